@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_MESSAGES, DEFAULT_MESSAGES } from './code-messages';
+import type { ErrorCode } from './error-codes';
+
+describe('DEFAULT_MESSAGES', () => {
+  it.each<[keyof typeof DEFAULT_MESSAGES, string]>([
+    ['error', 'There is some issue with your request'],
+    ['success', 'Action taken successfully.'],
+    ['errorDialogTitle', 'ERROR'],
+    ['errorDialogText', 'Something went wrong. Please try again later'],
+    ['updateSuccess', 'Record Updated'],
+  ])('%s is %j', (key, text) => {
+    expect(DEFAULT_MESSAGES[key]).toBe(text);
+  });
+});
+
+describe('CODE_MESSAGES from the spec table', () => {
+  it.each<[ErrorCode, string]>([
+    ['required', 'This field is required'],
+    ['null', 'This field is required'],
+    ['blank', 'This field is required'],
+    ['permission_denied', 'Sorry, you do not have permission to perform this action'],
+    ['auth_token_missing', 'Your session has expired. Please login again.'],
+    ['authentication_failed', 'Your session has expired. Please login again.'],
+    ['network_error', 'There is some network related issue. Please check your network connection'],
+    ['unknown_error', 'The application has encountered an unknown error'],
+    ['integrity_error', 'Record already exist!'],
+    ['incorrect_password', 'Password is incorrect'],
+    ['extra_auth_invalid_credentials', 'Additional Authentication Password is wrong'],
+    ['insufficient_balance', 'Sorry, you do not have sufficient balance'],
+    ['overlapping_dates', 'You have already applied leave for this period'],
+    ['membership_limit_exceed', 'Sorry, you have reached the limit by adding 50 users'],
+    ['token_expired', 'The link is no longer valid'],
+    ['token_invalid', 'Invalid link'],
+    ['restql_error', "Sorry, something went wrong. Couldn't retrive your requested data"],
+    ['group_discripancy', 'Please resolve discripancies from this group'],
+    ['project_owner_cannot_be_none', 'Please assign a project owner on this project'],
+    ['delivery_lead_cannot_be_none', 'Please assign delivery lead'],
+    ['client_cannot_be_none', 'Client is required'],
+    ['allocation_start_date_cannot_be_none', 'Project start date is required'],
+    ['allocation_end_date_cannot_be_none', 'Project end date is required'],
+    [
+      'actual_milestone_amount_is_required_for_project_activation',
+      'Actual Milestone Amount is required for project activation',
+    ],
+  ])('%s → %j', (code, text) => {
+    expect(CODE_MESSAGES[code]).toBe(text);
+  });
+});
+
+describe('CODE_MESSAGES the spec does not show', () => {
+  it.each<[ErrorCode, string]>([
+    ['invalid', 'Please enter a valid value'],
+    ['invalid_email', 'Please enter valid email address.'],
+    ['invalid_confirmPassword', 'New Password and Confirm Password do not match'],
+    ['min_16000', 'Please enter no more than 16000 characters'],
+    ['invalid_url', 'The link you followed is broken. Please check the URL and try again.'],
+    ['disabled_workspace', "Looks like you don't have access of this workspace!"],
+    ['secret_locked', 'Salary details are locked. Please login again as salary manager to unlock them.'],
+    ['user_data_missing', 'Your user details are incomplete. Please contact admin team.'],
+    ['not_found', 'Resource Not Found!'],
+    ['org_not_found', 'Sorry, we could not find this organisation'],
+    ['user_not_found', 'Sorry, no user exists with this email address'],
+    ['method_not_allowed', 'Sorry, this action is not allowed'],
+    ['payload_too_large', 'Sorry, the file is too large. Please upload files under 10 MB'],
+    ['unsupported_media_type', 'Sorry, this file type is not supported'],
+    ['rate_limited', 'Too many attempts. Please try again after some time.'],
+    ['negotiated_billing_rates_do_not_exist', 'Please add negotiated billing rates before continuing'],
+  ])('%s → %j', (code, text) => {
+    expect(CODE_MESSAGES[code]).toBe(text);
+  });
+
+  it.each(Object.entries(CODE_MESSAGES))('%s has its own text, not the default', (_code, text) => {
+    expect(text).not.toBe(DEFAULT_MESSAGES.error);
+    expect(text.trim()).not.toBe('');
+  });
+});

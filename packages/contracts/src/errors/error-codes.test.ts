@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, isErrorCode } from './error-codes';
+
+const REQUIRED_CODES = [
+  'network_error',
+  'authentication_failed',
+  'disabled_workspace',
+  'user_not_found',
+  'org_not_found',
+  'invalid',
+  'user_data_missing',
+  'required',
+  'null',
+  'blank',
+  'permission_denied',
+  'auth_token_missing',
+  'unknown_error',
+  'integrity_error',
+  'incorrect_password',
+  'extra_auth_invalid_credentials',
+  'insufficient_balance',
+  'overlapping_dates',
+  'membership_limit_exceed',
+  'token_expired',
+  'token_invalid',
+  'secret_locked',
+  'restql_error',
+  'group_discripancy',
+  'project_owner_cannot_be_none',
+  'delivery_lead_cannot_be_none',
+  'client_cannot_be_none',
+  'allocation_start_date_cannot_be_none',
+  'allocation_end_date_cannot_be_none',
+  'actual_milestone_amount_is_required_for_project_activation',
+  'negotiated_billing_rates_do_not_exist',
+  'invalid_url',
+  'invalid_email',
+  'invalid_confirmPassword',
+  'min_16000',
+  'not_found',
+  'rate_limited',
+  'unsupported_media_type',
+  'payload_too_large',
+  'method_not_allowed',
+];
+
+describe('ERROR_CODES', () => {
+  it.each(REQUIRED_CODES)('holds %s', (code) => {
+    expect(Object.values(ERROR_CODES)).toContain(code);
+    expect(isErrorCode(code)).toBe(true);
+  });
+
+  it('holds nothing else', () => {
+    expect(Object.values(ERROR_CODES).sort()).toEqual([...REQUIRED_CODES].sort());
+  });
+});
+
+describe('isErrorCode', () => {
+  it.each(['', 'INVALID', 'leave_overlap', 'constructor', 'toString', '__proto__'])('rejects %j', (code) => {
+    expect(isErrorCode(code)).toBe(false);
+  });
+});

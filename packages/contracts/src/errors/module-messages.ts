@@ -1,0 +1,22 @@
+import { AUTH_MESSAGES } from './auth-messages';
+import { CODE_MESSAGES } from './code-messages';
+
+export type CodeMessageMap = Readonly<Record<string, string>>;
+
+/** A module's own texts: `codes` override a code for the whole module, `fields` for one field of it. */
+export interface ModuleMessages {
+  readonly codes?: CodeMessageMap;
+  readonly fields?: Readonly<Record<string, CodeMessageMap>>;
+}
+
+export const MODULE_MESSAGES: Readonly<Record<string, ModuleMessages>> = {
+  account: {
+    fields: {
+      email: { invalid: CODE_MESSAGES.invalid_email },
+      confirmPassword: { invalid: CODE_MESSAGES.invalid_confirmPassword },
+    },
+  },
+  'reset-link': {
+    codes: { invalid: AUTH_MESSAGES.resetLinkInvalid },
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * Formatters and input rules shared by server and web: money (INR Indian grouping, K/L/Cr), display and API
+ * dates, fiscal years and quarters, date presets, text cuts, durations, input patterns, status displays and
+ * reference codes. Dates are local calendar days; ranges are `{ start_date, end_date }` in YYYY-MM-DD.
+ */
+export {
+  DASHBOARD_RANGE_LABELS,
+  DASHBOARD_RANGES,
+  DATE_PRESET_LABELS,
+  DATE_PRESETS,
+  type DashboardRange,
+  DashboardRangeSchema,
+  type DatePreset,
+  DatePresetSchema,
+  DEFAULT_UPCOMING_INTERVIEW_RANGE,
+  resolveDashboardRange,
+  resolveDatePreset,
+} from './date-presets';
+export {
+  createLocalDate,
+  type DateRange,
+  formatApiDate,
+  formatDateRange,
+  formatDisplayDate,
+  formatDisplayTime,
+  formatRelativeAge,
+  MONTH_ABBREVIATIONS,
+  parseApiDate,
+} from './dates';
+export {
+  type Duration,
+  DurationSchema,
+  formatDurationInput,
+  formatIsoDuration,
+  parseDurationInput,
+  parseIsoDuration,
+} from './durations';
+export {
+  calendarYearRange,
+  FISCAL_QUARTERS,
+  FISCAL_YEAR_START_MONTH_INDEX,
+  type FiscalQuarter,
+  FiscalQuarterSchema,
+  type FiscalYear,
+  fiscalQuarterOf,
+  fiscalQuarterRange,
+  fiscalYearOf,
+  listDropdownYears,
+  YEAR_DROPDOWN_SPAN,
+} from './fiscal-year';
+export { CURRENCIES, type Currency, CurrencySchema, formatAmount, shortenAmount } from './money';
+export {
+  AADHAAR_PATTERN,
+  AadhaarSchema,
+  CommentSchema,
+  DECIMAL_12_2_PATTERN,
+  DECIMAL_13_2_PATTERN,
+  DIGITS_PATTERN,
+  DURATION_INPUT_PATTERN,
+  DurationInputSchema,
+  EMAIL_PATTERN,
+  EmailSchema,
+  EXPERIENCE_PATTERN,
+  GSTIN_PATTERN,
+  GstinSchema,
+  ISO_DURATION_PATTERN,
+  IsoDurationSchema,
+  MEETING_URL_PATTERN,
+  MeetingUrlSchema,
+  MIN_THREE_LETTERS_PATTERN,
+  PAN_PATTERN,
+  PanSchema,
+  PERCENTAGE_PATTERN,
+  PHONE_PATTERN,
+  PhoneSchema,
+  POSITIVE_DIGITS_PATTERN,
+  URL_PATTERN,
+  UrlSchema,
+  WEBSITE_PATTERN,
+  WebsiteSchema,
+  WHOLE_NUMBER_BELOW_100_PATTERN,
+  ZIP_PATTERN,
+  ZipCodeSchema,
+} from './patterns';
+export { formatReferenceCode, REFERENCE_CODE_PREFIXES, type ReferenceKind } from './reference-codes';
+export {
+  ALLOCATION_STATUSES,
+  type AllocationStatus,
+  AllocationStatusSchema,
+  BACKGROUND_TASK_STATUS_TEXTS,
+  BACKGROUND_TASK_STATUSES,
+  type BackgroundTaskStatus,
+  BackgroundTaskStatusSchema,
+  type BadgeColor,
+  type EmployeeStatusColor,
+  employeeStatusColor,
+  employeeStatusLabel,
+  PROJECT_BILLING_TYPES,
+  type ProjectBillingType,
+  ProjectBillingTypeSchema,
+  type SkillLevelName,
+  STATUS_BADGE_COLORS,
+  skillLevelName,
+  statusBadgeColor,
+} from './status';
+export { cutFileName, cutText, ELLIPSIS } from './text';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './errors';
+export * from './format';
+export * from './roles';

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PASSWORD: z.string().min(8).default('Atrium@2026'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    OUTBOX_DIR: resolve(dataDir, 'outbox'),
+  };
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { organizations } from '../orgs/orgs.tables';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    extraAuthPasswordHash: text('extra_auth_password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    gender: text('gender'),
+    dob: date('dob'),
+    bloodGroup: text('blood_group'),
+    maritalStatus: text('marital_status'),
+    nationality: text('nationality'),
+    mobile: text('mobile'),
+    landline: text('landline'),
+    photo: text('photo'),
+    userType: text('user_type').notNull().default('employee'),
+    isActive: boolean('is_active').notNull().default(true),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isTimesheetApprover: boolean('is_timesheet_approver').notNull().default(false),
+    primaryRole: text('primary_role'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('users_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    organizationId: organizationIdColumn(),
+    userId: integer('user_id').notNull(),
+    role: text('role').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.role] }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_org_token_key').on(t.organizationId, t.tokenHash),
+    index('sessions_org_user_idx').on(t.organizationId, t.userId),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['password', 'extra_auth'] }).notNull(),
+    isInitial: boolean('is_initial').notNull().default(false),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_org_token_key').on(t.organizationId, t.tokenHash),
+    index('password_tokens_org_user_idx').on(t.organizationId, t.userId),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

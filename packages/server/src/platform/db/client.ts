@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, when running on PGlite (used to dump a migrated template for tests). */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; omitted means in memory. */
+  dataDir?: string;
+  /** A dumped data directory to start the embedded database from. */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePostgres(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(pglite) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from '../../modules/accounts/accounts.tables';
+export * from '../../modules/orgs/orgs.tables';
+export * from '../../modules/people/people.tables';
+export * from '../audit/audit.tables';
