@@ -11,7 +11,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PASSWORD: z.string().min(8).default('Atrium@2026'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -58,3 +58,4 @@ export {
   WIDGETS,
   type WidgetId,
 } from './widgets';
+export * from './role-labels';

@@ -15,10 +15,7 @@ export const organizations = pgTable(
     slug: text('slug').notNull(),
     logo: text('logo'),
     primaryLoginProvider: text('primary_login_provider').notNull().default('internal'),
-    secondaryLoginProviders: text('secondary_login_providers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    secondaryLoginProviders: text('secondary_login_providers').array().notNull().default(sql`'{}'::text[]`),
     settings: jsonb('settings')
       .$type<OrganizationSettings>()
       .notNull()

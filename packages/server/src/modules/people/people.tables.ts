@@ -28,7 +28,10 @@ export const departments = pgTable(
     unique('departments_org_id_key').on(t.organizationId, t.id),
     uniqueIndex('departments_org_name_key').on(t.organizationId, t.name),
     index('departments_org_head_idx').on(t.organizationId, t.headUserId),
-    foreignKey({ columns: [t.organizationId, t.headUserId], foreignColumns: [users.organizationId, users.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.headUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
   ],
 );
 
@@ -50,7 +53,10 @@ export const subDepartments = pgTable(
       columns: [t.organizationId, t.departmentId],
       foreignColumns: [departments.organizationId, departments.id],
     }),
-    foreignKey({ columns: [t.organizationId, t.headUserId], foreignColumns: [users.organizationId, users.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.headUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
   ],
 );
 
@@ -125,7 +131,10 @@ export const employees = pgTable(
       columns: [t.organizationId, t.subDepartmentId],
       foreignColumns: [subDepartments.organizationId, subDepartments.id],
     }),
-    foreignKey({ columns: [t.organizationId, t.gradeId], foreignColumns: [grades.organizationId, grades.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.gradeId],
+      foreignColumns: [grades.organizationId, grades.id],
+    }),
     foreignKey({
       columns: [t.organizationId, t.reportingManagerId],
       foreignColumns: [t.organizationId, t.id],

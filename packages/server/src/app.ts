@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { orgModules, publicModules } from './modules';
+import { getOrganizationById } from './modules/orgs';
+import { loadRequestActor } from './modules/people';
+import type { AppContext } from './platform/app-context';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { healthRoutes } from './platform/http/health.routes';
+import { registerWebStatic } from './platform/http/web-static';
+import { registerOrgScope } from './platform/tenancy/org-scope';
+import { createOrganizationCache } from './platform/tenancy/organization-cache';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP application: platform plugins, then the explicit module list of modules.ts. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  let isShuttingDown = false;
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.decorate('db', ctx.database.db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onRoute', (route) => {
+    const isDocs = route.url.startsWith('/api/docs');
+    const isGuarded =
+      !isDocs && (route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz');
+    if (isGuarded && route.method !== 'HEAD' && !route.config?.permission) {
+      throw new Error(`route ${route.method} ${route.url} declares no permission`);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addHook('preClose', async () => {
+    isShuttingDown = true;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Atrium API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  await app.register(healthRoutes, { isShuttingDown: () => isShuttingDown });
+
+  await app.register(
+    async (publicScope) => {
+      for (const module of publicModules) await publicScope.register(module);
+    },
+    { prefix: '/api/public' },
+  );
+
+  const organizations = createOrganizationCache((id) => getOrganizationById(ctx.database.db, id));
+  await app.register(
+    async (orgScope) => {
+      registerOrgScope(orgScope, { findOrganization: organizations.find, loadActor: loadRequestActor });
+      for (const module of orgModules) await orgScope.register(module);
+    },
+    { prefix: '/api/:orgId' },
+  );
+
+  await registerWebStatic(app, ctx.config.WEB_DIST ?? defaultWebDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db/client';
+import { createMailer } from './platform/mail/mailer';
+import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+);
+await database.migrate();
+
+const mailer = createMailer({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  outboxDir: config.OUTBOX_DIR,
+  log: (message) => app.log.info(message),
+});
+const ctx = { config, database, mailer };
+const app = await buildApp(ctx);
+
+if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+  app.log.info('empty embedded database: seeding the demo organisations');
+  await seedDemo(ctx);
+}
+
+let isClosing = false;
+async function shutdown(signal: string) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`\nAtrium is running at http://localhost:${config.PORT}\n`);
+if (database.kind === 'pglite') {
+  console.log(`Demo sign-ins (password ${config.DEMO_PASSWORD}): ceo@acme.example, admin@acme.example,`);
+  console.log('hr@acme.example, salary@acme.example, manager@acme.example, employee@acme.example,');
+  console.log(
+    'contractor@acme.example; Zensoft: ceo@zensoft.example at http://zensoft.localhost:' + config.PORT,
+  );
+  console.log('The README lists one demo user for every role.\n');
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/accounts';
+import { orgPublicRoutes } from './modules/orgs';
+import { peopleRoutes } from './modules/people';
+
+/** Routes under `/api/public/`. */
+export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes];
+
+/** Routes under `/api/{orgId}/`: the organisation, the session and each route's permission are checked first. */
+export const orgModules: FastifyPluginAsyncZod[] = [accountRoutes, peopleRoutes];

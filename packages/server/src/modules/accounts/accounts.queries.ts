@@ -1,0 +1,176 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { passwordTokens, sessions, userRoles, users } from './accounts.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type PasswordPurpose = (typeof passwordTokens.$inferSelect)['purpose'];
+
+export async function findUserByEmail(
+  db: Queryable,
+  organizationId: number,
+  email: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(
+  db: Queryable,
+  organizationId: number,
+  id: number,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Queryable, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function insertUserRoles(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  roles: string[],
+) {
+  if (roles.length === 0) return;
+  await db
+    .insert(userRoles)
+    .values(roles.map((role) => ({ organizationId, userId, role })))
+    .onConflictDoNothing();
+}
+
+export async function findUserRoles(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.userId, userId)))
+    .orderBy(userRoles.role);
+  return rows.map((row) => row.role);
+}
+
+export async function updateUserPassword(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  change: { passwordHash: string } | { extraAuthPasswordHash: string },
+) {
+  await db
+    .update(users)
+    .set({ ...change, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+}
+
+export async function insertSession(
+  db: Queryable,
+  values: { organizationId: number; userId: number; tokenHash: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+export interface SessionUserRow {
+  sessionId: number;
+  userId: number;
+  userType: string;
+  isTimesheetApprover: boolean;
+  roles: string[];
+}
+
+/** The live session behind a token hash, with its user's assigned roles, in one round trip. */
+export async function findLiveSession(
+  db: Queryable,
+  organizationId: number,
+  tokenHash: string,
+): Promise<SessionUserRow | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      userType: users.userType,
+      isTimesheetApprover: users.isTimesheetApprover,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
+        where ${userRoles.organizationId} = ${users.organizationId} and ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.organizationId, organizationId),
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Queryable, organizationId: number, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeUserSessions(db: Queryable, organizationId: number, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.organizationId, organizationId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+export async function insertPasswordToken(db: Queryable, values: typeof passwordTokens.$inferInsert) {
+  await db.insert(passwordTokens).values(values);
+}
+
+export async function findPasswordToken(db: Queryable, organizationId: number, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.organizationId, organizationId), eq(passwordTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markPasswordTokensUsed(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  purpose: PasswordPurpose,
+) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordTokens.organizationId, organizationId),
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+}

@@ -1,0 +1,96 @@
+import {
+  AccessTokenSchema,
+  DetailSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  ResetLinkInfoSchema,
+  ResetLinkQuerySchema,
+  ResetPasswordRequestSchema,
+} from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { checkResetLink, forgotPassword, resetPassword } from './password.service';
+import { login, logout, type RequestOrigin } from './session.service';
+
+const originOf = (request: FastifyRequest): RequestOrigin => ({ address: request.ip, requestId: request.id });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
+
+  app.post(
+    '/org/account/login/',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginRequestSchema,
+        response: { 200: AccessTokenSchema },
+      },
+    },
+    (request) => login(app.ctx, request.org.id, request.body, originOf(request)),
+  );
+
+  app.post(
+    '/org/account/logout/',
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'End this session' } },
+    async (request, reply) => {
+      await logout(app.ctx, request.org.id, requireActor(request), request.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/org/account/password/forgot/',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Email a password reset link',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: DetailSchema },
+      },
+    },
+    async (request) => {
+      await forgotPassword(app.ctx, request.org, request.body.email, originOf(request));
+      return { detail: 'Link to reset your password is sent to your email address.' };
+    },
+  );
+
+  app.get(
+    '/org/account/password/reset/',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Check a password link before showing the form',
+        querystring: ResetLinkQuerySchema,
+        response: { 200: ResetLinkInfoSchema },
+      },
+    },
+    (request) =>
+      checkResetLink(app.ctx, request.org.id, {
+        email: request.query.email,
+        token: request.query.token,
+        forExtraAuth: request.query.for_extra_auth === 'true',
+      }),
+  );
+
+  app.post(
+    '/org/account/password/reset/',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password (or the additional authentication password) from an emailed link',
+        body: ResetPasswordRequestSchema,
+        response: { 200: DetailSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.org.id, request.body, originOf(request));
+      return { detail: 'Password reset successfully. Sign in to continue.' };
+    },
+  );
+};

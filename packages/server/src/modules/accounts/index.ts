@@ -1,0 +1,7 @@
+/** Accounts: users and their roles, sessions, passwords and reset links. */
+export { findUserById, findUserRoles, type UserRow } from './accounts.queries';
+export { accountRoutes } from './accounts.routes';
+export { issuePasswordLink } from './password.service';
+export { openSession } from './session.service';
+export { findSessionUser, type SessionUser } from './session-actor';
+export { createUser, type NewUser } from './user.service';

@@ -1,0 +1,164 @@
+import type { ResetPasswordRequest } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { hashPassword } from '../../platform/auth/passwords';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import type { Tx } from '../../platform/db/client';
+import { withOrg } from '../../platform/db/tenant';
+import { AppError } from '../../platform/http/app-error';
+import {
+  findPasswordToken,
+  findUserByEmail,
+  insertPasswordToken,
+  markPasswordTokensUsed,
+  type PasswordPurpose,
+  revokeUserSessions,
+  type UserRow,
+  updateUserPassword,
+} from './accounts.queries';
+import { AttemptLimiter } from './login-limiter';
+import type { RequestOrigin } from './session.service';
+
+const forgotLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 15 * 60 });
+
+const LINK_PATHS: Record<PasswordPurpose, string> = {
+  password: '/reset-password',
+  extra_auth: '/reset-extra-auth',
+};
+
+/** Issues a single-use link for `user` and mails it. Earlier unused links of the same purpose stop working. */
+export async function issuePasswordLink(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  options: { purpose: PasswordPurpose; isInitial: boolean; organizationName: string },
+) {
+  const token = newToken();
+  await markPasswordTokensUsed(tx, user.organizationId, user.id, options.purpose);
+  await insertPasswordToken(tx, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    purpose: options.purpose,
+    isInitial: options.isInitial,
+    expiresAt: new Date(Date.now() + ctx.config.RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  const query = new URLSearchParams({ email: user.email, token });
+  if (options.isInitial) query.set('is_initial', 'true');
+  const link = `${ctx.config.PUBLIC_URL}${LINK_PATHS[options.purpose]}?${query}`;
+  const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
+  const what = options.purpose === 'extra_auth' ? 'additional authentication password' : 'password';
+  const subject = options.isInitial
+    ? `Set your ${options.organizationName} password`
+    : `Reset your ${options.organizationName} ${what}`;
+  const text = [
+    `Hello ${user.firstName || user.email},`,
+    '',
+    options.isInitial
+      ? `An account was created for you at ${options.organizationName}. Set your password here:`
+      : `Someone asked to reset the ${what} of your ${options.organizationName} account. Choose a new one here:`,
+    link,
+    '',
+    `The link works once and for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+  ].join('\n');
+  return { link, message: { to: user.email, subject, text } };
+}
+
+export async function forgotPassword(
+  ctx: AppContext,
+  org: { id: number; name: string },
+  email: string,
+  origin: RequestOrigin,
+) {
+  const accountKey = `${org.id}:${email.toLowerCase()}`;
+  await forgotLimiter.assertAllowed(accountKey, origin.address);
+  await forgotLimiter.recordFailure(accountKey, origin.address);
+  const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
+    const user = await findUserByEmail(tx, org.id, email);
+    if (!user?.isActive) return null;
+    const link = await issuePasswordLink(ctx, tx, user, {
+      purpose: 'password',
+      isInitial: false,
+      organizationName: org.name,
+    });
+    await recordAudit(tx, {
+      organizationId: org.id,
+      actorUserId: null,
+      action: 'account.password_reset_requested',
+      entityType: 'user',
+      entityId: user.id,
+      after: { address: origin.address },
+      requestId: origin.requestId,
+    });
+    return link;
+  });
+  if (!issued) throw new AppError('user_not_found');
+  await ctx.mailer.send(issued.message);
+}
+
+async function findUsableToken(
+  tx: Tx,
+  organizationId: number,
+  input: { email: string; token: string },
+  purpose: PasswordPurpose,
+) {
+  const record = await findPasswordToken(tx, organizationId, hashToken(input.token));
+  const user = record ? await findUserByEmail(tx, organizationId, input.email) : null;
+  if (
+    !record ||
+    !user ||
+    record.userId !== user.id ||
+    record.purpose !== purpose ||
+    record.usedAt ||
+    !user.isActive
+  ) {
+    throw new AppError('invalid', { status: 400 });
+  }
+  if (record.expiresAt.getTime() <= Date.now()) throw new AppError('token_expired');
+  return { record, user };
+}
+
+const purposeOf = (forExtraAuth: boolean | undefined): PasswordPurpose =>
+  forExtraAuth ? 'extra_auth' : 'password';
+
+export function checkResetLink(
+  ctx: AppContext,
+  organizationId: number,
+  input: { email: string; token: string; forExtraAuth?: boolean },
+) {
+  return withOrg(ctx.database.db, organizationId, async (tx) => {
+    const { record, user } = await findUsableToken(tx, organizationId, input, purposeOf(input.forExtraAuth));
+    return { email: user.email, is_initial: record.isInitial };
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  organizationId: number,
+  input: ResetPasswordRequest,
+  origin: RequestOrigin,
+) {
+  const purpose = purposeOf(input.for_extra_auth);
+  await checkResetLink(ctx, organizationId, { ...input, forExtraAuth: input.for_extra_auth });
+  const passwordHash = await hashPassword(input.password);
+  await withOrg(ctx.database.db, organizationId, async (tx) => {
+    const { user } = await findUsableToken(tx, organizationId, input, purpose);
+    await updateUserPassword(
+      tx,
+      organizationId,
+      user.id,
+      purpose === 'password' ? { passwordHash } : { extraAuthPasswordHash: passwordHash },
+    );
+    await markPasswordTokensUsed(tx, organizationId, user.id, purpose);
+    if (purpose === 'password') await revokeUserSessions(tx, organizationId, user.id);
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: user.id,
+      action: purpose === 'password' ? 'account.password_reset' : 'account.extra_auth_password_reset',
+      entityType: 'user',
+      entityId: user.id,
+      after: { address: origin.address },
+      requestId: origin.requestId,
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import type { AccessToken, LoginRequest } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import type { Tx } from '../../platform/db/client';
+import { withOrg } from '../../platform/db/tenant';
+import { AppError } from '../../platform/http/app-error';
+import { findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
+import { AttemptLimiter } from './login-limiter';
+
+// ≤ 5 failures a minute per account and ≤ 30 per address (ASSURANCE.md 3.6).
+const loginLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 60 });
+
+export interface RequestOrigin {
+  address: string;
+  requestId: string;
+}
+
+export async function openSession(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  method: string,
+  origin: RequestOrigin,
+) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ctx.config.SESSION_TTL_HOURS * 3_600_000);
+  const session = await insertSession(tx, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+  });
+  await recordAudit(tx, {
+    organizationId: user.organizationId,
+    actorUserId: user.id,
+    action: 'account.login',
+    entityType: 'session',
+    entityId: session.id,
+    after: { method, address: origin.address },
+    requestId: origin.requestId,
+  });
+  return { access: token };
+}
+
+export async function login(
+  ctx: AppContext,
+  organizationId: number,
+  input: LoginRequest,
+  origin: RequestOrigin,
+): Promise<AccessToken> {
+  const accountKey = `${organizationId}:${input.email.toLowerCase()}`;
+  await loginLimiter.assertAllowed(accountKey, origin.address);
+  const user = await withOrg(ctx.database.db, organizationId, (tx) =>
+    findUserByEmail(tx, organizationId, input.email),
+  );
+  const usable = user?.isActive ? user : null;
+  const isValid = await verifyPassword(usable?.passwordHash, input.password);
+  if (!usable || !isValid) {
+    await loginLimiter.recordFailure(accountKey, origin.address);
+    if (user) {
+      await withOrg(ctx.database.db, organizationId, (tx) =>
+        recordAudit(tx, {
+          organizationId,
+          actorUserId: null,
+          action: 'account.login_failed',
+          entityType: 'user',
+          entityId: user.id,
+          after: { address: origin.address },
+          requestId: origin.requestId,
+        }),
+      );
+    }
+    throw new AppError('authentication_failed');
+  }
+  await loginLimiter.recordSuccess(accountKey);
+  return withOrg(ctx.database.db, organizationId, (tx) => openSession(ctx, tx, usable, 'password', origin));
+}
+
+export async function logout(
+  ctx: AppContext,
+  organizationId: number,
+  actor: { user_id: number; session_id: number },
+  requestId: string,
+) {
+  await withOrg(ctx.database.db, organizationId, async (tx) => {
+    await revokeSession(tx, organizationId, actor.session_id);
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: actor.user_id,
+      action: 'account.logout',
+      entityType: 'session',
+      entityId: actor.session_id,
+      requestId,
+    });
+  });
+}

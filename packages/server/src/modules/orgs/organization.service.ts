@@ -1,0 +1,54 @@
+import type { LoginProvider, ProjectPermissionVariant } from '@atrium/contracts';
+import type { Db } from '../../platform/db/client';
+import { withoutOrg } from '../../platform/db/tenant';
+import { AppError } from '../../platform/http/app-error';
+import {
+  findOrganizationByHost,
+  findOrganizationById,
+  insertOrganization,
+  type OrganizationRow,
+} from './orgs.queries';
+
+export interface NewOrganization {
+  name: string;
+  slug: string;
+  hosts: string[];
+  logo?: string | null;
+  primaryLoginProvider?: LoginProvider;
+  secondaryLoginProviders?: LoginProvider[];
+  projectPermissionVariant?: ProjectPermissionVariant;
+  departmentDisplayName?: string;
+  subDepartmentDisplayName?: string;
+}
+
+/** Provisioning runs as the schema owner: creating a tenant is not something a tenant's own role may do. */
+export function createOrganization(db: Db, input: NewOrganization): Promise<OrganizationRow> {
+  return db.transaction((tx) =>
+    insertOrganization(
+      tx,
+      {
+        name: input.name,
+        slug: input.slug,
+        logo: input.logo ?? null,
+        primaryLoginProvider: input.primaryLoginProvider ?? 'internal',
+        secondaryLoginProviders: input.secondaryLoginProviders ?? [],
+        projectPermissionVariant: input.projectPermissionVariant ?? 'default',
+        settings: {
+          department_display_name: input.departmentDisplayName ?? 'function',
+          sub_department_display_name: input.subDepartmentDisplayName ?? 'sub function',
+        },
+      },
+      input.hosts,
+    ),
+  );
+}
+
+export async function getOrganizationByHost(db: Db, host: string): Promise<OrganizationRow> {
+  const org = await withoutOrg(db, (tx) => findOrganizationByHost(tx, host));
+  if (!org) throw new AppError('org_not_found');
+  return org;
+}
+
+export function getOrganizationById(db: Db, id: number): Promise<OrganizationRow | null> {
+  return withoutOrg(db, (tx) => findOrganizationById(tx, id));
+}

@@ -1,0 +1,79 @@
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { createUser, type NewUser } from '../accounts';
+import { contractors, employees } from './people.tables';
+
+export interface NewEmployee {
+  user: NewUser;
+  code: string;
+  employmentType?: string;
+  status?: string;
+  designationId?: number | null;
+  departmentId?: number | null;
+  subDepartmentId?: number | null;
+  gradeId?: number | null;
+  reportingManagerId?: number | null;
+  dateOfJoining?: string | null;
+  totalExperience?: number | null;
+}
+
+interface Audit {
+  actorUserId: number | null;
+  requestId?: string;
+}
+
+export async function createEmployee(tx: Tx, organizationId: number, input: NewEmployee, audit: Audit) {
+  const user = await createUser(tx, organizationId, { ...input.user, userType: 'employee' }, audit);
+  const [employee] = await tx
+    .insert(employees)
+    .values({
+      organizationId,
+      userId: user.id,
+      code: input.code,
+      employmentType: input.employmentType ?? 'full-time',
+      status: input.status ?? 'active',
+      designationId: input.designationId ?? null,
+      departmentId: input.departmentId ?? null,
+      subDepartmentId: input.subDepartmentId ?? null,
+      gradeId: input.gradeId ?? null,
+      reportingManagerId: input.reportingManagerId ?? null,
+      dateOfJoining: input.dateOfJoining ?? null,
+      totalExperience: input.totalExperience ?? null,
+    })
+    .returning();
+  if (!employee) throw new Error('employee insert returned nothing');
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.create',
+    entityType: 'employee',
+    entityId: employee.id,
+    after: employee,
+    requestId: audit.requestId ?? null,
+  });
+  return { user, employee };
+}
+
+export async function createContractor(
+  tx: Tx,
+  organizationId: number,
+  input: { user: NewUser; code: string },
+  audit: Audit,
+) {
+  const user = await createUser(tx, organizationId, { ...input.user, userType: 'contractor' }, audit);
+  const [contractor] = await tx
+    .insert(contractors)
+    .values({ organizationId, userId: user.id, code: input.code })
+    .returning();
+  if (!contractor) throw new Error('contractor insert returned nothing');
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'contractor.create',
+    entityType: 'contractor',
+    entityId: contractor.id,
+    after: contractor,
+    requestId: audit.requestId ?? null,
+  });
+  return { user, contractor };
+}

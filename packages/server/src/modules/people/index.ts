@@ -1,0 +1,11 @@
+/** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
+export { createContractor, createEmployee, type NewEmployee } from './employee.service';
+export {
+  createDepartment,
+  createDesignation,
+  createGrade,
+  createSubDepartment,
+  setDepartmentHead,
+} from './org-structure.service';
+export { peopleRoutes } from './people.routes';
+export { loadRequestActor } from './request-actor';

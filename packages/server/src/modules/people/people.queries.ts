@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { contractors, departments, designations, employees, subDepartments } from './people.tables';
+
+export interface Leadership {
+  departments: number[];
+  sub_department_ids: number[];
+  employee_id: number | null;
+  is_reporting_manager: boolean;
+}
+
+/** What the permission rules need about a user's place in the organisation, in one round trip. */
+export async function findLeadership(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+): Promise<Leadership> {
+  const [row] = await queryRows<Leadership>(
+    db,
+    sql`
+    select
+      coalesce((select array_agg(d.id order by d.id) from ${departments} d
+        where d.organization_id = ${organizationId} and d.head_user_id = ${userId}), '{}') as departments,
+      coalesce((select array_agg(s.id order by s.id) from ${subDepartments} s
+        where s.organization_id = ${organizationId} and s.head_user_id = ${userId}), '{}') as sub_department_ids,
+      e.id as employee_id,
+      exists(select 1 from ${employees} r
+        where r.organization_id = ${organizationId} and r.reporting_manager_id = e.id) as is_reporting_manager
+    from (select 1) one
+    left join ${employees} e on e.organization_id = ${organizationId} and e.user_id = ${userId}`,
+  );
+  return {
+    departments: row?.departments ?? [],
+    sub_department_ids: row?.sub_department_ids ?? [],
+    employee_id: row?.employee_id ?? null,
+    is_reporting_manager: row?.is_reporting_manager ?? false,
+  };
+}
+
+export async function findEmployeeInfo(db: Queryable, organizationId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      code: employees.code,
+      employmentType: employees.employmentType,
+      status: employees.status,
+      totalExperience: employees.totalExperience,
+      designationId: designations.id,
+      designationName: designations.name,
+      departmentId: departments.id,
+      departmentName: departments.name,
+    })
+    .from(employees)
+    .leftJoin(
+      designations,
+      and(
+        eq(designations.organizationId, employees.organizationId),
+        eq(designations.id, employees.designationId),
+      ),
+    )
+    .leftJoin(
+      departments,
+      and(
+        eq(departments.organizationId, employees.organizationId),
+        eq(departments.id, employees.departmentId),
+      ),
+    )
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findContractorInfo(db: Queryable, organizationId: number, userId: number) {
+  const [row] = await db
+    .select({ id: contractors.id, code: contractors.code })
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}

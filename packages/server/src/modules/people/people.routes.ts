@@ -1,0 +1,21 @@
+import { CurrentUserQuerySchema, CurrentUserSchema } from '@atrium/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { getCurrentUser } from './current-user.service';
+
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/org/employee/me/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['people'],
+        summary:
+          'The signed-in user, with roles (department head, sub-department head and timesheet approver added)',
+        querystring: CurrentUserQuerySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => getCurrentUser(tx, requireActor(request))),
+  );
+};

@@ -1,0 +1,27 @@
+import type { Tx } from '../db/client';
+import { auditEvents } from './audit.tables';
+
+export interface AuditEvent {
+  organizationId: number;
+  actorUserId: number | null;
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | null;
+}
+
+/** Appends one audit event in the caller's transaction, so the change and its record commit together. */
+export async function recordAudit(tx: Tx, event: AuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values({
+    organizationId: event.organizationId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId == null ? null : String(event.entityId),
+    before: event.before ?? null,
+    after: event.after ?? null,
+    requestId: event.requestId ?? null,
+  });
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: sessions and emailed links alike. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored, so a leaked table holds no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { RequestActor } from '../auth/actor';
+
+/**
+ * What a route demands of its caller. Every API route declares one; the app refuses to start otherwise.
+ * - 'public': no sign-in.
+ * - 'signed-in': any active user of the organisation in the path.
+ * - a rule: a pure check (from @atrium/contracts) of the signed-in actor.
+ */
+export type RoutePermission =
+  | 'public'
+  | 'signed-in'
+  | ((actor: RequestActor, request: FastifyRequest) => boolean);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+}

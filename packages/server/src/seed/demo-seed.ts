@@ -1,0 +1,293 @@
+import { ROLES, type RoleId } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
+import {
+  createContractor,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createGrade,
+  createSubDepartment,
+  setDepartmentHead,
+} from '../modules/people';
+import type { AppContext } from '../platform/app-context';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Db, Tx } from '../platform/db/client';
+import { queryRows } from '../platform/db/query-rows';
+import { withOrg } from '../platform/db/tenant';
+import {
+  ACME_DEPARTMENTS,
+  ACME_DESIGNATIONS,
+  ACME_GRADES,
+  ACME_PEOPLE,
+  FIRST_NAMES,
+  LAST_NAMES,
+} from './demo-data';
+
+const SYSTEM = { actorUserId: null };
+const GENERATED_EMPLOYEES = 35;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from organizations`);
+  return (row?.count ?? 0) === 0;
+}
+
+interface Structure {
+  departments: Map<string, number>;
+  subDepartments: Map<string, number>;
+  designations: Map<string, number>;
+  grades: Map<string, number>;
+}
+
+async function seedStructure(tx: Tx, organizationId: number): Promise<Structure> {
+  const structure: Structure = {
+    departments: new Map(),
+    subDepartments: new Map(),
+    designations: new Map(),
+    grades: new Map(),
+  };
+  for (const [name, subs] of Object.entries(ACME_DEPARTMENTS)) {
+    const department = await createDepartment(tx, organizationId, name, SYSTEM);
+    structure.departments.set(name, department.id);
+    for (const sub of subs) {
+      const subDepartment = await createSubDepartment(
+        tx,
+        organizationId,
+        { departmentId: department.id, name: sub },
+        SYSTEM,
+      );
+      structure.subDepartments.set(sub, subDepartment.id);
+    }
+  }
+  for (const name of ACME_DESIGNATIONS) {
+    structure.designations.set(name, (await createDesignation(tx, organizationId, name, SYSTEM)).id);
+  }
+  for (const [index, name] of ACME_GRADES.entries()) {
+    structure.grades.set(
+      name,
+      (await createGrade(tx, organizationId, { name, level: index + 1 }, SYSTEM)).id,
+    );
+  }
+  return structure;
+}
+
+function idOf(map: Map<string, number>, key: string | undefined): number | null {
+  if (!key) return null;
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`demo data names an unknown "${key}"`);
+  return id;
+}
+
+async function seedAcmePeople(tx: Tx, organizationId: number, structure: Structure, passwordHash: string) {
+  const employeeIds = new Map<string, { employeeId: number; userId: number }>();
+  const joined = (index: number) =>
+    `20${String(15 + (index % 10)).padStart(2, '0')}-0${(index % 9) + 1}-1${index % 10}`;
+  for (const [index, person] of ACME_PEOPLE.entries()) {
+    const manager = person.reportsTo ? employeeIds.get(person.reportsTo) : undefined;
+    const { user, employee } = await createEmployee(
+      tx,
+      organizationId,
+      {
+        user: {
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          passwordHash,
+          roles: [...person.roles, ROLES.EMPLOYEE] as RoleId[],
+          isTimesheetApprover: person.isTimesheetApprover ?? false,
+        },
+        code: `ACME${String(index + 1).padStart(4, '0')}`,
+        designationId: idOf(structure.designations, person.designation),
+        departmentId: idOf(structure.departments, person.department),
+        subDepartmentId: idOf(structure.subDepartments, person.subDepartment),
+        gradeId: idOf(structure.grades, person.grade),
+        reportingManagerId: manager?.employeeId ?? null,
+        dateOfJoining: joined(index),
+        totalExperience: 2 + (index % 15),
+      },
+      SYSTEM,
+    );
+    employeeIds.set(person.email, { employeeId: employee.id, userId: user.id });
+    if (person.headOf?.department) {
+      const id = idOf(structure.departments, person.headOf.department) as number;
+      await setDepartmentHead(tx, organizationId, { kind: 'department', id, headUserId: user.id }, SYSTEM);
+    }
+    if (person.headOf?.subDepartment) {
+      const id = idOf(structure.subDepartments, person.headOf.subDepartment) as number;
+      await setDepartmentHead(
+        tx,
+        organizationId,
+        { kind: 'sub_department', id, headUserId: user.id },
+        SYSTEM,
+      );
+    }
+  }
+  return employeeIds;
+}
+
+async function seedAcmeTeam(
+  tx: Tx,
+  organizationId: number,
+  structure: Structure,
+  passwordHash: string,
+  managers: Map<string, { employeeId: number }>,
+) {
+  const teams: Array<{ manager: string; department: string; subDepartment: string; designations: string[] }> =
+    [
+      {
+        manager: 'manager@acme.example',
+        department: 'Delivery',
+        subDepartment: 'Delivery Management',
+        designations: ['Software Engineer', 'Senior Software Engineer', 'Business Analyst'],
+      },
+      {
+        manager: 'project-owner@acme.example',
+        department: 'Engineering',
+        subDepartment: 'Platform',
+        designations: ['Software Engineer', 'Associate Software Engineer', 'Senior Software Engineer'],
+      },
+      {
+        manager: 'hiring-manager@acme.example',
+        department: 'Engineering',
+        subDepartment: 'Data & Analytics',
+        designations: ['Data Engineer', 'Software Engineer'],
+      },
+      {
+        manager: 'sub-department-head@acme.example',
+        department: 'Engineering',
+        subDepartment: 'Quality Engineering',
+        designations: ['QA Engineer', 'Associate Software Engineer'],
+      },
+      {
+        manager: 'sales-head@acme.example',
+        department: 'Sales',
+        subDepartment: 'Inside Sales',
+        designations: ['Account Executive', 'Sales Manager'],
+      },
+    ];
+  const statuses = [
+    'active',
+    'active',
+    'active',
+    'active',
+    'active',
+    'active',
+    'in-notice',
+    'active',
+    'active',
+    'active',
+    'active',
+    'suspension',
+  ];
+  for (let index = 0; index < GENERATED_EMPLOYEES; index += 1) {
+    const team = teams[index % teams.length] as (typeof teams)[number];
+    const firstName = FIRST_NAMES[index % FIRST_NAMES.length] as string;
+    const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length] as string;
+    const designation = team.designations[index % team.designations.length];
+    await createEmployee(
+      tx,
+      organizationId,
+      {
+        user: {
+          email: `${firstName}.${lastName}${index}@acme.example`.toLowerCase(),
+          firstName,
+          lastName,
+          passwordHash,
+          roles: [ROLES.EMPLOYEE],
+        },
+        code: `ACME${String(ACME_PEOPLE.length + index + 1).padStart(4, '0')}`,
+        employmentType: index % 11 === 5 ? 'intern' : 'full-time',
+        status: statuses[index % statuses.length] as string,
+        designationId: idOf(structure.designations, designation),
+        departmentId: idOf(structure.departments, team.department),
+        subDepartmentId: idOf(structure.subDepartments, team.subDepartment),
+        gradeId: idOf(structure.grades, ACME_GRADES[1 + (index % 4)]),
+        reportingManagerId: managers.get(team.manager)?.employeeId ?? null,
+        dateOfJoining: `20${18 + (index % 8)}-${String((index % 12) + 1).padStart(2, '0')}-0${(index % 9) + 1}`,
+        totalExperience: (index % 12) + 0.5,
+      },
+      SYSTEM,
+    );
+  }
+}
+
+async function seedAcme(ctx: AppContext, passwordHash: string) {
+  const org = await createOrganization(ctx.database.db, {
+    name: 'Acme Corporation',
+    slug: 'acme',
+    hosts: ['localhost', '127.0.0.1', 'acme.localhost'],
+    primaryLoginProvider: 'internal',
+    secondaryLoginProviders: ['google'],
+    projectPermissionVariant: 'default',
+  });
+  await withOrg(ctx.database.db, org.id, async (tx) => {
+    const structure = await seedStructure(tx, org.id);
+    const people = await seedAcmePeople(tx, org.id, structure, passwordHash);
+    await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
+    await createContractor(
+      tx,
+      org.id,
+      {
+        user: {
+          email: 'contractor@acme.example',
+          firstName: 'Ravi',
+          lastName: 'Shankar',
+          passwordHash,
+          roles: [ROLES.CONTRACTOR],
+        },
+        code: 'C-0001',
+      },
+      SYSTEM,
+    );
+  });
+  return org;
+}
+
+async function seedZensoft(ctx: AppContext, passwordHash: string) {
+  const org = await createOrganization(ctx.database.db, {
+    name: 'Zensoft',
+    slug: 'zensoft',
+    hosts: ['zensoft.localhost'],
+    projectPermissionVariant: 'zensoft',
+    departmentDisplayName: 'department',
+    subDepartmentDisplayName: 'team',
+  });
+  await withOrg(ctx.database.db, org.id, async (tx) => {
+    const department = await createDepartment(tx, org.id, 'Management', SYSTEM);
+    const designation = await createDesignation(tx, org.id, 'Chief Executive Officer', SYSTEM);
+    const { user } = await createEmployee(
+      tx,
+      org.id,
+      {
+        user: {
+          email: 'ceo@zensoft.example',
+          firstName: 'Mei',
+          lastName: 'Tanaka',
+          passwordHash,
+          roles: [ROLES.CEO, ROLES.EMPLOYEE],
+        },
+        code: 'ZS0001',
+        designationId: designation.id,
+        departmentId: department.id,
+      },
+      SYSTEM,
+    );
+    await setDepartmentHead(
+      tx,
+      org.id,
+      { kind: 'department', id: department.id, headUserId: user.id },
+      SYSTEM,
+    );
+  });
+  return org;
+}
+
+/** Seeds the demo organisations Acme Corporation and Zensoft unless they exist. */
+export async function seedDemo(ctx: AppContext) {
+  const passwordHash = await hashPassword(ctx.config.DEMO_PASSWORD);
+  const existing = await findOrganizationBySlug(ctx.database.db, 'acme');
+  if (existing) return { seeded: false };
+  await seedAcme(ctx, passwordHash);
+  await seedZensoft(ctx, passwordHash);
+  return { seeded: true };
+}

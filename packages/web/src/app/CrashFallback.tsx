@@ -1,0 +1,48 @@
+import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
+import { Button, Result, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '../platform/apiClient';
+import { PageLoader } from '../ui/PageLoader';
+import { reloadForChunkError, shouldReloadForChunkError } from './lazyPage';
+
+function errorCode(error: unknown): string {
+  if (isApiError(error)) return error.code;
+  if (isRouteErrorResponse(error)) return String(error.status);
+  return error instanceof Error ? error.name : 'unknown_error';
+}
+
+/**
+ * The crash fallback (spec 2.10). The event id is logged with the error, so a user who reports it can
+ * be matched to the browser console (there is no error-reporting service yet).
+ */
+export function CrashFallback() {
+  const error = useRouteError();
+  const eventId = useMemo(() => crypto.randomUUID(), []);
+  const isReloading = useMemo(() => shouldReloadForChunkError(error), [error]);
+
+  useEffect(() => {
+    if (isReloading) reloadForChunkError();
+    else console.error(`Crash ${eventId}`, error);
+  }, [error, eventId, isReloading]);
+
+  if (isReloading) return <PageLoader />;
+  return (
+    <main>
+      <Result
+        status="500"
+        title={CRASH_FALLBACK_TEXT}
+        subTitle={
+          <Typography.Text type="secondary">
+            Error code: {errorCode(error)} · Event id: <Typography.Text copyable>{eventId}</Typography.Text>
+          </Typography.Text>
+        }
+        extra={
+          <Button type="primary" onClick={() => window.location.assign('/')}>
+            Reload
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { ERROR_CODES } from '@atrium/contracts';
+import { Button, Result } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_WORKSPACE_PATH, SIGN_IN_PATH } from '../../app/paths';
+import { isApiError } from '../../platform/apiClient';
+import { messageForError } from '../../platform/errorMessages';
+import { PageLoader } from '../../ui/PageLoader';
+import { useGoogleSignIn } from './accounts.api';
+
+/** The return page of the Google sign-in (spec 4, "Google return"): exchange the one-time code once. */
+export function AuthProvidersPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const googleSignIn = useGoogleSignIn();
+  const { mutate: exchangeCode } = googleSignIn;
+  const exchanged = useRef(false);
+  const code = searchParams.get('code');
+
+  useEffect(() => {
+    if (!code || exchanged.current) return;
+    exchanged.current = true;
+    exchangeCode(code, { onSuccess: () => navigate(DEFAULT_WORKSPACE_PATH, { replace: true }) });
+  }, [code, exchangeCode, navigate]);
+
+  // A code the server cannot parse is the same as none at all: start again from the beginning.
+  const isUnparseable = isApiError(googleSignIn.error) && googleSignIn.error.code === ERROR_CODES.INVALID;
+  if (!code || isUnparseable) return <Navigate to="/" replace />;
+  if (!googleSignIn.isError) return <PageLoader />;
+  return (
+    <Result
+      status="error"
+      title={messageForError(googleSignIn.error, 'account')}
+      extra={
+        <Button type="primary" onClick={() => navigate(SIGN_IN_PATH, { replace: true })}>
+          Back to sign in
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { AUTH_MESSAGES, ERROR_CODES, NewPasswordSchema } from '@atrium/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useOrganization } from '../../app/OrganizationContext';
+import { isApiError } from '../../platform/apiClient';
+import { formFieldErrors, messageForCode, messageForError } from '../../platform/errorMessages';
+import { contractRule, matchesFieldRule, requiredRule } from '../../platform/formRules';
+import { OrganizationLogo } from '../../ui/OrganizationLogo';
+import { PageLoader } from '../../ui/PageLoader';
+import { PoweredByFooter } from '../../ui/PoweredByFooter';
+import { type ResetLinkParams, signOut, useResetLinkCheck, useResetPassword } from './accounts.api';
+
+const MODULE = 'account';
+const LINK_MODULE = 'reset-link';
+
+interface PasswordFields {
+  password: string;
+  confirmPassword: string;
+}
+
+interface PasswordPageProps {
+  /** The /reset-extra-auth link sets the additional-authentication password. */
+  forExtraAuth?: boolean;
+}
+
+function linkFailureMessage(error: unknown): string {
+  return isApiError(error) ? messageForCode({ code: error.code, module: LINK_MODULE }) : AUTH_MESSAGES.resetLinkInvalid;
+}
+
+/** The page behind an emailed link: check the link, then set or change the password (spec 2.5, 4). */
+export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
+  const organization = useOrganization();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { token: themeToken } = theme.useToken();
+  const [form] = Form.useForm<PasswordFields>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const leaving = useRef(false);
+
+  const email = searchParams.get('email');
+  const token = searchParams.get('token');
+  const isInitial = searchParams.get('is_initial') === 'true';
+  const linkParams = useMemo<ResetLinkParams | null>(
+    () => (email && token ? { email, token, forExtraAuth } : null),
+    [email, token, forExtraAuth],
+  );
+  const linkCheck = useResetLinkCheck(linkParams);
+  const resetPassword = useResetPassword();
+  const queryClient = useQueryClient();
+
+  const leave = (showNotice: () => void) => {
+    if (leaving.current) return;
+    leaving.current = true;
+    showNotice();
+    navigate('/', { replace: true });
+    void signOut(queryClient, organization.id);
+  };
+
+  useEffect(() => {
+    if (linkParams && !linkCheck.isError) return;
+    const message = linkCheck.isError ? linkFailureMessage(linkCheck.error) : AUTH_MESSAGES.resetLinkInvalid;
+    leave(() => notification.error({ title: message }));
+  });
+
+  if (!linkParams || !linkCheck.isSuccess) return <PageLoader />;
+
+  const showFailure = (error: unknown) => {
+    if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
+      form.setFields(formFieldErrors(error, MODULE));
+    } else if (isInitial) {
+      setFailure(messageForError(error, MODULE));
+    } else {
+      setFailure(AUTH_MESSAGES.passwordResetFailed);
+    }
+  };
+
+  const submit = ({ confirmPassword }: PasswordFields) => {
+    setFailure(null);
+    resetPassword.mutate(
+      {
+        email: linkParams.email,
+        token: linkParams.token,
+        password: confirmPassword,
+        for_extra_auth: forExtraAuth ? true : undefined,
+      },
+      {
+        onSuccess: () => leave(() => notification.success({ title: AUTH_MESSAGES.passwordReset })),
+        onError: showFailure,
+      },
+    );
+  };
+
+  return (
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 24, background: themeToken.colorBgLayout }}
+    >
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Flex vertical align="center" style={{ textAlign: 'center', marginBottom: 16 }}>
+          <OrganizationLogo organization={organization} size={56} />
+          <Typography.Title level={3} style={{ marginTop: 16 }}>
+            {isInitial ? 'Set your password' : 'Change your password'}
+          </Typography.Title>
+          <Typography.Text type="secondary">{linkCheck.data.email}</Typography.Text>
+        </Flex>
+        {isInitial && <Alert type="info" showIcon title={AUTH_MESSAGES.setPasswordPrompt} style={{ marginBottom: 16 }} />}
+        <Form form={form} name="password" layout="vertical" requiredMark={false} onFinish={submit}>
+          <Form.Item
+            label="New Password"
+            name="password"
+            rules={[contractRule(NewPasswordSchema, { module: MODULE, field: 'password' })]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm Password"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              requiredRule({ module: MODULE, field: 'confirmPassword' }),
+              matchesFieldRule('password', { module: MODULE, field: 'confirmPassword' }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
+            {isInitial ? 'Set Password' : 'Change Password'}
+          </Button>
+        </Form>
+      </Card>
+      <PoweredByFooter />
+    </Flex>
+  );
+}

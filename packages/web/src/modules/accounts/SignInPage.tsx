@@ -1,0 +1,73 @@
+import type { LoginProvider, PublicOrganization } from '@atrium/contracts';
+import { Card, Divider, Flex, Typography, theme } from 'antd';
+import { Fragment, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useOrganization } from '../../app/OrganizationContext';
+import { DEFAULT_WORKSPACE_PATH } from '../../app/paths';
+import { hasAccessToken } from '../../platform/sessionToken';
+import { OrganizationLogo } from '../../ui/OrganizationLogo';
+import { PoweredByFooter } from '../../ui/PoweredByFooter';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { SignInForm } from './SignInForm';
+
+/** The one organisation whose welcome line shows its name rather than its slug (spec 1). */
+const WELCOMED_BY_NAME_SLUG = 'zensoft';
+
+type SignInView = 'signIn' | 'forgotPassword';
+
+/** Primary provider first, then the secondary ones, each once. */
+function orderedProviders(organization: PublicOrganization): LoginProvider[] {
+  const primary = organization.employee_primary_login_provider;
+  return [primary, ...new Set(organization.employee_secondary_login_providers.filter((p) => p !== primary))];
+}
+
+export function SignInPage() {
+  const organization = useOrganization();
+  const [view, setView] = useState<SignInView>('signIn');
+  const { token } = theme.useToken();
+
+  if (hasAccessToken()) return <Navigate to={DEFAULT_WORKSPACE_PATH} replace />;
+
+  const welcomeName = organization.slug === WELCOMED_BY_NAME_SLUG ? organization.name : organization.slug;
+  const providerOption = (provider: LoginProvider) =>
+    provider === 'google' ? (
+      <GoogleSignInButton />
+    ) : (
+      <SignInForm onForgotPassword={() => setView('forgotPassword')} />
+    );
+
+  return (
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}
+    >
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Flex vertical align="center" style={{ textAlign: 'center', marginBottom: 16 }}>
+          <OrganizationLogo organization={organization} size={56} />
+          <Typography.Title level={3} style={{ marginTop: 16 }}>
+            Welcome to {welcomeName}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Access is restricted to legal employees and contractors only. Unauthorised access attempts are
+            tracked.
+          </Typography.Text>
+        </Flex>
+        {view === 'forgotPassword' ? (
+          <ForgotPasswordForm onBackToSignIn={() => setView('signIn')} />
+        ) : (
+          orderedProviders(organization).map((provider, index) => (
+            <Fragment key={provider}>
+              {index === 1 && <Divider plain>or</Divider>}
+              {providerOption(provider)}
+            </Fragment>
+          ))
+        )}
+      </Card>
+      <PoweredByFooter />
+    </Flex>
+  );
+}

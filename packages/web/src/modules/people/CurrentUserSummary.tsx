@@ -1,0 +1,47 @@
+import { UserOutlined } from '@ant-design/icons';
+import { type CurrentUser, displayName } from '@atrium/contracts';
+import type { ReactNode } from 'react';
+import { Avatar, Card, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Only what the user record holds: rows without a value are left out rather than filled in. */
+function summaryItems(user: CurrentUser): DescriptionsProps['items'] {
+  const roles = user.role_objects.length > 0 ? user.role_objects : user.roles.map((id) => ({ id, name: id }));
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'name', label: 'Name', value: displayName(user) },
+    { key: 'email', label: 'Email', value: user.email },
+    { key: 'designation', label: 'Designation', value: user.employee_info?.designation?.name },
+    { key: 'department', label: 'Department', value: user.employee_info?.department?.name },
+    {
+      key: 'roles',
+      label: 'Roles',
+      value:
+        roles.length > 0 ? (
+          <Flex wrap gap={4}>
+            {roles.map((role) => (
+              <Tag key={role.id}>{role.name}</Tag>
+            ))}
+          </Flex>
+        ) : undefined,
+    },
+  ];
+  return rows
+    .filter((row) => row.value !== undefined && row.value !== null && row.value !== '')
+    .map(({ key, label, value }) => ({ key, label, children: value }));
+}
+
+export function CurrentUserSummary({ user }: { user: CurrentUser }) {
+  const firstName = user.first_name ? capitalise(user.first_name) : displayName(user);
+  return (
+    <Card>
+      <Flex align="center" gap={16} style={{ marginBottom: 16 }}>
+        <Avatar size={56} src={user.photo ?? undefined} icon={<UserOutlined />} alt="" />
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Welcome, {firstName}
+        </Typography.Title>
+      </Flex>
+      <Descriptions column={1} items={summaryItems(user)} />
+    </Card>
+  );
+}

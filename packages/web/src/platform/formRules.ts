@@ -1,0 +1,51 @@
+import { ERROR_CODES } from '@atrium/contracts';
+import type { FormRule } from 'antd';
+import { messageForCode } from './errorMessages';
+
+/** A contract field schema; its issue messages are catalogue codes ('required', 'invalid_email', ...). */
+interface FieldSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+
+interface FieldLookup {
+  module?: string;
+  field: string;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+export function requiredRule({ module, field }: FieldLookup): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value)) throw new Error(messageForCode({ code: ERROR_CODES.REQUIRED, module, field }));
+    },
+  };
+}
+
+/**
+ * An Ant Design rule that validates with the same contract schema the server uses and shows the
+ * catalogue's message for the code it fails with. Empty values fail with 'required' first.
+ */
+export function contractRule(schema: FieldSchema, { module, field }: FieldLookup): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value)) throw new Error(messageForCode({ code: ERROR_CODES.REQUIRED, module, field }));
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        const code = result.error.issues[0]?.message ?? ERROR_CODES.INVALID;
+        throw new Error(messageForCode({ code, module, field }));
+      }
+    },
+  };
+}
+
+/** The field must equal `otherField` (a confirmation); fails with 'invalid_confirmPassword' (spec 5). */
+export function matchesFieldRule(otherField: string, { module, field }: FieldLookup): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (!isEmpty(value) && value !== getFieldValue(otherField)) {
+        throw new Error(messageForCode({ code: ERROR_CODES.INVALID_CONFIRM_PASSWORD, module, field }));
+      }
+    },
+  });
+}
