@@ -15,6 +15,7 @@ import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
+import { guardRoute } from './platform/http/route-guard';
 import { registerWebStatic } from './platform/http/web-static';
 import { registerOrgScope } from './platform/tenancy/org-scope';
 import { createOrganizationCache } from './platform/tenancy/organization-cache';
@@ -46,14 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  app.addHook('onRoute', (route) => {
-    const isDocs = route.url.startsWith('/api/docs');
-    const isGuarded =
-      !isDocs && (route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz');
-    if (isGuarded && route.method !== 'HEAD' && !route.config?.permission) {
-      throw new Error(`route ${route.method} ${route.url} declares no permission`);
-    }
-  });
+  app.addHook('onRoute', guardRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -44,7 +44,7 @@ if (database.kind === 'pglite') {
   console.log(`Demo sign-ins (password ${config.DEMO_PASSWORD}): ceo@acme.example, admin@acme.example,`);
   console.log('hr@acme.example, salary@acme.example, manager@acme.example, employee@acme.example,');
   console.log(
-    'contractor@acme.example; Zensoft: ceo@zensoft.example at http://zensoft.localhost:' + config.PORT,
+    `contractor@acme.example; Zensoft: ceo@zensoft.example at http://zensoft.localhost:${config.PORT}`,
   );
   console.log('The README lists one demo user for every role.\n');
 }

@@ -35,6 +35,7 @@ export {
   ProjectPermissionVariantSchema,
 } from './project-permissions';
 export { ASSIGNABLE_ROLES, DERIVED_ROLES, ROLE_IDS, ROLES, type RoleId, RoleIdSchema } from './role-ids';
+export * from './role-labels';
 export {
   canSeeHierarchyButton,
   canSeeMyProfile,
@@ -58,4 +59,3 @@ export {
   WIDGETS,
   type WidgetId,
 } from './widgets';
-export * from './role-labels';

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ORGANIZATION_QUERY_KEY } from '../modules/orgs/orgs.api';
 import { type ApiError, setApiStatusHandlers } from '../platform/apiClient';
 import { messageForError } from '../platform/errorMessages';
-import { ORGANIZATION_QUERY_KEY } from '../modules/orgs/orgs.api';
 import { SIGN_IN_PATH, type SignInState } from './paths';
 
 /** Query for an error page reached from a failed call: the page came from somewhere, with this code. */

@@ -1,5 +1,5 @@
 import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../platform/apiClient';
@@ -33,9 +33,9 @@ export function CrashFallback() {
         status="500"
         title={CRASH_FALLBACK_TEXT}
         subTitle={
-          <Typography.Text type="secondary">
-            Error code: {errorCode(error)} · Event id: <Typography.Text copyable>{eventId}</Typography.Text>
-          </Typography.Text>
+          <>
+            Error code: {errorCode(error)} · Event id: {eventId}
+          </>
         }
         extra={
           <Button type="primary" onClick={() => window.location.assign('/')}>

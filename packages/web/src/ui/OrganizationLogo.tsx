@@ -8,5 +8,7 @@ interface OrganizationLogoProps {
 
 export function OrganizationLogo({ organization, size = 48 }: OrganizationLogoProps) {
   if (!organization.logo) return <AtriumLogo size={size} />;
-  return <img src={organization.logo} alt={`${organization.name} logo`} height={size} style={{ maxWidth: 240 }} />;
+  return (
+    <img src={organization.logo} alt={`${organization.name} logo`} height={size} style={{ maxWidth: 240 }} />
+  );
 }

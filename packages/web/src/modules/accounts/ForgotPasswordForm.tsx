@@ -20,7 +20,9 @@ export function ForgotPasswordForm({ onBackToSignIn }: ForgotPasswordFormProps) 
 
   const showFailure = (error: unknown) => {
     if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
-      form.setFields(formFieldErrors(error, MODULE));
+      const { fields, unplaced } = formFieldErrors(error, MODULE, ['email']);
+      form.setFields(fields);
+      setFailure(unplaced);
     } else if (isApiError(error) && error.code === ERROR_CODES.USER_NOT_FOUND) {
       setFailure(messageForError(error, MODULE));
     } else {

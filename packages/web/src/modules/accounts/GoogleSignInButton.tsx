@@ -15,7 +15,12 @@ export function GoogleSignInButton() {
     });
 
   return (
-    <Button block icon={<GoogleOutlined />} loading={authorizeUrl.isPending || authorizeUrl.isSuccess} onClick={start}>
+    <Button
+      block
+      icon={<GoogleOutlined aria-hidden />}
+      loading={authorizeUrl.isPending || authorizeUrl.isSuccess}
+      onClick={start}
+    >
       Continue with Google
     </Button>
   );

@@ -26,7 +26,9 @@ interface PasswordPageProps {
 }
 
 function linkFailureMessage(error: unknown): string {
-  return isApiError(error) ? messageForCode({ code: error.code, module: LINK_MODULE }) : AUTH_MESSAGES.resetLinkInvalid;
+  return isApiError(error)
+    ? messageForCode({ code: error.code, module: LINK_MODULE })
+    : AUTH_MESSAGES.resetLinkInvalid;
 }
 
 /** The page behind an emailed link: check the link, then set or change the password (spec 2.5, 4). */
@@ -69,7 +71,9 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
 
   const showFailure = (error: unknown) => {
     if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
-      form.setFields(formFieldErrors(error, MODULE));
+      const { fields, unplaced } = formFieldErrors(error, MODULE, ['password', 'confirmPassword']);
+      form.setFields(fields);
+      setFailure(unplaced);
     } else if (isInitial) {
       setFailure(messageForError(error, MODULE));
     } else {
@@ -109,7 +113,9 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
           </Typography.Title>
           <Typography.Text type="secondary">{linkCheck.data.email}</Typography.Text>
         </Flex>
-        {isInitial && <Alert type="info" showIcon title={AUTH_MESSAGES.setPasswordPrompt} style={{ marginBottom: 16 }} />}
+        {isInitial && (
+          <Alert type="info" showIcon title={AUTH_MESSAGES.setPasswordPrompt} style={{ marginBottom: 16 }} />
+        )}
         <Form form={form} name="password" layout="vertical" requiredMark={false} onFinish={submit}>
           <Form.Item
             label="New Password"

@@ -31,7 +31,9 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
       setFailure(messageForError(error, MODULE));
       return;
     }
-    if (isApiError(error) && error.code === ERROR_CODES.INVALID) form.setFields(formFieldErrors(error, MODULE));
+    if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
+      form.setFields(formFieldErrors(error, MODULE, ['email', 'password']).fields);
+    }
     // Every other failed login reads the same (spec 8), so it does not tell which half was wrong.
     setFailure(AUTH_MESSAGES.loginFailed);
   };

@@ -2,8 +2,8 @@ import {
   AccessTokenSchema,
   DetailSchema,
   type LoginRequest,
-  type ResetPasswordRequest,
   ResetLinkInfoSchema,
+  type ResetPasswordRequest,
 } from '@atrium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrganization } from '../../app/OrganizationContext';
@@ -19,7 +19,8 @@ export const GOOGLE_RETURN_PATH = '/auth-providers';
 const AuthorizeUrlSchema: ResponseSchema<{ url: string }> = {
   parse(data) {
     const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('Unexpected authorize-url answer');
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+      throw new Error('Unexpected authorize-url answer');
     return { url };
   },
 };

@@ -35,21 +35,21 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   return (
     <main>
       <Result
-      status={texts.status}
-      title={
-        <>
-          {texts.title && <div>{texts.title}</div>}
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {texts.heading}
-          </Typography.Title>
-        </>
-      }
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={() => navigate(redirectPath)}>
-          {buttonLabel}
-        </Button>
-      }
+        status={texts.status}
+        title={
+          <>
+            {texts.title && <div>{texts.title}</div>}
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {texts.heading}
+            </Typography.Title>
+          </>
+        }
+        subTitle={detail}
+        extra={
+          <Button type="primary" onClick={() => navigate(redirectPath)}>
+            {buttonLabel}
+          </Button>
+        }
       />
     </main>
   );

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type CurrentUser, displayName } from '@atrium/contracts';
-import type { ReactNode } from 'react';
 import { Avatar, Card, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -7,7 +7,11 @@ import { hasAccessToken } from '../../platform/sessionToken';
 export const currentUserQueryKey = (orgId: number) => ['current-user', orgId] as const;
 
 export function fetchCurrentUser(orgId: number): Promise<CurrentUser> {
-  return apiRequest({ path: `/${orgId}/org/employee/me/`, query: { roles: 'true' }, schema: CurrentUserSchema });
+  return apiRequest({
+    path: `/${orgId}/org/employee/me/`,
+    query: { roles: 'true' },
+    schema: CurrentUserSchema,
+  });
 }
 
 export function useCurrentUser() {

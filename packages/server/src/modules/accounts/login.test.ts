@@ -1,0 +1,143 @@
+import { ROLES } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
+import { bearer, buildEmployee, buildOrganization, signIn, TEST_PASSWORD } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let acme: number;
+let other: number;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  acme = (await buildOrganization(test.ctx)).id;
+  other = (await buildOrganization(test.ctx)).id;
+  await buildEmployee(test.ctx, acme, { email: 'ceo@acme.test', roles: [ROLES.CEO] });
+  await buildEmployee(test.ctx, other, { email: 'ceo@other.test', roles: [ROLES.CEO] });
+});
+afterAll(() => test.close());
+
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `192.0.2.${address}`;
+};
+const login = (organizationId: number, payload: unknown, remoteAddress = nextAddress()) =>
+  test.app.inject({
+    method: 'POST',
+    url: `/api/${organizationId}/org/account/login/`,
+    payload: payload as object,
+    remoteAddress,
+  });
+
+const me = (organizationId: number, token: string) =>
+  test.app.inject({ url: `/api/${organizationId}/org/employee/me/?roles=true`, headers: bearer(token) });
+
+describe('POST /api/{orgId}/org/account/login/', () => {
+  it('answers an opaque access token that reads the current user', async () => {
+    const response = await login(acme, { email: 'CEO@acme.test', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { access } = response.json();
+    expect(access).toMatch(/^[\w-]{43}$/);
+    expect((await me(acme, access)).json()).toMatchObject({ email: 'ceo@acme.test' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { access } = (await login(acme, { email: 'ceo@acme.test', password: TEST_PASSWORD })).json();
+    const rows = await queryRows(
+      test.ctx.database.db,
+      sql`select 1 from sessions where token_hash = ${access}`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses the token under another organisation prefix', async () => {
+    const token = await signIn(test, acme, 'ceo@acme.test');
+    const response = await me(other, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'authentication_failed' });
+  });
+
+  it.each([
+    ['a wrong password', { email: 'ceo@acme.test', password: 'wrong-password' }],
+    ['an unknown email', { email: 'nobody@acme.test', password: TEST_PASSWORD }],
+    ['another organisation’s user', { email: 'ceo@other.test', password: TEST_PASSWORD }],
+  ])('answers 401 authentication_failed for %s', async (_case, payload) => {
+    const response = await login(acme, payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'authentication_failed' });
+  });
+
+  it('refuses a deactivated user', async () => {
+    const { user } = await buildEmployee(test.ctx, acme, { email: 'gone@acme.test' });
+    await test.ctx.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
+    const response = await login(acme, { email: 'gone@acme.test', password: TEST_PASSWORD });
+    expect(response.json()).toEqual({ code: 'authentication_failed' });
+  });
+
+  it.each([
+    [{}, { email: ['required'], password: ['required'] }],
+    [
+      { email: '', password: '' },
+      { email: ['required', 'invalid_email'], password: ['required'] },
+    ],
+    [{ email: 'not-an-email', password: 'x' }, { email: ['invalid_email'] }],
+    [{ email: 'a@b.test', password: 'x', is_admin: true }, { is_admin: ['unknown_field'] }],
+    [{ email: 42, password: 'x' }, { email: ['invalid'] }],
+  ])('answers 400 invalid with every field code for %j', async (payload, codes) => {
+    const response = await login(acme, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid', codes });
+  });
+
+  it('answers 429 rate_limited after five failures for one account, even with the right password', async () => {
+    await buildEmployee(test.ctx, acme, { email: 'target@acme.test' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(
+        (await login(acme, { email: 'target@acme.test', password: `guess-${attempt}` })).statusCode,
+      ).toBe(401);
+    }
+    const response = await login(acme, { email: 'target@acme.test', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ code: 'rate_limited' });
+  });
+
+  it('answers 429 rate_limited after thirty failures from one address across accounts', async () => {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      await login(acme, { email: `spray${attempt}@acme.test`, password: 'x' }, '198.51.100.7');
+    }
+    const response = await login(acme, { email: 'ceo@acme.test', password: TEST_PASSWORD }, '198.51.100.7');
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('records sign-ins and failed attempts in the audit trail', async () => {
+    await login(acme, { email: 'ceo@acme.test', password: 'nope-nope' });
+    const rows = await queryRows<{ action: string }>(
+      test.ctx.database.db,
+      sql`select distinct action from audit_events where organization_id = ${acme} and action like 'account.%' order by action`,
+    );
+    expect(rows.map((row) => row.action)).toEqual(['account.login', 'account.login_failed']);
+  });
+});
+
+describe('POST /api/{orgId}/org/account/logout/', () => {
+  it('revokes the token', async () => {
+    const token = await signIn(test, acme, 'ceo@acme.test');
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/${acme}/org/account/logout/`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(204);
+    const after = await me(acme, token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ code: 'authentication_failed' });
+  });
+
+  it('needs a session', async () => {
+    const response = await test.app.inject({ method: 'POST', url: `/api/${acme}/org/account/logout/` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'auth_token_missing' });
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrganization } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  await buildOrganization(test.ctx, {
+    name: 'Globex',
+    slug: 'globex',
+    hosts: ['globex.example.com', 'Globex.Local'],
+    secondaryLoginProviders: ['google'],
+    projectPermissionVariant: 'olympus',
+    departmentDisplayName: 'practice',
+  });
+});
+afterAll(() => test.close());
+
+describe('GET /api/public/org/list/{host}/', () => {
+  it('returns what the sign-in page needs for a known host', async () => {
+    const response = await test.app.inject({ url: '/api/public/org/list/globex.example.com/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Globex',
+      slug: 'globex',
+      logo: null,
+      employee_primary_login_provider: 'internal',
+      employee_secondary_login_providers: ['google'],
+      organization_setting: {
+        department_display_name: 'practice',
+        sub_department_display_name: 'sub function',
+      },
+      project_permission_variant: 'olympus',
+    });
+  });
+
+  it('matches host names without regard to case', async () => {
+    const response = await test.app.inject({ url: '/api/public/org/list/GLOBEX.local/' });
+    expect(response.json()).toMatchObject({ slug: 'globex' });
+  });
+
+  it('answers 404 org_not_found for an unknown host', async () => {
+    const response = await test.app.inject({ url: '/api/public/org/list/nobody.example.com/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'org_not_found' });
+  });
+
+  it('answers 404 org_not_found under an unknown organisation prefix', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/999999/org/account/login/',
+      payload: { email: 'a@b.test', password: 'x' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'org_not_found' });
+  });
+});

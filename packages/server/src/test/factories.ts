@@ -1,0 +1,109 @@
+import { ROLES, type RoleId } from '@atrium/contracts';
+import { createOrganization, type NewOrganization } from '../modules/orgs';
+import { createDepartment, createEmployee, createSubDepartment, setDepartmentHead } from '../modules/people';
+import type { AppContext } from '../platform/app-context';
+import { withOrg } from '../platform/db/tenant';
+import type { TestApp } from './test-app';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+export function buildOrganization(ctx: AppContext, overrides: Partial<NewOrganization> = {}) {
+  const n = next();
+  return createOrganization(ctx.database.db, {
+    name: `Org ${n}`,
+    slug: `org-${n}`,
+    hosts: [`org-${n}.test`],
+    ...overrides,
+  });
+}
+
+export interface BuildEmployee {
+  roles?: RoleId[];
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string | null;
+  isTimesheetApprover?: boolean;
+  reportingManagerId?: number | null;
+  headOfDepartment?: boolean;
+  headOfSubDepartment?: boolean;
+}
+
+/** An employee with a user account (password TEST_PASSWORD unless given) in `organizationId`. */
+export async function buildEmployee(ctx: AppContext, organizationId: number, input: BuildEmployee = {}) {
+  const n = next();
+  return withOrg(ctx.database.db, organizationId, async (tx) => {
+    const { user, employee } = await createEmployee(
+      tx,
+      organizationId,
+      {
+        user: {
+          email: input.email ?? `person${n}@example.test`,
+          firstName: input.firstName ?? `first${n}`,
+          lastName: input.lastName ?? `last${n}`,
+          password: input.password === undefined ? TEST_PASSWORD : input.password,
+          roles: input.roles ?? [ROLES.EMPLOYEE],
+          isTimesheetApprover: input.isTimesheetApprover ?? false,
+        },
+        code: `E${n}`,
+        reportingManagerId: input.reportingManagerId ?? null,
+      },
+      { actorUserId: null },
+    );
+    const departments: number[] = [];
+    const subDepartments: number[] = [];
+    if (input.headOfDepartment || input.headOfSubDepartment) {
+      const department = await createDepartment(tx, organizationId, `Department ${n}`, { actorUserId: null });
+      if (input.headOfDepartment) {
+        await setDepartmentHead(
+          tx,
+          organizationId,
+          { kind: 'department', id: department.id, headUserId: user.id },
+          {
+            actorUserId: null,
+          },
+        );
+        departments.push(department.id);
+      }
+      if (input.headOfSubDepartment) {
+        const sub = await createSubDepartment(
+          tx,
+          organizationId,
+          { departmentId: department.id, name: `Sub ${n}` },
+          {
+            actorUserId: null,
+          },
+        );
+        await setDepartmentHead(
+          tx,
+          organizationId,
+          { kind: 'sub_department', id: sub.id, headUserId: user.id },
+          {
+            actorUserId: null,
+          },
+        );
+        subDepartments.push(sub.id);
+      }
+    }
+    return { user, employee, departments, subDepartments };
+  });
+}
+
+export async function signIn(test: TestApp, organizationId: number, email: string, password = TEST_PASSWORD) {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: `/api/${organizationId}/org/account/login/`,
+    payload: { email, password },
+    remoteAddress: `10.0.${next() % 250}.${next() % 250}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { access: string }).access;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,34 @@
+import { Button, Layout, Result } from 'antd';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../modules/people/people.api';
+import { messageForError } from '../platform/errorMessages';
+import { PageLoader } from '../ui/PageLoader';
+import { AppHeader } from './AppHeader';
+
+/** The signed-in shell: header bar over the page; waits for the signed-in user (spec 4, app start). */
+export function AppLayout() {
+  const currentUser = useCurrentUser();
+
+  if (currentUser.isError) {
+    return (
+      <Result
+        status="error"
+        title={messageForError(currentUser.error)}
+        extra={
+          <Button type="primary" onClick={() => currentUser.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!currentUser.data) return <PageLoader />;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader user={currentUser.data} />
+      <Layout.Content style={{ padding: 24 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,51 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { MaintenancePage } from '../modules/errors/MaintenancePage';
+import { AppRoot } from './AppRoot';
+import { CrashFallback } from './CrashFallback';
+import { lazyPage } from './lazyPage';
+import { OrganizationGate } from './OrganizationGate';
+import { DEFAULT_WORKSPACE_PATH, SIGN_IN_PATH } from './paths';
+import { RequireAuth } from './RequireAuth';
+
+const SignInPage = lazyPage(() => import('../modules/accounts/SignInPage').then((m) => m.SignInPage));
+const PasswordPage = lazyPage(() => import('../modules/accounts/PasswordPage').then((m) => m.PasswordPage));
+const AuthProvidersPage = lazyPage(() =>
+  import('../modules/accounts/AuthProvidersPage').then((m) => m.AuthProvidersPage),
+);
+const ErrorPage = lazyPage(() => import('../modules/errors/ErrorPage').then((m) => m.ErrorPage));
+const AppLayout = lazyPage(() => import('./AppLayout').then((m) => m.AppLayout));
+const WorkspacePage = lazyPage(() => import('./WorkspacePage').then((m) => m.WorkspacePage));
+
+/** The route table (spec 2.1, 2.2). Error pages need no organisation, so an unknown host can reach /404. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <CrashFallback />,
+    children: [
+      { path: '/403', element: <ErrorPage kind="accessDenied" /> },
+      { path: '/404', element: <ErrorPage kind="notFound" /> },
+      { path: '/disabled-workspace', element: <ErrorPage kind="disabledWorkspace" /> },
+      { path: '/maintenance', element: <MaintenancePage /> },
+      {
+        element: <OrganizationGate />,
+        children: [
+          { path: SIGN_IN_PATH, element: <SignInPage /> },
+          { path: '/reset-password', element: <PasswordPage /> },
+          { path: '/reset-extra-auth', element: <PasswordPage forExtraAuth /> },
+          { path: '/auth-providers', element: <AuthProvidersPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <AppLayout />,
+                children: [{ path: '/workspace/:id', element: <WorkspacePage /> }],
+              },
+            ],
+          },
+          { path: '/', element: <Navigate to={DEFAULT_WORKSPACE_PATH} replace /> },
+          { path: '*', element: <Navigate to={DEFAULT_WORKSPACE_PATH} replace /> },
+        ],
+      },
+    ],
+  },
+];
