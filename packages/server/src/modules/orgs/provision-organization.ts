@@ -1,0 +1,34 @@
+import { ROLES } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import { withOrg } from '../../platform/db/tenant';
+import { createUser, issuePasswordLink } from '../accounts';
+import { createOrganization, type NewOrganization } from './organization.service';
+
+/** A new organisation with its first admin, who is emailed a link to set a password. */
+export async function provisionOrganization(
+  ctx: AppContext,
+  input: NewOrganization & { adminEmail: string; adminFirstName?: string; adminLastName?: string },
+) {
+  const org = await createOrganization(ctx.database.db, input);
+  const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
+    const admin = await createUser(
+      tx,
+      org.id,
+      {
+        email: input.adminEmail,
+        firstName: input.adminFirstName ?? 'Admin',
+        lastName: input.adminLastName ?? '',
+        userType: 'employee',
+        roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
+      },
+      { actorUserId: null },
+    );
+    return issuePasswordLink(ctx, tx, admin, {
+      purpose: 'password',
+      isInitial: true,
+      organizationName: org.name,
+    });
+  });
+  await ctx.mailer.send(issued.message);
+  return { organization: org, link: issued.link };
+}

@@ -1,0 +1,94 @@
+import { ROLE_IDS, ROLES } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../platform/db/query-rows';
+import { bearer, signIn } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedDemo } from './demo-seed';
+
+let test: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  test = await createTestApp({ DEMO_PASSWORD: 'Demo-pass-123' });
+  await seedDemo(test.ctx);
+  for (const host of ['localhost', 'zensoft.localhost']) {
+    const response = await test.app.inject({ url: `/api/public/org/list/${host}/` });
+    ids[host] = response.json().id;
+  }
+}, 120_000);
+afterAll(() => test.close());
+
+const rolesOf = async (email: string, orgId = ids.localhost as number) => {
+  const token = await signIn(test, orgId, email, 'Demo-pass-123');
+  const me = await test.app.inject({
+    url: `/api/${orgId}/org/employee/me/?roles=true`,
+    headers: bearer(token),
+  });
+  return me.json().roles as string[];
+};
+
+describe('demo data', () => {
+  it('serves Acme at localhost, 127.0.0.1 and acme.localhost, with Google as a secondary provider', async () => {
+    for (const host of ['localhost', '127.0.0.1', 'acme.localhost']) {
+      const response = await test.app.inject({ url: `/api/public/org/list/${host}/` });
+      expect(response.json()).toMatchObject({
+        name: 'Acme Corporation',
+        slug: 'acme',
+        employee_secondary_login_providers: ['google'],
+        project_permission_variant: 'default',
+      });
+    }
+  });
+
+  it('serves Zensoft at zensoft.localhost with the zensoft variant', async () => {
+    const response = await test.app.inject({ url: '/api/public/org/list/zensoft.localhost/' });
+    expect(response.json()).toMatchObject({
+      name: 'Zensoft',
+      slug: 'zensoft',
+      project_permission_variant: 'zensoft',
+    });
+    expect(await rolesOf('ceo@zensoft.example', ids['zensoft.localhost'])).toContain(ROLES.CEO);
+  });
+
+  it.each([
+    ['ceo@acme.example', [ROLES.CEO]],
+    ['admin@acme.example', [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER]],
+    ['hr@acme.example', [ROLES.EMPLOYEE_MANAGER, ROLES.EMPLOYEE_EXIT_MANAGER, ROLES.LMS_ADMIN]],
+    ['salary@acme.example', [ROLES.SALARY_MANAGER]],
+    ['manager@acme.example', [ROLES.DELIVERY_LEAD, ROLES.TIMESHEET_APPROVER, ROLES.DEPARTMENT_HEAD]],
+    ['employee@acme.example', [ROLES.EMPLOYEE]],
+    ['contractor@acme.example', [ROLES.CONTRACTOR]],
+  ])('signs %s in with the demo password and the roles the README promises', async (email, roles) => {
+    expect(await rolesOf(email)).toEqual(expect.arrayContaining(roles));
+  });
+
+  it('has a user for every role identifier of the spec', async () => {
+    const held = await queryRows<{ role: string }>(
+      test.ctx.database.db,
+      sql`select distinct role from user_roles where organization_id = ${ids.localhost}
+          union select 'department-head' from departments where organization_id = ${ids.localhost} and head_user_id is not null
+          union select 'sub-department-head' from sub_departments where organization_id = ${ids.localhost} and head_user_id is not null
+          union select 'timesheet-approver' from users where organization_id = ${ids.localhost} and is_timesheet_approver`,
+    );
+    expect(held.map((row) => row.role).sort()).toEqual([...ROLE_IDS].sort());
+  });
+
+  it('makes the employee report to the manager and gives Acme about sixty people', async () => {
+    const [row] = await queryRows<{ manager: string; employees: number; departments: number }>(
+      test.ctx.database.db,
+      sql`select (select u.email from employees e join employees m on m.id = e.reporting_manager_id
+                   join users u on u.id = m.user_id join users me on me.id = e.user_id
+                   where me.email = 'employee@acme.example') as manager,
+                 (select count(*)::int from employees where organization_id = ${ids.localhost}) as employees,
+                 (select count(*)::int from departments where organization_id = ${ids.localhost}) as departments`,
+    );
+    expect(row?.manager).toBe('manager@acme.example');
+    expect(row?.employees).toBeGreaterThanOrEqual(55);
+    expect(row?.departments).toBeGreaterThanOrEqual(5);
+  });
+
+  it('does nothing when run again', async () => {
+    expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
+  });
+});
