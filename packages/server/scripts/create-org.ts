@@ -43,7 +43,9 @@ try {
     secondaryLoginProviders: args.google ? [LoginProviderSchema.parse('google')] : [],
     adminEmail: args['admin-email'],
   });
-  console.log(`Created organisation ${organization.name} (id ${organization.id}, slug ${organization.slug}).`);
+  console.log(
+    `Created organisation ${organization.name} (id ${organization.id}, slug ${organization.slug}).`,
+  );
   console.log(`A set-password link was sent to ${args['admin-email']}: ${link}`);
 } catch (error) {
   const cause = (error as { cause?: { code?: string } }).cause;

@@ -1,1 +1,2 @@
 export * from './current-user.schemas';
+export * from './employee-list.schemas';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { DEFAULT_LIST_LIMIT, DEFAULT_LIST_OFFSET } from '../constants';
+
+export const MAX_LIST_LIMIT = 500;
+
+/** `limit` (default 50), `offset` (default 0) and `order_by` (`-` for descending) among `sortable` fields. */
+export function listQuerySchema<const Sortable extends readonly [string, ...string[]]>(sortable: Sortable) {
+  const orderings = sortable.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_LIST_LIMIT),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_LIST_OFFSET),
+    order_by: z.enum(orderings).optional(),
+  });
+}
+
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ count: z.number().int(), results: z.array(item) });
+}
+
+/** Splits `-name` into the field and its direction. */
+export function parseOrderBy(orderBy: string | undefined): { field: string; isDescending: boolean } | null {
+  if (!orderBy) return null;
+  const isDescending = orderBy.startsWith('-');
+  return { field: isDescending ? orderBy.slice(1) : orderBy, isDescending };
+}

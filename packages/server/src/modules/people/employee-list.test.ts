@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let org: number;
+let token: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  const other = (await buildOrganization(test.ctx)).id;
+  const names = ['Zara', 'Amit', 'Maya', 'Ben', 'Lena', 'Omar'];
+  for (const firstName of names) {
+    await buildEmployee(test.ctx, org, {
+      firstName,
+      lastName: 'Test',
+      email: `${firstName.toLowerCase()}@list.test`,
+    });
+  }
+  await buildEmployee(test.ctx, other, { firstName: 'Outsider', email: 'outsider@other.test' });
+  await test.ctx.database.db.execute(sql`update employees set status = 'in-notice'
+    where user_id = (select id from users where email = 'maya@list.test')`);
+  token = await signIn(test, org, 'zara@list.test');
+});
+afterAll(() => test.close());
+
+const list = (query = '') =>
+  test.app.inject({ url: `/api/${org}/org/employees/?${query}`, headers: bearer(token) });
+const firstNames = (body: { results: Array<{ first_name: string }> }) =>
+  body.results.map((row) => row.first_name);
+
+describe('GET /api/{orgId}/org/employees/', () => {
+  it('pages the organisation’s employees by name, with the total', async () => {
+    const response = await list('limit=2&offset=1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBe(6);
+    expect(firstNames(body)).toEqual(['Ben', 'Lena']);
+  });
+
+  it('sorts descending with a leading minus', async () => {
+    expect(firstNames((await list('order_by=-name&limit=3')).json())).toEqual(['Zara', 'Omar', 'Maya']);
+  });
+
+  it('searches names, emails and codes', async () => {
+    const body = (await list('search=ma')).json();
+    expect(firstNames(body).sort()).toEqual(['Maya', 'Omar']);
+    expect(body.count).toBe(2);
+  });
+
+  it('filters by status', async () => {
+    const body = (await list('status=in-notice')).json();
+    expect(firstNames(body)).toEqual(['Maya']);
+  });
+
+  it('never shows another organisation’s employees', async () => {
+    expect(firstNames((await list('search=Outsider')).json())).toEqual([]);
+  });
+
+  it('shows no private fields', async () => {
+    const [row] = (await list('limit=1')).json().results;
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'code',
+        'date_of_joining',
+        'department',
+        'designation',
+        'email',
+        'employment_type',
+        'first_name',
+        'id',
+        'last_name',
+        'photo',
+        'status',
+        'sub_department',
+        'user_id',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ['limit=0', { limit: ['invalid'] }],
+    ['limit=100000', { limit: ['invalid'] }],
+    ['order_by=password_hash', { order_by: ['invalid'] }],
+    ['status=DROP%20TABLE', { status: ['invalid'] }],
+  ])('answers 400 invalid to %s', async (query, codes) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid', codes });
+  });
+});
