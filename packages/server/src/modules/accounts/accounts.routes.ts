@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/org/account/logout/',
     { config: { permission: 'signed-in' }, schema: { tags, summary: 'End this session' } },
     async (request, reply) => {
-      await logout(app.ctx, request.org.id, requireActor(request), request.id);
+      await request.inOrg((tx) => logout(tx, requireActor(request), request.id));
       return reply.status(204).send();
     },
   );

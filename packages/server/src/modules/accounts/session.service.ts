@@ -79,20 +79,17 @@ export async function login(
 }
 
 export async function logout(
-  ctx: AppContext,
-  organizationId: number,
-  actor: { user_id: number; session_id: number },
+  tx: Tx,
+  actor: { organization_id: number; user_id: number; session_id: number },
   requestId: string,
 ) {
-  await withOrg(ctx.database.db, organizationId, async (tx) => {
-    await revokeSession(tx, organizationId, actor.session_id);
-    await recordAudit(tx, {
-      organizationId,
-      actorUserId: actor.user_id,
-      action: 'account.logout',
-      entityType: 'session',
-      entityId: actor.session_id,
-      requestId,
-    });
+  await revokeSession(tx, actor.organization_id, actor.session_id);
+  await recordAudit(tx, {
+    organizationId: actor.organization_id,
+    actorUserId: actor.user_id,
+    action: 'account.logout',
+    entityType: 'session',
+    entityId: actor.session_id,
+    requestId,
   });
 }

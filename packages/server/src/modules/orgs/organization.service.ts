@@ -43,9 +43,17 @@ export function createOrganization(db: Db, input: NewOrganization): Promise<Orga
   );
 }
 
+const HOST_CACHE_MS = 30_000;
+const byHost = new Map<string, { org: OrganizationRow; expires: number }>();
+
+/** Read on every page load before sign-in; organisations change rarely, so known hosts are kept briefly. */
 export async function getOrganizationByHost(db: Db, host: string): Promise<OrganizationRow> {
-  const org = await withoutOrg(db, (tx) => findOrganizationByHost(tx, host));
+  const key = host.toLowerCase();
+  const cached = byHost.get(key);
+  if (cached && cached.expires > Date.now()) return cached.org;
+  const org = await withoutOrg(db, (tx) => findOrganizationByHost(tx, key));
   if (!org) throw new AppError('org_not_found');
+  byHost.set(key, { org, expires: Date.now() + HOST_CACHE_MS });
   return org;
 }
 

@@ -8,11 +8,10 @@ import { findContractorInfo, findEmployeeInfo } from './people.queries';
 /** The signed-in user as the web app keeps it: profile, flags, and roles with the derived ones added. */
 export async function getCurrentUser(tx: Tx, actor: RequestActor): Promise<CurrentUser> {
   const organizationId = actor.organization_id;
-  const [user, employee, contractor] = await Promise.all([
-    findUserById(tx, organizationId, actor.user_id),
-    findEmployeeInfo(tx, organizationId, actor.user_id),
-    findContractorInfo(tx, organizationId, actor.user_id),
-  ]);
+  // One connection serves a transaction: queries run one after another.
+  const user = await findUserById(tx, organizationId, actor.user_id);
+  const employee = await findEmployeeInfo(tx, organizationId, actor.user_id);
+  const contractor = await findContractorInfo(tx, organizationId, actor.user_id);
   if (!user) throw new AppError('user_data_missing');
   const roles = withDerivedRoles(actor);
   const has = (role: RoleId) => roles.includes(role);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { RequestActor } from '../auth/actor';
 import { hashToken } from '../auth/tokens';
 import type { Tx } from '../db/client';
@@ -21,7 +21,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     org: ScopedOrganization;
     actor: RequestActor | null;
-    /** Runs `work` in a transaction confined to the organisation of the path. */
+    /** The request's transaction on signed-in routes: confined to the path's organisation, committed on success. */
+    tx: Tx | null;
+    /** Runs `work` confined to the path's organisation: in the request's transaction when there is one. */
     inOrg<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
 }
@@ -42,15 +44,18 @@ export function requireActor(request: FastifyRequest): RequestActor {
 }
 
 /**
- * Everything under `/api/{orgId}/`: the organisation must exist, the bearer token must belong to a user of
- * that very organisation (a token is looked up under the path's organisation only, so another
- * organisation's token finds nothing), and the route's permission must pass.
+ * Everything under `/api/{orgId}/`: the organisation must exist; on routes that are not public the bearer token
+ * must belong to an active user of that very organisation (it is looked up under the path's organisation only,
+ * so another organisation's token finds nothing) and the route's permission must pass. A signed-in request runs
+ * in one transaction, from the session lookup to the handler's last query: one snapshot, and nothing is
+ * written when anything fails.
  */
 export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions) {
   app.decorateRequest('org', null as unknown as ScopedOrganization);
   app.decorateRequest('actor', null);
+  app.decorateRequest('tx', null);
   app.decorateRequest('inOrg', function inOrg<T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
-    return withOrg(app.db, this.org.id, work);
+    return this.tx ? work(this.tx) : withOrg(app.db, this.org.id, work);
   });
 
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -59,17 +64,32 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     const org = await options.findOrganization(Number(orgId));
     if (!org) throw new AppError('org_not_found');
     request.org = org;
-
-    const permission = request.routeOptions.config.permission;
-    if (permission === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw new AppError('auth_token_missing');
-    const actor = await withOrg(app.db, org.id, (tx) => options.loadActor(tx, org.id, hashToken(token)));
-    if (!actor) throw new AppError('authentication_failed');
-    request.actor = actor;
-    if (typeof permission === 'function' && !permission(actor, request)) {
-      request.log.warn({ userId: actor.user_id, route: request.routeOptions.url }, 'permission denied');
-      throw new AppError('permission_denied');
+    if (request.routeOptions.config.permission !== 'public' && !bearerToken(request)) {
+      throw new AppError('auth_token_missing');
     }
+  });
+
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!permission || permission === 'public') return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function signedInHandler(request, reply) {
+      const tokenHash = hashToken(bearerToken(request) ?? '');
+      return withOrg(app.db, request.org.id, async (tx) => {
+        const actor = await options.loadActor(tx, request.org.id, tokenHash);
+        if (!actor) throw new AppError('authentication_failed');
+        if (typeof permission === 'function' && !permission(actor, request)) {
+          request.log.warn({ userId: actor.user_id, route: request.routeOptions.url }, 'permission denied');
+          throw new AppError('permission_denied');
+        }
+        request.actor = actor;
+        request.tx = tx;
+        try {
+          return await handler.call(this, request, reply);
+        } finally {
+          request.tx = null;
+        }
+      });
+    };
   });
 }
