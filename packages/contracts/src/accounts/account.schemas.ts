@@ -38,3 +38,6 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetLinkInfoSchema = z.object({ email: z.string(), is_initial: z.boolean() });
 
 export const DetailSchema = z.object({ detail: z.string() });
+
+export const AuthorizeUrlQuerySchema = z.object({ redirect_uri: z.string().url().max(2048) });
+export const AuthorizeUrlSchema = z.object({ url: z.string() });

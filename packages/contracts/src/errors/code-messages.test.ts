@@ -65,6 +65,10 @@ describe('CODE_MESSAGES the spec does not show', () => {
     ['payload_too_large', 'Sorry, the file is too large. Please upload files under 10 MB'],
     ['unsupported_media_type', 'Sorry, this file type is not supported'],
     ['rate_limited', 'Too many attempts. Please try again after some time.'],
+    ['provider_not_configured', 'This sign-in method is not available for your organisation.'],
+    ['password_too_short', 'Password must be at least 8 characters long'],
+    ['password_too_long', 'Password must be at most 128 characters long'],
+    ['unknown_field', 'This field is not accepted here'],
     ['negotiated_billing_rates_do_not_exist', 'Please add negotiated billing rates before continuing'],
   ])('%s → %j', (code, text) => {
     expect(CODE_MESSAGES[code]).toBe(text);

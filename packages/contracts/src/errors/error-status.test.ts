@@ -29,6 +29,7 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['payload_too_large', 413],
   ['unsupported_media_type', 415],
   ['rate_limited', 429],
+  ['provider_not_configured', 400],
   ['network_error', 503],
   ['unknown_error', 500],
   ['restql_error', 400],

@@ -1,7 +1,10 @@
 import {
   AccessTokenSchema,
+  AuthorizeUrlQuerySchema,
+  AuthorizeUrlSchema,
   DetailSchema,
   ForgotPasswordRequestSchema,
+  GoogleLoginRequestSchema,
   LoginRequestSchema,
   ResetLinkInfoSchema,
   ResetLinkQuerySchema,
@@ -10,10 +13,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { buildGoogleAuthorizeUrl, loginWithGoogle } from './google-login.service';
 import { checkResetLink, forgotPassword, resetPassword } from './password.service';
 import { login, logout, type RequestOrigin } from './session.service';
 
-const originOf = (request: FastifyRequest): RequestOrigin => ({ address: request.ip, requestId: request.id });
+const originOf = (request: FastifyRequest): RequestOrigin => ({
+  address: request.ip,
+  requestId: request.id,
+  log: request.log,
+});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
@@ -92,5 +100,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(app.ctx, request.org.id, request.body, originOf(request));
       return { detail: 'Password reset successfully. Sign in to continue.' };
     },
+  );
+
+  app.get(
+    '/org/account/oauth/google/authorize-url/',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'The Google (OpenID Connect) authorisation address to send the browser to',
+        querystring: AuthorizeUrlQuerySchema,
+        response: { 200: AuthorizeUrlSchema },
+      },
+    },
+    async (request) => ({
+      url: await buildGoogleAuthorizeUrl(app.ctx, request.org, request.query.redirect_uri),
+    }),
+  );
+
+  app.post(
+    '/org/account/oauth/google/login/',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with the code Google returned',
+        body: GoogleLoginRequestSchema,
+        response: { 200: AccessTokenSchema },
+      },
+    },
+    (request) => loginWithGoogle(app.ctx, request.org, request.body, originOf(request)),
   );
 };

@@ -1,4 +1,5 @@
 import type { AccessToken, LoginRequest } from '@atrium/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { verifyPassword } from '../../platform/auth/passwords';
@@ -15,6 +16,7 @@ const loginLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, d
 export interface RequestOrigin {
   address: string;
   requestId: string;
+  log?: FastifyBaseLogger;
 }
 
 export async function openSession(

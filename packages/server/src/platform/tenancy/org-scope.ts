@@ -10,6 +10,8 @@ export interface ScopedOrganization {
   slug: string;
   name: string;
   projectPermissionVariant: string;
+  primaryLoginProvider: string;
+  secondaryLoginProviders: string[];
 }
 
 export interface OrgScopeOptions {
