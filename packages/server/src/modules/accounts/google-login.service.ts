@@ -70,7 +70,8 @@ export async function loginWithGoogle(
   callback.search = new URLSearchParams({ code: input.code }).toString();
   // The browser hands over the code alone; with one configured issuer there is no mix-up for `iss` to prevent.
   const metadata = configuration.serverMetadata();
-  if (metadata.authorization_response_iss_parameter_supported) callback.searchParams.set('iss', metadata.issuer);
+  if (metadata.authorization_response_iss_parameter_supported)
+    callback.searchParams.set('iss', metadata.issuer);
   let email: string | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(configuration, callback, { idTokenExpected: true });
