@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './constants';
 export * from './errors';
 export * from './format';

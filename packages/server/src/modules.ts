@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts';
+import { auditRoutes } from './modules/audit';
 import { orgPublicRoutes } from './modules/orgs';
 import { peopleRoutes } from './modules/people';
 
@@ -7,4 +8,4 @@ import { peopleRoutes } from './modules/people';
 export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes];
 
 /** Routes under `/api/{orgId}/`: the organisation, the session and each route's permission are checked first. */
-export const orgModules: FastifyPluginAsyncZod[] = [accountRoutes, peopleRoutes];
+export const orgModules: FastifyPluginAsyncZod[] = [accountRoutes, auditRoutes, peopleRoutes];

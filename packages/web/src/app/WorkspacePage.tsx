@@ -7,5 +7,5 @@ import { useCurrentUser } from '../modules/people/people.api';
  */
 export function WorkspacePage() {
   const { data: user } = useCurrentUser();
-  return <main>{user && <CurrentUserSummary user={user} />}</main>;
+  return user ? <CurrentUserSummary user={user} /> : null;
 }

@@ -34,7 +34,10 @@ export function installFakeApi(routes: FakeRoutes) {
     const handler = routes[`${request.method} ${request.path}`];
     const { status = 200, body } = handler
       ? handler(request)
-      : { status: 501, body: { code: 'unknown_error', detail: `no fake for ${request.method} ${request.path}` } };
+      : {
+          status: 501,
+          body: { code: 'unknown_error', detail: `no fake for ${request.method} ${request.path}` },
+        };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

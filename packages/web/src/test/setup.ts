@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Pages are lazy chunks; their first import in a test run takes a while.
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; Ant Design's responsive hooks call it.
 Object.defineProperty(window, 'matchMedia', {
@@ -19,6 +19,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no ResizeObserver; Ant Design's overflow-aware components (menus, tabs) construct one.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+
 // jsdom implements getComputedStyle without pseudo-elements and warns; Ant Design asks for scrollbars.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
@@ -28,4 +36,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
 });

@@ -1,5 +1,6 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
+import { sendBrowserTo } from '../../platform/browserLocation';
 import { messageForError } from '../../platform/errorMessages';
 import { useGoogleAuthorizeUrl } from './accounts.api';
 
@@ -10,7 +11,7 @@ export function GoogleSignInButton() {
 
   const start = () =>
     authorizeUrl.mutate(undefined, {
-      onSuccess: (url) => window.location.assign(url),
+      onSuccess: (url) => sendBrowserTo(url),
       onError: (error) => notification.error({ title: messageForError(error, 'account') }),
     });
 

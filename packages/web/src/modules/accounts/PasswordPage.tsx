@@ -41,6 +41,7 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
   const [form] = Form.useForm<PasswordFields>();
   const [failure, setFailure] = useState<string | null>(null);
   const leaving = useRef(false);
+  const [isLeaving, setIsLeaving] = useState(false);
 
   const email = searchParams.get('email');
   const token = searchParams.get('token');
@@ -49,13 +50,15 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
     () => (email && token ? { email, token, forExtraAuth } : null),
     [email, token, forExtraAuth],
   );
-  const linkCheck = useResetLinkCheck(linkParams);
+  // Once leaving, the check must not run again when sign-out empties the cache.
+  const linkCheck = useResetLinkCheck(isLeaving ? null : linkParams);
   const resetPassword = useResetPassword();
   const queryClient = useQueryClient();
 
   const leave = (showNotice: () => void) => {
     if (leaving.current) return;
     leaving.current = true;
+    setIsLeaving(true);
     showNotice();
     navigate('/', { replace: true });
     void signOut(queryClient, organization.id);

@@ -1,11 +1,15 @@
 import { AUTH_MESSAGES } from '@atrium/contracts';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { expectFieldError, fieldError } from '../../test/fieldError';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sendBrowserTo } from '../../platform/browserLocation';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
+import { expectFieldError, fieldError } from '../../test/fieldError';
 import { ORG } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
+vi.mock('../../platform/browserLocation', () => ({ sendBrowserTo: vi.fn() }));
+
+const AUTHORIZE_URL = `GET /api/${ORG.id}/org/account/oauth/google/authorize-url/`;
 const LOGIN = `POST /api/${ORG.id}/org/account/login/`;
 const FORGOT = `POST /api/${ORG.id}/org/account/password/forgot/`;
 
@@ -35,7 +39,12 @@ describe('sign-in page', () => {
   });
 
   it('welcomes zensoft by name and offers only what its providers allow', async () => {
-    const zensoft = { ...ORG, slug: 'zensoft', name: 'Zensoft Ltd', employee_primary_login_provider: 'google' };
+    const zensoft = {
+      ...ORG,
+      slug: 'zensoft',
+      name: 'Zensoft Ltd',
+      employee_primary_login_provider: 'google',
+    };
     installFakeApi({
       ...BASE_ROUTES,
       'GET /api/public/org/list/localhost/': () => ({
@@ -78,7 +87,10 @@ describe('sign-in page', () => {
   });
 
   it('returns to the originally requested location after signing in', async () => {
-    const { router } = await openSignIn({ [LOGIN]: () => ({ body: { access: 'token-1' } }) }, '/workspace/sales?x=1');
+    const { router } = await openSignIn(
+      { [LOGIN]: () => ({ body: { access: 'token-1' } }) },
+      '/workspace/sales?x=1',
+    );
     expect(router.state.location.pathname).toBe('/sign-in');
     typeInto('Email', 'ceo@acme.example');
     typeInto('Password', 'Atrium@2026');
@@ -170,5 +182,23 @@ describe('forgot password', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'SEND Email' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'SEND Email' })).toBeTruthy();
+  });
+});
+
+describe('Continue with Google', () => {
+  it('asks the server for the provider address and sends the browser there', async () => {
+    const providerUrl = 'https://accounts.google.example/o/oauth2/auth?response_type=code';
+    const { calls } = await openSignIn({ [AUTHORIZE_URL]: () => ({ body: { url: providerUrl } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(sendBrowserTo).toHaveBeenCalledWith(providerUrl));
+    const request = calls.find((call) => call.path.endsWith('/authorize-url/'));
+    expect(request?.query.get('redirect_uri')).toBe('http://localhost:3000/auth-providers');
+  });
+
+  it('says why when the server cannot offer it', async () => {
+    await openSignIn({ [AUTHORIZE_URL]: () => ({ status: 403, body: { code: 'permission_denied' } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Sorry, you do not have permission to perform this action')).toBeTruthy();
+    expect(sendBrowserTo).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import {
   AccessTokenSchema,
+  AuthorizeUrlSchema,
   DetailSchema,
   type LoginRequest,
   ResetLinkInfoSchema,
@@ -7,23 +8,13 @@ import {
 } from '@atrium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrganization } from '../../app/OrganizationContext';
-import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
+import { apiRequest } from '../../platform/apiClient';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
 import { ORGANIZATION_QUERY_KEY } from '../orgs/orgs.api';
 import { currentUserQueryKey, fetchCurrentUser } from '../people/people.api';
 
 /** Where the provider sends the browser back with `?code=` (spec 2.1). */
 export const GOOGLE_RETURN_PATH = '/auth-providers';
-
-/** The contracts hold no schema for this answer yet; it is checked here until they do. */
-const AuthorizeUrlSchema: ResponseSchema<{ url: string }> = {
-  parse(data) {
-    const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url))
-      throw new Error('Unexpected authorize-url answer');
-    return { url };
-  },
-};
 
 const accountPath = (orgId: number, rest: string) => `/${orgId}/org/account/${rest}`;
 
@@ -101,7 +92,7 @@ export function useGoogleAuthorizeUrl() {
   return useMutation({
     mutationFn: async () => {
       const { url } = await apiRequest({
-        path: `/public/org/${orgId}/oauth/google/authorize-url/`,
+        path: accountPath(orgId, 'oauth/google/authorize-url/'),
         query: { redirect_uri: `${window.location.origin}${GOOGLE_RETURN_PATH}` },
         auth: false,
         schema: AuthorizeUrlSchema,

@@ -1,0 +1,50 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+
+// One fresh data directory per run, chosen by the runner; workers inherit it through the environment.
+if (!process.env.ATRIUM_E2E_DATA_DIR) {
+  const dataDir = join(tmpdir(), `atrium-e2e-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.ATRIUM_E2E_DATA_DIR = dataDir;
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: '../..',
+    url: `http://localhost:${PORT}/healthz`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stderr: 'pipe',
+  },
+});

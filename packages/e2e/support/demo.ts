@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** Demo sign-ins seeded by `npm start` on an empty data directory (packages/server/src/seed). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
+export const CEO = { email: 'ceo@acme.example', firstName: 'Aarav', lastName: 'Mehta' };
+export const EMPLOYEE = { email: 'employee@acme.example' };
+export const MANAGER = { email: 'manager@acme.example' };
+
+/** The organisation served at localhost (the demo's Acme). */
+async function organizationId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/public/org/list/localhost/');
+  const { id } = (await response.json()) as { id: number };
+  return id;
+}
+
+/** Signs in through the API and hands the token to the page, as the sign-in form would have. */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const orgId = await organizationId(page);
+  const response = await page.request.post(`/api/${orgId}/org/account/login/`, { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
+  const { access } = (await response.json()) as { access: string };
+  await page.addInitScript((token) => window.localStorage.setItem('atrium.access', token), access);
+}
