@@ -41,3 +41,19 @@ export const DetailSchema = z.object({ detail: z.string() });
 
 export const AuthorizeUrlQuerySchema = z.object({ redirect_uri: z.string().url().max(2048) });
 export const AuthorizeUrlSchema = z.object({ url: z.string() });
+
+export const ChangePasswordRequestSchema = z
+  .strictObject({ old_password: PasswordField, new_password: NewPasswordSchema })
+  .refine((body) => body.old_password !== body.new_password, {
+    message: 'password_same_as_old',
+    path: ['new_password'],
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The additional sign-in that unlocks salary data for a bounded time (the System Authentication tool). */
+export const ExtraAuthRequestSchema = z.strictObject({ password: PasswordField });
+export const ExtraAuthStatusSchema = z.object({
+  is_unlocked: z.boolean(),
+  expires_at: z.string().nullable(),
+});
+export type ExtraAuthStatus = z.infer<typeof ExtraAuthStatusSchema>;

@@ -69,6 +69,7 @@ describe('CODE_MESSAGES the spec does not show', () => {
     ['password_too_short', 'Password must be at least 8 characters long'],
     ['password_too_long', 'Password must be at most 128 characters long'],
     ['unknown_field', 'This field is not accepted here'],
+    ['password_same_as_old', 'New password must be different from the old password'],
     ['negotiated_billing_rates_do_not_exist', 'Please add negotiated billing rates before continuing'],
   ])('%s → %j', (code, text) => {
     expect(CODE_MESSAGES[code]).toBe(text);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { passwordTokens, sessions, userRoles, users } from './accounts.tables';
 
@@ -90,6 +90,7 @@ export interface SessionUserRow {
   userId: number;
   userType: string;
   isTimesheetApprover: boolean;
+  extraAuthUntil: Date | null;
   roles: string[];
 }
 
@@ -105,6 +106,7 @@ export async function findLiveSession(
       userId: users.id,
       userType: users.userType,
       isTimesheetApprover: users.isTimesheetApprover,
+      extraAuthUntil: sessions.extraAuthUntil,
       roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
         where ${userRoles.organizationId} = ${users.organizationId} and ${userRoles.userId} = ${users.id}), '{}')`,
     })
@@ -127,6 +129,37 @@ export async function revokeSession(db: Queryable, organizationId: number, sessi
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeOtherSessions(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  keepSessionId: number,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.organizationId, organizationId),
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+export async function setSessionExtraAuth(
+  db: Queryable,
+  organizationId: number,
+  sessionId: number,
+  until: Date | null,
+) {
+  await db
+    .update(sessions)
+    .set({ extraAuthUntil: until })
     .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
 }
 

@@ -2,7 +2,11 @@ import {
   AccessTokenSchema,
   AuthorizeUrlQuerySchema,
   AuthorizeUrlSchema,
+  ChangePasswordRequestSchema,
+  canSeeSalary,
   DetailSchema,
+  ExtraAuthRequestSchema,
+  ExtraAuthStatusSchema,
   ForgotPasswordRequestSchema,
   GoogleLoginRequestSchema,
   LoginRequestSchema,
@@ -13,8 +17,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { extraAuthStatus, lockExtraAuth, sendExtraAuthLink, unlockWithExtraAuth } from './extra-auth.service';
 import { buildGoogleAuthorizeUrl, loginWithGoogle } from './google-login.service';
 import { checkResetLink, forgotPassword, resetPassword } from './password.service';
+import { changePassword } from './password-change.service';
 import { login, logout, type RequestOrigin } from './session.service';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({
@@ -130,5 +136,83 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => loginWithGoogle(app.ctx, request.org, request.body, originOf(request)),
+  );
+
+  app.post(
+    '/org/account/password/change/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password (other sessions end)',
+        body: ChangePasswordRequestSchema,
+        response: { 200: DetailSchema },
+      },
+    },
+    async (request) => {
+      await request.inOrg((tx) => changePassword(tx, requireActor(request), request.body, originOf(request)));
+      return { detail: 'Record Updated' };
+    },
+  );
+
+  const salaryGroup = { permission: canSeeSalary };
+
+  app.get(
+    '/org/account/extra-auth/',
+    {
+      config: salaryGroup,
+      schema: {
+        tags,
+        summary: 'Whether this session’s salary unlock is active',
+        response: { 200: ExtraAuthStatusSchema },
+      },
+    },
+    async (request) => extraAuthStatus(requireActor(request)),
+  );
+
+  app.post(
+    '/org/account/extra-auth/',
+    {
+      config: salaryGroup,
+      schema: {
+        tags,
+        summary:
+          'Additional sign-in with the salary key password: unlocks salary data for this session for a while',
+        body: ExtraAuthRequestSchema,
+        response: { 200: ExtraAuthStatusSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        unlockWithExtraAuth(tx, requireActor(request), request.body.password, originOf(request)),
+      ),
+  );
+
+  app.delete(
+    '/org/account/extra-auth/',
+    {
+      config: salaryGroup,
+      schema: { tags, summary: 'Lock salary data again', response: { 200: ExtraAuthStatusSchema } },
+    },
+    (request) => request.inOrg((tx) => lockExtraAuth(tx, requireActor(request))),
+  );
+
+  app.post(
+    '/org/account/extra-auth/link/',
+    {
+      config: salaryGroup,
+      schema: {
+        tags,
+        summary: 'Email the signed-in user a link to set the additional authentication password',
+        response: { 200: DetailSchema },
+      },
+    },
+    async (request) => {
+      const message = await request.inOrg((tx) =>
+        sendExtraAuthLink(app.ctx, tx, requireActor(request), request.org.name),
+      );
+      await app.ctx.mailer.send(message);
+      return { detail: 'Link to reset your password is sent to your email address.' };
+    },
   );
 };

@@ -77,6 +77,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Until when the additional sign-in of this session unlocks salary data. */
+    extraAuthUntil: timestamp('extra_auth_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_org_token_key').on(t.organizationId, t.tokenHash),

@@ -8,6 +8,8 @@ export interface SessionUser {
   user_id: number;
   user_type: string;
   is_timesheet_approver: boolean;
+  /** Until when this session's additional sign-in unlocks salary data (null: locked). */
+  extra_auth_until: Date | null;
   roles: RoleId[];
 }
 
@@ -25,6 +27,7 @@ export async function findSessionUser(
     user_id: row.userId,
     user_type: row.userType,
     is_timesheet_approver: row.isTimesheetApprover,
+    extra_auth_until: row.extraAuthUntil,
     roles: row.roles as RoleId[],
   };
 }

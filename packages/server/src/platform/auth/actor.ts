@@ -6,4 +6,5 @@ export interface RequestActor extends Actor {
   session_id: number;
   user_type: string;
   is_reporting_manager: boolean;
+  extra_auth_until: Date | null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "extra_auth_until" timestamp with time zone;

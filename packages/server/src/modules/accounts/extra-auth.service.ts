@@ -1,0 +1,79 @@
+import type { ExtraAuthStatus } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
+import { verifyPassword } from '../../platform/auth/passwords';
+import type { Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { findUserById, setSessionExtraAuth } from './accounts.queries';
+import { AttemptLimiter } from './login-limiter';
+import { issuePasswordLink } from './password.service';
+import type { RequestOrigin } from './session.service';
+
+/** How long one additional sign-in keeps salary data unlocked for its session. */
+export const EXTRA_AUTH_MINUTES = 15;
+
+const extraAuthLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 5 * 60 });
+
+export function extraAuthStatus(actor: RequestActor, now = new Date()): ExtraAuthStatus {
+  const until = actor.extra_auth_until;
+  const isUnlocked = until !== null && until.getTime() > now.getTime();
+  return { is_unlocked: isUnlocked, expires_at: isUnlocked ? until.toISOString() : null };
+}
+
+/** Whether salary data may leave the server unmasked for this request. */
+export function isExtraAuthFresh(actor: RequestActor): boolean {
+  return extraAuthStatus(actor).is_unlocked;
+}
+
+/** The additional sign-in: the salary key password, checked again, unlocks salary data for this session only. */
+export async function unlockWithExtraAuth(
+  tx: Tx,
+  actor: RequestActor,
+  password: string,
+  origin: RequestOrigin,
+): Promise<ExtraAuthStatus> {
+  const accountKey = `${actor.organization_id}:${actor.user_id}`;
+  await extraAuthLimiter.assertAllowed(accountKey, origin.address);
+  const user = await findUserById(tx, actor.organization_id, actor.user_id);
+  if (!(await verifyPassword(user?.extraAuthPasswordHash, password))) {
+    await extraAuthLimiter.recordFailure(accountKey, origin.address);
+    origin.log?.warn({ userId: actor.user_id }, 'additional authentication failed');
+    throw new AppError('extra_auth_invalid_credentials');
+  }
+  await extraAuthLimiter.recordSuccess(accountKey);
+  const until = new Date(Date.now() + EXTRA_AUTH_MINUTES * 60_000);
+  await setSessionExtraAuth(tx, actor.organization_id, actor.session_id, until);
+  await recordAudit(tx, {
+    organizationId: actor.organization_id,
+    actorUserId: actor.user_id,
+    action: 'account.extra_auth',
+    entityType: 'session',
+    entityId: actor.session_id,
+    after: { until: until.toISOString(), address: origin.address },
+    requestId: origin.requestId,
+  });
+  return { is_unlocked: true, expires_at: until.toISOString() };
+}
+
+export async function lockExtraAuth(tx: Tx, actor: RequestActor): Promise<ExtraAuthStatus> {
+  await setSessionExtraAuth(tx, actor.organization_id, actor.session_id, null);
+  return { is_unlocked: false, expires_at: null };
+}
+
+/** Emails the signed-in user a link to set (or reset) their additional authentication password. */
+export async function sendExtraAuthLink(
+  ctx: AppContext,
+  tx: Tx,
+  actor: RequestActor,
+  organizationName: string,
+) {
+  const user = await findUserById(tx, actor.organization_id, actor.user_id);
+  if (!user) throw new AppError('user_data_missing');
+  const issued = await issuePasswordLink(ctx, tx, user, {
+    purpose: 'extra_auth',
+    isInitial: false,
+    organizationName,
+  });
+  return issued.message;
+}

@@ -1,0 +1,40 @@
+import type { ChangePasswordRequest } from '@atrium/contracts';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { findUserById, revokeOtherSessions, updateUserPassword } from './accounts.queries';
+import { AttemptLimiter } from './login-limiter';
+import type { RequestOrigin } from './session.service';
+
+const changeLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 60 });
+
+/** Changes the signed-in user's password after checking the old one; their other sessions end. */
+export async function changePassword(
+  tx: Tx,
+  actor: RequestActor,
+  input: ChangePasswordRequest,
+  origin: RequestOrigin,
+) {
+  const accountKey = `${actor.organization_id}:${actor.user_id}`;
+  await changeLimiter.assertAllowed(accountKey, origin.address);
+  const user = await findUserById(tx, actor.organization_id, actor.user_id);
+  if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
+    await changeLimiter.recordFailure(accountKey, origin.address);
+    throw new AppError('incorrect_password');
+  }
+  await updateUserPassword(tx, actor.organization_id, actor.user_id, {
+    passwordHash: await hashPassword(input.new_password),
+  });
+  await revokeOtherSessions(tx, actor.organization_id, actor.user_id, actor.session_id);
+  await recordAudit(tx, {
+    organizationId: actor.organization_id,
+    actorUserId: actor.user_id,
+    action: 'account.password_change',
+    entityType: 'user',
+    entityId: actor.user_id,
+    after: { address: origin.address },
+    requestId: origin.requestId,
+  });
+}
