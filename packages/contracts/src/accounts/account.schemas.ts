@@ -39,7 +39,12 @@ export const ResetLinkInfoSchema = z.object({ email: z.string(), is_initial: z.b
 
 export const DetailSchema = z.object({ detail: z.string() });
 
-export const AuthorizeUrlQuerySchema = z.object({ redirect_uri: z.string().url().max(2048) });
+/** `state` is the browser's own random value: it checks that what returns to it is the sign-in it started. */
+export const OAUTH_STATE_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+export const AuthorizeUrlQuerySchema = z.object({
+  redirect_uri: z.string().url().max(2048),
+  state: z.string().regex(OAUTH_STATE_PATTERN, 'invalid'),
+});
 export const AuthorizeUrlSchema = z.object({ url: z.string() });
 
 export const ChangePasswordRequestSchema = z

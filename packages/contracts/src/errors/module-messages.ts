@@ -16,6 +16,12 @@ export const MODULE_MESSAGES: Readonly<Record<string, ModuleMessages>> = {
       confirmPassword: { invalid: CODE_MESSAGES.invalid_confirmPassword },
     },
   },
+  'auth-providers': {
+    codes: {
+      authentication_failed:
+        'We could not sign you in with Google. Ask your admin whether your account uses this Google email.',
+    },
+  },
   'reset-link': {
     codes: { invalid: AUTH_MESSAGES.resetLinkInvalid },
   },

@@ -144,7 +144,8 @@ describe('answers handled for every call', () => {
 
 describe('Google return', () => {
   it('exchanges the code, stores the token and opens the default workspace', async () => {
-    const { router, calls } = signedIn('/auth-providers?code=abc', {
+    window.sessionStorage.setItem('atrium.oauth-state', 'state-this-tab-started-with');
+    const { router, calls } = signedIn('/auth-providers?code=abc&state=state-this-tab-started-with', {
       [`POST /api/${ORG.id}/org/account/oauth/google/login/`]: () => ({ body: { access: 'google-token' } }),
     });
     window.localStorage.clear();
@@ -155,6 +156,15 @@ describe('Google return', () => {
       code: 'abc',
       redirect_uri: 'http://localhost:3000/auth-providers',
     });
+  });
+
+  it('ignores a return this tab did not start and exchanges nothing', async () => {
+    window.sessionStorage.setItem('atrium.oauth-state', 'state-this-tab-started-with');
+    const { calls } = installFakeApi(BASE_ROUTES);
+    const { router } = renderApp('/auth-providers?code=abc&state=forged-state-value-000000');
+    await screen.findByRole('button', { name: 'LOGIN' });
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(calls.some((call) => call.path.endsWith('/oauth/google/login/'))).toBe(false);
   });
 
   it('without a code goes back to the start', async () => {

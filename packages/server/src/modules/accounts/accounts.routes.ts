@@ -120,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      url: await buildGoogleAuthorizeUrl(app.ctx, request.org, request.query.redirect_uri),
+      url: await buildGoogleAuthorizeUrl(app.ctx, request.org, request.query),
     }),
   );
 

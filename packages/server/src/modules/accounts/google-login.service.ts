@@ -42,13 +42,14 @@ function assertGoogleEnabled(org: ProvidersOf) {
 export async function buildGoogleAuthorizeUrl(
   ctx: AppContext,
   org: ProvidersOf,
-  redirectUri: string,
+  request: { redirect_uri: string; state: string },
 ): Promise<string> {
   assertGoogleEnabled(org);
   const configuration = await providerConfiguration(ctx);
   return oidc
     .buildAuthorizationUrl(configuration, {
-      redirect_uri: redirectUri,
+      redirect_uri: request.redirect_uri,
+      state: request.state,
       response_type: 'code',
       scope: 'openid email profile',
       prompt: 'consent',

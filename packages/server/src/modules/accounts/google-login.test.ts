@@ -4,6 +4,7 @@ import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../../test/oid
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const REDIRECT = 'http://acme.test/auth-providers';
+const STATE = 'browser-made-state-0123456789';
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let test: TestApp;
 let org: number;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const authorizeUrl = async (organizationId = org) =>
   test.app.inject({
-    url: `/api/${organizationId}/org/account/oauth/google/authorize-url/?redirect_uri=${encodeURIComponent(REDIRECT)}`,
+    url: `/api/${organizationId}/org/account/oauth/google/authorize-url/?${new URLSearchParams({ redirect_uri: REDIRECT, state: STATE })}`,
   });
 const exchange = (code: string, organizationId = org) =>
   test.app.inject({
@@ -51,7 +52,20 @@ describe('Continue with Google', () => {
       access_type: 'offline',
       redirect_uri: REDIRECT,
       client_id: OIDC_CLIENT.id,
+      state: STATE,
     });
+  });
+
+  it('hands the browser’s state back with the code', async () => {
+    const returned = await signInAtProvider((await authorizeUrl()).json().url, 'googler@acme.test', REDIRECT);
+    expect(returned.searchParams.get('state')).toBe(STATE);
+  });
+
+  it('refuses to build the address without a state from the browser', async () => {
+    const response = await test.app.inject({
+      url: `/api/${org}/org/account/oauth/google/authorize-url/?redirect_uri=${encodeURIComponent(REDIRECT)}`,
+    });
+    expect(response.json()).toEqual({ code: 'invalid', codes: { state: ['required'] } });
   });
 
   it('signs in the user whose verified email the provider vouches for', async () => {

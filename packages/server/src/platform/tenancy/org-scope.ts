@@ -60,7 +60,8 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     return this.tx ? work(this.tx) : withOrg(app.db, this.org.id, work);
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // onRequest: before the body is parsed or validated, so a caller without a session learns nothing more.
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const { orgId } = request.params as { orgId?: string };
     if (!orgId || !ORG_ID_PATTERN.test(orgId)) throw new AppError('org_not_found');
     const org = await options.findOrganization(Number(orgId));

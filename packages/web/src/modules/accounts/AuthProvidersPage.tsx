@@ -1,12 +1,13 @@
 import { ERROR_CODES } from '@atrium/contracts';
 import { Button, Result } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_WORKSPACE_PATH, SIGN_IN_PATH } from '../../app/paths';
 import { isApiError } from '../../platform/apiClient';
 import { messageForError } from '../../platform/errorMessages';
 import { PageLoader } from '../../ui/PageLoader';
 import { useGoogleSignIn } from './accounts.api';
+import { consumeOAuthState } from './oauthState';
 
 /** The return page of the Google sign-in (spec 4, "Google return"): exchange the one-time code once. */
 export function AuthProvidersPage() {
@@ -15,7 +16,10 @@ export function AuthProvidersPage() {
   const googleSignIn = useGoogleSignIn();
   const { mutate: exchangeCode } = googleSignIn;
   const exchanged = useRef(false);
-  const code = searchParams.get('code');
+  // A return this tab did not start (a forged or replayed link) is ignored: no code is exchanged.
+  const [code] = useState(() =>
+    consumeOAuthState(searchParams.get('state')) ? searchParams.get('code') : null,
+  );
 
   useEffect(() => {
     if (!code || exchanged.current) return;
@@ -30,7 +34,7 @@ export function AuthProvidersPage() {
   return (
     <Result
       status="error"
-      title={messageForError(googleSignIn.error, 'account')}
+      title={messageForError(googleSignIn.error, 'auth-providers')}
       extra={
         <Button type="primary" onClick={() => navigate(SIGN_IN_PATH, { replace: true })}>
           Back to sign in

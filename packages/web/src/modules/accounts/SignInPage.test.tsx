@@ -193,6 +193,9 @@ describe('Continue with Google', () => {
     await waitFor(() => expect(sendBrowserTo).toHaveBeenCalledWith(providerUrl));
     const request = calls.find((call) => call.path.endsWith('/authorize-url/'));
     expect(request?.query.get('redirect_uri')).toBe('http://localhost:3000/auth-providers');
+    const state = request?.query.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(window.sessionStorage.getItem('atrium.oauth-state')).toBe(state);
   });
 
   it('says why when the server cannot offer it', async () => {

@@ -12,6 +12,7 @@ import { apiRequest } from '../../platform/apiClient';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
 import { ORGANIZATION_QUERY_KEY } from '../orgs/orgs.api';
 import { currentUserQueryKey, fetchCurrentUser } from '../people/people.api';
+import { startOAuthState } from './oauthState';
 
 /** Where the provider sends the browser back with `?code=` (spec 2.1). */
 export const GOOGLE_RETURN_PATH = '/auth-providers';
@@ -93,7 +94,7 @@ export function useGoogleAuthorizeUrl() {
     mutationFn: async () => {
       const { url } = await apiRequest({
         path: accountPath(orgId, 'oauth/google/authorize-url/'),
-        query: { redirect_uri: `${window.location.origin}${GOOGLE_RETURN_PATH}` },
+        query: { redirect_uri: `${window.location.origin}${GOOGLE_RETURN_PATH}`, state: startOAuthState() },
         auth: false,
         schema: AuthorizeUrlSchema,
         expectedStatuses: [403, 404],
