@@ -15,6 +15,7 @@ import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
+import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { guardRoute } from './platform/http/route-guard';
 import { registerWebStatic } from './platform/http/web-static';
 import { registerOrgScope } from './platform/tenancy/org-scope';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMaintenanceSwitch(app, ctx.config.MAINTENANCE);
 
   app.addHook('onRoute', guardRoute);
   app.addHook('onSend', async (request, reply) => {

@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  MAINTENANCE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -70,6 +70,7 @@ describe('CODE_MESSAGES the spec does not show', () => {
     ['password_too_long', 'Password must be at most 128 characters long'],
     ['unknown_field', 'This field is not accepted here'],
     ['password_same_as_old', 'New password must be different from the old password'],
+    ['maintenance', 'We are down for maintenance. Be right back!'],
     ['negotiated_billing_rates_do_not_exist', 'Please add negotiated billing rates before continuing'],
   ])('%s → %j', (code, text) => {
     expect(CODE_MESSAGES[code]).toBe(text);

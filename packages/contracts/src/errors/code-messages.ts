@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-codes';
+import { MAINTENANCE_TEXT } from './screen-texts';
 
 export const DEFAULT_MESSAGES = {
   error: 'There is some issue with your request',
@@ -45,6 +46,7 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   password_too_long: 'Password must be at most 128 characters long',
   unknown_field: 'This field is not accepted here',
   password_same_as_old: 'New password must be different from the old password',
+  maintenance: MAINTENANCE_TEXT,
   network_error: 'There is some network related issue. Please check your network connection',
   unknown_error: 'The application has encountered an unknown error',
   restql_error: "Sorry, something went wrong. Couldn't retrive your requested data",

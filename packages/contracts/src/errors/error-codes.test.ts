@@ -44,6 +44,7 @@ const REQUIRED_CODES = [
   'password_too_long',
   'unknown_field',
   'password_same_as_old',
+  'maintenance',
   'unsupported_media_type',
   'payload_too_large',
   'method_not_allowed',

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   PASSWORD_TOO_LONG: 'password_too_long',
   UNKNOWN_FIELD: 'unknown_field',
   PASSWORD_SAME_AS_OLD: 'password_same_as_old',
+  MAINTENANCE: 'maintenance',
   NETWORK_ERROR: 'network_error',
   UNKNOWN_ERROR: 'unknown_error',
   RESTQL_ERROR: 'restql_error',

@@ -35,6 +35,7 @@ export const CODE_STATUSES: Readonly<Record<ErrorCode, number>> = {
   password_too_long: 400,
   unknown_field: 400,
   password_same_as_old: 400,
+  maintenance: 503,
   network_error: 503,
   unknown_error: 500,
   restql_error: 400,

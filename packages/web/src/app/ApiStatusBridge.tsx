@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ORGANIZATION_QUERY_KEY } from '../modules/orgs/orgs.api';
 import { type ApiError, setApiStatusHandlers } from '../platform/apiClient';
 import { messageForError } from '../platform/errorMessages';
-import { SIGN_IN_PATH, type SignInState } from './paths';
+import { MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from './paths';
 
 /** Query for an error page reached from a failed call: the page came from somewhere, with this code. */
 function errorPageSearch(error: ApiError, from: string): string {
@@ -39,7 +39,11 @@ export function ApiStatusBridge() {
         navigate(`${path}${errorPageSearch(error, here())}`);
       },
       onNotFound: (error) => navigate(`/404${errorPageSearch(error, here())}`),
-      onServerError: () => {
+      onServerError: (error) => {
+        if (error.code === ERROR_CODES.MAINTENANCE) {
+          navigate(MAINTENANCE_PATH, { replace: true });
+          return;
+        }
         if (isErrorDialogOpen.current) return;
         isErrorDialogOpen.current = true;
         modal.error({

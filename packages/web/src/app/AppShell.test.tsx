@@ -113,6 +113,22 @@ describe('answers handled for every call', () => {
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
   });
 
+  it('503 maintenance at start shows the maintenance screen', async () => {
+    installFakeApi({
+      'GET /api/public/org/list/localhost/': () => ({ status: 503, body: { code: 'maintenance' } }),
+    });
+    renderApp('/sign-in');
+    expect(await screen.findByText('We are down for maintenance. Be right back!')).toBeTruthy();
+  });
+
+  it('503 maintenance on a later call switches to the maintenance screen', async () => {
+    const { router } = signedIn('/workspace/default', {
+      [ME]: () => ({ status: 503, body: { code: 'maintenance' } }),
+    });
+    expect(await screen.findByText('We are down for maintenance. Be right back!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/maintenance');
+  });
+
   it('5xx: shows the error dialog with OK', async () => {
     signedIn('/workspace/default', { [ME]: () => ({ status: 500, body: { code: 'unknown_error' } }) });
     const dialog = await screen.findByRole('dialog', { name: DEFAULT_MESSAGES.errorDialogTitle });

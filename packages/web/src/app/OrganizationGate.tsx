@@ -9,8 +9,6 @@ import { messageForError } from '../platform/errorMessages';
 import { PageLoader } from '../ui/PageLoader';
 import { OrganizationContext } from './OrganizationContext';
 
-const MAINTENANCE_STATUS = 503;
-
 /**
  * Application start (spec 4): find the organisation by host name before anything else; its name is the
  * page title. An unknown host goes to /404, a server in maintenance shows the maintenance screen.
@@ -26,7 +24,7 @@ export function OrganizationGate() {
   if (organization.isError) {
     const { error } = organization;
     if (isApiError(error) && error.code === ERROR_CODES.ORG_NOT_FOUND) return <Navigate to="/404" replace />;
-    if (isApiError(error) && error.status === MAINTENANCE_STATUS) return <MaintenancePage />;
+    if (isApiError(error) && error.code === ERROR_CODES.MAINTENANCE) return <MaintenancePage />;
     return (
       <Result
         status="error"

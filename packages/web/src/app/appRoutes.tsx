@@ -4,7 +4,7 @@ import { AppRoot } from './AppRoot';
 import { CrashFallback } from './CrashFallback';
 import { lazyPage } from './lazyPage';
 import { OrganizationGate } from './OrganizationGate';
-import { DEFAULT_WORKSPACE_PATH, SIGN_IN_PATH } from './paths';
+import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH } from './paths';
 import { RequireAuth } from './RequireAuth';
 
 const SignInPage = lazyPage(() => import('../modules/accounts/SignInPage').then((m) => m.SignInPage));
@@ -25,7 +25,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/403', element: <ErrorPage kind="accessDenied" /> },
       { path: '/404', element: <ErrorPage kind="notFound" /> },
       { path: '/disabled-workspace', element: <ErrorPage kind="disabledWorkspace" /> },
-      { path: '/maintenance', element: <MaintenancePage /> },
+      { path: MAINTENANCE_PATH, element: <MaintenancePage /> },
       {
         element: <OrganizationGate />,
         children: [

@@ -106,6 +106,17 @@ describe('the error contract', () => {
   });
 });
 
+describe('maintenance', () => {
+  it('answers every API call 503 maintenance while the operator switch is on, but stays alive', async () => {
+    const down = await createTestApp({ MAINTENANCE: '1' });
+    const response = await down.app.inject({ url: '/api/public/org/list/localhost/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'maintenance' });
+    expect((await down.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await down.close();
+  });
+});
+
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await test.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
