@@ -2,17 +2,14 @@ import { type CurrentUser, ROLE_LABELS, ROLES, type RoleId, withDerivedRoles } f
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { findUserById } from '../accounts';
-import { findContractorInfo, findEmployeeInfo } from './people.queries';
+import { findProfile } from './people.queries';
 
 /** The signed-in user as the web app keeps it: profile, flags, and roles with the derived ones added. */
 export async function getCurrentUser(tx: Tx, actor: RequestActor): Promise<CurrentUser> {
   const organizationId = actor.organization_id;
-  // One connection serves a transaction: queries run one after another.
-  const user = await findUserById(tx, organizationId, actor.user_id);
-  const employee = await findEmployeeInfo(tx, organizationId, actor.user_id);
-  const contractor = await findContractorInfo(tx, organizationId, actor.user_id);
-  if (!user) throw new AppError('user_data_missing');
+  const profile = await findProfile(tx, organizationId, actor.user_id);
+  if (!profile) throw new AppError('user_data_missing');
+  const { user, employee, designation, department, contractor } = profile;
   const roles = withDerivedRoles(actor);
   const has = (role: RoleId) => roles.includes(role);
   return {
@@ -53,12 +50,8 @@ export async function getCurrentUser(tx: Tx, actor: RequestActor): Promise<Curre
       employment_type: employee.employmentType,
       status: employee.status,
       total_experience: employee.totalExperience,
-      designation: employee.designationId
-        ? { id: employee.designationId, name: employee.designationName ?? '' }
-        : null,
-      department: employee.departmentId
-        ? { id: employee.departmentId, name: employee.departmentName ?? '' }
-        : null,
+      designation,
+      department,
     },
     contractor_info: contractor,
   };

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { users } from '../accounts/accounts.tables';
 import { contractors, departments, designations, employees, subDepartments } from './people.tables';
 
 export interface Leadership {
@@ -38,44 +40,29 @@ export async function findLeadership(
   };
 }
 
-export async function findEmployeeInfo(db: Queryable, organizationId: number, userId: number) {
+/** A user with their employee and contractor records (either may be missing), in one round trip. */
+export async function findProfile(db: Queryable, organizationId: number, userId: number) {
+  const sameOrg = (table: { organizationId: AnyPgColumn }) => eq(table.organizationId, users.organizationId);
   const [row] = await db
     .select({
-      id: employees.id,
-      code: employees.code,
-      employmentType: employees.employmentType,
-      status: employees.status,
-      totalExperience: employees.totalExperience,
-      designationId: designations.id,
-      designationName: designations.name,
-      departmentId: departments.id,
-      departmentName: departments.name,
+      user: users,
+      employee: {
+        id: employees.id,
+        code: employees.code,
+        employmentType: employees.employmentType,
+        status: employees.status,
+        totalExperience: employees.totalExperience,
+      },
+      designation: { id: designations.id, name: designations.name },
+      department: { id: departments.id, name: departments.name },
+      contractor: { id: contractors.id, code: contractors.code },
     })
-    .from(employees)
-    .leftJoin(
-      designations,
-      and(
-        eq(designations.organizationId, employees.organizationId),
-        eq(designations.id, employees.designationId),
-      ),
-    )
-    .leftJoin(
-      departments,
-      and(
-        eq(departments.organizationId, employees.organizationId),
-        eq(departments.id, employees.departmentId),
-      ),
-    )
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findContractorInfo(db: Queryable, organizationId: number, userId: number) {
-  const [row] = await db
-    .select({ id: contractors.id, code: contractors.code })
-    .from(contractors)
-    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.userId, userId)))
+    .from(users)
+    .leftJoin(employees, and(sameOrg(employees), eq(employees.userId, users.id)))
+    .leftJoin(designations, and(sameOrg(designations), eq(designations.id, employees.designationId)))
+    .leftJoin(departments, and(sameOrg(departments), eq(departments.id, employees.departmentId)))
+    .leftJoin(contractors, and(sameOrg(contractors), eq(contractors.userId, users.id)))
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
     .limit(1);
   return row ?? null;
 }
