@@ -2,6 +2,8 @@ import type { CurrentUser } from '@atrium/contracts';
 import { Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { OrganizationLogo } from '../ui/OrganizationLogo';
+import { HierarchyButton } from './header/HierarchyButton';
+import { SalaryMaskToggle } from './header/SalaryMaskToggle';
 import { useOrganization } from './OrganizationContext';
 import { ProfileMenu } from './ProfileMenu';
 import { DEFAULT_WORKSPACE_PATH } from './paths';
@@ -27,7 +29,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           </Link>
           <Typography.Text strong>{organization.name}</Typography.Text>
         </Flex>
-        <ProfileMenu user={user} />
+        <Flex align="center" gap={4}>
+          <HierarchyButton user={user} />
+          <SalaryMaskToggle user={user} />
+          <ProfileMenu user={user} />
+        </Flex>
       </Flex>
     </Layout.Header>
   );

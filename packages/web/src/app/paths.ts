@@ -3,6 +3,7 @@ import { DEFAULT_WORKSPACE_NAME } from '@atrium/contracts';
 export const SIGN_IN_PATH = '/sign-in';
 export const DEFAULT_WORKSPACE_PATH = `/workspace/${DEFAULT_WORKSPACE_NAME}`;
 export const MY_PROFILE_PATH = '/workspace/my-profile';
+export const EMPLOYEE_HIERARCHY_PATH = '/workspace/employee-hierarchy';
 export const MAINTENANCE_PATH = '/maintenance';
 
 /** Router state a guard leaves on /sign-in: where the user was going. */

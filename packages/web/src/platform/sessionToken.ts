@@ -6,6 +6,8 @@
  * The trade-off is that script running in the page (an XSS) could read it; the token is opaque, bound
  * to one user of one organisation, expires, and the server revokes it on logout.
  */
+import { resetSalaryMask } from './salaryMask';
+
 const ACCESS_TOKEN_KEY = 'atrium.access';
 
 export function readAccessToken(): string | null {
@@ -14,10 +16,12 @@ export function readAccessToken(): string | null {
 
 export function storeAccessToken(token: string): void {
   window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  resetSalaryMask();
 }
 
 export function clearAccessToken(): void {
   window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+  resetSalaryMask();
 }
 
 export function hasAccessToken(): boolean {
