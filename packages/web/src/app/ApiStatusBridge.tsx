@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, ERROR_CODES } from '@atrium/contracts';
+import { ERROR_CODES } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ORGANIZATION_QUERY_KEY } from '../modules/orgs/orgs.api';
 import { type ApiError, setApiStatusHandlers } from '../platform/apiClient';
 import { messageForError } from '../platform/errorMessages';
+import { useErrorDialog } from '../ui/ErrorDialog';
 import { MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from './paths';
 
 /** Query for an error page reached from a failed call: the page came from somewhere, with this code. */
@@ -20,10 +21,10 @@ export function ApiStatusBridge() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
+  const showErrorDialog = useErrorDialog();
   const currentLocation = useRef(location);
   currentLocation.current = location;
-  const isErrorDialogOpen = useRef(false);
 
   useEffect(() => {
     const here = () => `${currentLocation.current.pathname}${currentLocation.current.search}`;
@@ -40,24 +41,12 @@ export function ApiStatusBridge() {
       },
       onNotFound: (error) => navigate(`/404${errorPageSearch(error, here())}`),
       onServerError: (error) => {
-        if (error.code === ERROR_CODES.MAINTENANCE) {
-          navigate(MAINTENANCE_PATH, { replace: true });
-          return;
-        }
-        if (isErrorDialogOpen.current) return;
-        isErrorDialogOpen.current = true;
-        modal.error({
-          title: DEFAULT_MESSAGES.errorDialogTitle,
-          content: DEFAULT_MESSAGES.errorDialogText,
-          okText: 'OK',
-          afterClose: () => {
-            isErrorDialogOpen.current = false;
-          },
-        });
+        if (error.code === ERROR_CODES.MAINTENANCE) navigate(MAINTENANCE_PATH, { replace: true });
+        else showErrorDialog();
       },
     });
     return () => setApiStatusHandlers(null);
-  }, [navigate, queryClient, notification, modal]);
+  }, [navigate, queryClient, notification, showErrorDialog]);
 
   return null;
 }

@@ -1,0 +1,119 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { type FilterKind, SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
+import { Form, Input, Select, Switch } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface FilterOption {
+  label: string;
+  value: string;
+}
+
+interface SelectFilter {
+  kind: Extract<FilterKind, 'SIMPLE_SELECT'>;
+  key: string;
+  label: string;
+  options: readonly FilterOption[];
+}
+
+interface ToggleFilter {
+  kind: Extract<FilterKind, 'TOGGLE'>;
+  key: string;
+  label: string;
+}
+
+export type FilterDefinition = SelectFilter | ToggleFilter;
+
+/** Filter key to value; a cleared select or a toggle switched off is undefined, so it is not sent. */
+export type FilterValues = Readonly<Record<string, string | boolean | undefined>>;
+
+export interface SearchDefinition {
+  label: string;
+  /** Where the text goes in the value object; 'search' unless told. */
+  key?: string;
+  placeholder?: string;
+}
+
+interface FilterBarProps {
+  filters: readonly FilterDefinition[];
+  value: FilterValues;
+  onChange(value: FilterValues): void;
+  search?: SearchDefinition;
+}
+
+const textOf = (filterValue: string | boolean | undefined) =>
+  typeof filterValue === 'string' ? filterValue : undefined;
+
+interface SearchFieldProps {
+  id: string;
+  search: SearchDefinition;
+  value: FilterValues;
+  onChange(value: FilterValues): void;
+}
+
+/** The search text reaches the value object 500 ms after typing stops (spec 9). */
+function SearchField({ id, search, value, onChange }: SearchFieldProps) {
+  const key = search.key ?? 'search';
+  const applied = textOf(value[key]) ?? '';
+  const [text, setText] = useState(applied);
+  const latest = useRef({ value, onChange, applied });
+  latest.current = { value, onChange, applied };
+
+  useEffect(() => setText(applied), [applied]);
+
+  useEffect(() => {
+    if (text === latest.current.applied) return;
+    const timer = window.setTimeout(() => {
+      latest.current.onChange({ ...latest.current.value, [key]: text === '' ? undefined : text });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, key]);
+
+  return (
+    <Input
+      id={id}
+      type="search"
+      value={text}
+      placeholder={search.placeholder}
+      prefix={<SearchOutlined aria-hidden />}
+      onChange={(event) => setText(event.target.value)}
+      style={{ width: 240 }}
+    />
+  );
+}
+
+/** The filter bar (spec 2.10): select and toggle filters and a search box, each with its label. */
+export function FilterBar({ filters, value, onChange, search }: FilterBarProps) {
+  const idPrefix = useId();
+  const idOf = (key: string) => `${idPrefix}-${key}`;
+  const set = (key: string, next: string | boolean | undefined) => onChange({ ...value, [key]: next });
+
+  return (
+    <Form layout="inline" component="div" style={{ rowGap: 8, marginBottom: 16 }}>
+      {search && (
+        <Form.Item label={search.label} htmlFor={idOf('search')}>
+          <SearchField id={idOf('search')} search={search} value={value} onChange={onChange} />
+        </Form.Item>
+      )}
+      {filters.map((filter) => (
+        <Form.Item key={filter.key} label={filter.label} htmlFor={idOf(filter.key)}>
+          {filter.kind === 'SIMPLE_SELECT' ? (
+            <Select
+              id={idOf(filter.key)}
+              value={textOf(value[filter.key])}
+              options={filter.options.map(({ label, value: optionValue }) => ({ label, value: optionValue }))}
+              onChange={(next?: string) => set(filter.key, next)}
+              allowClear
+              style={{ minWidth: 160 }}
+            />
+          ) : (
+            <Switch
+              id={idOf(filter.key)}
+              checked={value[filter.key] === true}
+              onChange={(checked) => set(filter.key, checked || undefined)}
+            />
+          )}
+        </Form.Item>
+      ))}
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { type BadgeColor, statusBadgeColor } from '@atrium/contracts';
+import { Tag, type TagProps } from 'antd';
+
+/** The spec's badge colours as Ant Design's status colours, so they follow the theme. */
+export const BADGE_TAG_COLORS: Record<BadgeColor, NonNullable<TagProps['color']>> = {
+  primary: 'processing',
+  secondary: 'default',
+  success: 'success',
+  warning: 'warning',
+  danger: 'error',
+};
+
+interface StatusBadgeProps {
+  /** The status as the API sends it, e.g. 'on-hold'; it picks the colour (spec 4). */
+  status: string;
+  /** What to show; the status itself unless told. */
+  label?: string;
+}
+
+/** The status badge (spec 2.10): a tag coloured by the status; an unknown status is primary. */
+export function StatusBadge({ status, label = status }: StatusBadgeProps) {
+  return <Tag color={BADGE_TAG_COLORS[statusBadgeColor(status)]}>{label}</Tag>;
+}
