@@ -10,6 +10,7 @@ import {
   createSubDepartment,
   setDepartmentHead,
 } from '../modules/people';
+import { seedDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db, Tx } from '../platform/db/client';
@@ -221,6 +222,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     projectPermissionVariant: 'default',
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
+    await seedDefaultWorkspaces(tx, org.id);
     const structure = await seedStructure(tx, org.id);
     const people = await seedAcmePeople(tx, org.id, structure, passwordHash);
     await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
@@ -253,6 +255,7 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
     subDepartmentDisplayName: 'team',
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
+    await seedDefaultWorkspaces(tx, org.id);
     const department = await createDepartment(tx, org.id, 'Management', SYSTEM);
     const designation = await createDesignation(tx, org.id, 'Chief Executive Officer', SYSTEM);
     const { user } = await createEmployee(

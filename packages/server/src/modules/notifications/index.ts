@@ -1,0 +1,3 @@
+/** Notifications: any module notifies users in the transaction of its change; users read and mark them seen. */
+export { type NewNotification, notifyUsers } from './notification.service';
+export { notificationRoutes } from './notifications.routes';

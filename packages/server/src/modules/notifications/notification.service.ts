@@ -1,0 +1,54 @@
+import { formatIsoDuration, type Notification } from '@atrium/contracts';
+import type { Tx } from '../../platform/db/client';
+import { insertNotifications, type NotificationRow } from './notifications.queries';
+
+export interface NewNotification {
+  recipientUserIds: number[];
+  text: string;
+  /** What the notification is about: request_id, request_type, display_id (spec 3). */
+  data: Record<string, unknown>;
+  /** What happened, e.g. 'timesheet:approved' or 'lms:leave-requested'; the resolver maps it to a workspace. */
+  action: string;
+  /** The recipient's part in it, e.g. 'approver' or 'requester'. */
+  recipientType: string;
+}
+
+/** Notifies users of the transaction's organisation; any module calls this, in the transaction of its change. */
+export async function notifyUsers(tx: Tx, organizationId: number, notification: NewNotification) {
+  const recipients = [...new Set(notification.recipientUserIds)];
+  return insertNotifications(
+    tx,
+    recipients.map((recipientUserId) => ({
+      organizationId,
+      recipientUserId,
+      notificationText: notification.text,
+      notificationData: notification.data,
+      action: notification.action,
+      recipientType: notification.recipientType,
+    })),
+  );
+}
+
+function elapsedSince(created: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - created.getTime()) / 60_000));
+  return formatIsoDuration({
+    months: 0,
+    weeks: 0,
+    days: Math.floor(minutes / 1440),
+    hours: Math.floor((minutes % 1440) / 60),
+    minutes: minutes % 60,
+  });
+}
+
+export function toNotification(row: NotificationRow, now = new Date()): Notification {
+  return {
+    id: row.id,
+    is_seen: row.isSeen,
+    notification_text: row.notificationText,
+    notification_data: row.notificationData,
+    elapsed_time_duration: elapsedSince(row.createdAt, now),
+    action: row.action,
+    recipient_type: row.recipientType,
+    created: row.createdAt.toISOString(),
+  };
+}

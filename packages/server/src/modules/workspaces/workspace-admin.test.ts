@@ -1,0 +1,154 @@
+import { ROLES } from '@atrium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrg } from '../../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDefaultWorkspaces } from './default-workspaces.service';
+
+let test: TestApp;
+let org: number;
+let otherIds: number[];
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  const other = (await buildOrganization(test.ctx)).id;
+  await withOrg(test.ctx.database.db, org, (tx) => seedDefaultWorkspaces(tx, org));
+  const seeded = await withOrg(test.ctx.database.db, other, (tx) => seedDefaultWorkspaces(tx, other));
+  otherIds = seeded.map((row) => row.id);
+  const people = {
+    admin: [ROLES.ORG_ADMIN],
+    setup: [ROLES.SETUP_MANAGER],
+    ceo: [ROLES.CEO],
+    hr: [ROLES.EMPLOYEE_MANAGER],
+    employee: [ROLES.EMPLOYEE],
+    auditor: [ROLES.AUDIT_MANAGER],
+  } as const;
+  for (const [name, roles] of Object.entries(people)) {
+    await buildEmployee(test.ctx, org, { email: `${name}@admin.test`, roles: [...roles] });
+    tokens[name] = await signIn(test, org, `${name}@admin.test`);
+  }
+});
+afterAll(() => test.close());
+
+const request = (who: string, method: 'GET' | 'PATCH', path: string, payload?: object) =>
+  test.app.inject({
+    method,
+    url: `/api/${org}/workspace/${path}`,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+
+const namesIn = (body: { results: Array<{ name: string }> }) => body.results.map((row) => row.name);
+
+describe('GET /api/{orgId}/workspace/workspaces/', () => {
+  it('lists what an employee may open, by display name, with tool counts', async () => {
+    const response = await request('employee', 'GET', 'workspaces/');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBe(5);
+    expect(body.results.map(({ id, ...row }: { id: number }) => row)).toEqual([
+      { name: 'default', display_name: 'Dashboard', tool_count: 3, is_enabled: true },
+      { name: 'explore', display_name: 'Explore', tool_count: 1, is_enabled: true },
+      { name: 'leaves', display_name: 'Leaves', tool_count: 3, is_enabled: true },
+      { name: 'my-profile', display_name: 'My Profile', tool_count: 2, is_enabled: true },
+      { name: 'timesheets', display_name: 'Timesheets', tool_count: 2, is_enabled: true },
+    ]);
+  });
+
+  it('adds the hierarchy for an employee manager and everything for the CEO, none of another organisation', async () => {
+    expect(namesIn((await request('hr', 'GET', 'workspaces/')).json())).toContain('employee-hierarchy');
+    const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
+    expect(all.count).toBe(18);
+    expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
+  });
+
+  it('searches names and display names, sorts and pages', async () => {
+    const body = (await request('ceo', 'GET', 'workspaces/?search=sal&order_by=-name&limit=2')).json();
+    expect(body.count).toBe(3);
+    expect(namesIn(body)).toEqual(['sales-target', 'sales-opportunities']);
+  });
+
+  it('answers 400 invalid to an unknown ordering', async () => {
+    const response = await request('ceo', 'GET', 'workspaces/?order_by=roles');
+    expect(response.json()).toEqual({ code: 'invalid', codes: { order_by: ['invalid'] } });
+  });
+});
+
+describe('PATCH /api/{orgId}/workspace/workspaces/{id}/', () => {
+  it('lets an org admin disable a workspace: others meet disabled_workspace, the admin still lists it', async () => {
+    const response = await request('admin', 'PATCH', 'workspaces/timesheets/', { is_enabled: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'timesheets',
+      display_name: 'Timesheets',
+      tool_count: 2,
+      is_enabled: false,
+    });
+    const opened = await request('employee', 'GET', 'workspaces/timesheets/');
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json()).toEqual({ code: 'disabled_workspace' });
+    expect(namesIn((await request('employee', 'GET', 'workspaces/')).json())).not.toContain('timesheets');
+    const managed = (await request('admin', 'GET', 'workspaces/?search=timesheets')).json();
+    expect(managed.results).toMatchObject([{ name: 'timesheets', is_enabled: false }]);
+  });
+
+  it('lets a setup manager enable it again, by id, and keeps both changes in the audit trail', async () => {
+    const { id } = (await request('admin', 'GET', 'workspaces/?search=timesheets')).json().results[0];
+    const response = await request('setup', 'PATCH', `workspaces/${id}/`, { is_enabled: true });
+    expect(response.json()).toMatchObject({ name: 'timesheets', is_enabled: true });
+    expect((await request('employee', 'GET', 'workspaces/timesheets/')).statusCode).toBe(200);
+    const trail = await test.app.inject({
+      url: `/api/${org}/audit/events/?entity_type=workspace&entity_id=${id}`,
+      headers: bearer(tokens.auditor ?? ''),
+    });
+    expect(trail.json().results.map((row: { action: string }) => row.action)).toEqual([
+      'workspace.enable',
+      'workspace.disable',
+      'workspace.create',
+    ]);
+  });
+
+  it.each([
+    ['employee', 'timesheets', { is_enabled: false }, 403, { code: 'permission_denied' }],
+    ['hr', 'timesheets', { is_enabled: false }, 403, { code: 'permission_denied' }],
+    ['admin', 'nowhere', { is_enabled: false }, 404, { code: 'not_found' }],
+    [
+      'admin',
+      'timesheets',
+      { is_enabled: 'no' },
+      400,
+      { code: 'invalid', codes: { is_enabled: ['invalid'] } },
+    ],
+    [
+      'admin',
+      'timesheets',
+      { is_enabled: true, name: 'x' },
+      400,
+      { code: 'invalid', codes: { name: ['unknown_field'] } },
+    ],
+    [
+      'admin',
+      'default',
+      { is_enabled: false },
+      400,
+      {
+        code: 'invalid',
+        detail: 'The default workspace cannot be disabled',
+        codes: { is_enabled: ['invalid'] },
+      },
+    ],
+  ])('answers %s changing %s with %j: %i', async (who, key, payload, status, body) => {
+    const response = await request(who, 'PATCH', `workspaces/${key}/`, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+  });
+
+  it('never changes another organisation’s workspace', async () => {
+    const response = await request('admin', 'PATCH', `workspaces/${otherIds[1]}/`, { is_enabled: false });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found' });
+  });
+});

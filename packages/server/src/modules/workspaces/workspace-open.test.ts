@@ -1,0 +1,143 @@
+import { ROLES } from '@atrium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrg } from '../../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn, TEST_PASSWORD } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUser } from '../accounts';
+import { seedDefaultWorkspaces } from './default-workspaces.service';
+
+let test: TestApp;
+let org: number;
+let otherWorkspaceId: number;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  const other = (await buildOrganization(test.ctx)).id;
+  await withOrg(test.ctx.database.db, org, (tx) => seedDefaultWorkspaces(tx, org));
+  const [otherWorkspace] = await withOrg(test.ctx.database.db, other, (tx) =>
+    seedDefaultWorkspaces(tx, other),
+  );
+  otherWorkspaceId = otherWorkspace?.id ?? 0;
+
+  const people = {
+    ceo: [ROLES.CEO],
+    employee: [ROLES.EMPLOYEE],
+    recruiter: [ROLES.TAS_RECRUITER],
+    salary: [ROLES.SALARY_MANAGER],
+    hr: [ROLES.EMPLOYEE_MANAGER],
+  } as const;
+  for (const [name, roles] of Object.entries(people)) {
+    await buildEmployee(test.ctx, org, { email: `${name}@open.test`, roles: [...roles] });
+  }
+  const lead = await buildEmployee(test.ctx, org, { email: 'lead@open.test' });
+  await buildEmployee(test.ctx, org, { reportingManagerId: lead.employee.id });
+  await withOrg(test.ctx.database.db, org, (tx) =>
+    createUser(
+      tx,
+      org,
+      {
+        email: 'candidate@open.test',
+        firstName: 'Cam',
+        lastName: 'Did',
+        userType: 'candidate',
+        password: TEST_PASSWORD,
+      },
+      { actorUserId: null },
+    ),
+  );
+  for (const name of [...Object.keys(people), 'lead', 'candidate']) {
+    tokens[name] = await signIn(test, org, `${name}@open.test`);
+  }
+});
+afterAll(() => test.close());
+
+const get = (who: string, path: string) =>
+  test.app.inject({ url: `/api/${org}/workspace/${path}`, headers: bearer(tokens[who] ?? '') });
+
+const toolsOf = (body: { tools: Array<{ identifier: string }> }) => body.tools.map((tool) => tool.identifier);
+
+describe('GET /api/{orgId}/workspace/default-workspace/', () => {
+  it('gives an employee without widgets the home without the widgets tool, full width', async () => {
+    const response = await get('employee', 'default-workspace/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'default',
+      display_name: 'Dashboard',
+      layout_id: 1,
+      tools: [
+        { identifier: 'aam', title: 'Tasks', data: {}, container_id: 'main' },
+        { identifier: 'messenger', title: 'Messages', data: {}, container_id: 'main' },
+      ],
+      tools_data: {},
+    });
+  });
+
+  it.each([
+    ['employee', 1, ['aam', 'messenger']],
+    ['recruiter', 11, ['widgets', 'aam', 'messenger']],
+    ['hr', 11, ['widgets', 'aam', 'messenger']],
+    ['ceo', 11, ['widgets']],
+  ])('fits the home to the widgets of %s: layout %i with %j', async (who, layoutId, tools) => {
+    const body = (await get(who, 'default-workspace/')).json();
+    expect(body.layout_id).toBe(layoutId);
+    expect(toolsOf(body)).toEqual(tools);
+  });
+
+  it('is what /workspace/workspaces/default/ loads too', async () => {
+    const viaName = await get('recruiter', 'workspaces/default/');
+    expect(viaName.json()).toEqual((await get('recruiter', 'default-workspace/')).json());
+  });
+});
+
+describe('GET /api/{orgId}/workspace/workspaces/{id}/', () => {
+  it('loads a workspace by name and by numeric id', async () => {
+    const byName = await get('salary', 'workspaces/salary-management/');
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toMatchObject({
+      name: 'salary-management',
+      display_name: 'Salary Management',
+      layout_id: 1,
+      tools: [
+        { identifier: 'salary-viewer', title: 'Salary Management', container_id: 'main' },
+        { identifier: 'salary-discrepancies', title: 'Missing Salaries', container_id: 'main' },
+      ],
+    });
+    const byId = await get('salary', `workspaces/${byName.json().id}/`);
+    expect(byId.json()).toEqual(byName.json());
+  });
+
+  it.each([
+    ['employee', 'salary-management', 403, { code: 'permission_denied' }],
+    ['recruiter', 'audit-log', 403, { code: 'permission_denied' }],
+    ['employee', 'employee-hierarchy', 403, { code: 'permission_denied' }],
+    ['candidate', 'my-profile', 403, { code: 'permission_denied' }],
+    ['employee', 'nowhere', 404, { code: 'not_found' }],
+    ['employee', '999999', 404, { code: 'not_found' }],
+    ['employee', 'Not-A-Name', 400, { code: 'invalid', codes: { id: ['invalid'] } }],
+  ])('answers %s asking for %s with %i', async (who, key, status, body) => {
+    const response = await get(who, `workspaces/${key}/`);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+  });
+
+  it.each([
+    ['ceo', 'salary-management'],
+    ['ceo', 'employee-hierarchy'],
+    ['hr', 'employee-hierarchy'],
+    ['lead', 'employee-hierarchy'],
+    ['employee', 'my-profile'],
+    ['employee', 'timesheets'],
+    ['recruiter', 'tas'],
+  ])('lets %s open %s', async (who, key) => {
+    expect((await get(who, `workspaces/${key}/`)).statusCode).toBe(200);
+  });
+
+  it('never finds another organisation’s workspace', async () => {
+    const response = await get('ceo', `workspaces/${otherWorkspaceId}/`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found' });
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_MESSAGES,
+  DEFAULT_WORKSPACE_NAME,
+  type ResolveRequest,
+  type ResolveResponse,
+  type ToolOptions,
+  WORKSPACE_NAMES,
+  type WorkspaceActionRequest,
+  type WorkspaceConfig,
+  type WorkspaceName,
+} from '@atrium/contracts';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { Tx } from '../../platform/db/client';
+import { assertCanOpen, openWorkspace } from './workspace.service';
+import { toWorkspaceConfig } from './workspace-config';
+import { findWorkspace } from './workspaces.queries';
+
+/** A notification's action → the workspace that handles it; the first match wins, anything else opens the home. */
+const ACTION_WORKSPACES: ReadonlyArray<readonly [RegExp, WorkspaceName]> = [
+  [/timesheet/, WORKSPACE_NAMES.TIMESHEETS],
+  [/lms|leave/, WORKSPACE_NAMES.LEAVES],
+  [/on-?boarding/, WORKSPACE_NAMES.ON_BOARDING],
+  [/hiring|candidate|interview/, WORKSPACE_NAMES.TAS],
+  [/resource/, WORKSPACE_NAMES.RESOURCE_MANAGEMENT],
+  [/opportunit/, WORKSPACE_NAMES.SALES_OPPORTUNITIES],
+  [/target/, WORKSPACE_NAMES.SALES_TARGET],
+  [/invoice|collection/, WORKSPACE_NAMES.INVOICES_COLLECTIONS],
+  [/salary/, WORKSPACE_NAMES.SALARY_MANAGEMENT],
+];
+
+function chooseWorkspaceForAction(action: string): WorkspaceName {
+  const lowered = action.toLowerCase();
+  return ACTION_WORKSPACES.find(([pattern]) => pattern.test(lowered))?.[1] ?? DEFAULT_WORKSPACE_NAME;
+}
+
+/** Every tool of the workspace gets its stored options with `options` on top. */
+function answerWith(config: WorkspaceConfig, options: ToolOptions): ResolveResponse {
+  const tools_data = Object.fromEntries(
+    config.tools.map((tool) => [tool.identifier, { ...config.tools_data[tool.identifier], ...options }]),
+  );
+  return { tools_data, workspace_info: { name: config.name } };
+}
+
+function withoutEmpty(options: Record<string, unknown>): ToolOptions {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined && value !== null),
+  );
+}
+
+/** Spec 2.2 /resolver: which workspace to open, and the options its tools open with. */
+export async function resolveWorkspace(tx: Tx, actor: RequestActor, request: ResolveRequest) {
+  if ('for_workspace' in request) {
+    const row = await openWorkspace(tx, actor, request.for_workspace);
+    return answerWith(toWorkspaceConfig(row, actor), request.data);
+  }
+  const name = chooseWorkspaceForAction(request.action);
+  const target = await findWorkspace(tx, actor.organization_id, { name });
+  const row = assertCanOpen(
+    actor,
+    target ?? (await findWorkspace(tx, actor.organization_id, { isDefault: true })),
+  );
+  const options = withoutEmpty({
+    id: request.notification_data?.request_id,
+    recipient_type: request.recipient_type,
+  });
+  return answerWith(toWorkspaceConfig(row, actor), options);
+}
+
+/** Keeps an action taken on a workspace in the audit trail. */
+export async function recordWorkspaceAction(
+  tx: Tx,
+  actor: RequestActor,
+  request: WorkspaceActionRequest,
+  requestId: string,
+) {
+  const row = await openWorkspace(tx, actor, request.workspace);
+  await recordAudit(tx, {
+    organizationId: actor.organization_id,
+    actorUserId: actor.user_id,
+    action: 'workspace.action',
+    entityType: 'workspace',
+    entityId: row.id,
+    after: { action: request.action, data: request.data ?? null },
+    requestId,
+  });
+  return { detail: DEFAULT_MESSAGES.success };
+}

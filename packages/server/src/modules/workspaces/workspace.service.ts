@@ -1,0 +1,90 @@
+import {
+  canManageWorkspaces,
+  canOpenWorkspace,
+  DEFAULT_WORKSPACE_NAME,
+  isCeo,
+  listAccessRulesMet,
+  type WorkspaceListQuery,
+  type WorkspaceSummary,
+  withDerivedRoles,
+} from '@atrium/contracts';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { accessOf, toWorkspaceConfig } from './workspace-config';
+import {
+  findWorkspace,
+  findWorkspacePage,
+  updateWorkspaceEnabled,
+  type WorkspaceLookup,
+  type WorkspaceRow,
+} from './workspaces.queries';
+
+/** 'default' is the organisation's default workspace; digits are an id; anything else is a name. */
+function lookupOf(key: string): WorkspaceLookup {
+  if (key === DEFAULT_WORKSPACE_NAME) return { isDefault: true };
+  return /^\d{1,9}$/.test(key) ? { id: Number(key) } : { name: key };
+}
+
+/** The workspace, if this caller may open it now: 404 unknown, 403 not for their roles, 403 disabled. */
+export function assertCanOpen(actor: RequestActor, row: WorkspaceRow | null): WorkspaceRow {
+  if (!row) throw new AppError('not_found');
+  if (!canOpenWorkspace(actor, accessOf(row))) throw new AppError('permission_denied');
+  if (!row.isEnabled) throw new AppError('disabled_workspace');
+  return row;
+}
+
+export async function openWorkspace(tx: Tx, actor: RequestActor, key: string) {
+  const row = await findWorkspace(tx, actor.organization_id, lookupOf(key));
+  return assertCanOpen(actor, row);
+}
+
+export async function getWorkspaceConfig(tx: Tx, actor: RequestActor, key: string) {
+  return toWorkspaceConfig(await openWorkspace(tx, actor, key), actor);
+}
+
+/** The explore list: what the caller may open; managers also see the disabled ones, to enable them. */
+export function listWorkspaces(tx: Tx, actor: RequestActor, query: WorkspaceListQuery) {
+  const visibility = {
+    roles: isCeo(actor) ? null : withDerivedRoles(actor),
+    accessRules: listAccessRulesMet(actor),
+    isDisabledIncluded: canManageWorkspaces(actor),
+  };
+  return findWorkspacePage(tx, actor.organization_id, visibility, query);
+}
+
+export async function setWorkspaceEnabled(
+  tx: Tx,
+  actor: RequestActor,
+  key: string,
+  isEnabled: boolean,
+  requestId: string,
+): Promise<WorkspaceSummary> {
+  const before = await findWorkspace(tx, actor.organization_id, lookupOf(key));
+  if (!before) throw new AppError('not_found');
+  if (before.isDefault && !isEnabled) {
+    throw new AppError('invalid', {
+      codes: { is_enabled: ['invalid'] },
+      detail: 'The default workspace cannot be disabled',
+    });
+  }
+  const after = await updateWorkspaceEnabled(tx, actor.organization_id, before.id, isEnabled);
+  await recordAudit(tx, {
+    organizationId: actor.organization_id,
+    actorUserId: actor.user_id,
+    action: isEnabled ? 'workspace.enable' : 'workspace.disable',
+    entityType: 'workspace',
+    entityId: after.id,
+    before: { is_enabled: before.isEnabled },
+    after: { is_enabled: after.isEnabled },
+    requestId,
+  });
+  return {
+    id: after.id,
+    name: after.name,
+    display_name: after.displayName,
+    tool_count: after.tools.length,
+    is_enabled: after.isEnabled,
+  };
+}
