@@ -8,5 +8,6 @@ export * from './notifications';
 export * from './orgs';
 export * from './people';
 export * from './roles';
+export * from './search';
 export * from './tools';
 export * from './workspaces';
