@@ -3,11 +3,15 @@ import { accountRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
-import { peopleRoutes } from './modules/people';
-import { workspaceRoutes } from './modules/workspaces';
+import { employeeSearchProvider, peopleRoutes } from './modules/people';
+import { searchRoutes } from './modules/search';
+import { workspaceRoutes, workspaceSearchProvider } from './modules/workspaces';
 
 /** Routes under `/api/public/`. */
 export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes];
+
+/** What the header search looks through, in the order results are listed. */
+const searchProviders = [workspaceSearchProvider, employeeSearchProvider];
 
 /** Routes under `/api/{orgId}/`: the organisation, the session and each route's permission are checked first. */
 export const orgModules: FastifyPluginAsyncZod[] = [
@@ -15,5 +19,6 @@ export const orgModules: FastifyPluginAsyncZod[] = [
   auditRoutes,
   notificationRoutes,
   peopleRoutes,
+  searchRoutes(searchProviders),
   workspaceRoutes,
 ];

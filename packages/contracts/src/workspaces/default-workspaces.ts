@@ -24,6 +24,7 @@ export const WORKSPACE_NAMES = {
   EXPLORE: 'explore',
   TIMESHEETS: 'timesheets',
   LEAVES: 'leaves',
+  EMPLOYEE_PROFILE: 'employee-profile',
 } as const;
 
 export type WorkspaceName = (typeof WORKSPACE_NAMES)[keyof typeof WORKSPACE_NAMES];
@@ -226,5 +227,11 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     display_name: 'Leaves',
     layout_id: 1,
     containers: { main: ['my-leaves', 'leave-request-list', 'team-leaves'] },
+  }),
+  defineWorkspace({
+    name: N.EMPLOYEE_PROFILE,
+    display_name: 'Employee Profile',
+    layout_id: 1,
+    containers: { main: ['employee-viewer'] },
   }),
 ];

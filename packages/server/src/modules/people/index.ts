@@ -1,5 +1,6 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
 export { createContractor, createEmployee, type NewEmployee } from './employee.service';
+export { employeeSearchProvider } from './employee-search';
 export {
   createDepartment,
   createDesignation,
