@@ -1,2 +1,3 @@
 export * from './current-user.schemas';
+export * from './employee-card.schemas';
 export * from './employee-list.schemas';

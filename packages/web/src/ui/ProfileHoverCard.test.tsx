@@ -1,3 +1,4 @@
+import type { EmployeeCard } from '@atrium/contracts';
 import { POPOVER_HOVER_DELAY_MS } from '@atrium/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { type FakeResponse, installFakeApi } from '../test/fakeApi';
 import { ORG } from '../test/fixtures';
 import { renderInApp } from '../test/renderInApp';
 import { ProfileHoverCard } from './ProfileHoverCard';
-import type { EmployeeCard } from './profileCard.api';
 
 const CARD: EmployeeCard = {
   id: 42,

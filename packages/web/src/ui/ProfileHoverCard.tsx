@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { EmployeeCard } from '@atrium/contracts';
 import { displayName, employeeStatusLabel, POPOVER_HOVER_DELAY_MS } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Popover, Typography } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 import { LoadingBubbles } from './LoadingBubbles';
-import { type EmployeeCard, useEmployeeCard } from './profileCard.api';
+import { useEmployeeCard } from './profileCard.api';
 
 function cardItems(card: EmployeeCard): DescriptionsProps['items'] {
   const rows: { key: string; label: string; value: ReactNode }[] = [

@@ -1,29 +1,7 @@
+import { type EmployeeCard, EmployeeCardSchema } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useOrganization } from '../app/OrganizationContext';
 import { apiRequest } from '../platform/apiClient';
-
-const NamedSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
-
-/**
- * What the profile hover card shows (spec 2.10), from GET /api/{orgId}/org/employees/{id}/card/.
- * Kept here until the endpoint's contract lands in @atrium/contracts; then this moves there.
- */
-export const EmployeeCardSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  photo: z.string().nullable(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  designation: NamedSchema,
-  department: NamedSchema,
-  code: z.string(),
-  total_experience: z.number().nullable(),
-  employment_type: z.string(),
-  status: z.string(),
-});
-export type EmployeeCard = z.infer<typeof EmployeeCardSchema>;
 
 export const employeeCardQueryKey = (orgId: number, employeeId: number) =>
   ['employee-card', orgId, employeeId] as const;

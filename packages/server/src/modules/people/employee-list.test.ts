@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -89,5 +90,45 @@ describe('GET /api/{orgId}/org/employees/', () => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'invalid', codes });
+  });
+});
+
+describe('GET /api/{orgId}/org/employees/{id}/card/', () => {
+  it('shows a colleague’s card', async () => {
+    const [row] = (await list('search=Maya')).json().results;
+    const response = await test.app.inject({
+      url: `/api/${org}/org/employees/${row.id}/card/`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: row.id,
+      first_name: 'Maya',
+      last_name: 'Test',
+      photo: null,
+      email: 'maya@list.test',
+      mobile: null,
+      designation: null,
+      department: null,
+      code: row.code,
+      total_experience: null,
+      employment_type: 'full-time',
+      status: 'in-notice',
+    });
+  });
+
+  it('answers 404 not_found for an id of another organisation or none', async () => {
+    const [outsider] = await queryRows<{ id: number }>(
+      test.ctx.database.db,
+      sql`select e.id from employees e join users u on u.id = e.user_id where u.email = 'outsider@other.test'`,
+    );
+    for (const id of [outsider?.id, 999999]) {
+      const response = await test.app.inject({
+        url: `/api/${org}/org/employees/${id}/card/`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found' });
+    }
   });
 });

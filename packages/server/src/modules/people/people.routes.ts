@@ -1,12 +1,16 @@
 import {
   CurrentUserQuerySchema,
   CurrentUserSchema,
+  EmployeeCardSchema,
   EmployeeListQuerySchema,
   EmployeePageSchema,
+  EmployeeParamsSchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { getCurrentUser } from './current-user.service';
+import { findEmployeeCard } from './employee-card.queries';
 import { findEmployeePage } from './employee-list.queries';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,5 +42,24 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => request.inOrg((tx) => findEmployeePage(tx, request.org.id, request.query)),
+  );
+
+  app.get(
+    '/org/employees/:id/card/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['people'],
+        summary:
+          'An employee’s profile card (photo, contact, designation, department, code, experience, status)',
+        params: EmployeeParamsSchema,
+        response: { 200: EmployeeCardSchema },
+      },
+    },
+    async (request) => {
+      const card = await request.inOrg((tx) => findEmployeeCard(tx, request.org.id, request.params.id));
+      if (!card) throw new AppError('not_found');
+      return card;
+    },
   );
 };
