@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './constants';
+export * from './dashboard';
 export * from './errors';
 export * from './format';
 export * from './lists';

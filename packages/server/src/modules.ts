@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
+import { dashboardRoutes } from './modules/dashboard';
 import { notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
 import { employeeSearchProvider, peopleRoutes } from './modules/people';
@@ -17,6 +18,7 @@ const searchProviders = [workspaceSearchProvider, employeeSearchProvider];
 export const orgModules: FastifyPluginAsyncZod[] = [
   accountRoutes,
   auditRoutes,
+  dashboardRoutes,
   notificationRoutes,
   peopleRoutes,
   searchRoutes(searchProviders),

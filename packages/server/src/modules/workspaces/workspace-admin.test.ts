@@ -47,9 +47,10 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     const response = await request('employee', 'GET', 'workspaces/');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.count).toBe(5);
+    expect(body.count).toBe(6);
     expect(body.results.map(({ id, ...row }: { id: number }) => row)).toEqual([
       { name: 'default', display_name: 'Dashboard', tool_count: 3, is_enabled: true },
+      { name: 'employee-profile', display_name: 'Employee Profile', tool_count: 1, is_enabled: true },
       { name: 'explore', display_name: 'Explore', tool_count: 1, is_enabled: true },
       { name: 'leaves', display_name: 'Leaves', tool_count: 3, is_enabled: true },
       { name: 'my-profile', display_name: 'My Profile', tool_count: 2, is_enabled: true },
@@ -60,7 +61,7 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
   it('adds the hierarchy for an employee manager and everything for the CEO, none of another organisation', async () => {
     expect(namesIn((await request('hr', 'GET', 'workspaces/')).json())).toContain('employee-hierarchy');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(18);
+    expect(all.count).toBe(19);
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import {
-  availableWidgets,
+  dashboardWidgetsFor,
   type LayoutId,
   parseToolKey,
   type RoleId,
@@ -44,5 +44,5 @@ export function toWorkspaceConfig(row: WorkspaceRow, actor: WorkspaceActor): Wor
     tools: row.tools,
     tools_data: row.toolsData,
   };
-  return fitWidgetsTool(config, availableWidgets(actor).length);
+  return fitWidgetsTool(config, dashboardWidgetsFor(actor).length);
 }

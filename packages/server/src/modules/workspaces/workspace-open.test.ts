@@ -77,9 +77,9 @@ describe('GET /api/{orgId}/workspace/default-workspace/', () => {
 
   it.each([
     ['employee', 1, ['aam', 'messenger']],
-    ['recruiter', 11, ['widgets', 'aam', 'messenger']],
+    ['recruiter', 1, ['aam', 'messenger']],
     ['hr', 11, ['widgets', 'aam', 'messenger']],
-    ['ceo', 11, ['widgets']],
+    ['ceo', 11, ['widgets', 'aam', 'messenger']],
   ])('fits the home to the widgets of %s: layout %i with %j', async (who, layoutId, tools) => {
     const body = (await get(who, 'default-workspace/')).json();
     expect(body.layout_id).toBe(layoutId);

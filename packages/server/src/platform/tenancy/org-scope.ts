@@ -12,6 +12,7 @@ export interface ScopedOrganization {
   projectPermissionVariant: string;
   primaryLoginProvider: string;
   secondaryLoginProviders: string[];
+  settings: { department_display_name: string; sub_department_display_name: string };
 }
 
 export interface OrgScopeOptions {

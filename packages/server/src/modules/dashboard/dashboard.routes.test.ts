@@ -1,0 +1,98 @@
+import { ROLES } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let org: number;
+let ceo: string;
+let head: string;
+let staff: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx, { departmentDisplayName: 'practice' })).id;
+  const other = (await buildOrganization(test.ctx)).id;
+  await buildEmployee(test.ctx, org, { email: 'ceo@dash.test', roles: [ROLES.CEO] });
+  const lead = await buildEmployee(test.ctx, org, { email: 'head@dash.test', headOfDepartment: true });
+  await buildEmployee(test.ctx, org, { email: 'staff@dash.test' });
+  await buildEmployee(test.ctx, org, { email: 'leaving@dash.test' });
+  await buildEmployee(test.ctx, org, { email: 'gone@dash.test' });
+  await buildEmployee(test.ctx, other, { email: 'elsewhere@dash.test' });
+  const db = test.ctx.database.db;
+  await db.execute(
+    sql`update employees set status = 'in-notice' where user_id = (select id from users where email = 'leaving@dash.test')`,
+  );
+  await db.execute(
+    sql`update employees set status = 'exited' where user_id = (select id from users where email = 'gone@dash.test')`,
+  );
+  await db.execute(sql`update employees set department_id = ${lead.departments[0]}, total_experience = 3
+    where organization_id = ${org} and user_id in (select id from users where email in ('staff@dash.test', 'head@dash.test'))`);
+  await db.execute(
+    sql`update employees set total_experience = 14 where user_id = (select id from users where email = 'ceo@dash.test')`,
+  );
+  ceo = await signIn(test, org, 'ceo@dash.test');
+  head = await signIn(test, org, 'head@dash.test');
+  staff = await signIn(test, org, 'staff@dash.test');
+});
+afterAll(() => test.close());
+
+const get = (path: string, token: string) =>
+  test.app.inject({ url: `/api/${org}/dashboard/widgets/${path}`, headers: bearer(token) });
+
+describe('dashboard widgets', () => {
+  it('lists the CEO’s tiles', async () => {
+    const body = (await get('', ceo)).json();
+    expect(body.results.map((w: { identifier: string }) => w.identifier)).toEqual([
+      'active_employees',
+      'employees_on_notice',
+      'employees_pyramid',
+    ]);
+  });
+
+  it('titles a department head’s tile with the organisation’s name for departments', async () => {
+    expect((await get('', head)).json().results).toEqual([
+      expect.objectContaining({ identifier: 'department_head_count', title: 'Practice Head Count' }),
+    ]);
+  });
+
+  it('counts active and in-notice staff, and those in notice, in this organisation only', async () => {
+    expect((await get('active_employees/', ceo)).json()).toEqual({ count: 4 });
+    expect((await get('employees_on_notice/', ceo)).json()).toEqual({ count: 1 });
+  });
+
+  it('counts the staff of the departments the caller heads', async () => {
+    expect((await get('department_head_count/', head)).json()).toEqual({ department_head_count: 2 });
+  });
+
+  it('builds the experience pyramid', async () => {
+    const { results } = (await get('employees_pyramid/', ceo)).json();
+    expect(
+      results.map((r: { bracket: { start_year: number }; employee_count: number }) => [
+        r.bracket.start_year,
+        r.employee_count,
+      ]),
+    ).toEqual([
+      [0, 0],
+      [2, 2],
+      [5, 0],
+      [8, 0],
+      [12, 1],
+      [20, 0],
+    ]);
+  });
+
+  it.each([
+    ['active_employees/', 'staff'],
+    ['department_head_count/', 'ceo'],
+  ])('answers 403 permission_denied for %s to someone who does not see it (%s)', async (path, who) => {
+    const response = await get(path, who === 'staff' ? staff : ceo);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'permission_denied' });
+  });
+
+  it('answers 400 invalid for an unknown widget', async () => {
+    expect((await get('salaries/', ceo)).json()).toEqual({ code: 'invalid', codes: { widget: ['invalid'] } });
+  });
+});
