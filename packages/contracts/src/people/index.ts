@@ -1,3 +1,4 @@
 export * from './current-user.schemas';
 export * from './employee-card.schemas';
 export * from './employee-list.schemas';
+export * from './hierarchy.schemas';

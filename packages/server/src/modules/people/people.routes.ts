@@ -1,10 +1,15 @@
 import {
   CurrentUserQuerySchema,
   CurrentUserSchema,
+  canSeeHierarchyButton,
   EmployeeCardSchema,
   EmployeeListQuerySchema,
   EmployeePageSchema,
   EmployeeParamsSchema,
+  HierarchyLevelSchema,
+  HierarchyPathQuerySchema,
+  HierarchyPathSchema,
+  HierarchyQuerySchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
@@ -12,6 +17,7 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 import { getCurrentUser } from './current-user.service';
 import { findEmployeeCard } from './employee-card.queries';
 import { findEmployeePage } from './employee-list.queries';
+import { findManagerChain, findReportees } from './hierarchy.queries';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,5 +67,39 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!card) throw new AppError('not_found');
       return card;
     },
+  );
+
+  const hierarchy = { permission: canSeeHierarchyButton };
+
+  app.get(
+    '/org/employees/hierarchy/',
+    {
+      config: hierarchy,
+      schema: {
+        tags: ['people'],
+        summary: 'One level of the organisation hierarchy: direct reports of a manager, or the top',
+        querystring: HierarchyQuerySchema,
+        response: { 200: HierarchyLevelSchema },
+      },
+    },
+    async (request) => ({
+      results: await request.inOrg((tx) => findReportees(tx, request.org.id, request.query.manager ?? null)),
+    }),
+  );
+
+  app.get(
+    '/org/employees/hierarchy/path/',
+    {
+      config: hierarchy,
+      schema: {
+        tags: ['people'],
+        summary: 'The managers above an employee, top first, to open the tree down to them',
+        querystring: HierarchyPathQuerySchema,
+        response: { 200: HierarchyPathSchema },
+      },
+    },
+    async (request) => ({
+      manager_ids: await request.inOrg((tx) => findManagerChain(tx, request.org.id, request.query.employee)),
+    }),
   );
 };

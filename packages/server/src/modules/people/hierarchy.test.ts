@@ -1,0 +1,66 @@
+import { ROLES } from '@atrium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let org: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  const add = async (key: string, manager?: string, roles = [ROLES.EMPLOYEE]) => {
+    const built = await buildEmployee(test.ctx, org, {
+      email: `${key}@tree.test`,
+      firstName: key,
+      lastName: 'Tree',
+      roles,
+      reportingManagerId: manager ? ids[manager] : null,
+    });
+    ids[key] = built.employee.id;
+  };
+  await add('ceo', undefined, [ROLES.CEO]);
+  await add('lead', 'ceo');
+  await add('dev', 'lead');
+  await add('tester', 'lead');
+  await add('hr', 'ceo', [ROLES.EMPLOYEE_MANAGER]);
+});
+afterAll(() => test.close());
+
+const get = async (path: string, as: string) =>
+  test.app.inject({
+    url: `/api/${org}/org/employees/hierarchy/${path}`,
+    headers: bearer(await signIn(test, org, `${as}@tree.test`)),
+  });
+const level = (body: { results: Array<{ first_name: string; reportee_count: number }> }) =>
+  body.results.map((node) => [node.first_name, node.reportee_count]);
+
+describe('organisation hierarchy', () => {
+  it('starts at the people who report to no one', async () => {
+    expect(level((await get('', 'ceo')).json())).toEqual([['ceo', 2]]);
+  });
+
+  it('opens one level at a time with reportee counts', async () => {
+    expect(level((await get(`?manager=${ids.ceo}`, 'hr')).json())).toEqual([
+      ['hr', 0],
+      ['lead', 2],
+    ]);
+    expect(level((await get(`?manager=${ids.lead}`, 'lead')).json())).toEqual([
+      ['dev', 0],
+      ['tester', 0],
+    ]);
+  });
+
+  it('gives the managers above someone, top first', async () => {
+    expect((await get(`path/?employee=${ids.dev}`, 'ceo')).json()).toEqual({
+      manager_ids: [ids.ceo, ids.lead],
+    });
+  });
+
+  it('answers 403 permission_denied to someone who manages nobody and is no employee manager', async () => {
+    const response = await get('', 'dev');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'permission_denied' });
+  });
+});
