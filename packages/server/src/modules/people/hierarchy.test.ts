@@ -1,4 +1,4 @@
-import { ROLES } from '@atrium/contracts';
+import { ROLES, type RoleId } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -10,7 +10,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
-  const add = async (key: string, manager?: string, roles = [ROLES.EMPLOYEE]) => {
+  const add = async (key: string, manager?: string, roles: RoleId[] = [ROLES.EMPLOYEE]) => {
     const built = await buildEmployee(test.ctx, org, {
       email: `${key}@tree.test`,
       firstName: key,
