@@ -15,6 +15,10 @@ test('the CEO signs in through the form and is welcomed by name', async ({ page 
   await page.getByRole('button', { name: 'LOGIN' }).click();
 
   await expect(page).toHaveURL(/\/workspace\/default$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${CEO.firstName}` })).toBeVisible();
   await expect(page.getByText(`${CEO.firstName} ${CEO.lastName}`)).toBeVisible();
   await expect(page.getByText(CEO.email)).toBeVisible();
@@ -33,7 +37,7 @@ test('a wrong password is refused with the sign-in failure text', async ({ page 
 test('signing out returns to sign-in and the workspace stays closed', async ({ page }) => {
   await signInThroughApi(page, CEO.email);
   await page.goto('/workspace/default');
-  await expect(page.getByRole('heading', { name: `Welcome, ${CEO.firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

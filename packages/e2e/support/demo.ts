@@ -5,6 +5,9 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
 export const CEO = { email: 'ceo@acme.example', firstName: 'Aarav', lastName: 'Mehta' };
 export const EMPLOYEE = { email: 'employee@acme.example' };
 export const MANAGER = { email: 'manager@acme.example' };
+/** A project resource with no management role; unlike EMPLOYEE, no journey changes this password. */
+export const RESOURCE = { email: 'resource@acme.example' };
+export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };
 
 /** The organisation served at localhost (the demo's Acme). */
 async function organizationId(page: Page): Promise<number> {

@@ -2,13 +2,21 @@ import type { CurrentUser } from '@atrium/contracts';
 import { Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { OrganizationLogo } from '../ui/OrganizationLogo';
+import { FirstVisitTour } from './header/FirstVisitTour';
 import { HierarchyButton } from './header/HierarchyButton';
+import { NotificationBell } from './header/NotificationBell';
 import { SalaryMaskToggle } from './header/SalaryMaskToggle';
+import { tourTarget } from './header/tourTargets';
+import { WorkspaceSearch } from './header/WorkspaceSearch';
 import { useOrganization } from './OrganizationContext';
 import { ProfileMenu } from './ProfileMenu';
 import { DEFAULT_WORKSPACE_PATH } from './paths';
 
-/** The header bar (spec 2.8): logo home to the default workspace, and the profile menu. */
+/**
+ * The header bar (spec 2.8): logo home to the default workspace, organisation name and workspace search on the
+ * left; hierarchy shortcut, salary toggle, notifications and the profile menu on the right. The first-visit
+ * tour (spec 2.9) walks through it.
+ */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const organization = useOrganization();
   const { token } = theme.useToken();
@@ -22,19 +30,29 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         lineHeight: '48px',
       }}
     >
-      <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
         <Flex align="center" gap={12}>
-          <Link to={DEFAULT_WORKSPACE_PATH} aria-label="Home" style={{ display: 'flex' }}>
+          <Link
+            to={DEFAULT_WORKSPACE_PATH}
+            aria-label="Home"
+            style={{ display: 'flex' }}
+            {...tourTarget('home')}
+          >
             <OrganizationLogo organization={organization} size={32} />
           </Link>
           <Typography.Text strong>{organization.name}</Typography.Text>
+          <WorkspaceSearch />
         </Flex>
         <Flex align="center" gap={4}>
           <HierarchyButton user={user} />
           <SalaryMaskToggle user={user} />
-          <ProfileMenu user={user} />
+          <NotificationBell />
+          <span {...tourTarget('profile-menu')} style={{ display: 'flex' }}>
+            <ProfileMenu user={user} />
+          </span>
         </Flex>
       </Flex>
+      <FirstVisitTour />
     </Layout.Header>
   );
 }

@@ -1,48 +1,12 @@
-import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
-import { Button, Result } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '../platform/apiClient';
-import { PageLoader } from '../ui/PageLoader';
-import { reloadForChunkError, shouldReloadForChunkError } from './lazyPage';
+import { useRouteError } from 'react-router';
+import { CrashNotice } from './CrashNotice';
 
-function errorCode(error: unknown): string {
-  if (isApiError(error)) return error.code;
-  if (isRouteErrorResponse(error)) return String(error.status);
-  return error instanceof Error ? error.name : 'unknown_error';
-}
-
-/**
- * The crash fallback (spec 2.10). The event id is logged with the error, so a user who reports it can
- * be matched to the browser console (there is no error-reporting service yet).
- */
+/** The route table's crash fallback: the whole page crashed, so its button reloads the app. */
 export function CrashFallback() {
   const error = useRouteError();
-  const eventId = useMemo(() => crypto.randomUUID(), []);
-  const isReloading = useMemo(() => shouldReloadForChunkError(error), [error]);
-
-  useEffect(() => {
-    if (isReloading) reloadForChunkError();
-    else console.error(`Crash ${eventId}`, error);
-  }, [error, eventId, isReloading]);
-
-  if (isReloading) return <PageLoader />;
   return (
     <main>
-      <Result
-        status="500"
-        title={CRASH_FALLBACK_TEXT}
-        subTitle={
-          <>
-            Error code: {errorCode(error)} · Event id: {eventId}
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={() => window.location.assign('/')}>
-            Reload
-          </Button>
-        }
-      />
+      <CrashNotice error={error} retryLabel="Reload" onRetry={() => window.location.assign('/')} />
     </main>
   );
 }

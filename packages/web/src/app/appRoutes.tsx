@@ -1,3 +1,4 @@
+import { TOOLS } from '@atrium/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { MaintenancePage } from '../modules/errors/MaintenancePage';
 import { AppRoot } from './AppRoot';
@@ -14,7 +15,10 @@ const AuthProvidersPage = lazyPage(() =>
 );
 const ErrorPage = lazyPage(() => import('../modules/errors/ErrorPage').then((m) => m.ErrorPage));
 const AppLayout = lazyPage(() => import('./AppLayout').then((m) => m.AppLayout));
-const WorkspacePage = lazyPage(() => import('./WorkspacePage').then((m) => m.WorkspacePage));
+const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage').then((m) => m.WorkspacePage));
+const ResolverPage = lazyPage(() => import('./workspace/ResolverPage').then((m) => m.ResolverPage));
+const DashboardPage = lazyPage(() => import('./workspace/DashboardPage').then((m) => m.DashboardPage));
+const ToolPage = lazyPage(() => import('./workspace/ToolPage').then((m) => m.ToolPage));
 
 /** The route table (spec 2.1, 2.2). Error pages need no organisation, so an unknown host can reach /404. */
 export const appRoutes: RouteObject[] = [
@@ -38,7 +42,15 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 element: <AppLayout />,
-                children: [{ path: '/workspace/:id', element: <WorkspacePage /> }],
+                children: [
+                  { path: '/workspace/:id', element: <WorkspacePage /> },
+                  { path: '/resolver', element: <ResolverPage /> },
+                  { path: '/dashboard', element: <DashboardPage /> },
+                  ...TOOLS.map((tool) => ({
+                    path: tool.path,
+                    element: <ToolPage identifier={tool.identifier} />,
+                  })),
+                ],
               },
             ],
           },

@@ -30,6 +30,8 @@ export interface ApiRequest<T> {
   skipLogout?: boolean;
   /** Statuses the caller handles itself: no redirect, no dialog. */
   expectedStatuses?: readonly number[];
+  /** Cancels the call (TanStack Query passes one per query, so a superseded search is dropped). */
+  signal?: AbortSignal;
 }
 
 /** A failed call. `code` is the code to show: for 'invalid' GET/DELETE/action calls, the first field code. */
@@ -136,6 +138,7 @@ export async function apiRequest<T = void>(request: ApiRequest<T>): Promise<T> {
     method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    ...(request.signal ? { signal: request.signal } : {}),
   };
   const attempts = method === 'GET' ? GET_RETRY_ATTEMPTS : 1;
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { CEO, ORG } from './fixtures';
+import { CEO, ORG, workspaceFixture } from './fixtures';
 
 export interface FakeRequest {
   method: string;
@@ -14,8 +14,21 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-/** Keyed by 'METHOD /api/path/' (no query string). */
+/**
+ * Keyed by 'METHOD /api/path/' (no query string). A ':name' segment matches any one segment; an exact
+ * key wins over a pattern.
+ */
 export type FakeRoutes = Record<string, (request: FakeRequest) => FakeResponse>;
+
+function findHandler(routes: FakeRoutes, method: string, path: string) {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return exact;
+  const patterns = Object.entries(routes).filter(([key]) => key.includes('/:'));
+  return patterns.find(([key]) => {
+    const [routeMethod, routePath = ''] = key.split(' ');
+    return routeMethod === method && new RegExp(`^${routePath.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+  })?.[1];
+}
 
 /** The HTTP seam: `fetch` answered by plain handler functions; every call is recorded. */
 export function installFakeApi(routes: FakeRoutes) {
@@ -31,7 +44,7 @@ export function installFakeApi(routes: FakeRoutes) {
       authorization: headers.get('Authorization'),
     };
     calls.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
+    const handler = findHandler(routes, request.method, request.path);
     const { status = 200, body } = handler
       ? handler(request)
       : {
@@ -47,9 +60,16 @@ export function installFakeApi(routes: FakeRoutes) {
   return { calls };
 }
 
-/** The organisation and the signed-in user every screen starts from. */
+/** The last path segment before the trailing slash: the workspace key of a workspace URL. */
+const lastSegment = (path: string) => path.split('/').at(-2) ?? '';
+
+/** The organisation, the signed-in user and the workspaces every screen starts from. */
 export const BASE_ROUTES: FakeRoutes = {
   'GET /api/public/org/list/localhost/': () => ({ body: ORG }),
   [`GET /api/${ORG.id}/org/employee/me/`]: ({ authorization }) =>
     authorization ? { body: CEO } : { status: 401, body: { code: 'auth_token_missing' } },
+  [`GET /api/${ORG.id}/workspace/default-workspace/`]: () => ({ body: workspaceFixture('default') }),
+  [`GET /api/${ORG.id}/workspace/workspaces/:id/`]: ({ path }) => ({
+    body: workspaceFixture(lastSegment(path)),
+  }),
 };

@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicOrganization } from '@atrium/contracts';
+import type { CurrentUser, PublicOrganization, WorkspaceConfig, WorkspaceTool } from '@atrium/contracts';
 
 export const ORG: PublicOrganization = {
   id: 7,
@@ -57,3 +57,40 @@ export const CEO: CurrentUser = {
   },
   contractor_info: null,
 };
+
+const tool = (identifier: string, title: string, container_id = 'main'): WorkspaceTool => ({
+  identifier,
+  title,
+  data: {},
+  container_id,
+});
+
+/**
+ * The workspace the test organisation's people land in: the signed-in user's profile beside a tool that
+ * is not built yet. Any workspace a test does not answer itself looks like this (see BASE_ROUTES).
+ */
+export function workspaceFixture(name: string, overrides: Partial<WorkspaceConfig> = {}): WorkspaceConfig {
+  return {
+    id: 1,
+    name,
+    display_name: name === 'default' ? 'Dashboard' : name,
+    layout_id: 3,
+    tools: [tool('user-profile-viewer', 'Profile Viewer'), tool('aam', 'Tasks', 'side')],
+    tools_data: {},
+    ...overrides,
+  };
+}
+
+export const EXPLORE_WORKSPACE: WorkspaceConfig = workspaceFixture('explore', {
+  id: 17,
+  display_name: 'Explore',
+  layout_id: 1,
+  tools: [tool('explore-workspace', 'Explore Workspaces')],
+});
+
+export const AUDIT_LOG_WORKSPACE: WorkspaceConfig = workspaceFixture('audit-log', {
+  id: 15,
+  display_name: 'Audit Log',
+  layout_id: 1,
+  tools: [tool('audit-log', 'Audit Log')],
+});

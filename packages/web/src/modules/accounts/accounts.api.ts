@@ -7,6 +7,7 @@ import {
   type ResetPasswordRequest,
 } from '@atrium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearRecentSearches } from '../../app/header/recentSearches';
 import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
@@ -28,6 +29,7 @@ export interface ResetLinkParams {
 /** Store the token, then load the signed-in user with it; a user that cannot be loaded is not signed in. */
 async function completeSignIn(queryClient: QueryClient, orgId: number, access: string): Promise<void> {
   storeAccessToken(access);
+  clearRecentSearches();
   try {
     await queryClient.fetchQuery({
       queryKey: currentUserQueryKey(orgId),

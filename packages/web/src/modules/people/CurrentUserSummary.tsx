@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type CurrentUser, displayName } from '@atrium/contracts';
-import { Avatar, Card, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
+import { Avatar, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -31,10 +31,11 @@ function summaryItems(user: CurrentUser): DescriptionsProps['items'] {
     .map(({ key, label, value }) => ({ key, label, children: value }));
 }
 
+/** The signed-in user's own record: a welcome by first name, then what the record holds. */
 export function CurrentUserSummary({ user }: { user: CurrentUser }) {
   const firstName = user.first_name ? capitalise(user.first_name) : displayName(user);
   return (
-    <Card>
+    <>
       <Flex align="center" gap={16} style={{ marginBottom: 16 }}>
         <Avatar size={56} src={user.photo ?? undefined} icon={<UserOutlined />} alt="" />
         <Typography.Title level={2} style={{ margin: 0 }}>
@@ -42,6 +43,6 @@ export function CurrentUserSummary({ user }: { user: CurrentUser }) {
         </Typography.Title>
       </Flex>
       <Descriptions column={1} items={summaryItems(user)} />
-    </Card>
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { CEO, signInThroughApi } from '../support/demo';
+
+test('Explore Workspaces lists the workspaces, searches them and opens one', async ({ page }) => {
+  await signInThroughApi(page, CEO.email);
+  await page.goto('/workspace/explore');
+  const explore = page.getByRole('region', { name: 'Explore Workspaces' });
+  await expect(explore.getByRole('link', { name: 'Audit Log' })).toBeVisible();
+
+  await explore.getByRole('searchbox', { name: 'Search workspaces' }).fill('salary');
+  await expect(explore.getByRole('link')).toHaveText(['Salary Management']);
+  await expect(page).toHaveURL(/tools_data=.*salary/);
+
+  await explore.getByRole('link', { name: 'Salary Management' }).click();
+  await expect(page).toHaveURL(/\/workspace\/salary-management$/);
+  await expect(page.getByRole('heading', { name: 'Salary Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Salary Management' })).toBeVisible();
+});
+
+test('/resolver with for_workspace and data opens that workspace with the tools data', async ({ page }) => {
+  await signInThroughApi(page, CEO.email);
+  const data = encodeURIComponent(JSON.stringify({ id: 1 }));
+  await page.goto(`/resolver?for_workspace=explore&data=${data}`);
+  await expect(page).toHaveURL(/\/workspace\/explore\?tools_data=/);
+  const toolsData = new URL(page.url()).searchParams.get('tools_data');
+  expect(JSON.parse(toolsData ?? 'null')).toEqual({ 'explore-workspace': { id: 1 } });
+  await expect(page.getByRole('region', { name: 'Explore Workspaces' })).toBeVisible();
+});
+
+test('/resolver with a broken link says so and opens the default workspace', async ({ page }) => {
+  await signInThroughApi(page, CEO.email);
+  await page.goto('/resolver?for_workspace=explore&data=%7Bid');
+  await expect(page).toHaveURL(/\/workspace\/default$/);
+  await expect(
+    page.getByText('The link you followed is broken. Please check the URL and try again.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { TOUR_BASE_STEPS, TOUR_ORG_SETUP_EXTRA_STEPS, WORKSPACE_NAMES } from '@atrium/contracts';
+import { Tour, type TourStepProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { findTourTarget } from './tourTargets';
+import { isNewUser, markTourSeen, noteFirstVisit } from './userType';
+
+interface TourStep {
+  title: string;
+  description: string;
+  target: () => HTMLElement | null;
+}
+
+const BASE_STEPS: readonly TourStep[] = [
+  {
+    title: 'Find anything',
+    description:
+      'Search people, projects, timesheets, invoices and workspaces. Press Ctrl+/ (Cmd+/ on a Mac) to jump here.',
+    target: () => findTourTarget('workspace-search'),
+  },
+  {
+    title: 'Your profile',
+    description: 'Open your profile or sign out from this menu.',
+    target: () => findTourTarget('profile-menu'),
+  },
+  {
+    title: 'Stay informed',
+    description: 'The bell turns red when something needs you. Open it to read your notifications.',
+    target: () => findTourTarget('notifications'),
+  },
+  {
+    title: 'Back to your dashboard',
+    description: 'Your organisation’s logo always takes you home.',
+    target: () => findTourTarget('home'),
+  },
+];
+
+/** The org-setup workspace adds a step on its own content. */
+const SETUP_STEP: TourStep = {
+  title: 'Setup',
+  description:
+    'Set up your organisation here: its departments, people and settings, which every other workspace builds on.',
+  target: () => document.querySelector('main'),
+};
+
+/** The target is looked up when shown; Tour's typing splits "element or null" into two function types. */
+function toTourStep({ title, description, target }: TourStep): TourStepProps {
+  return { title, description, target: target as () => HTMLElement };
+}
+
+function stepsFor(workspace: string): { steps: readonly TourStep[]; expected: number } {
+  if (workspace === WORKSPACE_NAMES.ORG_SETUP) {
+    return { steps: [...BASE_STEPS, SETUP_STEP], expected: TOUR_BASE_STEPS + TOUR_ORG_SETUP_EXTRA_STEPS };
+  }
+  return { steps: BASE_STEPS, expected: TOUR_BASE_STEPS };
+}
+
+/**
+ * The first-visit tour (spec 2.9): only for a NEW-USER, and only when every step's target is on the page,
+ * so it never points at nothing. Closing or finishing it makes the user an OLD-USER. It does not dim or
+ * block the page: it is a hint, and whoever knows where they are going can carry on.
+ */
+export function FirstVisitTour() {
+  const { id: workspace = '' } = useParams();
+  const { steps, expected } = useMemo(() => stepsFor(workspace), [workspace]);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    noteFirstVisit();
+    const present = steps.filter((step) => step.target() !== null).length;
+    setOpen(isNewUser() && present === expected);
+  }, [steps, expected]);
+
+  const finish = () => {
+    markTourSeen();
+    setOpen(false);
+  };
+  return <Tour open={isOpen} steps={steps.map(toTourStep)} onClose={finish} onFinish={finish} mask={false} />;
+}

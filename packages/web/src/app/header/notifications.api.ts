@@ -1,0 +1,64 @@
+import { DetailSchema, NOTIFICATION_PAGE_SIZE, NotificationPageSchema } from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../OrganizationContext';
+import { QUIET_HEADER_STATUSES } from './headerCalls';
+
+/** Unseen notifications are polled until the real-time socket arrives (spec 7 "Real-time"). */
+export const UNSEEN_POLL_INTERVAL_MS = 60_000;
+
+export type NotificationPage = ReturnType<typeof NotificationPageSchema.parse>;
+
+const notificationsPath = (orgId: number) => `/${orgId}/notifications/my-notifications/`;
+export const notificationsQueryKey = (orgId: number) => ['notifications', orgId] as const;
+
+/** Polled in the background too, so desktop notifications reach a user working in another tab. */
+export function useUnseenNotifications() {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: [...notificationsQueryKey(orgId), 'unseen'],
+    queryFn: () =>
+      apiRequest({
+        path: notificationsPath(orgId),
+        schema: NotificationPageSchema,
+        expectedStatuses: QUIET_HEADER_STATUSES,
+      }),
+    refetchInterval: UNSEEN_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Every notification, seen or not, 20 at a time (spec 9). */
+export function useNotificationPage(offset: number) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: [...notificationsQueryKey(orgId), 'all', offset],
+    queryFn: () =>
+      apiRequest({
+        path: notificationsPath(orgId),
+        query: { all: 'true', limit: String(NOTIFICATION_PAGE_SIZE), offset: String(offset) },
+        schema: NotificationPageSchema,
+        expectedStatuses: QUIET_HEADER_STATUSES,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks the given notifications seen, then reloads every notification list (spec 2.8). */
+export function useMarkNotificationsSeen() {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly number[]) => {
+      if (ids.length === 0) return;
+      await apiRequest({
+        method: 'POST',
+        path: notificationsPath(orgId),
+        body: { ids },
+        schema: DetailSchema,
+        expectedStatuses: QUIET_HEADER_STATUSES,
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey(orgId) }),
+  });
+}

@@ -1,0 +1,20 @@
+import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
+import { auditTools } from '../../modules/audit/tools';
+import { dashboardTools } from '../../modules/dashboard/tools';
+import { peopleTools } from '../../modules/people/tools';
+import { workspacesTools } from '../../modules/workspaces/tools';
+import type { ToolLoader, ToolLoaders } from './toolTypes';
+
+/** Every tool built so far, by identifier; a module adds its tools.ts here. */
+export const TOOL_LOADERS: ToolLoaders = {
+  ...workspacesTools,
+  ...auditTools,
+  ...dashboardTools,
+  ...peopleTools,
+};
+
+/** The loader for a workspace tool key, or null for a tool that is not built yet. */
+export function toolLoaderFor(toolKey: string): ToolLoader | null {
+  const { identifier } = parseToolKey(toolKey);
+  return isToolIdentifier(identifier) ? (TOOL_LOADERS[identifier] ?? null) : null;
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_WORKSPACE_NAME } from '@atrium/contracts';
+import { Button, Result } from 'antd';
+import { useParams } from 'react-router';
+import { useWorkspaceConfig } from '../../modules/workspaces/workspaces.api';
+import { messageForError } from '../../platform/errorMessages';
+import { PageLoader } from '../../ui/PageLoader';
+import { WorkspaceView } from './WorkspaceView';
+
+/**
+ * /workspace/:id (spec 2.2, 4 "Workspace load"): the page loader until the config is known, then the
+ * workspace. Refusals and unknown workspaces leave for /403, /disabled-workspace or /404 through the API
+ * client; any other failure shows the message for its code.
+ */
+export function WorkspacePage() {
+  const { id = DEFAULT_WORKSPACE_NAME } = useParams();
+  const workspace = useWorkspaceConfig(id);
+
+  if (workspace.isError) {
+    return (
+      <Result
+        status="error"
+        title={messageForError(workspace.error)}
+        extra={
+          <Button type="primary" onClick={() => workspace.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!workspace.data) return <PageLoader />;
+  return <WorkspaceView key={id} config={workspace.data} />;
+}

@@ -1,0 +1,29 @@
+import { DASHBOARD_COLUMNS } from '@atrium/contracts';
+import { Alert, Skeleton } from 'antd';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { messageForError } from '../../platform/errorMessages';
+import { EmptyState } from '../../ui/EmptyState';
+import { useWidgets } from './dashboard.api';
+import { WidgetTile } from './WidgetTile';
+
+/** The home dashboard (spec 2.7): the caller's tiles in a 3-column grid. */
+export function WidgetsTool(_props: ToolProps) {
+  const widgets = useWidgets();
+  if (widgets.isPending) return <Skeleton active />;
+  if (widgets.isError) return <Alert type="error" showIcon title={messageForError(widgets.error)} />;
+  if (widgets.data.results.length === 0)
+    return <EmptyState description="No dashboard tiles for your roles yet." />;
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${DASHBOARD_COLUMNS}, minmax(0, 1fr))`,
+        gap: 16,
+      }}
+    >
+      {widgets.data.results.map((widget) => (
+        <WidgetTile key={widget.identifier} widget={widget} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ToolLoaders } from '../../app/tools/toolTypes';
+
+/** The dashboard module's tool screens, one chunk each. */
+export const dashboardTools: ToolLoaders = {
+  widgets: () => import('./WidgetsTool').then((m) => m.WidgetsTool),
+};
