@@ -1,7 +1,7 @@
-import { Button, Layout, Result } from 'antd';
+import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../modules/people/people.api';
-import { messageForError } from '../platform/errorMessages';
+import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';
 
@@ -10,17 +10,7 @@ export function AppLayout() {
   const currentUser = useCurrentUser();
 
   if (currentUser.isError) {
-    return (
-      <Result
-        status="error"
-        title={messageForError(currentUser.error)}
-        extra={
-          <Button type="primary" onClick={() => currentUser.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed error={currentUser.error} onRetry={() => currentUser.refetch()} />;
   }
   if (!currentUser.data) return <PageLoader />;
   return (

@@ -1,11 +1,10 @@
 import { ERROR_CODES } from '@atrium/contracts';
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { MaintenancePage } from '../modules/errors/MaintenancePage';
 import { usePublicOrganization } from '../modules/orgs/orgs.api';
 import { isApiError } from '../platform/apiClient';
-import { messageForError } from '../platform/errorMessages';
+import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { OrganizationContext } from './OrganizationContext';
 
@@ -25,17 +24,7 @@ export function OrganizationGate() {
     const { error } = organization;
     if (isApiError(error) && error.code === ERROR_CODES.ORG_NOT_FOUND) return <Navigate to="/404" replace />;
     if (isApiError(error) && error.code === ERROR_CODES.MAINTENANCE) return <MaintenancePage />;
-    return (
-      <Result
-        status="error"
-        title={messageForError(error)}
-        extra={
-          <Button type="primary" onClick={() => organization.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed error={error} onRetry={() => organization.refetch()} />;
   }
   return (
     <OrganizationContext value={organization.data}>

@@ -132,25 +132,6 @@ export async function revokeSession(db: Queryable, organizationId: number, sessi
     .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
 }
 
-export async function revokeOtherSessions(
-  db: Queryable,
-  organizationId: number,
-  userId: number,
-  keepSessionId: number,
-) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.organizationId, organizationId),
-        eq(sessions.userId, userId),
-        ne(sessions.id, keepSessionId),
-        isNull(sessions.revokedAt),
-      ),
-    );
-}
-
 export async function setSessionExtraAuth(
   db: Queryable,
   organizationId: number,
@@ -163,7 +144,13 @@ export async function setSessionExtraAuth(
     .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
 }
 
-export async function revokeUserSessions(db: Queryable, organizationId: number, userId: number) {
+/** Ends every live session of a user, but `keepSessionId` when given (the one changing its password). */
+export async function revokeUserSessions(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  keepSessionId?: number,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -171,6 +158,7 @@ export async function revokeUserSessions(db: Queryable, organizationId: number, 
       and(
         eq(sessions.organizationId, organizationId),
         eq(sessions.userId, userId),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
         isNull(sessions.revokedAt),
       ),
     );

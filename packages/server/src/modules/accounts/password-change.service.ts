@@ -4,7 +4,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { findUserById, revokeOtherSessions, updateUserPassword } from './accounts.queries';
+import { findUserById, revokeUserSessions, updateUserPassword } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
 import type { RequestOrigin } from './session.service';
 
@@ -27,7 +27,7 @@ export async function changePassword(
   await updateUserPassword(tx, actor.organization_id, actor.user_id, {
     passwordHash: await hashPassword(input.new_password),
   });
-  await revokeOtherSessions(tx, actor.organization_id, actor.user_id, actor.session_id);
+  await revokeUserSessions(tx, actor.organization_id, actor.user_id, actor.session_id);
   await recordAudit(tx, {
     organizationId: actor.organization_id,
     actorUserId: actor.user_id,

@@ -1,8 +1,7 @@
 import { DEFAULT_WORKSPACE_NAME } from '@atrium/contracts';
-import { Button, Result } from 'antd';
 import { useParams } from 'react-router';
 import { useWorkspaceConfig } from '../../modules/workspaces/workspaces.api';
-import { messageForError } from '../../platform/errorMessages';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { WorkspaceView } from './WorkspaceView';
 
@@ -16,17 +15,7 @@ export function WorkspacePage() {
   const workspace = useWorkspaceConfig(id);
 
   if (workspace.isError) {
-    return (
-      <Result
-        status="error"
-        title={messageForError(workspace.error)}
-        extra={
-          <Button type="primary" onClick={() => workspace.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed error={workspace.error} onRetry={() => workspace.refetch()} />;
   }
   if (!workspace.data) return <PageLoader />;
   return <WorkspaceView key={id} config={workspace.data} />;

@@ -1,11 +1,11 @@
 import type { ToolOptions } from '@atrium/contracts';
-import { Alert, Button, Pagination, Skeleton, Spin } from 'antd';
+import { Pagination, Skeleton, Spin } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import { pageOption, withOptions } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
-import { messageForError } from '../../platform/errorMessages';
 import { AuditLogViewer } from '../../ui/AuditLogViewer';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { AuditLogFilters } from './AuditLogFilters';
 import { useAuditEvents } from './audit.api';
 import { AUDIT_PAGE_SIZE, auditQueryOf } from './auditFilters';
@@ -24,14 +24,7 @@ export function AuditLogTool({ options, onOptionsChange }: ToolProps) {
 
   let body: ReactNode;
   if (events.isError && !events.data) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={messageForError(events.error)}
-        action={<Button onClick={() => events.refetch()}>Try again</Button>}
-      />
-    );
+    body = <LoadFailed variant="inline" error={events.error} onRetry={() => events.refetch()} />;
   } else if (!events.data) {
     body = <Skeleton active />;
   } else {

@@ -1,6 +1,6 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ToolProps } from '../../app/tools/toolTypes';
-import { messageForError } from '../../platform/errorMessages';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { CurrentUserSummary } from './CurrentUserSummary';
 import { useCurrentUser } from './people.api';
 
@@ -11,17 +11,7 @@ import { useCurrentUser } from './people.api';
 export function UserProfileViewerTool(_props: ToolProps) {
   const currentUser = useCurrentUser();
   if (currentUser.isError) {
-    return (
-      <Result
-        status="error"
-        title={messageForError(currentUser.error)}
-        extra={
-          <Button type="primary" onClick={() => currentUser.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed error={currentUser.error} onRetry={() => currentUser.refetch()} />;
   }
   if (!currentUser.data) return <Skeleton active avatar />;
   return <CurrentUserSummary user={currentUser.data} />;

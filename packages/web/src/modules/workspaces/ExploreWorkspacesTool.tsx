@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE, type WorkspaceSummary } from '@atrium/contracts';
-import { Alert, Button, Skeleton, Table, type TableProps, Tag } from 'antd';
+import { Button, Skeleton, Table, type TableProps, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import { pageOption, textOption, withOptions } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
-import { messageForError } from '../../platform/errorMessages';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { orderByOf, orderByOption, sortOrderOf } from './workspaceOrdering';
 import { useWorkspaceList } from './workspaces.api';
 
@@ -71,12 +71,7 @@ export function ExploreWorkspacesTool({ options, onOptionsChange }: ToolProps) {
     return (
       <>
         {filterBar}
-        <Alert
-          type="error"
-          showIcon
-          title={messageForError(list.error)}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
+        <LoadFailed variant="inline" error={list.error} onRetry={() => list.refetch()} />
       </>
     );
   }
