@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -58,6 +59,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
+
+  // Pages, scripts and large JSON answers travel compressed (brotli or gzip, as the browser accepts).
+  await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {

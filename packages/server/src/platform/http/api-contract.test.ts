@@ -117,6 +117,14 @@ describe('maintenance', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses a large answer for a client that accepts gzip', async () => {
+    const response = await test.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await test.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });

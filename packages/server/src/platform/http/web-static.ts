@@ -10,7 +10,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb;
+    const isPage = ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api/') && hasWeb;
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     return reply.status(404).send({ code: 'not_found' });
   });
