@@ -1,0 +1,112 @@
+import type { HierarchyNode } from '@atrium/contracts';
+import { HEADER_SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
+import { Alert, AutoComplete, Flex, Skeleton, Tree, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useOrganization } from '../../app/OrganizationContext';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { messageForError } from '../../platform/errorMessages';
+import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { fetchHierarchyLevel, fetchManagerChain, useEmployeeMatches } from './hierarchy.api';
+
+interface TreeNode {
+  key: number;
+  title: React.ReactNode;
+  isLeaf: boolean;
+  children?: TreeNode[];
+}
+
+const profilePath = (id: number) =>
+  `/resolver?for_workspace=employee-profile&data=${encodeURIComponent(JSON.stringify({ id }))}`;
+
+function toTreeNode(person: HierarchyNode): TreeNode {
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return {
+    key: person.id,
+    isLeaf: person.reportee_count === 0,
+    title: (
+      <span>
+        <Link to={profilePath(person.id)}>{name}</Link>{' '}
+        <Typography.Text type="secondary">
+          {[person.designation, person.code].filter(Boolean).join(' · ')}
+          {person.reportee_count > 0 ? ` · ${person.reportee_count} reporting` : ''}
+        </Typography.Text>
+      </span>
+    ),
+  };
+}
+
+function withChildren(nodes: TreeNode[], parent: number, children: TreeNode[]): TreeNode[] {
+  return nodes.map((node) =>
+    node.key === parent
+      ? { ...node, children }
+      : { ...node, children: node.children && withChildren(node.children, parent, children) },
+  );
+}
+
+/** 'org-hierarchy' (Organisation Hierarchy): the reporting tree, opened a level at a time, with search. */
+export function OrgHierarchyTool(_props: ToolProps) {
+  const { id: orgId } = useOrganization();
+  const [tree, setTree] = useState<TreeNode[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [term, setTerm] = useState('');
+  const debounced = useDebouncedValue(term, HEADER_SEARCH_DEBOUNCE_MS);
+  const matches = useEmployeeMatches(debounced);
+
+  useEffect(() => {
+    fetchHierarchyLevel(orgId, null).then(
+      (level) => setTree(level.results.map(toTreeNode)),
+      (reason: unknown) => setError(reason),
+    );
+  }, [orgId]);
+
+  const loadChildren = useCallback(
+    async (managerId: number) => {
+      const level = await fetchHierarchyLevel(orgId, managerId);
+      setTree((current) => current && withChildren(current, managerId, level.results.map(toTreeNode)));
+    },
+    [orgId],
+  );
+
+  /** Opens the tree down to `employeeId` and selects them. */
+  const reveal = async (employeeId: number) => {
+    const { manager_ids } = await fetchManagerChain(orgId, employeeId);
+    for (const managerId of manager_ids) await loadChildren(managerId);
+    setExpanded((current) => [...new Set([...current, ...manager_ids])]);
+    setSelected([employeeId]);
+  };
+
+  if (error) return <Alert type="error" showIcon title={messageForError(error)} />;
+  if (!tree) return <Skeleton active />;
+  const options = (matches.data?.results ?? []).map((employee) => ({
+    value: String(employee.id),
+    label: `${employee.first_name} ${employee.last_name} (${employee.code})`,
+  }));
+  return (
+    <Flex vertical gap={12}>
+      <AutoComplete
+        aria-label="Find a person in the hierarchy"
+        placeholder="Find a person"
+        value={term}
+        options={options}
+        onSearch={setTerm}
+        onSelect={(value: string, option) => {
+          setTerm(String(option.label ?? ''));
+          void reveal(Number(value));
+        }}
+        style={{ maxWidth: 360 }}
+      />
+      <Tree<TreeNode>
+        aria-label="Organisation hierarchy"
+        treeData={tree}
+        expandedKeys={expanded}
+        selectedKeys={selected}
+        onExpand={(keys) => setExpanded(keys as number[])}
+        onSelect={(keys) => setSelected(keys as number[])}
+        loadData={(node) => (node.children ? Promise.resolve() : loadChildren(node.key))}
+      />
+    </Flex>
+  );
+}

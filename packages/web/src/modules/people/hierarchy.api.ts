@@ -1,0 +1,38 @@
+import { EmployeePageSchema, HierarchyLevelSchema, HierarchyPathSchema } from '@atrium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useOrganization } from '../../app/OrganizationContext';
+import { apiRequest } from '../../platform/apiClient';
+
+/** Direct reports of `managerId`, or the people at the top when null. */
+export function fetchHierarchyLevel(orgId: number, managerId: number | null) {
+  return apiRequest({
+    path: `/${orgId}/org/employees/hierarchy/`,
+    query: { manager: managerId === null ? undefined : String(managerId) },
+    schema: HierarchyLevelSchema,
+    expectedStatuses: [403],
+  });
+}
+
+export function fetchManagerChain(orgId: number, employeeId: number) {
+  return apiRequest({
+    path: `/${orgId}/org/employees/hierarchy/path/`,
+    query: { employee: String(employeeId) },
+    schema: HierarchyPathSchema,
+  });
+}
+
+/** Employees whose name, email or code matches, for the hierarchy's search box. */
+export function useEmployeeMatches(term: string) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['employee-matches', orgId, term],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/org/employees/`,
+        query: { search: term, limit: '10' },
+        schema: EmployeePageSchema,
+      }),
+    enabled: term.trim().length > 0,
+  });
+}
