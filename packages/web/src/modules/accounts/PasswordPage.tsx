@@ -1,15 +1,14 @@
 import { AUTH_MESSAGES, ERROR_CODES, NewPasswordSchema } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrganization } from '../../app/OrganizationContext';
 import { isApiError } from '../../platform/apiClient';
 import { formFieldErrors, messageForCode, messageForError } from '../../platform/errorMessages';
 import { contractRule, matchesFieldRule, requiredRule } from '../../platform/formRules';
-import { OrganizationLogo } from '../../ui/OrganizationLogo';
 import { PageLoader } from '../../ui/PageLoader';
-import { PoweredByFooter } from '../../ui/PoweredByFooter';
+import { PublicPageCard } from '../../ui/PublicPageCard';
 import { type ResetLinkParams, signOut, useResetLinkCheck, useResetPassword } from './accounts.api';
 
 const MODULE = 'account';
@@ -37,7 +36,6 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const { token: themeToken } = theme.useToken();
   const [form] = Form.useForm<PasswordFields>();
   const [failure, setFailure] = useState<string | null>(null);
   const leaving = useRef(false);
@@ -101,50 +99,38 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
   };
 
   return (
-    <Flex
-      component="main"
-      vertical
-      align="center"
-      justify="center"
-      style={{ minHeight: '100vh', padding: 24, background: themeToken.colorBgLayout }}
+    <PublicPageCard
+      organization={organization}
+      title={isInitial ? 'Set your password' : 'Change your password'}
+      subtitle={linkCheck.data.email}
     >
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Flex vertical align="center" style={{ textAlign: 'center', marginBottom: 16 }}>
-          <OrganizationLogo organization={organization} size={56} />
-          <Typography.Title level={3} style={{ marginTop: 16 }}>
-            {isInitial ? 'Set your password' : 'Change your password'}
-          </Typography.Title>
-          <Typography.Text type="secondary">{linkCheck.data.email}</Typography.Text>
-        </Flex>
-        {isInitial && (
-          <Alert type="info" showIcon title={AUTH_MESSAGES.setPasswordPrompt} style={{ marginBottom: 16 }} />
-        )}
-        <Form form={form} name="password" layout="vertical" requiredMark={false} onFinish={submit}>
-          <Form.Item
-            label="New Password"
-            name="password"
-            rules={[contractRule(NewPasswordSchema, { module: MODULE, field: 'password' })]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Confirm Password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              requiredRule({ module: MODULE, field: 'confirmPassword' }),
-              matchesFieldRule('password', { module: MODULE, field: 'confirmPassword' }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
-            {isInitial ? 'Set Password' : 'Change Password'}
-          </Button>
-        </Form>
-      </Card>
-      <PoweredByFooter />
-    </Flex>
+      {isInitial && (
+        <Alert type="info" showIcon title={AUTH_MESSAGES.setPasswordPrompt} style={{ marginBottom: 16 }} />
+      )}
+      <Form form={form} name="password" layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          label="New Password"
+          name="password"
+          rules={[contractRule(NewPasswordSchema, { module: MODULE, field: 'password' })]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            requiredRule({ module: MODULE, field: 'confirmPassword' }),
+            matchesFieldRule('password', { module: MODULE, field: 'confirmPassword' }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
+          {isInitial ? 'Set Password' : 'Change Password'}
+        </Button>
+      </Form>
+    </PublicPageCard>
   );
 }

@@ -1,12 +1,11 @@
 import type { LoginProvider, PublicOrganization } from '@atrium/contracts';
-import { Card, Divider, Flex, Typography, theme } from 'antd';
+import { Divider } from 'antd';
 import { Fragment, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useOrganization } from '../../app/OrganizationContext';
 import { DEFAULT_WORKSPACE_PATH } from '../../app/paths';
 import { hasAccessToken } from '../../platform/sessionToken';
-import { OrganizationLogo } from '../../ui/OrganizationLogo';
-import { PoweredByFooter } from '../../ui/PoweredByFooter';
+import { PublicPageCard } from '../../ui/PublicPageCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
@@ -25,7 +24,6 @@ function orderedProviders(organization: PublicOrganization): LoginProvider[] {
 export function SignInPage() {
   const organization = useOrganization();
   const [view, setView] = useState<SignInView>('signIn');
-  const { token } = theme.useToken();
 
   if (hasAccessToken()) return <Navigate to={DEFAULT_WORKSPACE_PATH} replace />;
 
@@ -38,36 +36,21 @@ export function SignInPage() {
     );
 
   return (
-    <Flex
-      component="main"
-      vertical
-      align="center"
-      justify="center"
-      style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}
+    <PublicPageCard
+      organization={organization}
+      title={`Welcome to ${welcomeName}`}
+      subtitle="Access is restricted to legal employees and contractors only. Unauthorised access attempts are tracked."
     >
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Flex vertical align="center" style={{ textAlign: 'center', marginBottom: 16 }}>
-          <OrganizationLogo organization={organization} size={56} />
-          <Typography.Title level={3} style={{ marginTop: 16 }}>
-            Welcome to {welcomeName}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Access is restricted to legal employees and contractors only. Unauthorised access attempts are
-            tracked.
-          </Typography.Text>
-        </Flex>
-        {view === 'forgotPassword' ? (
-          <ForgotPasswordForm onBackToSignIn={() => setView('signIn')} />
-        ) : (
-          orderedProviders(organization).map((provider, index) => (
-            <Fragment key={provider}>
-              {index === 1 && <Divider plain>or</Divider>}
-              {providerOption(provider)}
-            </Fragment>
-          ))
-        )}
-      </Card>
-      <PoweredByFooter />
-    </Flex>
+      {view === 'forgotPassword' ? (
+        <ForgotPasswordForm onBackToSignIn={() => setView('signIn')} />
+      ) : (
+        orderedProviders(organization).map((provider, index) => (
+          <Fragment key={provider}>
+            {index === 1 && <Divider plain>or</Divider>}
+            {providerOption(provider)}
+          </Fragment>
+        ))
+      )}
+    </PublicPageCard>
   );
 }
