@@ -107,3 +107,18 @@ export async function signIn(test: TestApp, organizationId: number, email: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One employee per entry, each holding the given roles and signed in: name → access token. */
+export async function buildSignedInPeople(
+  test: TestApp,
+  organizationId: number,
+  people: Readonly<Record<string, readonly RoleId[]>>,
+  domain: string,
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [name, roles] of Object.entries(people)) {
+    await buildEmployee(test.ctx, organizationId, { email: `${name}@${domain}`, roles: [...roles] });
+    tokens[name] = await signIn(test, organizationId, `${name}@${domain}`);
+  }
+  return tokens;
+}

@@ -1,7 +1,7 @@
 import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDefaultWorkspaces } from './default-workspaces.service';
 
@@ -25,10 +25,7 @@ beforeAll(async () => {
     employee: [ROLES.EMPLOYEE],
     auditor: [ROLES.AUDIT_MANAGER],
   } as const;
-  for (const [name, roles] of Object.entries(people)) {
-    await buildEmployee(test.ctx, org, { email: `${name}@admin.test`, roles: [...roles] });
-    tokens[name] = await signIn(test, org, `${name}@admin.test`);
-  }
+  Object.assign(tokens, await buildSignedInPeople(test, org, people, 'admin.test'));
 });
 afterAll(() => test.close());
 

@@ -1,7 +1,14 @@
 import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser } from '../accounts';
 import { seedDefaultWorkspaces } from './default-workspaces.service';
@@ -28,9 +35,7 @@ beforeAll(async () => {
     salary: [ROLES.SALARY_MANAGER],
     hr: [ROLES.EMPLOYEE_MANAGER],
   } as const;
-  for (const [name, roles] of Object.entries(people)) {
-    await buildEmployee(test.ctx, org, { email: `${name}@open.test`, roles: [...roles] });
-  }
+  Object.assign(tokens, await buildSignedInPeople(test, org, people, 'open.test'));
   const lead = await buildEmployee(test.ctx, org, { email: 'lead@open.test' });
   await buildEmployee(test.ctx, org, { reportingManagerId: lead.employee.id });
   await withOrg(test.ctx.database.db, org, (tx) =>
@@ -47,7 +52,7 @@ beforeAll(async () => {
       { actorUserId: null },
     ),
   );
-  for (const name of [...Object.keys(people), 'lead', 'candidate']) {
+  for (const name of ['lead', 'candidate']) {
     tokens[name] = await signIn(test, org, `${name}@open.test`);
   }
 });
