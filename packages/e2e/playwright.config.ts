@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // One fresh data directory per run, chosen by the runner; workers inherit it through the environment.
 if (!process.env.ATRIUM_E2E_DATA_DIR) {

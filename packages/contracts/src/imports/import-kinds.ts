@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ROLES, type RoleId } from '../roles';
+
+/** Spec 9: an upload file may hold at most this many columns. */
+export const MAX_UPLOAD_COLUMNS = 100;
+
+export interface ImportColumn {
+  /** The header as it appears in the template and must appear in an upload (matched ignoring case and spaces). */
+  header: string;
+  /** The field name row errors are reported under. */
+  field: string;
+  required: boolean;
+  /** What a valid value looks like, shown under the header in the template. */
+  hint: string;
+}
+
+export interface ImportKind {
+  title: string;
+  /** The downloaded template's file name. */
+  templateFile: string;
+  columns: readonly ImportColumn[];
+  /** The column whose value identifies a record: a row with a known key updates it, others add one. */
+  keyField: string;
+  /** Who may upload this kind (the CEO always may). */
+  roles: readonly RoleId[];
+}
+
+const ORG_SETUP_ROLES = [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER] as const;
+
+const column = (header: string, field: string, required: boolean, hint: string): ImportColumn => ({
+  header,
+  field,
+  required,
+  hint,
+});
+
+/** The record kinds the Generic Importer takes; each has a template served publicly. */
+export const IMPORT_KINDS = {
+  employee_master: {
+    title: 'Employee master',
+    templateFile: 'employee-master-template.xlsx',
+    keyField: 'code',
+    roles: [ROLES.ORG_ADMIN, ROLES.EMPLOYEE_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Unique, e.g. ACM-0101'),
+      column('First Name', 'first_name', true, 'Text'),
+      column('Last Name', 'last_name', false, 'Text'),
+      column('Email', 'email', true, 'Work email, unique'),
+      column('Employment Type', 'employment_type', false, 'full-time, part-time or intern'),
+      column('Designation', 'designation', false, 'An existing designation'),
+      column('Department', 'department', false, 'An existing department'),
+      column('Sub Department', 'sub_department', false, 'A sub-department of that department'),
+      column('Grade', 'grade', false, 'An existing grade'),
+      column('Reporting Manager Code', 'reporting_manager_code', false, 'Employee code of the manager'),
+      column('Date of Joining', 'date_of_joining', false, 'YYYY-MM-DD'),
+      column('Total Experience', 'total_experience', false, 'Years, e.g. 4.5'),
+    ],
+  },
+  departments: {
+    title: 'Departments',
+    templateFile: 'departments-template.xlsx',
+    keyField: 'name',
+    roles: ORG_SETUP_ROLES,
+    columns: [
+      column('Department', 'name', true, 'Unique name'),
+      column('Head Email', 'head_email', false, 'Email of an active user'),
+    ],
+  },
+  designations: {
+    title: 'Designations',
+    templateFile: 'designations-template.xlsx',
+    keyField: 'name',
+    roles: ORG_SETUP_ROLES,
+    columns: [column('Designation', 'name', true, 'Unique name')],
+  },
+  grades: {
+    title: 'Grades',
+    templateFile: 'grades-template.xlsx',
+    keyField: 'name',
+    roles: ORG_SETUP_ROLES,
+    columns: [
+      column('Grade', 'name', true, 'Unique name'),
+      column('Level', 'level', true, 'Whole number from 1 to 99'),
+    ],
+  },
+  organisation_holidays: {
+    title: 'Organisation holidays',
+    templateFile: 'organisation-holidays-template.xlsx',
+    keyField: 'date',
+    roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER, ROLES.LMS_ADMIN],
+    columns: [
+      column('Date', 'date', true, 'YYYY-MM-DD, one holiday per date'),
+      column('Holiday', 'name', true, 'Text'),
+      column('Optional', 'is_optional', false, 'Yes or No (default No)'),
+    ],
+  },
+} as const satisfies Record<string, ImportKind>;
+
+export type ImportKindId = keyof typeof IMPORT_KINDS;
+export const IMPORT_KIND_IDS = Object.keys(IMPORT_KINDS) as [ImportKindId, ...ImportKindId[]];
+export const ImportKindIdSchema = z.enum(IMPORT_KIND_IDS);
+
+/** All-or-nothing writes nothing when any row is bad; skip-bad-rows writes the good ones and counts the rest. */
+export const IMPORT_MODES = ['all_or_nothing', 'skip_invalid_rows'] as const;
+export const ImportModeSchema = z.enum(IMPORT_MODES);
+export type ImportMode = z.infer<typeof ImportModeSchema>;
+
+export const ImportParamsSchema = z.object({ kind: ImportKindIdSchema });
+export const TemplateParamsSchema = z.object({ template: z.string().max(100) });
+
+/** Record kinds that can be exported to Excel through a download task. */
+export const EXPORT_KINDS = {
+  employees: { title: 'Employees', roles: [ROLES.ORG_ADMIN, ROLES.EMPLOYEE_MANAGER] },
+} as const satisfies Record<string, { title: string; roles: readonly RoleId[] }>;
+export type ExportKindId = keyof typeof EXPORT_KINDS;
+export const ExportKindIdSchema = z.enum(Object.keys(EXPORT_KINDS) as [ExportKindId, ...ExportKindId[]]);
+export const ExportParamsSchema = z.object({ kind: ExportKindIdSchema });
+/** Filters an export carries over from the list it was started from. */
+export const ExportRequestSchema = z.strictObject({
+  search: z.string().max(100).optional(),
+  status: z.string().max(30).optional(),
+});
