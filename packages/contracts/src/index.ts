@@ -7,6 +7,7 @@ export * from './format';
 export * from './imports';
 export * from './lists';
 export * from './notifications';
+export * from './observability';
 export * from './orgs';
 export * from './people';
 export * from './roles';

@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { orgModules, publicModules } from './modules';
+import { jobDefinitions, orgModules, publicModules, realtimeLoaders } from './modules';
 import { getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
@@ -19,6 +19,9 @@ import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { guardRoute } from './platform/http/route-guard';
 import { registerWebStatic } from './platform/http/web-static';
+import { clientConfigRoutes } from './platform/observability/client-config.routes';
+import { registerErrorReporting } from './platform/observability/error-reporting';
+import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
 import { registerOrgScope } from './platform/tenancy/org-scope';
 import { createOrganizationCache } from './platform/tenancy/organization-cache';
 
@@ -48,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerErrorReporting(app, ctx.config);
   registerMaintenanceSwitch(app, ctx.config.MAINTENANCE);
 
   app.addHook('onRoute', guardRoute);
@@ -77,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(
     async (publicScope) => {
       for (const module of publicModules) await publicScope.register(module);
+      await publicScope.register(clientConfigRoutes);
     },
     { prefix: '/api/public' },
   );
@@ -89,6 +94,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     },
     { prefix: '/api/:orgId' },
   );
+
+  await registerRealtimeRoutes(app, {
+    hub: ctx.realtime,
+    organizationExists: async (id) => (await organizations.find(id)) !== null,
+    loadActor: loadRequestActor,
+  });
+  app.addHook('onReady', async () => {
+    await ctx.jobs.start(jobDefinitions(ctx));
+    await ctx.realtime.start(realtimeLoaders(ctx));
+  });
+  app.addHook('onClose', async () => {
+    await ctx.realtime.stop();
+    await ctx.jobs.stop();
+  });
 
   await registerWebStatic(app, ctx.config.WEB_DIST ?? defaultWebDist);
   return app;

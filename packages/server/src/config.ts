@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
   MAINTENANCE: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: dataDir,
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     OUTBOX_DIR: resolve(dataDir, 'outbox'),
+    FILES_DIR: resolve(dataDir, 'files'),
   };
 }

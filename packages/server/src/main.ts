@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createAppContext } from './platform/app-context';
 import { openDatabase } from './platform/db/client';
-import { createMailer } from './platform/mail/mailer';
+import { flushErrorReporting } from './platform/observability/error-reporting';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
 
 const config = loadConfig();
@@ -10,13 +11,10 @@ const database = await openDatabase(
 );
 await database.migrate();
 
-const mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  outboxDir: config.OUTBOX_DIR,
-  log: (message) => app.log.info(message),
+const ctx = createAppContext(config, database, {
+  info: (message) => app.log.info(message),
+  error: (obj, message) => app.log.error(obj, message),
 });
-const ctx = { config, database, mailer };
 const app = await buildApp(ctx);
 
 if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
@@ -33,6 +31,7 @@ async function shutdown(signal: string) {
   timer.unref();
   await app.close();
   await database.close();
+  await flushErrorReporting();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { dashboardRoutes } from './modules/dashboard';
-import { notificationRoutes } from './modules/notifications';
+import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
 import { employeeSearchProvider, peopleRoutes } from './modules/people';
 import { searchRoutes } from './modules/search';
+import { taskMessageLoader, taskRoutes } from './modules/tasks';
 import { workspaceRoutes, workspaceSearchProvider } from './modules/workspaces';
+import type { AppContext } from './platform/app-context';
+import type { JobDefinition } from './platform/jobs/job-queue';
+import type { RealtimeLoader } from './platform/realtime/realtime-hub';
 
 /** Routes under `/api/public/`. */
 export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes];
@@ -22,5 +26,16 @@ export const orgModules: FastifyPluginAsyncZod[] = [
   notificationRoutes,
   peopleRoutes,
   searchRoutes(searchProviders),
+  taskRoutes,
   workspaceRoutes,
 ];
+
+/** The background jobs every server process works on. */
+export function jobDefinitions(ctx: AppContext): JobDefinition<never>[] {
+  return [notificationEmailJob(ctx)] as JobDefinition<never>[];
+}
+
+/** What each kind of realtime event loads for the socket of the user it is for. */
+export function realtimeLoaders(ctx: AppContext): Record<string, RealtimeLoader> {
+  return { task: taskMessageLoader(ctx), notification: notificationMessageLoader(ctx) };
+}

@@ -33,3 +33,7 @@ export const MyNotificationsQuerySchema = z.object({
 export const MarkNotificationsSeenSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1).max(500),
 });
+
+/** How the signed-in user wants to hear of notifications besides the bell. */
+export const NotificationSettingsSchema = z.strictObject({ email_notifications: z.boolean() });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -1,12 +1,41 @@
 import type { Config } from '../config';
 import type { Database, Db } from './db/client';
-import type { Mailer } from './mail/mailer';
+import { createFileStore, type FileStore } from './files/file-store';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 
 /** What every module receives: configuration and the shared platform services. */
 export interface AppContext {
   config: Config;
   database: Database;
   mailer: Mailer;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
+  files: FileStore;
+}
+
+export interface PlatformLog {
+  info(message: string): void;
+  error(obj: unknown, message: string): void;
+}
+
+/** The platform services on an opened database; jobs and sockets start with the HTTP application. */
+export function createAppContext(config: Config, database: Database, log: PlatformLog): AppContext {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: config.OUTBOX_DIR,
+    log: (message) => log.info(message),
+  });
+  return {
+    config,
+    database,
+    mailer,
+    jobs: createJobQueue(database, log),
+    realtime: createRealtimeHub(database, log),
+    files: createFileStore(config.FILES_DIR),
+  };
 }
 
 declare module 'fastify' {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { AppContext } from '../platform/app-context';
+import { type AppContext, createAppContext } from '../platform/app-context';
 import { type Database, openDatabase } from '../platform/db/client';
-import { createMailer, type MailMessage } from '../platform/mail/mailer';
+import type { MailMessage } from '../platform/mail/mailer';
 import { adminUrl, createDatabase, dropDatabase } from './postgres-admin';
 
 /** A database of this test file's own, copied from the migrated template. */
@@ -41,8 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
-  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR, log: () => undefined });
-  const ctx: AppContext = { config, database, mailer };
+  const ctx = createAppContext(config, database, { info: () => undefined, error: () => undefined });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

@@ -39,6 +39,8 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isTimesheetApprover: boolean('is_timesheet_approver').notNull().default(false),
     primaryRole: text('primary_role'),
+    /** The user asked to receive their notifications by email too. */
+    emailNotifications: boolean('email_notifications').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

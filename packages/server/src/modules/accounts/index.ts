@@ -1,6 +1,11 @@
 /** Accounts: users and their roles, sessions, passwords and reset links. */
 export { findUserById, findUserRoles, type UserRow } from './accounts.queries';
 export { accountRoutes } from './accounts.routes';
+export {
+  changeEmailNotifications,
+  findEmailNotificationRecipients,
+  readEmailNotifications,
+} from './notification-preference.service';
 export { issuePasswordLink } from './password.service';
 export { openSession } from './session.service';
 export { findSessionUser, type SessionUser } from './session-actor';

@@ -1,5 +1,8 @@
 import { formatIsoDuration, type Notification } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
+import { findEmailNotificationRecipients } from '../accounts';
+import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './notification-email.job';
 import { insertNotifications, type NotificationRow } from './notifications.queries';
 
 export interface NewNotification {
@@ -13,10 +16,19 @@ export interface NewNotification {
   recipientType: string;
 }
 
-/** Notifies users of the transaction's organisation; any module calls this, in the transaction of its change. */
-export async function notifyUsers(tx: Tx, organizationId: number, notification: NewNotification) {
+/**
+ * Notifies users of the transaction's organisation; any module calls this, in the transaction of its change.
+ * When that commits, each recipient's open sockets receive it, and a job emails those who, at this moment, have
+ * asked for email.
+ */
+export async function notifyUsers(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  notification: NewNotification,
+) {
   const recipients = [...new Set(notification.recipientUserIds)];
-  return insertNotifications(
+  const rows = await insertNotifications(
     tx,
     recipients.map((recipientUserId) => ({
       organizationId,
@@ -27,6 +39,25 @@ export async function notifyUsers(tx: Tx, organizationId: number, notification: 
       recipientType: notification.recipientType,
     })),
   );
+  for (const row of rows) {
+    await ctx.realtime.publish(tx, {
+      organizationId,
+      userId: row.recipientUserId,
+      type: 'notification',
+      id: row.id,
+    });
+  }
+  const emailRecipients = new Set(
+    (await findEmailNotificationRecipients(tx, organizationId, recipients)).map((user) => user.id),
+  );
+  const toEmail = rows.filter((row) => emailRecipients.has(row.recipientUserId)).map((row) => row.id);
+  if (toEmail.length) {
+    await ctx.jobs.enqueue<NotificationEmailJob>(tx, NOTIFICATION_EMAIL_JOB, {
+      organizationId,
+      notificationIds: toEmail,
+    });
+  }
+  return rows;
 }
 
 function elapsedSince(created: Date, now: Date): string {

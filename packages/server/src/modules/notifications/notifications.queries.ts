@@ -53,3 +53,11 @@ export async function markSeen(
     .returning({ id: notifications.id });
   return updated.length;
 }
+
+export async function findNotification(db: Queryable, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.organizationId, organizationId), eq(notifications.id, id)));
+  return row ?? null;
+}

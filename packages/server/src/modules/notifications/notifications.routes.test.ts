@@ -19,7 +19,7 @@ beforeAll(async () => {
   recipient = approver.user.id;
   await withOrg(test.ctx.database.db, org, async (tx) => {
     for (let n = 1; n <= 25; n += 1) {
-      await notifyUsers(tx, org, {
+      await notifyUsers(test.ctx, tx, org, {
         recipientUserIds: [recipient],
         text: `Timesheet ${n} awaits your approval`,
         data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },
@@ -27,7 +27,7 @@ beforeAll(async () => {
         recipientType: 'approver',
       });
     }
-    await notifyUsers(tx, org, {
+    await notifyUsers(test.ctx, tx, org, {
       recipientUserIds: [colleague.user.id],
       text: 'Your leave was approved',
       data: { request_id: 7, request_type: 'leave', display_id: 'LR-0007' },

@@ -3,9 +3,11 @@ import {
   MarkNotificationsSeenSchema,
   MyNotificationsQuerySchema,
   NotificationPageSchema,
+  NotificationSettingsSchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { changeEmailNotifications, readEmailNotifications } from '../accounts';
 import { toNotification } from './notification.service';
 import { findNotificationPage, markSeen } from './notifications.queries';
 
@@ -54,6 +56,48 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         markSeen(tx, actor.organization_id, actor.user_id, request.body.ids),
       );
       return { detail: `${marked} marked as seen` };
+    },
+  );
+
+  app.get(
+    '/notifications/settings/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user also receives notifications by email',
+        response: { 200: NotificationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return {
+        email_notifications: await request.inOrg((tx) =>
+          readEmailNotifications(tx, actor.organization_id, actor.user_id),
+        ),
+      };
+    },
+  );
+
+  app.put(
+    '/notifications/settings/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Choose whether to receive notifications by email too',
+        body: NotificationSettingsSchema,
+        response: { 200: NotificationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await request.inOrg((tx) =>
+        changeEmailNotifications(tx, actor.organization_id, actor.user_id, request.body.email_notifications, {
+          requestId: request.id,
+        }),
+      );
+      return request.body;
     },
   );
 };

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema } from '../jobs/job-schema';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -21,8 +22,13 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations, then installs the job tables. */
   migrate(): Promise<void>;
+  /** Runs a multi-statement script without parameters, outside any organisation. */
+  runScript(script: string): Promise<void>;
   close(): Promise<void>;
+  /** The server's address, when running on PostgreSQL. */
+  databaseUrl?: string;
   /** The embedded engine, when running on PGlite (used to dump a migrated template for tests). */
   pglite?: PGlite;
 }
@@ -42,10 +48,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePostgres(pool) as unknown as Db;
+    const runScript = async (script: string) => {
+      await pool.query(script);
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      databaseUrl: options.databaseUrl,
+      async migrate() {
+        await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
+        await installJobSchema(db, runScript);
+      },
+      runScript,
       close: () => pool.end(),
     };
   }
@@ -56,11 +70,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite) as unknown as Db;
+  const runScript = async (script: string) => {
+    await pglite.exec(script);
+  };
   return {
     db,
     kind: 'pglite',
     pglite,
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      await installJobSchema(db, runScript);
+    },
+    runScript,
     close: () => pglite.close(),
   };
 }

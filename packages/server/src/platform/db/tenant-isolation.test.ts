@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { users } from '../../modules/accounts/accounts.tables';
 import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
-import type { AppContext } from '../app-context';
+import { type AppContext, createAppContext } from '../app-context';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
 import { APP_ROLE, withOrg, withoutOrg } from './tenant';
@@ -17,7 +17,7 @@ let second: number;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  ctx = { config: loadConfig({}), database, mailer: { send: async () => undefined } };
+  ctx = createAppContext(loadConfig({}), database, { info: () => undefined, error: () => undefined });
   first = (await buildOrganization(ctx)).id;
   second = (await buildOrganization(ctx)).id;
   await buildEmployee(ctx, first, { email: 'one@first.test' });

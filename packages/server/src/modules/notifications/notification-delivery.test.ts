@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrg } from '../../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { openTestSocket } from '../../test/sockets';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { notifyUsers } from './notification.service';
+
+let test: TestApp;
+let org: number;
+let approver: { id: number; token: string };
+let colleague: { id: number; token: string };
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  const a = await buildEmployee(test.ctx, org, { email: 'approver@deliver.test' });
+  const c = await buildEmployee(test.ctx, org, { email: 'colleague@deliver.test' });
+  approver = { id: a.user.id, token: await signIn(test, org, 'approver@deliver.test') };
+  colleague = { id: c.user.id, token: await signIn(test, org, 'colleague@deliver.test') };
+});
+afterAll(() => test.close());
+
+const notify = (recipientUserIds: number[], text: string) =>
+  withOrg(test.ctx.database.db, org, (tx) =>
+    notifyUsers(test.ctx, tx, org, {
+      recipientUserIds,
+      text,
+      data: { request_id: 3, request_type: 'timesheet', display_id: 'TS-3' },
+      action: 'timesheet:submitted',
+      recipientType: 'approver',
+    }),
+  );
+
+async function signedInSocket(user: { id: number; token: string }) {
+  const socket = await openTestSocket(test, `/ws/${org}/my-general/${user.id}/`);
+  socket.send({ type: 'auth', token: user.token });
+  await socket.frame((f) => f.type === 'ready');
+  return socket;
+}
+
+describe('the personal socket', () => {
+  it('delivers a new notification to its recipient only, once it is committed', async () => {
+    const mine = await signedInSocket(approver);
+    const theirs = await signedInSocket(colleague);
+    await notify([approver.id], 'Timesheet TS-3 awaits your approval');
+    const message = await mine.frame<{ notification: { notification_text: string; is_seen: boolean } }>(
+      (f) => f.type === 'notification',
+    );
+    expect(message.notification).toMatchObject({
+      notification_text: 'Timesheet TS-3 awaits your approval',
+      is_seen: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(theirs.frames.filter((f) => (f as { type: string }).type === 'notification')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('is closed with 4401 for a wrong token, for another user’s feed, and for silence', async () => {
+    const wrongToken = await openTestSocket(test, `/ws/${org}/my-general/${approver.id}/`);
+    wrongToken.send({ type: 'auth', token: 'not-a-session' });
+    expect(await wrongToken.closeCode()).toBe(4401);
+
+    const someoneElses = await openTestSocket(test, `/ws/${org}/my-general/${colleague.id}/`);
+    someoneElses.send({ type: 'auth', token: approver.token });
+    expect(await someoneElses.closeCode()).toBe(4401);
+
+    const otherOrg = (await buildOrganization(test.ctx)).id;
+    const crossTenant = await openTestSocket(test, `/ws/${otherOrg}/my-general/${approver.id}/`);
+    crossTenant.send({ type: 'auth', token: approver.token });
+    expect(await crossTenant.closeCode()).toBe(4401);
+
+    const garbage = await openTestSocket(test, `/ws/${org}/my-general/${approver.id}/`);
+    garbage.socket.send('{not json');
+    expect(await garbage.closeCode()).toBe(4401);
+  });
+
+  it('is closed with 4404 for a path that is not a feed', async () => {
+    const socket = await openTestSocket(test, `/ws/${org}/somewhere-else/`);
+    expect(await socket.closeCode()).toBe(4404);
+  });
+});
+
+describe('notifications by email', () => {
+  it('are off until the user turns them on, then arrive with a link through the resolver', async () => {
+    const settings = await test.app.inject({
+      method: 'GET',
+      url: `/api/${org}/notifications/settings/`,
+      headers: bearer(colleague.token),
+    });
+    expect(settings.json()).toEqual({ email_notifications: false });
+
+    await notify([colleague.id], 'Before opting in');
+    const changed = await test.app.inject({
+      method: 'PUT',
+      url: `/api/${org}/notifications/settings/`,
+      headers: bearer(colleague.token),
+      payload: { email_notifications: true },
+    });
+    expect(changed.json()).toEqual({ email_notifications: true });
+    await notify([colleague.id, approver.id], 'Your leave was approved');
+
+    const deadline = Date.now() + 10_000;
+    let mails = await test.outbox();
+    while (!mails.some((m) => m.subject === 'Your leave was approved') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mails = await test.outbox();
+    }
+    const sent = mails.filter((m) => m.subject === 'Your leave was approved' || m.subject === 'Before opting in');
+    expect(sent.map((m) => m.to)).toEqual(['colleague@deliver.test']);
+    expect(sent[0]?.text).toContain('http://acme.test/resolver?action=timesheet%3Asubmitted&recipient_type=approver');
+  });
+
+  it('rejects a setting that is not a boolean', async () => {
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/api/${org}/notifications/settings/`,
+      headers: bearer(colleague.token),
+      payload: { email_notifications: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,140 @@
+import type { TaskMessageId, TaskResult, TaskType, UploadErrors } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import type { Tx } from '../../platform/db/client';
+import { withOrg } from '../../platform/db/tenant';
+import { insertTask, type TaskRow, updateTaskRow } from './tasks.queries';
+
+/** What a task's job receives. */
+export interface TaskJobData {
+  organizationId: number;
+  taskId: number;
+}
+
+export interface NewTask {
+  userId: number;
+  taskType: TaskType;
+  kind: string;
+  filename: string;
+  displayName: string;
+  storedFile?: string | null;
+  parameters?: Record<string, unknown>;
+  /** The job that runs it. */
+  jobName: string;
+}
+
+/** Records a task and queues its job in the caller's transaction. */
+export async function startTask(ctx: AppContext, tx: Tx, organizationId: number, input: NewTask) {
+  const task = await insertTask(tx, {
+    organizationId,
+    userId: input.userId,
+    taskType: input.taskType,
+    kind: input.kind,
+    filename: input.filename,
+    displayName: input.displayName,
+    storedFile: input.storedFile ?? null,
+    parameters: input.parameters ?? {},
+  });
+  await ctx.jobs.enqueue<TaskJobData>(tx, input.jobName, { organizationId, taskId: task.id });
+  return task;
+}
+
+export interface TaskOutcome {
+  status: 'done' | 'failed';
+  result?: TaskResult | null;
+  errors?: UploadErrors | null;
+  storedFile?: string | null;
+}
+
+export type TaskProgress = (done: number, total: number) => Promise<void>;
+
+const PROGRESS_EVERY_MS = 500;
+
+export const FILE_PROCESSING_FAILED = 'The file could not be processed. Please try again.';
+
+function milestone(taskType: TaskType, phase: 'started' | TaskOutcome['status']): TaskMessageId | null {
+  if (taskType === 'download') {
+    return {
+      started: 'download_task_started',
+      done: 'download_task_success',
+      failed: 'download_task_failed',
+    }[phase] as TaskMessageId;
+  }
+  return phase === 'started' ? null : phase === 'done' ? 'success' : 'fail';
+}
+
+/**
+ * Runs a task's work inside its job: marks it in progress, reports progress at most twice a second, and stores
+ * the outcome. Each change reaches the owner's sockets when it commits. A failure is retried by the queue; on
+ * the last attempt the task is marked failed so it never stays "in progress".
+ */
+export async function runTask(
+  ctx: AppContext,
+  data: TaskJobData,
+  attempt: { isLastAttempt: boolean },
+  work: (task: TaskRow, progress: TaskProgress) => Promise<TaskOutcome>,
+): Promise<void> {
+  const update = (
+    patch: Parameters<typeof updateTaskRow>[3],
+    event: (task: TaskRow) => TaskMessageId | 'progress' | null,
+  ) =>
+    withOrg(ctx.database.db, data.organizationId, async (tx) => {
+      const task = await updateTaskRow(tx, data.organizationId, data.taskId, patch);
+      const name = task && event(task);
+      if (task && name) {
+        await ctx.realtime.publish(tx, {
+          organizationId: data.organizationId,
+          userId: task.userId,
+          type: 'task',
+          id: task.id,
+          event: name,
+        });
+      }
+      return task;
+    });
+
+  const started = await update(
+    { status: 'processing' },
+    (task) => milestone(task.taskType, 'started') ?? 'progress',
+  );
+  if (!started) return;
+
+  let lastReport = 0;
+  const progress: TaskProgress = async (done, total) => {
+    const now = Date.now();
+    if (now - lastReport < PROGRESS_EVERY_MS && done < total) return;
+    lastReport = now;
+    await update({ progressDone: done, progressTotal: total }, () => 'progress');
+  };
+
+  try {
+    const outcome = await work(started, progress);
+    await update(
+      {
+        status: outcome.status,
+        result: outcome.result ?? null,
+        errors: outcome.errors ?? null,
+        ...(outcome.storedFile ? { storedFile: outcome.storedFile } : {}),
+      },
+      () => milestone(started.taskType, outcome.status),
+    );
+  } catch (error) {
+    if (!attempt.isLastAttempt) {
+      await update({ status: 'not_started', progressDone: null, progressTotal: null }, () => 'progress');
+      throw error;
+    }
+    await update({ status: 'failed', errors: fileError(FILE_PROCESSING_FAILED) }, () =>
+      milestone(started.taskType, 'failed'),
+    );
+    throw error;
+  }
+}
+
+/** An upload error payload for a problem with the file as a whole. */
+export function fileError(message: string): UploadErrors {
+  return {
+    duplicate_rows: [],
+    column_errors: { duplicate_columns: [], unknown_columns: [], required_columns: [] },
+    row_errors: {},
+    file_error: message,
+  };
+}
