@@ -106,9 +106,13 @@ describe('notifications by email', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       mails = await test.outbox();
     }
-    const sent = mails.filter((m) => m.subject === 'Your leave was approved' || m.subject === 'Before opting in');
+    const sent = mails.filter(
+      (m) => m.subject === 'Your leave was approved' || m.subject === 'Before opting in',
+    );
     expect(sent.map((m) => m.to)).toEqual(['colleague@deliver.test']);
-    expect(sent[0]?.text).toContain('http://acme.test/resolver?action=timesheet%3Asubmitted&recipient_type=approver');
+    expect(sent[0]?.text).toContain(
+      'http://acme.test/resolver?action=timesheet%3Asubmitted&recipient_type=approver',
+    );
   });
 
   it('rejects a setting that is not a boolean', async () => {
