@@ -2,9 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { dashboardRoutes } from './modules/dashboard';
+import {
+  type AnyImportHandler,
+  type ExportHandler,
+  exportJob,
+  importJob,
+  importRoutes,
+  templateRoutes,
+} from './modules/imports';
+import { holidayImport } from './modules/leave';
 import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
-import { employeeSearchProvider, peopleRoutes } from './modules/people';
+import {
+  departmentImport,
+  designationImport,
+  employeeExport,
+  employeeMasterImport,
+  employeeSearchProvider,
+  gradeImport,
+  peopleRoutes,
+} from './modules/people';
 import { searchRoutes } from './modules/search';
 import { taskMessageLoader, taskRoutes } from './modules/tasks';
 import { workspaceRoutes, workspaceSearchProvider } from './modules/workspaces';
@@ -13,16 +30,29 @@ import type { JobDefinition } from './platform/jobs/job-queue';
 import type { RealtimeLoader } from './platform/realtime/realtime-hub';
 
 /** Routes under `/api/public/`. */
-export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes];
+export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes, templateRoutes];
 
 /** What the header search looks through, in the order results are listed. */
 const searchProviders = [workspaceSearchProvider, employeeSearchProvider];
+
+/** The record kinds the Generic Importer takes, each from the module that owns the records. */
+const importHandlers = [
+  employeeMasterImport,
+  departmentImport,
+  designationImport,
+  gradeImport,
+  holidayImport,
+] as unknown as AnyImportHandler[];
+
+/** The record kinds that export to Excel. */
+const exportHandlers: ExportHandler[] = [employeeExport];
 
 /** Routes under `/api/{orgId}/`: the organisation, the session and each route's permission are checked first. */
 export const orgModules: FastifyPluginAsyncZod[] = [
   accountRoutes,
   auditRoutes,
   dashboardRoutes,
+  importRoutes,
   notificationRoutes,
   peopleRoutes,
   searchRoutes(searchProviders),
@@ -32,7 +62,11 @@ export const orgModules: FastifyPluginAsyncZod[] = [
 
 /** The background jobs every server process works on. */
 export function jobDefinitions(ctx: AppContext): JobDefinition<never>[] {
-  return [notificationEmailJob(ctx)] as JobDefinition<never>[];
+  return [
+    notificationEmailJob(ctx),
+    importJob(ctx, new Map(importHandlers.map((handler) => [handler.kind, handler]))),
+    exportJob(ctx, new Map(exportHandlers.map((handler) => [handler.kind, handler]))),
+  ] as JobDefinition<never>[];
 }
 
 /** What each kind of realtime event loads for the socket of the user it is for. */

@@ -10,3 +10,10 @@ export { issuePasswordLink } from './password.service';
 export { openSession } from './session.service';
 export { findSessionUser, type SessionUser } from './session-actor';
 export { createUser, type NewUser } from './user.service';
+export {
+  createUsersInBulk,
+  findUsersByEmails,
+  type NewUserBasics,
+  renameUsers,
+  type UserByEmail,
+} from './user-bulk.service';

@@ -1,5 +1,7 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
 export { createContractor, createEmployee, type NewEmployee } from './employee.service';
+export { employeeExport } from './employee-export';
+export { employeeMasterImport } from './employee-import';
 export { employeeSearchProvider } from './employee-search';
 export {
   createDepartment,
@@ -8,5 +10,6 @@ export {
   createSubDepartment,
   setDepartmentHead,
 } from './org-structure.service';
+export { departmentImport, designationImport, gradeImport } from './org-structure-import';
 export { peopleRoutes } from './people.routes';
 export { loadRequestActor } from './request-actor';

@@ -9,5 +9,5 @@ export {
   type TaskProgress,
 } from './task.service';
 export { taskMessageLoader } from './task-messages';
-export type { TaskRow } from './tasks.queries';
+export { type TaskRow, toTask } from './tasks.queries';
 export { taskRoutes } from './tasks.routes';

@@ -14,14 +14,22 @@ export interface AuditEvent {
 
 /** Appends one audit event in the caller's transaction, so the change and its record commit together. */
 export async function recordAudit(tx: Tx, event: AuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
-    organizationId: event.organizationId,
-    actorUserId: event.actorUserId,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId == null ? null : String(event.entityId),
-    before: event.before ?? null,
-    after: event.after ?? null,
-    requestId: event.requestId ?? null,
-  });
+  await recordAudits(tx, [event]);
+}
+
+/** Appends many audit events at once (imports), in the caller's transaction. */
+export async function recordAudits(tx: Tx, events: AuditEvent[]): Promise<void> {
+  if (!events.length) return;
+  await tx.insert(auditEvents).values(
+    events.map((event) => ({
+      organizationId: event.organizationId,
+      actorUserId: event.actorUserId,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId == null ? null : String(event.entityId),
+      before: event.before ?? null,
+      after: event.after ?? null,
+      requestId: event.requestId ?? null,
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,8 @@ export interface FileStore {
   write(key: string, content: Readable): Promise<void>;
   read(key: string): Readable;
   size(key: string): Promise<number>;
+  /** The first `bytes` bytes of a file (to check what it really is). */
+  head(key: string, bytes: number): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
 
@@ -38,6 +40,16 @@ export function createFileStore(root: string): FileStore {
     },
     read: (key) => createReadStream(pathOf(key)),
     size: async (key) => (await stat(pathOf(key))).size,
+    async head(key, bytes) {
+      const handle = await open(pathOf(key), 'r');
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

@@ -15,5 +15,11 @@ export type RoutePermission =
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /**
+     * Signed-in routes run in one transaction by default. A route that streams a large body (an upload) sets
+     * this to false: the session and permission are checked in a short transaction first, and the handler's own
+     * `inOrg` calls open theirs, so no transaction waits on a slow client.
+     */
+    inOneTransaction?: boolean;
   }
 }

@@ -38,18 +38,15 @@ export function createJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string>();
-  const retryLimits = new Map<string, number>();
   let unlisten: Unlisten | null = null;
 
   return {
     async enqueue(tx, name, data) {
-      if (!retryLimits.has(name)) throw new Error(`no job named ${name} is defined`);
-      await boss.send(name, data, { db: transactionJobDatabase(tx), retryLimit: retryLimits.get(name) });
+      await boss.send(name, data, { db: transactionJobDatabase(tx) });
       await notifyChannel(tx, WAKE_CHANNEL, name);
     },
 
     async start(definitions) {
-      for (const definition of definitions) retryLimits.set(definition.name, definition.retryLimit ?? 2);
       await boss.start();
       for (const definition of definitions as JobDefinition[]) {
         await boss.createQueue(definition.name, {

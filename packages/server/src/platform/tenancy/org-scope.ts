@@ -77,9 +77,10 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     const permission = route.config?.permission;
     if (!permission || permission === 'public') return;
     const handler = route.handler as RouteHandlerMethod;
+    const inOneTransaction = route.config?.inOneTransaction !== false;
     route.handler = function signedInHandler(request, reply) {
       const tokenHash = hashToken(bearerToken(request) ?? '');
-      return withOrg(app.db, request.org.id, async (tx) => {
+      const admit = async (tx: Tx) => {
         const actor = await options.loadActor(tx, request.org.id, tokenHash);
         if (!actor) throw new AppError('authentication_failed');
         if (typeof permission === 'function' && !permission(actor, request)) {
@@ -87,6 +88,12 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
           throw new AppError('permission_denied');
         }
         request.actor = actor;
+      };
+      if (!inOneTransaction) {
+        return withOrg(app.db, request.org.id, admit).then(() => handler.call(this, request, reply));
+      }
+      return withOrg(app.db, request.org.id, async (tx) => {
+        await admit(tx);
         request.tx = tx;
         try {
           return await handler.call(this, request, reply);

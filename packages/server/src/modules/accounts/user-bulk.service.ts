@@ -1,0 +1,112 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { users } from './accounts.tables';
+
+export interface UserByEmail {
+  id: number;
+  email: string;
+  userType: string;
+  isActive: boolean;
+}
+
+/** The organisation's users among `emails` (compared without case), by lower-case email. */
+export async function findUsersByEmails(
+  db: Queryable,
+  organizationId: number,
+  emails: string[],
+): Promise<Map<string, UserByEmail>> {
+  if (!emails.length) return new Map();
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const rows = await db
+    .select({ id: users.id, email: users.email, userType: users.userType, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(sql`lower(${users.email})`, lowered)));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+}
+
+export interface NewUserBasics {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates many users without passwords (they sign in after a set-password link) and audits each. */
+export async function createUsersInBulk(
+  tx: Tx,
+  organizationId: number,
+  input: NewUserBasics[],
+  userType: 'employee' | 'contractor',
+  audit: { actorUserId: number | null },
+): Promise<Map<string, number>> {
+  if (!input.length) return new Map();
+  const created = await tx
+    .insert(users)
+    .values(
+      input.map((user) => ({
+        organizationId,
+        email: user.email.trim().toLowerCase(),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        userType,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  await recordAudits(
+    tx,
+    created.map((user) => ({
+      organizationId,
+      actorUserId: audit.actorUserId,
+      action: 'user.create',
+      entityType: 'user',
+      entityId: user.id,
+      after: { email: user.email, user_type: userType, roles: [] },
+    })),
+  );
+  return new Map(created.map((user) => [user.email, user.id]));
+}
+
+/** Renames users (imports that update existing people), auditing only real changes. */
+export async function renameUsers(
+  tx: Tx,
+  organizationId: number,
+  changes: { id: number; firstName: string; lastName: string }[],
+  audit: { actorUserId: number | null },
+): Promise<void> {
+  if (!changes.length) return;
+  const before = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(
+          users.id,
+          changes.map((c) => c.id),
+        ),
+      ),
+    );
+  const beforeById = new Map(before.map((row) => [row.id, row]));
+  const real = changes.filter((change) => {
+    const old = beforeById.get(change.id);
+    return old && (old.firstName !== change.firstName || old.lastName !== change.lastName);
+  });
+  for (const change of real) {
+    await tx
+      .update(users)
+      .set({ firstName: change.firstName, lastName: change.lastName, updatedAt: new Date() })
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, change.id)));
+  }
+  await recordAudits(
+    tx,
+    real.map((change) => ({
+      organizationId,
+      actorUserId: audit.actorUserId,
+      action: 'user.update',
+      entityType: 'user',
+      entityId: change.id,
+      before: beforeById.get(change.id),
+      after: change,
+    })),
+  );
+}

@@ -1,0 +1,19 @@
+import type { ExportKindId } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import type { SheetValue } from '../../platform/spreadsheets/cell-values';
+import type { SheetColumn } from '../../platform/spreadsheets/sheet-writer';
+
+export type ExportFilters = { search?: string; status?: string };
+
+/** What a module provides for one kind of Excel export: its columns and its rows, read a page at a time. */
+export interface ExportHandler {
+  kind: ExportKindId;
+  sheetName: string;
+  columns: readonly SheetColumn[];
+  count(ctx: AppContext, organizationId: number, filters: ExportFilters): Promise<number>;
+  rows(
+    ctx: AppContext,
+    organizationId: number,
+    filters: ExportFilters,
+  ): AsyncIterable<Record<string, SheetValue>>;
+}

@@ -1,0 +1,66 @@
+import { PassThrough } from 'node:stream';
+import type { AppContext } from '../../platform/app-context';
+import { withOrg } from '../../platform/db/tenant';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { writeSheet } from '../../platform/spreadsheets/sheet-writer';
+import { findUserById } from '../accounts';
+import { runTask, type TaskJobData } from '../tasks';
+import type { ExportFilters, ExportHandler } from './export-handler';
+import type { AnyImportHandler } from './import-handler';
+import { runImport } from './import-runner';
+
+export const IMPORT_JOB = 'imports.run';
+export const EXPORT_JOB = 'exports.run';
+
+export function importJob(
+  ctx: AppContext,
+  handlers: Map<string, AnyImportHandler>,
+): JobDefinition<TaskJobData> {
+  return {
+    name: IMPORT_JOB,
+    retryLimit: 2,
+    expireInSeconds: 30 * 60,
+    run: (data, attempt) =>
+      runTask(ctx, data, attempt, (task, progress) => {
+        const handler = handlers.get(task.kind);
+        if (!handler) throw new Error(`no importer for ${task.kind}`);
+        return runImport(ctx, task, handler, progress);
+      }),
+  };
+}
+
+/** Writes the spreadsheet to the file store, then emails its owner that it is ready in Atrium. */
+export function exportJob(ctx: AppContext, handlers: Map<string, ExportHandler>): JobDefinition<TaskJobData> {
+  return {
+    name: EXPORT_JOB,
+    retryLimit: 2,
+    expireInSeconds: 30 * 60,
+    run: (data, attempt) =>
+      runTask(ctx, data, attempt, async (task, progress) => {
+        const handler = handlers.get(task.kind);
+        if (!handler) throw new Error(`no exporter for ${task.kind}`);
+        const filters = task.parameters as ExportFilters;
+        const total = await handler.count(ctx, task.organizationId, filters);
+        const key = ctx.files.newKey(task.organizationId, 'exports', '.xlsx');
+        const output = new PassThrough();
+        const written = ctx.files.write(key, output);
+        const rows = handler.rows(ctx, task.organizationId, filters);
+        const count = await writeSheet(output, handler.sheetName, handler.columns, rows, (n) =>
+          n % 500 === 0 ? progress(n, total) : undefined,
+        );
+        await written;
+        await progress(count, count);
+        const owner = await withOrg(ctx.database.db, task.organizationId, (tx) =>
+          findUserById(tx, task.organizationId, task.userId),
+        );
+        if (owner?.isActive) {
+          await ctx.mailer.send({
+            to: owner.email,
+            subject: `${task.displayName} is ready`,
+            text: `${task.displayName} (${task.filename}) has been generated. Download it from Uploads in Atrium: ${ctx.config.PUBLIC_URL}/uploads\n`,
+          });
+        }
+        return { status: 'done', storedFile: key };
+      }),
+  };
+}

@@ -1,0 +1,112 @@
+import { IMPORT_KINDS, type ImportMode, type UploadErrors } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import { withOrg } from '../../platform/db/tenant';
+import { readSheet, SheetError } from '../../platform/spreadsheets/sheet-reader';
+import { fileError, type TaskOutcome, type TaskProgress, type TaskRow } from '../tasks';
+import type { AnyImportHandler, FieldErrors, ImportHandler, NumberedRow } from './import-handler';
+
+const WRITE_BATCH = 1000;
+
+function noErrors(): UploadErrors {
+  return {
+    duplicate_rows: [],
+    column_errors: { duplicate_columns: [], unknown_columns: [], required_columns: [] },
+    row_errors: {},
+  };
+}
+
+/** Rows sharing a key: all but the first are duplicates, reported under the key column's header. */
+function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRow<Row>[]) {
+  const byKey = new Map<string, number[]>();
+  for (const { rowNumber, row } of rows) {
+    const key = handler.keyOf(row);
+    byKey.set(key, [...(byKey.get(key) ?? []), rowNumber]);
+  }
+  const kind = IMPORT_KINDS[handler.kind];
+  const header = kind.columns.find((column) => column.field === kind.keyField)?.header ?? kind.keyField;
+  const duplicateRows: UploadErrors['duplicate_rows'] = [];
+  const repeated = new Set<number>();
+  for (const [value, rowNumbers] of byKey) {
+    if (rowNumbers.length < 2) continue;
+    duplicateRows.push({ column: header, value, rows: rowNumbers });
+    for (const rowNumber of rowNumbers.slice(1)) repeated.add(rowNumber);
+  }
+  return { duplicateRows, repeated };
+}
+
+/**
+ * One upload of the Generic Importer: read the sheet, check every row (cells, repeats within the file, then the
+ * database), and only then write. All-or-nothing writes nothing when any row is bad; skip-bad-rows writes the
+ * good ones. Writing goes in batches, each its own short transaction, so the app stays responsive and progress
+ * can be shown; the checks before it are what make all-or-nothing hold.
+ */
+export async function runImport(
+  ctx: AppContext,
+  task: TaskRow,
+  handler: AnyImportHandler,
+  progress: TaskProgress,
+): Promise<TaskOutcome> {
+  const typed = handler as unknown as ImportHandler<unknown>;
+  const mode = (task.parameters.mode ?? 'all_or_nothing') as ImportMode;
+  if (!task.storedFile) return { status: 'failed', errors: fileError('The uploaded file is missing.') };
+
+  let sheet: Awaited<ReturnType<typeof readSheet>>;
+  try {
+    sheet = await readSheet(ctx.files.pathOf(task.storedFile), IMPORT_KINDS[handler.kind].columns);
+  } catch (error) {
+    if (error instanceof SheetError) return { status: 'failed', errors: fileError(error.message) };
+    throw error;
+  }
+  if (sheet.columnErrors)
+    return { status: 'failed', errors: { ...noErrors(), column_errors: sheet.columnErrors } };
+
+  const total = sheet.rows.length;
+  const rowErrors = new Map<number, FieldErrors>();
+  const parsed: NumberedRow<unknown>[] = [];
+  for (const { rowNumber, values } of sheet.rows) {
+    const result = typed.parseRow(values);
+    if ('errors' in result) rowErrors.set(rowNumber, result.errors);
+    else parsed.push({ rowNumber, row: result.row });
+  }
+  const { duplicateRows, repeated } = findDuplicates(typed, parsed);
+  const unique = parsed.filter(({ rowNumber }) => !repeated.has(rowNumber));
+
+  const organizationId = task.organizationId;
+  const prepared = await withOrg(ctx.database.db, organizationId, (tx) =>
+    typed.prepare(tx, organizationId, unique, { actorUserId: task.userId }),
+  );
+  for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);
+
+  const errors: UploadErrors = {
+    ...noErrors(),
+    duplicate_rows: duplicateRows,
+    row_errors: Object.fromEntries([...rowErrors].sort(([a], [b]) => a - b).map(([n, e]) => [String(n), e])),
+  };
+  const good = unique.filter(({ rowNumber }) => !rowErrors.has(rowNumber));
+  const hasErrors = good.length < total;
+  if (hasErrors && mode === 'all_or_nothing') {
+    return {
+      status: 'failed',
+      errors,
+      result: { records_added: 0, records_updated: 0, records_skipped: total },
+    };
+  }
+
+  let added = 0;
+  let updated = 0;
+  await progress(0, good.length);
+  for (let start = 0; start < good.length; start += WRITE_BATCH) {
+    const batch = good.slice(start, start + WRITE_BATCH);
+    const counts = await withOrg(ctx.database.db, organizationId, (tx) => prepared.write(tx, batch));
+    added += counts.added;
+    updated += counts.updated;
+    await progress(start + batch.length, good.length);
+  }
+  const { finish } = prepared;
+  if (finish) await withOrg(ctx.database.db, organizationId, (tx) => finish(tx));
+  return {
+    status: 'done',
+    errors: hasErrors ? errors : null,
+    result: { records_added: added, records_updated: updated, records_skipped: total - good.length },
+  };
+}

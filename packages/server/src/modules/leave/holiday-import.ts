@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { ImportHandler } from '../imports/import-handler';
+import { rowReader } from '../imports/row-values';
+import { organizationHolidays } from './leave.tables';
+
+interface HolidayRow {
+  date: string;
+  name: string;
+  isOptional: boolean;
+}
+
+/** Organisation holidays, one per date: a known date is renamed or its optional flag changed. */
+export const holidayImport: ImportHandler<HolidayRow> = {
+  kind: 'organisation_holidays',
+  parseRow(values) {
+    const read = rowReader(values);
+    const date = read.date('date', { required: true });
+    const name = read.text('name', { required: true, max: 100 });
+    const isOptional = read.yesNo('is_optional');
+    const errors = read.errors();
+    return errors || !date || !name || isOptional === null
+      ? { errors: errors ?? {} }
+      : { row: { date, name, isOptional } };
+  },
+  keyOf: (row) => row.date,
+  async prepare(tx, organizationId, _rows, audit) {
+    const existing = await tx
+      .select()
+      .from(organizationHolidays)
+      .where(eq(organizationHolidays.organizationId, organizationId));
+    const byDate = new Map(existing.map((holiday) => [holiday.holidayDate, holiday]));
+    return {
+      rowErrors: new Map(),
+      async write(writeTx, batch) {
+        const fresh = batch.filter(({ row }) => !byDate.has(row.date));
+        const changed = batch.flatMap(({ row }) => {
+          const before = byDate.get(row.date);
+          return before && (before.name !== row.name || before.isOptional !== row.isOptional)
+            ? [{ row, before }]
+            : [];
+        });
+        for (const { row, before } of changed) {
+          await writeTx
+            .update(organizationHolidays)
+            .set({ name: row.name, isOptional: row.isOptional })
+            .where(
+              and(
+                eq(organizationHolidays.organizationId, organizationId),
+                eq(organizationHolidays.id, before.id),
+              ),
+            );
+        }
+        const inserted = fresh.length
+          ? await writeTx
+              .insert(organizationHolidays)
+              .values(
+                fresh.map(({ row }) => ({
+                  organizationId,
+                  holidayDate: row.date,
+                  name: row.name,
+                  isOptional: row.isOptional,
+                })),
+              )
+              .returning()
+          : [];
+        await recordAudits(writeTx, [
+          ...inserted.map((holiday) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'holiday.create',
+            entityType: 'holiday',
+            entityId: holiday.id,
+            after: holiday,
+          })),
+          ...changed.map(({ row, before }) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'holiday.update',
+            entityType: 'holiday',
+            entityId: before.id,
+            before,
+            after: { ...before, name: row.name, isOptional: row.isOptional },
+          })),
+        ]);
+        return { added: inserted.length, updated: batch.length - fresh.length };
+      },
+    };
+  },
+};

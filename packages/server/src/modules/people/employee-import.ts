@@ -1,0 +1,286 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { createUsersInBulk, findUsersByEmails, renameUsers } from '../accounts';
+import type { FieldErrors, ImportHandler } from '../imports/import-handler';
+import { nameKey, rowReader } from '../imports/row-values';
+import { departments, designations, employees, grades, subDepartments } from './people.tables';
+
+const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
+
+export interface EmployeeMasterRow {
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  employmentType: (typeof EMPLOYMENT_TYPES)[number];
+  designation: string | null;
+  department: string | null;
+  subDepartment: string | null;
+  grade: string | null;
+  managerCode: string | null;
+  dateOfJoining: string | null;
+  totalExperience: number | null;
+}
+
+const codeKey = (code: string) => code.trim().toUpperCase();
+
+async function namesToIds(tx: Tx, organizationId: number) {
+  const [designationRows, departmentRows, subDepartmentRows, gradeRows] = await Promise.all([
+    tx
+      .select({ id: designations.id, name: designations.name })
+      .from(designations)
+      .where(eq(designations.organizationId, organizationId)),
+    tx
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, organizationId)),
+    tx
+      .select({ id: subDepartments.id, name: subDepartments.name, departmentId: subDepartments.departmentId })
+      .from(subDepartments)
+      .where(eq(subDepartments.organizationId, organizationId)),
+    tx
+      .select({ id: grades.id, name: grades.name })
+      .from(grades)
+      .where(eq(grades.organizationId, organizationId)),
+  ]);
+  const byName = (rows: { id: number; name: string }[]) =>
+    new Map(rows.map((row) => [nameKey(row.name), row.id]));
+  return {
+    designation: byName(designationRows),
+    department: byName(departmentRows),
+    /** Keyed by `departmentId:name`, as a sub-department's name is unique within its department only. */
+    subDepartment: new Map(
+      subDepartmentRows.map((row) => [nameKey(`${row.departmentId}:${row.name}`), row.id]),
+    ),
+    grade: byName(gradeRows),
+  };
+}
+
+/** Employee master: adds people (a user without a password, and their employee record) or updates them by code. */
+export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
+  kind: 'employee_master',
+  parseRow(values) {
+    const read = rowReader(values);
+    const row = {
+      code: read.text('code', { required: true, max: 30 }),
+      firstName: read.text('first_name', { required: true, max: 100 }),
+      lastName: read.text('last_name', { max: 100 }) ?? '',
+      email: read.email('email', { required: true }),
+      employmentType: read.oneOf('employment_type', EMPLOYMENT_TYPES, 'full-time'),
+      designation: read.text('designation', { max: 100 }),
+      department: read.text('department', { max: 100 }),
+      subDepartment: read.text('sub_department', { max: 100 }),
+      grade: read.text('grade', { max: 100 }),
+      managerCode: read.text('reporting_manager_code', { max: 30 }),
+      dateOfJoining: read.date('date_of_joining'),
+      totalExperience: read.number('total_experience', { min: 0, max: 60 }),
+    };
+    if (row.subDepartment && !row.department) read.fail('sub_department', 'Give the department too.');
+    if (row.code && row.managerCode && codeKey(row.code) === codeKey(row.managerCode)) {
+      read.fail('reporting_manager_code', 'An employee cannot report to themselves.');
+    }
+    const errors = read.errors();
+    if (errors || !row.code || !row.firstName || !row.email || !row.employmentType)
+      return { errors: errors ?? {} };
+    return {
+      row: {
+        ...row,
+        code: codeKey(row.code),
+        managerCode: row.managerCode && codeKey(row.managerCode),
+      } as EmployeeMasterRow,
+    };
+  },
+  keyOf: (row) => row.code,
+
+  async prepare(tx, organizationId, rows, audit) {
+    const lookups = await namesToIds(tx, organizationId);
+    const codes = [
+      ...new Set(rows.flatMap(({ row }) => (row.managerCode ? [row.code, row.managerCode] : [row.code]))),
+    ];
+    const known = await tx
+      .select({ id: employees.id, code: employees.code, userId: employees.userId })
+      .from(employees)
+      .where(and(eq(employees.organizationId, organizationId), inArray(employees.code, codes)));
+    const employeeByCode = new Map(known.map((employee) => [codeKey(employee.code), employee]));
+    const users = await findUsersByEmails(
+      tx,
+      organizationId,
+      rows.map(({ row }) => row.email),
+    );
+    const codesInFile = new Set(rows.map(({ row }) => row.code));
+    const emailOwners = new Map<string, string>();
+
+    const rowErrors = new Map<number, FieldErrors>();
+    const ids = new Map<
+      number,
+      {
+        designationId: number | null;
+        departmentId: number | null;
+        subDepartmentId: number | null;
+        gradeId: number | null;
+      }
+    >();
+    for (const { rowNumber, row } of rows) {
+      const errors: FieldErrors = {};
+      const lookup = (
+        field: string,
+        map: Map<string, number>,
+        name: string | null,
+        what: string,
+        scope = '',
+      ) => {
+        if (!name) return null;
+        const id = map.get(nameKey(`${scope}${name}`));
+        if (id === undefined) errors[field] = [`There is no ${what} named "${name}".`];
+        return id ?? null;
+      };
+      const departmentId = lookup('department', lookups.department, row.department, 'department');
+      const subDepartmentId =
+        departmentId && row.subDepartment
+          ? lookup(
+              'sub_department',
+              lookups.subDepartment,
+              row.subDepartment,
+              'sub-department in this department',
+              `${departmentId}:`,
+            )
+          : null;
+      const current = employeeByCode.get(row.code);
+      const owner = users.get(row.email);
+      if (owner && owner.id !== current?.userId) errors.email = ['This email belongs to another person.'];
+      const otherRow = emailOwners.get(row.email);
+      if (otherRow && otherRow !== row.code) errors.email = ['Another row of the file uses this email.'];
+      emailOwners.set(row.email, row.code);
+      if (row.managerCode && !employeeByCode.has(row.managerCode) && !codesInFile.has(row.managerCode)) {
+        errors.reporting_manager_code = [`There is no employee with code "${row.managerCode}".`];
+      }
+      ids.set(rowNumber, {
+        designationId: lookup('designation', lookups.designation, row.designation, 'designation'),
+        departmentId,
+        subDepartmentId,
+        gradeId: lookup('grade', lookups.grade, row.grade, 'grade'),
+      });
+      if (Object.keys(errors).length) rowErrors.set(rowNumber, errors);
+    }
+
+    const pendingManagers: { code: string; managerCode: string }[] = [];
+    return {
+      rowErrors,
+      async write(writeTx, batch) {
+        const fresh = batch.filter(({ row }) => !employeeByCode.has(row.code));
+        const existing = batch.filter(({ row }) => employeeByCode.has(row.code));
+        const managerId = (code: string | null) => (code ? (employeeByCode.get(code)?.id ?? null) : null);
+        const fields = (rowNumber: number, row: EmployeeMasterRow) => ({
+          employmentType: row.employmentType,
+          ...ids.get(rowNumber),
+          reportingManagerId: managerId(row.managerCode),
+          dateOfJoining: row.dateOfJoining,
+          totalExperience: row.totalExperience,
+        });
+
+        const userIds = await createUsersInBulk(
+          writeTx,
+          organizationId,
+          fresh.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
+          'employee',
+          audit,
+        );
+        const inserted = fresh.length
+          ? await writeTx
+              .insert(employees)
+              .values(
+                fresh.map(({ rowNumber, row }) => ({
+                  organizationId,
+                  userId: userIds.get(row.email) as number,
+                  code: row.code,
+                  ...fields(rowNumber, row),
+                })),
+              )
+              .returning()
+          : [];
+        for (const employee of inserted) {
+          if (employee.reportingManagerId === null) {
+            const managerCode = fresh.find(({ row }) => row.code === employee.code)?.row.managerCode;
+            if (managerCode) pendingManagers.push({ code: employee.code, managerCode });
+          }
+        }
+        for (const employee of inserted) employeeByCode.set(employee.code, employee);
+
+        await renameUsers(
+          writeTx,
+          organizationId,
+          existing.map(({ row }) => ({
+            id: employeeByCode.get(row.code)?.userId as number,
+            firstName: row.firstName,
+            lastName: row.lastName,
+          })),
+          audit,
+        );
+        const updates = [];
+        for (const { rowNumber, row } of existing) {
+          const [before] = await writeTx
+            .select()
+            .from(employees)
+            .where(and(eq(employees.organizationId, organizationId), eq(employees.code, row.code)));
+          const next = fields(rowNumber, row);
+          if (!before) continue;
+          const changed = Object.entries(next).some(
+            ([key, value]) => before[key as keyof typeof before] !== value,
+          );
+          if (!changed) continue;
+          await writeTx
+            .update(employees)
+            .set({ ...next, updatedAt: new Date() })
+            .where(and(eq(employees.organizationId, organizationId), eq(employees.id, before.id)));
+          updates.push({ id: before.id, before, after: next });
+        }
+
+        await recordAudits(writeTx, [
+          ...inserted.map((employee) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'employee.create',
+            entityType: 'employee',
+            entityId: employee.id,
+            after: employee,
+          })),
+          ...updates.map((update) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'employee.update',
+            entityType: 'employee',
+            entityId: update.id,
+            before: update.before,
+            after: update.after,
+          })),
+        ]);
+        return { added: inserted.length, updated: existing.length };
+      },
+
+      /** Managers who came later in the file than their reportees. */
+      async finish(writeTx) {
+        if (!pendingManagers.length) return;
+        const linked = await writeTx.execute(sql`
+          update employees e set reporting_manager_id = m.id, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(pendingManagers)}::jsonb) as link(code text, "managerCode" text)
+          join employees m on m.organization_id = ${organizationId} and m.code = link."managerCode"
+          where e.organization_id = ${organizationId} and e.code = link.code
+          returning e.id, m.id as manager_id`);
+        const rows = (linked as unknown as { rows: { id: number; manager_id: number }[] }).rows;
+        await recordAudits(
+          writeTx,
+          rows.map((row) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'employee.update',
+            entityType: 'employee',
+            entityId: row.id,
+            before: { reporting_manager_id: null },
+            after: { reporting_manager_id: row.manager_id },
+          })),
+        );
+      },
+    };
+  },
+};

@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { findUsersByEmails } from '../accounts';
+import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
+import { nameKey, rowReader } from '../imports/row-values';
+import { departments, designations, grades } from './people.tables';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** Splits rows into new ones and ones matching an existing record by name. */
+function matchByName<Row extends { name: string }, Existing extends Named>(
+  rows: NumberedRow<Row>[],
+  existing: Existing[],
+) {
+  const byName = new Map(existing.map((record) => [nameKey(record.name), record]));
+  const fresh: Row[] = [];
+  const matched: { row: Row; record: Existing }[] = [];
+  for (const { row } of rows) {
+    const record = byName.get(nameKey(row.name));
+    if (record) matched.push({ row, record });
+    else fresh.push(row);
+  }
+  return { fresh, matched };
+}
+
+const created = (organizationId: number, actorUserId: number, entityType: string, rows: Named[]) =>
+  rows.map((row) => ({
+    organizationId,
+    actorUserId,
+    action: `${entityType}.create`,
+    entityType,
+    entityId: row.id,
+    after: row,
+  }));
+
+export const designationImport: ImportHandler<{ name: string }> = {
+  kind: 'designations',
+  parseRow(values) {
+    const read = rowReader(values);
+    const name = read.text('name', { required: true, max: 100 });
+    const errors = read.errors();
+    return errors || name === null ? { errors: errors ?? {} } : { row: { name } };
+  },
+  keyOf: (row) => nameKey(row.name),
+  async prepare(tx, organizationId, _rows, audit) {
+    const existing = await tx
+      .select({ id: designations.id, name: designations.name })
+      .from(designations)
+      .where(eq(designations.organizationId, organizationId));
+    return {
+      rowErrors: new Map(),
+      async write(writeTx, batch) {
+        const { fresh, matched } = matchByName(batch, existing);
+        if (!fresh.length) return { added: 0, updated: matched.length };
+        const inserted = await writeTx
+          .insert(designations)
+          .values(fresh.map((row) => ({ organizationId, name: row.name })))
+          .returning({ id: designations.id, name: designations.name });
+        await recordAudits(writeTx, created(organizationId, audit.actorUserId, 'designation', inserted));
+        return { added: inserted.length, updated: matched.length };
+      },
+    };
+  },
+};
+
+export const gradeImport: ImportHandler<{ name: string; level: number }> = {
+  kind: 'grades',
+  parseRow(values) {
+    const read = rowReader(values);
+    const name = read.text('name', { required: true, max: 100 });
+    const level = read.number('level', { required: true, min: 1, max: 99, integer: true });
+    const errors = read.errors();
+    return errors || name === null || level === null ? { errors: errors ?? {} } : { row: { name, level } };
+  },
+  keyOf: (row) => nameKey(row.name),
+  async prepare(tx, organizationId, _rows, audit) {
+    const existing = await tx
+      .select({ id: grades.id, name: grades.name, level: grades.level })
+      .from(grades)
+      .where(eq(grades.organizationId, organizationId));
+    return {
+      rowErrors: new Map(),
+      async write(writeTx, batch) {
+        const { fresh, matched } = matchByName(batch, existing);
+        const changed = matched.filter(({ row, record }) => row.level !== record.level);
+        for (const { row, record } of changed) {
+          await writeTx
+            .update(grades)
+            .set({ level: row.level })
+            .where(and(eq(grades.organizationId, organizationId), eq(grades.id, record.id)));
+        }
+        const inserted = fresh.length
+          ? await writeTx
+              .insert(grades)
+              .values(fresh.map((row) => ({ organizationId, name: row.name, level: row.level })))
+              .returning({ id: grades.id, name: grades.name, level: grades.level })
+          : [];
+        await recordAudits(writeTx, [
+          ...created(organizationId, audit.actorUserId, 'grade', inserted),
+          ...changed.map(({ row, record }) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'grade.update',
+            entityType: 'grade',
+            entityId: record.id,
+            before: { level: record.level },
+            after: { level: row.level },
+          })),
+        ]);
+        return { added: inserted.length, updated: matched.length };
+      },
+    };
+  },
+};
+
+export const departmentImport: ImportHandler<{ name: string; headEmail: string | null }> = {
+  kind: 'departments',
+  parseRow(values) {
+    const read = rowReader(values);
+    const name = read.text('name', { required: true, max: 100 });
+    const headEmail = read.email('head_email');
+    const errors = read.errors();
+    return errors || name === null ? { errors: errors ?? {} } : { row: { name, headEmail } };
+  },
+  keyOf: (row) => nameKey(row.name),
+  async prepare(tx, organizationId, rows, audit) {
+    const existing = await tx
+      .select({ id: departments.id, name: departments.name, headUserId: departments.headUserId })
+      .from(departments)
+      .where(eq(departments.organizationId, organizationId));
+    const heads = await findUsersByEmails(
+      tx,
+      organizationId,
+      rows.flatMap(({ row }) => (row.headEmail ? [row.headEmail] : [])),
+    );
+    const rowErrors = new Map<number, FieldErrors>();
+    for (const { rowNumber, row } of rows) {
+      if (row.headEmail && !heads.get(row.headEmail)?.isActive) {
+        rowErrors.set(rowNumber, { head_email: ['No active user has this email.'] });
+      }
+    }
+    const headOf = (row: { headEmail: string | null }) =>
+      row.headEmail ? (heads.get(row.headEmail)?.id ?? null) : null;
+    return {
+      rowErrors,
+      async write(writeTx: Tx, batch) {
+        const { fresh, matched } = matchByName(batch, existing);
+        const changed = matched.filter(
+          ({ row, record }) => row.headEmail && headOf(row) !== record.headUserId,
+        );
+        for (const { row, record } of changed) {
+          await writeTx
+            .update(departments)
+            .set({ headUserId: headOf(row) })
+            .where(and(eq(departments.organizationId, organizationId), eq(departments.id, record.id)));
+        }
+        const inserted = fresh.length
+          ? await writeTx
+              .insert(departments)
+              .values(fresh.map((row) => ({ organizationId, name: row.name, headUserId: headOf(row) })))
+              .returning({ id: departments.id, name: departments.name, headUserId: departments.headUserId })
+          : [];
+        await recordAudits(writeTx, [
+          ...created(organizationId, audit.actorUserId, 'department', inserted),
+          ...changed.map(({ row, record }) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'department.update',
+            entityType: 'department',
+            entityId: record.id,
+            before: { head_user_id: record.headUserId },
+            after: { head_user_id: headOf(row) },
+          })),
+        ]);
+        return { added: inserted.length, updated: matched.length };
+      },
+    };
+  },
+};

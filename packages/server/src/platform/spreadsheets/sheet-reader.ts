@@ -1,0 +1,93 @@
+import type { ImportColumn, UploadErrors } from '@atrium/contracts';
+import { MAX_UPLOAD_COLUMNS } from '@atrium/contracts';
+import ExcelJS from 'exceljs';
+import { headerKey, plainCellValue, type SheetValue } from './cell-values';
+
+export interface SheetRow {
+  /** The row's number in the sheet, as the user sees it in their spreadsheet program. */
+  rowNumber: number;
+  values: Record<string, SheetValue>;
+}
+
+export type ColumnErrors = UploadErrors['column_errors'];
+
+export class SheetError extends Error {}
+
+export interface SheetReadResult {
+  columnErrors: ColumnErrors | null;
+  rows: SheetRow[];
+}
+
+function checkHeaders(headers: (string | null)[], columns: readonly ImportColumn[]) {
+  const known = new Map(columns.map((column) => [headerKey(column.header), column]));
+  const seen = new Map<string, number>();
+  const fieldAt = new Map<number, string>();
+  const errors: ColumnErrors = { duplicate_columns: [], unknown_columns: [], required_columns: [] };
+  headers.forEach((header, index) => {
+    if (!header) return;
+    const key = headerKey(header);
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key) === 2) errors.duplicate_columns.push(header);
+    const column = known.get(key);
+    if (!column) errors.unknown_columns.push(header);
+    else fieldAt.set(index, column.field);
+  });
+  for (const column of columns) {
+    if (column.required && !seen.has(headerKey(column.header))) errors.required_columns.push(column.header);
+  }
+  const hasErrors = Object.values(errors).some((list) => list.length > 0);
+  return { fieldAt, errors: hasErrors ? errors : null };
+}
+
+/**
+ * Reads the first worksheet of an .xlsx file as a stream: the first non-empty row holds the headers, matched to
+ * the kind's columns; every later non-empty row becomes values by field. Column problems stop the reading.
+ */
+export async function readSheet(
+  path: string,
+  columns: readonly ImportColumn[],
+  onRow?: (count: number) => void,
+): Promise<SheetReadResult> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const rows: SheetRow[] = [];
+  let fieldAt: Map<number, string> | null = null;
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(plainCellValue);
+        if (cells.every((cell) => cell === null)) continue;
+        if (!fieldAt) {
+          if (cells.length > MAX_UPLOAD_COLUMNS) {
+            throw new SheetError(
+              `The file has ${cells.length} columns; at most ${MAX_UPLOAD_COLUMNS} are allowed.`,
+            );
+          }
+          const checked = checkHeaders(
+            cells.map((cell) => (cell === null ? null : String(cell))),
+            columns,
+          );
+          if (checked.errors) return { columnErrors: checked.errors, rows: [] };
+          fieldAt = checked.fieldAt;
+          continue;
+        }
+        const values: Record<string, SheetValue> = {};
+        for (const [index, field] of fieldAt) values[field] = cells[index] ?? null;
+        rows.push({ rowNumber: row.number, values });
+        onRow?.(rows.length);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
+    throw new SheetError('The file is not a readable Excel workbook (.xlsx).');
+  }
+  if (!fieldAt) throw new SheetError('The file has no header row.');
+  if (rows.length === 0) throw new SheetError('The file has no rows below its header.');
+  return { columnErrors: null, rows };
+}
