@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { openTestSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { finishedTask, multipart, rowsOf, workbookOf } from '../../test/uploads';
 import { createDepartment, createDesignation } from '../people';
@@ -276,6 +277,35 @@ describe('uploading', () => {
       true,
     );
     expect(mine.json().results[0].id).toBe(response.json().id);
+  });
+});
+
+describe('following a task live', () => {
+  it('sends the owner’s socket the task’s progress and the spec’s success message', async () => {
+    const me = (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/${org}/org/employee/me/`,
+        headers: bearer(tokens.admin as string),
+      })
+    ).json();
+    const socket = await openTestSocket(test, `/ws/${org}/my-general/${me.id}/`);
+    socket.send({ type: 'auth', token: tokens.admin });
+    await socket.frame((f) => f.type === 'ready');
+    const response = await upload(
+      'designations',
+      tokens.admin as string,
+      await workbookOf([['Designation'], ['Architect']]),
+    );
+    const done = await socket.frame<{ event: string; task: { id: number; status: string; result: unknown } }>(
+      (f) => f.type === 'task' && f.event === 'success',
+    );
+    expect(done.task).toMatchObject({
+      id: response.json().id,
+      status: 'done',
+      result: { records_added: 1, records_updated: 0, records_skipped: 0 },
+    });
+    socket.close();
   });
 });
 
