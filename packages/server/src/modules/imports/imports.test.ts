@@ -297,14 +297,20 @@ describe('following a task live', () => {
       tokens.admin as string,
       await workbookOf([['Designation'], ['Architect']]),
     );
-    const done = await socket.frame<{ event: string; task: { id: number; status: string; result: unknown } }>(
-      (f) => f.type === 'task' && f.event === 'success',
+    const id = response.json().id;
+    type TaskFrame = { event: string; task: { id: number; status: string; result: unknown } };
+    const done = await socket.frame<TaskFrame>(
+      (f) => f.type === 'task' && f.event === 'success' && (f as unknown as TaskFrame).task.id === id,
     );
     expect(done.task).toMatchObject({
-      id: response.json().id,
       status: 'done',
       result: { records_added: 1, records_updated: 0, records_skipped: 0 },
     });
+    const events = socket.frames
+      .filter((f) => (f as TaskFrame).task?.id === id)
+      .map((f) => (f as TaskFrame).event);
+    expect(events.at(0)).toBe('progress');
+    expect(events.at(-1)).toBe('success');
     socket.close();
   });
 });

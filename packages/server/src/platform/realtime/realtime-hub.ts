@@ -43,6 +43,8 @@ export function createRealtimeHub(database: Database, log: Log): RealtimeHub {
   const keyOf = (organizationId: number, userId: number) => `${organizationId}:${userId}`;
   let loaders: Record<string, RealtimeLoader> = {};
   let unlisten: Unlisten | null = null;
+  /** Deliveries run one after another, so a user's messages arrive in the order they were committed. */
+  let delivering: Promise<void> = Promise.resolve();
 
   async function deliver(payload: string) {
     const parsed = RealtimeEventSchema.safeParse(JSON.parse(payload));
@@ -80,7 +82,9 @@ export function createRealtimeHub(database: Database, log: Log): RealtimeHub {
         database,
         CHANNEL,
         (payload) => {
-          deliver(payload).catch((error) => log.error({ err: error }, 'realtime delivery failed'));
+          delivering = delivering
+            .then(() => deliver(payload))
+            .catch((error) => log.error({ err: error }, 'realtime delivery failed'));
         },
         (error) => log.error({ err: error }, 'realtime channel error'),
       );
