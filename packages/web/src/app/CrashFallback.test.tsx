@@ -1,9 +1,14 @@
 import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
+import { lastEventId } from '@sentry/react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { startErrorReporting } from '../platform/errorReporting';
+import { installFakeApi } from '../test/fakeApi';
 import { CrashFallback } from './CrashFallback';
+import { CrashNotice } from './CrashNotice';
 import { shouldReloadForChunkError } from './lazyPage';
+import { ToolErrorBoundary } from './tools/ToolErrorBoundary';
 
 function Broken(): never {
   throw new TypeError('Cannot read properties of undefined');
@@ -18,11 +23,38 @@ describe('crash fallback', () => {
     expect(screen.getByText(/Error code: TypeError · Event id: [0-9a-f-]{36}/)).toBeTruthy();
   });
 
+  it('shows the event id of the error-reporting service when the crash was reported', () => {
+    const eventId = '0f8e4c2a9b7d4e61a3c5b2d1e0f9a8b7';
+    render(
+      <CrashNotice error={new RangeError('x')} eventId={eventId} retryLabel="Reload" onRetry={() => {}} />,
+    );
+    expect(screen.getByText(`Error code: RangeError · Event id: ${eventId}`)).toBeTruthy();
+  });
+
   it('reloads for a missing page chunk only once', () => {
     const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/SignInPage.js');
     expect(shouldReloadForChunkError(chunkError)).toBe(true);
     expect(shouldReloadForChunkError(new TypeError('x is undefined'))).toBe(false);
     window.sessionStorage.setItem('atrium.reloaded-for-chunk', '1');
     expect(shouldReloadForChunkError(chunkError)).toBe(false);
+  });
+
+  it('reports a tool crash when the server names a DSN, and shows the id of the reported event', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Port 9 (discard) refuses at once: the SDK's delivery fails quietly, the event id is still the one it made.
+    installFakeApi({
+      'GET /api/public/client-config/': () => ({
+        body: { sentry_dsn: 'http://public@127.0.0.1:9/1', environment: 'test' },
+      }),
+    });
+    await startErrorReporting();
+
+    render(
+      <ToolErrorBoundary>
+        <Broken />
+      </ToolErrorBoundary>,
+    );
+    const notice = await screen.findByText(/Error code: TypeError · Event id: [0-9a-f]{32}$/);
+    expect(notice.textContent).toBe(`Error code: TypeError · Event id: ${lastEventId()}`);
   });
 });

@@ -1,9 +1,10 @@
 import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../platform/apiClient';
 import { PageLoader } from '../ui/PageLoader';
+import { PageNotice } from '../ui/PageNotice';
 import { reloadForChunkError, shouldReloadForChunkError } from './lazyPage';
 
 function errorCode(error: unknown): string {
@@ -14,32 +15,34 @@ function errorCode(error: unknown): string {
 
 interface CrashNoticeProps {
   error: unknown;
+  /** The error-reporting service's id for this crash, when it was reported. */
+  eventId?: string;
   retryLabel: string;
   onRetry(): void;
 }
 
 /**
- * The crash fallback (spec 2.10), for a whole page or one tool. The event id is logged with the error, so
- * a user who reports it can be matched to the browser console (there is no error-reporting service yet).
- * A missing chunk reloads the page once instead (spec 2.10).
+ * The crash fallback (spec 2.10), for a whole page or one tool. It shows the error-reporting service's event
+ * id; when the crash was not reported, a local id logged with the error, so a user who quotes it can be matched
+ * to the browser console. A missing chunk reloads the page once instead (spec 2.10).
  */
-export function CrashNotice({ error, retryLabel, onRetry }: CrashNoticeProps) {
-  const eventId = useMemo(() => crypto.randomUUID(), []);
+export function CrashNotice({ error, eventId, retryLabel, onRetry }: CrashNoticeProps) {
+  const localId = useMemo(() => crypto.randomUUID(), []);
   const isReloading = useMemo(() => shouldReloadForChunkError(error), [error]);
 
   useEffect(() => {
     if (isReloading) reloadForChunkError();
-    else console.error(`Crash ${eventId}`, error);
-  }, [error, eventId, isReloading]);
+    else if (!eventId) console.error(`Crash ${localId}`, error);
+  }, [error, eventId, localId, isReloading]);
 
   if (isReloading) return <PageLoader />;
   return (
-    <Result
-      status="500"
+    <PageNotice
+      status="error"
       title={CRASH_FALLBACK_TEXT}
       subTitle={
         <>
-          Error code: {errorCode(error)} · Event id: {eventId}
+          Error code: {errorCode(error)} · Event id: {eventId ?? localId}
         </>
       }
       extra={

@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportCrash } from '../../platform/errorReporting';
 import { CrashNotice } from '../CrashNotice';
+import { shouldReloadForChunkError } from '../lazyPage';
 
 interface ToolErrorBoundaryProps {
   children: ReactNode;
@@ -8,14 +10,21 @@ interface ToolErrorBoundaryProps {
 interface ToolErrorBoundaryState {
   error: unknown;
   hasError: boolean;
+  eventId?: string;
 }
 
 /** One tool's crash stays in its card: the rest of the workspace keeps working (spec 2.10 fallback). */
 export class ToolErrorBoundary extends Component<ToolErrorBoundaryProps, ToolErrorBoundaryState> {
   override state: ToolErrorBoundaryState = { error: null, hasError: false };
 
-  static getDerivedStateFromError(error: unknown): ToolErrorBoundaryState {
-    return { error, hasError: true };
+  static getDerivedStateFromError(error: unknown): Partial<ToolErrorBoundaryState> {
+    return { error, hasError: true, eventId: undefined };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (shouldReloadForChunkError(error)) return;
+    const eventId = reportCrash(error, info.componentStack ?? undefined);
+    if (eventId) this.setState({ eventId });
   }
 
   override render() {
@@ -23,8 +32,9 @@ export class ToolErrorBoundary extends Component<ToolErrorBoundaryProps, ToolErr
     return (
       <CrashNotice
         error={this.state.error}
+        eventId={this.state.eventId}
         retryLabel="Try again"
-        onRetry={() => this.setState({ error: null, hasError: false })}
+        onRetry={() => this.setState({ error: null, hasError: false, eventId: undefined })}
       />
     );
   }
