@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeBudget } from './scripts/route-budget.mjs';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -10,13 +11,37 @@ const VENDOR_GROUPS = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+/**
+ * Ant Design's helper packages declare no `sideEffects` in their package.json, so the bundler keeps every module
+ * they import even when nothing uses it (a form provider brings the whole form engine, a card brings tabs and
+ * menus). They only define components and hooks, so anything unused may go.
+ */
+const PURE_PACKAGES = [
+  { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+  {
+    test: /node_modules[\\/]@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/]/,
+    sideEffects: false,
+  },
+];
+
 export default defineConfig({
-  plugins: [react()],
-  server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
+  plugins: [
+    react(),
+    // Every tool is its own chunk; what the sign-in page needs stays under budget (checked on every build).
+    routeBudget({ route: '/sign-in', pages: ['src/modules/accounts/SignInPage.tsx'], budgetKb: 250 }),
+  ],
+  server: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false }, '/ws': { target: API_TARGET, ws: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false }, '/ws': { target: API_TARGET, ws: true } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      treeshake: { moduleSideEffects: PURE_PACKAGES },
+    },
   },
 });

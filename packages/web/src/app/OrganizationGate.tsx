@@ -1,12 +1,16 @@
 import { ERROR_CODES } from '@atrium/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { MaintenancePage } from '../modules/errors/MaintenancePage';
 import { usePublicOrganization } from '../modules/orgs/orgs.api';
 import { isApiError } from '../platform/apiClient';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
+import { lazyPage } from './lazyPage';
 import { OrganizationContext } from './OrganizationContext';
+
+const MaintenancePage = lazyPage(() =>
+  import('../modules/errors/MaintenancePage').then((m) => m.MaintenancePage),
+);
 
 /**
  * Application start (spec 4): find the organisation by host name before anything else; its name is the

@@ -1,6 +1,5 @@
 import { TOOLS } from '@atrium/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { MaintenancePage } from '../modules/errors/MaintenancePage';
 import { AppRoot } from './AppRoot';
 import { CrashFallback } from './CrashFallback';
 import { lazyPage } from './lazyPage';
@@ -14,6 +13,9 @@ const AuthProvidersPage = lazyPage(() =>
   import('../modules/accounts/AuthProvidersPage').then((m) => m.AuthProvidersPage),
 );
 const ErrorPage = lazyPage(() => import('../modules/errors/ErrorPage').then((m) => m.ErrorPage));
+const MaintenancePage = lazyPage(() =>
+  import('../modules/errors/MaintenancePage').then((m) => m.MaintenancePage),
+);
 const AppLayout = lazyPage(() => import('./AppLayout').then((m) => m.AppLayout));
 const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage').then((m) => m.WorkspacePage));
 const ResolverPage = lazyPage(() => import('./workspace/ResolverPage').then((m) => m.ResolverPage));

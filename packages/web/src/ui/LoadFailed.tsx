@@ -1,10 +1,11 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { messageForError } from '../platform/errorMessages';
+import { PageNotice } from './PageNotice';
 
 interface LoadFailedProps {
   error: unknown;
   onRetry(): void;
-  /** 'page' fills the screen (a Result); 'inline' is a banner inside a tool. */
+  /** 'page' fills the screen; 'inline' is a banner inside a tool. */
   variant?: 'page' | 'inline';
 }
 
@@ -17,5 +18,5 @@ export function LoadFailed({ error, onRetry, variant = 'page' }: LoadFailedProps
   );
   if (variant === 'inline')
     return <Alert type="error" showIcon title={messageForError(error)} action={retry} />;
-  return <Result status="error" title={messageForError(error)} extra={retry} />;
+  return <PageNotice status="error" title={messageForError(error)} extra={retry} />;
 }

@@ -1,9 +1,12 @@
-import { Flex, Spin } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { Flex, theme } from 'antd';
 
+/** A spinning icon rather than Spin, which the first page of every visit would otherwise load for this alone. */
 export function PageLoader() {
+  const { token } = theme.useToken();
   return (
     <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Spin size="large" aria-label="Loading" />
+      <LoadingOutlined spin aria-label="Loading" style={{ fontSize: 40, color: token.colorPrimary }} />
     </Flex>
   );
 }

@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES, ERROR_CODES, ForgotPasswordRequestSchema } from '@atrium/contracts';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { Alert, App, Button, Flex } from 'antd';
+// The input alone: antd's Input also carries its text area, search box and one-time-code field.
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { isApiError } from '../../platform/apiClient';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
-import { contractRule } from '../../platform/formRules';
 import { useForgotPassword } from './accounts.api';
+import { LightField, useLightForm } from './lightForm';
 
 const MODULE = 'account';
 
@@ -13,7 +15,9 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ onBackToSignIn }: ForgotPasswordFormProps) {
-  const [form] = Form.useForm<{ email: string }>();
+  const form = useLightForm('forgotPassword', {
+    email: { schema: ForgotPasswordRequestSchema.shape.email, module: MODULE },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const forgotPassword = useForgotPassword();
   const { notification } = App.useApp();
@@ -21,7 +25,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: ForgotPasswordFormProps) 
   const showFailure = (error: unknown) => {
     if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
       const { fields, unplaced } = formFieldErrors(error, MODULE, ['email']);
-      form.setFields(fields);
+      form.setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
       setFailure(unplaced);
     } else if (isApiError(error) && error.code === ERROR_CODES.USER_NOT_FOUND) {
       setFailure(messageForError(error, MODULE));
@@ -42,14 +46,10 @@ export function ForgotPasswordForm({ onBackToSignIn }: ForgotPasswordFormProps) 
   };
 
   return (
-    <Form form={form} name="forgotPassword" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[contractRule(ForgotPasswordRequestSchema.shape.email, { module: MODULE, field: 'email' })]}
-      >
-        <Input autoComplete="username" inputMode="email" />
-      </Form.Item>
+    <form name="forgotPassword" noValidate onSubmit={form.onSubmit(submit)}>
+      <LightField label="Email" {...form.label('email')}>
+        <Input autoComplete="username" inputMode="email" {...form.field('email')} />
+      </LightField>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" block loading={forgotPassword.isPending}>
@@ -59,6 +59,6 @@ export function ForgotPasswordForm({ onBackToSignIn }: ForgotPasswordFormProps) 
           Back to sign in
         </Button>
       </Flex>
-    </Form>
+    </form>
   );
 }

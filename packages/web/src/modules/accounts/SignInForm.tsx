@@ -1,12 +1,15 @@
 import { AUTH_MESSAGES, ERROR_CODES, type LoginRequest, LoginRequestSchema } from '@atrium/contracts';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { Alert, App, Button, Flex } from 'antd';
+// The input alone: antd's Input also carries its text area, search box and one-time-code field.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathAfterSignIn } from '../../app/paths';
 import { isApiError } from '../../platform/apiClient';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
-import { contractRule } from '../../platform/formRules';
 import { useSignIn } from './accounts.api';
+import { LightField, useLightForm } from './lightForm';
 
 const MODULE = 'account';
 
@@ -15,7 +18,10 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ onForgotPassword }: SignInFormProps) {
-  const [form] = Form.useForm<LoginRequest>();
+  const form = useLightForm('signIn', {
+    email: { schema: LoginRequestSchema.shape.email, module: MODULE },
+    password: { schema: LoginRequestSchema.shape.password, module: MODULE },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -32,7 +38,8 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
       return;
     }
     if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
-      form.setFields(formFieldErrors(error, MODULE, ['email', 'password']).fields);
+      const { fields } = formFieldErrors(error, MODULE, ['email', 'password']);
+      form.setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
     }
     // Every other failed login reads the same (spec 8), so it does not tell which half was wrong.
     setFailure(AUTH_MESSAGES.loginFailed);
@@ -47,21 +54,13 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
   };
 
   return (
-    <Form form={form} name="signIn" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[contractRule(LoginRequestSchema.shape.email, { module: MODULE, field: 'email' })]}
-      >
-        <Input autoComplete="username" inputMode="email" />
-      </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[contractRule(LoginRequestSchema.shape.password, { module: MODULE, field: 'password' })]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+    <form name="signIn" noValidate onSubmit={form.onSubmit(submit)}>
+      <LightField label="Email" {...form.label('email')}>
+        <Input autoComplete="username" inputMode="email" {...form.field('email')} />
+      </LightField>
+      <LightField label="Password" {...form.label('password')}>
+        <Password autoComplete="current-password" {...form.field('password')} />
+      </LightField>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
@@ -71,6 +70,6 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
           Cannot log in?
         </Button>
       </Flex>
-    </Form>
+    </form>
   );
 }

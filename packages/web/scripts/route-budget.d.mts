@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+
+export function routeBudget(options: { route: string; pages: string[]; budgetKb: number }): Plugin;
