@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { OIDC_CLIENT, oidcIssuer } from './support/oidc';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,13 +39,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    cwd: '../..',
-    url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: '../..',
+      url: `http://localhost:${PORT}/healthz`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        GOOGLE_ISSUER: oidcIssuer(PORT),
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stderr: 'pipe',
+    },
+    {
+      // Google's stand-in for the "Continue with Google" journey.
+      command: 'npx tsx support/oidc-provider.ts',
+      url: `${oidcIssuer(PORT)}/.well-known/openid-configuration`,
+      env: { APP_PORT: String(PORT) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stderr: 'pipe',
+    },
+  ],
 });
