@@ -6,6 +6,7 @@ import { FirstVisitTour } from './header/FirstVisitTour';
 import { HierarchyButton } from './header/HierarchyButton';
 import { NotificationBell } from './header/NotificationBell';
 import { SalaryMaskToggle } from './header/SalaryMaskToggle';
+import { TaskTray } from './header/TaskTray';
 import { tourTarget } from './header/tourTargets';
 import { WorkspaceSearch } from './header/WorkspaceSearch';
 import { useOrganization } from './OrganizationContext';
@@ -14,8 +15,8 @@ import { DEFAULT_WORKSPACE_PATH } from './paths';
 
 /**
  * The header bar (spec 2.8): logo home to the default workspace, organisation name and workspace search on the
- * left; hierarchy shortcut, salary toggle, notifications and the profile menu on the right. The first-visit
- * tour (spec 2.9) walks through it.
+ * left; hierarchy shortcut, salary toggle, background-task tray, notifications and the profile menu on the
+ * right. The first-visit tour (spec 2.9) walks through it.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const organization = useOrganization();
@@ -46,6 +47,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Flex align="center" gap={4}>
           <HierarchyButton user={user} />
           <SalaryMaskToggle user={user} />
+          <TaskTray />
           <NotificationBell />
           <span {...tourTarget('profile-menu')} style={{ display: 'flex' }}>
             <ProfileMenu user={user} />

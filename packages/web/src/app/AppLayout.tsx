@@ -4,8 +4,12 @@ import { useCurrentUser } from '../modules/people/people.api';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';
+import { RealtimeProvider } from './RealtimeProvider';
 
-/** The signed-in shell: header bar over the page; waits for the signed-in user (spec 4, app start). */
+/**
+ * The signed-in shell: header bar over the page, with the personal socket open; waits for the signed-in user
+ * (spec 4, app start).
+ */
 export function AppLayout() {
   const currentUser = useCurrentUser();
 
@@ -14,11 +18,13 @@ export function AppLayout() {
   }
   if (!currentUser.data) return <PageLoader />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader user={currentUser.data} />
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <RealtimeProvider userId={currentUser.data.id}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <AppHeader user={currentUser.data} />
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </RealtimeProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
   GET_RETRY_ATTEMPTS,
   isFirstFieldCodeRequest,
 } from '@atrium/contracts';
+import { reportApiError } from './errorReporting';
 import { clearAccessToken, readAccessToken } from './sessionToken';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,7 +79,7 @@ const DEFAULT_CODES: Readonly<Record<number, string>> = {
   429: ERROR_CODES.RATE_LIMITED,
 };
 
-function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
+export function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, value);
@@ -87,7 +88,7 @@ function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody> {
+export async function readErrorBody(response: Response): Promise<ErrorBody> {
   const fallback = { code: DEFAULT_CODES[response.status] ?? ERROR_CODES.UNKNOWN_ERROR };
   try {
     const parsed = ErrorBodySchema.safeParse(await response.json());
@@ -97,7 +98,7 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   }
 }
 
-async function fetchWithRetry(url: string, init: RequestInit, attempts: number): Promise<Response> {
+export async function fetchWithRetry(url: string, init: RequestInit, attempts: number): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fetch(url, init);
@@ -110,7 +111,8 @@ async function fetchWithRetry(url: string, init: RequestInit, attempts: number):
   }
 }
 
-function handleStatus(error: ApiError, request: ApiRequest<unknown>, sentToken: boolean): void {
+export function handleStatus(error: ApiError, request: ApiRequest<unknown>, sentToken: boolean): void {
+  reportApiError(error, request.path);
   if (request.expectedStatuses?.includes(error.status)) return;
   const isGet = error.method === 'GET';
   if (error.status === 401) {

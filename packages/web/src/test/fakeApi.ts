@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { installFakeSockets } from './fakeSocket';
 import { CEO, ORG, workspaceFixture } from './fixtures';
 
 export interface FakeRequest {
@@ -11,7 +12,9 @@ export interface FakeRequest {
 
 export interface FakeResponse {
   status?: number;
+  /** Sent as JSON; a Blob is sent as it is (a file download). */
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,7 +33,20 @@ function findHandler(routes: FakeRoutes, method: string, path: string) {
   })?.[1];
 }
 
-/** The HTTP seam: `fetch` answered by plain handler functions; every call is recorded. */
+/** jsdom's Blob is not the one Response reads, and has no arrayBuffer(): its bytes go through a FileReader. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/**
+ * The HTTP seam: `fetch` answered by plain handler functions; every call is recorded. Sockets are faked too
+ * (`sockets`), so no test reaches the network.
+ */
 export function installFakeApi(routes: FakeRoutes) {
   const calls: FakeRequest[] = [];
   const fakeFetch = async (input: string, init: RequestInit = {}) => {
@@ -45,19 +61,25 @@ export function installFakeApi(routes: FakeRoutes) {
     };
     calls.push(request);
     const handler = findHandler(routes, request.method, request.path);
-    const { status = 200, body } = handler
+    const {
+      status = 200,
+      body,
+      headers: responseHeaders,
+    } = handler
       ? handler(request)
       : {
           status: 501,
           body: { code: 'unknown_error', detail: `no fake for ${request.method} ${request.path}` },
         };
+    if (body instanceof Blob) return new Response(await bytesOf(body), { status, headers: responseHeaders });
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...responseHeaders },
     });
   };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  return { calls };
+  const sockets = installFakeSockets((name, value) => vi.stubGlobal(name, value));
+  return { calls, sockets };
 }
 
 /** The last path segment before the trailing slash: the workspace key of a workspace URL. */

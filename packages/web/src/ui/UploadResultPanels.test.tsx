@@ -51,4 +51,11 @@ describe('upload result panels', () => {
     ]);
     expect(screen.queryByRole('region', { name: UPLOAD_RESULT_TEXTS.duplicateRows })).toBeNull();
   });
+
+  it('says what is wrong with the file as a whole', () => {
+    renderPanels({ file_error: 'The file is not an Excel workbook.' });
+    const panel = screen.getByRole('region', { name: UPLOAD_RESULT_TEXTS.errors });
+    expect(within(panel).getByRole('alert').textContent).toBe('The file is not an Excel workbook.');
+    expect(within(panel).queryByRole('table')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { UPLOAD_RESULT_TEXTS } from '@atrium/contracts';
-import { Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 
 export interface DuplicateRow {
@@ -18,6 +18,8 @@ export interface UploadErrors {
   };
   /** Row id, then field name, then the messages for that field. */
   row_errors?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /** A problem with the file as a whole (not a workbook, no rows). */
+  file_error?: string;
 }
 
 interface ColumnProblem {
@@ -85,11 +87,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Why a bulk upload failed (spec 2.10): duplicate rows, then column and row errors, as tables. */
+/** Why a bulk upload failed (spec 2.10): duplicate rows, then the file's, column and row errors. */
 export function UploadResultPanels({ errors }: { errors: UploadErrors }) {
   const duplicates = errors.duplicate_rows ?? [];
   const columns = columnProblems(errors.column_errors);
   const rows = rowProblems(errors.row_errors);
+  const fileError = errors.file_error;
   const tableProps = { size: 'small', pagination: false, bordered: true } as const;
 
   return (
@@ -104,8 +107,9 @@ export function UploadResultPanels({ errors }: { errors: UploadErrors }) {
           />
         </Panel>
       )}
-      {(columns.length > 0 || rows.length > 0) && (
+      {(fileError || columns.length > 0 || rows.length > 0) && (
         <Panel title={UPLOAD_RESULT_TEXTS.errors}>
+          {fileError && <Alert type="error" showIcon title={fileError} />}
           {columns.length > 0 && (
             <Table {...tableProps} columns={COLUMN_PROBLEM_COLUMNS} dataSource={columns} rowKey="problem" />
           )}

@@ -2,10 +2,13 @@ import { DetailSchema, NOTIFICATION_PAGE_SIZE, NotificationPageSchema } from '@a
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../OrganizationContext';
+import { useIsRealtimeConnected } from '../realtimeStatus';
 import { QUIET_HEADER_STATUSES } from './headerCalls';
 
-/** Unseen notifications are polled until the real-time socket arrives (spec 7 "Real-time"). */
+/** Unseen notifications are polled while the personal socket is down (spec 7 "Real-time"). */
 export const UNSEEN_POLL_INTERVAL_MS = 60_000;
+/** With the socket open new notifications arrive through it; a slow poll still catches a missed message. */
+export const UNSEEN_POLL_INTERVAL_CONNECTED_MS = 10 * 60_000;
 
 export type NotificationPage = ReturnType<typeof NotificationPageSchema.parse>;
 
@@ -15,6 +18,7 @@ export const notificationsQueryKey = (orgId: number) => ['notifications', orgId]
 /** Polled in the background too, so desktop notifications reach a user working in another tab. */
 export function useUnseenNotifications() {
   const { id: orgId } = useOrganization();
+  const isConnected = useIsRealtimeConnected();
   return useQuery({
     queryKey: [...notificationsQueryKey(orgId), 'unseen'],
     queryFn: () =>
@@ -23,7 +27,7 @@ export function useUnseenNotifications() {
         schema: NotificationPageSchema,
         expectedStatuses: QUIET_HEADER_STATUSES,
       }),
-    refetchInterval: UNSEEN_POLL_INTERVAL_MS,
+    refetchInterval: isConnected ? UNSEEN_POLL_INTERVAL_CONNECTED_MS : UNSEEN_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
 }

@@ -1,6 +1,7 @@
 import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
 import { auditTools } from '../../modules/audit/tools';
 import { dashboardTools } from '../../modules/dashboard/tools';
+import { importsTools } from '../../modules/imports/tools';
 import { peopleTools } from '../../modules/people/tools';
 import { workspacesTools } from '../../modules/workspaces/tools';
 import type { ToolLoader, ToolLoaders } from './toolTypes';
@@ -11,6 +12,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...auditTools,
   ...dashboardTools,
   ...peopleTools,
+  ...importsTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */
