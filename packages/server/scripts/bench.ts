@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { writeScaleWorkbook } from './scale-workbook';
 
 /**
  * Starts the server on loopback (embedded database with the demo data, or DATABASE_URL when set and seeded),
- * then measures key endpoints with autocannon and prints requests/s and latency percentiles.
+ * imports BENCH_IMPORT_ROWS employees (default 10,000) through the Generic Importer over HTTP, timing it and
+ * reading the server's peak memory, then measures key endpoints with autocannon (requests/s, latency
+ * percentiles) and the CEO's dashboard tiles one after another.
  */
+const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,6 +45,54 @@ interface Row {
 
 type Request = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 
+async function signIn(orgId: number, email: string) {
+  const response = await fetch(`${base}/api/${orgId}/org/account/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'Atrium@2026' }),
+  });
+  return { authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
+}
+
+/** The server process's peak resident memory so far, in MB (Linux). */
+async function serverPeakMb(): Promise<number | null> {
+  const status = await readFile(`/proc/${server.pid}/status`, 'utf8').catch(() => '');
+  const peak = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return peak ? Math.round(Number(peak) / 1024) : null;
+}
+
+async function benchImport(orgId: number, auth: Record<string, string>) {
+  const path = join(dataDir, 'bench-employees.xlsx');
+  await writeScaleWorkbook(path, importRows, 'BN');
+  const form = new FormData();
+  form.append('mode', 'all_or_nothing');
+  form.append('file', new Blob([await readFile(path)]), 'bench-employees.xlsx');
+  const started = Date.now();
+  const response = await fetch(`${base}/api/${orgId}/imports/employee_master/`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const { id } = (await response.json()) as { id: number };
+  for (;;) {
+    const task = (await (
+      await fetch(`${base}/api/${orgId}/tasks-queue/tasks/${id}/`, { headers: auth })
+    ).json()) as {
+      status: string;
+      result: unknown;
+    };
+    if (task.status === 'done' || task.status === 'failed') {
+      return {
+        rows: importRows,
+        status: task.status,
+        seconds: (Date.now() - started) / 1000,
+        result: task.result,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function measure(endpoint: string, { path, ...request }: Request): Promise<Row> {
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, ...request });
   return {
@@ -60,13 +112,33 @@ try {
     password: process.env.DEMO_PASSWORD ?? 'Atrium@2026',
   });
   const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/${org.id}/org/account/login/`, {
-    method: 'POST',
-    headers: json,
-    body: credentials,
-  });
-  const { access } = (await login.json()) as { access: string };
-  const auth = { authorization: `Bearer ${access}` };
+  const auth = await signIn(org.id, 'ceo@acme.example');
+
+  const memoryBefore = await serverPeakMb();
+  const imported = await benchImport(org.id, await signIn(org.id, 'admin@acme.example'));
+  console.log(
+    `\nImport of ${imported.rows} employee rows: ${imported.status} in ${imported.seconds.toFixed(1)} s`,
+    imported.result,
+    `; server peak memory ${memoryBefore} MB before, ${await serverPeakMb()} MB after`,
+  );
+
+  const widgets = (await (
+    await fetch(`${base}/api/${org.id}/dashboard/widgets/`, { headers: auth })
+  ).json()) as {
+    results: { identifier: string }[];
+  };
+  const tileTimes: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    const started = performance.now();
+    for (const widget of widgets.results) {
+      await fetch(`${base}/api/${org.id}/dashboard/widgets/${widget.identifier}/`, { headers: auth });
+    }
+    tileTimes.push(performance.now() - started);
+  }
+  tileTimes.sort((a, b) => a - b);
+  console.log(
+    `CEO dashboard, ${widgets.results.length} tiles one after another: median ${tileTimes[10]?.toFixed(0)} ms, worst ${tileTimes.at(-1)?.toFixed(0)} ms (20 rounds)`,
+  );
 
   const rows = [
     await measure('GET /healthz (ceiling)', { path: '/healthz' }),
@@ -83,6 +155,18 @@ try {
     }),
     await measure('GET /org/employees/?limit=50', {
       path: `/api/${org.id}/org/employees/?limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /workspace/universal-search/?search=asha', {
+      path: `/api/${org.id}/workspace/universal-search/?search=asha&limit=5`,
+      headers: auth,
+    }),
+    await measure('GET /notifications/my-notifications/', {
+      path: `/api/${org.id}/notifications/my-notifications/`,
+      headers: auth,
+    }),
+    await measure('GET /workspace/default-workspace/', {
+      path: `/api/${org.id}/workspace/default-workspace/`,
       headers: auth,
     }),
   ];

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { openCliContext } from '../src/cli/open-context';
+import { jobDefinitions } from '../src/modules';
+import { notifyUsers } from '../src/modules/notifications';
+import { startTask } from '../src/modules/tasks';
+import { queryRows } from '../src/platform/db/query-rows';
+import { withOrg } from '../src/platform/db/tenant';
+import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
+import { writeScaleWorkbook } from './scale-workbook';
+
+/**
+ * Grows the demo organisation Acme to a large one for benchmarks: SCALE_EMPLOYEES (default 10,000) more employees
+ * through the Generic Importer's own job, and 500 notifications for the CEO. Uses DATABASE_URL or DATA_DIR.
+ */
+const count = Number(process.env.SCALE_EMPLOYEES ?? 10_000);
+const ctx = await openCliContext();
+const folder = await mkdtemp(join(tmpdir(), 'atrium-scale-'));
+try {
+  if (await isDatabaseEmpty(ctx.database.db)) await seedDemo(ctx);
+  const [acme] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from organizations where slug = 'acme'`,
+  );
+  if (!acme) throw new Error('the demo organisation Acme is missing');
+  const org = acme.id;
+  const people = await withOrg(ctx.database.db, org, (tx) =>
+    queryRows<{ id: number; email: string }>(
+      tx,
+      sql`select id, email from users where email in ('admin@acme.example', 'ceo@acme.example')`,
+    ),
+  );
+  const idOf = (email: string) => people.find((p) => p.email === email)?.id as number;
+
+  const path = join(folder, 'employees.xlsx');
+  await writeScaleWorkbook(path, count, `S${Date.now().toString(36).toUpperCase()}`);
+  const key = ctx.files.newKey(org, 'uploads', '.xlsx');
+  await ctx.files.write(key, Readable.from(await readFile(path)));
+
+  await ctx.jobs.start(jobDefinitions(ctx));
+  const started = Date.now();
+  const task = await withOrg(ctx.database.db, org, async (tx) => {
+    for (let n = 1; n <= 500; n += 1) {
+      await notifyUsers(ctx, tx, org, {
+        recipientUserIds: [idOf('ceo@acme.example')],
+        text: `Timesheet TS-${n} awaits your approval`,
+        data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },
+        action: 'timesheet:submitted',
+        recipientType: 'approver',
+      });
+    }
+    return startTask(ctx, tx, org, {
+      userId: idOf('admin@acme.example'),
+      taskType: 'upload',
+      kind: 'employee_master',
+      filename: 'employees.xlsx',
+      displayName: 'Employee master upload',
+      storedFile: key,
+      parameters: { mode: 'all_or_nothing' },
+      jobName: 'imports.run',
+    });
+  });
+  for (;;) {
+    const [row] = await withOrg(ctx.database.db, org, (tx) =>
+      queryRows<{ status: string; result: unknown; errors: unknown }>(
+        tx,
+        sql`select status, result, errors from background_tasks where id = ${task.id}`,
+      ),
+    );
+    if (row && ['done', 'failed'].includes(row.status)) {
+      console.log(
+        `${count} employees: ${row.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        row.result,
+      );
+      if (row.status === 'failed') console.log(JSON.stringify(row.errors).slice(0, 2000));
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+} finally {
+  await ctx.jobs.stop();
+  await ctx.database.close();
+  await rm(folder, { recursive: true, force: true });
+}
