@@ -192,3 +192,25 @@ describe('desktop notifications', () => {
     expect(String(open.mock.calls[0]?.[0])).toMatch(/^\/resolver\?action=lms%3Aleave-requested&/);
   });
 });
+
+describe('email notifications', () => {
+  it('are offered in the bell and turned on with the switch', async () => {
+    let stored = { email_notifications: false };
+    const api = installFakeApi({
+      [`GET ${PATH}`]: () => ({ body: { count: 0, results: [] } }),
+      [`GET /api/${ORG.id}/notifications/settings/`]: () => ({ body: stored }),
+      [`PUT /api/${ORG.id}/notifications/settings/`]: ({ body }) => {
+        stored = body as typeof stored;
+        return { body: stored };
+      },
+    });
+    renderInApp(<NotificationBell />);
+    fireEvent.click(await bell());
+    const toggle = await screen.findByRole('switch', { name: 'Email me my notifications' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(true);
+    expect(stored).toEqual({ email_notifications: true });
+  });
+});

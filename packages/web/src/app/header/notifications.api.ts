@@ -1,4 +1,10 @@
-import { DetailSchema, NOTIFICATION_PAGE_SIZE, NotificationPageSchema } from '@atrium/contracts';
+import {
+  DetailSchema,
+  NOTIFICATION_PAGE_SIZE,
+  NotificationPageSchema,
+  type NotificationSettings,
+  NotificationSettingsSchema,
+} from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../OrganizationContext';
@@ -64,5 +70,37 @@ export function useMarkNotificationsSeen() {
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey(orgId) }),
+  });
+}
+
+const settingsPath = (orgId: number) => `/${orgId}/notifications/settings/`;
+const settingsQueryKey = (orgId: number) => ['notification-settings', orgId] as const;
+
+/** Whether the user also gets notifications by email. */
+export function useNotificationSettings() {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: settingsQueryKey(orgId),
+    queryFn: () =>
+      apiRequest({
+        path: settingsPath(orgId),
+        schema: NotificationSettingsSchema,
+        expectedStatuses: QUIET_HEADER_STATUSES,
+      }),
+  });
+}
+
+export function useChangeNotificationSettings() {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) =>
+      apiRequest({
+        method: 'PUT',
+        path: settingsPath(orgId),
+        body: settings,
+        schema: NotificationSettingsSchema,
+      }),
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey(orgId), settings),
   });
 }
