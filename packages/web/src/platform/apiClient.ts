@@ -33,6 +33,33 @@ export interface ApiRequest<T> {
   expectedStatuses?: readonly number[];
   /** Cancels the call (TanStack Query passes one per query, so a superseded search is dropped). */
   signal?: AbortSignal;
+  /**
+   * Calls sharing a name cancel each other: starting one aborts the one of that name still running, and
+   * `cancelRequests(name)` aborts it from anywhere (spec 7, cancellation by method name).
+   */
+  name?: string;
+}
+
+const runningByName = new Map<string, AbortController>();
+
+/** Aborts the running call of that name, if any. */
+export function cancelRequests(name: string): void {
+  runningByName.get(name)?.abort();
+  runningByName.delete(name);
+}
+
+function signalFor(request: ApiRequest<unknown>): { signal?: AbortSignal; settle: () => void } {
+  if (!request.name) return { ...(request.signal ? { signal: request.signal } : {}), settle: () => {} };
+  const { name } = request;
+  cancelRequests(name);
+  const controller = new AbortController();
+  runningByName.set(name, controller);
+  return {
+    signal: request.signal ? AbortSignal.any([request.signal, controller.signal]) : controller.signal,
+    settle: () => {
+      if (runningByName.get(name) === controller) runningByName.delete(name);
+    },
+  };
 }
 
 /** A failed call. `code` is the code to show: for 'invalid' GET/DELETE/action calls, the first field code. */
@@ -136,11 +163,12 @@ export async function apiRequest<T = void>(request: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { signal, settle } = signalFor(request);
   const init: RequestInit = {
     method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    ...(request.signal ? { signal: request.signal } : {}),
+    ...(signal ? { signal } : {}),
   };
   const attempts = method === 'GET' ? GET_RETRY_ATTEMPTS : 1;
 
@@ -150,6 +178,8 @@ export async function apiRequest<T = void>(request: ApiRequest<T>): Promise<T> {
   } catch (error) {
     if (isApiError(error)) handleStatus(error, request, token !== null);
     throw error;
+  } finally {
+    settle();
   }
 
   if (!response.ok) {

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, cancelRequests } from './apiClient';
+
+/** A network that answers each call only when told to, and gives up on a call whose signal aborts. */
+function heldNetwork() {
+  const pending: { path: string; answer: () => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (input: string, init: RequestInit = {}) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          pending.push({
+            path: new URL(input, 'http://localhost').pathname,
+            answer: () => resolve(new Response(null, { status: 204 })),
+          });
+        }),
+    ),
+  );
+  return pending;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: Error) => error.name,
+  );
+
+describe('cancellation by name', () => {
+  it('aborts the running call of a name when another of that name starts', async () => {
+    const pending = heldNetwork();
+    const first = outcome(apiRequest({ path: '/1/search/?q=an', name: 'search', auth: false }));
+    const second = outcome(apiRequest({ path: '/1/search/?q=ana', name: 'search', auth: false }));
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]?.answer();
+    expect([await first, await second]).toEqual(['AbortError', 'answered']);
+  });
+
+  it('aborts a named call on request, and leaves other names alone', async () => {
+    const pending = heldNetwork();
+    const report = outcome(apiRequest({ path: '/1/report/', name: 'report', auth: false }));
+    const other = outcome(apiRequest({ path: '/1/other/', name: 'other', auth: false }));
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    cancelRequests('report');
+    pending[1]?.answer();
+    expect([await report, await other]).toEqual(['AbortError', 'answered']);
+  });
+});
