@@ -7,7 +7,12 @@ import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  config.DATABASE_URL
+    ? {
+        databaseUrl: config.DATABASE_URL,
+        onIdleError: (error) => console.error(`idle database connection failed: ${error.message}`),
+      }
+    : { dataDir: config.DATA_DIR },
 );
 await database.migrate();
 

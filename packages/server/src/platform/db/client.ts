@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   /** A dumped data directory to start the embedded database from. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Told when an idle pooled connection fails. */
+  onIdleError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -47,6 +49,9 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (a restart, a failover) is dropped and replaced on the next query;
+    // without a listener its error would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres(pool) as unknown as Db;
     const runScript = async (script: string) => {
       await pool.query(script);
