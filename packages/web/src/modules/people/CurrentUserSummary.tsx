@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { type CurrentUser, displayName } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { RecordHistory } from '../audit/RecordHistory';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -41,6 +42,9 @@ export function CurrentUserSummary({ user }: { user: CurrentUser }) {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Welcome, {firstName}
         </Typography.Title>
+        <span style={{ marginInlineStart: 'auto' }}>
+          <RecordHistory viewer={user} entityType="user" entityId={user.id} title={displayName(user)} />
+        </span>
       </Flex>
       <Descriptions column={1} items={summaryItems(user)} />
     </>
