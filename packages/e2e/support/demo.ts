@@ -5,6 +5,12 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
 export const CEO = { email: 'ceo@acme.example', firstName: 'Aarav', lastName: 'Mehta' };
 export const EMPLOYEE = { email: 'employee@acme.example' };
 export const MANAGER = { email: 'manager@acme.example' };
+/** Organisation admin and setup manager: the Generic Importer and the Employees export. */
+export const ADMIN = { email: 'admin@acme.example', firstName: 'Nisha', lastName: 'Rao' };
+/** Employee manager, and head of the Human Resources department. */
+export const HR = { email: 'hr@acme.example' };
+/** Head of the Engineering department and of its Platform sub-department; no role of their own. */
+export const SUB_DEPARTMENT_HEAD = { email: 'sub-department-head@acme.example' };
 /** A project resource with no management role; unlike EMPLOYEE, no journey changes this password. */
 export const RESOURCE = { email: 'resource@acme.example' };
 export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CEO, HR, RESOURCE, SUB_DEPARTMENT_HEAD, signInThroughApi } from '../support/demo';
+
+// The tiles the dashboard can show today (contracts dashboardWidgetsFor), with Acme's default names for
+// departments and sub-departments ('function', 'sub function').
+const ORGANISATION_TILES = ['Active Employees', 'Employees On Notice', 'Employees Pyramid'] as const;
+const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
+const ALL_TILES = [...ORGANISATION_TILES, ...HEAD_COUNT_TILES];
+
+async function openDashboard(page: Page, email: string) {
+  await signInThroughApi(page, email);
+  await page.goto('/workspace/default');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Each tile shown with its figure (or the pyramid's chart), and none of the other tiles. */
+async function expectTiles(page: Page, shown: readonly string[]) {
+  const widgets = page.getByRole('region', { name: 'Widgets' });
+  for (const title of shown) await expect(widgets.getByText(title, { exact: true })).toBeVisible();
+  for (const title of ALL_TILES.filter((tile) => !shown.includes(tile))) {
+    await expect(widgets.getByText(title, { exact: true })).toHaveCount(0);
+  }
+  return widgets;
+}
+
+test('the CEO sees the organisation tiles, each opening its list, and no head counts', async ({ page }) => {
+  await openDashboard(page, CEO.email);
+  const widgets = await expectTiles(page, ORGANISATION_TILES);
+  // Every CEO tile drills down; the pyramid opens the employee list too (spec 2.7).
+  await expect(widgets.getByRole('link', { name: /^Open / })).toHaveCount(ORGANISATION_TILES.length);
+  await expect(widgets.getByRole('link', { name: 'Open Active Employees' })).toHaveText(/\d+/);
+  await expect(widgets.getByRole('link', { name: 'Open Employees On Notice' })).toHaveText(/\d+/);
+  await expect(widgets.getByRole('img', { name: /^Employees by experience: / })).toBeVisible();
+
+  await widgets.getByRole('link', { name: 'Open Employees On Notice' }).click();
+  await expect(page).toHaveURL(/\/employee-list\?tools_data=/);
+  const toolsData = JSON.parse(new URL(page.url()).searchParams.get('tools_data') ?? '{}');
+  expect(toolsData).toEqual({ 'employee-list': { statuses: 'in-notice' } });
+});
+
+test('the employee manager who heads a department sees the organisation tiles and that head count', async ({
+  page,
+}) => {
+  await openDashboard(page, HR.email);
+  const widgets = await expectTiles(page, [...ORGANISATION_TILES, 'Function Head Count']);
+  // Only the CEO may drill into the pyramid.
+  await expect(widgets.getByRole('link', { name: 'Open Employees Pyramid' })).toHaveCount(0);
+  await expect(widgets.getByRole('img', { name: /^Employees by experience: / })).toBeVisible();
+  await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
+});
+
+test('a department and sub-department head sees only the two head counts', async ({ page }) => {
+  await openDashboard(page, SUB_DEPARTMENT_HEAD.email);
+  const widgets = await expectTiles(page, HEAD_COUNT_TILES);
+  await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
+
+  await widgets.getByRole('link', { name: 'Open Sub Function Head Count' }).click();
+  await expect(page).toHaveURL(/\/workspace\/sub-departments$/);
+});
+
+test('an employee without a tile has no Widgets tool: the rest of the dashboard takes the page', async ({
+  page,
+}) => {
+  await openDashboard(page, RESOURCE.email);
+  await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Widgets' })).toHaveCount(0);
+  for (const title of ALL_TILES) await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+});
