@@ -1,5 +1,6 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import { notifyUsers } from '../modules/notifications';
 import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import {
   createContractor,
@@ -226,6 +227,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     const structure = await seedStructure(tx, org.id);
     const people = await seedAcmePeople(tx, org.id, structure, passwordHash);
     await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
+    await seedAcmeNotifications(ctx, tx, org.id, people);
     await createContractor(
       tx,
       org.id,
@@ -286,6 +288,27 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
 }
 
 /** Seeds the demo organisations Acme Corporation and Zensoft unless they exist. */
+/** Something waiting in the reporting manager's bell: a leave request and a timesheet to approve. */
+async function seedAcmeNotifications(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  people: Map<string, { employeeId: number; userId: number }>,
+) {
+  const manager = people.get('manager@acme.example');
+  if (!manager) return;
+  const notify = (text: string, requestId: number, requestType: string, displayId: string, action: string) =>
+    notifyUsers(ctx, tx, organizationId, {
+      recipientUserIds: [manager.userId],
+      text,
+      data: { request_id: requestId, request_type: requestType, display_id: displayId },
+      action,
+      recipientType: 'approver',
+    });
+  await notify('Timesheet TS-0007 awaits your approval', 7, 'timesheet', 'TS-0007', 'timesheet:submitted');
+  await notify('Leave request LR-0001 awaits your approval', 1, 'leave', 'LR-0001', 'lms:leave-requested');
+}
+
 export async function seedDemo(ctx: AppContext) {
   const passwordHash = await hashPassword(ctx.config.DEMO_PASSWORD);
   const existing = await findOrganizationBySlug(ctx.database.db, 'acme');
