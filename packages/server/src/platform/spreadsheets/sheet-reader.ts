@@ -55,6 +55,10 @@ export async function readSheet(
     worksheets: 'emit',
     entries: 'emit',
   });
+  // exceljs#3064: a worksheet stored before xl/workbook.xml (as exceljs itself writes files) can be parsed
+  // before the workbook model is set, and the reader then fails on `model.sheets`. Sheet names are not needed
+  // here, so an empty model until the real one arrives is enough.
+  (reader as unknown as { model: object }).model = {};
   const rows: SheetRow[] = [];
   let fieldAt: Map<number, string> | null = null;
   try {
