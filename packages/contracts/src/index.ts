@@ -5,6 +5,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './format';
 export * from './imports';
+export * from './leave';
 export * from './lists';
 export * from './notifications';
 export * from './observability';

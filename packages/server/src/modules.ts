@@ -10,7 +10,7 @@ import {
   importRoutes,
   templateRoutes,
 } from './modules/imports';
-import { holidayImport } from './modules/leave';
+import { holidayImport, leaveRoutes } from './modules/leave';
 import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
 import {
@@ -53,6 +53,7 @@ export const orgModules: FastifyPluginAsyncZod[] = [
   auditRoutes,
   dashboardRoutes,
   importRoutes,
+  leaveRoutes,
   notificationRoutes,
   peopleRoutes,
   searchRoutes(searchProviders),

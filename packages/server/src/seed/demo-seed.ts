@@ -1,5 +1,6 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import { openLeaveYear } from '../modules/leave';
 import { notifyUsers } from '../modules/notifications';
 import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import {
@@ -228,6 +229,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     const people = await seedAcmePeople(tx, org.id, structure, passwordHash);
     await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
     await seedAcmeNotifications(ctx, tx, org.id, people);
+    await openLeaveYear(tx, org.id, '2026-04-01', SYSTEM);
     await createContractor(
       tx,
       org.id,

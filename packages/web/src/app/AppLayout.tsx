@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { useLeaveConfigurations } from '../modules/leave/leave.api';
 import { useCurrentUser } from '../modules/people/people.api';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
@@ -8,10 +9,11 @@ import { RealtimeProvider } from './RealtimeProvider';
 
 /**
  * The signed-in shell: header bar over the page, with the personal socket open; waits for the signed-in user
- * (spec 4, app start).
+ * and loads the leave configurations beside it (spec 4, app start).
  */
 export function AppLayout() {
   const currentUser = useCurrentUser();
+  useLeaveConfigurations();
 
   if (currentUser.isError) {
     return <LoadFailed error={currentUser.error} onRetry={() => currentUser.refetch()} />;

@@ -59,6 +59,14 @@ describe('signed-in page', () => {
     expect(screen.getByText(ORG.name)).toBeTruthy();
   });
 
+  it('loads the leave configurations with the signed-in user at start', async () => {
+    const { calls } = signedIn('/workspace/default');
+    await screen.findByRole('main');
+    const paths = calls.map((call) => call.path);
+    expect(paths).toContain(`/api/${ORG.id}/org/employee/me/`);
+    expect(paths).toContain(`/api/${ORG.id}/leave-portal/leave-configurations/`);
+  });
+
   it('opens the profile menu with My profile and Sign out', async () => {
     const { router } = signedIn('/workspace/default');
     fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));

@@ -90,6 +90,11 @@ export const BASE_ROUTES: FakeRoutes = {
   'GET /api/public/org/list/localhost/': () => ({ body: ORG }),
   [`GET /api/${ORG.id}/org/employee/me/`]: ({ authorization }) =>
     authorization ? { body: CEO } : { status: 401, body: { code: 'auth_token_missing' } },
+  [`GET /api/${ORG.id}/leave-portal/leave-configurations/`]: () => ({
+    body: {
+      results: [{ id: 1, is_active: true, start_date: '2026-04-01', end_date: '2027-03-31', leaves: [] }],
+    },
+  }),
   [`GET /api/${ORG.id}/workspace/default-workspace/`]: () => ({ body: workspaceFixture('default') }),
   [`GET /api/${ORG.id}/workspace/workspaces/:id/`]: ({ path }) => ({
     body: workspaceFixture(lastSegment(path)),

@@ -1,2 +1,4 @@
-/** Leave: the organisation's holidays (leave types, balances and requests come with the leave module's issue). */
+/** Leave: leave years and the organisation's holidays (types, balances and requests come with the leave issue). */
 export { holidayImport } from './holiday-import';
+export { leaveRoutes } from './leave.routes';
+export { openLeaveYear } from './leave-configuration.service';

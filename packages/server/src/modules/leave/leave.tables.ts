@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
 import { organizations } from '../orgs/orgs.tables';
@@ -16,5 +17,23 @@ export const organizationHolidays = pgTable(
   (t) => [
     unique('organization_holidays_org_id_key').on(t.organizationId, t.id),
     uniqueIndex('organization_holidays_org_date_key').on(t.organizationId, t.holidayDate),
+  ],
+);
+
+/** A leave year of the organisation: a calendar year or April to March; at most one is active. */
+export const leaveConfigurations = pgTable(
+  'leave_configurations',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('leave_configurations_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('leave_configurations_org_start_key').on(t.organizationId, t.startDate),
+    uniqueIndex('leave_configurations_one_active_key').on(t.organizationId).where(sql`${t.isActive}`),
   ],
 );

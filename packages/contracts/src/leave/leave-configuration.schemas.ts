@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Spec 3 "Leave configuration": a leave year (a calendar year or April to March) and its leave rows. */
+export const LeaveConfigurationSchema = z.object({
+  id: z.number().int(),
+  is_active: z.boolean(),
+  start_date: z.string(),
+  end_date: z.string(),
+  leaves: z.array(z.object({ type: z.string(), total_leaves: z.number() })),
+});
+export type LeaveConfiguration = z.infer<typeof LeaveConfigurationSchema>;
+
+export const LeaveConfigurationListSchema = z.object({ results: z.array(LeaveConfigurationSchema) });

@@ -1,0 +1,1 @@
+SELECT atrium_enable_tenant_rls('leave_configurations');
