@@ -1,5 +1,6 @@
 import { IMPORT_KINDS } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportFilters, ExportHandler } from '../imports/export-handler';
@@ -9,7 +10,7 @@ const PAGE = 1000;
 function conditions(organizationId: number, filters: ExportFilters): SQL {
   const parts = [sql`e.organization_id = ${organizationId}`];
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(filters.search)}%`;
     parts.push(
       sql`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or u.email ilike ${pattern} or e.code ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
     );

@@ -1,6 +1,7 @@
 import { type EmployeeListItem, type EmployeeListQuery, parseOrderBy } from '@atrium/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { users } from '../accounts/accounts.tables';
 import { departments, designations, employees, subDepartments } from './people.tables';
 
@@ -15,7 +16,7 @@ const sortColumns = {
 function filtersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(
       or(
         ilike(users.firstName, pattern),

@@ -1,5 +1,6 @@
 import { type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
 
@@ -29,7 +30,7 @@ export const employeeSearchProvider: SearchProvider = {
   type: 'employee',
   async search(tx, actor, term, limit) {
     const needle = term.toLowerCase();
-    const prefix = `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const prefix = `${escapeLike(needle)}%`;
     const org = actor.organization_id;
     const prefixed = await queryRows<Row>(
       tx,

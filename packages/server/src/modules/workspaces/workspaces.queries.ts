@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { workspaces } from './workspaces.tables';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -75,7 +76,7 @@ export async function findWorkspacePage(
 ): Promise<{ count: number; results: WorkspaceSummary[] }> {
   const conditions = [eq(workspaces.organizationId, organizationId), ...visibilityConditions(visibility)];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(workspaces.name, pattern), ilike(workspaces.displayName, pattern)));
   }
   const where = and(...conditions);
