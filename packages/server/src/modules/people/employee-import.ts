@@ -199,10 +199,11 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
               )
               .returning()
           : [];
+        const managerCodeOf = new Map(fresh.map(({ row }) => [row.code, row.managerCode]));
         for (const employee of inserted) {
-          if (employee.reportingManagerId === null) {
-            const managerCode = fresh.find(({ row }) => row.code === employee.code)?.row.managerCode;
-            if (managerCode) pendingManagers.push({ code: employee.code, managerCode });
+          const managerCode = managerCodeOf.get(employee.code);
+          if (employee.reportingManagerId === null && managerCode) {
+            pendingManagers.push({ code: employee.code, managerCode });
           }
         }
         for (const employee of inserted) employeeByCode.set(employee.code, employee);
@@ -217,12 +218,24 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
           })),
           audit,
         );
+        const current = existing.length
+          ? await writeTx
+              .select()
+              .from(employees)
+              .where(
+                and(
+                  eq(employees.organizationId, organizationId),
+                  inArray(
+                    employees.code,
+                    existing.map(({ row }) => row.code),
+                  ),
+                ),
+              )
+          : [];
+        const currentByCode = new Map(current.map((employee) => [codeKey(employee.code), employee]));
         const updates = [];
         for (const { rowNumber, row } of existing) {
-          const [before] = await writeTx
-            .select()
-            .from(employees)
-            .where(and(eq(employees.organizationId, organizationId), eq(employees.code, row.code)));
+          const before = currentByCode.get(row.code);
           const next = fields(rowNumber, row);
           if (!before) continue;
           const changed = Object.entries(next).some(
