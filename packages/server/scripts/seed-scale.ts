@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { openCliContext } from '../src/cli/open-context';
 import { jobDefinitions } from '../src/modules';
+import { IMPORT_JOB } from '../src/modules/imports';
 import { notifyUsers } from '../src/modules/notifications';
 import { startTask } from '../src/modules/tasks';
 import { queryRows } from '../src/platform/db/query-rows';
@@ -60,7 +61,7 @@ try {
       displayName: 'Employee master upload',
       storedFile: key,
       parameters: { mode: 'all_or_nothing' },
-      jobName: 'imports.run',
+      jobName: IMPORT_JOB,
     });
   });
   for (;;) {

@@ -2,18 +2,10 @@ import { IMPORT_KINDS, type ImportMode, type UploadErrors } from '@atrium/contra
 import type { AppContext } from '../../platform/app-context';
 import { withOrg } from '../../platform/db/tenant';
 import { readSheet, SheetError } from '../../platform/spreadsheets/sheet-reader';
-import { fileError, type TaskOutcome, type TaskProgress, type TaskRow } from '../tasks';
+import { emptyUploadErrors, fileError, type TaskOutcome, type TaskProgress, type TaskRow } from '../tasks';
 import type { AnyImportHandler, FieldErrors, ImportHandler, NumberedRow } from './import-handler';
 
 const WRITE_BATCH = 1000;
-
-function noErrors(): UploadErrors {
-  return {
-    duplicate_rows: [],
-    column_errors: { duplicate_columns: [], unknown_columns: [], required_columns: [] },
-    row_errors: {},
-  };
-}
 
 /** Rows sharing a key: all but the first are duplicates, reported under the key column's header. */
 function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRow<Row>[]) {
@@ -58,7 +50,7 @@ export async function runImport(
     throw error;
   }
   if (sheet.columnErrors)
-    return { status: 'failed', errors: { ...noErrors(), column_errors: sheet.columnErrors } };
+    return { status: 'failed', errors: { ...emptyUploadErrors(), column_errors: sheet.columnErrors } };
 
   const total = sheet.rows.length;
   const rowErrors = new Map<number, FieldErrors>();
@@ -78,7 +70,7 @@ export async function runImport(
   for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);
 
   const errors: UploadErrors = {
-    ...noErrors(),
+    ...emptyUploadErrors(),
     duplicate_rows: duplicateRows,
     row_errors: Object.fromEntries([...rowErrors].sort(([a], [b]) => a - b).map(([n, e]) => [String(n), e])),
   };

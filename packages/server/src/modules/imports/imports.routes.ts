@@ -18,12 +18,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestActor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
-import { templateWorkbook } from '../../platform/spreadsheets/sheet-writer';
+import { templateWorkbook, XLSX_TYPE } from '../../platform/spreadsheets/sheet-writer';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { startTask, toTask } from '../tasks';
 import { EXPORT_JOB, IMPORT_JOB } from './import-export.jobs';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLSX_SIGNATURE = Buffer.from('PK\x03\x04', 'binary');
 
 const mayUse =

@@ -1,5 +1,6 @@
 /** Background tasks: uploads and downloads a user started, run by jobs, followed live through the socket. */
 export {
+  emptyUploadErrors,
   FILE_PROCESSING_FAILED,
   fileError,
   runTask,

@@ -129,12 +129,16 @@ export async function runTask(
   }
 }
 
-/** An upload error payload for a problem with the file as a whole. */
-export function fileError(message: string): UploadErrors {
+/** An upload error payload with nothing in it yet. */
+export function emptyUploadErrors(): UploadErrors {
   return {
     duplicate_rows: [],
     column_errors: { duplicate_columns: [], unknown_columns: [], required_columns: [] },
     row_errors: {},
-    file_error: message,
   };
+}
+
+/** An upload error payload for a problem with the file as a whole. */
+export function fileError(message: string): UploadErrors {
+  return { ...emptyUploadErrors(), file_error: message };
 }

@@ -2,10 +2,9 @@ import { TaskIdParamsSchema, TaskPageSchema, TaskSchema, TasksQuerySchema } from
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
+import { XLSX_TYPE } from '../../platform/spreadsheets/sheet-writer';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findTask, findUserTaskPage, toTask } from './tasks.queries';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A user sees their own tasks only: another user's task is answered as not found. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {

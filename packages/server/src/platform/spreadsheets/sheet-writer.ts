@@ -2,6 +2,9 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type SheetValue, safeCellValue } from './cell-values';
 
+/** The media type of an .xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export interface SheetColumn {
   header: string;
   key: string;
