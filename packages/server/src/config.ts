@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Base64 of 32 random bytes that seal identity and bank numbers; a key file in DATA_DIR when unset. */
+  DATA_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'DATA_KEY must be 32 bytes in base64')
+    .optional(),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
   MAINTENANCE: z
@@ -39,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     OUTBOX_DIR: resolve(dataDir, 'outbox'),
     FILES_DIR: resolve(dataDir, 'files'),
+    DATA_KEY_FILE: resolve(dataDir, 'data.key'),
   };
 }

@@ -25,6 +25,9 @@ export const WORKSPACE_NAMES = {
   TIMESHEETS: 'timesheets',
   LEAVES: 'leaves',
   EMPLOYEE_PROFILE: 'employee-profile',
+  PEOPLE: 'people',
+  CONTRACTORS: 'contractors',
+  EMPLOYEE_EXIT: 'employee-exit',
 } as const;
 
 export type WorkspaceName = (typeof WORKSPACE_NAMES)[keyof typeof WORKSPACE_NAMES];
@@ -233,5 +236,26 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     display_name: 'Employee Profile',
     layout_id: 1,
     containers: { main: ['employee-viewer'] },
+  }),
+  defineWorkspace({
+    name: N.PEOPLE,
+    display_name: 'People',
+    layout_id: 1,
+    containers: { main: ['employee-list', 'employee-form', 'import-export', 'uploads'] },
+    roles: [ROLES.EMPLOYEE_MANAGER],
+  }),
+  defineWorkspace({
+    name: N.CONTRACTORS,
+    display_name: 'Contractors and Vendors',
+    layout_id: 1,
+    containers: { main: ['contractor-list', 'vendor-list', 'contractor-form', 'vendor-form'] },
+    roles: [ROLES.CONTRACTOR_MANAGER],
+  }),
+  defineWorkspace({
+    name: N.EMPLOYEE_EXIT,
+    display_name: 'Exits and Clearance',
+    layout_id: 1,
+    containers: { main: ['employee-clearance-list'] },
+    roles: [ROLES.EMPLOYEE_EXIT_MANAGER, FINANCE_EXECUTIVE],
   }),
 ];

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { createDataSealer, type DataSealer, loadDataKey } from './crypto/data-sealer';
 import type { Database, Db } from './db/client';
 import { createFileStore, type FileStore } from './files/file-store';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -13,6 +14,7 @@ export interface AppContext {
   jobs: JobQueue;
   realtime: RealtimeHub;
   files: FileStore;
+  sealer: DataSealer;
 }
 
 export interface PlatformLog {
@@ -35,6 +37,7 @@ export function createAppContext(config: Config, database: Database, log: Platfo
     jobs: createJobQueue(database, log),
     realtime: createRealtimeHub(database, log),
     files: createFileStore(config.FILES_DIR),
+    sealer: createDataSealer(loadDataKey(config.DATA_KEY, config.DATA_KEY_FILE)),
   };
 }
 

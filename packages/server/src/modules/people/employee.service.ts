@@ -1,7 +1,8 @@
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { createUser, type NewUser } from '../accounts';
-import { contractors, employees } from './people.tables';
+import { contractors } from '../contractors/contractors.tables';
+import { employees } from './people.tables';
 
 export interface NewEmployee {
   user: NewUser;

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
-import { contractors, departments, designations, employees, subDepartments } from './people.tables';
+import { contractors } from '../contractors/contractors.tables';
+import { departments, designations, employees, subDepartments } from './people.tables';
 
 export interface Leadership {
   departments: number[];

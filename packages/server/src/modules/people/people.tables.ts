@@ -12,6 +12,7 @@ import {
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.tables';
 import { organizations } from '../orgs/orgs.tables';
+import { businessRegions, businessUnits, locations } from './org-setup.tables';
 
 const userRef = (name: string) => integer(name);
 
@@ -81,6 +82,8 @@ export const grades = pgTable(
     organizationId: organizationIdColumn().references(() => organizations.id),
     name: text('name').notNull(),
     level: integer('level').notNull(),
+    minCtc: numeric('min_ctc', { precision: 15, scale: 2, mode: 'number' }),
+    maxCtc: numeric('max_ctc', { precision: 15, scale: 2, mode: 'number' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -105,6 +108,10 @@ export const employees = pgTable(
     reportingManagerId: integer('reporting_manager_id'),
     dateOfJoining: date('date_of_joining'),
     totalExperience: numeric('total_experience', { precision: 4, scale: 1, mode: 'number' }),
+    locationId: integer('location_id'),
+    businessUnitId: integer('business_unit_id'),
+    businessRegionId: integer('business_region_id'),
+    personalEmail: text('personal_email'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -118,6 +125,9 @@ export const employees = pgTable(
     index('employees_org_designation_idx').on(t.organizationId, t.designationId),
     index('employees_org_grade_idx').on(t.organizationId, t.gradeId),
     index('employees_org_status_idx').on(t.organizationId, t.status),
+    index('employees_org_joining_idx').on(t.organizationId, t.dateOfJoining),
+    index('employees_org_location_idx').on(t.organizationId, t.locationId),
+    index('employees_org_business_unit_idx').on(t.organizationId, t.businessUnitId),
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }),
     foreignKey({
       columns: [t.organizationId, t.designationId],
@@ -139,23 +149,17 @@ export const employees = pgTable(
       columns: [t.organizationId, t.reportingManagerId],
       foreignColumns: [t.organizationId, t.id],
     }),
-  ],
-);
-
-export const contractors = pgTable(
-  'contractors',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    userId: integer('user_id').notNull(),
-    code: text('code').notNull(),
-    status: text('status').notNull().default('active'),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('contractors_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('contractors_org_user_key').on(t.organizationId, t.userId),
-    uniqueIndex('contractors_org_code_key').on(t.organizationId, t.code),
-    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.locationId],
+      foreignColumns: [locations.organizationId, locations.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.businessUnitId],
+      foreignColumns: [businessUnits.organizationId, businessUnits.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.businessRegionId],
+      foreignColumns: [businessRegions.organizationId, businessRegions.id],
+    }),
   ],
 );

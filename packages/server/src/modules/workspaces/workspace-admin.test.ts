@@ -56,9 +56,12 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
   });
 
   it('adds the hierarchy for an employee manager and everything for the CEO, none of another organisation', async () => {
-    expect(namesIn((await request('hr', 'GET', 'workspaces/')).json())).toContain('employee-hierarchy');
+    const hr = namesIn((await request('hr', 'GET', 'workspaces/')).json());
+    expect(hr).toContain('employee-hierarchy');
+    expect(hr).toContain('people');
+    expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(19);
+    expect(all.count).toBe(22);
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });
 
