@@ -82,7 +82,10 @@ describe('CODE_MESSAGES the spec does not show', () => {
     ['primary_bank_required', 'Exactly one bank account must be primary'],
     ['invalid_profile_picture', 'Profile picture must be a jpg, jpeg or png file'],
     ['exited_user_cannot_be_activated', 'An exited user cannot be activated'],
-    ['effective_date_before_current', 'The change must take effect on or after the start of the current record'],
+    [
+      'effective_date_before_current',
+      'The change must take effect on or after the start of the current record',
+    ],
     ['effective_date_in_future', 'The change cannot take effect in the future'],
     ['reporting_manager_cycle', 'An employee cannot report to themselves or to someone who reports to them'],
     ['contract_not_editable', 'A terminated or ongoing contract cannot be edited'],

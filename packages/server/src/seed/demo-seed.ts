@@ -1,10 +1,10 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import { createContractor } from '../modules/contractors';
 import { openLeaveYear } from '../modules/leave';
 import { notifyUsers } from '../modules/notifications';
 import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import {
-  createContractor,
   createDepartment,
   createDesignation,
   createEmployee,

@@ -4,6 +4,8 @@ import type { Tx } from '../../platform/db/client';
 import { createUsersInBulk, findUsersByEmails, renameUsers } from '../accounts';
 import type { FieldErrors, ImportHandler } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
+import { employeeWorkPeriods } from './employee-record.tables';
+import { changeEmployeeWork, today } from './employee-work.service';
 import { departments, designations, employees, grades, subDepartments } from './people.tables';
 
 const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
@@ -199,6 +201,22 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
               )
               .returning()
           : [];
+        if (inserted.length) {
+          await writeTx.insert(employeeWorkPeriods).values(
+            inserted.map((employee) => ({
+              organizationId,
+              employeeId: employee.id,
+              validFrom: employee.dateOfJoining ?? today(),
+              designationId: employee.designationId,
+              departmentId: employee.departmentId,
+              subDepartmentId: employee.subDepartmentId,
+              gradeId: employee.gradeId,
+              reportingManagerId: employee.reportingManagerId,
+              status: employee.status,
+              changedByUserId: audit.actorUserId,
+            })),
+          );
+        }
         const managerCodeOf = new Map(fresh.map(({ row }) => [row.code, row.managerCode]));
         for (const employee of inserted) {
           const managerCode = managerCodeOf.get(employee.code);
@@ -242,10 +260,12 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
             ([key, value]) => before[key as keyof typeof before] !== value,
           );
           if (!changed) continue;
+          const { employmentType, dateOfJoining, totalExperience, ...work } = next;
           await writeTx
             .update(employees)
-            .set({ ...next, updatedAt: new Date() })
+            .set({ employmentType, dateOfJoining, totalExperience, updatedAt: new Date() })
             .where(and(eq(employees.organizationId, organizationId), eq(employees.id, before.id)));
+          await changeEmployeeWork(writeTx, organizationId, before.id, work, today(), audit);
           updates.push({ id: before.id, before, after: next });
         }
 
@@ -280,6 +300,11 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
           join employees m on m.organization_id = ${organizationId} and m.code = link."managerCode"
           where e.organization_id = ${organizationId} and e.code = link.code
           returning e.id, m.id as manager_id`);
+        await writeTx.execute(sql`
+          update employee_work_periods p set reporting_manager_id = e.reporting_manager_id
+          from employees e
+          where e.organization_id = ${organizationId} and e.code in ${pendingManagers.map((link) => link.code)}
+            and p.organization_id = e.organization_id and p.employee_id = e.id and p.valid_to is null`);
         const rows = (linked as unknown as { rows: { id: number; manager_id: number }[] }).rows;
         await recordAudits(
           writeTx,

@@ -86,7 +86,10 @@ export const employeeSkills = pgTable(
       columns: [t.organizationId, t.employeeId],
       foreignColumns: [employees.organizationId, employees.id],
     }).onDelete('cascade'),
-    foreignKey({ columns: [t.organizationId, t.skillId], foreignColumns: [skills.organizationId, skills.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.skillId],
+      foreignColumns: [skills.organizationId, skills.id],
+    }),
   ],
 );
 
@@ -144,7 +147,11 @@ export const employeeWorkPeriods = pgTable(
   },
   (t) => [
     unique('employee_work_periods_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('employee_work_periods_org_employee_from_key').on(t.organizationId, t.employeeId, t.validFrom),
+    uniqueIndex('employee_work_periods_org_employee_from_key').on(
+      t.organizationId,
+      t.employeeId,
+      t.validFrom,
+    ),
     uniqueIndex('employee_work_periods_one_open_key')
       .on(t.organizationId, t.employeeId)
       .where(sql`${t.validTo} is null`),
@@ -165,7 +172,10 @@ export const employeeWorkPeriods = pgTable(
       columns: [t.organizationId, t.subDepartmentId],
       foreignColumns: [subDepartments.organizationId, subDepartments.id],
     }),
-    foreignKey({ columns: [t.organizationId, t.gradeId], foreignColumns: [grades.organizationId, grades.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.gradeId],
+      foreignColumns: [grades.organizationId, grades.id],
+    }),
     foreignKey({
       columns: [t.organizationId, t.reportingManagerId],
       foreignColumns: [employees.organizationId, employees.id],

@@ -1,7 +1,7 @@
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { createUser, type NewUser } from '../accounts';
-import { contractors } from '../contractors/contractors.tables';
+import { openFirstWorkPeriod } from './employee-work.service';
 import { employees } from './people.tables';
 
 export interface NewEmployee {
@@ -43,6 +43,7 @@ export async function createEmployee(tx: Tx, organizationId: number, input: NewE
     })
     .returning();
   if (!employee) throw new Error('employee insert returned nothing');
+  await openFirstWorkPeriod(tx, organizationId, employee, audit);
   await recordAudit(tx, {
     organizationId,
     actorUserId: audit.actorUserId,
@@ -53,28 +54,4 @@ export async function createEmployee(tx: Tx, organizationId: number, input: NewE
     requestId: audit.requestId ?? null,
   });
   return { user, employee };
-}
-
-export async function createContractor(
-  tx: Tx,
-  organizationId: number,
-  input: { user: NewUser; code: string },
-  audit: Audit,
-) {
-  const user = await createUser(tx, organizationId, { ...input.user, userType: 'contractor' }, audit);
-  const [contractor] = await tx
-    .insert(contractors)
-    .values({ organizationId, userId: user.id, code: input.code })
-    .returning();
-  if (!contractor) throw new Error('contractor insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: 'contractor.create',
-    entityType: 'contractor',
-    entityId: contractor.id,
-    after: contractor,
-    requestId: audit.requestId ?? null,
-  });
-  return { user, contractor };
 }

@@ -1,8 +1,15 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
-export { createContractor, createEmployee, type NewEmployee } from './employee.service';
+export { createEmployee, type NewEmployee } from './employee.service';
 export { employeeExport } from './employee-export';
 export { employeeMasterImport } from './employee-import';
 export { employeeSearchProvider } from './employee-search';
+export {
+  changeEmployeeWork,
+  findWorkOn,
+  findWorkPeriods,
+  type WorkAssignment,
+  type WorkChange,
+} from './employee-work.service';
 export {
   createDepartment,
   createDesignation,

@@ -23,7 +23,9 @@ export function createDataSealer(key: Buffer): DataSealer {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(aad(organizationId));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(organizationId, sealed) {
       const [version, iv, tag, body] = sealed.split('.');
@@ -31,7 +33,9 @@ export function createDataSealer(key: Buffer): DataSealer {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(aad(organizationId));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

@@ -1,0 +1,183 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { employeeWorkPeriods } from './employee-record.tables';
+import { findManagerChain } from './hierarchy.queries';
+import { employees } from './people.tables';
+
+/** The effective-dated part of an employee's record. */
+export interface WorkAssignment {
+  designationId: number | null;
+  departmentId: number | null;
+  subDepartmentId: number | null;
+  gradeId: number | null;
+  reportingManagerId: number | null;
+  status: string;
+}
+
+export type WorkChange = Partial<WorkAssignment>;
+
+interface Audit {
+  actorUserId: number | null;
+  requestId?: string;
+}
+
+const ASSIGNMENT_KEYS = [
+  'designationId',
+  'departmentId',
+  'subDepartmentId',
+  'gradeId',
+  'reportingManagerId',
+  'status',
+] as const satisfies readonly (keyof WorkAssignment)[];
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+function dayBefore(isoDate: string) {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function assignmentOf(row: WorkAssignment): WorkAssignment {
+  return Object.fromEntries(ASSIGNMENT_KEYS.map((key) => [key, row[key]])) as unknown as WorkAssignment;
+}
+
+/** Opens the first work period of a new employee, from the day they join (or today). */
+export async function openFirstWorkPeriod(
+  tx: Tx,
+  organizationId: number,
+  employee: WorkAssignment & { id: number; dateOfJoining: string | null },
+  audit: Audit,
+) {
+  await tx.insert(employeeWorkPeriods).values({
+    organizationId,
+    employeeId: employee.id,
+    validFrom: employee.dateOfJoining ?? today(),
+    ...assignmentOf(employee),
+    changedByUserId: audit.actorUserId,
+  });
+}
+
+/** Refuses a manager who is the employee or anyone below them. */
+export async function assertNoManagerCycle(
+  db: Queryable,
+  organizationId: number,
+  employeeId: number,
+  managerId: number | null,
+) {
+  if (managerId === null) return;
+  if (managerId === employeeId) throw new AppError('reporting_manager_cycle');
+  const chainAboveManager = await findManagerChain(db, organizationId, managerId);
+  if (chainAboveManager.includes(employeeId)) throw new AppError('reporting_manager_cycle');
+}
+
+/**
+ * Changes designation, department, grade, manager or status from `effectiveDate` on: the open period ends the
+ * day before and a new one starts, so what was true before that day stays on record. A change dated the day
+ * the open period starts corrects that period instead. Dates before the open period or in the future are
+ * refused; the employees row always holds the open period's values.
+ */
+export async function changeEmployeeWork(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  change: WorkChange,
+  effectiveDate: string,
+  audit: Audit,
+) {
+  const [open] = await tx
+    .select()
+    .from(employeeWorkPeriods)
+    .where(
+      and(
+        eq(employeeWorkPeriods.organizationId, organizationId),
+        eq(employeeWorkPeriods.employeeId, employeeId),
+        isNull(employeeWorkPeriods.validTo),
+      ),
+    )
+    .for('update');
+  if (!open) throw new AppError('not_found');
+  if (effectiveDate < open.validFrom) throw new AppError('effective_date_before_current');
+  if (effectiveDate > today()) throw new AppError('effective_date_in_future');
+  if (change.reportingManagerId !== undefined)
+    await assertNoManagerCycle(tx, organizationId, employeeId, change.reportingManagerId);
+
+  const before = assignmentOf(open);
+  const after: WorkAssignment = { ...before };
+  for (const key of ASSIGNMENT_KEYS) {
+    const value = change[key];
+    if (value !== undefined) (after as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (ASSIGNMENT_KEYS.every((key) => before[key] === after[key])) return after;
+
+  if (effectiveDate === open.validFrom) {
+    await tx
+      .update(employeeWorkPeriods)
+      .set({ ...after, changedByUserId: audit.actorUserId })
+      .where(
+        and(eq(employeeWorkPeriods.organizationId, organizationId), eq(employeeWorkPeriods.id, open.id)),
+      );
+  } else {
+    await tx
+      .update(employeeWorkPeriods)
+      .set({ validTo: dayBefore(effectiveDate) })
+      .where(
+        and(eq(employeeWorkPeriods.organizationId, organizationId), eq(employeeWorkPeriods.id, open.id)),
+      );
+    await tx.insert(employeeWorkPeriods).values({
+      organizationId,
+      employeeId,
+      validFrom: effectiveDate,
+      ...after,
+      changedByUserId: audit.actorUserId,
+    });
+  }
+  await tx
+    .update(employees)
+    .set({ ...after, updatedAt: sql`now()` })
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.work_change',
+    entityType: 'employee',
+    entityId: employeeId,
+    before,
+    after: { ...after, effective_date: effectiveDate },
+    requestId: audit.requestId ?? null,
+  });
+  return after;
+}
+
+/** Every work period of an employee, newest first. */
+export function findWorkPeriods(db: Queryable, organizationId: number, employeeId: number) {
+  return db
+    .select()
+    .from(employeeWorkPeriods)
+    .where(
+      and(
+        eq(employeeWorkPeriods.organizationId, organizationId),
+        eq(employeeWorkPeriods.employeeId, employeeId),
+      ),
+    )
+    .orderBy(desc(employeeWorkPeriods.validFrom));
+}
+
+/** What was true of an employee's work on a given day, or null before they joined. */
+export async function findWorkOn(db: Queryable, organizationId: number, employeeId: number, onDate: string) {
+  const [row] = await db
+    .select()
+    .from(employeeWorkPeriods)
+    .where(
+      and(
+        eq(employeeWorkPeriods.organizationId, organizationId),
+        eq(employeeWorkPeriods.employeeId, employeeId),
+        sql`${employeeWorkPeriods.validFrom} <= ${onDate}`,
+        sql`(${employeeWorkPeriods.validTo} is null or ${employeeWorkPeriods.validTo} >= ${onDate})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
