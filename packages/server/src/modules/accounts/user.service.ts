@@ -1,8 +1,17 @@
 import type { RoleId } from '@atrium/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Tx } from '../../platform/db/client';
-import { insertUser, insertUserRoles, type NewUserRow, type UserRow } from './accounts.queries';
+import { AppError } from '../../platform/http/app-error';
+import {
+  insertUser,
+  insertUserRoles,
+  type NewUserRow,
+  revokeUserSessions,
+  type UserRow,
+} from './accounts.queries';
+import { users } from './accounts.tables';
 
 export interface NewUser {
   email: string;
@@ -52,4 +61,35 @@ export async function createUser(
     requestId: audit.requestId ?? null,
   });
   return user;
+}
+
+/** Lets a user sign in again, or stops them: deactivating also ends every session they have open. */
+export async function setUserActive(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+  isActive: boolean,
+  audit: { actorUserId: number | null; requestId?: string },
+) {
+  const [before] = await tx
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (!before) throw new AppError('not_found');
+  if (before.isActive === isActive) return;
+  await tx
+    .update(users)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (!isActive) await revokeUserSessions(tx, organizationId, userId);
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: isActive ? 'user.activate' : 'user.deactivate',
+    entityType: 'user',
+    entityId: userId,
+    before: { is_active: before.isActive },
+    after: { is_active: isActive },
+    requestId: audit.requestId ?? null,
+  });
 }
