@@ -18,9 +18,11 @@ import {
   designationImport,
   employeeExport,
   employeeMasterImport,
+  employeeRecordRoutes,
   employeeSearchProvider,
   gradeImport,
   peopleRoutes,
+  photoRoutes,
 } from './modules/people';
 import { searchRoutes } from './modules/search';
 import { taskMessageLoader, taskRoutes } from './modules/tasks';
@@ -30,7 +32,7 @@ import type { JobDefinition } from './platform/jobs/job-queue';
 import type { RealtimeLoader } from './platform/realtime/realtime-hub';
 
 /** Routes under `/api/public/`. */
-export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes, templateRoutes];
+export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes, templateRoutes, photoRoutes];
 
 /** What the header search looks through, in the order results are listed. */
 const searchProviders = [workspaceSearchProvider, employeeSearchProvider];
@@ -56,6 +58,7 @@ export const orgModules: FastifyPluginAsyncZod[] = [
   leaveRoutes,
   notificationRoutes,
   peopleRoutes,
+  employeeRecordRoutes,
   searchRoutes(searchProviders),
   taskRoutes,
   workspaceRoutes,

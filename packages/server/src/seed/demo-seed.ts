@@ -222,6 +222,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     primaryLoginProvider: 'internal',
     secondaryLoginProviders: ['google'],
     projectPermissionVariant: 'default',
+    memberLimit: null,
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await seedDefaultWorkspaces(tx, org.id);

@@ -26,7 +26,10 @@ export interface NewUser {
   isTimesheetApprover?: boolean;
   isSuperuser?: boolean;
   profile?: Partial<
-    Pick<NewUserRow, 'gender' | 'dob' | 'bloodGroup' | 'maritalStatus' | 'nationality' | 'mobile'>
+    Pick<
+      NewUserRow,
+      'gender' | 'dob' | 'bloodGroup' | 'maritalStatus' | 'nationality' | 'mobile' | 'landline'
+    >
   >;
 }
 

@@ -17,13 +17,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestActor } from '../../platform/auth/actor';
+import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { templateWorkbook, XLSX_TYPE } from '../../platform/spreadsheets/sheet-writer';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { startTask, toTask } from '../tasks';
 import { EXPORT_JOB, IMPORT_JOB } from './import-export.jobs';
-
-const XLSX_SIGNATURE = Buffer.from('PK\x03\x04', 'binary');
 
 const mayUse =
   (roles: (request: FastifyRequest) => readonly RoleId[] | undefined) =>
@@ -83,38 +82,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const kind = IMPORT_KINDS[request.params.kind];
-      let mode = ImportModeSchema.parse('all_or_nothing');
-      let stored: { key: string; filename: string } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname !== 'mode') continue;
-            const parsed = ImportModeSchema.safeParse(part.value);
-            if (!parsed.success) throw new AppError('invalid', { codes: { mode: ['invalid'] } });
-            mode = parsed.data;
-            continue;
-          }
-          if (part.fieldname !== 'file' || stored)
-            throw new AppError('invalid', { codes: { file: ['invalid'] } });
-          if (!/\.xlsx$/i.test(part.filename)) throw new AppError('unsupported_media_type');
-          const key = app.ctx.files.newKey(actor.organization_id, 'uploads', '.xlsx');
-          stored = { key, filename: part.filename.slice(-200) };
-          await app.ctx.files.write(key, part.file);
-          if (part.file.truncated) throw new AppError('payload_too_large');
-          const head = await app.ctx.files.head(key, 4);
-          if (!head.equals(XLSX_SIGNATURE)) throw new AppError('unsupported_media_type');
-        }
-      } catch (error) {
-        if (stored) await app.ctx.files.remove(stored.key);
-        if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('payload_too_large');
-        throw error;
+      const received = await receiveFile(request, app.ctx.files, {
+        organizationId: actor.organization_id,
+        folder: 'uploads',
+        fields: ['mode'],
+        extensions: ['xlsx'],
+      });
+      const parsedMode = ImportModeSchema.safeParse(received.fields.mode ?? 'all_or_nothing');
+      if (!parsedMode.success) {
+        await app.ctx.files.remove(received.key);
+        throw new AppError('invalid', { codes: { mode: ['invalid'] } });
       }
-      if (!stored) throw new AppError('invalid', { codes: { file: ['required'] } });
-      const file = stored;
+      const mode = parsedMode.data;
+      const file = { key: received.key, filename: received.filename };
       const task = await request.inOrg((tx) =>
         startTask(app.ctx, tx, actor.organization_id, {
           userId: actor.user_id,

@@ -19,6 +19,8 @@ export interface NewOrganization {
   projectPermissionVariant?: ProjectPermissionVariant;
   departmentDisplayName?: string;
   subDepartmentDisplayName?: string;
+  /** Active users allowed; null for no limit (default 50). */
+  memberLimit?: number | null;
 }
 
 /** Provisioning runs as the schema owner: creating a tenant is not something a tenant's own role may do. */
@@ -33,6 +35,7 @@ export function createOrganization(db: Db, input: NewOrganization): Promise<Orga
         primaryLoginProvider: input.primaryLoginProvider ?? 'internal',
         secondaryLoginProviders: input.secondaryLoginProviders ?? [],
         projectPermissionVariant: input.projectPermissionVariant ?? 'default',
+        memberLimit: input.memberLimit === undefined ? 50 : input.memberLimit,
         settings: {
           department_display_name: input.departmentDisplayName ?? 'function',
           sub_department_display_name: input.subDepartmentDisplayName ?? 'sub function',

@@ -16,6 +16,10 @@ export interface NewEmployee {
   reportingManagerId?: number | null;
   dateOfJoining?: string | null;
   totalExperience?: number | null;
+  locationId?: number | null;
+  businessUnitId?: number | null;
+  businessRegionId?: number | null;
+  personalEmail?: string | null;
 }
 
 interface Audit {
@@ -40,6 +44,10 @@ export async function createEmployee(tx: Tx, organizationId: number, input: NewE
       reportingManagerId: input.reportingManagerId ?? null,
       dateOfJoining: input.dateOfJoining ?? null,
       totalExperience: input.totalExperience ?? null,
+      locationId: input.locationId ?? null,
+      businessUnitId: input.businessUnitId ?? null,
+      businessRegionId: input.businessRegionId ?? null,
+      personalEmail: input.personalEmail ?? null,
     })
     .returning();
   if (!employee) throw new Error('employee insert returned nothing');

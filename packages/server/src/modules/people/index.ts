@@ -2,6 +2,7 @@
 export { createEmployee, type NewEmployee } from './employee.service';
 export { employeeExport } from './employee-export';
 export { employeeMasterImport } from './employee-import';
+export { employeeRecordRoutes, photoRoutes } from './employee-record.routes';
 export { employeeSearchProvider } from './employee-search';
 export {
   changeEmployeeWork,

@@ -27,6 +27,9 @@ const ACTION_WORKSPACES: ReadonlyArray<readonly [RegExp, WorkspaceName]> = [
   [/target/, WORKSPACE_NAMES.SALES_TARGET],
   [/invoice|collection/, WORKSPACE_NAMES.INVOICES_COLLECTIONS],
   [/salary/, WORKSPACE_NAMES.SALARY_MANAGEMENT],
+  [/exit|clearance/, WORKSPACE_NAMES.EMPLOYEE_EXIT],
+  [/contract|vendor/, WORKSPACE_NAMES.CONTRACTORS],
+  [/employee|joiner/, WORKSPACE_NAMES.EMPLOYEE_PROFILE],
 ];
 
 function chooseWorkspaceForAction(action: string): WorkspaceName {

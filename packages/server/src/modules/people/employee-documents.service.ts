@@ -1,0 +1,146 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import type { ReceivedFile } from '../../platform/files/received-file';
+import { AppError } from '../../platform/http/app-error';
+import { users } from '../accounts/accounts.tables';
+import type { Audit } from './employee-record.service';
+import { employeeDocuments } from './employee-record.tables';
+import { employees } from './people.tables';
+
+export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt'] as const;
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  txt: 'text/plain',
+};
+export const contentTypeOf = (extension: string) => CONTENT_TYPES[extension] ?? 'application/octet-stream';
+
+const ofEmployee = (organizationId: number, employeeId: number) =>
+  and(eq(employeeDocuments.organizationId, organizationId), eq(employeeDocuments.employeeId, employeeId));
+
+type DocumentRow = typeof employeeDocuments.$inferSelect;
+const toDocument = (row: DocumentRow) => ({
+  id: row.id,
+  title: row.title,
+  file_name: row.fileName,
+  extension: row.extension,
+  size_bytes: row.sizeBytes,
+  created: row.createdAt.toISOString(),
+  creator: row.creatorUserId === null ? null : { id: row.creatorUserId },
+});
+
+export async function listDocuments(tx: Tx, organizationId: number, employeeId: number) {
+  const rows = await tx
+    .select()
+    .from(employeeDocuments)
+    .where(ofEmployee(organizationId, employeeId))
+    .orderBy(desc(employeeDocuments.createdAt), desc(employeeDocuments.id));
+  return rows.map(toDocument);
+}
+
+export async function addDocument(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  file: ReceivedFile,
+  title: string,
+  audit: Audit,
+) {
+  const [row] = await tx
+    .insert(employeeDocuments)
+    .values({
+      organizationId,
+      employeeId,
+      title,
+      fileKey: file.key,
+      fileName: file.filename,
+      extension: file.extension,
+      contentType: contentTypeOf(file.extension),
+      sizeBytes: file.size,
+      creatorUserId: audit.actorUserId,
+    })
+    .returning();
+  if (!row) throw new Error('document insert returned nothing');
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.document_add',
+    entityType: 'employee',
+    entityId: employeeId,
+    after: { id: row.id, title, file_name: row.fileName, size_bytes: row.sizeBytes },
+    requestId: audit.requestId ?? null,
+  });
+  return toDocument(row);
+}
+
+export async function findDocument(tx: Tx, organizationId: number, employeeId: number, documentId: number) {
+  const [row] = await tx
+    .select()
+    .from(employeeDocuments)
+    .where(and(ofEmployee(organizationId, employeeId), eq(employeeDocuments.id, documentId)));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** Removes the record now and returns the stored key, for the caller to delete once the change commits. */
+export async function removeDocument(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  documentId: number,
+  audit: Audit,
+) {
+  const row = await findDocument(tx, organizationId, employeeId, documentId);
+  await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, row.id));
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.document_remove',
+    entityType: 'employee',
+    entityId: employeeId,
+    before: { id: row.id, title: row.title, file_name: row.fileName },
+    requestId: audit.requestId ?? null,
+  });
+  return row.fileKey;
+}
+
+/** Photos are served from an unguessable public address, so image tags can show them without a token. */
+const PHOTO_PREFIX = '/api/public/photos/';
+export const photoUrl = (key: string) => `${PHOTO_PREFIX}${key}`;
+
+/** Sets the employee's photo; returns the key of the photo it replaces, for the caller to delete. */
+export async function setPhoto(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  file: ReceivedFile,
+  audit: Audit,
+) {
+  const [employee] = await tx
+    .select({ userId: employees.userId, photo: users.photo })
+    .from(employees)
+    .innerJoin(users, and(eq(users.organizationId, employees.organizationId), eq(users.id, employees.userId)))
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  if (!employee) throw new AppError('not_found');
+  const photo = photoUrl(file.key);
+  await tx
+    .update(users)
+    .set({ photo, updatedAt: sql`now()` })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, employee.userId)));
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.photo_change',
+    entityType: 'employee',
+    entityId: employeeId,
+    before: { photo: employee.photo },
+    after: { photo },
+    requestId: audit.requestId ?? null,
+  });
+  return employee.photo?.startsWith(PHOTO_PREFIX) ? employee.photo.slice(PHOTO_PREFIX.length) : null;
+}

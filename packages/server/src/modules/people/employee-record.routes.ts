@@ -1,0 +1,540 @@
+import {
+  BankDetailInputSchema,
+  BankDetailListSchema,
+  BankDetailSchema,
+  BankDetailUpdateSchema,
+  BankParamsSchema,
+  canReadEmployeeRecord,
+  DocumentParamsSchema,
+  EmployeeCreatedSchema,
+  EmployeeCreateSchema,
+  EmployeeDetailSchema,
+  EmployeeDocumentListSchema,
+  EmployeeDocumentSchema,
+  EmployeeParamsSchema,
+  EmployeeSkillsInputSchema,
+  EmployeeUpdateSchema,
+  IdentityUpdateSchema,
+  isEmployeeManager,
+  MAX_ATTACHMENT_BYTES,
+  MaskedIdentitySchema,
+  OwnProfileUpdateSchema,
+  PHOTO_EXTENSIONS,
+  WorkChangeSchema,
+  WorkHistorySchema,
+} from '@atrium/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { receiveFile } from '../../platform/files/received-file';
+import { AppError, invalid } from '../../platform/http/app-error';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { addBankDetail, listBankDetails, removeBankDetail, updateBankDetail } from './employee-bank.service';
+import { findEmployeeDetail, findWorkHistory } from './employee-detail.queries';
+import {
+  addDocument,
+  contentTypeOf,
+  DOCUMENT_EXTENSIONS,
+  findDocument,
+  listDocuments,
+  removeDocument,
+  setPhoto,
+} from './employee-documents.service';
+import {
+  changeIdentity,
+  createEmployeeRecord,
+  revealIdentity,
+  setEmployeeActive,
+  updateEmployeeRecord,
+  updateOwnProfile,
+} from './employee-record.service';
+import { setEmployeeSkills } from './employee-skills.service';
+import { changeEmployeeWork } from './employee-work.service';
+
+const tags = ['people'];
+const manager = { permission: isEmployeeManager };
+const audit = (request: FastifyRequest) => ({
+  actorUserId: requireActor(request).user_id,
+  requestId: request.id,
+});
+
+/** Employee managers and the CEO reach every record; anyone else only their own. */
+function assertCanRead(request: FastifyRequest, employeeId: number) {
+  if (!canReadEmployeeRecord(requireActor(request), employeeId)) throw new AppError('permission_denied');
+}
+
+const NoContent = z.null();
+const TitleSchema = z.string().trim().min(1).max(256);
+
+/** The employee record: create and change it, its identity numbers, bank accounts, skills, documents and photo. */
+export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 1, fieldSize: 1024, parts: 2 },
+  });
+
+  app.post(
+    '/org/employees/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Add an employee; their user gets a set-password email',
+        body: EmployeeCreateSchema,
+        response: { 201: EmployeeCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await request.inOrg((tx) =>
+        createEmployeeRecord(app.ctx, tx, request.org.id, request.body, audit(request)),
+      );
+      await app.ctx.mailer.send(created.passwordMail);
+      return reply.code(201).send({ id: created.employee.id, user_id: created.user.id });
+    },
+  );
+
+  app.get(
+    '/org/employees/:id/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The full record of an employee (employee managers, the CEO, or the employee)',
+        params: EmployeeParamsSchema,
+        response: { 200: EmployeeDetailSchema },
+      },
+    },
+    async (request) => {
+      assertCanRead(request, request.params.id);
+      const detail = await request.inOrg((tx) => findEmployeeDetail(tx, request.org.id, request.params.id));
+      if (!detail) throw new AppError('not_found');
+      return { ...detail, can_manage: isEmployeeManager(requireActor(request)) };
+    },
+  );
+
+  app.patch(
+    '/org/employees/:id/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Change personal and employment details (work assignments change with a dated work change)',
+        params: EmployeeParamsSchema,
+        body: EmployeeUpdateSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await request.inOrg((tx) =>
+        updateEmployeeRecord(tx, request.org.id, request.params.id, request.body, audit(request)),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/org/employee/me/profile/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Change your own contact details',
+        body: OwnProfileUpdateSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      const employeeId = requireActor(request).employee_id;
+      if (!employeeId) throw new AppError('not_found');
+      await request.inOrg((tx) =>
+        updateOwnProfile(tx, request.org.id, employeeId, request.body, audit(request)),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/org/employees/:id/work-history/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Designation, department, grade, manager and status over time, newest first',
+        params: EmployeeParamsSchema,
+        response: { 200: WorkHistorySchema },
+      },
+    },
+    async (request) => {
+      assertCanRead(request, request.params.id);
+      return { results: await request.inOrg((tx) => findWorkHistory(tx, request.org.id, request.params.id)) };
+    },
+  );
+
+  app.post(
+    '/org/employees/:id/work-changes/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary:
+          'Change designation, department, grade, manager or status from a date on; earlier periods stay',
+        params: EmployeeParamsSchema,
+        body: WorkChangeSchema,
+        response: { 200: WorkHistorySchema },
+      },
+    },
+    async (request) => {
+      const { effective_date, ...change } = request.body;
+      return request.inOrg(async (tx) => {
+        if (change.department_id !== undefined || change.sub_department_id !== undefined) {
+          const detail = await findEmployeeDetail(tx, request.org.id, request.params.id);
+          if (!detail) throw new AppError('not_found');
+          const departmentId =
+            change.department_id === undefined ? detail.department?.id : change.department_id;
+          const subDepartmentId =
+            change.sub_department_id === undefined ? detail.sub_department?.id : change.sub_department_id;
+          if (subDepartmentId && !departmentId) throw invalid({ sub_department_id: ['invalid'] });
+        }
+        await changeEmployeeWork(
+          tx,
+          request.org.id,
+          request.params.id,
+          {
+            designationId: change.designation_id,
+            departmentId: change.department_id,
+            subDepartmentId: change.sub_department_id,
+            gradeId: change.grade_id,
+            reportingManagerId: change.reporting_manager_id,
+            status: change.status,
+          },
+          effective_date,
+          audit(request),
+        );
+        return { results: await findWorkHistory(tx, request.org.id, request.params.id) };
+      });
+    },
+  );
+
+  app.put(
+    '/org/employees/:id/identity/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Set or clear PAN and Aadhaar; they are stored sealed and answered masked',
+        params: EmployeeParamsSchema,
+        body: IdentityUpdateSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await request.inOrg((tx) =>
+        changeIdentity(app.ctx, tx, request.org.id, request.params.id, request.body, audit(request)),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/org/employees/:id/identity/reveal/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'PAN and Aadhaar in full, for an employee manager; each reveal is audited',
+        params: EmployeeParamsSchema,
+        response: { 200: MaskedIdentitySchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) => revealIdentity(app.ctx, tx, request.org.id, request.params.id, audit(request))),
+  );
+
+  for (const [path, isActive] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    app.post(
+      `/org/employees/:id/${path}/`,
+      {
+        config: manager,
+        schema: {
+          tags,
+          summary: isActive
+            ? 'Let the employee sign in again (not after exit; within the member limit)'
+            : 'Stop the employee signing in and end their sessions',
+          params: EmployeeParamsSchema,
+          response: { 204: NoContent },
+        },
+      },
+      async (request, reply) => {
+        await request.inOrg((tx) =>
+          setEmployeeActive(tx, request.org.id, request.params.id, isActive, audit(request)),
+        );
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/org/employees/:id/bank-details/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Bank accounts with masked numbers, primary first',
+        params: EmployeeParamsSchema,
+        response: { 200: BankDetailListSchema },
+      },
+    },
+    async (request) => {
+      assertCanRead(request, request.params.id);
+      return {
+        results: await request.inOrg((tx) =>
+          listBankDetails(app.ctx, tx, request.org.id, request.params.id, false),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/org/employees/:id/bank-details/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Add a bank account; the first one is primary',
+        params: EmployeeParamsSchema,
+        body: BankDetailInputSchema,
+        response: { 201: BankDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await request.inOrg((tx) =>
+        addBankDetail(app.ctx, tx, request.org.id, request.params.id, request.body, audit(request)),
+      );
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.patch(
+    '/org/employees/:id/bank-details/:bankId/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Change a bank account; making one primary moves the primary to it',
+        params: BankParamsSchema,
+        body: BankDetailUpdateSchema,
+        response: { 200: BankDetailSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        updateBankDetail(
+          app.ctx,
+          tx,
+          request.org.id,
+          request.params.id,
+          request.params.bankId,
+          request.body,
+          audit(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/org/employees/:id/bank-details/:bankId/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Remove a bank account (the primary only when it is the last)',
+        params: BankParamsSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await request.inOrg((tx) =>
+        removeBankDetail(tx, request.org.id, request.params.id, request.params.bankId, audit(request)),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/org/employees/:id/skills/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Replace the employee’s skills and levels (I intermediate, E expert, B beginner)',
+        params: EmployeeParamsSchema,
+        body: EmployeeSkillsInputSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await request.inOrg((tx) =>
+        setEmployeeSkills(tx, request.org.id, request.params.id, request.body.skills, audit(request)),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/org/employees/:id/documents/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Documents on the employee’s record, newest first',
+        params: EmployeeParamsSchema,
+        response: { 200: EmployeeDocumentListSchema },
+      },
+    },
+    async (request) => {
+      assertCanRead(request, request.params.id);
+      return { results: await request.inOrg((tx) => listDocuments(tx, request.org.id, request.params.id)) };
+    },
+  );
+
+  app.post(
+    '/org/employees/:id/documents/',
+    {
+      config: { ...manager, inOneTransaction: false },
+      schema: {
+        tags,
+        summary: 'Upload a document (multipart: `title`, then `file`; at most 10 MB)',
+        params: EmployeeParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: EmployeeDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await receiveFile(request, app.ctx.files, {
+        organizationId: request.org.id,
+        folder: 'documents',
+        fields: ['title'],
+        extensions: DOCUMENT_EXTENSIONS,
+      });
+      try {
+        const title = TitleSchema.safeParse(file.fields.title ?? file.filename);
+        if (!title.success) throw invalid({ title: ['invalid'] });
+        const document = await request.inOrg((tx) =>
+          addDocument(tx, request.org.id, request.params.id, file, title.data, audit(request)),
+        );
+        return reply.code(201).send(document);
+      } catch (error) {
+        await app.ctx.files.remove(file.key);
+        if ((error as { code?: string }).code === '23503') throw new AppError('not_found');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/org/employees/:id/documents/:documentId/file/',
+    {
+      config: { permission: 'signed-in' },
+      schema: { tags, summary: 'Download a document', params: DocumentParamsSchema },
+    },
+    async (request, reply) => {
+      assertCanRead(request, request.params.id);
+      const document = await request.inOrg((tx) =>
+        findDocument(tx, request.org.id, request.params.id, request.params.documentId),
+      );
+      const name = encodeURIComponent(document.fileName);
+      return reply
+        .type(contentTypeOf(document.extension))
+        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(app.ctx.files.read(document.fileKey));
+    },
+  );
+
+  app.delete(
+    '/org/employees/:id/documents/:documentId/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Remove a document',
+        params: DocumentParamsSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      const key = await request.inOrg((tx) =>
+        removeDocument(tx, request.org.id, request.params.id, request.params.documentId, audit(request)),
+      );
+      await app.ctx.files.remove(key);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/org/employees/:id/photo/',
+    {
+      config: { permission: 'signed-in', inOneTransaction: false },
+      schema: {
+        tags,
+        summary:
+          'Set the profile photo (multipart `file`: jpg, jpeg or png); the employee or an employee manager',
+        params: EmployeeParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ photo: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      assertCanRead(request, request.params.id);
+      const file = await receiveFile(request, app.ctx.files, {
+        organizationId: request.org.id,
+        folder: 'photos',
+        extensions: PHOTO_EXTENSIONS,
+        unsupported: { code: 'invalid_profile_picture', field: 'file' },
+      });
+      let previous: string | null;
+      try {
+        previous = await request.inOrg((tx) =>
+          setPhoto(tx, request.org.id, request.params.id, file, audit(request)),
+        );
+      } catch (error) {
+        await app.ctx.files.remove(file.key);
+        throw error;
+      }
+      if (previous) await app.ctx.files.remove(previous);
+      return reply.send({ photo: `/api/public/photos/${file.key}` });
+    },
+  );
+};
+
+const PhotoParamsSchema = z.object({
+  org: z.string().regex(/^\d{1,10}$/),
+  file: z.string().regex(/^[0-9a-f-]{36}\.(?:jpg|jpeg|png)$/),
+});
+
+/** Profile photos by their unguessable address (no token: image tags cannot send one). */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/photos/:org/photos/:file',
+    {
+      config: { permission: 'public' },
+      schema: { tags, summary: 'A profile photo', params: PhotoParamsSchema },
+    },
+    async (request, reply) => {
+      const key = `${request.params.org}/photos/${request.params.file}`;
+      try {
+        await app.ctx.files.size(key);
+      } catch {
+        throw new AppError('not_found');
+      }
+      const extension = request.params.file.split('.').pop() ?? '';
+      return reply
+        .type(contentTypeOf(extension))
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(app.ctx.files.read(key));
+    },
+  );
+};

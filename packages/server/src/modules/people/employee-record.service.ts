@@ -1,0 +1,369 @@
+import type { EmployeeCreate, EmployeeUpdate, OwnProfileUpdate } from '@atrium/contracts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { AppError, invalid } from '../../platform/http/app-error';
+import { findUsersByEmails, issuePasswordLink, setUserActive } from '../accounts';
+import { users } from '../accounts/accounts.tables';
+import { notifyUsers } from '../notifications';
+import { organizations } from '../orgs/orgs.tables';
+import { createEmployee } from './employee.service';
+import { missingReferences, type ReferenceField } from './employee-detail.queries';
+import { employeeIdentities } from './employee-record.tables';
+import { employees, subDepartments } from './people.tables';
+
+export interface Audit {
+  actorUserId: number | null;
+  requestId?: string;
+}
+
+const emptyToNull = <T>(value: T | '' | undefined) => (value === '' || value === undefined ? null : value);
+
+/** Refuses references to records the organisation does not have, and a sub-department of another department. */
+async function assertReferences(
+  tx: Tx,
+  organizationId: number,
+  refs: Partial<Record<ReferenceField, number | null | undefined>>,
+) {
+  const missing = await missingReferences(tx, organizationId, refs);
+  if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, ['invalid']])));
+  if (refs.sub_department_id && refs.department_id !== undefined) {
+    const [sub] = await tx
+      .select({ departmentId: subDepartments.departmentId })
+      .from(subDepartments)
+      .where(
+        and(eq(subDepartments.organizationId, organizationId), eq(subDepartments.id, refs.sub_department_id)),
+      );
+    if (sub?.departmentId !== refs.department_id) throw invalid({ sub_department_id: ['invalid'] });
+  }
+}
+
+/** Refuses one more active user once the organisation has as many as its member limit allows. */
+export async function assertMemberRoom(tx: Tx, organizationId: number) {
+  const [org] = await tx
+    .select({ limit: organizations.memberLimit })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (org?.limit === null || org?.limit === undefined) return;
+  const [active] = await tx
+    .select({ value: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.isActive, true),
+        inArray(users.userType, ['employee', 'contractor']),
+      ),
+    );
+  if ((active?.value ?? 0) >= org.limit) throw new AppError('membership_limit_exceed');
+}
+
+async function assertCodeFree(tx: Tx, organizationId: number, code: string, exceptId?: number) {
+  const [taken] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), sql`upper(${employees.code}) = upper(${code})`));
+  if (taken && taken.id !== exceptId) throw invalid({ code: ['integrity_error'] });
+}
+
+/** Seals what is given; null clears a number, undefined leaves it. */
+async function writeIdentity(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  identity: { pan?: string | null; aadhaar?: string | null },
+) {
+  const sealed = (value: string | null | undefined) =>
+    value === undefined
+      ? {}
+      : value === null || value === ''
+        ? { sealed: null, last4: null }
+        : { sealed: ctx.sealer.seal(organizationId, value), last4: value.slice(-4) };
+  const pan = sealed(identity.pan);
+  const aadhaar = sealed(identity.aadhaar);
+  const values = {
+    ...('sealed' in pan ? { panSealed: pan.sealed, panLast4: pan.last4 } : {}),
+    ...('sealed' in aadhaar ? { aadhaarSealed: aadhaar.sealed, aadhaarLast4: aadhaar.last4 } : {}),
+  };
+  if (!Object.keys(values).length) return false;
+  await tx
+    .insert(employeeIdentities)
+    .values({ organizationId, employeeId, ...values })
+    .onConflictDoUpdate({
+      target: [employeeIdentities.organizationId, employeeIdentities.employeeId],
+      set: { ...values, updatedAt: sql`now()` },
+    });
+  return true;
+}
+
+/**
+ * Adds an employee with a user who gets a set-password email, their first work period, and sealed identity
+ * numbers; their manager is told a new joiner reports to them.
+ */
+export async function createEmployeeRecord(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  input: EmployeeCreate,
+  audit: Audit,
+) {
+  await assertMemberRoom(tx, organizationId);
+  const emailOwners = await findUsersByEmails(tx, organizationId, [input.email]);
+  if (emailOwners.size) throw invalid({ email: ['integrity_error'] });
+  await assertCodeFree(tx, organizationId, input.code);
+  await assertReferences(tx, organizationId, input);
+  const { user, employee } = await createEmployee(
+    tx,
+    organizationId,
+    {
+      user: {
+        email: input.email,
+        firstName: input.first_name,
+        middleName: input.middle_name ?? '',
+        lastName: input.last_name,
+        profile: {
+          dob: emptyToNull(input.dob),
+          gender: emptyToNull(input.gender),
+          bloodGroup: emptyToNull(input.blood_group),
+          maritalStatus: emptyToNull(input.marital_status),
+          nationality: emptyToNull(input.nationality),
+          mobile: emptyToNull(input.mobile),
+          landline: emptyToNull(input.landline),
+        },
+      },
+      code: input.code,
+      employmentType: input.employment_type,
+      designationId: input.designation_id ?? null,
+      departmentId: input.department_id ?? null,
+      subDepartmentId: input.sub_department_id ?? null,
+      gradeId: input.grade_id ?? null,
+      reportingManagerId: input.reporting_manager_id ?? null,
+      dateOfJoining: input.date_of_joining,
+      totalExperience: input.total_experience ?? null,
+      locationId: input.location_id ?? null,
+      businessUnitId: input.business_unit_id ?? null,
+      businessRegionId: input.business_region_id ?? null,
+      personalEmail: emptyToNull(input.personal_email),
+    },
+    audit,
+  );
+  if (await writeIdentity(ctx, tx, organizationId, employee.id, input)) {
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: audit.actorUserId,
+      action: 'employee.identity_change',
+      entityType: 'employee',
+      entityId: employee.id,
+      after: { pan: input.pan ? 'set' : null, aadhaar: input.aadhaar ? 'set' : null },
+      requestId: audit.requestId ?? null,
+    });
+  }
+  const [org] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const issued = await issuePasswordLink(ctx, tx, user, {
+    purpose: 'password',
+    isInitial: true,
+    organizationName: org?.name ?? '',
+  });
+  if (employee.reportingManagerId !== null) {
+    const [manager] = await tx
+      .select({ userId: employees.userId })
+      .from(employees)
+      .where(
+        and(eq(employees.organizationId, organizationId), eq(employees.id, employee.reportingManagerId)),
+      );
+    if (manager) {
+      await notifyUsers(ctx, tx, organizationId, {
+        recipientUserIds: [manager.userId],
+        text: `${input.first_name} ${input.last_name} joins on ${input.date_of_joining} and will report to you.`,
+        data: { request_id: employee.id, request_type: 'employee', display_id: employee.code },
+        action: 'employee:new-joiner',
+        recipientType: 'reporting-manager',
+      });
+    }
+  }
+  return { employee, user, passwordMail: issued.message };
+}
+
+async function userIdOf(tx: Tx, organizationId: number, employeeId: number) {
+  const [row] = await tx
+    .select({ userId: employees.userId, status: employees.status })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)))
+    .for('update');
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function writeProfile(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  input: EmployeeUpdate,
+  audit: Audit & { action: string },
+) {
+  const { userId } = await userIdOf(tx, organizationId, employeeId);
+  const userValues = Object.fromEntries(
+    Object.entries({
+      firstName: input.first_name,
+      middleName: input.middle_name,
+      lastName: input.last_name,
+      dob: input.dob === undefined ? undefined : emptyToNull(input.dob),
+      gender: input.gender === undefined ? undefined : emptyToNull(input.gender),
+      bloodGroup: input.blood_group === undefined ? undefined : emptyToNull(input.blood_group),
+      maritalStatus: input.marital_status === undefined ? undefined : emptyToNull(input.marital_status),
+      nationality: input.nationality === undefined ? undefined : emptyToNull(input.nationality),
+      mobile: input.mobile === undefined ? undefined : emptyToNull(input.mobile),
+      landline: input.landline === undefined ? undefined : emptyToNull(input.landline),
+    }).filter(([, value]) => value !== undefined),
+  );
+  const employeeValues = Object.fromEntries(
+    Object.entries({
+      code: input.code,
+      employmentType: input.employment_type,
+      dateOfJoining: input.date_of_joining,
+      totalExperience: input.total_experience,
+      locationId: input.location_id,
+      businessUnitId: input.business_unit_id,
+      businessRegionId: input.business_region_id,
+      personalEmail: input.personal_email === undefined ? undefined : emptyToNull(input.personal_email),
+    }).filter(([, value]) => value !== undefined),
+  );
+  const [beforeUser] = Object.keys(userValues).length
+    ? await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    : [];
+  const [beforeEmployee] = await tx
+    .select()
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  if (Object.keys(userValues).length)
+    await tx
+      .update(users)
+      .set({ ...userValues, updatedAt: sql`now()` })
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (Object.keys(employeeValues).length)
+    await tx
+      .update(employees)
+      .set({ ...employeeValues, updatedAt: sql`now()` })
+      .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  const pick = (row: Record<string, unknown> | undefined, keys: string[]) =>
+    Object.fromEntries(keys.map((key) => [key, row?.[key] ?? null]));
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: audit.action,
+    entityType: 'employee',
+    entityId: employeeId,
+    before: {
+      ...pick(beforeUser, Object.keys(userValues)),
+      ...pick(beforeEmployee, Object.keys(employeeValues)),
+    },
+    after: { ...userValues, ...employeeValues },
+    requestId: audit.requestId ?? null,
+  });
+}
+
+/** An employee manager's change to personal and employment details. */
+export async function updateEmployeeRecord(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  input: EmployeeUpdate,
+  audit: Audit,
+) {
+  if (input.code !== undefined) await assertCodeFree(tx, organizationId, input.code, employeeId);
+  await assertReferences(tx, organizationId, input);
+  await writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.update' });
+}
+
+/** An employee's change to their own contact details. */
+export function updateOwnProfile(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  input: OwnProfileUpdate,
+  audit: Audit,
+) {
+  return writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.profile_update' });
+}
+
+export async function changeIdentity(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  identity: { pan?: string | null; aadhaar?: string | null },
+  audit: Audit,
+) {
+  await userIdOf(tx, organizationId, employeeId);
+  await writeIdentity(ctx, tx, organizationId, employeeId, identity);
+  const state = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === null || value === '' ? 'cleared' : 'changed';
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.identity_change',
+    entityType: 'employee',
+    entityId: employeeId,
+    after: { pan: state(identity.pan), aadhaar: state(identity.aadhaar) },
+    requestId: audit.requestId ?? null,
+  });
+}
+
+/** The identity numbers in full, for an employee manager; every reveal is on the audit trail. */
+export async function revealIdentity(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  audit: Audit,
+) {
+  await userIdOf(tx, organizationId, employeeId);
+  const [row] = await tx
+    .select()
+    .from(employeeIdentities)
+    .where(
+      and(
+        eq(employeeIdentities.organizationId, organizationId),
+        eq(employeeIdentities.employeeId, employeeId),
+      ),
+    );
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'employee.identity_reveal',
+    entityType: 'employee',
+    entityId: employeeId,
+    requestId: audit.requestId ?? null,
+  });
+  const open = (sealed: string | null | undefined) =>
+    sealed ? ctx.sealer.open(organizationId, sealed) : null;
+  return { pan: open(row?.panSealed), aadhaar: open(row?.aadhaarSealed) };
+}
+
+/** Activates or deactivates an employee's sign-in; an exited employee stays inactive. */
+export async function setEmployeeActive(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  isActive: boolean,
+  audit: Audit,
+) {
+  const { userId, status } = await userIdOf(tx, organizationId, employeeId);
+  if (isActive) {
+    if (status === 'exited' || status === 'exit') throw new AppError('exited_user_cannot_be_activated');
+    const [user] = await tx
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+    if (!user?.isActive) await assertMemberRoom(tx, organizationId);
+  }
+  await setUserActive(tx, organizationId, userId, isActive, audit);
+}
