@@ -16,10 +16,12 @@ import { orgPublicRoutes } from './modules/orgs';
 import {
   departmentImport,
   designationImport,
+  employeeBankImport,
   employeeExport,
   employeeMasterImport,
   employeeRecordRoutes,
   employeeSearchProvider,
+  employeeSkillImport,
   gradeImport,
   peopleRoutes,
   photoRoutes,
@@ -40,6 +42,7 @@ const searchProviders = [workspaceSearchProvider, employeeSearchProvider];
 /** The record kinds the Generic Importer takes, each from the module that owns the records. */
 const importHandlers = [
   employeeMasterImport,
+  employeeSkillImport,
   departmentImport,
   designationImport,
   gradeImport,
@@ -68,7 +71,15 @@ export const orgModules: FastifyPluginAsyncZod[] = [
 export function jobDefinitions(ctx: AppContext): JobDefinition<never>[] {
   return [
     notificationEmailJob(ctx),
-    importJob(ctx, new Map(importHandlers.map((handler) => [handler.kind, handler]))),
+    importJob(
+      ctx,
+      new Map(
+        [...importHandlers, employeeBankImport(ctx.sealer) as unknown as AnyImportHandler].map((handler) => [
+          handler.kind,
+          handler,
+        ]),
+      ),
+    ),
     exportJob(ctx, new Map(exportHandlers.map((handler) => [handler.kind, handler]))),
   ] as JobDefinition<never>[];
 }

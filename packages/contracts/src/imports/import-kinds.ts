@@ -56,6 +56,32 @@ export const IMPORT_KINDS = {
       column('Total Experience', 'total_experience', false, 'Years, e.g. 4.5'),
     ],
   },
+  employee_bank_details: {
+    title: 'Employee bank details',
+    templateFile: 'employee-bank-details-template.xlsx',
+    keyField: 'account_number',
+    roles: [ROLES.EMPLOYEE_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Bank Name', 'bank_name', true, 'Text'),
+      column('Account Holder', 'account_holder', true, 'Name on the account'),
+      column('Account Number', 'account_number', true, '6 to 20 digits; an existing account is updated'),
+      column('IFSC', 'ifsc', true, '11 characters, e.g. HDFC0001234'),
+      column('Branch', 'branch', false, 'Text'),
+      column('Primary', 'is_primary', false, 'Yes or No; the first account of an employee is primary'),
+    ],
+  },
+  employee_skills: {
+    title: 'Employee skills',
+    templateFile: 'employee-skills-template.xlsx',
+    keyField: 'skill',
+    roles: [ROLES.EMPLOYEE_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Skill', 'skill', true, 'A skill of the organisation’s catalogue'),
+      column('Level', 'level', false, 'Beginner, Intermediate or Expert (default Beginner)'),
+    ],
+  },
   departments: {
     title: 'Departments',
     templateFile: 'departments-template.xlsx',

@@ -1,5 +1,6 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
 export { createEmployee, type NewEmployee } from './employee.service';
+export { employeeBankImport, employeeSkillImport } from './employee-detail-imports';
 export { employeeExport } from './employee-export';
 export { employeeMasterImport } from './employee-import';
 export { employeeRecordRoutes, photoRoutes } from './employee-record.routes';

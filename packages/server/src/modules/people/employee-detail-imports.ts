@@ -1,0 +1,249 @@
+import type { SKILL_LEVELS } from '@atrium/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { DataSealer } from '../../platform/crypto/data-sealer';
+import type { Tx } from '../../platform/db/client';
+import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
+import { nameKey, rowReader } from '../imports/row-values';
+import { employeeBankDetails, employeeSkills } from './employee-record.tables';
+import { skills } from './org-setup.tables';
+import { employees } from './people.tables';
+
+const codeKey = (code: string) => code.trim().toUpperCase();
+
+/** The organisation's employees with the given codes, by upper-cased code. */
+async function employeesByCode(tx: Tx, organizationId: number, codes: string[]) {
+  if (!codes.length) return new Map<string, number>();
+  const rows = await tx
+    .select({ id: employees.id, code: employees.code })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        inArray(sql`upper(${employees.code})`, [...new Set(codes.map(codeKey))]),
+      ),
+    );
+  return new Map(rows.map((row) => [codeKey(row.code), row.id]));
+}
+
+/** Row errors for codes that name no employee. */
+function unknownCodes<Row extends { code: string }>(rows: NumberedRow<Row>[], known: Map<string, number>) {
+  const errors = new Map<number, FieldErrors>();
+  for (const { rowNumber, row } of rows) {
+    if (!known.has(codeKey(row.code)))
+      errors.set(rowNumber, { code: [`There is no employee with code "${row.code}".`] });
+  }
+  return errors;
+}
+
+interface BankRow {
+  code: string;
+  bankName: string;
+  accountHolder: string;
+  accountNumber: string;
+  ifsc: string;
+  branch: string | null;
+  isPrimary: boolean;
+}
+
+/** Bank accounts by employee code: a known account number updates that account, others are added. */
+export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
+  return {
+    kind: 'employee_bank_details',
+    parseRow(values) {
+      const read = rowReader(values);
+      const code = read.text('code', { required: true, max: 64 });
+      const bankName = read.text('bank_name', { required: true });
+      const accountHolder = read.text('account_holder', { required: true });
+      const accountNumber = read.text('account_number', { required: true, max: 20 });
+      const ifsc = read.text('ifsc', { required: true, max: 11 })?.toUpperCase() ?? null;
+      const branch = read.text('branch');
+      const isPrimary = read.yesNo('is_primary');
+      if (accountNumber !== null && !/^\d{6,20}$/.test(accountNumber))
+        read.fail('account_number', 'Enter 6 to 20 digits.');
+      if (ifsc !== null && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc))
+        read.fail('ifsc', 'Enter an IFSC like HDFC0001234.');
+      const errors = read.errors();
+      if (errors || !code || !bankName || !accountHolder || !accountNumber || !ifsc)
+        return { errors: errors ?? {} };
+      return {
+        row: { code, bankName, accountHolder, accountNumber, ifsc, branch, isPrimary: isPrimary ?? false },
+      };
+    },
+    keyOf: (row) => row.accountNumber,
+    async prepare(tx, organizationId, rows, audit) {
+      const known = await employeesByCode(
+        tx,
+        organizationId,
+        rows.map(({ row }) => row.code),
+      );
+      return {
+        rowErrors: unknownCodes(rows, known),
+        async write(writeTx, batch) {
+          const employeeIds = [...new Set(batch.map(({ row }) => known.get(codeKey(row.code)) as number))];
+          const existing = await writeTx
+            .select()
+            .from(employeeBankDetails)
+            .where(
+              and(
+                eq(employeeBankDetails.organizationId, organizationId),
+                inArray(employeeBankDetails.employeeId, employeeIds),
+              ),
+            );
+          const accounts = new Map(
+            existing.map((row) => [
+              `${row.employeeId}|${sealer.open(organizationId, row.accountNumberSealed)}`,
+              row,
+            ]),
+          );
+          const hasAccount = new Set(existing.map((row) => row.employeeId));
+          let added = 0;
+          let updated = 0;
+          const events = [];
+          for (const { row } of batch) {
+            const employeeId = known.get(codeKey(row.code)) as number;
+            const isPrimary = row.isPrimary || !hasAccount.has(employeeId);
+            if (isPrimary)
+              await writeTx
+                .update(employeeBankDetails)
+                .set({ isPrimary: false })
+                .where(
+                  and(
+                    eq(employeeBankDetails.organizationId, organizationId),
+                    eq(employeeBankDetails.employeeId, employeeId),
+                  ),
+                );
+            const values = {
+              bankName: row.bankName,
+              accountHolder: row.accountHolder,
+              ifsc: row.ifsc,
+              branch: row.branch,
+              ...(isPrimary ? { isPrimary: true } : {}),
+            };
+            const current = accounts.get(`${employeeId}|${row.accountNumber}`);
+            if (current) {
+              await writeTx
+                .update(employeeBankDetails)
+                .set(values)
+                .where(
+                  and(
+                    eq(employeeBankDetails.organizationId, organizationId),
+                    eq(employeeBankDetails.id, current.id),
+                  ),
+                );
+              updated += 1;
+            } else {
+              await writeTx.insert(employeeBankDetails).values({
+                organizationId,
+                employeeId,
+                accountNumberSealed: sealer.seal(organizationId, row.accountNumber),
+                accountNumberLast4: row.accountNumber.slice(-4),
+                ...values,
+                isPrimary,
+              });
+              hasAccount.add(employeeId);
+              added += 1;
+            }
+            events.push({
+              organizationId,
+              actorUserId: audit.actorUserId,
+              action: current ? 'employee.bank_update' : 'employee.bank_add',
+              entityType: 'employee',
+              entityId: employeeId,
+              after: {
+                bank_name: row.bankName,
+                account_number: `XXXX${row.accountNumber.slice(-4)}`,
+                is_primary: isPrimary,
+              },
+            });
+          }
+          await recordAudits(writeTx, events);
+          return { added, updated };
+        },
+      };
+    },
+  };
+}
+
+const LEVELS: Record<string, (typeof SKILL_LEVELS)[number]> = {
+  b: 'B',
+  beginner: 'B',
+  i: 'I',
+  intermediate: 'I',
+  e: 'E',
+  expert: 'E',
+};
+
+interface SkillRow {
+  code: string;
+  skill: string;
+  level: (typeof SKILL_LEVELS)[number];
+}
+
+/** Skills by employee code and skill name from the catalogue; a listed skill's level is updated. */
+export const employeeSkillImport: ImportHandler<SkillRow> = {
+  kind: 'employee_skills',
+  parseRow(values) {
+    const read = rowReader(values);
+    const code = read.text('code', { required: true, max: 64 });
+    const skill = read.text('skill', { required: true, max: 100 });
+    const levelText = read.text('level')?.toLowerCase() ?? 'b';
+    const level = LEVELS[levelText];
+    if (!level) read.fail('level', 'Use Beginner, Intermediate or Expert.');
+    const errors = read.errors();
+    return errors || !code || !skill || !level ? { errors: errors ?? {} } : { row: { code, skill, level } };
+  },
+  keyOf: (row) => `${codeKey(row.code)} · ${nameKey(row.skill)}`,
+  async prepare(tx, organizationId, rows, audit) {
+    const known = await employeesByCode(
+      tx,
+      organizationId,
+      rows.map(({ row }) => row.code),
+    );
+    const catalogue = await tx
+      .select({ id: skills.id, name: skills.name })
+      .from(skills)
+      .where(eq(skills.organizationId, organizationId));
+    const skillIds = new Map(catalogue.map((skill) => [nameKey(skill.name), skill.id]));
+    const rowErrors = unknownCodes(rows, known);
+    for (const { rowNumber, row } of rows) {
+      if (!skillIds.has(nameKey(row.skill)))
+        rowErrors.set(rowNumber, {
+          ...rowErrors.get(rowNumber),
+          skill: [`"${row.skill}" is not in the skills catalogue.`],
+        });
+    }
+    return {
+      rowErrors,
+      async write(writeTx, batch) {
+        const values = batch.map(({ row }) => ({
+          organizationId,
+          employeeId: known.get(codeKey(row.code)) as number,
+          skillId: skillIds.get(nameKey(row.skill)) as number,
+          level: row.level,
+        }));
+        const written = await writeTx
+          .insert(employeeSkills)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [employeeSkills.organizationId, employeeSkills.employeeId, employeeSkills.skillId],
+            set: { level: sql`excluded.level` },
+          })
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        await recordAudits(
+          writeTx,
+          values.map((value) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'employee.skills_change',
+            entityType: 'employee',
+            entityId: value.employeeId,
+            after: { skill_id: value.skillId, level: value.level },
+          })),
+        );
+        const added = written.filter((row) => row.inserted).length;
+        return { added, updated: written.length - added };
+      },
+    };
+  },
+};
