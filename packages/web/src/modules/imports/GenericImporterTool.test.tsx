@@ -81,7 +81,9 @@ describe('Generic Importer: choosing what to import', () => {
     fireEvent.mouseDown(screen.getByLabelText('Record kind'));
     // The listbox Ant Design keeps for assistive technology names each option by its value.
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['employee_master', 'employee_bank_details', 'employee_skills']);
+    const kinds = options.map((option) => option.textContent);
+    expect(kinds).toContain('employee_master');
+    expect(kinds).not.toContain('departments');
     expect(screen.queryByTitle('Departments')).toBeNull();
   });
 
