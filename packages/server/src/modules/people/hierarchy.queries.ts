@@ -1,7 +1,11 @@
-import type { HierarchyNode } from '@atrium/contracts';
+import { type HierarchyNode, parseOrderBy, type TeamMemberSchema, type TeamQuery } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
+
+type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /** One level of the reporting tree, with how many report to each person (not exited), in one query. */
 export function findReportees(db: Queryable, organizationId: number, managerId: number | null) {
@@ -35,4 +39,54 @@ export async function findManagerChain(db: Queryable, organizationId: number, em
         select id from chain where depth > 0 order by depth desc`,
   );
   return rows.map((row) => row.id);
+}
+
+const TEAM_ORDER = {
+  name: ['t.first_name', 't.last_name', 't.id'],
+  code: ['t.code', 't.id'],
+  depth: ['t.depth', 't.first_name', 't.last_name', 't.id'],
+} as const;
+type TeamPage = { count: number; results: TeamMember[] };
+
+/**
+ * A manager's team in one query: the reporting tree below them walked on the (organization_id,
+ * reporting_manager_id) index, not exited, with the total, filtered, sorted and paged in SQL.
+ */
+export async function findTeam(db: Queryable, organizationId: number, query: TeamQuery): Promise<TeamPage> {
+  const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
+  const direction = order.isDescending ? ' desc' : '';
+  const orderBy = sql.raw(
+    TEAM_ORDER[order.field as keyof typeof TEAM_ORDER].map((column) => `${column}${direction}`).join(', '),
+  );
+  const needle = query.search ? `${escapeLike(query.search.toLowerCase())}%` : null;
+  const rows = await queryRows<TeamMember & { total: number }>(
+    db,
+    sql`with recursive team(id, depth) as (
+          select e.id, 1 from employees e
+            where e.organization_id = ${organizationId} and e.reporting_manager_id = ${query.manager}
+          union all
+          select r.id, t.depth + 1 from team t
+            join employees r on r.organization_id = ${organizationId} and r.reporting_manager_id = t.id
+            where ${query.direct ? sql`false` : sql`t.depth < 50`}
+        ), members as (
+          select e.id, u.first_name, u.last_name, u.photo, e.code, d.name as designation, e.status, team.depth,
+                 e.reporting_manager_id
+          from team
+          join employees e on e.organization_id = ${organizationId} and e.id = team.id
+          join users u on u.organization_id = e.organization_id and u.id = e.user_id
+          left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
+          where e.status not in ('exit', 'exited')
+            ${needle ? sql`and (lower(u.first_name) like ${needle} or lower(u.last_name) like ${needle} or lower(e.code) like ${needle})` : sql``}
+        )
+        select t.*, count(*) over ()::int as total from members t
+        order by ${orderBy}
+        limit ${query.limit} offset ${query.offset}`,
+  );
+  const count = rows[0]?.total ?? (query.offset > 0 ? await countTeam(db, organizationId, query) : 0);
+  return { count, results: rows.map(({ total: _total, ...member }) => member) };
+}
+
+async function countTeam(db: Queryable, organizationId: number, query: TeamQuery): Promise<number> {
+  const { count } = await findTeam(db, organizationId, { ...query, offset: 0, limit: 1 });
+  return count;
 }

@@ -64,3 +64,38 @@ describe('organisation hierarchy', () => {
     expect(response.json()).toEqual({ code: 'permission_denied' });
   });
 });
+
+describe('a manager’s team', () => {
+  const team = async (query: string, as: string) =>
+    test.app.inject({
+      url: `/api/${org}/org/employees/team/?${query}`,
+      headers: bearer(await signIn(test, org, `${as}@tree.test`)),
+    });
+  const names = (body: { results: Array<{ first_name: string; depth: number }> }) =>
+    body.results.map((member) => [member.first_name, member.depth]);
+
+  it('lists direct and indirect reports with their depth, or only the direct ones', async () => {
+    const all = (await team(`manager=${ids.ceo}&order_by=depth`, 'ceo')).json();
+    expect(all.count).toBe(4);
+    expect(names(all)).toEqual([
+      ['hr', 1],
+      ['lead', 1],
+      ['dev', 2],
+      ['tester', 2],
+    ]);
+    const direct = (await team(`manager=${ids.ceo}&direct=true`, 'ceo')).json();
+    expect(names(direct)).toEqual([
+      ['hr', 1],
+      ['lead', 1],
+    ]);
+    const paged = (await team(`manager=${ids.ceo}&order_by=-name&limit=1&offset=1`, 'ceo')).json();
+    expect([paged.count, names(paged)]).toEqual([4, [['lead', 1]]]);
+  });
+
+  it('is open to the manager, those above them and employee managers, not to their reports or peers', async () => {
+    expect((await team(`manager=${ids.lead}`, 'lead')).statusCode).toBe(200);
+    expect((await team(`manager=${ids.lead}`, 'hr')).statusCode).toBe(200);
+    expect((await team(`manager=${ids.lead}`, 'dev')).statusCode).toBe(403);
+    expect((await team(`manager=${ids.ceo}`, 'lead')).statusCode).toBe(403);
+  });
+});

@@ -10,6 +10,9 @@ import {
   HierarchyPathQuerySchema,
   HierarchyPathSchema,
   HierarchyQuerySchema,
+  isEmployeeManager,
+  TeamPageSchema,
+  TeamQuerySchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
@@ -17,7 +20,7 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 import { getCurrentUser } from './current-user.service';
 import { findEmployeeCard } from './employee-card.queries';
 import { findEmployeePage } from './employee-list.queries';
-import { findManagerChain, findReportees } from './hierarchy.queries';
+import { findManagerChain, findReportees, findTeam } from './hierarchy.queries';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -101,5 +104,31 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       manager_ids: await request.inOrg((tx) => findManagerChain(tx, request.org.id, request.query.employee)),
     }),
+  );
+
+  app.get(
+    '/org/employees/team/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['people'],
+        summary:
+          'A manager’s direct and indirect reports, paged: for the manager, anyone above them, employee managers and the CEO',
+        querystring: TeamQuerySchema,
+        response: { 200: TeamPageSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const actor = requireActor(request);
+        const manager = request.query.manager;
+        const mayRead =
+          isEmployeeManager(actor) ||
+          (actor.employee_id != null &&
+            (actor.employee_id === manager ||
+              (await findManagerChain(tx, request.org.id, manager)).includes(actor.employee_id)));
+        if (!mayRead) throw new AppError('permission_denied');
+        return findTeam(tx, request.org.id, request.query);
+      }),
   );
 };
