@@ -93,6 +93,29 @@ async function benchImport(orgId: number, auth: Record<string, string>) {
   }
 }
 
+/**
+ * The imported employee whose whole team is closest to `size`: the scale workbook's employee n reports to
+ * ceil(n / 8), so team sizes follow from the row numbers alone.
+ */
+async function managerWithTeamOf(orgId: number, auth: Record<string, string>, size: number) {
+  const teams = new Array<number>(importRows + 1).fill(0);
+  for (let n = importRows; n > 1; n -= 1) {
+    const parent = Math.ceil(n / 8);
+    teams[parent] = (teams[parent] ?? 0) + (teams[n] ?? 0) + 1;
+  }
+  let best = 1;
+  for (let n = 1; n <= importRows; n += 1) {
+    if (Math.abs((teams[n] ?? 0) - size) < Math.abs((teams[best] ?? 0) - size)) best = n;
+  }
+  const code = `BN-${String(best).padStart(6, '0')}`;
+  const found = (await (
+    await fetch(`${base}/api/${orgId}/org/employees/?search=${code}&limit=1`, { headers: auth })
+  ).json()) as { results: { id: number }[] };
+  const id = found.results[0]?.id;
+  if (!id) throw new Error(`employee ${code} not found`);
+  return { id, code, teamSize: teams[best] ?? 0 };
+}
+
 async function measure(endpoint: string, { path, ...request }: Request): Promise<Row> {
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, ...request });
   return {
@@ -140,6 +163,15 @@ try {
     `CEO dashboard, ${widgets.results.length} tiles one after another: median ${tileTimes[10]?.toFixed(0)} ms, worst ${tileTimes.at(-1)?.toFixed(0)} ms (20 rounds)`,
   );
 
+  const employeeList = `/api/${org.id}/org/employees/`;
+  const firstDepartment = (
+    (await (await fetch(`${base}${employeeList}?limit=1`, { headers: auth })).json()) as {
+      results: { department: { id: number } | null }[];
+    }
+  ).results[0]?.department?.id;
+  const manager = await managerWithTeamOf(org.id, auth, 2_000);
+  console.log(`Team of ${manager.code}: ${manager.teamSize} direct and indirect reports`);
+
   const rows = [
     await measure('GET /healthz (ceiling)', { path: '/healthz' }),
     await measure('GET /api/public/org/list/{host}/', { path: '/api/public/org/list/localhost/' }),
@@ -155,6 +187,22 @@ try {
     }),
     await measure('GET /org/employees/?limit=50', {
       path: `/api/${org.id}/org/employees/?limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /org/employees/ filtered, by joining date, page 3', {
+      path: `${employeeList}?status=active,in-notice&department=${firstDepartment}&order_by=-date_of_joining&limit=50&offset=100`,
+      headers: auth,
+    }),
+    await measure('GET /org/employees/?search=lena&order_by=code', {
+      path: `${employeeList}?search=lena&order_by=code&limit=50`,
+      headers: auth,
+    }),
+    await measure(`GET /org/employees/team/ (${manager.teamSize} reports)`, {
+      path: `/api/${org.id}/org/employees/team/?manager=${manager.id}&limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /org/employees/hierarchy/?manager=', {
+      path: `/api/${org.id}/org/employees/hierarchy/?manager=${manager.id}`,
       headers: auth,
     }),
     await measure('GET /workspace/universal-search/?search=asha', {
