@@ -48,6 +48,8 @@ export const users = pgTable(
   (t) => [
     unique('users_org_id_key').on(t.organizationId, t.id),
     uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
+    /** Directories list people by name: a page is read in index order, not sorted from every row. */
+    index('users_org_name_idx').on(t.organizationId, t.firstName, t.lastName, t.id),
   ],
 );
 

@@ -125,7 +125,7 @@ export const employees = pgTable(
     index('employees_org_designation_idx').on(t.organizationId, t.designationId),
     index('employees_org_grade_idx').on(t.organizationId, t.gradeId),
     index('employees_org_status_idx').on(t.organizationId, t.status),
-    index('employees_org_joining_idx').on(t.organizationId, t.dateOfJoining),
+    index('employees_org_joining_idx').on(t.organizationId, t.dateOfJoining, t.id),
     index('employees_org_location_idx').on(t.organizationId, t.locationId),
     index('employees_org_business_unit_idx').on(t.organizationId, t.businessUnitId),
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }),
