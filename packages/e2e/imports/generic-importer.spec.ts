@@ -1,47 +1,19 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, CEO, signInThroughApi } from '../support/demo';
+import {
+  chooseKind,
+  DUPLICATE_ROWS_PANEL,
+  ERRORS_PANEL,
+  kindChoice,
+  rowsFor,
+  tableRows,
+  upload,
+} from '../support/importer';
 import { readWorkbook, writeWorkbook } from '../support/workbooks';
-
-const DUPLICATE_ROWS_PANEL = 'We encountered following duplicate rows while processing file.';
-const ERRORS_PANEL = 'We encountered following errors while processing file.';
 
 /** Codes this run's rows use; the server keeps codes upper-case. */
 const PREFIX = `E2E${Date.now().toString(36).toUpperCase()}`;
 const code = (n: number) => `${PREFIX}-${n}`;
-
-type Person = Record<string, string>;
-
-/** Rows for the template's header: each person's values by header, blank (empty) cells elsewhere. */
-const rowsFor = (header: readonly string[], people: readonly Person[]) =>
-  people.map((person) => header.map((column) => person[column] || null));
-
-/** The texts of a table's body rows, cell by cell. */
-async function tableRows(table: Locator): Promise<string[][]> {
-  const rows = table.locator('tbody tr');
-  const texts: string[][] = [];
-  for (const row of await rows.all()) texts.push(await row.getByRole('cell').allTextContents());
-  return texts;
-}
-
-// Ant Design's listbox options are for screen readers only; the visible choices carry their label as a title,
-// as does the chosen value in the field, so the choice is the last match (the drop-down is added to the body).
-const kindChoice = (page: Page, title: string) => page.getByTitle(title, { exact: true }).last();
-
-/** Picks a kind from the open drop-down, then waits for the drop-down to have gone before it is opened again. */
-async function chooseKind(page: Page, importer: Locator, title: string) {
-  await kindChoice(page, title).click();
-  await expect(importer.getByRole('table', { name: `${title} columns` })).toBeVisible();
-  await expect(importer.getByRole('combobox', { name: 'Record kind' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
-  await expect(page.getByTitle('Organisation holidays', { exact: true })).toBeHidden();
-}
-
-async function upload(importer: Locator, path: string) {
-  await importer.getByLabel('Workbook (.xlsx, up to 10 MB)').setInputFiles(path);
-  await importer.getByRole('button', { name: 'Upload', exact: true }).click();
-}
 
 test('an employee master with bad rows is refused whole, then the corrected file adds everyone', async ({
   page,
