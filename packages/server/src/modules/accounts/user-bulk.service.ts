@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { inTextSet } from '../../platform/db/value-set';
 import { users } from './accounts.tables';
 
 export interface UserByEmail {
@@ -21,7 +22,7 @@ export async function findUsersByEmails(
   const rows = await db
     .select({ id: users.id, email: users.email, userType: users.userType, isActive: users.isActive })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(sql`lower(${users.email})`, lowered)));
+    .where(and(eq(users.organizationId, organizationId), inTextSet(sql`lower(${users.email})`, lowered)));
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }
 

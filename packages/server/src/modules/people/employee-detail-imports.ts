@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { DataSealer } from '../../platform/crypto/data-sealer';
 import type { Tx } from '../../platform/db/client';
+import { inTextSet } from '../../platform/db/value-set';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
 import { employeeBankDetails, employeeSkills } from './employee-record.tables';
@@ -20,7 +21,7 @@ async function employeesByCode(tx: Tx, organizationId: number, codes: string[]) 
     .where(
       and(
         eq(employees.organizationId, organizationId),
-        inArray(sql`upper(${employees.code})`, [...new Set(codes.map(codeKey))]),
+        inTextSet(sql`upper(${employees.code})`, [...new Set(codes.map(codeKey))]),
       ),
     );
   return new Map(rows.map((row) => [codeKey(row.code), row.id]));

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import { inTextSet } from '../../platform/db/value-set';
 import { createUsersInBulk, findUsersByEmails, renameUsers } from '../accounts';
 import type { FieldErrors, ImportHandler } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
@@ -103,7 +104,7 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
     const known = await tx
       .select({ id: employees.id, code: employees.code, userId: employees.userId })
       .from(employees)
-      .where(and(eq(employees.organizationId, organizationId), inArray(employees.code, codes)));
+      .where(and(eq(employees.organizationId, organizationId), inTextSet(employees.code, codes)));
     const employeeByCode = new Map(known.map((employee) => [codeKey(employee.code), employee]));
     const users = await findUsersByEmails(
       tx,
@@ -303,7 +304,10 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
         await writeTx.execute(sql`
           update employee_work_periods p set reporting_manager_id = e.reporting_manager_id
           from employees e
-          where e.organization_id = ${organizationId} and e.code in ${pendingManagers.map((link) => link.code)}
+          where e.organization_id = ${organizationId} and ${inTextSet(
+            sql`e.code`,
+            pendingManagers.map((link) => link.code),
+          )}
             and p.organization_id = e.organization_id and p.employee_id = e.id and p.valid_to is null`);
         const rows = (linked as unknown as { rows: { id: number; manager_id: number }[] }).rows;
         await recordAudits(

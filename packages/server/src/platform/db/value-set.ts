@@ -1,0 +1,9 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/**
+ * `column in (…)` for a list of any length, bound as one JSON parameter: an import's tens of thousands of
+ * emails or codes would pass PostgreSQL's 65,535 bind parameters as one parameter each.
+ */
+export function inTextSet(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}
