@@ -228,3 +228,17 @@ export const BankParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   bankId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+const Option = z.object({ id: z.number().int(), name: z.string() });
+/** Everything the employee form picks from, in one answer: GET /org/employees/form-options/. */
+export const EmployeeFormOptionsSchema = z.object({
+  designations: z.array(Option),
+  departments: z.array(Option.extend({ sub_departments: z.array(Option) })),
+  grades: z.array(Option),
+  employment_types: z.array(Option),
+  locations: z.array(Option),
+  business_units: z.array(Option),
+  business_regions: z.array(Option),
+  skills: z.array(Option),
+});
+export type EmployeeFormOptions = z.infer<typeof EmployeeFormOptionsSchema>;

@@ -1,4 +1,4 @@
-import type { EmployeeDetail, WorkPeriod } from '@atrium/contracts';
+import type { EmployeeDetail, EmployeeFormOptions, WorkPeriod } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
@@ -124,3 +124,27 @@ const REFERENCE_TABLES = {
   business_region_id: 'business_regions',
 } as const;
 export type ReferenceField = keyof typeof REFERENCE_TABLES;
+
+/** The organisation's catalogues the employee form picks from, by name, in one round trip. */
+export async function findEmployeeFormOptions(
+  db: Queryable,
+  organizationId: number,
+): Promise<EmployeeFormOptions> {
+  const list = (table: string) =>
+    sql.raw(`coalesce((select json_agg(json_build_object('id', id, 'name', name) order by name) from ${table}
+      where organization_id = `);
+  const of = (table: string) => sql`${list(table)}${organizationId}), '[]')`;
+  const [row] = await queryRows<EmployeeFormOptions>(
+    db,
+    sql`select ${of('designations')} as designations, ${of('grades')} as grades,
+          ${of('employment_types')} as employment_types, ${of('locations')} as locations,
+          ${of('business_units')} as business_units, ${of('business_regions')} as business_regions,
+          ${of('skills')} as skills,
+          coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'sub_departments',
+              coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
+                from sub_departments s where s.organization_id = d.organization_id and s.department_id = d.id), '[]'))
+              order by d.name)
+            from departments d where d.organization_id = ${organizationId}), '[]') as departments`,
+  );
+  return row as EmployeeFormOptions;
+}

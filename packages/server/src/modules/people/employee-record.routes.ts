@@ -11,6 +11,7 @@ import {
   EmployeeDetailSchema,
   EmployeeDocumentListSchema,
   EmployeeDocumentSchema,
+  EmployeeFormOptionsSchema,
   EmployeeParamsSchema,
   EmployeeSkillsInputSchema,
   EmployeeUpdateSchema,
@@ -31,7 +32,7 @@ import { receiveFile } from '../../platform/files/received-file';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { addBankDetail, listBankDetails, removeBankDetail, updateBankDetail } from './employee-bank.service';
-import { findEmployeeDetail, findWorkHistory } from './employee-detail.queries';
+import { findEmployeeDetail, findEmployeeFormOptions, findWorkHistory } from './employee-detail.queries';
 import {
   addDocument,
   contentTypeOf,
@@ -91,6 +92,20 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.ctx.mailer.send(created.passwordMail);
       return reply.code(201).send({ id: created.employee.id, user_id: created.user.id });
     },
+  );
+
+  app.get(
+    '/org/employees/form-options/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Designations, departments with their sub-departments, grades and the other catalogues, by name',
+        response: { 200: EmployeeFormOptionsSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => findEmployeeFormOptions(tx, request.org.id)),
   );
 
   app.get(

@@ -421,3 +421,21 @@ describe('skills, documents and photo', () => {
     });
   });
 });
+
+describe('form options', () => {
+  it('lists the organisation’s catalogues by name for any signed-in user', async () => {
+    const options = (await call('staff', 'GET', 'employees/form-options/')).json();
+    expect(options.designations.map((row: { name: string }) => row.name)).toEqual([
+      'Lead Engineer',
+      'Senior Engineer',
+    ]);
+    expect(options).toMatchObject({
+      departments: [],
+      grades: [],
+      employment_types: [],
+      skills: expect.any(Array),
+    });
+    const outsider = (await call('staff', 'GET', 'employees/form-options/', undefined, other)).statusCode;
+    expect(outsider).toBe(401);
+  });
+});
