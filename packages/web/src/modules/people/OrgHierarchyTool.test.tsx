@@ -1,7 +1,8 @@
 import type { HierarchyNode } from '@atrium/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeRequest, installFakeApi } from '../../test/fakeApi';
+import { storeAccessToken } from '../../platform/sessionToken';
+import { BASE_ROUTES, type FakeRequest, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderInApp } from '../../test/renderInApp';
 import { OrgHierarchyTool } from './OrgHierarchyTool';
@@ -25,6 +26,15 @@ const BASE = `/api/${ORG.id}/org/employees/`;
 
 function openTool() {
   const { calls } = installFakeApi({
+    ...BASE_ROUTES,
+    [`GET ${BASE}team/`]: ({ query }: FakeRequest) => {
+      const everyone = [
+        { ...person(2, 'Lead', 1), depth: 1, reporting_manager_id: 21 },
+        { ...person(3, 'Dev', 0), depth: 2, reporting_manager_id: 2 },
+      ];
+      const rows = query.get('direct') === 'true' ? everyone.slice(0, 1) : everyone;
+      return { body: { count: rows.length, results: rows.map(({ reportee_count: _, ...row }) => row) } };
+    },
     [`GET ${BASE}hierarchy/`]: ({ query }: FakeRequest) => ({
       body: { results: LEVELS[query.get('manager') ?? 'top'] ?? [] },
     }),
@@ -78,5 +88,18 @@ describe('Organisation Hierarchy tool', () => {
     expect(screen.getByRole('link', { name: 'Dev Tree' }).getAttribute('href')).toContain(
       'for_workspace=employee-profile',
     );
+  });
+
+  it('shows a reporting manager their whole team, or only direct reports', async () => {
+    storeAccessToken('token');
+    const calls = openTool();
+    fireEvent.click(await screen.findByText('My team'));
+    const table = await screen.findByRole('table', { name: 'My team' });
+    expect(await within(table).findByRole('link', { name: 'Dev Tree' })).toBeTruthy();
+    expect(within(table).getByText('Through 1 level')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/team/'))?.query.get('manager')).toBe('21');
+    fireEvent.click(screen.getByText('Direct reports'));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'Dev Tree' })).toBeNull());
+    expect(within(table).getByText('Directly')).toBeTruthy();
   });
 });

@@ -1,13 +1,15 @@
 import type { HierarchyNode } from '@atrium/contracts';
 import { HEADER_SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
-import { Alert, AutoComplete, Flex, Skeleton, Tree, Typography } from 'antd';
+import { Alert, AutoComplete, Flex, Segmented, Skeleton, Tree, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useOrganization } from '../../app/OrganizationContext';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { messageForError } from '../../platform/errorMessages';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { HierarchyTeamView, profilePath } from './HierarchyTeamView';
 import { fetchHierarchyLevel, fetchManagerChain, useEmployeeMatches } from './hierarchy.api';
+import { useCurrentUser } from './people.api';
 
 interface TreeNode {
   key: number;
@@ -15,9 +17,6 @@ interface TreeNode {
   isLeaf: boolean;
   children?: TreeNode[];
 }
-
-const profilePath = (id: number) =>
-  `/resolver?for_workspace=employee-profile&data=${encodeURIComponent(JSON.stringify({ id }))}`;
 
 function toTreeNode(person: HierarchyNode): TreeNode {
   const name = `${person.first_name} ${person.last_name}`.trim();
@@ -44,8 +43,35 @@ function withChildren(nodes: TreeNode[], parent: number, children: TreeNode[]): 
   );
 }
 
-/** 'org-hierarchy' (Organisation Hierarchy): the reporting tree, opened a level at a time, with search. */
+/**
+ * 'org-hierarchy' (Organisation Hierarchy): the reporting tree, opened a level at a time, with search; a
+ * reporting manager can switch to their whole team as a list.
+ */
 export function OrgHierarchyTool(_props: ToolProps) {
+  const currentUser = useCurrentUser();
+  const [view, setView] = useState<'tree' | 'team'>('tree');
+  const ownId = currentUser.data?.is_reporting_manager ? (currentUser.data.employee_info?.id ?? null) : null;
+  return (
+    <Flex vertical gap={12}>
+      {ownId !== null && (
+        <Segmented
+          aria-label="Hierarchy view"
+          value={view}
+          onChange={(value) => setView(value as 'tree' | 'team')}
+          options={[
+            { label: 'Reporting lines', value: 'tree' },
+            { label: 'My team', value: 'team' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {view === 'team' && ownId !== null ? <HierarchyTeamView managerId={ownId} /> : <ReportingTree />}
+    </Flex>
+  );
+}
+
+/** The reporting tree, from the top. */
+function ReportingTree() {
   const { id: orgId } = useOrganization();
   const [tree, setTree] = useState<TreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);

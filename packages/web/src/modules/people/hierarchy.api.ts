@@ -1,5 +1,10 @@
-import { EmployeePageSchema, HierarchyLevelSchema, HierarchyPathSchema } from '@atrium/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  EmployeePageSchema,
+  HierarchyLevelSchema,
+  HierarchyPathSchema,
+  TeamPageSchema,
+} from '@atrium/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
 
@@ -34,5 +39,35 @@ export function useEmployeeMatches(term: string) {
         schema: EmployeePageSchema,
       }),
     enabled: term.trim().length > 0,
+  });
+}
+
+/** A page of a manager's team: direct reports, or everyone below them. */
+export function useTeamPage(query: {
+  manager: number | null;
+  direct: boolean;
+  search: string;
+  page: number;
+  pageSize: number;
+}) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['team', orgId, query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/org/employees/team/`,
+        query: {
+          manager: String(query.manager),
+          direct: String(query.direct),
+          search: query.search || undefined,
+          order_by: 'depth',
+          limit: String(query.pageSize),
+          offset: String((query.page - 1) * query.pageSize),
+        },
+        schema: TeamPageSchema,
+      }),
+    enabled: query.manager !== null,
+    placeholderData: keepPreviousData,
   });
 }
