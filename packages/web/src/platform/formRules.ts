@@ -24,12 +24,19 @@ export function requiredRule({ module, field }: FieldLookup): FormRule {
 
 /**
  * An Ant Design rule that validates with the same contract schema the server uses and shows the
- * catalogue's message for the code it fails with. Empty values fail with 'required' first.
+ * catalogue's message for the code it fails with. Empty values fail with 'required' first, unless optional.
  */
-export function contractRule(schema: FieldSchema, { module, field }: FieldLookup): FormRule {
+export function contractRule(
+  schema: FieldSchema,
+  { module, field }: FieldLookup,
+  { optional = false }: { optional?: boolean } = {},
+): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (isEmpty(value)) throw new Error(messageForCode({ code: ERROR_CODES.REQUIRED, module, field }));
+      if (isEmpty(value)) {
+        if (optional) return;
+        throw new Error(messageForCode({ code: ERROR_CODES.REQUIRED, module, field }));
+      }
       const result = schema.safeParse(value);
       if (!result.success) {
         const code = result.error.issues[0]?.message ?? ERROR_CODES.INVALID;

@@ -121,6 +121,8 @@ export interface UploadProgress {
 export interface UploadRequest<T> {
   /** Path after the `/api` prefix, trailing slash included. */
   path: string;
+  /** POST unless told (a photo replaces the one there with PUT). */
+  method?: 'POST' | 'PUT';
   /** Text fields, sent before the file in this order (the server reads them before the file's bytes). */
   fields?: Readonly<Record<string, string>>;
   file: Blob;
@@ -150,7 +152,7 @@ function parseJson(text: string): unknown {
  * a POST may have been received. Aborting the signal cancels the transfer and rejects with an AbortError.
  */
 export function uploadFile<T = void>(request: UploadRequest<T>): Promise<T> {
-  const method = 'POST';
+  const method = request.method ?? 'POST';
   const token = readAccessToken();
   const form = new FormData();
   for (const [name, value] of Object.entries(request.fields ?? {})) form.append(name, value);

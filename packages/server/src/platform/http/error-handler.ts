@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@atrium/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FOREIGN_KEY_VIOLATION, postgresCode, UNIQUE_VIOLATION } from '../db/postgres-error';
 import { AppError } from './app-error';
 
 interface ValidationItem {
@@ -54,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         codes: codesFromValidation(error.validation as unknown as ValidationItem[]),
       });
     }
-    if ((error as { code?: string }).code === '23505') return send(reply, 409, { code: 'integrity_error' });
+    const databaseCode = postgresCode(error);
+    if (databaseCode === UNIQUE_VIOLATION || databaseCode === FOREIGN_KEY_VIOLATION)
+      return send(reply, 409, { code: 'integrity_error' });
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, { code: 'payload_too_large' });
     if (status === 415) return send(reply, 415, { code: 'unsupported_media_type' });

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { createAppContext } from '../app-context';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import { withOrg } from '../db/tenant';
 import { createJobQueue, type JobDefinition } from './job-queue';
 
@@ -102,5 +104,17 @@ describe('the job queue', () => {
     await eventually(() => runs[0]);
     expect([runs, firstRuns]).toEqual([[{ value: 5, isLastAttempt: false }], []]);
     await second.stop();
+  });
+
+  it('schedules a job that has a cron expression', async () => {
+    const jobs = createJobQueue(database, quiet);
+    const { definition } = recorder('test.cron');
+    await jobs.start([{ ...definition, cron: '15 0 * * *' }]);
+    const rows = await queryRows<{ name: string; cron: string }>(
+      database.db,
+      sql`select name, cron from pgboss.schedule where name = 'test.cron'`,
+    );
+    expect(rows).toEqual([{ name: 'test.cron', cron: '15 0 * * *' }]);
+    await jobs.stop();
   });
 });

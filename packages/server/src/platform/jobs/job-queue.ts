@@ -10,6 +10,8 @@ export interface JobDefinition<Data extends object = object> {
   run(data: Data, attempt: { jobId: string; isLastAttempt: boolean }): Promise<void>;
   retryLimit?: number;
   expireInSeconds?: number;
+  /** A cron expression (UTC): the job is also queued on this schedule, once across all server processes. */
+  cron?: string;
 }
 
 export interface JobQueue {
@@ -33,7 +35,7 @@ export function createJobQueue(
       ? { db: pgliteJobDatabase(database.pglite) }
       : { connectionString: database.databaseUrl, max: 4 }),
     migrate: false,
-    schedule: false,
+    schedule: true,
     retryBackoff: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -66,6 +68,7 @@ export function createJobQueue(
           },
         );
         workerIds.set(definition.name, workerId);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron);
       }
       unlisten = await listenToChannel(
         database,
