@@ -24,6 +24,7 @@ export {
   type HeadCountTitles,
   headCountTitles,
 } from './head-count-titles';
+export { canManageOrgSetup, canReadDepartment, canReadSubDepartment } from './org-setup-permissions';
 export {
   canDoProjectAction,
   PROJECT_ACTIONS,

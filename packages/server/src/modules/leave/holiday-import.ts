@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { ImportHandler } from '../imports/import-handler';
@@ -16,7 +17,7 @@ export const holidayImport: ImportHandler<HolidayRow> = {
   parseRow(values) {
     const read = rowReader(values);
     const date = read.date('date', { required: true });
-    const name = read.text('name', { required: true, max: 100 });
+    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
     const isOptional = read.yesNo('is_optional');
     const errors = read.errors();
     return errors || !date || !name || isOptional === null

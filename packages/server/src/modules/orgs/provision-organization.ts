@@ -2,6 +2,7 @@ import { ROLES } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
 import { withOrg } from '../../platform/db/tenant';
 import { createUser, issuePasswordLink } from '../accounts';
+import { seedOrgSetupDefaults } from '../people';
 import { seedDefaultWorkspaces } from '../workspaces';
 import { createOrganization, type NewOrganization } from './organization.service';
 
@@ -13,6 +14,7 @@ export async function provisionOrganization(
   const org = await createOrganization(ctx.database.db, input);
   const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
     await seedDefaultWorkspaces(tx, org.id);
+    await seedOrgSetupDefaults(tx, org, { actorUserId: null });
     const admin = await createUser(
       tx,
       org.id,

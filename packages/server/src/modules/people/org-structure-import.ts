@@ -1,9 +1,12 @@
+import { type ImportKindId, TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { findUsersByEmails } from '../accounts';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
+import type { SetupTable } from './org-setup-records';
 import { departments, designations, grades } from './people.tables';
 
 interface Named {
@@ -37,41 +40,50 @@ const created = (organizationId: number, actorUserId: number, entityType: string
     after: row,
   }));
 
-export const designationImport: ImportHandler<{ name: string }> = {
-  kind: 'designations',
-  parseRow(values) {
-    const read = rowReader(values);
-    const name = read.text('name', { required: true, max: 100 });
-    const errors = read.errors();
-    return errors || name === null ? { errors: errors ?? {} } : { row: { name } };
-  },
-  keyOf: (row) => nameKey(row.name),
-  async prepare(tx, organizationId, _rows, audit) {
-    const existing = await tx
-      .select({ id: designations.id, name: designations.name })
-      .from(designations)
-      .where(eq(designations.organizationId, organizationId));
-    return {
-      rowErrors: new Map(),
-      async write(writeTx, batch) {
-        const { fresh, matched } = matchByName(batch, existing);
-        if (!fresh.length) return { added: 0, updated: matched.length };
-        const inserted = await writeTx
-          .insert(designations)
-          .values(fresh.map((row) => ({ organizationId, name: row.name })))
-          .returning({ id: designations.id, name: designations.name });
-        await recordAudits(writeTx, created(organizationId, audit.actorUserId, 'designation', inserted));
-        return { added: inserted.length, updated: matched.length };
-      },
-    };
-  },
-};
+/** An import of a catalogue that holds only unique names: known names are left as they are. */
+export function namedCatalogueImport(
+  kind: ImportKindId,
+  table: SetupTable,
+  entityType: string,
+): ImportHandler<{ name: string }> {
+  return {
+    kind,
+    parseRow(values) {
+      const read = rowReader(values);
+      const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
+      const errors = read.errors();
+      return errors || name === null ? { errors: errors ?? {} } : { row: { name } };
+    },
+    keyOf: (row) => nameKey(row.name),
+    async prepare(tx, organizationId, _rows, audit) {
+      const existing = (await tx
+        .select({ id: table.id, name: table.name })
+        .from(table as PgTable)
+        .where(eq(table.organizationId, organizationId))) as Named[];
+      return {
+        rowErrors: new Map(),
+        async write(writeTx, batch) {
+          const { fresh, matched } = matchByName(batch, existing);
+          if (!fresh.length) return { added: 0, updated: matched.length };
+          const inserted = (await writeTx
+            .insert(table as PgTable)
+            .values(fresh.map((row) => ({ organizationId, name: row.name })) as never)
+            .returning({ id: table.id, name: table.name })) as Named[];
+          await recordAudits(writeTx, created(organizationId, audit.actorUserId, entityType, inserted));
+          return { added: inserted.length, updated: matched.length };
+        },
+      };
+    },
+  };
+}
+
+export const designationImport = namedCatalogueImport('designations', designations, 'designation');
 
 export const gradeImport: ImportHandler<{ name: string; level: number }> = {
   kind: 'grades',
   parseRow(values) {
     const read = rowReader(values);
-    const name = read.text('name', { required: true, max: 100 });
+    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
     const level = read.number('level', { required: true, min: 1, max: 99, integer: true });
     const errors = read.errors();
     return errors || name === null || level === null ? { errors: errors ?? {} } : { row: { name, level } };
@@ -121,7 +133,7 @@ export const departmentImport: ImportHandler<{ name: string; headEmail: string |
   kind: 'departments',
   parseRow(values) {
     const read = rowReader(values);
-    const name = read.text('name', { required: true, max: 100 });
+    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
     const headEmail = read.email('head_email');
     const errors = read.errors();
     return errors || name === null ? { errors: errors ?? {} } : { row: { name, headEmail } };

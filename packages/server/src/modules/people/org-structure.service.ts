@@ -1,42 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import { type Audit, insertRecord } from './org-setup-records';
 import { departments, designations, grades, subDepartments } from './people.tables';
 
-interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
-
-async function audited<T extends { id: number }>(
-  tx: Tx,
-  organizationId: number,
-  entityType: string,
-  audit: Audit,
-  insert: Promise<T[]>,
-): Promise<T> {
-  const [row] = await insert;
-  if (!row) throw new Error(`${entityType} insert returned nothing`);
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: `${entityType}.create`,
-    entityType,
-    entityId: row.id,
-    after: row,
-    requestId: audit.requestId ?? null,
-  });
-  return row;
-}
-
 export function createDepartment(tx: Tx, organizationId: number, name: string, audit: Audit) {
-  return audited(
-    tx,
-    organizationId,
-    'department',
-    audit,
-    tx.insert(departments).values({ organizationId, name }).returning(),
-  );
+  return insertRecord(tx, departments, 'department', organizationId, { name }, audit);
 }
 
 export function createSubDepartment(
@@ -45,26 +14,11 @@ export function createSubDepartment(
   input: { departmentId: number; name: string },
   audit: Audit,
 ) {
-  return audited(
-    tx,
-    organizationId,
-    'sub_department',
-    audit,
-    tx
-      .insert(subDepartments)
-      .values({ organizationId, ...input })
-      .returning(),
-  );
+  return insertRecord(tx, subDepartments, 'sub_department', organizationId, input, audit);
 }
 
 export function createDesignation(tx: Tx, organizationId: number, name: string, audit: Audit) {
-  return audited(
-    tx,
-    organizationId,
-    'designation',
-    audit,
-    tx.insert(designations).values({ organizationId, name }).returning(),
-  );
+  return insertRecord(tx, designations, 'designation', organizationId, { name }, audit);
 }
 
 export function createGrade(
@@ -73,16 +27,7 @@ export function createGrade(
   input: { name: string; level: number },
   audit: Audit,
 ) {
-  return audited(
-    tx,
-    organizationId,
-    'grade',
-    audit,
-    tx
-      .insert(grades)
-      .values({ organizationId, ...input })
-      .returning(),
-  );
+  return insertRecord(tx, grades, 'grade', organizationId, input, audit);
 }
 
 export async function setDepartmentHead(

@@ -1,0 +1,3 @@
+export * from './holiday.schemas';
+export * from './org-setup.schemas';
+export * from './unit-labels';

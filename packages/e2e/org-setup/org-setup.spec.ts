@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInThroughApi } from '../support/demo';
+
+test('an organisation admin adds a designation, a grade with a checked CTC range, and a location', async ({
+  page,
+}) => {
+  // Unique per run: the journey may run again on the same data directory.
+  const run = String(Date.now() % 100_000).padStart(5, '0');
+  const designation = `Solutions Architect ${run}`;
+  const grade = `G-${run}`;
+  const location = `Bengaluru Office ${run}`;
+
+  await signInThroughApi(page, ADMIN.email);
+  await page.goto('/workspace/org-setup');
+  const setup = page.getByRole('region', { name: 'Setup' });
+
+  await setup.getByRole('tab', { name: 'Designations' }).click();
+  await setup.getByRole('button', { name: 'Add designation' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Add designation' });
+  await dialog.getByLabel('Name').fill(designation);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await setup.getByRole('searchbox', { name: 'Search designations' }).fill(designation);
+  await expect(setup.getByRole('table', { name: 'Designations' }).getByText(designation)).toBeVisible();
+
+  await setup.getByRole('tab', { name: 'Grades' }).click();
+  await setup.getByRole('button', { name: 'Add grade' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add grade' });
+  await dialog.getByLabel('Name').fill(grade);
+  await dialog.getByLabel('Level').fill('7');
+  await dialog.getByLabel('Minimum CTC').fill('1500000');
+  await dialog.getByLabel('Maximum CTC').fill('900000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Minimum must not be more than maximum')).toBeVisible();
+  await dialog.getByLabel('Maximum CTC').fill('2500000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await setup.getByRole('searchbox', { name: 'Search grades' }).fill(grade);
+  const gradeRow = setup.getByRole('table', { name: 'Grades' }).getByRole('row', { name: new RegExp(grade) });
+  await expect(gradeRow).toContainText('7');
+
+  await setup.getByRole('tab', { name: 'Locations' }).click();
+  await setup.getByRole('button', { name: 'Add location' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add location' });
+  await dialog.getByLabel('Name').fill(location);
+  await dialog.getByLabel('City').fill('Bengaluru');
+  await dialog.getByLabel('Country').fill('India');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await setup.getByRole('searchbox', { name: 'Search locations' }).fill(location);
+  await expect(
+    setup.getByRole('table', { name: 'Locations' }).getByRole('row', { name: new RegExp(location) }),
+  ).toContainText('Bengaluru');
+});

@@ -1,0 +1,83 @@
+import {
+  canManageOrgSetup,
+  HolidayCreateSchema,
+  HolidayPageSchema,
+  HolidayQuerySchema,
+  HolidaySchema,
+  HolidayUpdateSchema,
+  OrgSetupParamsSchema,
+} from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { addHoliday, changeHoliday, listHolidays, removeHoliday } from './holiday.service';
+
+const tags = ['leave'];
+const manage = { permission: canManageOrgSetup };
+const audit = (request: FastifyRequest) => ({
+  actorUserId: requireActor(request).user_id,
+  requestId: request.id,
+});
+
+export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/leave-portal/holidays/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The organisation’s holidays, of one year when `year` is given',
+        querystring: HolidayQuerySchema,
+        response: { 200: HolidayPageSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => listHolidays(tx, request.org.id, request.query)),
+  );
+
+  app.post(
+    '/leave-portal/holidays/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Add a holiday (one per date)',
+        body: HolidayCreateSchema,
+        response: { 201: HolidaySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inOrg((tx) => addHoliday(tx, request.org.id, request.body, audit(request)))),
+  );
+
+  app.patch(
+    '/leave-portal/holidays/:id/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Change a holiday’s date, name or optional flag',
+        params: OrgSetupParamsSchema,
+        body: HolidayUpdateSchema,
+        response: { 200: HolidaySchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        changeHoliday(tx, request.org.id, request.params.id, request.body, audit(request)),
+      ),
+  );
+
+  app.delete(
+    '/leave-portal/holidays/:id/',
+    {
+      config: manage,
+      schema: { tags, summary: 'Remove a holiday', params: OrgSetupParamsSchema },
+    },
+    async (request, reply) => {
+      await request.inOrg((tx) => removeHoliday(tx, request.org.id, request.params.id, audit(request)));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { ROLES } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
+import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let org: number;
+let other: number;
+let tokens: Record<string, string>;
+let otherToken: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  other = (await buildOrganization(test.ctx)).id;
+  tokens = await buildSignedInPeople(
+    test,
+    org,
+    { setup: [ROLES.SETUP_MANAGER], admin: [ROLES.ORG_ADMIN], employee: [ROLES.EMPLOYEE] },
+    'holidays.test',
+  );
+  otherToken = (
+    await buildSignedInPeople(test, other, { setup: [ROLES.SETUP_MANAGER] }, 'other-holidays.test')
+  ).setup as string;
+});
+afterAll(() => test.close());
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: object,
+  organization = org,
+) =>
+  test.app.inject({
+    method,
+    url: `/api/${organization}/leave-portal/holidays/${path}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('organisation holidays', () => {
+  it('are added by setup managers and org admins, one per date, and listed by year for everyone', async () => {
+    const christmas = await call(tokens.setup as string, 'POST', '', {
+      date: '2026-12-25',
+      name: 'Christmas',
+    });
+    expect(christmas.statusCode).toBe(201);
+    expect(christmas.json()).toEqual({
+      id: expect.any(Number),
+      date: '2026-12-25',
+      name: 'Christmas',
+      is_optional: false,
+    });
+    await call(tokens.admin as string, 'POST', '', { date: '2026-01-26', name: 'Republic Day' });
+    await call(tokens.setup as string, 'POST', '', {
+      date: '2027-01-01',
+      name: 'New Year',
+      is_optional: true,
+    });
+    const duplicate = await call(tokens.setup as string, 'POST', '', { date: '2026-12-25', name: 'Again' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().codes).toEqual({ date: ['integrity_error'] });
+
+    const year = await call(tokens.employee as string, 'GET', '?year=2026');
+    expect(year.json().count).toBe(2);
+    expect(year.json().results.map((holiday: { name: string }) => holiday.name)).toEqual([
+      'Republic Day',
+      'Christmas',
+    ]);
+    expect((await call(tokens.employee as string, 'GET', '?order_by=-date&limit=1')).json()).toEqual({
+      count: 3,
+      results: [{ id: expect.any(Number), date: '2027-01-01', name: 'New Year', is_optional: true }],
+    });
+  });
+
+  it('are changed and removed with an audit trail', async () => {
+    const holiday = (
+      await call(tokens.setup as string, 'POST', '', { date: '2026-08-15', name: 'Independence' })
+    ).json();
+    const changed = await call(tokens.setup as string, 'PATCH', `${holiday.id}/`, {
+      name: 'Independence Day',
+      is_optional: true,
+    });
+    expect(changed.json()).toEqual({ ...holiday, name: 'Independence Day', is_optional: true });
+    expect(
+      (await call(tokens.setup as string, 'PATCH', `${holiday.id}/`, { date: '2026-12-25' })).statusCode,
+    ).toBe(409);
+    expect((await call(tokens.setup as string, 'DELETE', `${holiday.id}/`)).statusCode).toBe(204);
+    expect((await call(tokens.setup as string, 'DELETE', `${holiday.id}/`)).statusCode).toBe(404);
+    const actions = await queryRows<{ action: string }>(
+      test.ctx.database.db,
+      sql`select action from audit_events where organization_id = ${org} and entity_type = 'holiday'
+        and entity_id = ${String(holiday.id)} order by id`,
+    );
+    expect(actions.map((row) => row.action)).toEqual(['holiday.create', 'holiday.update', 'holiday.delete']);
+  });
+
+  it('may not be changed by an employee', async () => {
+    const [holiday] = (await call(tokens.employee as string, 'GET', '')).json().results;
+    expect(
+      (await call(tokens.employee as string, 'POST', '', { date: '2026-10-02', name: 'Gandhi Jayanti' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(tokens.employee as string, 'PATCH', `${holiday.id}/`, { name: 'Mine' })).statusCode,
+    ).toBe(403);
+    expect((await call(tokens.employee as string, 'DELETE', `${holiday.id}/`)).statusCode).toBe(403);
+  });
+
+  it('validates dates and years', async () => {
+    const bad = await call(tokens.setup as string, 'POST', '', { date: '2026-02-30', name: 'Nonsense' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().codes).toEqual({ date: ['invalid'] });
+    expect((await call(tokens.setup as string, 'GET', '?year=soon')).statusCode).toBe(400);
+  });
+
+  it('are the organisation’s own', async () => {
+    const [holiday] = (await call(tokens.employee as string, 'GET', '')).json().results;
+    expect((await call(otherToken, 'GET', '', undefined, other)).json()).toEqual({ count: 0, results: [] });
+    expect((await call(otherToken, 'PATCH', `${holiday.id}/`, { name: 'Theirs' }, other)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(otherToken, 'POST', '', { date: '2026-12-25', name: 'Christmas' }, other)).statusCode,
+    ).toBe(201);
+  });
+});
