@@ -1,23 +1,35 @@
+import type { ContractorCreate, ContractorUpdate } from '@atrium/contracts';
+import { ROLES } from '@atrium/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
-import { createUser, type NewUser } from '../accounts';
+import { AppError, invalid } from '../../platform/http/app-error';
+import {
+  createUser,
+  findUserById,
+  findUsersByEmails,
+  issuePasswordLink,
+  type NewUser,
+  renameUsers,
+  setUserActive,
+} from '../accounts';
+import { organizations } from '../orgs/orgs.tables';
+import { assertMemberRoom } from '../people';
 import { contractors } from './contractors.tables';
+import { type Audit, assertVendorExists } from './vendor.service';
 
-interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
-
+/** A contractor user (user type 'contractor') and their contractor record, optionally on a vendor. */
 export async function createContractor(
   tx: Tx,
   organizationId: number,
-  input: { user: NewUser; code: string },
+  input: { user: NewUser; code: string; vendorId?: number | null },
   audit: Audit,
 ) {
   const user = await createUser(tx, organizationId, { ...input.user, userType: 'contractor' }, audit);
   const [contractor] = await tx
     .insert(contractors)
-    .values({ organizationId, userId: user.id, code: input.code })
+    .values({ organizationId, userId: user.id, code: input.code, vendorId: input.vendorId ?? null })
     .returning();
   if (!contractor) throw new Error('contractor insert returned nothing');
   await recordAudit(tx, {
@@ -30,4 +42,113 @@ export async function createContractor(
     requestId: audit.requestId ?? null,
   });
   return { user, contractor };
+}
+
+async function assertCodeFree(tx: Tx, organizationId: number, code: string, exceptId?: number) {
+  const [taken] = await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(
+      and(eq(contractors.organizationId, organizationId), sql`upper(${contractors.code}) = upper(${code})`),
+    );
+  if (taken && taken.id !== exceptId) throw invalid({ code: ['integrity_error'] });
+}
+
+/** Adds a contractor from the Contractor Form; their user (role org:contractor) gets a set-password email. */
+export async function addContractor(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  input: ContractorCreate,
+  audit: Audit,
+) {
+  await assertMemberRoom(tx, organizationId);
+  if ((await findUsersByEmails(tx, organizationId, [input.email])).size)
+    throw invalid({ email: ['integrity_error'] });
+  await assertCodeFree(tx, organizationId, input.code);
+  if (input.vendor_id) await assertVendorExists(tx, organizationId, input.vendor_id);
+  const { user, contractor } = await createContractor(
+    tx,
+    organizationId,
+    {
+      user: {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        roles: [ROLES.CONTRACTOR],
+        profile: { mobile: input.mobile ?? null },
+      },
+      code: input.code,
+      vendorId: input.vendor_id ?? null,
+    },
+    audit,
+  );
+  const [org] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const issued = await issuePasswordLink(ctx, tx, user, {
+    purpose: 'password',
+    isInitial: true,
+    organizationName: org?.name ?? '',
+  });
+  return { user, contractor, passwordMail: issued.message };
+}
+
+/** Changes code, vendor, name or status; an inactive contractor's user can no longer sign in. */
+export async function updateContractor(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  input: ContractorUpdate,
+  audit: Audit,
+) {
+  const [before] = await tx
+    .select()
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)))
+    .for('update');
+  if (!before) throw new AppError('not_found');
+  if (input.code !== undefined) await assertCodeFree(tx, organizationId, input.code, id);
+  if (input.vendor_id) await assertVendorExists(tx, organizationId, input.vendor_id);
+  if (input.first_name !== undefined || input.last_name !== undefined) {
+    const current = await findUserById(tx, organizationId, before.userId);
+    await renameUsers(
+      tx,
+      organizationId,
+      [
+        {
+          id: before.userId,
+          firstName: input.first_name ?? current?.firstName ?? '',
+          lastName: input.last_name ?? current?.lastName ?? '',
+        },
+      ],
+      audit,
+    );
+  }
+  const changes = Object.fromEntries(
+    Object.entries({ code: input.code, vendorId: input.vendor_id, status: input.status }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  if (!Object.keys(changes).length) return before;
+  const [after] = await tx
+    .update(contractors)
+    .set(changes)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)))
+    .returning();
+  if (input.status && input.status !== before.status) {
+    await setUserActive(tx, organizationId, before.userId, input.status === 'active', audit);
+  }
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'contractor.update',
+    entityType: 'contractor',
+    entityId: id,
+    before,
+    after,
+    requestId: audit.requestId ?? null,
+  });
+  return after ?? before;
 }

@@ -1,0 +1,2 @@
+export * from './contractor.schemas';
+export * from './contractor-permissions';

@@ -1,0 +1,216 @@
+import {
+  type ContractCreate,
+  type ContractTerminate,
+  type ContractUpdate,
+  isContractEditable,
+  isContractPeriodValid,
+} from '@atrium/contracts';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { AppError, invalid } from '../../platform/http/app-error';
+import { contractors, contracts } from './contractors.tables';
+import { type Audit, assertVendorExists } from './vendor.service';
+
+type ContractRow = typeof contracts.$inferSelect;
+
+/** No two contracts of a contractor that are not terminated may share a day. */
+async function assertNoOverlap(
+  tx: Tx,
+  organizationId: number,
+  period: { contractorId: number; startDate: string; endDate: string },
+  exceptId?: number,
+) {
+  const [clash] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.organizationId, organizationId),
+        eq(contracts.contractorId, period.contractorId),
+        ne(contracts.status, 'terminated'),
+        lte(contracts.startDate, period.endDate),
+        gte(contracts.endDate, period.startDate),
+        exceptId ? ne(contracts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError('contract_overlap');
+}
+
+async function lockContract(tx: Tx, organizationId: number, id: number): Promise<ContractRow> {
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.organizationId, organizationId), eq(contracts.id, id)))
+    .for('update');
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function writeContract(
+  tx: Tx,
+  organizationId: number,
+  before: ContractRow,
+  changes: Partial<ContractRow>,
+  action: string,
+  audit: Audit,
+) {
+  const [after] = await tx
+    .update(contracts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(contracts.organizationId, organizationId), eq(contracts.id, before.id)))
+    .returning();
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action,
+    entityType: 'contract',
+    entityId: before.id,
+    before,
+    after,
+    requestId: audit.requestId ?? null,
+  });
+  return after ?? before;
+}
+
+/** A draft contract of a contractor through a vendor. */
+export async function createContract(tx: Tx, organizationId: number, input: ContractCreate, audit: Audit) {
+  const [contractor] = await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, input.contractor_id)));
+  if (!contractor) throw invalid({ contractor_id: ['invalid'] });
+  await assertVendorExists(tx, organizationId, input.vendor_id);
+  await assertNoOverlap(tx, organizationId, {
+    contractorId: input.contractor_id,
+    startDate: input.start_date,
+    endDate: input.end_date,
+  });
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      organizationId,
+      vendorId: input.vendor_id,
+      contractorId: input.contractor_id,
+      title: input.title,
+      rate: input.rate,
+      rateUnit: input.rate_unit,
+      currency: input.currency,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      status: 'draft',
+    })
+    .returning();
+  if (!contract) throw new Error('contract insert returned nothing');
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'contract.create',
+    entityType: 'contract',
+    entityId: contract.id,
+    after: contract,
+    requestId: audit.requestId ?? null,
+  });
+  return contract;
+}
+
+/** Changes a draft's terms; "A terminated or ongoing contract cannot be edited" (spec 4). */
+export async function updateContract(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  input: ContractUpdate,
+  audit: Audit,
+) {
+  const before = await lockContract(tx, organizationId, id);
+  if (!isContractEditable(before.status)) throw new AppError('contract_not_editable');
+  const startDate = input.start_date ?? before.startDate;
+  const endDate = input.end_date ?? before.endDate;
+  if (!isContractPeriodValid(startDate, endDate)) throw invalid({ end_date: ['contract_end_before_start'] });
+  if (input.vendor_id !== undefined) await assertVendorExists(tx, organizationId, input.vendor_id);
+  await assertNoOverlap(tx, organizationId, { contractorId: before.contractorId, startDate, endDate }, id);
+  const changes = Object.fromEntries(
+    Object.entries({
+      vendorId: input.vendor_id,
+      title: input.title,
+      rate: input.rate,
+      rateUnit: input.rate_unit,
+      currency: input.currency,
+      startDate: input.start_date,
+      endDate: input.end_date,
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<ContractRow>;
+  if (!Object.keys(changes).length) return before;
+  return writeContract(tx, organizationId, before, changes, 'contract.update', audit);
+}
+
+/** Draft → ongoing: from now on the contract covers the contractor's work in its period. */
+export async function activateContract(tx: Tx, organizationId: number, id: number, audit: Audit) {
+  const before = await lockContract(tx, organizationId, id);
+  if (before.status !== 'draft') throw new AppError('contract_not_editable');
+  return writeContract(tx, organizationId, before, { status: 'ongoing' }, 'contract.activate', audit);
+}
+
+/** Ends a draft or ongoing contract on a day within its period. */
+export async function terminateContract(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  input: ContractTerminate,
+  audit: Audit,
+) {
+  const before = await lockContract(tx, organizationId, id);
+  if (before.status !== 'draft' && before.status !== 'ongoing') throw new AppError('contract_not_editable');
+  if (input.terminated_on < before.startDate || input.terminated_on > before.endDate) {
+    throw invalid({ terminated_on: ['invalid'] });
+  }
+  return writeContract(
+    tx,
+    organizationId,
+    before,
+    { status: 'terminated', terminatedOn: input.terminated_on },
+    'contract.terminate',
+    audit,
+  );
+}
+
+/** Whether one ongoing contract of the contractor covers every day from `startDate` to `endDate`. */
+export async function hasActiveContract(
+  db: Queryable,
+  organizationId: number,
+  contractorId: number,
+  startDate: string,
+  endDate: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.organizationId, organizationId),
+        eq(contracts.contractorId, contractorId),
+        eq(contracts.status, 'ongoing'),
+        lte(contracts.startDate, startDate),
+        gte(contracts.endDate, endDate),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * "A contractor needs an active contract covering the period" (spec 5), for allocations and time logs:
+ * throws `no_active_contract` unless one ongoing contract covers the whole period.
+ */
+export async function assertActiveContract(
+  db: Queryable,
+  organizationId: number,
+  contractorId: number,
+  startDate: string,
+  endDate: string,
+): Promise<void> {
+  if (!(await hasActiveContract(db, organizationId, contractorId, startDate, endDate))) {
+    throw new AppError('no_active_contract');
+  }
+}

@@ -1,0 +1,291 @@
+import {
+  ContractCreateSchema,
+  ContractListQuerySchema,
+  ContractorCreatedSchema,
+  ContractorCreateSchema,
+  ContractorDetailSchema,
+  ContractorListQuerySchema,
+  ContractorPageSchema,
+  ContractorsIdParamsSchema,
+  ContractorUpdateSchema,
+  ContractPageSchema,
+  ContractSchema,
+  ContractTerminateSchema,
+  ContractUpdateSchema,
+  canReadContractor,
+  isContractorManager,
+  VendorCreateSchema,
+  VendorListQuerySchema,
+  VendorPageSchema,
+  VendorSchema,
+  VendorUpdateSchema,
+} from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { activateContract, createContract, terminateContract, updateContract } from './contract.service';
+import { addContractor, updateContractor } from './contractor.service';
+import {
+  findContract,
+  findContractor,
+  findContractorPage,
+  findContractPage,
+  findVendor,
+  findVendorPage,
+} from './contractors.queries';
+import { createVendor, updateVendor } from './vendor.service';
+
+const tags = ['contractors'];
+const manager = { permission: isContractorManager };
+const params = ContractorsIdParamsSchema;
+const audit = (request: FastifyRequest) => ({
+  actorUserId: requireActor(request).user_id,
+  requestId: request.id,
+});
+
+const found = <T>(row: T | null): T => {
+  if (!row) throw new AppError('not_found');
+  return row;
+};
+
+async function vendorOf(tx: Tx, organizationId: number, id: number) {
+  return found(await findVendor(tx, organizationId, id));
+}
+
+async function contractorOf(tx: Tx, organizationId: number, id: number, canManage: boolean) {
+  return { ...found(await findContractor(tx, organizationId, id)), can_manage: canManage };
+}
+
+async function contractOf(tx: Tx, organizationId: number, id: number) {
+  return found(await findContract(tx, organizationId, id));
+}
+
+/** Vendors, contractors and contracts (spec 3, 4, 5): the contractor manager's, and the CEO's. */
+export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/contractors/vendors/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Vendors: search by name, GSTIN or PAN, filter by status, sort, page',
+        querystring: VendorListQuerySchema,
+        response: { 200: VendorPageSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => findVendorPage(tx, request.org.id, request.query)),
+  );
+
+  app.post(
+    '/contractors/vendors/',
+    {
+      config: manager,
+      schema: { tags, summary: 'Add a vendor', body: VendorCreateSchema, response: { 201: VendorSchema } },
+    },
+    async (request, reply) => {
+      const vendor = await request.inOrg(async (tx) => {
+        const row = await createVendor(tx, request.org.id, request.body, audit(request));
+        return vendorOf(tx, request.org.id, row.id);
+      });
+      return reply.code(201).send(vendor);
+    },
+  );
+
+  app.get(
+    '/contractors/vendors/:id/',
+    { config: manager, schema: { tags, summary: 'A vendor', params, response: { 200: VendorSchema } } },
+    (request) => request.inOrg((tx) => vendorOf(tx, request.org.id, request.params.id)),
+  );
+
+  app.patch(
+    '/contractors/vendors/:id/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Change a vendor',
+        params,
+        body: VendorUpdateSchema,
+        response: { 200: VendorSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        await updateVendor(tx, request.org.id, request.params.id, request.body, audit(request));
+        return vendorOf(tx, request.org.id, request.params.id);
+      }),
+  );
+
+  app.get(
+    '/contractors/contractors/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Contractors: search by name, email or code, filter by status and vendor, sort, page',
+        querystring: ContractorListQuerySchema,
+        response: { 200: ContractorPageSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => findContractorPage(tx, request.org.id, request.query)),
+  );
+
+  app.post(
+    '/contractors/contractors/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Add a contractor; their user (role org:contractor) gets a set-password email',
+        body: ContractorCreateSchema,
+        response: { 201: ContractorCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await request.inOrg((tx) =>
+        addContractor(app.ctx, tx, request.org.id, request.body, audit(request)),
+      );
+      await app.ctx.mailer.send(created.passwordMail);
+      return reply.code(201).send({ id: created.contractor.id, user_id: created.user.id });
+    },
+  );
+
+  app.get(
+    '/contractors/contractors/:id/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'A contractor (contractor managers, the CEO, or the contractor themselves)',
+        params,
+        response: { 200: ContractorDetailSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const actor = requireActor(request);
+        const detail = await findContractor(tx, request.org.id, request.params.id);
+        if (!detail || !canReadContractor(actor, detail.user_id)) {
+          throw new AppError(isContractorManager(actor) ? 'not_found' : 'permission_denied');
+        }
+        return { ...detail, can_manage: isContractorManager(actor) };
+      }),
+  );
+
+  app.patch(
+    '/contractors/contractors/:id/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Change a contractor’s name, code, vendor or status',
+        params,
+        body: ContractorUpdateSchema,
+        response: { 200: ContractorDetailSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        await updateContractor(tx, request.org.id, request.params.id, request.body, audit(request));
+        return contractorOf(tx, request.org.id, request.params.id, true);
+      }),
+  );
+
+  app.get(
+    '/contractors/contracts/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Contracts: filter by vendor, contractor and status, sort, page',
+        querystring: ContractListQuerySchema,
+        response: { 200: ContractPageSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => findContractPage(tx, request.org.id, request.query)),
+  );
+
+  app.post(
+    '/contractors/contracts/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Add a draft contract; it must not overlap another contract of the contractor',
+        body: ContractCreateSchema,
+        response: { 201: ContractSchema },
+      },
+    },
+    async (request, reply) => {
+      const contract = await request.inOrg(async (tx) => {
+        const row = await createContract(tx, request.org.id, request.body, audit(request));
+        return contractOf(tx, request.org.id, row.id);
+      });
+      return reply.code(201).send(contract);
+    },
+  );
+
+  app.get(
+    '/contractors/contracts/:id/',
+    { config: manager, schema: { tags, summary: 'A contract', params, response: { 200: ContractSchema } } },
+    (request) => request.inOrg((tx) => contractOf(tx, request.org.id, request.params.id)),
+  );
+
+  app.patch(
+    '/contractors/contracts/:id/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Change a draft contract (an ongoing or terminated one cannot be edited)',
+        params,
+        body: ContractUpdateSchema,
+        response: { 200: ContractSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        await updateContract(tx, request.org.id, request.params.id, request.body, audit(request));
+        return contractOf(tx, request.org.id, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/contractors/contracts/:id/activate/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'Start a draft contract (draft → ongoing)',
+        params,
+        response: { 200: ContractSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        await activateContract(tx, request.org.id, request.params.id, audit(request));
+        return contractOf(tx, request.org.id, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/contractors/contracts/:id/terminate/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        summary: 'End a draft or ongoing contract early, on a day within its period',
+        params,
+        body: ContractTerminateSchema,
+        response: { 200: ContractSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        await terminateContract(tx, request.org.id, request.params.id, request.body, audit(request));
+        return contractOf(tx, request.org.id, request.params.id);
+      }),
+  );
+};

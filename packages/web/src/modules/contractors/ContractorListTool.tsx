@@ -1,0 +1,145 @@
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CONTRACTOR_SORTABLE,
+  type Contractor,
+  type ContractorStatus,
+  isContractorManager,
+  type ToolOptions,
+} from '@atrium/contracts';
+import { Button, Flex, Table, type TableProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { toolLink } from '../../app/tools/toolLink';
+import { textOption } from '../../app/tools/toolOptions';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { actorOf } from '../../platform/actor';
+import { displayDate } from '../../platform/displayDate';
+import { EmptyState } from '../../ui/EmptyState';
+import { FilterBar, type FilterDefinition } from '../../ui/FilterBar';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { useCurrentUser } from '../people/people.api';
+import { ContractorProfile } from './components/ContractorProfile';
+import { idOption } from './components/formFields';
+import { listOptions, PAGE_SIZE } from './components/listTable';
+import { useContractorPage } from './contractors.api';
+
+const FILTERS: readonly FilterDefinition[] = [
+  {
+    kind: 'SIMPLE_SELECT',
+    key: 'status',
+    label: 'Status',
+    options: [
+      { label: 'Active', value: 'active' },
+      { label: 'Inactive', value: 'inactive' },
+    ],
+  },
+];
+
+/**
+ * 'contractor-list' (Contractor Listing): contractors searched by name, email or code, filtered by status,
+ * sorted and paged. Opened on one contractor (option `id`, as a search result or an expiry notice opens the
+ * contractors workspace) it shows that contractor's profile with a way back to the list.
+ */
+export function ContractorListTool({ options, onOptionsChange }: ToolProps) {
+  const selected = idOption(options.id);
+  const navigate = useNavigate();
+  const currentUser = useCurrentUser();
+  const canManage = currentUser.data ? isContractorManager(actorOf(currentUser.data)) : false;
+  const list = listOptions<Contractor>(options, onOptionsChange, CONTRACTOR_SORTABLE);
+  const filters = { search: textOption(options, 'search'), status: textOption(options, 'status') };
+  const contractors = useContractorPage(
+    { ...list.query, search: filters.search, status: filters.status as ContractorStatus | undefined },
+    selected === undefined,
+  );
+  const open = (contractor: Contractor) => navigate(toolLink('contractor-details', { id: contractor.id }));
+
+  if (selected !== undefined) {
+    return (
+      <Flex vertical gap={12}>
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          onClick={() => list.change({ id: undefined })}
+          style={{ alignSelf: 'start', padding: 0 }}
+        >
+          All contractors
+        </Button>
+        <ContractorProfile id={selected} />
+      </Flex>
+    );
+  }
+
+  const columns: TableProps<Contractor>['columns'] = [
+    {
+      title: 'Name',
+      key: 'name',
+      sorter: true,
+      sortOrder: list.sortOrder('name'),
+      render: (_, contractor) => (
+        <a
+          href={toolLink('contractor-details', { id: contractor.id })}
+          onClick={(event) => {
+            event.preventDefault();
+            open(contractor);
+          }}
+        >
+          {contractor.first_name} {contractor.last_name}
+        </a>
+      ),
+    },
+    { title: 'Code', dataIndex: 'code', key: 'code', sorter: true, sortOrder: list.sortOrder('code') },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Vendor', key: 'vendor', render: (_, contractor) => contractor.vendor?.name ?? '—' },
+    {
+      title: 'Contract ends',
+      key: 'contract',
+      render: (_, contractor) =>
+        contractor.active_contract ? displayDate(contractor.active_contract.end_date) : 'No active contract',
+    },
+    { title: 'Status', key: 'status', render: (_, contractor) => <StatusBadge status={contractor.status} /> },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap justify="space-between" align="end">
+        <FilterBar
+          filters={FILTERS}
+          value={filters}
+          onChange={(next) => list.change({ ...next, page: undefined } as ToolOptions)}
+          search={{ label: 'Search contractors', placeholder: 'Name, email or code' }}
+        />
+        {canManage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(toolLink('contractor-form'))}
+          >
+            Add contractor
+          </Button>
+        )}
+      </Flex>
+      {contractors.isError && !contractors.data ? (
+        <LoadFailed variant="inline" error={contractors.error} onRetry={() => contractors.refetch()} />
+      ) : (
+        <Table<Contractor>
+          aria-label="Contractors"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={contractors.data?.results ?? []}
+          loading={contractors.isFetching}
+          locale={{ emptyText: <EmptyState description="No contractors match these filters." /> }}
+          onChange={list.onChange}
+          pagination={{
+            current: list.page,
+            pageSize: PAGE_SIZE,
+            total: contractors.data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} contractors`,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Contractor, Vendor } from '@atrium/contracts';
+import { Button, Descriptions, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toolLink } from '../../app/tools/toolLink';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ContractsTable } from './components/ContractsTable';
+import { idOption } from './components/formFields';
+import { PAGE_SIZE } from './components/listTable';
+import { useContractorPage, useVendor } from './contractors.api';
+
+/** 'vendor-details' (Vendor Details): the vendor in option `id`, its contractors and its contracts. */
+export function VendorDetailsTool({ options }: ToolProps) {
+  const id = idOption(options.id);
+  const vendor = useVendor(id);
+  if (id === undefined) return <EmptyState description="Open a vendor from the vendor list." />;
+  if (vendor.isPending) return <Skeleton active />;
+  if (vendor.isError)
+    return <LoadFailed variant="inline" error={vendor.error} onRetry={() => vendor.refetch()} />;
+  return <VendorDetails vendor={vendor.data} />;
+}
+
+function VendorDetails({ vendor }: { vendor: Vendor }) {
+  const navigate = useNavigate();
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} justify="space-between" align="center">
+        <Flex gap={8} align="center">
+          <strong>{vendor.name}</strong>
+          <StatusBadge status={vendor.status} />
+        </Flex>
+        <Button onClick={() => navigate(toolLink('vendor-form', { vendor_id: vendor.id }))}>Edit</Button>
+      </Flex>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="GSTIN">{vendor.gst ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="PAN">{vendor.pan ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Email">{vendor.email ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Phone">{vendor.phone ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Address" span={2}>
+          {vendor.address ?? '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>Contractors</Typography.Title>
+      <VendorContractors vendorId={vendor.id} />
+      <Typography.Title level={5}>Contracts</Typography.Title>
+      <ContractsTable filter={{ vendor: vendor.id }} show="contractor" />
+    </Flex>
+  );
+}
+
+function VendorContractors({ vendorId }: { vendorId: number }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const contractors = useContractorPage({
+    vendor: vendorId,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const columns: TableProps<Contractor>['columns'] = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, contractor) => (
+        <a
+          href={toolLink('contractor-details', { id: contractor.id })}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(toolLink('contractor-details', { id: contractor.id }));
+          }}
+        >
+          {contractor.first_name} {contractor.last_name}
+        </a>
+      ),
+    },
+    { title: 'Code', dataIndex: 'code', key: 'code' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Status', key: 'status', render: (_, contractor) => <StatusBadge status={contractor.status} /> },
+  ];
+  if (contractors.isError && !contractors.data) {
+    return <LoadFailed variant="inline" error={contractors.error} onRetry={() => contractors.refetch()} />;
+  }
+  return (
+    <Table<Contractor>
+      aria-label="Vendor contractors"
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={contractors.data?.results ?? []}
+      loading={contractors.isFetching}
+      locale={{ emptyText: <EmptyState description="No contractors from this vendor yet." /> }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: contractors.data?.count ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
+      scroll={{ x: true }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { type Contract, type ContractListQuery, type Currency, formatAmount } from '@atrium/contracts';
+import { Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toolLink } from '../../../app/tools/toolLink';
+import { displayDate } from '../../../platform/displayDate';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { useContractPage } from '../contractors.api';
+import { PAGE_SIZE } from './listTable';
+
+export const contractRate = (contract: Pick<Contract, 'rate' | 'currency' | 'rate_unit'>) =>
+  `${contract.currency} ${formatAmount(contract.rate, contract.currency as Currency)} / ${contract.rate_unit}`;
+
+interface ContractsTableProps {
+  filter: Pick<ContractListQuery, 'vendor' | 'contractor'>;
+  /** Which side of the contract to show beside the title. */
+  show: 'vendor' | 'contractor';
+}
+
+/** A paged table of contracts of one vendor or one contractor, newest first; a title opens Contract Details. */
+export function ContractsTable({ filter, show }: ContractsTableProps) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const contracts = useContractPage({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+
+  const columns: TableProps<Contract>['columns'] = [
+    {
+      title: 'Contract',
+      key: 'title',
+      render: (_, contract) => (
+        <a
+          href={toolLink('contract-details', { id: contract.id })}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(toolLink('contract-details', { id: contract.id }));
+          }}
+        >
+          {contract.title}
+        </a>
+      ),
+    },
+    show === 'vendor'
+      ? { title: 'Vendor', key: 'vendor', render: (_, contract) => contract.vendor.name }
+      : {
+          title: 'Contractor',
+          key: 'contractor',
+          render: (_, contract) => `${contract.contractor.name} (${contract.contractor.code})`,
+        },
+    { title: 'Rate', key: 'rate', render: (_, contract) => contractRate(contract) },
+    { title: 'Start', key: 'start_date', render: (_, contract) => displayDate(contract.start_date) },
+    { title: 'End', key: 'end_date', render: (_, contract) => displayDate(contract.end_date) },
+    { title: 'Status', key: 'status', render: (_, contract) => <StatusBadge status={contract.status} /> },
+  ];
+
+  if (contracts.isError && !contracts.data) {
+    return <LoadFailed variant="inline" error={contracts.error} onRetry={() => contracts.refetch()} />;
+  }
+  return (
+    <Table<Contract>
+      aria-label="Contracts"
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={contracts.data?.results ?? []}
+      loading={contracts.isFetching}
+      locale={{ emptyText: <EmptyState description="No contracts yet." /> }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: contracts.data?.count ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
+      scroll={{ x: true }}
+    />
+  );
+}
