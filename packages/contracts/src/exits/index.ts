@@ -1,0 +1,2 @@
+export * from './exit.schemas';
+export * from './exit-permissions';

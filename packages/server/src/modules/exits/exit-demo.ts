@@ -1,0 +1,55 @@
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
+import type { Tx } from '../../platform/db/client';
+import { employees } from '../people/people.tables';
+import { startExit } from './exit.service';
+import { employeeExits } from './exits.tables';
+
+const daysFromToday = (days: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Demo data: the first employee shown ON NOTICE without an exit on record resigned ten days ago and serves
+ * notice for twenty more days, so the clearance list has one exit to work through.
+ */
+export async function seedExitDemo(ctx: AppContext, tx: Tx, organizationId: number) {
+  const [employee] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.status, 'in-notice'),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(employeeExits)
+            .where(
+              and(
+                eq(employeeExits.organizationId, organizationId),
+                eq(employeeExits.employeeId, employees.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(employees.code))
+    .limit(1);
+  if (!employee) return null;
+  return startExit(
+    ctx,
+    tx,
+    organizationId,
+    {
+      employee_id: employee.id,
+      exit_type: 'resignation',
+      notice_date: daysFromToday(-10),
+      last_working_day: daysFromToday(20),
+      reason: 'Relocating to another city',
+    },
+    { actorUserId: null },
+  );
+}

@@ -1,0 +1,174 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  CLEARANCE_AREAS,
+  EXIT_SORTABLE,
+  EXIT_STATUS_LABELS,
+  EXIT_TYPE_LABELS,
+  type Exit,
+  type ExitDetail,
+  isExitManager,
+  type ToolOptions,
+} from '@atrium/contracts';
+import { Button, Flex, Table, type TableProps, Tabs } from 'antd';
+import { useState } from 'react';
+import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
+import { pageOption, textOption } from '../../app/tools/toolOptions';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { actorOf } from '../../platform/actor';
+import { displayDate } from '../../platform/displayDate';
+import { EmptyState } from '../../ui/EmptyState';
+import { FilterBar } from '../../ui/FilterBar';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { useNotify } from '../../ui/useNotify';
+import { listOptions, PAGE_SIZE } from '../contractors/components/listTable';
+import { useCurrentUser } from '../people/people.api';
+import { ExitDetailDrawer } from './components/ExitDetailDrawer';
+import { StartExitModal } from './components/StartExitModal';
+import { type ExitListFilters, useExitPage } from './exits.api';
+
+/** The clearance list's tabs (spec 2.10, "active tab id (clearance list)"), each a server-side filter. */
+const TABS = [
+  { key: 'in-notice', label: 'In notice', filters: { status: 'in-notice' } },
+  {
+    key: 'clearance-pending',
+    label: 'Clearance pending',
+    filters: { status: 'in-notice', is_exit_clearance_done: false },
+  },
+  {
+    key: 'final-pending',
+    label: 'Full-and-final pending',
+    filters: { status: 'in-notice', is_exit_clearance_done: true, is_exit_final_done: false },
+  },
+  { key: 'exit-done', label: 'Exit done', filters: { status: 'exit-done' } },
+] as const satisfies readonly { key: string; label: string; filters: Partial<ExitListFilters> }[];
+
+type TabKey = (typeof TABS)[number]['key'];
+
+const tabOf = (options: ToolOptions) => TABS.find((tab) => tab.key === textOption(options, 'tab')) ?? TABS[0];
+
+/**
+ * 'employee-clearance-list' (Pending Clearance): exits by state, searched by name or code, sorted and paged
+ * on the server; an exit opens in a drawer with its clearance checklist. The tab, search, page and open exit
+ * are the tool's options, so the URL carries them.
+ */
+export function ExitClearanceListTool({ options, onOptionsChange }: ToolProps) {
+  const currentUser = useCurrentUser();
+  const notify = useNotify();
+  const canStart = currentUser.data ? isExitManager(actorOf(currentUser.data)) : false;
+  const [isStarting, setIsStarting] = useState(false);
+  const list = listOptions<Exit>(options, onOptionsChange, EXIT_SORTABLE);
+  const tab = tabOf(options);
+  const search = textOption(options, 'search');
+  const openExitId = pageOption(options, 'exit', 0) || undefined;
+  const exits = useExitPage({ ...list.query, ...tab.filters, search } as ExitListFilters);
+  useFailedLoadAsPageState(exits.error);
+  const openExit = (id: number | undefined) => list.change({ exit: id });
+
+  const columns: TableProps<Exit>['columns'] = [
+    {
+      title: 'Employee',
+      key: 'name',
+      sorter: true,
+      sortOrder: list.sortOrder('name'),
+      render: (_, exit) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => openExit(exit.id)}>
+          {exit.employee.name}
+        </Button>
+      ),
+    },
+    {
+      title: 'Code',
+      key: 'code',
+      sorter: true,
+      sortOrder: list.sortOrder('code'),
+      render: (_, exit) => exit.employee.code,
+    },
+    { title: 'Designation', key: 'designation', render: (_, exit) => exit.employee.designation ?? '—' },
+    { title: 'Exit type', key: 'exit_type', render: (_, exit) => EXIT_TYPE_LABELS[exit.exit_type] },
+    {
+      title: 'Notice date',
+      key: 'notice_date',
+      sorter: true,
+      sortOrder: list.sortOrder('notice_date'),
+      render: (_, exit) => displayDate(exit.notice_date),
+    },
+    {
+      title: 'Last working day',
+      key: 'last_working_day',
+      sorter: true,
+      sortOrder: list.sortOrder('last_working_day'),
+      render: (_, exit) => displayDate(exit.last_working_day),
+    },
+    { title: 'Shortfall', key: 'shortfall', render: (_, exit) => `${exit.notice_shortfall_days} days` },
+    {
+      title: 'Clearance',
+      key: 'clearance',
+      render: (_, exit) => `${exit.cleared_areas.length}/${CLEARANCE_AREAS.length}`,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, exit) => <StatusBadge status={exit.status} label={EXIT_STATUS_LABELS[exit.status]} />,
+    },
+  ];
+
+  const started = (exit: ExitDetail) => {
+    setIsStarting(false);
+    notify('success', `Exit started for ${exit.employee.name}`);
+    list.change({ tab: undefined, page: undefined, exit: exit.id });
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap justify="space-between" align="end">
+        <FilterBar
+          filters={[]}
+          value={{ search }}
+          onChange={(next) => list.change({ ...next, page: undefined } as ToolOptions)}
+          search={{ label: 'Search exits', placeholder: 'Name or code' }}
+        />
+        {canStart && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setIsStarting(true)}>
+            Start exit
+          </Button>
+        )}
+      </Flex>
+      <Tabs
+        activeKey={tab.key}
+        items={TABS.map(({ key, label }) => ({ key, label }))}
+        onChange={(key) =>
+          list.change({
+            tab: (key as TabKey) === TABS[0].key ? undefined : key,
+            page: undefined,
+            order_by: undefined,
+          })
+        }
+      />
+      {exits.isError && !exits.data ? (
+        <LoadFailed variant="inline" error={exits.error} onRetry={() => exits.refetch()} />
+      ) : (
+        <Table<Exit>
+          aria-label="Exits"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={exits.data?.results ?? []}
+          loading={exits.isFetching}
+          locale={{ emptyText: <EmptyState description="No exits in this state." /> }}
+          onChange={list.onChange}
+          pagination={{
+            current: list.page,
+            pageSize: PAGE_SIZE,
+            total: exits.data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} exits`,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+      <StartExitModal open={isStarting} onClose={() => setIsStarting(false)} onStarted={started} />
+      <ExitDetailDrawer exitId={openExitId} onClose={() => openExit(undefined)} />
+    </Flex>
+  );
+}

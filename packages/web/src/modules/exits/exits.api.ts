@@ -1,0 +1,121 @@
+import {
+  type ClearanceArea,
+  EmployeePageSchema,
+  ExitDetailSchema,
+  type ExitLetterKind,
+  type ExitListQuery,
+  ExitPageSchema,
+  type ExitStart,
+} from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOrganization } from '../../app/OrganizationContext';
+import { apiRequest } from '../../platform/apiClient';
+import { downloadFile } from '../../platform/transfers';
+
+export type ExitListFilters = Partial<Omit<ExitListQuery, 'limit' | 'offset'>> & {
+  limit: number;
+  offset: number;
+};
+
+/** The state changes of an open exit, each its own POST without a body. */
+export type ExitAction = 'withdraw' | 'exit-clearance' | 'full-and-final' | 'complete';
+
+/** Everything this module caches sits under one key, so any change refreshes the list and the drawer alike. */
+function useBase() {
+  const { id: orgId } = useOrganization();
+  return { orgId, base: `/${orgId}/employee-exit/exits`, key: ['employee-exits', orgId] as const };
+}
+
+const asQuery = (filters: ExitListFilters): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+
+export function useExitPage(filters: ExitListFilters) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'list', filters],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/`,
+        query: asQuery(filters),
+        schema: ExitPageSchema,
+        expectedStatuses: [403],
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useExit(id: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'detail', id],
+    queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/${id}/`, schema: ExitDetailSchema }),
+    enabled: id !== undefined,
+  });
+}
+
+function useExitMutation<In>(call: (base: string, input: In) => Promise<unknown>) {
+  const { base, key } = useBase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: In) => call(base, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useStartExit() {
+  const { base, key } = useBase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExitStart) =>
+      apiRequest({ method: 'POST', path: `${base}/`, body, schema: ExitDetailSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useExitAction() {
+  return useExitMutation((base, { id, action }: { id: number; action: ExitAction }) =>
+    apiRequest({ method: 'POST', path: `${base}/${id}/${action}/`, schema: ExitDetailSchema }),
+  );
+}
+
+export function useSignClearance() {
+  return useExitMutation((base, { id, area, note }: { id: number; area: ClearanceArea; note?: string }) =>
+    apiRequest({
+      method: 'POST',
+      path: `${base}/${id}/clearances/`,
+      body: { area, ...(note ? { note } : {}) },
+      schema: ExitDetailSchema,
+    }),
+  );
+}
+
+export function useDownloadLetter() {
+  const { base } = useBase();
+  return (id: number, kind: ExitLetterKind) =>
+    downloadFile({
+      path: `${base}/${id}/letters/${kind}.pdf`,
+      accept: 'application/pdf, application/json',
+      fallbackName: `${kind}-letter.pdf`,
+    });
+}
+
+/** Employees matching a name or code, for the Start exit picker. */
+export function useEmployeeOptions(search: string) {
+  const { orgId } = useBase();
+  return useQuery({
+    queryKey: ['employees', orgId, 'exit-picker', search],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/org/employees/`,
+        query: { search: search || undefined, limit: '20', offset: '0' },
+        schema: EmployeePageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
