@@ -4,8 +4,13 @@ import { CEO, HR, RESOURCE, SUB_DEPARTMENT_HEAD, signInThroughApi } from '../sup
 // The tiles the dashboard can show today (contracts dashboardWidgetsFor), with Acme's default names for
 // departments and sub-departments ('function', 'sub function').
 const ORGANISATION_TILES = ['Active Employees', 'Employees On Notice', 'Employees Pyramid'] as const;
+const CEO_TILES = [
+  ...ORGANISATION_TILES,
+  'Attrition Rate',
+  'Exit Clearance and Full and Final Pending',
+] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
-const ALL_TILES = [...ORGANISATION_TILES, ...HEAD_COUNT_TILES];
+const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
 
 async function openDashboard(page: Page, email: string) {
   await signInThroughApi(page, email);
@@ -25,9 +30,9 @@ async function expectTiles(page: Page, shown: readonly string[]) {
 
 test('the CEO sees the organisation tiles, each opening its list, and no head counts', async ({ page }) => {
   await openDashboard(page, CEO.email);
-  const widgets = await expectTiles(page, ORGANISATION_TILES);
+  const widgets = await expectTiles(page, CEO_TILES);
   // Every CEO tile drills down; the pyramid opens the employee list too (spec 2.7).
-  await expect(widgets.getByRole('link', { name: /^Open / })).toHaveCount(ORGANISATION_TILES.length);
+  await expect(widgets.getByRole('link', { name: /^Open / })).toHaveCount(CEO_TILES.length);
   await expect(widgets.getByRole('link', { name: 'Open Active Employees' })).toHaveText(/\d+/);
   await expect(widgets.getByRole('link', { name: 'Open Employees On Notice' })).toHaveText(/\d+/);
   await expect(widgets.getByRole('img', { name: /^Employees by experience: / })).toBeVisible();
@@ -38,20 +43,27 @@ test('the CEO sees the organisation tiles, each opening its list, and no head co
   expect(toolsData).toEqual({ 'employee-list': { statuses: 'in-notice' } });
 });
 
-test('the employee manager who heads a department sees the organisation tiles and that head count', async ({
+test('the employee and exit manager who heads a department sees the organisation tiles, exits and that head count', async ({
   page,
 }) => {
   await openDashboard(page, HR.email);
-  const widgets = await expectTiles(page, [...ORGANISATION_TILES, 'Function Head Count']);
+  // HR also manages exits, so the clearance tile is theirs too.
+  const widgets = await expectTiles(page, [
+    ...ORGANISATION_TILES,
+    'Exit Clearance and Full and Final Pending',
+    'Function Head Count',
+  ]);
   // Only the CEO may drill into the pyramid.
   await expect(widgets.getByRole('link', { name: 'Open Employees Pyramid' })).toHaveCount(0);
   await expect(widgets.getByRole('img', { name: /^Employees by experience: / })).toBeVisible();
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 });
 
-test('a department and sub-department head sees only the two head counts', async ({ page }) => {
+test('a department and sub-department head sees the two head counts and the attrition rate', async ({
+  page,
+}) => {
   await openDashboard(page, SUB_DEPARTMENT_HEAD.email);
-  const widgets = await expectTiles(page, HEAD_COUNT_TILES);
+  const widgets = await expectTiles(page, [...HEAD_COUNT_TILES, 'Attrition Rate']);
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 
   await widgets.getByRole('link', { name: 'Open Sub Function Head Count' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../roles';
-import { dashboardWidgetsFor } from './dashboard-widgets';
+import { canReadWidgetData, dashboardWidgetsFor } from './dashboard-widgets';
 
 const actor = (overrides: Partial<Actor>): Actor => ({
   user_id: 1,
@@ -13,12 +13,33 @@ const actor = (overrides: Partial<Actor>): Actor => ({
 const ids = (widgets: ReturnType<typeof dashboardWidgetsFor>) => widgets.map((w) => w.identifier);
 
 describe('dashboardWidgetsFor', () => {
-  it('gives the CEO the people tiles but not the head counts', () => {
+  it('gives the CEO the people tiles but not the head counts nor the disabled ones', () => {
     expect(ids(dashboardWidgetsFor(actor({ roles: ['org:full-access'] })))).toEqual([
       'active_employees',
       'employees_on_notice',
       'employees_pyramid',
+      'attrition_rate',
+      'exit_clearance',
     ]);
+  });
+
+  it('drills the attrition tile into its tool and exit clearance into the exits workspace', () => {
+    const widgets = dashboardWidgetsFor(actor({ roles: ['org:full-access'] }));
+    expect(widgets.find((w) => w.identifier === 'attrition_rate')).toMatchObject({
+      title: 'Attrition Rate',
+      tool_key: 'attrition-drilldown',
+    });
+    expect(widgets.find((w) => w.identifier === 'exit_clearance')).toMatchObject({
+      tool_key: 'employee-clearance-list',
+      workspace_key: 'employee-exit',
+    });
+  });
+
+  it('gives a finance executive exit clearance and a recruiter the attrition rate', () => {
+    expect(ids(dashboardWidgetsFor(actor({ roles: ['finance:finance-executive'] })))).toEqual([
+      'exit_clearance',
+    ]);
+    expect(ids(dashboardWidgetsFor(actor({ roles: ['tas:recruiter'] })))).toEqual(['attrition_rate']);
   });
 
   it('gives an employee manager active, on notice and the pyramid without its link', () => {
@@ -33,6 +54,7 @@ describe('dashboardWidgetsFor', () => {
       sub_department_display_name: 'team',
     });
     expect(widgets).toEqual([
+      expect.objectContaining({ identifier: 'attrition_rate' }),
       expect.objectContaining({
         identifier: 'department_head_count',
         title: 'Practice Head Count',
@@ -48,5 +70,21 @@ describe('dashboardWidgetsFor', () => {
 
   it('gives a plain employee no tiles', () => {
     expect(dashboardWidgetsFor(actor({ roles: ['org:employee'] }))).toEqual([]);
+  });
+});
+
+describe('canReadWidgetData', () => {
+  it('lets the roles listed for a disabled widget read its data, and nobody else', () => {
+    expect(canReadWidgetData(actor({ roles: ['org:full-access'] }), 'joiners_exits')).toBe(true);
+    expect(canReadWidgetData(actor({ roles: ['org:full-access'] }), 'people_in_notice')).toBe(true);
+    expect(canReadWidgetData(actor({ roles: ['org:employee-manager'] }), 'people_in_notice')).toBe(false);
+  });
+
+  it('follows the tile rules for the others', () => {
+    expect(canReadWidgetData(actor({ roles: ['tas:recruiter'] }), 'attrition_rate')).toBe(true);
+    expect(canReadWidgetData(actor({ roles: ['tas:analyst'] }), 'attrition_rate')).toBe(false);
+    expect(
+      canReadWidgetData(actor({ roles: ['org:full-access'], departments: [1] }), 'department_head_count'),
+    ).toBe(false);
   });
 });

@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '../lists';
 import {
   type Actor,
   availableWidgets,
   canOpenPyramidWorkspace,
+  canSeeWidget,
+  DISABLED_WIDGETS,
   type DisplayNameSetting,
+  hasAnyRole,
   headCountTitles,
+  WIDGET_ROLES,
 } from '../roles';
 import { WIDGETS, type WidgetId } from '../roles/widgets';
 
 /** Widgets whose data exists today; other modules add theirs to this list as they land. */
 export const DASHBOARD_WIDGETS = [
+  WIDGETS.JOINERS_EXITS,
+  WIDGETS.PEOPLE_IN_NOTICE,
+  WIDGETS.ATTRITION_RATE,
   WIDGETS.ACTIVE_EMPLOYEES,
   WIDGETS.EMPLOYEES_ON_NOTICE,
   WIDGETS.EMPLOYEES_PYRAMID,
+  WIDGETS.EXIT_CLEARANCE,
   WIDGETS.DEPARTMENT_HEAD_COUNT,
   WIDGETS.SUB_DEPARTMENT_HEAD_COUNT,
 ] as const satisfies readonly WidgetId[];
@@ -43,13 +52,91 @@ export const PyramidSchema = z.object({
     }),
   ),
 });
+export type Pyramid = z.infer<typeof PyramidSchema>;
+
+/** Joiners and exits per week (each keyed by the week's Monday), weeks without any included. */
+export const JoinersExitsSchema = z.object({
+  joiners: z.array(z.object({ joining_date: z.iso.date(), number_of_joinees: z.number().int() })),
+  exits: z.array(z.object({ last_working_day: z.iso.date(), employee_exits_count: z.number().int() })),
+});
+export type JoinersExits = z.infer<typeof JoinersExitsSchema>;
+export const JOINERS_EXITS_WEEKS = 4;
+
+export const PeopleInNoticeSchema = z.object({ in_notice_resource_count: z.number().int() });
+
+/**
+ * One calendar month (1-12) of attrition: exits completed in the month over the average of the head counts at
+ * its first and last day, as a percentage rounded to 2 decimals.
+ */
+export const AttritionMonthSchema = z.object({
+  month: z.number().int().min(1).max(12),
+  year: z.number().int(),
+  attrition_rate: z.number(),
+  exit_count: z.number().int(),
+  total_count: z.number(),
+});
+export type AttritionMonth = z.infer<typeof AttritionMonthSchema>;
+export const AttritionRateSchema = z.object({ results: z.array(AttritionMonthSchema) });
+/** The longest period the attrition rate is worked out for in one call. */
+export const MAX_ATTRITION_MONTHS = 24;
+export const AttritionRangeQuerySchema = z.object({
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});
+export type AttritionRangeQuery = z.infer<typeof AttritionRangeQuerySchema>;
+
+/** Open exits still waiting for clearance, and for the full-and-final settlement. */
+export const ExitClearanceSchema = z.object({
+  exit_clearance_pending_count: z.number().int(),
+  exit_final_pending_count: z.number().int(),
+});
 
 export const WidgetDataSchema = z.union([
   EmployeeCountSchema,
   DepartmentHeadCountSchema,
   SubDepartmentHeadCountSchema,
   PyramidSchema,
+  JoinersExitsSchema,
+  PeopleInNoticeSchema,
+  AttritionRateSchema,
+  ExitClearanceSchema,
 ]);
+
+/** Attrition Rate Drilldown: the completed exits of one month. */
+export const ATTRITION_EXIT_SORTABLE = [
+  'name',
+  'code',
+  'designation',
+  'department',
+  'last_working_day',
+] as const;
+export const AttritionExitQuerySchema = listQuerySchema(ATTRITION_EXIT_SORTABLE).extend({
+  year: z.coerce.number().int().min(1900).max(9999),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export type AttritionExitQuery = z.infer<typeof AttritionExitQuerySchema>;
+export const AttritionExitSchema = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  code: z.string(),
+  designation: z.string().nullable(),
+  department: z.string().nullable(),
+  last_working_day: z.iso.date(),
+});
+export type AttritionExit = z.infer<typeof AttritionExitSchema>;
+export const AttritionExitPageSchema = pageSchema(AttritionExitSchema);
+
+/**
+ * Whether the actor may read a widget's data: as for its tile, except that a disabled widget (spec 2.7), shown
+ * to nobody, still answers the roles listed for it.
+ */
+export function canReadWidgetData(actor: Actor, widget: WidgetId): boolean {
+  return DISABLED_WIDGETS.includes(widget)
+    ? hasAnyRole(actor, WIDGET_ROLES[widget])
+    : canSeeWidget(actor, widget);
+}
 
 /** The tiles this actor sees, titled with the organisation's own names for departments. */
 export function dashboardWidgetsFor(actor: Actor, setting?: DisplayNameSetting | null): Widget[] {
@@ -78,6 +165,16 @@ export function dashboardWidgetsFor(actor: Actor, setting?: DisplayNameSetting |
       'Employees Pyramid',
       canOpenPyramidWorkspace(actor) ? { tool_key: 'employee-list' } : {},
     ),
+    tile('joiners_exits', 'New Joiners and Exits'),
+    tile('people_in_notice', 'People In Notice', {
+      tool_key: 'employee-list',
+      data: { statuses: 'in-notice' },
+    }),
+    tile('attrition_rate', 'Attrition Rate', { tool_key: 'attrition-drilldown' }),
+    tile('exit_clearance', 'Exit Clearance and Full and Final Pending', {
+      tool_key: 'employee-clearance-list',
+      workspace_key: 'employee-exit',
+    }),
     tile('department_head_count', titles.department, { workspace_key: 'departments' }),
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
   ];

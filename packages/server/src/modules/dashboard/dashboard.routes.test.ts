@@ -42,12 +42,14 @@ const get = (path: string, token: string) =>
   test.app.inject({ url: `/api/${org}/dashboard/widgets/${path}`, headers: bearer(token) });
 
 describe('dashboard widgets', () => {
-  it('lists the CEO’s tiles', async () => {
+  it('lists the CEO’s tiles, without the disabled ones', async () => {
     const body = (await get('', ceo)).json();
     expect(body.results.map((w: { identifier: string }) => w.identifier)).toEqual([
       'active_employees',
       'employees_on_notice',
       'employees_pyramid',
+      'attrition_rate',
+      'exit_clearance',
     ]);
   });
 

@@ -1,4 +1,7 @@
 import {
+  AttritionExitPageSchema,
+  AttritionExitQuerySchema,
+  AttritionRangeQuerySchema,
   DashboardWidgetIdSchema,
   dashboardWidgetsFor,
   WidgetDataSchema,
@@ -7,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { loadWidgetData } from './dashboard.service';
+import { listAttritionExits, loadWidgetData } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboard'];
@@ -27,11 +30,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'signed-in' },
       schema: {
         tags,
-        summary: 'One tile’s data: counts, head counts or the experience pyramid',
+        summary:
+          'One tile’s data; the attrition rate takes start_date and end_date (default the last 6 months)',
         params: z.object({ widget: DashboardWidgetIdSchema }),
+        querystring: AttritionRangeQuerySchema,
         response: { 200: WidgetDataSchema },
       },
     },
-    (request) => request.inOrg((tx) => loadWidgetData(tx, requireActor(request), request.params.widget)),
+    (request) =>
+      request.inOrg((tx) => loadWidgetData(tx, requireActor(request), request.params.widget, request.query)),
+  );
+
+  app.get(
+    '/dashboard/attrition/exits/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Attrition drill-down: the exits completed in one month',
+        querystring: AttritionExitQuerySchema,
+        response: { 200: AttritionExitPageSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => listAttritionExits(tx, requireActor(request), request.query)),
   );
 };

@@ -1,23 +1,55 @@
-import { type DashboardWidgetId, dashboardWidgetsFor } from '@atrium/contracts';
+import {
+  ATTRITION_CHART_MONTHS,
+  type AttritionExitQuery,
+  type AttritionRangeQuery,
+  canReadWidgetData,
+  createLocalDate,
+  type DashboardWidgetId,
+  type DateRange,
+  formatApiDate,
+  JOINERS_EXITS_WEEKS,
+  MAX_ATTRITION_MONTHS,
+  parseApiDate,
+  resolveDatePreset,
+} from '@atrium/contracts';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
-import { COUNTED_STATUSES, countByExperience, countEmployees, countHeadedStaff } from './dashboard.queries';
+import { AppError, invalid } from '../../platform/http/app-error';
+import {
+  COUNTED_STATUSES,
+  countAttritionPerMonth,
+  countByExperience,
+  countEmployees,
+  countHeadedStaff,
+  countJoinersAndExitsPerWeek,
+  countPendingExitSettlements,
+  findAttritionExitPage,
+} from './dashboard.queries';
 
 /** Pyramid levels by years of experience (the organisation's own levels come with the pyramid settings). */
 const PYRAMID_STARTS = [0, 2, 5, 8, 12, 20] as const;
 
-/** One widget's data, for an actor allowed to see that widget. */
-export async function loadWidgetData(tx: Tx, actor: RequestActor, widget: DashboardWidgetId) {
-  if (!dashboardWidgetsFor(actor).some((visible) => visible.identifier === widget)) {
-    throw new AppError('permission_denied');
-  }
+function assertCanRead(actor: RequestActor, widget: DashboardWidgetId) {
+  if (!canReadWidgetData(actor, widget)) throw new AppError('permission_denied');
+}
+
+/** One widget's data, for an actor allowed to read it. */
+export async function loadWidgetData(
+  tx: Tx,
+  actor: RequestActor,
+  widget: DashboardWidgetId,
+  range: AttritionRangeQuery,
+  today = new Date(),
+) {
+  assertCanRead(actor, widget);
   const organizationId = actor.organization_id;
   switch (widget) {
     case 'active_employees':
       return { count: await countEmployees(tx, organizationId, COUNTED_STATUSES) };
     case 'employees_on_notice':
       return { count: await countEmployees(tx, organizationId, ['in-notice']) };
+    case 'people_in_notice':
+      return { in_notice_resource_count: await countEmployees(tx, organizationId, ['in-notice']) };
     case 'department_head_count':
       return {
         department_head_count: await countHeadedStaff(tx, organizationId, actor.user_id, 'department'),
@@ -41,5 +73,69 @@ export async function loadWidgetData(tx: Tx, actor: RequestActor, widget: Dashbo
         })),
       };
     }
+    case 'joiners_exits': {
+      const monday = (resolveDatePreset('current_week', today) as DateRange).start_date;
+      const weeks = await countJoinersAndExitsPerWeek(tx, organizationId, monday, JOINERS_EXITS_WEEKS);
+      return {
+        joiners: weeks.map((week) => ({ joining_date: week.week_start, number_of_joinees: week.joiners })),
+        exits: weeks.map((week) => ({ last_working_day: week.week_start, employee_exits_count: week.exits })),
+      };
+    }
+    case 'attrition_rate': {
+      const { start_date, end_date } = attritionRange(range, today);
+      const months = await countAttritionPerMonth(tx, organizationId, start_date, end_date);
+      return {
+        results: months.map(({ year, month, exit_count, opening, closing }) => {
+          const total = (opening + closing) / 2;
+          return {
+            month,
+            year,
+            exit_count,
+            total_count: total,
+            attrition_rate: total === 0 ? 0 : Math.round((exit_count / total) * 10_000) / 100,
+          };
+        }),
+      };
+    }
+    case 'exit_clearance': {
+      const pending = await countPendingExitSettlements(tx, organizationId);
+      return { exit_clearance_pending_count: pending.clearance, exit_final_pending_count: pending.final };
+    }
   }
+}
+
+/** The first or last day of the month `shift` months from `date`'s (a calendar day the schema checked). */
+function monthEdge(date: string, shift: number, edge: 'first' | 'last'): string {
+  const day = parseApiDate(date) as Date;
+  const month = day.getMonth() + shift;
+  return formatApiDate(
+    edge === 'first'
+      ? createLocalDate(day.getFullYear(), month, 1)
+      : createLocalDate(day.getFullYear(), month + 1, 0),
+  );
+}
+
+/**
+ * The months the attrition rate covers: by default the last 6 whole months; a missing end runs 6 months from
+ * the start, a missing start 6 months back to the end; at most MAX_ATTRITION_MONTHS.
+ */
+function attritionRange(range: AttritionRangeQuery, today: Date): DateRange {
+  if (!range.start_date && !range.end_date) return resolveDatePreset('last_six_months', today) as DateRange;
+  const start_date =
+    range.start_date ?? monthEdge(range.end_date as string, 1 - ATTRITION_CHART_MONTHS, 'first');
+  const end_date = range.end_date ?? monthEdge(start_date, ATTRITION_CHART_MONTHS - 1, 'last');
+  if (end_date < start_date) throw invalid({ end_date: ['invalid'] });
+  if (monthEdge(start_date, MAX_ATTRITION_MONTHS, 'first') <= end_date)
+    throw invalid({ start_date: ['invalid'] });
+  return { start_date, end_date };
+}
+
+/** The attrition drill-down: the exits completed in one month, for those who see the attrition rate. */
+export function listAttritionExits(tx: Tx, actor: RequestActor, query: AttritionExitQuery) {
+  assertCanRead(actor, 'attrition_rate');
+  const month = {
+    first: formatApiDate(createLocalDate(query.year, query.month - 1, 1)),
+    last: formatApiDate(createLocalDate(query.year, query.month, 0)),
+  };
+  return findAttritionExitPage(tx, actor.organization_id, query, month);
 }

@@ -82,7 +82,7 @@ describe('GET /api/{orgId}/workspace/default-workspace/', () => {
 
   it.each([
     ['employee', 1, ['aam', 'messenger']],
-    ['recruiter', 1, ['aam', 'messenger']],
+    ['recruiter', 11, ['widgets', 'aam', 'messenger']],
     ['hr', 11, ['widgets', 'aam', 'messenger']],
     ['ceo', 11, ['widgets', 'aam', 'messenger']],
   ])('fits the home to the widgets of %s: layout %i with %j', async (who, layoutId, tools) => {

@@ -1,5 +1,5 @@
 import type { Widget } from '@atrium/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
@@ -54,6 +54,59 @@ describe('Widgets tool', () => {
     expect(screen.getByRole('link', { name: 'Open Active Employees' })).toBeTruthy();
   });
 
+  it('shows the people tiles: joiners and exits, attrition, people in notice and exit clearance', async () => {
+    installFakeApi({
+      [`GET ${BASE}`]: () => ({
+        body: {
+          results: [
+            tile('joiners_exits', 'New Joiners and Exits'),
+            tile('attrition_rate', 'Attrition Rate', { tool_key: 'attrition-drilldown' }),
+            tile('people_in_notice', 'People In Notice'),
+            tile('exit_clearance', 'Exit Clearance and Full and Final Pending'),
+          ],
+        },
+      }),
+      [`GET ${BASE}joiners_exits/`]: () => ({
+        body: {
+          joiners: [
+            { joining_date: '2026-11-23', number_of_joinees: 3 },
+            { joining_date: '2026-11-30', number_of_joinees: 0 },
+          ],
+          exits: [
+            { last_working_day: '2026-11-23', employee_exits_count: 1 },
+            { last_working_day: '2026-11-30', employee_exits_count: 2 },
+          ],
+        },
+      }),
+      [`GET ${BASE}attrition_rate/`]: () => ({
+        body: {
+          results: [
+            { month: 9, year: 2026, attrition_rate: 2.5, exit_count: 1, total_count: 40 },
+            { month: 10, year: 2026, attrition_rate: 0, exit_count: 0, total_count: 39 },
+          ],
+        },
+      }),
+      [`GET ${BASE}people_in_notice/`]: () => ({ body: { in_notice_resource_count: 7 } }),
+      [`GET ${BASE}exit_clearance/`]: () => ({
+        body: { exit_clearance_pending_count: 4, exit_final_pending_count: 6 },
+      }),
+    });
+    renderTool();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Joiners and exits per week: week of 23-Nov-2026: 3 joining, 1 leaving; week of 30-Nov-2026: 0 joining, 2 leaving',
+      }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'Attrition rate by month: Sep 2026: 2.5%, Oct 2026: 0%' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('7')).toBeTruthy();
+    const clearance = screen.getByText('Clearance pending').closest('.ant-statistic') as HTMLElement;
+    expect(within(clearance).getByText('4')).toBeTruthy();
+    const final = screen.getByText('Full and final pending').closest('.ant-statistic') as HTMLElement;
+    expect(within(final).getByText('6')).toBeTruthy();
+  });
+
   it('says so when the user has no tiles', async () => {
     installFakeApi({ [`GET ${BASE}`]: () => ({ body: { results: [] } }) });
     renderTool();
@@ -86,5 +139,47 @@ describe('a tile click', () => {
     const { router } = renderApp('/workspace/default');
     fireEvent.click(await screen.findByRole('link', { name: 'Open Function Head Count' }));
     expect(router.state.location.pathname).toBe('/workspace/departments');
+  });
+});
+
+describe('a people tile click', () => {
+  const openDashboard = (widgets: Widget[]) => {
+    window.localStorage.setItem('atrium.access', 'token-1');
+    installFakeApi({
+      ...BASE_ROUTES,
+      [`GET /api/${ORG.id}/workspace/default-workspace/`]: () => ({
+        body: {
+          id: 1,
+          name: 'default',
+          display_name: 'Dashboard',
+          layout_id: 11,
+          tools: [{ identifier: 'widgets', title: 'Widgets', data: {}, container_id: 'widgets' }],
+          tools_data: {},
+        },
+      }),
+      [`GET ${BASE}`]: () => ({ body: { results: widgets } }),
+      [`GET ${BASE}:widget/`]: () => ({ body: { results: [] } }),
+    });
+    return renderApp('/workspace/default');
+  };
+
+  it('opens the Attrition Rate Drilldown from the attrition tile', async () => {
+    const { router } = openDashboard([
+      tile('attrition_rate', 'Attrition Rate', { tool_key: 'attrition-drilldown' }),
+    ]);
+    fireEvent.click(await screen.findByRole('link', { name: 'Open Attrition Rate' }));
+    expect(router.state.location.pathname).toBe('/attrition-drilldown');
+  });
+
+  it('opens the exits workspace from the exit clearance tile, by keyboard too', async () => {
+    const { router } = openDashboard([
+      tile('exit_clearance', 'Exit Clearance and Full and Final Pending', {
+        tool_key: 'employee-clearance-list',
+        workspace_key: 'employee-exit',
+      }),
+    ]);
+    const link = await screen.findByRole('link', { name: 'Open Exit Clearance and Full and Final Pending' });
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/workspace/employee-exit');
   });
 });

@@ -1,7 +1,13 @@
-import { type DashboardWidgetId, WidgetDataSchema, WidgetListSchema } from '@atrium/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  AttritionExitPageSchema,
+  type AttritionExitQuery,
+  AttritionRateSchema,
+  type DashboardWidgetId,
+  WidgetListSchema,
+} from '@atrium/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../app/OrganizationContext';
-import { apiRequest } from '../../platform/apiClient';
+import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
 
 /** The tiles the signed-in user sees (filtered by role on the server). */
 export function useWidgets() {
@@ -13,16 +19,53 @@ export function useWidgets() {
 }
 
 /** One tile's data; a failure stays on the tile (error banner), never a page-level redirect or dialog. */
-export function useWidgetData(widget: DashboardWidgetId) {
+export function useWidgetData<T>(widget: DashboardWidgetId, schema: ResponseSchema<T>) {
   const { id: orgId } = useOrganization();
   return useQuery({
     queryKey: ['dashboard-widget', orgId, widget],
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/dashboard/widgets/${widget}/`,
-        schema: WidgetDataSchema,
+        schema,
         expectedStatuses: [403, 404, 500, 502, 503],
       }),
     retry: false,
+  });
+}
+
+/** The attrition rate of the last 6 months, for the drill-down tool (a refusal is the tool's to show). */
+export function useAttritionRate() {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['attrition-rate', orgId],
+    queryFn: () =>
+      apiRequest({
+        path: `/${orgId}/dashboard/widgets/attrition_rate/`,
+        schema: AttritionRateSchema,
+        expectedStatuses: [403],
+      }),
+  });
+}
+
+/** One page of the exits completed in a month. */
+export function useAttritionExits(query: AttritionExitQuery | null) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['attrition-exits', orgId, query],
+    queryFn: () =>
+      apiRequest({
+        path: `/${orgId}/dashboard/attrition/exits/`,
+        query: {
+          year: String(query?.year),
+          month: String(query?.month),
+          limit: String(query?.limit),
+          offset: String(query?.offset),
+          order_by: query?.order_by,
+        },
+        schema: AttritionExitPageSchema,
+        expectedStatuses: [403],
+      }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
   });
 }

@@ -3,4 +3,5 @@ import type { ToolLoaders } from '../../app/tools/toolTypes';
 /** The dashboard module's tool screens, one chunk each. */
 export const dashboardTools: ToolLoaders = {
   widgets: () => import('./WidgetsTool').then((m) => m.WidgetsTool),
+  'attrition-drilldown': () => import('./AttritionDrilldownTool').then((m) => m.AttritionDrilldownTool),
 };
