@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { installFakeSockets } from './fakeSocket';
-import { CEO, ORG, workspaceFixture } from './fixtures';
+import { CEO, CEO_RECORD, ORG, workspaceFixture } from './fixtures';
 
 export interface FakeRequest {
   method: string;
@@ -90,6 +90,7 @@ export const BASE_ROUTES: FakeRoutes = {
   'GET /api/public/org/list/localhost/': () => ({ body: ORG }),
   [`GET /api/${ORG.id}/org/employee/me/`]: ({ authorization }) =>
     authorization ? { body: CEO } : { status: 401, body: { code: 'auth_token_missing' } },
+  [`GET /api/${ORG.id}/org/employees/${CEO_RECORD.id}/`]: () => ({ body: CEO_RECORD }),
   [`GET /api/${ORG.id}/leave-portal/leave-configurations/`]: () => ({
     body: {
       results: [{ id: 1, is_active: true, start_date: '2026-04-01', end_date: '2027-03-31', leaves: [] }],

@@ -1,4 +1,10 @@
-import type { CurrentUser, PublicOrganization, WorkspaceConfig, WorkspaceTool } from '@atrium/contracts';
+import type {
+  CurrentUser,
+  EmployeeDetail,
+  PublicOrganization,
+  WorkspaceConfig,
+  WorkspaceTool,
+} from '@atrium/contracts';
 
 export const ORG: PublicOrganization = {
   id: 7,
@@ -56,6 +62,42 @@ export const CEO: CurrentUser = {
     department: { id: 2, name: 'Leadership' },
   },
   contractor_info: null,
+};
+
+/** The CEO's own employee record, as My Profile (the user-profile-viewer) reads it. */
+export const CEO_RECORD: EmployeeDetail = {
+  id: 21,
+  user_id: CEO.id,
+  email: CEO.email,
+  is_active: true,
+  photo: null,
+  first_name: 'Grace',
+  middle_name: '',
+  last_name: 'Hopper',
+  dob: null,
+  gender: null,
+  blood_group: null,
+  marital_status: null,
+  nationality: null,
+  mobile: null,
+  landline: null,
+  personal_email: null,
+  code: 'AC-001',
+  employment_type: 'full-time',
+  status: 'active',
+  date_of_joining: '2020-01-06',
+  total_experience: 12,
+  designation: { id: 1, name: 'Chief Executive Officer' },
+  department: { id: 2, name: 'Leadership' },
+  sub_department: null,
+  grade: null,
+  location: null,
+  business_unit: null,
+  business_region: null,
+  reporting_manager: null,
+  identity: { pan: null, aadhaar: null },
+  skills: [],
+  can_manage: true,
 };
 
 const tool = (identifier: string, title: string, container_id = 'main'): WorkspaceTool => ({

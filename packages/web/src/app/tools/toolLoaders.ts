@@ -1,7 +1,10 @@
 import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
 import { auditTools } from '../../modules/audit/tools';
+import { contractorsTools } from '../../modules/contractors/tools';
 import { dashboardTools } from '../../modules/dashboard/tools';
+import { exitsTools } from '../../modules/exits/tools';
 import { importsTools } from '../../modules/imports/tools';
+import { orgSetupTools } from '../../modules/org-setup/tools';
 import { peopleTools } from '../../modules/people/tools';
 import { workspacesTools } from '../../modules/workspaces/tools';
 import type { ToolLoader, ToolLoaders } from './toolTypes';
@@ -10,9 +13,12 @@ import type { ToolLoader, ToolLoaders } from './toolTypes';
 export const TOOL_LOADERS: ToolLoaders = {
   ...workspacesTools,
   ...auditTools,
+  ...contractorsTools,
   ...dashboardTools,
+  ...exitsTools,
   ...peopleTools,
   ...importsTools,
+  ...orgSetupTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

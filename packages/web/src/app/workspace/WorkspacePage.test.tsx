@@ -166,6 +166,7 @@ describe('dashboard', () => {
   it('shows the org tool (Setup) on a page of its own, in the tool frame', async () => {
     openWorkspace('/dashboard');
     const setup = await screen.findByRole('region', { name: 'Setup' });
-    expect(within(setup).getByText(COMING_SOON_TEXT)).toBeTruthy();
+    expect(await within(setup).findByRole('tab', { name: 'Designations' })).toBeTruthy();
+    expect(within(setup).queryByText(COMING_SOON_TEXT)).toBeNull();
   });
 });

@@ -7,14 +7,14 @@ import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { profilePath } from './employeeLinks';
 import { useTeamPage } from './hierarchy.api';
 
 type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 const TEAM_PAGE_SIZE = 10;
 
-export const profilePath = (id: number) =>
-  `/resolver?for_workspace=employee-profile&data=${encodeURIComponent(JSON.stringify({ id }))}`;
+export { profilePath };
 
 const COLUMNS: TableProps<TeamMember>['columns'] = [
   {

@@ -1,12 +1,100 @@
-import { Skeleton } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { type CurrentUser, canSeeHierarchyButton, displayName, type EmployeeDetail } from '@atrium/contracts';
+import { Button, Descriptions, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
 import type { ToolProps } from '../../app/tools/toolTypes';
+import { actorOf } from '../../platform/actor';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { CurrentUserSummary } from './CurrentUserSummary';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { RecordHistory } from '../audit/RecordHistory';
+import { CurrentUserSummary, RoleTags, welcomeTitle } from './CurrentUserSummary';
+import { DocumentsTab } from './components/DocumentsTab';
+import { personalItems, workItems } from './components/OverviewTab';
+import { OwnContactForm } from './components/OwnContactForm';
+import { PhotoUpload } from './components/PhotoUpload';
+import { ProfileHeader } from './components/ProfileHeader';
+import { ReportingLine } from './components/ReportingLine';
+import { SkillList } from './components/SkillsTab';
+import { useEmployeeDetail } from './employees.api';
 import { useCurrentUser } from './people.api';
 
+/** The account (name and roles), personal details editable where the employee may change them, work details. */
+function OwnOverview({ user, employee }: { user: CurrentUser; employee: EmployeeDetail }) {
+  const [isEditing, setEditing] = useState(false);
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'name', label: 'Name', children: displayName(user) },
+          { key: 'roles', label: 'Roles', children: <RoleTags user={user} /> },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <SectionHeader
+        title="Personal"
+        level={5}
+        extra={
+          !isEditing && (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Edit contact details
+            </Button>
+          )
+        }
+      />
+      {isEditing ? (
+        <OwnContactForm employee={employee} onDone={() => setEditing(false)} />
+      ) : (
+        <Descriptions size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
+      )}
+      <SectionHeader title="Work" level={5} />
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} items={workItems(employee)} />
+    </>
+  );
+}
+
+function OwnProfile({ user, employeeId }: { user: CurrentUser; employeeId: number }) {
+  const detail = useEmployeeDetail(employeeId);
+  if (detail.isError)
+    return <LoadFailed variant="inline" error={detail.error} onRetry={() => detail.refetch()} />;
+  if (!detail.data) return <Skeleton active avatar />;
+  const employee = detail.data;
+  return (
+    <>
+      <ProfileHeader
+        employee={employee}
+        title={welcomeTitle(user)}
+        photoAction={<PhotoUpload employeeId={employee.id} />}
+        actions={
+          <RecordHistory viewer={user} entityType="user" entityId={user.id} title={displayName(user)} />
+        }
+      />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'overview', label: 'Overview', children: <OwnOverview user={user} employee={employee} /> },
+          {
+            key: 'reporting-line',
+            label: 'Reporting line',
+            children: <ReportingLine employee={employee} hasReports={canSeeHierarchyButton(actorOf(user))} />,
+          },
+          { key: 'skills', label: 'Skills', children: <SkillList skills={employee.skills} /> },
+          {
+            key: 'documents',
+            label: 'Documents',
+            children: <DocumentsTab employeeId={employee.id} canManage={false} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
 /**
- * 'user-profile-viewer' (Profile Viewer) in the my-profile workspace: the signed-in user's own record,
- * the same query the header uses, so it is usually on screen at once.
+ * 'user-profile-viewer' (Profile Viewer) in the my-profile workspace: the signed-in employee's own record,
+ * with their contact details, photo, skills, documents and reporting line. A user without an employee
+ * record (a contractor) sees the summary the user record holds.
  */
 export function UserProfileViewerTool(_props: ToolProps) {
   const currentUser = useCurrentUser();
@@ -14,5 +102,7 @@ export function UserProfileViewerTool(_props: ToolProps) {
     return <LoadFailed error={currentUser.error} onRetry={() => currentUser.refetch()} />;
   }
   if (!currentUser.data) return <Skeleton active avatar />;
-  return <CurrentUserSummary user={currentUser.data} />;
+  const employeeId = currentUser.data.employee_info?.id;
+  if (!employeeId) return <CurrentUserSummary user={currentUser.data} />;
+  return <OwnProfile user={currentUser.data} employeeId={employeeId} />;
 }

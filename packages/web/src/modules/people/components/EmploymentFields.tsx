@@ -1,0 +1,108 @@
+import type { EmployeeDetail, EmployeeFormOptions } from '@atrium/contracts';
+import { IdentitySchema, TEXT_LIMITS } from '@atrium/contracts';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { contractRule, requiredRule } from '../../../platform/formRules';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { CATALOGUE_SELECT, HALF_WIDTH, optionsOf } from './formValues';
+import { fieldRule } from './PersonalFields';
+
+/** Work email (set once), code, type, joining date, experience, location, business unit and region. */
+export function EmploymentFields({
+  catalogues,
+  isNew,
+}: {
+  catalogues?: EmployeeFormOptions;
+  isNew: boolean;
+}) {
+  const types = (catalogues?.employment_types ?? []).map((type) => ({ value: type.name, label: type.name }));
+  return (
+    <Row gutter={16}>
+      <Col {...HALF_WIDTH}>
+        <Form.Item
+          name="email"
+          label="Work email"
+          rules={isNew ? [fieldRule('email', false)] : []}
+          extra={isNew ? 'They get an email to set their password.' : undefined}
+        >
+          <Input inputMode="email" maxLength={TEXT_LIMITS.medium} disabled={!isNew} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item name="code" label="Employee code" rules={[fieldRule('code', false)]}>
+          <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item
+          name="employment_type"
+          label="Employment type"
+          rules={[requiredRule({ module: 'people', field: 'employment_type' })]}
+        >
+          <Select {...CATALOGUE_SELECT} options={types} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item
+          name="date_of_joining"
+          label="Date of joining"
+          rules={[requiredRule({ module: 'people', field: 'date_of_joining' })]}
+        >
+          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item name="total_experience" label="Total experience (years)">
+          <InputNumber min={0} max={99.9} step={0.1} precision={1} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item name="location_id" label="Location">
+          <Select {...CATALOGUE_SELECT} options={optionsOf(catalogues?.locations)} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item name="business_unit_id" label="Business unit">
+          <Select {...CATALOGUE_SELECT} options={optionsOf(catalogues?.business_units)} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item name="business_region_id" label="Business region">
+          <Select {...CATALOGUE_SELECT} options={optionsOf(catalogues?.business_regions)} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+const identityRule = (field: 'pan' | 'aadhaar') =>
+  contractRule(IdentitySchema.shape[field], { module: 'people', field }, { optional: true });
+
+/** PAN and Aadhaar; on a stored record only the masked numbers show, and a typed one replaces them. */
+export function IdentityFields({ employee }: { employee?: EmployeeDetail }) {
+  const stored = (masked: string | null | undefined) =>
+    masked ? `${masked} is on record; type a new number to replace it.` : undefined;
+  return (
+    <Row gutter={16}>
+      <Col {...HALF_WIDTH}>
+        <Form.Item
+          name="pan"
+          label="PAN"
+          rules={[identityRule('pan')]}
+          extra={stored(employee?.identity.pan)}
+        >
+          <Input maxLength={10} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item
+          name="aadhaar"
+          label="Aadhaar"
+          rules={[identityRule('aadhaar')]}
+          extra={stored(employee?.identity.aadhaar)}
+        >
+          <Input maxLength={12} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

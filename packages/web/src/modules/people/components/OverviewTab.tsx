@@ -1,0 +1,74 @@
+import type { EmployeeDetail } from '@atrium/contracts';
+import { Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { EmployeeName } from './EmployeeName';
+import { showDate } from './formValues';
+
+type Row = { key: string; label: string; value: ReactNode };
+
+const capitalise = (text: string | null) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : null);
+
+const itemsOf = (rows: Row[]): DescriptionsProps['items'] =>
+  rows.map(({ key, label, value }) => ({
+    key,
+    label,
+    children: value === null || value === undefined || value === '' ? '—' : value,
+  }));
+
+export function personalItems(employee: EmployeeDetail): DescriptionsProps['items'] {
+  return itemsOf([
+    { key: 'email', label: 'Work email', value: employee.email },
+    { key: 'dob', label: 'Date of birth', value: employee.dob && showDate(employee.dob) },
+    { key: 'gender', label: 'Gender', value: capitalise(employee.gender) },
+    { key: 'blood_group', label: 'Blood group', value: employee.blood_group },
+    { key: 'marital_status', label: 'Marital status', value: capitalise(employee.marital_status) },
+    { key: 'nationality', label: 'Nationality', value: employee.nationality },
+    { key: 'mobile', label: 'Mobile', value: employee.mobile },
+    { key: 'landline', label: 'Landline', value: employee.landline },
+    { key: 'personal_email', label: 'Personal email', value: employee.personal_email },
+  ]);
+}
+
+export function workItems(employee: EmployeeDetail): DescriptionsProps['items'] {
+  const manager = employee.reporting_manager;
+  return itemsOf([
+    { key: 'code', label: 'Employee code', value: employee.code },
+    { key: 'employment_type', label: 'Employment type', value: employee.employment_type },
+    { key: 'date_of_joining', label: 'Date of joining', value: showDate(employee.date_of_joining) },
+    {
+      key: 'total_experience',
+      label: 'Total experience',
+      value: employee.total_experience === null ? null : `${employee.total_experience} years`,
+    },
+    { key: 'designation', label: 'Designation', value: employee.designation?.name },
+    { key: 'department', label: 'Department', value: employee.department?.name },
+    { key: 'sub_department', label: 'Sub-department', value: employee.sub_department?.name },
+    { key: 'grade', label: 'Grade', value: employee.grade?.name },
+    { key: 'location', label: 'Location', value: employee.location?.name },
+    { key: 'business_unit', label: 'Business unit', value: employee.business_unit?.name },
+    { key: 'business_region', label: 'Business region', value: employee.business_region?.name },
+    {
+      key: 'reporting_manager',
+      label: 'Reporting manager',
+      value: manager && (
+        <EmployeeName id={manager.id} firstName={manager.first_name} lastName={manager.last_name} />
+      ),
+    },
+  ]);
+}
+
+/** Personal details, then work details with the reporting manager. */
+export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
+  return (
+    <>
+      <Descriptions title="Personal" size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
+      <Descriptions
+        title="Work"
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={workItems(employee)}
+        style={{ marginTop: 16 }}
+      />
+    </>
+  );
+}

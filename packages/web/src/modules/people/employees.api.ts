@@ -1,0 +1,184 @@
+import {
+  type EmployeeCreate,
+  EmployeeCreatedSchema,
+  EmployeeDetailSchema,
+  EmployeeFormOptionsSchema,
+  EmployeePageSchema,
+  type EmployeeUpdate,
+  type ExportRequestSchema,
+  type OwnProfileUpdate,
+  TaskSchema,
+  type WorkChange,
+  WorkHistorySchema,
+} from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useOrganization } from '../../app/OrganizationContext';
+import { apiRequest } from '../../platform/apiClient';
+import { addStartedTask } from '../imports/tasks.api';
+import { currentUserQueryKey } from './people.api';
+
+export interface EmployeeListFilters {
+  search?: string;
+  /** Comma-separated statuses. */
+  status?: string;
+  department?: number;
+  employment_type?: string;
+  order_by?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Everything cached about one employee starts with this key, so one invalidation refreshes it all. */
+export const employeeKey = (orgId: number, id: number) => ['employee', orgId, id] as const;
+
+/** A page of the directory, filtered, sorted and paged on the server. */
+export function useEmployeePage(filters: EmployeeListFilters) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['employees', orgId, filters],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/org/employees/`,
+        query: {
+          search: filters.search || undefined,
+          status: filters.status || undefined,
+          department: filters.department === undefined ? undefined : String(filters.department),
+          employment_type: filters.employment_type || undefined,
+          order_by: filters.order_by,
+          limit: String(filters.pageSize),
+          offset: String((filters.page - 1) * filters.pageSize),
+        },
+        schema: EmployeePageSchema,
+        expectedStatuses: [403],
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The catalogues the employee form and filters pick from (designations, departments, ...), by name. */
+export function useEmployeeFormOptions() {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['employee-form-options', orgId],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/org/employees/form-options/`,
+        schema: EmployeeFormOptionsSchema,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The full record; a refusal (a colleague's record) is the screen's to show. */
+export function useEmployeeDetail(id: number | null) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: [...employeeKey(orgId, id ?? 0), 'detail'],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/org/employees/${id}/`,
+        schema: EmployeeDetailSchema,
+        expectedStatuses: [403, 404],
+      }),
+    enabled: id !== null,
+  });
+}
+
+export function useWorkHistory(id: number) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: [...employeeKey(orgId, id), 'work-history'],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `/${orgId}/org/employees/${id}/work-history/`, schema: WorkHistorySchema }),
+  });
+}
+
+/** Refreshes what is cached about the employee, and the lists they appear in. */
+function useEmployeeChanged() {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  return (id: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: employeeKey(orgId, id) }),
+      queryClient.invalidateQueries({ queryKey: ['employees', orgId] }),
+    ]);
+}
+
+export function useCreateEmployee() {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmployeeCreate) =>
+      apiRequest({ method: 'POST', path: `/${orgId}/org/employees/`, body, schema: EmployeeCreatedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees', orgId] }),
+  });
+}
+
+export function useUpdateEmployee(id: number) {
+  const { id: orgId } = useOrganization();
+  const changed = useEmployeeChanged();
+  return useMutation({
+    mutationFn: (body: EmployeeUpdate) =>
+      apiRequest({ method: 'PATCH', path: `/${orgId}/org/employees/${id}/`, body }),
+    onSuccess: () => changed(id),
+  });
+}
+
+export function useChangeWork(id: number) {
+  const { id: orgId } = useOrganization();
+  const changed = useEmployeeChanged();
+  return useMutation({
+    mutationFn: (body: WorkChange) =>
+      apiRequest({
+        method: 'POST',
+        path: `/${orgId}/org/employees/${id}/work-changes/`,
+        body,
+        schema: WorkHistorySchema,
+      }),
+    onSuccess: () => changed(id),
+  });
+}
+
+export function useSetEmployeeActive(id: number) {
+  const { id: orgId } = useOrganization();
+  const changed = useEmployeeChanged();
+  return useMutation({
+    mutationFn: (isActive: boolean) =>
+      apiRequest({
+        method: 'POST',
+        path: `/${orgId}/org/employees/${id}/${isActive ? 'activate' : 'deactivate'}/`,
+      }),
+    onSuccess: () => changed(id),
+  });
+}
+
+/** The signed-in employee's own contact details; the header's copy of the user is refreshed too. */
+export function useUpdateOwnProfile(employeeId: number) {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  const changed = useEmployeeChanged();
+  return useMutation({
+    mutationFn: (body: OwnProfileUpdate) =>
+      apiRequest({ method: 'PATCH', path: `/${orgId}/org/employee/me/profile/`, body }),
+    onSuccess: () =>
+      Promise.all([
+        changed(employeeId),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey(orgId) }),
+      ]),
+  });
+}
+
+/** Starts the Employees Excel export with the list's search and statuses; the tray follows the task. */
+export function useExportEmployees() {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.infer<typeof ExportRequestSchema>) =>
+      apiRequest({ method: 'POST', path: `/${orgId}/exports/employees/`, body, schema: TaskSchema }),
+    onSuccess: (task) => addStartedTask(queryClient, orgId, task),
+  });
+}

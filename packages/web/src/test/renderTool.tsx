@@ -1,0 +1,46 @@
+import type { ToolOptions } from '@atrium/contracts';
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { type ComponentType, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/AppProviders';
+import { OrganizationContext } from '../app/OrganizationContext';
+import { ToolFrame } from '../app/tools/ToolFrame';
+import type { ToolProps } from '../app/tools/toolTypes';
+import { ORG } from './fixtures';
+
+/**
+ * One tool in its frame (page state, access denied, crash fallback) with the app's providers, without the
+ * app shell or the other modules' tools. Options changes are kept, as the URL would keep them; `router`
+ * shows where the tool navigated.
+ */
+export function renderTool(Tool: ComponentType<ToolProps>, title: string, initialOptions: ToolOptions = {}) {
+  const optionsSeen: ToolOptions[] = [initialOptions];
+  function Framed() {
+    const [options, setOptions] = useState(initialOptions);
+    return (
+      <ToolFrame
+        toolKey="tool"
+        title={title}
+        options={options}
+        onOptionsChange={(next) => {
+          optionsSeen.push(next);
+          setOptions(next);
+        }}
+        load={() => Promise.resolve(Tool)}
+      />
+    );
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Framed /> }], { initialEntries: ['/tool'] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <ConfigProvider theme={{ zeroRuntime: true }}>
+      <AppProviders queryClient={queryClient}>
+        <OrganizationContext value={ORG}>
+          <RouterProvider router={router} />
+        </OrganizationContext>
+      </AppProviders>
+    </ConfigProvider>,
+  );
+  return { ...view, router, queryClient, optionsSeen };
+}
