@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
+import { contractExpiryJob, contractorRoutes, contractorSearchProvider } from './modules/contractors';
 import { dashboardRoutes } from './modules/dashboard';
+import { exitRoutes, recordCompletedExits } from './modules/exits';
 import {
   type AnyImportHandler,
   type ExportHandler,
@@ -10,10 +12,12 @@ import {
   importRoutes,
   templateRoutes,
 } from './modules/imports';
-import { holidayImport, leaveRoutes } from './modules/leave';
+import { holidayImport, holidayRoutes, leaveRoutes } from './modules/leave';
 import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
 import {
+  businessRegionImport,
+  businessUnitImport,
   departmentImport,
   designationImport,
   employeeBankImport,
@@ -22,7 +26,11 @@ import {
   employeeRecordRoutes,
   employeeSearchProvider,
   employeeSkillImport,
+  exitedEmployeeImport,
   gradeImport,
+  organisationSkillImport,
+  orgSetupRoutes,
+  pastEmployeeImport,
   peopleRoutes,
   photoRoutes,
 } from './modules/people';
@@ -37,7 +45,7 @@ import type { RealtimeLoader } from './platform/realtime/realtime-hub';
 export const publicModules: FastifyPluginAsyncZod[] = [orgPublicRoutes, templateRoutes, photoRoutes];
 
 /** What the header search looks through, in the order results are listed. */
-const searchProviders = [workspaceSearchProvider, employeeSearchProvider];
+const searchProviders = [workspaceSearchProvider, employeeSearchProvider, contractorSearchProvider];
 
 /** The record kinds the Generic Importer takes, each from the module that owns the records. */
 const importHandlers = [
@@ -47,6 +55,11 @@ const importHandlers = [
   designationImport,
   gradeImport,
   holidayImport,
+  businessUnitImport,
+  businessRegionImport,
+  organisationSkillImport,
+  pastEmployeeImport(recordCompletedExits),
+  exitedEmployeeImport(recordCompletedExits),
 ] as unknown as AnyImportHandler[];
 
 /** The record kinds that export to Excel. */
@@ -56,12 +69,16 @@ const exportHandlers: ExportHandler[] = [employeeExport];
 export const orgModules: FastifyPluginAsyncZod[] = [
   accountRoutes,
   auditRoutes,
+  contractorRoutes,
   dashboardRoutes,
+  exitRoutes,
   importRoutes,
   leaveRoutes,
+  holidayRoutes,
   notificationRoutes,
   peopleRoutes,
   employeeRecordRoutes,
+  orgSetupRoutes,
   searchRoutes(searchProviders),
   taskRoutes,
   workspaceRoutes,
@@ -71,6 +88,7 @@ export const orgModules: FastifyPluginAsyncZod[] = [
 export function jobDefinitions(ctx: AppContext): JobDefinition<never>[] {
   return [
     notificationEmailJob(ctx),
+    contractExpiryJob(ctx),
     importJob(
       ctx,
       new Map(

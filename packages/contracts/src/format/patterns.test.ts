@@ -98,6 +98,7 @@ const PATTERN_CASES: Record<string, PatternCase> = {
     rejected: [
       '27aapfu0939f1zv',
       '27AAPFU0939F1AV',
+      '27AAPFU0939F0ZV',
       '27AAPFU0939F1Z',
       '27AAPFU0939F1ZVX',
       'A7AAPFU0939F1ZV',

@@ -12,8 +12,8 @@ export const ZIP_PATTERN = /^\d{6}$/;
 export const PHONE_PATTERN = /^(?:\d{10}|\+\d{7,15})?$/;
 export const PAN_PATTERN = /^[A-Za-z0-9]{1,10}$/;
 export const AADHAAR_PATTERN = /^\d{1,12}$/;
-/** GSTIN: state code, PAN-shaped 5 letters + 4 digits + 1 letter, entity number, 'Z', check character. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/;
+/** GSTIN: state code, PAN-shaped 5 letters + 4 digits + 1 letter, entity number (1-9 or A-Z), 'Z', check character. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[A-Z\d]$/;
 
 export const EMAIL_PATTERN = z.regexes.email;
 const DOMAIN = String.raw`(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+[A-Za-z]{2,}`;

@@ -82,6 +82,37 @@ export const IMPORT_KINDS = {
       column('Level', 'level', false, 'Beginner, Intermediate or Expert (default Beginner)'),
     ],
   },
+  past_employee_master: {
+    title: 'Past employee master',
+    templateFile: 'past-employee-master-template.xlsx',
+    keyField: 'code',
+    roles: [ROLES.EMPLOYEE_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Unique, e.g. ACM-0001'),
+      column('First Name', 'first_name', true, 'Text'),
+      column('Last Name', 'last_name', false, 'Text'),
+      column('Email', 'email', true, 'Unique; they cannot sign in'),
+      column('Employment Type', 'employment_type', false, 'full-time, part-time or intern'),
+      column('Designation', 'designation', false, 'An existing designation'),
+      column('Department', 'department', false, 'An existing department'),
+      column('Date of Joining', 'date_of_joining', true, 'YYYY-MM-DD'),
+      column('Last Working Day', 'last_working_day', true, 'YYYY-MM-DD, after joining and not in the future'),
+      column('Exit Type', 'exit_type', false, 'resignation or termination (default resignation)'),
+      column('Reason', 'reason', false, 'Text'),
+    ],
+  },
+  exited_employees: {
+    title: 'Exited employees',
+    templateFile: 'exited-employees-template.xlsx',
+    keyField: 'code',
+    roles: [ROLES.EMPLOYEE_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of a current employee'),
+      column('Last Working Day', 'last_working_day', true, 'YYYY-MM-DD, after joining and before today'),
+      column('Exit Type', 'exit_type', false, 'resignation or termination (default resignation)'),
+      column('Reason', 'reason', false, 'Text'),
+    ],
+  },
   departments: {
     title: 'Departments',
     templateFile: 'departments-template.xlsx',
@@ -108,6 +139,27 @@ export const IMPORT_KINDS = {
       column('Grade', 'name', true, 'Unique name'),
       column('Level', 'level', true, 'Whole number from 1 to 99'),
     ],
+  },
+  business_units: {
+    title: 'Business units',
+    templateFile: 'business-units-template.xlsx',
+    keyField: 'name',
+    roles: ORG_SETUP_ROLES,
+    columns: [column('Business Unit', 'name', true, 'Unique name')],
+  },
+  business_regions: {
+    title: 'Business regions',
+    templateFile: 'business-regions-template.xlsx',
+    keyField: 'name',
+    roles: ORG_SETUP_ROLES,
+    columns: [column('Business Region', 'name', true, 'Unique name')],
+  },
+  organisation_skills: {
+    title: 'Organisation skills',
+    templateFile: 'organisation-skills-template.xlsx',
+    keyField: 'name',
+    roles: ORG_SETUP_ROLES,
+    columns: [column('Skill', 'name', true, 'Unique name')],
   },
   organisation_holidays: {
     title: 'Organisation holidays',
@@ -144,5 +196,9 @@ export const ExportParamsSchema = z.object({ kind: ExportKindIdSchema });
 /** Filters an export carries over from the list it was started from. */
 export const ExportRequestSchema = z.strictObject({
   search: z.string().max(100).optional(),
-  status: z.string().max(30).optional(),
+  status: z
+    .string()
+    .regex(/^[a-z-]+(,[a-z-]+)*$/, 'invalid')
+    .max(200)
+    .optional(),
 });

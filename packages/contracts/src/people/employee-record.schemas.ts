@@ -11,6 +11,8 @@ export const MANUAL_EMPLOYEE_STATUSES = ['active', 'suspension'] as const;
 /** Skill levels: I intermediate, E expert, B (or anything else) beginner. */
 export const SKILL_LEVELS = ['B', 'I', 'E'] as const;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** What may be kept on an employee's record. */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt'] as const;
 
 const isoDate = z.iso.date();
 const id = z.number().int().positive().max(2_147_483_647);

@@ -1,6 +1,7 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { createContractor } from '../modules/contractors';
+import { createContractor, seedContractorDemo } from '../modules/contractors';
+import { seedExitDemo } from '../modules/exits';
 import { openLeaveYear } from '../modules/leave';
 import { notifyUsers } from '../modules/notifications';
 import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
@@ -10,6 +11,7 @@ import {
   createEmployee,
   createGrade,
   createSubDepartment,
+  seedOrgSetupDefaults,
   setDepartmentHead,
 } from '../modules/people';
 import { seedDefaultWorkspaces } from '../modules/workspaces';
@@ -226,12 +228,14 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await seedDefaultWorkspaces(tx, org.id);
+    await seedOrgSetupDefaults(tx, org, SYSTEM);
     const structure = await seedStructure(tx, org.id);
     const people = await seedAcmePeople(tx, org.id, structure, passwordHash);
     await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
+    await seedExitDemo(ctx, tx, org.id);
     await seedAcmeNotifications(ctx, tx, org.id, people);
     await openLeaveYear(tx, org.id, '2026-04-01', SYSTEM);
-    await createContractor(
+    const { contractor } = await createContractor(
       tx,
       org.id,
       {
@@ -246,6 +250,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
       },
       SYSTEM,
     );
+    await seedContractorDemo(tx, org.id, contractor.id);
   });
   return org;
 }
@@ -261,6 +266,7 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await seedDefaultWorkspaces(tx, org.id);
+    await seedOrgSetupDefaults(tx, org, SYSTEM);
     const department = await createDepartment(tx, org.id, 'Management', SYSTEM);
     const designation = await createDesignation(tx, org.id, 'Chief Executive Officer', SYSTEM);
     const { user } = await createEmployee(

@@ -6,11 +6,10 @@ import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
+import { codeKey } from './employee-import';
 import { employeeBankDetails, employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
 import { employees } from './people.tables';
-
-const codeKey = (code: string) => code.trim().toUpperCase();
 
 /** The organisation's employees with the given codes, by upper-cased code. */
 async function employeesByCode(tx: Tx, organizationId: number, codes: string[]) {

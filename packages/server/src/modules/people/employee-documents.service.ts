@@ -8,7 +8,6 @@ import type { Audit } from './employee-record.service';
 import { employeeDocuments } from './employee-record.tables';
 import { employees } from './people.tables';
 
-export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt'] as const;
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',

@@ -1,3 +1,4 @@
+import { CODE_MESSAGES } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
@@ -5,11 +6,12 @@ import { inTextSet } from '../../platform/db/value-set';
 import { createUsersInBulk, findUsersByEmails, renameUsers } from '../accounts';
 import type { FieldErrors, ImportHandler } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
+import { memberRoom } from './employee-record.service';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork, today } from './employee-work.service';
 import { departments, designations, employees, grades, subDepartments } from './people.tables';
 
-const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
 
 export interface EmployeeMasterRow {
   code: string;
@@ -26,9 +28,9 @@ export interface EmployeeMasterRow {
   totalExperience: number | null;
 }
 
-const codeKey = (code: string) => code.trim().toUpperCase();
+export const codeKey = (code: string) => code.trim().toUpperCase();
 
-async function namesToIds(tx: Tx, organizationId: number) {
+export async function namesToIds(tx: Tx, organizationId: number) {
   const [designationRows, departmentRows, subDepartmentRows, gradeRows] = await Promise.all([
     tx
       .select({ id: designations.id, name: designations.name })
@@ -165,6 +167,13 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
         gradeId: lookup('grade', lookups.grade, row.grade, 'grade'),
       });
       if (Object.keys(errors).length) rowErrors.set(rowNumber, errors);
+    }
+
+    let room = await memberRoom(tx, organizationId);
+    for (const { rowNumber, row } of rows) {
+      if (room === null || employeeByCode.has(row.code) || rowErrors.has(rowNumber)) continue;
+      if (room > 0) room -= 1;
+      else rowErrors.set(rowNumber, { code: [CODE_MESSAGES.membership_limit_exceed] });
     }
 
     const pendingManagers: { code: string; managerCode: string }[] = [];

@@ -1,29 +1,28 @@
 import { type EmployeeListItem, type EmployeeListQuery, parseOrderBy } from '@atrium/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { users } from '../accounts/accounts.tables';
 import { departments, designations, employees, subDepartments } from './people.tables';
 
+/** Each ordering ends on a unique column of the same table, so a page can be read from one index in order. */
 const sortColumns = {
-  name: [users.firstName, users.lastName],
-  code: [employees.code],
-  date_of_joining: [employees.dateOfJoining],
-  designation: [designations.name],
-  department: [departments.name],
+  name: [users.firstName, users.lastName, users.id],
+  code: [employees.code, employees.id],
+  date_of_joining: [employees.dateOfJoining, employees.id],
+  designation: [designations.name, employees.id],
+  department: [departments.name, employees.id],
 } as const;
 
 function filtersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    // Names and email through the trigram index on that very expression; codes are short, so a scan is cheap.
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
     conditions.push(
       or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(employees.code, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
+        sql`lower(${employees.code}) like ${pattern}`,
       ),
     );
   }
@@ -82,7 +81,7 @@ export async function findEmployeePage(
     .leftJoin(departments, joinDepartment)
     .leftJoin(subDepartments, joinSubDepartment)
     .where(where)
-    .orderBy(...columns.map((column) => direction(column)), asc(employees.id))
+    .orderBy(...columns.map((column) => direction(column)))
     .limit(query.limit)
     .offset(query.offset);
 

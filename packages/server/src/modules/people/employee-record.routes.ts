@@ -5,6 +5,7 @@ import {
   BankDetailUpdateSchema,
   BankParamsSchema,
   canReadEmployeeRecord,
+  DOCUMENT_EXTENSIONS,
   DocumentParamsSchema,
   EmployeeCreatedSchema,
   EmployeeCreateSchema,
@@ -28,6 +29,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FOREIGN_KEY_VIOLATION, postgresCode } from '../../platform/db/postgres-error';
 import { receiveFile } from '../../platform/files/received-file';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
@@ -36,7 +38,6 @@ import { findEmployeeDetail, findEmployeeFormOptions, findWorkHistory } from './
 import {
   addDocument,
   contentTypeOf,
-  DOCUMENT_EXTENSIONS,
   findDocument,
   listDocuments,
   removeDocument,
@@ -442,7 +443,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(document);
       } catch (error) {
         await app.ctx.files.remove(file.key);
-        if ((error as { code?: string }).code === '23503') throw new AppError('not_found');
+        if (postgresCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('not_found');
         throw error;
       }
     },

@@ -39,13 +39,13 @@ async function assertReferences(
   }
 }
 
-/** Refuses one more active user once the organisation has as many as its member limit allows. */
-export async function assertMemberRoom(tx: Tx, organizationId: number) {
+/** How many more active users the organisation may have, or null when it has no limit. */
+export async function memberRoom(tx: Tx, organizationId: number): Promise<number | null> {
   const [org] = await tx
     .select({ limit: organizations.memberLimit })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  if (org?.limit === null || org?.limit === undefined) return;
+  if (org?.limit === null || org?.limit === undefined) return null;
   const [active] = await tx
     .select({ value: count() })
     .from(users)
@@ -56,7 +56,12 @@ export async function assertMemberRoom(tx: Tx, organizationId: number) {
         inArray(users.userType, ['employee', 'contractor']),
       ),
     );
-  if ((active?.value ?? 0) >= org.limit) throw new AppError('membership_limit_exceed');
+  return Math.max(0, org.limit - (active?.value ?? 0));
+}
+
+/** Refuses one more active user once the organisation has as many as its member limit allows. */
+export async function assertMemberRoom(tx: Tx, organizationId: number) {
+  if ((await memberRoom(tx, organizationId)) === 0) throw new AppError('membership_limit_exceed');
 }
 
 async function assertCodeFree(tx: Tx, organizationId: number, code: string, exceptId?: number) {

@@ -5,7 +5,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, buildSignedInPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipart } from '../../test/uploads';
+import { finishedTask, multipart, workbookOf } from '../../test/uploads';
 import { findWorkOn } from './employee-work.service';
 import { createDesignation } from './org-structure.service';
 
@@ -152,6 +152,32 @@ describe('creating an employee', () => {
     const refused = await add(2);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('membership_limit_exceed');
+
+    const body = multipart(
+      { mode: 'skip_invalid_rows' },
+      {
+        name: 'more.xlsx',
+        content: await workbookOf([
+          ['Employee Code', 'First Name', 'Email'],
+          ['LIM-1', 'Over', 'over1@small.test'],
+        ]),
+      },
+    );
+    const upload = await test.app.inject({
+      method: 'POST',
+      url: `/api/${small}/imports/employee_master/`,
+      headers: { ...bearer(hr as string), ...body.headers },
+      payload: body.payload,
+    });
+    const task = await finishedTask(
+      test,
+      `/api/${small}/tasks-queue/tasks/${upload.json().id}/`,
+      bearer(hr as string),
+    );
+    expect(task.result).toMatchObject({ records_added: 0, records_skipped: 1 });
+    expect(task.errors.row_errors['2']).toEqual({
+      code: ['Sorry, you have reached the limit by adding 50 users'],
+    });
   });
 });
 

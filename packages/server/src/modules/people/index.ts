@@ -1,9 +1,16 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
 export { createEmployee, type NewEmployee } from './employee.service';
 export { employeeBankImport, employeeSkillImport } from './employee-detail-imports';
+export {
+  type CompletedExit,
+  type CompletedExitWriter,
+  exitedEmployeeImport,
+  pastEmployeeImport,
+} from './employee-exit-imports';
 export { employeeExport } from './employee-export';
 export { employeeMasterImport } from './employee-import';
 export { employeeRecordRoutes, photoRoutes } from './employee-record.routes';
+export { assertMemberRoom } from './employee-record.service';
 export { employeeSearchProvider } from './employee-search';
 export {
   changeEmployeeWork,
@@ -12,6 +19,17 @@ export {
   type WorkAssignment,
   type WorkChange,
 } from './employee-work.service';
+export { orgSetupRoutes } from './org-setup.routes';
+export { seedOrgSetupDefaults } from './org-setup.service';
+export { businessRegionImport, businessUnitImport, organisationSkillImport } from './org-setup-import';
+export {
+  type Audit as RecordAudit,
+  deleteRecord,
+  findRecordPage,
+  insertRecord,
+  requireRecord,
+  updateRecord,
+} from './org-setup-records';
 export {
   createDepartment,
   createDesignation,

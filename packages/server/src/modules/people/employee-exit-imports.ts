@@ -1,0 +1,304 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { inTextSet } from '../../platform/db/value-set';
+import { createUsersInBulk, findUsersByEmails, setUserActive } from '../accounts';
+import { users } from '../accounts/accounts.tables';
+import type { FieldErrors, ImportHandler } from '../imports/import-handler';
+import { nameKey, rowReader } from '../imports/row-values';
+import { codeKey, EMPLOYMENT_TYPES, namesToIds } from './employee-import';
+import { employeeWorkPeriods } from './employee-record.tables';
+import { changeEmployeeWork, today } from './employee-work.service';
+import { employees } from './people.tables';
+
+const EXIT_TYPES = ['resignation', 'termination'] as const;
+
+/** An exit that already happened, for the exits module to keep on record (attrition counts it). */
+export interface CompletedExit {
+  employeeId: number;
+  lastWorkingDay: string;
+  exitType: (typeof EXIT_TYPES)[number];
+  reason: string | null;
+}
+
+/** Records completed exits; the exits module provides it, so people records never write exit rows. */
+export type CompletedExitWriter = (
+  tx: Tx,
+  organizationId: number,
+  exits: CompletedExit[],
+  audit: { actorUserId: number },
+) => Promise<void>;
+
+const dayAfter = (isoDate: string) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The last working day must be after joining and before today (the person is gone from tomorrow on). */
+function checkLastDay(read: ReturnType<typeof rowReader>, joined: string | null, lastDay: string | null) {
+  if (!lastDay) return;
+  if (joined && lastDay <= joined)
+    read.fail('last_working_day', 'The last working day must be after joining.');
+  if (lastDay >= today()) read.fail('last_working_day', 'The last working day must be before today.');
+}
+
+interface PastEmployeeRow {
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  employmentType: (typeof EMPLOYMENT_TYPES)[number];
+  designation: string | null;
+  department: string | null;
+  dateOfJoining: string;
+  lastWorkingDay: string;
+  exitType: (typeof EXIT_TYPES)[number];
+  reason: string | null;
+}
+
+/**
+ * People who left before the organisation used Atrium: each gets an inactive user (no email), an exited
+ * record with two work periods (active until the last working day, exited after) and a completed exit.
+ */
+export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHandler<PastEmployeeRow> {
+  return {
+    kind: 'past_employee_master',
+    parseRow(values) {
+      const read = rowReader(values);
+      const row = {
+        code: read.text('code', { required: true, max: 30 }),
+        firstName: read.text('first_name', { required: true, max: 100 }),
+        lastName: read.text('last_name', { max: 100 }) ?? '',
+        email: read.email('email', { required: true }),
+        employmentType: read.oneOf('employment_type', EMPLOYMENT_TYPES, 'full-time'),
+        designation: read.text('designation', { max: 100 }),
+        department: read.text('department', { max: 100 }),
+        dateOfJoining: read.date('date_of_joining', { required: true }),
+        lastWorkingDay: read.date('last_working_day', { required: true }),
+        exitType: read.oneOf('exit_type', EXIT_TYPES, 'resignation'),
+        reason: read.text('reason', { max: 1000 }),
+      };
+      checkLastDay(read, row.dateOfJoining, row.lastWorkingDay);
+      const errors = read.errors();
+      if (errors || !row.code || !row.firstName || !row.email || !row.dateOfJoining || !row.lastWorkingDay)
+        return { errors: errors ?? {} };
+      return { row: { ...row, code: codeKey(row.code) } as PastEmployeeRow };
+    },
+    keyOf: (row) => row.code,
+    async prepare(tx, organizationId, rows, audit) {
+      const lookups = await namesToIds(tx, organizationId);
+      const taken = await tx
+        .select({ code: employees.code })
+        .from(employees)
+        .where(
+          and(
+            eq(employees.organizationId, organizationId),
+            inTextSet(
+              sql`upper(${employees.code})`,
+              rows.map(({ row }) => row.code),
+            ),
+          ),
+        );
+      const takenCodes = new Set(taken.map((row) => codeKey(row.code)));
+      const emailOwners = await findUsersByEmails(
+        tx,
+        organizationId,
+        rows.map(({ row }) => row.email),
+      );
+      const rowErrors = new Map<number, FieldErrors>();
+      const ids = new Map<number, { designationId: number | null; departmentId: number | null }>();
+      for (const { rowNumber, row } of rows) {
+        const errors: FieldErrors = {};
+        if (takenCodes.has(row.code)) errors.code = ['An employee with this code exists already.'];
+        if (emailOwners.has(row.email)) errors.email = ['This email belongs to another person.'];
+        const lookup = (field: string, map: Map<string, number>, name: string | null) => {
+          if (!name) return null;
+          const id = map.get(nameKey(name));
+          if (id === undefined) errors[field] = [`There is no ${field} named "${name}".`];
+          return id ?? null;
+        };
+        ids.set(rowNumber, {
+          designationId: lookup('designation', lookups.designation, row.designation),
+          departmentId: lookup('department', lookups.department, row.department),
+        });
+        if (Object.keys(errors).length) rowErrors.set(rowNumber, errors);
+      }
+      return {
+        rowErrors,
+        async write(writeTx, batch) {
+          const userIds = await createUsersInBulk(
+            writeTx,
+            organizationId,
+            batch.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
+            'employee',
+            audit,
+          );
+          await writeTx
+            .update(users)
+            .set({ isActive: false })
+            .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...userIds.values()])));
+          const inserted = await writeTx
+            .insert(employees)
+            .values(
+              batch.map(({ rowNumber, row }) => ({
+                organizationId,
+                userId: userIds.get(row.email) as number,
+                code: row.code,
+                employmentType: row.employmentType,
+                status: 'exited',
+                dateOfJoining: row.dateOfJoining,
+                ...ids.get(rowNumber),
+              })),
+            )
+            .returning();
+          const byCode = new Map(batch.map(({ row }) => [row.code, row]));
+          const periods = inserted.flatMap((employee) => {
+            const row = byCode.get(employee.code) as PastEmployeeRow;
+            const work = {
+              organizationId,
+              employeeId: employee.id,
+              designationId: employee.designationId,
+              departmentId: employee.departmentId,
+              changedByUserId: audit.actorUserId,
+            };
+            return [
+              { ...work, validFrom: row.dateOfJoining, validTo: row.lastWorkingDay, status: 'active' },
+              { ...work, validFrom: dayAfter(row.lastWorkingDay), validTo: null, status: 'exited' },
+            ];
+          });
+          await writeTx.insert(employeeWorkPeriods).values(periods);
+          await recordAudits(
+            writeTx,
+            inserted.map((employee) => ({
+              organizationId,
+              actorUserId: audit.actorUserId,
+              action: 'employee.create',
+              entityType: 'employee',
+              entityId: employee.id,
+              after: employee,
+            })),
+          );
+          await recordExits(
+            writeTx,
+            organizationId,
+            inserted.map((employee) => {
+              const row = byCode.get(employee.code) as PastEmployeeRow;
+              return {
+                employeeId: employee.id,
+                lastWorkingDay: row.lastWorkingDay,
+                exitType: row.exitType,
+                reason: row.reason,
+              };
+            }),
+            audit,
+          );
+          return { added: inserted.length, updated: 0 };
+        },
+      };
+    },
+  };
+}
+
+interface ExitedEmployeeRow {
+  code: string;
+  lastWorkingDay: string;
+  exitType: (typeof EXIT_TYPES)[number];
+  reason: string | null;
+}
+
+/**
+ * Current employees who have left: each becomes exited from the day after their last working day (their
+ * history up to then stays), their sign-in stops, and the exit is kept on record.
+ */
+export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHandler<ExitedEmployeeRow> {
+  return {
+    kind: 'exited_employees',
+    parseRow(values) {
+      const read = rowReader(values);
+      const code = read.text('code', { required: true, max: 30 });
+      const lastWorkingDay = read.date('last_working_day', { required: true });
+      const exitType = read.oneOf('exit_type', EXIT_TYPES, 'resignation');
+      const reason = read.text('reason', { max: 1000 });
+      checkLastDay(read, null, lastWorkingDay);
+      const errors = read.errors();
+      if (errors || !code || !lastWorkingDay || !exitType) return { errors: errors ?? {} };
+      return { row: { code: codeKey(code), lastWorkingDay, exitType, reason } };
+    },
+    keyOf: (row) => row.code,
+    async prepare(tx, organizationId, rows, audit) {
+      const found = await tx
+        .select({
+          id: employees.id,
+          code: employees.code,
+          userId: employees.userId,
+          status: employees.status,
+          dateOfJoining: employees.dateOfJoining,
+          openFrom: employeeWorkPeriods.validFrom,
+        })
+        .from(employees)
+        .leftJoin(
+          employeeWorkPeriods,
+          and(
+            eq(employeeWorkPeriods.organizationId, employees.organizationId),
+            eq(employeeWorkPeriods.employeeId, employees.id),
+            sql`${employeeWorkPeriods.validTo} is null`,
+          ),
+        )
+        .where(
+          and(
+            eq(employees.organizationId, organizationId),
+            inTextSet(
+              sql`upper(${employees.code})`,
+              rows.map(({ row }) => row.code),
+            ),
+          ),
+        );
+      const byCode = new Map(found.map((employee) => [codeKey(employee.code), employee]));
+      const rowErrors = new Map<number, FieldErrors>();
+      for (const { rowNumber, row } of rows) {
+        const employee = byCode.get(row.code);
+        let problem: string | null = null;
+        if (!employee) problem = `There is no employee with code "${row.code}".`;
+        else if (['exit', 'exited'].includes(employee.status)) problem = 'This employee has exited already.';
+        if (problem) rowErrors.set(rowNumber, { code: [problem] });
+        else if (employee?.dateOfJoining && row.lastWorkingDay <= employee.dateOfJoining)
+          rowErrors.set(rowNumber, { last_working_day: ['The last working day must be after joining.'] });
+        else if (employee?.openFrom && dayAfter(row.lastWorkingDay) < employee.openFrom)
+          rowErrors.set(rowNumber, {
+            last_working_day: [
+              `The current record starts on ${employee.openFrom}; the exit must come after it.`,
+            ],
+          });
+      }
+      return {
+        rowErrors,
+        async write(writeTx, batch) {
+          const exits = [];
+          for (const { row } of batch) {
+            const employee = byCode.get(row.code);
+            if (!employee) continue;
+            const effective = dayAfter(row.lastWorkingDay);
+            await changeEmployeeWork(
+              writeTx,
+              organizationId,
+              employee.id,
+              { status: 'exited' },
+              effective,
+              audit,
+            );
+            await setUserActive(writeTx, organizationId, employee.userId, false, audit);
+            exits.push({
+              employeeId: employee.id,
+              lastWorkingDay: row.lastWorkingDay,
+              exitType: row.exitType,
+              reason: row.reason,
+            });
+          }
+          await recordExits(writeTx, organizationId, exits, audit);
+          return { added: 0, updated: exits.length };
+        },
+      };
+    },
+  };
+}
