@@ -8,7 +8,6 @@ import {
   eq,
   inArray,
   isNotNull,
-  type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
