@@ -1,16 +1,5 @@
 import { type AttritionExit, type AttritionExitQuery, parseOrderBy } from '@atrium/contracts';
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
