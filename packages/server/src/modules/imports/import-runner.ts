@@ -1,4 +1,5 @@
 import { IMPORT_KINDS, type ImportMode, type UploadErrors } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { withOrg } from '../../platform/db/tenant';
 import { readSheet, SheetError } from '../../platform/spreadsheets/sheet-reader';
@@ -32,6 +33,8 @@ function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRow<Row>
  * good ones. Writing goes in batches, each its own short transaction, so the app stays responsive and progress
  * can be shown; the checks before it are what make all-or-nothing hold.
  */
+const REFRESH_STATISTICS_AFTER_ROWS = 1000;
+
 export async function runImport(
   ctx: AppContext,
   task: TaskRow,
@@ -96,6 +99,9 @@ export async function runImport(
   }
   const { finish } = prepared;
   if (finish) await withOrg(ctx.database.db, organizationId, (tx) => finish(tx));
+  // A bulk load leaves the planner's statistics stale (PGlite has no autovacuum to refresh them), and a
+  // directory page planned on them reads every row instead of one index range.
+  if (added + updated >= REFRESH_STATISTICS_AFTER_ROWS) await ctx.database.db.execute(sql`vacuum (analyze)`);
   return {
     status: 'done',
     errors: hasErrors ? errors : null,
