@@ -89,7 +89,8 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await createVendor(tx, request.org.id, request.body, audit(request));
         return vendorOf(tx, request.org.id, row.id);
       });
-      return reply.code(201).send(vendor);
+      reply.code(201);
+      return vendor;
     },
   );
 
@@ -148,7 +149,8 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         addContractor(app.ctx, tx, request.org.id, request.body, audit(request)),
       );
       await app.ctx.mailer.send(created.passwordMail);
-      return reply.code(201).send({ id: created.contractor.id, user_id: created.user.id });
+      reply.code(201);
+      return { id: created.contractor.id, user_id: created.user.id };
     },
   );
 
@@ -223,7 +225,8 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await createContract(tx, request.org.id, request.body, audit(request));
         return contractOf(tx, request.org.id, row.id);
       });
-      return reply.code(201).send(contract);
+      reply.code(201);
+      return contract;
     },
   );
 

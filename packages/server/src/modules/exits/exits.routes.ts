@@ -75,7 +75,8 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await startExit(app.ctx, tx, request.org.id, request.body, audit(request));
         return detailOf(tx, request.org.id, row.id);
       });
-      return reply.code(201).send(exit);
+      reply.code(201);
+      return exit;
     },
   );
 

@@ -108,7 +108,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           jobName: IMPORT_JOB,
         }),
       );
-      return reply.code(202).send(toTask(task));
+      reply.code(202);
+      return toTask(task);
     },
   );
 
@@ -143,7 +144,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           jobName: EXPORT_JOB,
         }),
       );
-      return reply.code(202).send(toTask(task));
+      reply.code(202);
+      return toTask(task);
     },
   );
 };

@@ -77,7 +77,8 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.inOrg((tx) => removeHoliday(tx, request.org.id, request.params.id, audit(request)));
-      return reply.code(204).send();
+      reply.code(204);
+      return null;
     },
   );
 };

@@ -91,7 +91,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         createEmployeeRecord(app.ctx, tx, request.org.id, request.body, audit(request)),
       );
       await app.ctx.mailer.send(created.passwordMail);
-      return reply.code(201).send({ id: created.employee.id, user_id: created.user.id });
+      reply.code(201);
+      return { id: created.employee.id, user_id: created.user.id };
     },
   );
 
@@ -144,7 +145,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.inOrg((tx) =>
         updateEmployeeRecord(tx, request.org.id, request.params.id, request.body, audit(request)),
       );
-      return reply.code(204).send(null);
+      reply.code(204);
+      return null;
     },
   );
 
@@ -165,7 +167,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.inOrg((tx) =>
         updateOwnProfile(tx, request.org.id, employeeId, request.body, audit(request)),
       );
-      return reply.code(204).send(null);
+      reply.code(204);
+      return null;
     },
   );
 
@@ -247,7 +250,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.inOrg((tx) =>
         changeIdentity(app.ctx, tx, request.org.id, request.params.id, request.body, audit(request)),
       );
-      return reply.code(204).send(null);
+      reply.code(204);
+      return null;
     },
   );
 
@@ -287,7 +291,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.inOrg((tx) =>
           setEmployeeActive(tx, request.org.id, request.params.id, isActive, audit(request)),
         );
-        return reply.code(204).send(null);
+        reply.code(204);
+        return null;
       },
     );
   }
@@ -329,7 +334,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await request.inOrg((tx) =>
         addBankDetail(app.ctx, tx, request.org.id, request.params.id, request.body, audit(request)),
       );
-      return reply.code(201).send(row);
+      reply.code(201);
+      return row;
     },
   );
 
@@ -374,7 +380,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.inOrg((tx) =>
         removeBankDetail(tx, request.org.id, request.params.id, request.params.bankId, audit(request)),
       );
-      return reply.code(204).send(null);
+      reply.code(204);
+      return null;
     },
   );
 
@@ -394,7 +401,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.inOrg((tx) =>
         setEmployeeSkills(tx, request.org.id, request.params.id, request.body.skills, audit(request)),
       );
-      return reply.code(204).send(null);
+      reply.code(204);
+      return null;
     },
   );
 
@@ -440,7 +448,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         const document = await request.inOrg((tx) =>
           addDocument(tx, request.org.id, request.params.id, file, title.data, audit(request)),
         );
-        return reply.code(201).send(document);
+        reply.code(201);
+        return document;
       } catch (error) {
         await app.ctx.files.remove(file.key);
         if (postgresCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('not_found');
@@ -485,7 +494,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         removeDocument(tx, request.org.id, request.params.id, request.params.documentId, audit(request)),
       );
       await app.ctx.files.remove(key);
-      return reply.code(204).send(null);
+      reply.code(204);
+      return null;
     },
   );
 

@@ -136,7 +136,8 @@ function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Q
     },
     async (request, reply) => {
       await request.inOrg((tx) => catalogue.remove(tx, request.org.id, request.params.id, audit(request)));
-      return reply.code(204).send();
+      reply.code(204);
+      return null;
     },
   );
 }
