@@ -5,10 +5,10 @@ import { defineConfig } from 'vitest/config';
 const MOCKING = ['src/modules/accounts/SignInPage.test.tsx'];
 
 const shared = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
   testTimeout: 15_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],
