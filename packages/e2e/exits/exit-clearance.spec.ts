@@ -26,6 +26,8 @@ async function openLeaversExit(page: Page, tab: string) {
 }
 
 test('exit an employee through clearance to "Exit Done"', async ({ browser }) => {
+  // Two people sign six steps with a confirmation each: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const manager = await browser.newPage();
   await signInThroughApi(manager, EXIT_MANAGER.email);
   await clearanceList(manager);
