@@ -74,6 +74,7 @@ describe('CODE_MESSAGES the spec does not show', () => {
     ['negotiated_billing_rates_do_not_exist', 'Please add negotiated billing rates before continuing'],
     ['age_below_18', 'Employee must be at least 18 years old'],
     ['invalid_phone', 'Please enter a 10-digit number, or + and 7 to 15 digits'],
+    ['invalid_zip', 'Please enter a 6-digit ZIP code'],
     ['invalid_pan', 'Please enter a valid PAN (up to 10 letters and digits)'],
     ['invalid_aadhaar', 'Please enter a valid Aadhaar number (12 digits)'],
     ['invalid_gst', 'Please enter a valid 15-character GST number'],
@@ -98,6 +99,19 @@ describe('CODE_MESSAGES the spec does not show', () => {
     ['exit_clearance_pending', 'Every clearance must be signed off first'],
     ['exit_final_pending', 'Exit clearance and full-and-final must be done first'],
     ['clearance_already_signed', 'This clearance is already signed off'],
+    ['invalid_date_order', 'End date must be on or after the start date'],
+    ['no_working_days', 'These dates hold no working day to take leave on'],
+    ['half_day_not_allowed', 'This leave type cannot be taken in half days'],
+    ['hours_out_of_range', 'Hourly leave is for one working day, up to the hours of a working day'],
+    ['max_consecutive_days_exceeded', 'This leave, with the leaves next to it, is longer than this type allows in a row'],
+    ['leave_notice_not_met', 'This leave type must be applied for earlier'],
+    ['attachment_required', 'Please attach a document for leave of this length'],
+    ['leave_type_not_applicable', 'This leave type is not available to this employee'],
+    ['leave_year_not_open', 'No leave year is open for these dates'],
+    ['invalid_leave_year_start', 'A leave year starts on 1 January or 1 April'],
+    ['leave_year_already_open', 'Another leave year is open; close it first'],
+    ['leave_request_not_pending', 'This leave request is no longer awaiting a decision'],
+    ['leave_already_started', 'This leave has already started'],
   ])('%s → %j', (code, text) => {
     expect(CODE_MESSAGES[code]).toBe(text);
   });

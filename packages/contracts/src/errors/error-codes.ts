@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   NEGOTIATED_BILLING_RATES_DO_NOT_EXIST: 'negotiated_billing_rates_do_not_exist',
   AGE_BELOW_18: 'age_below_18',
   INVALID_PHONE: 'invalid_phone',
+  INVALID_ZIP: 'invalid_zip',
   INVALID_PAN: 'invalid_pan',
   INVALID_AADHAAR: 'invalid_aadhaar',
   INVALID_GST: 'invalid_gst',
@@ -69,6 +70,19 @@ export const ERROR_CODES = {
   EXIT_CLEARANCE_PENDING: 'exit_clearance_pending',
   EXIT_FINAL_PENDING: 'exit_final_pending',
   CLEARANCE_ALREADY_SIGNED: 'clearance_already_signed',
+  INVALID_DATE_ORDER: 'invalid_date_order',
+  NO_WORKING_DAYS: 'no_working_days',
+  HALF_DAY_NOT_ALLOWED: 'half_day_not_allowed',
+  HOURS_OUT_OF_RANGE: 'hours_out_of_range',
+  MAX_CONSECUTIVE_DAYS_EXCEEDED: 'max_consecutive_days_exceeded',
+  LEAVE_NOTICE_NOT_MET: 'leave_notice_not_met',
+  ATTACHMENT_REQUIRED: 'attachment_required',
+  LEAVE_TYPE_NOT_APPLICABLE: 'leave_type_not_applicable',
+  LEAVE_YEAR_NOT_OPEN: 'leave_year_not_open',
+  INVALID_LEAVE_YEAR_START: 'invalid_leave_year_start',
+  LEAVE_YEAR_ALREADY_OPEN: 'leave_year_already_open',
+  LEAVE_REQUEST_NOT_PENDING: 'leave_request_not_pending',
+  LEAVE_ALREADY_STARTED: 'leave_already_started',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

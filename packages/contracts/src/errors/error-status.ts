@@ -52,6 +52,7 @@ export const CODE_STATUSES: Readonly<Record<ErrorCode, number>> = {
   negotiated_billing_rates_do_not_exist: 400,
   age_below_18: 400,
   invalid_phone: 400,
+  invalid_zip: 400,
   invalid_pan: 400,
   invalid_aadhaar: 400,
   invalid_gst: 400,
@@ -73,6 +74,19 @@ export const CODE_STATUSES: Readonly<Record<ErrorCode, number>> = {
   exit_clearance_pending: 400,
   exit_final_pending: 400,
   clearance_already_signed: 400,
+  invalid_date_order: 400,
+  no_working_days: 400,
+  half_day_not_allowed: 400,
+  hours_out_of_range: 400,
+  max_consecutive_days_exceeded: 400,
+  leave_notice_not_met: 400,
+  attachment_required: 400,
+  leave_type_not_applicable: 400,
+  leave_year_not_open: 400,
+  invalid_leave_year_start: 400,
+  leave_year_already_open: 409,
+  leave_request_not_pending: 400,
+  leave_already_started: 400,
 };
 
 export function statusForCode(code: string): number {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
 import { organizations } from '../orgs/orgs.tables';
 
@@ -29,6 +29,9 @@ export const leaveConfigurations = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     isActive: boolean('is_active').notNull().default(false),
+    /** 0 = Sunday … 6 = Saturday: the days leave does not count unless the sandwich rule says so. */
+    weekendDays: integer('weekend_days').array().notNull().default(sql`'{0,6}'`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [

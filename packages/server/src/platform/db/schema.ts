@@ -2,6 +2,8 @@ export * from '../../modules/accounts/accounts.tables';
 export * from '../../modules/contractors/contractors.tables';
 export * from '../../modules/exits/exits.tables';
 export * from '../../modules/leave/leave.tables';
+export * from '../../modules/leave/leave-policy.tables';
+export * from '../../modules/leave/leave-request.tables';
 export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/orgs/orgs.tables';
 export * from '../../modules/people/employee-record.tables';
