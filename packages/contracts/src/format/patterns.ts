@@ -34,7 +34,7 @@ export const DIGITS_PATTERN = /^\d+$/;
 export const POSITIVE_DIGITS_PATTERN = /^0*[1-9]\d*$/;
 export const MIN_THREE_LETTERS_PATTERN = /^(?:\P{L}*\p{L}){3}/u;
 
-export const ZipCodeSchema = z.string().regex(ZIP_PATTERN);
+export const ZipCodeSchema = z.string().regex(ZIP_PATTERN, 'invalid_zip');
 export const PhoneSchema = z.string().regex(PHONE_PATTERN);
 export const PanSchema = z.string().regex(PAN_PATTERN);
 export const AadhaarSchema = z.string().regex(AADHAAR_PATTERN);

@@ -59,6 +59,17 @@ describe('org setup schemas', () => {
     });
   });
 
+  it('takes a 6-digit ZIP code, clears it when empty, and refuses any other with invalid_zip', () => {
+    expect(LocationCreateSchema.parse({ name: 'Pune', zip_code: ' 411001 ' }).zip_code).toBe('411001');
+    expect(LocationCreateSchema.parse({ name: 'Pune', zip_code: '' }).zip_code).toBeNull();
+    expect(LocationCreateSchema.parse({ name: 'Pune', zip_code: null }).zip_code).toBeNull();
+    for (const zip_code of ['41100', '4110011', '41100a']) {
+      expect(codesOf(LocationCreateSchema.safeParse({ name: 'Pune', zip_code }))).toEqual([
+        ['zip_code', 'invalid_zip'],
+      ]);
+    }
+  });
+
   it('pages lists with the usual defaults and a search', () => {
     expect(DepartmentQuerySchema.parse({ search: 'eng', head: '4' })).toEqual({
       limit: 50,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
-import { DECIMAL_13_2_PATTERN } from '../format/patterns';
+import { DECIMAL_13_2_PATTERN, ZipCodeSchema } from '../format/patterns';
 import { listQuerySchema, pageSchema } from '../lists';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -150,6 +150,7 @@ export const LocationSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
+  zip_code: z.string().nullable(),
   is_headquarters: z.boolean(),
 });
 export type Location = z.infer<typeof LocationSchema>;
@@ -159,6 +160,11 @@ export const LocationCreateSchema = z.strictObject({
   city: place,
   state: place,
   country: place,
+  /** Spec 5: exactly 6 digits; an empty field clears it. */
+  zip_code: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().pipe(ZipCodeSchema).nullable().optional(),
+  ),
   is_headquarters: z.boolean().optional(),
 });
 export type LocationCreate = z.infer<typeof LocationCreateSchema>;

@@ -462,6 +462,7 @@ const locationOf = (row: typeof locations.$inferSelect) => ({
   city: row.city,
   state: row.state,
   country: row.country,
+  zip_code: row.zipCode,
   is_headquarters: row.isHeadquarters,
 });
 
@@ -473,6 +474,7 @@ export function listLocations(db: Queryable, organizationId: number, query: Loca
       city: locations.city,
       state: locations.state,
       country: locations.country,
+      zip_code: locations.zipCode,
       is_headquarters: locations.isHeadquarters,
     },
     sortable: { city: locations.city },
@@ -501,6 +503,7 @@ export async function addLocation(tx: Tx, organizationId: number, input: Locatio
       city: input.city ?? null,
       state: input.state ?? null,
       country: input.country ?? null,
+      zipCode: input.zip_code ?? null,
       isHeadquarters,
     },
     audit,
@@ -538,6 +541,7 @@ export async function changeLocation(
       city: input.city,
       state: input.state,
       country: input.country,
+      zipCode: input.zip_code,
       isHeadquarters: input.is_headquarters,
     },
     audit,

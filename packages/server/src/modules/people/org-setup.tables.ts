@@ -56,6 +56,7 @@ export const locations = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
+    zipCode: text('zip_code'),
     isHeadquarters: boolean('is_headquarters').notNull().default(false),
     createdAt: createdAtColumn(),
   },

@@ -212,6 +212,7 @@ describe('locations', () => {
       city: 'Pune',
       state: null,
       country: null,
+      zip_code: null,
       is_headquarters: true,
     });
     const unflag = await call('setup', 'PATCH', `locations/${first.id}/`, { is_headquarters: false });
@@ -231,6 +232,42 @@ describe('locations', () => {
     expect((await call('setup', 'DELETE', `locations/${second.id}/`)).json().code).toBe(
       'headquarter_required',
     );
+  });
+
+  it('keeps a 6-digit ZIP code and refuses any other with invalid_zip on the field', async () => {
+    const created = await call('setup', 'POST', 'locations/', { name: 'Chennai Office', zip_code: '600001' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().zip_code).toBe('600001');
+    const id = created.json().id as number;
+
+    const changed = await call('setup', 'PATCH', `locations/${id}/`, { zip_code: '600002' });
+    expect(changed.json().zip_code).toBe('600002');
+    const listed = (await call('setup', 'GET', 'locations/?search=Chennai')).json().results;
+    expect(listed).toEqual([expect.objectContaining({ id, zip_code: '600002' })]);
+
+    for (const [method, path] of [
+      ['POST', 'locations/'],
+      ['PATCH', `locations/${id}/`],
+    ] as const) {
+      const refused = await call('setup', method, path, { name: 'Chennai Office', zip_code: '60000' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 'invalid', codes: { zip_code: ['invalid_zip'] } });
+    }
+    expect((await call('setup', 'GET', 'locations/?search=Chennai')).json().results).toEqual([
+      expect.objectContaining({ id, zip_code: '600002' }),
+    ]);
+
+    expect((await call('setup', 'PATCH', `locations/${id}/`, { zip_code: '' })).json().zip_code).toBeNull();
+    const edits = await queryRows<{ before: { zipCode?: string }; after: { zipCode?: string } }>(
+      test.ctx.database.db,
+      sql`select before, after from audit_events where organization_id = ${org}
+        and entity_type = 'location' and entity_id = ${String(id)} and action = 'location.update' order by id`,
+    );
+    expect(edits.map((edit) => [edit.before.zipCode, edit.after.zipCode])).toEqual([
+      ['600001', '600002'],
+      ['600002', null],
+    ]);
+    await call('setup', 'DELETE', `locations/${id}/`);
   });
 });
 

@@ -100,7 +100,17 @@ describe('Setup', () => {
   it('deletes a location only after confirmation, and says why the last headquarters stays', async () => {
     const { callsTo } = openSetup({
       [`GET ${SETUP}/locations/`]: () =>
-        page([{ id: 4, name: 'Pune', city: 'Pune', state: null, country: 'India', is_headquarters: true }]),
+        page([
+          {
+            id: 4,
+            name: 'Pune',
+            city: 'Pune',
+            state: null,
+            country: 'India',
+            zip_code: '411001',
+            is_headquarters: true,
+          },
+        ]),
       [`DELETE ${SETUP}/locations/4/`]: () => ({ status: 400, body: { code: 'headquarter_required' } }),
     });
     await openTab('Locations');
@@ -111,6 +121,47 @@ describe('Setup', () => {
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo('DELETE', '/org/setup/locations/4/')).toHaveLength(1));
     expect(await screen.findByText('At least one location must be the headquarters')).toBeTruthy();
+  });
+
+  it('shows a location’s ZIP code and takes only six digits for it', async () => {
+    const { callsTo } = openSetup({
+      [`GET ${SETUP}/locations/`]: () =>
+        page([
+          {
+            id: 4,
+            name: 'Pune',
+            city: 'Pune',
+            state: null,
+            country: 'India',
+            zip_code: '411001',
+            is_headquarters: true,
+          },
+        ]),
+      [`POST ${SETUP}/locations/`]: ({ body }) => ({ status: 201, body: { id: 5, ...(body as object) } }),
+    });
+    await openTab('Locations');
+    const locations = await screen.findByRole('table', { name: 'Locations' });
+    expect(within(locations).getByRole('columnheader', { name: 'ZIP code' })).toBeTruthy();
+    expect(await within(locations).findByText('411001')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add location' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Chennai' } });
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '60000' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldError('ZIP code')).toBe('Please enter a 6-digit ZIP code'));
+    expect(callsTo('POST', '/org/setup/locations/')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '600001' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('POST', '/org/setup/locations/')).toHaveLength(1));
+    expect(callsTo('POST', '/org/setup/locations/')[0]?.body).toEqual({
+      name: 'Chennai',
+      city: null,
+      state: null,
+      country: null,
+      zip_code: '600001',
+      is_headquarters: false,
+    });
   });
 
   it('shows holidays by year, from two years back to two ahead', async () => {

@@ -16,6 +16,7 @@ import {
   HolidayPageSchema,
   HolidaySchema,
   type Location,
+  LocationCreateSchema,
   LocationPageSchema,
   LocationSchema,
   type NamedRecord,
@@ -260,6 +261,12 @@ export const employmentTypeCatalogue: CatalogueDefinition<
 
 type LocationValues = Omit<Location, 'id'>;
 
+const zipCodeRule = contractRule(
+  LocationCreateSchema.shape.zip_code,
+  { module: MODULE, field: 'zip_code' },
+  { optional: true },
+);
+
 export const locationCatalogue: CatalogueDefinition<Location, LocationValues> = {
   resource: setupResource('locations'),
   noun: 'location',
@@ -278,6 +285,7 @@ export const locationCatalogue: CatalogueDefinition<Location, LocationValues> = 
     { title: 'City', key: 'city', render: (_, row) => orDash(row.city) },
     { title: 'State', key: 'state', render: (_, row) => orDash(row.state) },
     { title: 'Country', key: 'country', render: (_, row) => orDash(row.country) },
+    { title: 'ZIP code', key: 'zip_code', render: (_, row) => orDash(row.zip_code) },
   ],
   nameOf: (row) => row.name,
   fields: () => (
@@ -288,17 +296,21 @@ export const locationCatalogue: CatalogueDefinition<Location, LocationValues> = 
           <Input maxLength={64} />
         </Form.Item>
       ))}
+      <Form.Item name="zip_code" label="ZIP code" rules={[zipCodeRule]}>
+        <Input maxLength={6} inputMode="numeric" />
+      </Form.Item>
       <Form.Item name="is_headquarters" label="Headquarters" valuePropName="checked">
         <Switch />
       </Form.Item>
     </>
   ),
-  formFields: ['name', 'city', 'state', 'country', 'is_headquarters'],
+  formFields: ['name', 'city', 'state', 'country', 'zip_code', 'is_headquarters'],
   initialValues: (record) => ({
     name: record?.name,
     city: record?.city,
     state: record?.state,
     country: record?.country,
+    zip_code: record?.zip_code,
     is_headquarters: record?.is_headquarters ?? false,
   }),
   toBody: (values) => ({
@@ -306,6 +318,7 @@ export const locationCatalogue: CatalogueDefinition<Location, LocationValues> = 
     city: orNull(values.city),
     state: orNull(values.state),
     country: orNull(values.country),
+    zip_code: orNull(values.zip_code),
     is_headquarters: values.is_headquarters,
   }),
 };
