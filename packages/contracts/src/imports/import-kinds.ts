@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmployeeListQuerySchema } from '../people/employee-list.schemas';
 import { ROLES, type RoleId } from '../roles';
 
 /** Spec 9: an upload file may hold at most this many columns. */
@@ -193,12 +194,12 @@ export const EXPORT_KINDS = {
 export type ExportKindId = keyof typeof EXPORT_KINDS;
 export const ExportKindIdSchema = z.enum(Object.keys(EXPORT_KINDS) as [ExportKindId, ...ExportKindId[]]);
 export const ExportParamsSchema = z.object({ kind: ExportKindIdSchema });
-/** Filters an export carries over from the list it was started from. */
-export const ExportRequestSchema = z.strictObject({
-  search: z.string().max(100).optional(),
-  status: z
-    .string()
-    .regex(/^[a-z-]+(,[a-z-]+)*$/, 'invalid')
-    .max(200)
-    .optional(),
-});
+/** Filters an export carries over from the list it was started from: the employee list's own. */
+export const ExportRequestSchema = EmployeeListQuerySchema.pick({
+  search: true,
+  status: true,
+  employment_type: true,
+})
+  .extend({ department: z.number().int().positive().max(2_147_483_647).optional() })
+  .strict();
+export type ExportRequest = z.infer<typeof ExportRequestSchema>;

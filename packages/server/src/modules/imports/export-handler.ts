@@ -1,9 +1,9 @@
-import type { ExportKindId } from '@atrium/contracts';
+import type { ExportKindId, ExportRequest } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
 import type { SheetValue } from '../../platform/spreadsheets/cell-values';
 import type { SheetColumn } from '../../platform/spreadsheets/sheet-writer';
 
-export type ExportFilters = { search?: string; status?: string };
+export type ExportFilters = ExportRequest;
 
 /** What a module provides for one kind of Excel export: its columns and its rows, read a page at a time. */
 export interface ExportHandler {

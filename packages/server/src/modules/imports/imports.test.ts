@@ -348,6 +348,62 @@ describe('exporting', () => {
     expect(mail?.to).toBe('admin@imports.test');
   });
 
+  it('holds only the rows the employee list’s department and employment-type filters select', async () => {
+    const [exportsDepartment, financeDepartment] = await withOrg(test.ctx.database.db, org, async (tx) => [
+      await createDepartment(tx, org, 'Exports', { actorUserId: null }),
+      await createDepartment(tx, org, 'Finance', { actorUserId: null }),
+    ]);
+    const headers = ['Employee Code', 'First Name', 'Email', 'Employment Type', 'Department'];
+    await uploadAndWait(
+      'employee_master',
+      await workbookOf([
+        headers,
+        ['EXP-1', 'Ira', 'exp1@imports.test', 'full-time', 'Exports'],
+        ['EXP-2', 'Jai', 'exp2@imports.test', 'intern', 'Exports'],
+        ['EXP-3', 'Kia', 'exp3@imports.test', 'full-time', 'Finance'],
+      ]),
+    );
+    const exported = async (filters: object) => {
+      const started = await test.app.inject({
+        method: 'POST',
+        url: `/api/${org}/exports/employees/`,
+        headers: bearer(tokens.admin as string),
+        payload: filters,
+      });
+      expect(started.statusCode).toBe(202);
+      const url = `/api/${org}/tasks-queue/tasks/${started.json().id}/`;
+      const task = await finishedTask(test, url, bearer(tokens.admin as string));
+      expect(task.status).toBe('done');
+      const file = await test.app.inject({ url: `${url}file/`, headers: bearer(tokens.admin as string) });
+      const [header, ...rows] = await rowsOf(file.rawPayload);
+      const column = (name: string) => (header as unknown[]).indexOf(name);
+      return rows.map((row) => [row[column('Employee Code')], row[column('Department')]]);
+    };
+
+    expect(await exported({ department: exportsDepartment?.id })).toEqual([
+      ['EXP-1', 'Exports'],
+      ['EXP-2', 'Exports'],
+    ]);
+    expect(await exported({ department: exportsDepartment?.id, employment_type: 'intern' })).toEqual([
+      ['EXP-2', 'Exports'],
+    ]);
+    expect(await exported({ department: financeDepartment?.id, search: 'kia' })).toEqual([
+      ['EXP-3', 'Finance'],
+    ]);
+    expect(await exported({ department: financeDepartment?.id, status: 'exited' })).toEqual([]);
+  });
+
+  it('refuses filters the employee list does not offer', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/exports/employees/`,
+      headers: bearer(tokens.admin as string),
+      payload: { department: 'Exports', order_by: 'name' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().codes).toEqual({ department: ['invalid'], order_by: ['unknown_field'] });
+  });
+
   it('is refused to people without the role', async () => {
     const response = await test.app.inject({
       method: 'POST',

@@ -1,23 +1,18 @@
-import { IMPORT_KINDS } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/like-pattern';
+import { type EmployeeListQuery, IMPORT_KINDS } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportFilters, ExportHandler } from '../imports/export-handler';
+import { filtersOf } from './employee-list.queries';
 
 const PAGE = 1000;
 
-function conditions(organizationId: number, filters: ExportFilters): SQL {
-  const parts = [sql`e.organization_id = ${organizationId}`];
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    parts.push(
-      sql`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or u.email ilike ${pattern} or e.code ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
-    );
-  }
-  if (filters.status)
-    parts.push(sql`e.status = any(${`{${filters.status.replace(/[{}"\\]/g, '')}}`}::text[])`);
-  return sql.join(parts, sql` and `);
+/** The employee list's own conditions, so an export holds exactly the rows the list showed. */
+function conditions(organizationId: number, filters: ExportFilters) {
+  const { search, status, department, employment_type } = filters;
+  // Paging is the export's own (by id); the list's limit and offset play no part in the conditions.
+  const query: EmployeeListQuery = { search, status, department, employment_type, limit: PAGE, offset: 0 };
+  return filtersOf(organizationId, query) ?? sql`false`;
 }
 
 /** The employee master's columns plus status, so an export can be edited and uploaded again. */
@@ -35,7 +30,9 @@ export const employeeExport: ExportHandler = {
     const [row] = await withOrg(ctx.database.db, organizationId, (tx) =>
       queryRows<{ count: number }>(
         tx,
-        sql`select count(*)::int as count from employees e join users u on u.organization_id = e.organization_id and u.id = e.user_id where ${conditions(organizationId, filters)}`,
+        sql`select count(*)::int as count from employees
+              join users on users.organization_id = employees.organization_id and users.id = employees.user_id
+              where ${conditions(organizationId, filters)}`,
       ),
     );
     return row?.count ?? 0;
@@ -46,19 +43,20 @@ export const employeeExport: ExportHandler = {
       const page = await withOrg(ctx.database.db, organizationId, (tx) =>
         queryRows<Record<string, string | number | null> & { id: number }>(
           tx,
-          sql`select e.id, e.code, u.first_name, u.last_name, u.email, e.employment_type,
-                d.name as designation, dp.name as department, sd.name as sub_department, g.name as grade,
-                m.code as reporting_manager_code, e.date_of_joining::text as date_of_joining,
-                e.total_experience::float as total_experience, e.status
-              from employees e
-              join users u on u.organization_id = e.organization_id and u.id = e.user_id
-              left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
-              left join departments dp on dp.organization_id = e.organization_id and dp.id = e.department_id
-              left join sub_departments sd on sd.organization_id = e.organization_id and sd.id = e.sub_department_id
-              left join grades g on g.organization_id = e.organization_id and g.id = e.grade_id
-              left join employees m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
-              where ${conditions(organizationId, filters)} and e.id > ${after}
-              order by e.id limit ${PAGE}`,
+          sql`select employees.id, employees.code, users.first_name, users.last_name, users.email,
+                employees.employment_type, d.name as designation, dp.name as department,
+                sd.name as sub_department, g.name as grade, m.code as reporting_manager_code,
+                employees.date_of_joining::text as date_of_joining,
+                employees.total_experience::float as total_experience, employees.status
+              from employees
+              join users on users.organization_id = employees.organization_id and users.id = employees.user_id
+              left join designations d on d.organization_id = employees.organization_id and d.id = employees.designation_id
+              left join departments dp on dp.organization_id = employees.organization_id and dp.id = employees.department_id
+              left join sub_departments sd on sd.organization_id = employees.organization_id and sd.id = employees.sub_department_id
+              left join grades g on g.organization_id = employees.organization_id and g.id = employees.grade_id
+              left join employees m on m.organization_id = employees.organization_id and m.id = employees.reporting_manager_id
+              where ${conditions(organizationId, filters)} and employees.id > ${after}
+              order by employees.id limit ${PAGE}`,
         ),
       );
       for (const row of page) yield row;

@@ -14,7 +14,7 @@ const sortColumns = {
   department: [departments.name, employees.id],
 } as const;
 
-function filtersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
+export function filtersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
   if (query.search) {
     // Names and email through the trigram index on that very expression; codes are short, so a scan is cheap.

@@ -5,14 +5,13 @@ import {
   EmployeeFormOptionsSchema,
   EmployeePageSchema,
   type EmployeeUpdate,
-  type ExportRequestSchema,
+  type ExportRequest,
   type OwnProfileUpdate,
   TaskSchema,
   type WorkChange,
   WorkHistorySchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
 import { addStartedTask } from '../imports/tasks.api';
@@ -172,13 +171,33 @@ export function useUpdateOwnProfile(employeeId: number) {
   });
 }
 
-/** Starts the Employees Excel export with the list's search and statuses; the tray follows the task. */
+export type EmployeeExportFilters = Pick<
+  EmployeeListFilters,
+  'search' | 'status' | 'department' | 'employment_type'
+>;
+
+/** The export's body from the list's filters, left out when empty as the list's own query leaves them. */
+export function exportRequestOf(filters: EmployeeExportFilters): ExportRequest {
+  return {
+    ...(filters.search && { search: filters.search }),
+    ...(filters.status && { status: filters.status }),
+    ...(filters.department !== undefined && { department: filters.department }),
+    ...(filters.employment_type && { employment_type: filters.employment_type }),
+  };
+}
+
+/** Starts the Employees Excel export with the list's filters; the tray follows the task. */
 export function useExportEmployees() {
   const { id: orgId } = useOrganization();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.infer<typeof ExportRequestSchema>) =>
-      apiRequest({ method: 'POST', path: `/${orgId}/exports/employees/`, body, schema: TaskSchema }),
+    mutationFn: (filters: EmployeeExportFilters) =>
+      apiRequest({
+        method: 'POST',
+        path: `/${orgId}/exports/employees/`,
+        body: exportRequestOf(filters),
+        schema: TaskSchema,
+      }),
     onSuccess: (task) => addStartedTask(queryClient, orgId, task),
   });
 }
