@@ -12,7 +12,14 @@ import {
   importRoutes,
   templateRoutes,
 } from './modules/imports';
-import { holidayImport, holidayRoutes, leaveRoutes } from './modules/leave';
+import {
+  holidayImport,
+  holidayRoutes,
+  leaveAccrualJob,
+  leaveAdminRoutes,
+  leaveRequestRoutes,
+  leaveRoutes,
+} from './modules/leave';
 import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
 import {
@@ -74,6 +81,8 @@ export const orgModules: FastifyPluginAsyncZod[] = [
   exitRoutes,
   importRoutes,
   leaveRoutes,
+  leaveAdminRoutes,
+  leaveRequestRoutes,
   holidayRoutes,
   notificationRoutes,
   peopleRoutes,
@@ -89,6 +98,7 @@ export function jobDefinitions(ctx: AppContext): JobDefinition<never>[] {
   return [
     notificationEmailJob(ctx),
     contractExpiryJob(ctx),
+    leaveAccrualJob(ctx),
     importJob(
       ctx,
       new Map(

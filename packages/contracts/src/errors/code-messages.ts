@@ -90,7 +90,8 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   no_working_days: 'These dates hold no working day to take leave on',
   half_day_not_allowed: 'This leave type cannot be taken in half days',
   hours_out_of_range: 'Hourly leave is for one working day, up to the hours of a working day',
-  max_consecutive_days_exceeded: 'This leave, with the leaves next to it, is longer than this type allows in a row',
+  max_consecutive_days_exceeded:
+    'This leave, with the leaves next to it, is longer than this type allows in a row',
   leave_notice_not_met: 'This leave type must be applied for earlier',
   attachment_required: 'Please attach a document for leave of this length',
   leave_type_not_applicable: 'This leave type is not available to this employee',

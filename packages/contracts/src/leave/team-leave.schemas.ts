@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAVE_REQUEST_STATUSES } from './leave-request.schemas';
 
 /** At most a quarter at once: the calendar shows a week or a month. */
+export const TEAM_LEAVES_MAX_ROWS = 2000;
 export const TEAM_LEAVES_MAX_DAYS = 92;
 
 const isoDate = z.iso.date('invalid');
@@ -35,5 +36,7 @@ export const TeamLeavesSchema = z.object({
   away_today: z.number().int(),
   away_this_week: z.number().int(),
   results: z.array(TeamLeaveSchema),
+  /** More leaves fall in the range than one answer holds; narrow the range. */
+  truncated: z.boolean(),
 });
 export type TeamLeaves = z.infer<typeof TeamLeavesSchema>;

@@ -1,5 +1,5 @@
 import {
-  canManageOrgSetup,
+  canManageHolidays,
   HolidayCreateSchema,
   HolidayPageSchema,
   HolidayQuerySchema,
@@ -13,7 +13,7 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 import { addHoliday, changeHoliday, listHolidays, removeHoliday } from './holiday.service';
 
 const tags = ['leave'];
-const manage = { permission: canManageOrgSetup };
+const manage = { permission: canManageHolidays };
 const audit = (request: FastifyRequest) => ({
   actorUserId: requireActor(request).user_id,
   requestId: request.id,

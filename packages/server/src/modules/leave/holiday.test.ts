@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { finishedTask, multipart, workbookOf } from '../../test/uploads';
 
 let test: TestApp;
 let org: number;
@@ -18,7 +19,12 @@ beforeAll(async () => {
   tokens = await buildSignedInPeople(
     test,
     org,
-    { setup: [ROLES.SETUP_MANAGER], admin: [ROLES.ORG_ADMIN], employee: [ROLES.EMPLOYEE] },
+    {
+      setup: [ROLES.SETUP_MANAGER],
+      admin: [ROLES.ORG_ADMIN],
+      lms: [ROLES.LMS_ADMIN],
+      employee: [ROLES.EMPLOYEE],
+    },
     'holidays.test',
   );
   otherToken = (
@@ -126,5 +132,54 @@ describe('organisation holidays', () => {
     expect(
       (await call(otherToken, 'POST', '', { date: '2026-12-25', name: 'Christmas' }, other)).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('who may manage holidays', () => {
+  const upload = async (token: string, rows: (string | null)[][]) => {
+    const body = multipart(
+      { mode: 'all_or_nothing' },
+      { name: 'holidays.xlsx', content: await workbookOf([['Date', 'Holiday', 'Optional'], ...rows]) },
+    );
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/imports/organisation_holidays/`,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it.each([
+    ['an org admin', 'admin', '01'],
+    ['a setup manager', 'setup', '02'],
+    ['a leave administrator', 'lms', '03'],
+  ])('%s adds, changes, removes and uploads them', async (_who, person, day) => {
+    const token = tokens[person] as string;
+    const added = await call(token, 'POST', '', { date: `2031-03-${day}`, name: 'Added' });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().id as number;
+    expect((await call(token, 'PATCH', `${id}/`, { name: 'Changed' })).json().name).toBe('Changed');
+    expect((await call(token, 'DELETE', `${id}/`)).statusCode).toBe(204);
+
+    const started = await upload(token, [[`2031-04-${day}`, 'Uploaded', 'No']]);
+    expect(started.statusCode).toBe(202);
+    const task = await finishedTask(
+      test,
+      `/api/${org}/tasks-queue/tasks/${started.json().id}/`,
+      bearer(token),
+    );
+    expect(task.status).toBe('done');
+    const uploaded = (await call(token, 'GET', '?year=2031')).json().results;
+    expect(uploaded).toEqual([expect.objectContaining({ date: `2031-04-${day}`, name: 'Uploaded' })]);
+    expect((await call(token, 'DELETE', `${uploaded[0].id}/`)).statusCode).toBe(204);
+  });
+
+  it('refuses a plain employee both by hand and by upload', async () => {
+    const token = tokens.employee as string;
+    expect((await call(token, 'POST', '', { date: '2031-05-01', name: 'Mine' })).statusCode).toBe(403);
+    const started = await upload(token, [['2031-05-01', 'Mine', 'No']]);
+    expect(started.statusCode).toBe(403);
+    expect(started.json().code).toBe('permission_denied');
+    expect((await call(token, 'GET', '?year=2031')).json().count).toBe(0);
   });
 });

@@ -1,5 +1,9 @@
-/** Leave: leave years and the organisation's holidays (types, balances and requests come with the leave issue). */
+/** Leave: leave years, holidays, leave types and policies, the leave ledger, requests and team leaves. */
+
 export { holidayRoutes } from './holiday.routes';
 export { holidayImport } from './holiday-import';
 export { leaveRoutes } from './leave.routes';
+export { leaveAccrualJob } from './leave-accrual.job';
+export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
+export { leaveRequestRoutes } from './leave-request.routes';

@@ -1,10 +1,12 @@
 import type { LeaveConfiguration } from '@atrium/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
 import { leaveConfigurations } from './leave.tables';
+import { leaveTypes } from './leave-policy.tables';
 
-/** The organisation's leave years, newest first. Leave rows come with the leave types of the leave module. */
+/** The organisation's leave years, newest first, each with the active leave types and their yearly quantity. */
 export async function listLeaveConfigurations(
   db: Queryable,
   organizationId: number,
@@ -14,27 +16,82 @@ export async function listLeaveConfigurations(
     .from(leaveConfigurations)
     .where(eq(leaveConfigurations.organizationId, organizationId))
     .orderBy(desc(leaveConfigurations.startDate));
+  const types = await db
+    .select({ type: leaveTypes.name, total_leaves: leaveTypes.annualQuantity })
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
+    .orderBy(leaveTypes.code);
   return rows.map((row) => ({
     id: row.id,
     is_active: row.isActive,
     start_date: row.startDate,
     end_date: row.endDate,
-    leaves: [],
+    leaves: types,
   }));
 }
 
-/** Opens a leave year running from `startDate` for twelve months (a calendar year from 1 January, or April to March). */
+export type LeaveYearRow = typeof leaveConfigurations.$inferSelect;
+
+/** The leave year holding `date`, unless it was closed: leave is applied for and credited only in open years. */
+export async function findOpenLeaveYear(db: Queryable, organizationId: number, date: string) {
+  const [row] = await db
+    .select()
+    .from(leaveConfigurations)
+    .where(
+      and(
+        eq(leaveConfigurations.organizationId, organizationId),
+        lte(leaveConfigurations.startDate, date),
+        gte(leaveConfigurations.endDate, date),
+        isNull(leaveConfigurations.closedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findActiveLeaveYear(db: Queryable, organizationId: number) {
+  const [row] = await db
+    .select()
+    .from(leaveConfigurations)
+    .where(
+      and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Opens a leave year running from `startDate` for twelve months (a calendar year from 1 January, or April to
+ * March). It is the active year unless one is active already; then it waits as the next year, which the
+ * year end activates. Years never overlap.
+ */
 export async function openLeaveYear(
   tx: Tx,
   organizationId: number,
   startDate: string,
   audit: { actorUserId: number | null },
+  weekendDays: number[] = [0, 6],
 ) {
   const start = new Date(`${startDate}T00:00:00Z`);
-  const end = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate() - 1));
+  const endDate = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate() - 1))
+    .toISOString()
+    .slice(0, 10);
+  const [overlapping] = await tx
+    .select({ id: leaveConfigurations.id })
+    .from(leaveConfigurations)
+    .where(
+      and(
+        eq(leaveConfigurations.organizationId, organizationId),
+        lte(leaveConfigurations.startDate, endDate),
+        gte(leaveConfigurations.endDate, startDate),
+      ),
+    )
+    .limit(1);
+  if (overlapping) throw new AppError('leave_year_already_open');
+  const active = await findActiveLeaveYear(tx, organizationId);
   const [row] = await tx
     .insert(leaveConfigurations)
-    .values({ organizationId, startDate, endDate: end.toISOString().slice(0, 10), isActive: true })
+    .values({ organizationId, startDate, endDate, isActive: !active, weekendDays })
     .returning();
   if (!row) throw new Error('leave configuration insert returned nothing');
   await recordAudit(tx, {

@@ -58,13 +58,22 @@ export const leaveRequests = pgTable(
     index('leave_requests_org_stage_idx')
       .on(t.organizationId, t.approvalStage)
       .where(sql`${t.approvalStage} is not null`),
-    foreignKey({ columns: [t.organizationId, t.employeeId], foreignColumns: [employees.organizationId, employees.id] }),
-    foreignKey({ columns: [t.organizationId, t.leaveTypeId], foreignColumns: [leaveTypes.organizationId, leaveTypes.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.employeeId],
+      foreignColumns: [employees.organizationId, employees.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.leaveTypeId],
+      foreignColumns: [leaveTypes.organizationId, leaveTypes.id],
+    }),
     foreignKey({
       columns: [t.organizationId, t.leaveYearId],
       foreignColumns: [leaveConfigurations.organizationId, leaveConfigurations.id],
     }),
-    foreignKey({ columns: [t.organizationId, t.managerUserId], foreignColumns: [users.organizationId, users.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.managerUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
   ],
 );
 
@@ -90,10 +99,21 @@ export const leaveLedgerEntries = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index('leave_ledger_org_employee_year_idx').on(t.organizationId, t.employeeId, t.leaveYearId, t.leaveTypeId),
+    index('leave_ledger_org_employee_year_idx').on(
+      t.organizationId,
+      t.employeeId,
+      t.leaveYearId,
+      t.leaveTypeId,
+    ),
     uniqueIndex('leave_ledger_org_dedupe_key').on(t.organizationId, t.dedupeKey),
-    foreignKey({ columns: [t.organizationId, t.employeeId], foreignColumns: [employees.organizationId, employees.id] }),
-    foreignKey({ columns: [t.organizationId, t.leaveTypeId], foreignColumns: [leaveTypes.organizationId, leaveTypes.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.employeeId],
+      foreignColumns: [employees.organizationId, employees.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.leaveTypeId],
+      foreignColumns: [leaveTypes.organizationId, leaveTypes.id],
+    }),
     foreignKey({
       columns: [t.organizationId, t.leaveYearId],
       foreignColumns: [leaveConfigurations.organizationId, leaveConfigurations.id],

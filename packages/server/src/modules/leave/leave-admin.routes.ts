@@ -1,0 +1,200 @@
+import {
+  BalanceAdjustmentSchema,
+  isLeaveAdmin,
+  LeaveConfigurationSchema,
+  LeavePolicyCreateSchema,
+  LeavePolicySchema,
+  LeavePolicyUpdateSchema,
+  LeaveTypeCreateSchema,
+  LeaveTypePageSchema,
+  LeaveTypeQuerySchema,
+  LeaveTypeSchema,
+  LeaveTypeUpdateSchema,
+  LeaveYearOpenSchema,
+} from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { queueAccruals } from './leave-accrual.job';
+import { adjustBalance } from './leave-adjustment.service';
+import { listLeaveConfigurations, openLeaveYear } from './leave-configuration.service';
+import {
+  changeLeavePolicy,
+  createLeavePolicy,
+  listLeavePolicies,
+  removeLeavePolicy,
+} from './leave-policy.service';
+import { changeLeaveType, createLeaveType, listLeaveTypes } from './leave-type.service';
+
+const tags = ['leave'];
+const admin = { permission: isLeaveAdmin };
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const audit = (request: FastifyRequest) => ({
+  actorUserId: requireActor(request).user_id,
+  requestId: request.id,
+});
+
+/** Leave Management Admin (`lms-settings`): leave years, types, policies and manual adjustments; lms admins only. */
+export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/leave-portal/leave-configurations/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Open a leave year from 1 January or 1 April; it is active unless another year is',
+        body: LeaveYearOpenSchema,
+        response: { 201: LeaveConfigurationSchema },
+      },
+    },
+    async (request, reply) => {
+      const year = await request.inOrg(async (tx) => {
+        const row = await openLeaveYear(
+          tx,
+          request.org.id,
+          request.body.start_date,
+          audit(request),
+          request.body.weekend_days,
+        );
+        await queueAccruals(app.ctx, tx, request.org.id);
+        return (await listLeaveConfigurations(tx, request.org.id)).find((entry) => entry.id === row.id);
+      });
+      reply.code(201);
+      return year;
+    },
+  );
+
+  app.get(
+    '/leave-portal/leave-types/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Leave types with their rules, by code',
+        querystring: LeaveTypeQuerySchema,
+        response: { 200: LeaveTypePageSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => listLeaveTypes(tx, request.org.id, request.query)),
+  );
+
+  app.post(
+    '/leave-portal/leave-types/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a leave type',
+        body: LeaveTypeCreateSchema,
+        response: { 201: LeaveTypeSchema },
+      },
+    },
+    async (request, reply) => {
+      const type = await request.inOrg((tx) =>
+        createLeaveType(tx, request.org.id, request.body, audit(request)),
+      );
+      reply.code(201);
+      return type;
+    },
+  );
+
+  app.patch(
+    '/leave-portal/leave-types/:id/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a leave type; requests already made keep the quantity they were given',
+        params,
+        body: LeaveTypeUpdateSchema,
+        response: { 200: LeaveTypeSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        changeLeaveType(tx, request.org.id, request.params.id, request.body, audit(request)),
+      ),
+  );
+
+  app.get(
+    '/leave-portal/leave-policies/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Leave policies',
+        response: { 200: z.object({ results: z.array(LeavePolicySchema) }) },
+      },
+    },
+    async (request) => ({ results: await request.inOrg((tx) => listLeavePolicies(tx, request.org.id)) }),
+  );
+
+  app.post(
+    '/leave-portal/leave-policies/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a policy: leave types for a group of employees, and whether HR approves second',
+        body: LeavePolicyCreateSchema,
+        response: { 201: LeavePolicySchema },
+      },
+    },
+    async (request, reply) => {
+      const policy = await request.inOrg((tx) =>
+        createLeavePolicy(tx, request.org.id, request.body, audit(request)),
+      );
+      reply.code(201);
+      return policy;
+    },
+  );
+
+  app.patch(
+    '/leave-portal/leave-policies/:id/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a policy',
+        params,
+        body: LeavePolicyUpdateSchema,
+        response: { 200: LeavePolicySchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        changeLeavePolicy(tx, request.org.id, request.params.id, request.body, audit(request)),
+      ),
+  );
+
+  app.delete(
+    '/leave-portal/leave-policies/:id/',
+    { config: admin, schema: { tags, summary: 'Remove a policy', params } },
+    async (request, reply) => {
+      await request.inOrg((tx) => removeLeavePolicy(tx, request.org.id, request.params.id, audit(request)));
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.post(
+    '/leave-portal/balances/adjustments/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Credit or debit an employee’s balance in the active leave year, with a reason',
+        body: BalanceAdjustmentSchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await request.inOrg((tx) =>
+        adjustBalance(tx, request.org.id, request.body, audit(request)),
+      );
+      reply.code(201);
+      return entry;
+    },
+  );
+};

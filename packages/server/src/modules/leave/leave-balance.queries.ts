@@ -1,0 +1,124 @@
+import type { LeaveBalance, LedgerEntry } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { users } from '../accounts/accounts.tables';
+import { employees } from '../people/people.tables';
+import { accrualSchedule, summarizeBalance } from './engine';
+import type { LeaveYearRow } from './leave-configuration.service';
+import type { EligibleLeaveType } from './leave-eligibility';
+import { leaveTypes } from './leave-policy.tables';
+import { leaveLedgerEntries, leaveRequests } from './leave-request.tables';
+
+export const requestCode = (number: number) => `LR-${String(number).padStart(4, '0')}`;
+
+interface TypeTotals {
+  leave_type_id: number;
+  kind: LedgerEntry['kind'] | null;
+  quantity: number;
+  pending: number;
+}
+
+/**
+ * An employee's balance per leave type in a leave year: the ledger summed per kind and the pending requests, in
+ * one query over the ledger's (organisation, employee, year, type) index. Types with entries but no longer
+ * eligible still show, so nothing credited disappears.
+ */
+export async function findBalances(
+  db: Queryable,
+  organizationId: number,
+  employee: { id: number; dateOfJoining: string | null },
+  year: LeaveYearRow,
+  eligible: EligibleLeaveType[],
+): Promise<LeaveBalance[]> {
+  const totals = await queryRows<TypeTotals>(
+    db,
+    sql`select leave_type_id, kind, sum(quantity)::float8 as quantity, 0::float8 as pending
+        from ${leaveLedgerEntries}
+        where organization_id = ${organizationId} and employee_id = ${employee.id} and leave_year_id = ${year.id}
+        group by leave_type_id, kind
+        union all
+        select leave_type_id, null, 0, sum(quantity)::float8
+        from ${leaveRequests}
+        where organization_id = ${organizationId} and employee_id = ${employee.id} and leave_year_id = ${year.id}
+          and status = 'pending'
+        group by leave_type_id`,
+  );
+  const shownIds = new Set([...eligible.map((e) => e.type.id), ...totals.map((t) => t.leave_type_id)]);
+  const missing = [...shownIds].filter((id) => !eligible.some((e) => e.type.id === id));
+  const others = missing.length
+    ? await db
+        .select()
+        .from(leaveTypes)
+        .where(
+          sql`${leaveTypes.organizationId} = ${organizationId} and ${leaveTypes.id} = any(${`{${missing.join(',')}}`}::int[])`,
+        )
+    : [];
+  const types = [...eligible.map((e) => e.type), ...others].sort((a, b) => a.code.localeCompare(b.code));
+  return types.map((type) => {
+    const rows = totals.filter((t) => t.leave_type_id === type.id);
+    const summary = summarizeBalance(
+      rows
+        .filter((t) => t.kind !== null)
+        .map((t) => ({ kind: t.kind as LedgerEntry['kind'], quantity: t.quantity })),
+      rows.reduce((sum, t) => sum + t.pending, 0),
+    );
+    const entitled = accrualSchedule({
+      annualQuantity: type.annualQuantity,
+      mode: type.accrualMode as 'fixed' | 'monthly',
+      prorate: type.prorateFromJoining,
+      year: { start: year.startDate, end: year.endDate },
+      joiningDate: employee.dateOfJoining ?? year.startDate,
+      asOf: year.endDate,
+    }).reduce((sum, credit) => sum + credit.quantity, 0);
+    return {
+      leave_type: { id: type.id, code: type.code, name: type.name, unit: type.unit as 'days' | 'hours' },
+      entitled: Math.round(entitled * 100) / 100,
+      ...summary,
+    };
+  });
+}
+
+/** Every ledger entry of one employee's leave type in a leave year, oldest first, explaining the balance. */
+export async function findLedger(
+  db: Queryable,
+  organizationId: number,
+  employeeId: number,
+  leaveTypeId: number,
+  yearId: number,
+): Promise<LedgerEntry[]> {
+  return queryRows<LedgerEntry>(
+    db,
+    sql`select l.id::int, l.kind, l.quantity::float8, l.effective_date::text, l.reason,
+          case when r.number is null then null else 'LR-' || lpad(r.number::text, 4, '0') end as request_code,
+          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as created_by,
+          to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+        from ${leaveLedgerEntries} l
+        left join ${leaveRequests} r on r.organization_id = l.organization_id and r.id = l.request_id
+        left join ${users} u on u.organization_id = l.organization_id and u.id = l.created_by_user_id
+        where l.organization_id = ${organizationId} and l.employee_id = ${employeeId}
+          and l.leave_type_id = ${leaveTypeId} and l.leave_year_id = ${yearId}
+        order by l.effective_date, l.id`,
+  );
+}
+
+export async function findEmployeeForLeave(db: Queryable, organizationId: number, employeeId: number) {
+  const [row] = await queryRows<{
+    id: number;
+    user_id: number;
+    name: string;
+    code: string;
+    date_of_joining: string | null;
+    manager_user_id: number | null;
+    status: string;
+  }>(
+    db,
+    sql`select e.id, e.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as name, e.code,
+          e.date_of_joining::text, m.user_id as manager_user_id, e.status
+        from ${employees} e
+        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+        left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
+        where e.organization_id = ${organizationId} and e.id = ${employeeId}`,
+  );
+  return row;
+}

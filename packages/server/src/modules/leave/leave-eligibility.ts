@@ -1,0 +1,88 @@
+import type { Applicability } from '@atrium/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { users } from '../accounts/accounts.tables';
+import { employmentTypes } from '../people/org-setup.tables';
+import { employees } from '../people/people.tables';
+import { listLeavePolicies } from './leave-policy.service';
+import { leaveTypes } from './leave-policy.tables';
+import type { LeaveTypeRow } from './leave-type.service';
+
+/** What applicability rules look at about an employee. */
+export interface EmployeeAttributes {
+  department_id: number | null;
+  designation_id: number | null;
+  grade_id: number | null;
+  employment_type_id: number | null;
+  location_id: number | null;
+  gender: string | null;
+}
+
+/** An empty list on an axis admits everyone; otherwise the employee's value must be listed. */
+export function applies(rule: Applicability, employee: EmployeeAttributes): boolean {
+  const admits = <T>(allowed: readonly T[], value: T | null) =>
+    allowed.length === 0 || (value !== null && allowed.includes(value));
+  return (
+    admits(rule.department_ids, employee.department_id) &&
+    admits(rule.designation_ids, employee.designation_id) &&
+    admits(rule.grade_ids, employee.grade_id) &&
+    admits(rule.employment_type_ids, employee.employment_type_id) &&
+    admits(rule.location_ids, employee.location_id) &&
+    admits(rule.genders as readonly string[], employee.gender)
+  );
+}
+
+export async function employeeAttributes(
+  db: Queryable,
+  organizationId: number,
+  employeeId: number,
+): Promise<EmployeeAttributes | undefined> {
+  const [row] = await queryRows<EmployeeAttributes>(
+    db,
+    sql`select e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,
+          lower(u.gender) as gender
+        from ${employees} e
+        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+        left join ${employmentTypes} et on et.organization_id = e.organization_id and et.name = e.employment_type
+        where e.organization_id = ${organizationId} and e.id = ${employeeId}`,
+  );
+  return row;
+}
+
+export interface EligibleLeaveType {
+  type: LeaveTypeRow;
+  requiresSecondApproval: boolean;
+}
+
+/**
+ * The active leave types an employee may take: those of the policies that apply to them (every active type when
+ * the organisation has no policy yet), each admitting them by its own applicability too. HR approves second when
+ * any applying policy that holds the type asks for it.
+ */
+export async function eligibleLeaveTypes(
+  db: Queryable,
+  organizationId: number,
+  employee: EmployeeAttributes,
+): Promise<EligibleLeaveType[]> {
+  const [types, policies] = await Promise.all([
+    db
+      .select()
+      .from(leaveTypes)
+      .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
+      .orderBy(leaveTypes.code),
+    listLeavePolicies(db, organizationId),
+  ]);
+  const applying = policies.filter((policy) => applies(policy.applies_to, employee));
+  return types
+    .filter((type) => applies(type.applicability, employee))
+    .filter(
+      (type) => policies.length === 0 || applying.some((policy) => policy.leave_type_ids.includes(type.id)),
+    )
+    .map((type) => ({
+      type,
+      requiresSecondApproval: applying.some(
+        (policy) => policy.requires_second_approval && policy.leave_type_ids.includes(type.id),
+      ),
+    }));
+}

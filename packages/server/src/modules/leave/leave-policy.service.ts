@@ -1,0 +1,100 @@
+import type { LeavePolicy, LeavePolicyCreateSchema, LeavePolicyUpdateSchema } from '@atrium/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { invalid } from '../../platform/http/app-error';
+import {
+  type RecordAudit as Audit,
+  deleteRecord,
+  insertRecord,
+  requireRecord,
+  updateRecord,
+} from '../people';
+import { leavePolicies, leavePolicyTypes, leaveTypes } from './leave-policy.tables';
+
+type PolicyCreate = z.output<typeof LeavePolicyCreateSchema>;
+type PolicyUpdate = z.output<typeof LeavePolicyUpdateSchema>;
+
+/** Every policy of the organisation with its leave types (policies are few: one query, no paging in SQL needed). */
+export async function listLeavePolicies(db: Queryable, organizationId: number): Promise<LeavePolicy[]> {
+  const rows = await db
+    .select({
+      policy: leavePolicies,
+      typeIds: sql<number[]>`coalesce((select array_agg(pt.leave_type_id order by pt.leave_type_id)
+        from ${leavePolicyTypes} pt where pt.organization_id = ${leavePolicies.organizationId}
+        and pt.policy_id = ${leavePolicies.id}), '{}')`,
+    })
+    .from(leavePolicies)
+    .where(eq(leavePolicies.organizationId, organizationId))
+    .orderBy(asc(leavePolicies.name), asc(leavePolicies.id));
+  return rows.map(({ policy, typeIds }) => ({
+    id: policy.id,
+    name: policy.name,
+    leave_type_ids: typeIds,
+    applies_to: policy.appliesTo,
+    requires_second_approval: policy.requiresSecondApproval,
+  }));
+}
+
+async function assertTypesExist(db: Queryable, organizationId: number, typeIds: number[]) {
+  const [found] = await db
+    .select({ value: count() })
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.organizationId, organizationId), inArray(leaveTypes.id, typeIds)));
+  if ((found?.value ?? 0) !== new Set(typeIds).size) throw invalid({ leave_type_ids: ['invalid'] });
+}
+
+async function setPolicyTypes(tx: Tx, organizationId: number, policyId: number, typeIds: number[]) {
+  await assertTypesExist(tx, organizationId, typeIds);
+  await tx
+    .delete(leavePolicyTypes)
+    .where(and(eq(leavePolicyTypes.organizationId, organizationId), eq(leavePolicyTypes.policyId, policyId)));
+  await tx
+    .insert(leavePolicyTypes)
+    .values([...new Set(typeIds)].map((leaveTypeId) => ({ organizationId, policyId, leaveTypeId })));
+}
+
+async function policyById(db: Queryable, organizationId: number, id: number) {
+  const policy = (await listLeavePolicies(db, organizationId)).find((row) => row.id === id);
+  if (!policy) throw new Error('leave policy vanished');
+  return policy;
+}
+
+export async function createLeavePolicy(tx: Tx, organizationId: number, input: PolicyCreate, audit: Audit) {
+  const row = await insertRecord(
+    tx,
+    leavePolicies,
+    'leave_policy',
+    organizationId,
+    { name: input.name, appliesTo: input.applies_to, requiresSecondApproval: input.requires_second_approval },
+    audit,
+  );
+  await setPolicyTypes(tx, organizationId, row.id, input.leave_type_ids);
+  return policyById(tx, organizationId, row.id);
+}
+
+export async function changeLeavePolicy(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  input: PolicyUpdate,
+  audit: Audit,
+) {
+  const before = await requireRecord(tx, leavePolicies, organizationId, id);
+  await updateRecord(
+    tx,
+    leavePolicies,
+    'leave_policy',
+    organizationId,
+    before,
+    { name: input.name, appliesTo: input.applies_to, requiresSecondApproval: input.requires_second_approval },
+    audit,
+  );
+  if (input.leave_type_ids) await setPolicyTypes(tx, organizationId, id, input.leave_type_ids);
+  return policyById(tx, organizationId, id);
+}
+
+export async function removeLeavePolicy(tx: Tx, organizationId: number, id: number, audit: Audit) {
+  const before = await requireRecord(tx, leavePolicies, organizationId, id);
+  await deleteRecord(tx, leavePolicies, 'leave_policy', organizationId, before, audit);
+}

@@ -1,0 +1,177 @@
+import {
+  type Actor,
+  isLeaveAdmin,
+  type LeaveRequest,
+  type LeaveRequestQuerySchema,
+  parseOrderBy,
+} from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Queryable } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { AppError } from '../../platform/http/app-error';
+import { users } from '../accounts/accounts.tables';
+import { employees } from '../people/people.tables';
+import { requestCode } from './leave-balance.queries';
+import { leaveTypes } from './leave-policy.tables';
+import { canDecide, type LeaveRequestRow, todayIso } from './leave-request.service';
+import { leaveRequests } from './leave-request.tables';
+
+type Query = z.output<typeof LeaveRequestQuerySchema>;
+
+interface Row {
+  id: number;
+  number: number;
+  employee_id: number;
+  employee_user_id: number;
+  employee_name: string;
+  employee_code: string;
+  leave_type_id: number;
+  leave_type_code: string;
+  leave_type_name: string;
+  unit: 'days' | 'hours';
+  start_date: string;
+  end_date: string;
+  start_half: boolean;
+  end_half: boolean;
+  hours: number | null;
+  quantity: number;
+  reason: string;
+  has_attachment: boolean;
+  status: LeaveRequest['status'];
+  approval_stage: LeaveRequest['approval_stage'];
+  manager_user_id: number | null;
+  decision_comment: string | null;
+  decided_by: string | null;
+  created_at: string;
+  total: number;
+}
+
+const SORTS: Record<string, SQL> = {
+  start_date: sql`r.start_date`,
+  created_at: sql`r.created_at`,
+  status: sql`r.status`,
+};
+
+function toRequest(row: Row, actor: Actor): LeaveRequest {
+  const asRow = {
+    status: row.status,
+    approvalStage: row.approval_stage,
+    managerUserId: row.manager_user_id,
+  } as LeaveRequestRow;
+  const own = row.employee_user_id === actor.user_id;
+  return {
+    id: row.id,
+    code: requestCode(row.number),
+    employee: { id: row.employee_id, name: row.employee_name, code: row.employee_code },
+    leave_type: {
+      id: row.leave_type_id,
+      code: row.leave_type_code,
+      name: row.leave_type_name,
+      unit: row.unit,
+    },
+    start_date: row.start_date,
+    end_date: row.end_date,
+    start_half: row.start_half,
+    end_half: row.end_half,
+    hours: row.hours,
+    quantity: row.quantity,
+    reason: row.reason,
+    has_attachment: row.has_attachment,
+    status: row.status,
+    approval_stage: row.approval_stage,
+    decision_comment: row.decision_comment,
+    decided_by: row.decided_by,
+    created_at: row.created_at,
+    can_decide: canDecide(actor, asRow, row.employee_user_id),
+    can_cancel:
+      (own || isLeaveAdmin(actor)) &&
+      (row.status === 'pending' || (row.status === 'approved' && row.start_date > todayIso())),
+  };
+}
+
+const SELECT = sql`select r.id, r.number, r.employee_id, e.user_id as employee_user_id,
+    trim(concat_ws(' ', u.first_name, u.last_name)) as employee_name, e.code as employee_code,
+    t.id as leave_type_id, t.code as leave_type_code, t.name as leave_type_name, t.unit,
+    r.start_date::text, r.end_date::text, r.start_half, r.end_half, r.hours::float8, r.quantity::float8,
+    r.reason, r.attachment_key is not null as has_attachment, r.status, r.approval_stage, r.manager_user_id,
+    r.decision_comment, nullif(trim(concat_ws(' ', d.first_name, d.last_name)), '') as decided_by,
+    to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+const FROM = sql`from ${leaveRequests} r
+    join ${employees} e on e.organization_id = r.organization_id and e.id = r.employee_id
+    join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+    join ${leaveTypes} t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+    left join ${users} d on d.organization_id = r.organization_id and d.id = r.decided_by_user_id`;
+
+/** Who the scope shows: one's own requests, those awaiting one's decision, or (lms admins) everyone's. */
+function scopeFilter(actor: Actor, query: Query): SQL {
+  if (query.scope === 'mine') return sql`r.employee_id = ${actor.employee_id ?? -1}`;
+  if (query.scope === 'all') {
+    if (!isLeaveAdmin(actor)) throw new AppError('permission_denied');
+    return sql`true`;
+  }
+  const asManager = sql`(r.manager_user_id = ${actor.user_id}
+    and ((r.status = 'pending' and r.approval_stage = 'manager') or r.status = 'cancellation_requested'))`;
+  if (!isLeaveAdmin(actor)) return asManager;
+  return sql`(${asManager} or (r.status = 'pending' and r.approval_stage = 'hr')
+    or (r.status = 'cancellation_requested' and r.manager_user_id is null)) and e.user_id <> ${actor.user_id}`;
+}
+
+export async function findLeaveRequestPage(
+  db: Queryable,
+  organizationId: number,
+  actor: Actor,
+  query: Query,
+) {
+  const order = parseOrderBy(query.order_by ?? '-created_at');
+  const sort = (order && SORTS[order.field]) ?? SORTS.created_at;
+  const where = sql.join(
+    [
+      sql`r.organization_id = ${organizationId}`,
+      scopeFilter(actor, query),
+      query.status ? sql`r.status = ${query.status}` : undefined,
+      query.employee_id ? sql`r.employee_id = ${query.employee_id}` : undefined,
+      query.leave_type_id ? sql`r.leave_type_id = ${query.leave_type_id}` : undefined,
+      query.from ? sql`r.end_date >= ${query.from}` : undefined,
+      query.to ? sql`r.start_date <= ${query.to}` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+  const rows = await queryRows<Row>(
+    db,
+    sql`${SELECT}, count(*) over ()::int as total ${FROM} where ${where}
+        order by ${sort} ${sql.raw(order?.isDescending ? 'desc' : 'asc')}, r.id desc
+        limit ${query.limit} offset ${query.offset}`,
+  );
+  const count = rows[0]?.total ?? (query.offset > 0 ? await countOnly(db, where) : 0);
+  return { count, results: rows.map((row) => toRequest(row, actor)) };
+}
+
+async function countOnly(db: Queryable, where: SQL) {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${FROM} where ${where}`,
+  );
+  return row?.total ?? 0;
+}
+
+/**
+ * One request, for its employee, their reporting manager and the manager of record, and lms admins; anyone
+ * else is told it does not exist.
+ */
+export async function findLeaveRequest(db: Queryable, organizationId: number, actor: Actor, id: number) {
+  const [row] = await queryRows<Row & { reporting_manager_user_id: number | null }>(
+    db,
+    sql`${SELECT}, 1 as total, m.user_id as reporting_manager_user_id ${FROM}
+        left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
+        where r.organization_id = ${organizationId} and r.id = ${id}`,
+  );
+  const allowed =
+    row &&
+    (row.employee_user_id === actor.user_id ||
+      row.manager_user_id === actor.user_id ||
+      row.reporting_manager_user_id === actor.user_id ||
+      isLeaveAdmin(actor));
+  if (!allowed) throw new AppError('not_found');
+  return toRequest(row, actor);
+}

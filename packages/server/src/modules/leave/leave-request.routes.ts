@@ -1,0 +1,321 @@
+import {
+  BalanceQuerySchema,
+  canSeeTeamLeaves,
+  DOCUMENT_EXTENSIONS,
+  isLeaveAdmin,
+  LeaveBalancesSchema,
+  LeaveDecisionSchema,
+  LeaveRejectionSchema,
+  LeaveRequestCreateSchema,
+  LeaveRequestPageSchema,
+  LeaveRequestPreviewSchema,
+  LeaveRequestQuerySchema,
+  LeaveRequestSchema,
+  LedgerQuerySchema,
+  LedgerSchema,
+  MAX_ATTACHMENT_BYTES,
+  TeamLeavesQuerySchema,
+  TeamLeavesSchema,
+} from '@atrium/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { Queryable } from '../../platform/db/client';
+import { receiveFile } from '../../platform/files/received-file';
+import { AppError } from '../../platform/http/app-error';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { findBalances, findEmployeeForLeave, findLedger } from './leave-balance.queries';
+import { findActiveLeaveYear } from './leave-configuration.service';
+import { eligibleLeaveTypes, employeeAttributes } from './leave-eligibility';
+import { findLeaveRequest, findLeaveRequestPage } from './leave-request.queries';
+import {
+  applyForLeave,
+  approveLeave,
+  attachmentFolder,
+  cancelLeave,
+  previewLeaveRequest,
+  rejectLeave,
+  requireLeaveRequest,
+  todayIso,
+} from './leave-request.service';
+import { isInReportingLine } from './reporting-line.queries';
+import { findTeamLeaves } from './team-leaves.queries';
+
+const tags = ['leave'];
+const signedIn = { permission: 'signed-in' as const };
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const audit = (request: FastifyRequest) => ({
+  actorUserId: requireActor(request).user_id,
+  requestId: request.id,
+});
+
+function ownEmployeeId(actor: RequestActor): number {
+  if (!actor.employee_id) throw new AppError('permission_denied');
+  return actor.employee_id;
+}
+
+/** Whose leave the caller may read: their own, their reports' (direct or indirect), anyone's for lms admins. */
+async function readableEmployeeId(db: Queryable, actor: RequestActor, employeeId: number | undefined) {
+  if (!employeeId || employeeId === actor.employee_id) return ownEmployeeId(actor);
+  if (isLeaveAdmin(actor)) return employeeId;
+  if (
+    actor.employee_id &&
+    (await isInReportingLine(db, actor.organization_id, employeeId, actor.employee_id))
+  ) {
+    return employeeId;
+  }
+  throw new AppError('permission_denied');
+}
+
+/** Leave requests, balances with their ledger, and team leaves (spec 2.6, 7, 8). */
+export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.get(
+    '/leave-portal/balances/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Balances per leave type in the active year: entitled, accrued, taken, pending, available',
+        querystring: BalanceQuerySchema,
+        response: { 200: LeaveBalancesSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const actor = requireActor(request);
+        const employeeId = await readableEmployeeId(tx, actor, request.query.employee_id);
+        const year = await findActiveLeaveYear(tx, request.org.id);
+        const employee = await findEmployeeForLeave(tx, request.org.id, employeeId);
+        const attributes = await employeeAttributes(tx, request.org.id, employeeId);
+        if (!employee || !attributes) throw new AppError('not_found');
+        if (!year) return { year: null, results: [] };
+        const eligible = await eligibleLeaveTypes(tx, request.org.id, attributes);
+        const results = await findBalances(
+          tx,
+          request.org.id,
+          { id: employee.id, dateOfJoining: employee.date_of_joining },
+          year,
+          eligible,
+        );
+        return { year: { id: year.id, start_date: year.startDate, end_date: year.endDate }, results };
+      }),
+  );
+
+  app.get(
+    '/leave-portal/balances/ledger/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Every credit and debit of one leave type in the active year, oldest first',
+        querystring: LedgerQuerySchema,
+        response: { 200: LedgerSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const employeeId = await readableEmployeeId(tx, requireActor(request), request.query.employee_id);
+        const year = await findActiveLeaveYear(tx, request.org.id);
+        if (!year) return { results: [] };
+        return {
+          results: await findLedger(tx, request.org.id, employeeId, request.query.leave_type_id, year.id),
+        };
+      }),
+  );
+
+  app.post(
+    '/leave-portal/leave-requests/preview/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The days a request would take (weekends, holidays, sandwich rule) and the rules it breaks',
+        body: LeaveRequestCreateSchema,
+        response: { 200: LeaveRequestPreviewSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const employeeId = ownEmployeeId(requireActor(request));
+        return (await previewLeaveRequest(tx, request.org.id, employeeId, request.body)).preview;
+      }),
+  );
+
+  app.post(
+    '/leave-portal/leave-requests/attachments/',
+    {
+      config: { ...signedIn, inOneTransaction: false },
+      schema: {
+        tags,
+        summary: 'Upload an attachment (multipart `file`, up to 10 MB) before applying; answers its key',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ attachment_key: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const file = await receiveFile(request, app.ctx.files, {
+        organizationId: request.org.id,
+        folder: `leave-attachments/u${actor.user_id}`,
+        extensions: DOCUMENT_EXTENSIONS,
+      });
+      if (!file.key.startsWith(attachmentFolder(request.org.id, actor.user_id)))
+        throw new Error('unexpected key');
+      reply.code(201);
+      return { attachment_key: file.key };
+    },
+  );
+
+  app.post(
+    '/leave-portal/leave-requests/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Apply for leave; the reporting manager (then HR when the policy asks) is notified',
+        body: LeaveRequestCreateSchema,
+        response: { 201: LeaveRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const created = await request.inOrg(async (tx) => {
+        const row = await applyForLeave(
+          app.ctx,
+          tx,
+          request.org.id,
+          ownEmployeeId(actor),
+          request.body,
+          audit(request),
+        );
+        return findLeaveRequest(tx, request.org.id, actor, row.id);
+      });
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.get(
+    '/leave-portal/leave-requests/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Requests: mine, awaiting my decision, or all (lms admins); filter, sort, page',
+        querystring: LeaveRequestQuerySchema,
+        response: { 200: LeaveRequestPageSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) => findLeaveRequestPage(tx, request.org.id, requireActor(request), request.query)),
+  );
+
+  app.get(
+    '/leave-portal/leave-requests/:id/',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'One request', params, response: { 200: LeaveRequestSchema } },
+    },
+    (request) =>
+      request.inOrg((tx) => findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id)),
+  );
+
+  app.get(
+    '/leave-portal/leave-requests/:id/attachment/',
+    { config: signedIn, schema: { tags, summary: 'Download the request’s attachment', params } },
+    async (request, reply) => {
+      const key = await request.inOrg(async (tx) => {
+        await findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id);
+        return (await requireLeaveRequest(tx, request.org.id, request.params.id)).attachmentKey;
+      });
+      if (!key) throw new AppError('not_found');
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      return reply
+        .type(extension === 'pdf' ? 'application/pdf' : 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="leave-attachment.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(app.ctx.files.read(key));
+    },
+  );
+
+  const decision = (
+    path: string,
+    summary: string,
+    body: typeof LeaveDecisionSchema | typeof LeaveRejectionSchema,
+    act: typeof approveLeave,
+  ) =>
+    app.post(
+      `/leave-portal/leave-requests/:id/${path}/`,
+      { config: signedIn, schema: { tags, summary, params, body, response: { 200: LeaveRequestSchema } } },
+      (request) =>
+        request.inOrg(async (tx) => {
+          const actor = requireActor(request);
+          const comment = (request.body as { comment: string }).comment;
+          await act(app.ctx, tx, actor, request.org.id, request.params.id, comment, audit(request));
+          return findLeaveRequest(tx, request.org.id, actor, request.params.id);
+        }),
+    );
+  decision(
+    'approve',
+    'Approve at the current stage, or accept a cancellation request',
+    LeaveDecisionSchema,
+    approveLeave,
+  );
+  decision(
+    'reject',
+    'Reject with a reason, or decline a cancellation request',
+    LeaveRejectionSchema,
+    rejectLeave,
+  );
+
+  app.post(
+    '/leave-portal/leave-requests/:id/cancel/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Withdraw a pending request, or ask to cancel approved leave that has not started',
+        params,
+        response: { 200: LeaveRequestSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const actor = requireActor(request);
+        await cancelLeave(app.ctx, tx, actor, request.org.id, request.params.id, audit(request));
+        return findLeaveRequest(tx, request.org.id, actor, request.params.id);
+      }),
+  );
+
+  app.get(
+    '/leave-portal/team-leaves/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The team’s leaves in a range (a week or a month), and who is away today and this week',
+        querystring: TeamLeavesQuerySchema,
+        response: { 200: TeamLeavesSchema },
+      },
+    },
+    (request) => {
+      const actor = requireActor(request);
+      if (!canSeeTeamLeaves(actor, actor.is_reporting_manager)) throw new AppError('permission_denied');
+      return request.inOrg((tx) =>
+        findTeamLeaves(
+          tx,
+          request.org.id,
+          { employeeId: actor.employee_id ?? null, subDepartmentIds: actor.sub_department_ids },
+          request.query,
+          todayIso(),
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,521 @@
+import {
+  type Actor,
+  isLeaveAdmin,
+  type LeaveRequestCreateSchema,
+  type LeaveRequestPreview,
+  LIVE_LEAVE_STATUSES,
+  ROLES,
+} from '@atrium/contracts';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { AppError } from '../../platform/http/app-error';
+import { userRoles, users } from '../accounts/accounts.tables';
+import { notifyUsers } from '../notifications';
+import { employees } from '../people/people.tables';
+import { countLeaveDays, validateLeaveRequest, type WorkCalendar } from './engine';
+import { addDays } from './engine/iso-date';
+import { organizationHolidays } from './leave.tables';
+import { findBalances, findEmployeeForLeave, requestCode } from './leave-balance.queries';
+import { findOpenLeaveYear, type LeaveYearRow } from './leave-configuration.service';
+import { eligibleLeaveTypes, employeeAttributes } from './leave-eligibility';
+import { postLedgerEntries } from './leave-ledger.service';
+import { leaveRequests } from './leave-request.tables';
+
+export type LeaveRequestInput = z.output<typeof LeaveRequestCreateSchema>;
+export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
+export interface Audit {
+  actorUserId: number;
+  requestId?: string;
+}
+
+/** Hourly leave converts to days at this rate for the day-based rules. */
+export const HOURS_PER_DAY = 8;
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The working calendar of a leave year: its weekend days and the organisation's holidays that everyone gets. */
+export async function workCalendar(
+  db: Queryable,
+  organizationId: number,
+  year: LeaveYearRow,
+): Promise<WorkCalendar> {
+  const holidays = await db
+    .select({ date: organizationHolidays.holidayDate })
+    .from(organizationHolidays)
+    .where(
+      and(
+        eq(organizationHolidays.organizationId, organizationId),
+        eq(organizationHolidays.isOptional, false),
+        gte(organizationHolidays.holidayDate, addDays(year.startDate, -31)),
+        lte(organizationHolidays.holidayDate, addDays(year.endDate, 31)),
+      ),
+    );
+  return { weekendDays: year.weekendDays, holidays: new Set(holidays.map((row) => row.date)) };
+}
+
+/** What a request would take and which rules it breaks, without saving anything. */
+export async function previewLeaveRequest(
+  db: Queryable,
+  organizationId: number,
+  employeeId: number,
+  input: LeaveRequestInput,
+  options: { exceptRequestId?: number } = {},
+) {
+  const employee = await findEmployeeForLeave(db, organizationId, employeeId);
+  const attributes = await employeeAttributes(db, organizationId, employeeId);
+  if (!employee || !attributes) throw new AppError('not_found');
+  const eligible = await eligibleLeaveTypes(db, organizationId, attributes);
+  const chosen = eligible.find((entry) => entry.type.id === input.leave_type_id);
+  if (!chosen) {
+    throw new AppError('leave_type_not_applicable', {
+      codes: { leave_type_id: ['leave_type_not_applicable'] },
+    });
+  }
+  const year = await findOpenLeaveYear(db, organizationId, input.start_date);
+  if (!year || input.end_date > year.endDate) {
+    throw new AppError('leave_year_not_open', { codes: { start_date: ['leave_year_not_open'] } });
+  }
+  const type = chosen.type;
+  const calendar = await workCalendar(db, organizationId, year);
+  const hourly = type.unit === 'hours';
+  const counted = countLeaveDays({
+    start: input.start_date,
+    end: input.end_date,
+    startHalf: input.start_half,
+    endHalf: input.end_half,
+    calendar,
+    sandwich: { weekends: type.sandwichWeekends, holidays: type.sandwichHolidays },
+  });
+  const existing = await queryRows<{ start: string; end: string; days: number }>(
+    db,
+    sql`select r.start_date::text as start, r.end_date::text as "end",
+          case when t.unit = 'hours' then r.quantity / ${HOURS_PER_DAY} else r.quantity end::float8 as days
+        from ${leaveRequests} r
+        join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+        where r.organization_id = ${organizationId} and r.employee_id = ${employeeId}
+          and r.status = any(${`{${LIVE_LEAVE_STATUSES.join(',')}}`}::text[])
+          and r.end_date >= ${addDays(year.startDate, -62)} and r.start_date <= ${addDays(year.endDate, 62)}
+          ${options.exceptRequestId ? sql`and r.id <> ${options.exceptRequestId}` : sql``}`,
+  );
+  const balance = (
+    await findBalances(
+      db,
+      organizationId,
+      { id: employee.id, dateOfJoining: employee.date_of_joining },
+      year,
+      [chosen],
+    )
+  ).find((row) => row.leave_type.id === type.id);
+  const available = balance?.available ?? 0;
+  const problems = validateLeaveRequest({
+    request: {
+      start: input.start_date,
+      end: input.end_date,
+      startHalf: input.start_half,
+      endHalf: input.end_half,
+      hours: input.hours,
+      hasAttachment: input.attachment_key !== null,
+    },
+    type: {
+      unit: type.unit as 'days' | 'hours',
+      allowHalfDay: type.allowHalfDay,
+      maxConsecutiveDays: type.maxConsecutiveDays,
+      noticeDays: type.noticeDays,
+      attachmentAboveDays: type.attachmentAboveDays,
+      allowNegative: type.allowNegative,
+      hoursPerDay: HOURS_PER_DAY,
+    },
+    days: counted.days,
+    calendar,
+    existing,
+    available,
+    today: todayIso(),
+  });
+  const preview: LeaveRequestPreview = {
+    quantity: hourly ? (input.hours ?? 0) : counted.days,
+    unit: type.unit as 'days' | 'hours',
+    dates: counted.dates,
+    available,
+    problems,
+  };
+  return { preview, employee, year, type, requiresSecondApproval: chosen.requiresSecondApproval };
+}
+
+const problemError = (problems: LeaveRequestPreview['problems']) => {
+  const [first] = problems;
+  if (!first) return null;
+  const field =
+    first.field === 'leave_type'
+      ? 'leave_type_id'
+      : first.field === 'attachment'
+        ? 'attachment_key'
+        : first.field;
+  return new AppError(first.code, { codes: { [field]: [first.code] } });
+};
+
+async function leaveAdminUserIds(tx: Tx, organizationId: number) {
+  const rows = await tx
+    .selectDistinct({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.organizationId, userRoles.organizationId), eq(users.id, userRoles.userId)))
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        inArray(userRoles.role, [ROLES.LMS_ADMIN]),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+async function notifyAbout(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  request: LeaveRequestRow,
+  recipients: number[],
+  text: string,
+  action: string,
+  recipientType: 'approver' | 'requester',
+) {
+  if (!recipients.length) return;
+  await notifyUsers(ctx, tx, organizationId, {
+    recipientUserIds: recipients,
+    text,
+    data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },
+    action,
+    recipientType,
+  });
+}
+
+async function audited(
+  tx: Tx,
+  organizationId: number,
+  audit: Audit,
+  action: string,
+  before: LeaveRequestRow | null,
+  after: LeaveRequestRow,
+) {
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: `leave_request.${action}`,
+    entityType: 'leave_request',
+    entityId: after.id,
+    before,
+    after,
+    requestId: audit.requestId ?? null,
+  });
+}
+
+/**
+ * Applies for leave. The employee's row is locked first, so two requests sent at once are judged one after the
+ * other and cannot both take the same days or the same balance.
+ */
+export async function applyForLeave(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  input: LeaveRequestInput,
+  audit: Audit,
+) {
+  await tx.execute(
+    sql`select id from ${employees} where organization_id = ${organizationId} and id = ${employeeId} for update`,
+  );
+  if (
+    input.attachment_key &&
+    !input.attachment_key.startsWith(attachmentFolder(organizationId, audit.actorUserId))
+  ) {
+    throw new AppError('invalid', { codes: { attachment_key: ['invalid'] } });
+  }
+  const { preview, employee, year, requiresSecondApproval } = await previewLeaveRequest(
+    tx,
+    organizationId,
+    employeeId,
+    input,
+  );
+  const error = problemError(preview.problems);
+  if (error) throw error;
+  const [next] = await queryRows<{ number: number }>(
+    tx,
+    sql`select coalesce(max(number), 0) + 1 as number from ${leaveRequests} where organization_id = ${organizationId}`,
+  );
+  const [row] = await tx
+    .insert(leaveRequests)
+    .values({
+      organizationId,
+      number: next?.number ?? 1,
+      employeeId,
+      leaveTypeId: input.leave_type_id,
+      leaveYearId: year.id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      startHalf: input.start_half,
+      endHalf: input.end_half,
+      hours: input.hours,
+      quantity: preview.quantity,
+      reason: input.reason,
+      attachmentKey: input.attachment_key,
+      status: 'pending',
+      approvalStage: employee.manager_user_id ? 'manager' : 'hr',
+      requiresSecondApproval,
+      managerUserId: employee.manager_user_id,
+      createdByUserId: audit.actorUserId,
+    })
+    .returning();
+  if (!row) throw new Error('leave request insert returned nothing');
+  await audited(tx, organizationId, audit, 'create', null, row);
+  const approvers =
+    row.approvalStage === 'manager' && employee.manager_user_id
+      ? [employee.manager_user_id]
+      : await leaveAdminUserIds(tx, organizationId);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    row,
+    approvers.filter((id) => id !== audit.actorUserId),
+    `Leave request ${requestCode(row.number)} of ${employee.name} awaits your approval`,
+    'lms:leave-requested',
+    'approver',
+  );
+  return row;
+}
+
+/** Where an employee's leave attachments are stored; a request may only point at the applicant's own uploads. */
+export const attachmentFolder = (organizationId: number, userId: number) =>
+  `${organizationId}/leave-attachments/u${userId}/`;
+
+export async function requireLeaveRequest(db: Queryable, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.organizationId, organizationId), eq(leaveRequests.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
+export function canDecide(actor: Actor, request: LeaveRequestRow, requesterUserId: number): boolean {
+  if (actor.user_id === requesterUserId) return false;
+  if (request.status !== 'pending' && request.status !== 'cancellation_requested') return false;
+  if (isLeaveAdmin(actor)) return true;
+  return (
+    (request.approvalStage === 'manager' || request.status === 'cancellation_requested') &&
+    request.managerUserId === actor.user_id
+  );
+}
+
+async function change(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof leaveRequests.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(leaveRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(leaveRequests.organizationId, organizationId), eq(leaveRequests.id, id)))
+    .returning();
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function lockRequest(tx: Tx, organizationId: number, id: number) {
+  await tx.execute(
+    sql`select id from ${leaveRequests} where organization_id = ${organizationId} and id = ${id} for update`,
+  );
+  return requireLeaveRequest(tx, organizationId, id);
+}
+
+/**
+ * Approves at the current stage: the manager's approval moves a request that needs HR to the HR stage; the last
+ * approval debits the balance. For a cancellation request, approval cancels the leave and credits it back.
+ */
+export async function approveLeave(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  organizationId: number,
+  id: number,
+  comment: string,
+  audit: Audit,
+) {
+  const before = await lockRequest(tx, organizationId, id);
+  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
+  if (!employee) throw new AppError('not_found');
+  if (!canDecide(actor, before, employee.user_id)) {
+    throw new AppError(
+      before.status === 'pending' || before.status === 'cancellation_requested'
+        ? 'permission_denied'
+        : 'leave_request_not_pending',
+    );
+  }
+  const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
+  const code = requestCode(before.number);
+  if (before.status === 'cancellation_requested') {
+    const after = await change(tx, organizationId, id, {
+      ...decided,
+      status: 'cancelled',
+      approvalStage: null,
+    });
+    await postLedgerEntries(tx, organizationId, [
+      {
+        employeeId: after.employeeId,
+        leaveTypeId: after.leaveTypeId,
+        leaveYearId: after.leaveYearId,
+        kind: 'cancellation',
+        quantity: after.quantity,
+        effectiveDate: after.startDate,
+        requestId: after.id,
+        createdByUserId: actor.user_id,
+      },
+    ]);
+    await audited(tx, organizationId, audit, 'cancel', before, after);
+    await notifyAbout(
+      ctx,
+      tx,
+      organizationId,
+      after,
+      [employee.user_id],
+      `Cancellation of leave request ${code} was approved`,
+      'lms:leave-cancelled',
+      'requester',
+    );
+    return after;
+  }
+  if (before.approvalStage === 'manager' && before.requiresSecondApproval) {
+    const after = await change(tx, organizationId, id, { ...decided, approvalStage: 'hr' });
+    await audited(tx, organizationId, audit, 'approve', before, after);
+    const admins = (await leaveAdminUserIds(tx, organizationId)).filter(
+      (userId) => userId !== employee.user_id,
+    );
+    await notifyAbout(
+      ctx,
+      tx,
+      organizationId,
+      after,
+      admins,
+      `Leave request ${code} of ${employee.name} awaits HR approval`,
+      'lms:leave-requested',
+      'approver',
+    );
+    return after;
+  }
+  const after = await change(tx, organizationId, id, { ...decided, status: 'approved', approvalStage: null });
+  await postLedgerEntries(tx, organizationId, [
+    {
+      employeeId: after.employeeId,
+      leaveTypeId: after.leaveTypeId,
+      leaveYearId: after.leaveYearId,
+      kind: 'leave_taken',
+      quantity: -after.quantity,
+      effectiveDate: after.startDate,
+      requestId: after.id,
+      createdByUserId: actor.user_id,
+    },
+  ]);
+  await audited(tx, organizationId, audit, 'approve', before, after);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    after,
+    [employee.user_id],
+    `Leave request ${code} was approved`,
+    'lms:leave-approved',
+    'requester',
+  );
+  return after;
+}
+
+/** Rejects a pending request, or declines a cancellation request (the leave stays approved). */
+export async function rejectLeave(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  organizationId: number,
+  id: number,
+  comment: string,
+  audit: Audit,
+) {
+  const before = await lockRequest(tx, organizationId, id);
+  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
+  if (!employee) throw new AppError('not_found');
+  if (!canDecide(actor, before, employee.user_id)) {
+    throw new AppError(
+      before.status === 'pending' || before.status === 'cancellation_requested'
+        ? 'permission_denied'
+        : 'leave_request_not_pending',
+    );
+  }
+  const decided = { decisionComment: comment, decidedByUserId: actor.user_id, decidedAt: new Date() };
+  const declinedCancellation = before.status === 'cancellation_requested';
+  const after = await change(tx, organizationId, id, {
+    ...decided,
+    status: declinedCancellation ? 'approved' : 'rejected',
+    approvalStage: null,
+  });
+  await audited(tx, organizationId, audit, 'reject', before, after);
+  const code = requestCode(before.number);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    after,
+    [employee.user_id],
+    declinedCancellation
+      ? `Cancellation of leave request ${code} was declined`
+      : `Leave request ${code} was rejected`,
+    'lms:leave-rejected',
+    'requester',
+  );
+  return after;
+}
+
+/**
+ * The employee (or an lms admin) withdraws a pending request at once; an approved leave that has not started is
+ * put to the approver for cancellation. Started leave cannot be cancelled.
+ */
+export async function cancelLeave(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  organizationId: number,
+  id: number,
+  audit: Audit,
+) {
+  const before = await lockRequest(tx, organizationId, id);
+  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
+  if (!employee) throw new AppError('not_found');
+  if (employee.user_id !== actor.user_id && !isLeaveAdmin(actor)) throw new AppError('permission_denied');
+  if (before.status === 'pending') {
+    const after = await change(tx, organizationId, id, { status: 'cancelled', approvalStage: null });
+    await audited(tx, organizationId, audit, 'cancel', before, after);
+    return after;
+  }
+  if (before.status !== 'approved') throw new AppError('leave_request_not_pending');
+  if (before.startDate <= todayIso()) throw new AppError('leave_already_started');
+  const after = await change(tx, organizationId, id, { status: 'cancellation_requested' });
+  await audited(tx, organizationId, audit, 'request_cancellation', before, after);
+  const approvers = before.managerUserId
+    ? [before.managerUserId]
+    : await leaveAdminUserIds(tx, organizationId);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    after,
+    approvers.filter((userId) => userId !== actor.user_id),
+    `${employee.name} asks to cancel approved leave ${requestCode(before.number)}`,
+    'lms:cancellation-requested',
+    'approver',
+  );
+  return after;
+}
