@@ -1,6 +1,6 @@
 import type { ToolOptions } from '@atrium/contracts';
 import type { TableProps } from 'antd';
-import { pageOption, textOption, withOptions } from '../../../app/tools/toolOptions';
+import { pageOption, textOption, withOptions } from '../app/tools/toolOptions';
 
 export const PAGE_SIZE = 10;
 
@@ -16,6 +16,8 @@ export function listOptions<Row>(
   const page = pageOption(options, 'page');
   const orderBy = textOption(options, 'order_by');
   const change = (changes: ToolOptions) => onOptionsChange(withOptions(options, changes));
+  /** A changed filter starts again at page 1. */
+  const filterBy = (changes: ToolOptions) => change({ ...changes, page: undefined });
   const sortOrder = (field: string) =>
     orderBy === field ? ('ascend' as const) : orderBy === `-${field}` ? ('descend' as const) : null;
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
@@ -30,9 +32,13 @@ export function listOptions<Row>(
   };
   return {
     page,
+    pageSize: PAGE_SIZE,
     change,
+    filterBy,
     sortOrder,
     onChange,
     query: { order_by: orderBy, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
   };
 }
+
+export type ListOptions<Row> = ReturnType<typeof listOptions<Row>>;

@@ -1,26 +1,24 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   CONTRACTOR_SORTABLE,
   type Contractor,
   type ContractorStatus,
   isContractorManager,
-  type ToolOptions,
 } from '@atrium/contracts';
-import { Button, Flex, Table, type TableProps } from 'antd';
+import { Button, Flex, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../app/tools/toolLink';
 import { textOption } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
 import { displayDate } from '../../platform/displayDate';
-import { EmptyState } from '../../ui/EmptyState';
-import { FilterBar, type FilterDefinition } from '../../ui/FilterBar';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { listOptions } from '../../platform/listOptions';
+import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
+import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useCurrentUser } from '../people/people.api';
 import { ContractorProfile } from './components/ContractorProfile';
 import { idOption } from './components/formFields';
-import { listOptions, PAGE_SIZE } from './components/listTable';
 import { useContractorPage } from './contractors.api';
 
 const FILTERS: readonly FilterDefinition[] = [
@@ -34,6 +32,8 @@ const FILTERS: readonly FilterDefinition[] = [
     ],
   },
 ];
+
+const SEARCH: SearchDefinition = { label: 'Search contractors', placeholder: 'Name, email or code' };
 
 /**
  * 'contractor-list' (Contractor Listing): contractors searched by name, email or code, filtered by status,
@@ -100,46 +100,18 @@ export function ContractorListTool({ options, onOptionsChange }: ToolProps) {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap justify="space-between" align="end">
-        <FilterBar
-          filters={FILTERS}
-          value={filters}
-          onChange={(next) => list.change({ ...next, page: undefined } as ToolOptions)}
-          search={{ label: 'Search contractors', placeholder: 'Name, email or code' }}
-        />
-        {canManage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate(toolLink('contractor-form'))}
-          >
-            Add contractor
-          </Button>
-        )}
-      </Flex>
-      {contractors.isError && !contractors.data ? (
-        <LoadFailed variant="inline" error={contractors.error} onRetry={() => contractors.refetch()} />
-      ) : (
-        <Table<Contractor>
-          aria-label="Contractors"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={contractors.data?.results ?? []}
-          loading={contractors.isFetching}
-          locale={{ emptyText: <EmptyState description="No contractors match these filters." /> }}
-          onChange={list.onChange}
-          pagination={{
-            current: list.page,
-            pageSize: PAGE_SIZE,
-            total: contractors.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} contractors`,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
-    </Flex>
+    <ServerListScreen<Contractor>
+      label="Contractors"
+      columns={columns}
+      result={contractors}
+      list={list}
+      emptyText="No contractors match these filters."
+      filterBar={{ filters: FILTERS, value: filters, search: SEARCH }}
+      add={
+        canManage
+          ? { label: 'Add contractor', onClick: () => navigate(toolLink('contractor-form')) }
+          : undefined
+      }
+    />
   );
 }

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../app/tools/toolLink';
 import type { ToolProps } from '../../app/tools/toolTypes';
+import { PAGE_SIZE } from '../../platform/listOptions';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ContractsTable } from './components/ContractsTable';
 import { idOption } from './components/formFields';
-import { PAGE_SIZE } from './components/listTable';
 import { useContractorPage, useVendor } from './contractors.api';
 
 /** 'vendor-details' (Vendor Details): the vendor in option `id`, its contractors and its contracts. */

@@ -1,23 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  isContractorManager,
-  type ToolOptions,
-  VENDOR_SORTABLE,
-  type Vendor,
-  type VendorStatus,
-} from '@atrium/contracts';
-import { Button, Flex, Table, type TableProps } from 'antd';
+import { isContractorManager, VENDOR_SORTABLE, type Vendor, type VendorStatus } from '@atrium/contracts';
+import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../app/tools/toolLink';
 import { textOption } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
-import { EmptyState } from '../../ui/EmptyState';
-import { FilterBar, type FilterDefinition } from '../../ui/FilterBar';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { listOptions } from '../../platform/listOptions';
+import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
+import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useCurrentUser } from '../people/people.api';
-import { listOptions, PAGE_SIZE } from './components/listTable';
 import { useVendorPage } from './contractors.api';
 
 const FILTERS: readonly FilterDefinition[] = [
@@ -31,6 +23,8 @@ const FILTERS: readonly FilterDefinition[] = [
     ],
   },
 ];
+
+const SEARCH: SearchDefinition = { label: 'Search vendors', placeholder: 'Name, GSTIN or PAN' };
 
 /** 'vendor-list' (Vendor List): vendors searched by name, GSTIN or PAN, filtered by status, sorted and paged. */
 export function VendorListTool({ options, onOptionsChange }: ToolProps) {
@@ -71,46 +65,14 @@ export function VendorListTool({ options, onOptionsChange }: ToolProps) {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap justify="space-between" align="end">
-        <FilterBar
-          filters={FILTERS}
-          value={filters}
-          onChange={(next) => list.change({ ...next, page: undefined } as ToolOptions)}
-          search={{ label: 'Search vendors', placeholder: 'Name, GSTIN or PAN' }}
-        />
-        {canManage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate(toolLink('vendor-form'))}
-          >
-            Add vendor
-          </Button>
-        )}
-      </Flex>
-      {vendors.isError && !vendors.data ? (
-        <LoadFailed variant="inline" error={vendors.error} onRetry={() => vendors.refetch()} />
-      ) : (
-        <Table<Vendor>
-          aria-label="Vendors"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={vendors.data?.results ?? []}
-          loading={vendors.isFetching}
-          locale={{ emptyText: <EmptyState description="No vendors match these filters." /> }}
-          onChange={list.onChange}
-          pagination={{
-            current: list.page,
-            pageSize: PAGE_SIZE,
-            total: vendors.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} vendors`,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
-    </Flex>
+    <ServerListScreen<Vendor>
+      label="Vendors"
+      columns={columns}
+      result={vendors}
+      list={list}
+      emptyText="No vendors match these filters."
+      filterBar={{ filters: FILTERS, value: filters, search: SEARCH }}
+      add={canManage ? { label: 'Add vendor', onClick: () => navigate(toolLink('vendor-form')) } : undefined}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   CLEARANCE_AREAS,
   EXIT_SORTABLE,
@@ -9,23 +8,24 @@ import {
   isExitManager,
   type ToolOptions,
 } from '@atrium/contracts';
-import { Button, Flex, Table, type TableProps, Tabs } from 'antd';
+import { Button, type TableProps, Tabs } from 'antd';
 import { useState } from 'react';
 import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import { pageOption, textOption } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
 import { displayDate } from '../../platform/displayDate';
-import { EmptyState } from '../../ui/EmptyState';
-import { FilterBar } from '../../ui/FilterBar';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { listOptions } from '../../platform/listOptions';
+import type { SearchDefinition } from '../../ui/FilterBar';
+import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useNotify } from '../../ui/useNotify';
-import { listOptions, PAGE_SIZE } from '../contractors/components/listTable';
 import { useCurrentUser } from '../people/people.api';
 import { ExitDetailDrawer } from './components/ExitDetailDrawer';
 import { StartExitModal } from './components/StartExitModal';
 import { type ExitListFilters, useExitPage } from './exits.api';
+
+const SEARCH: SearchDefinition = { label: 'Search exits', placeholder: 'Name or code' };
 
 /** The clearance list's tabs (spec 2.10, "active tab id (clearance list)"), each a server-side filter. */
 const TABS = [
@@ -120,55 +120,30 @@ export function ExitClearanceListTool({ options, onOptionsChange }: ToolProps) {
   };
 
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap justify="space-between" align="end">
-        <FilterBar
-          filters={[]}
-          value={{ search }}
-          onChange={(next) => list.change({ ...next, page: undefined } as ToolOptions)}
-          search={{ label: 'Search exits', placeholder: 'Name or code' }}
+    <ServerListScreen<Exit>
+      label="Exits"
+      columns={columns}
+      result={exits}
+      list={list}
+      emptyText="No exits in this state."
+      filterBar={{ value: { search }, search: SEARCH }}
+      add={canStart ? { label: 'Start exit', onClick: () => setIsStarting(true) } : undefined}
+      beforeTable={
+        <Tabs
+          activeKey={tab.key}
+          items={TABS.map(({ key, label }) => ({ key, label }))}
+          onChange={(key) =>
+            list.change({
+              tab: (key as TabKey) === TABS[0].key ? undefined : key,
+              page: undefined,
+              order_by: undefined,
+            })
+          }
         />
-        {canStart && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setIsStarting(true)}>
-            Start exit
-          </Button>
-        )}
-      </Flex>
-      <Tabs
-        activeKey={tab.key}
-        items={TABS.map(({ key, label }) => ({ key, label }))}
-        onChange={(key) =>
-          list.change({
-            tab: (key as TabKey) === TABS[0].key ? undefined : key,
-            page: undefined,
-            order_by: undefined,
-          })
-        }
-      />
-      {exits.isError && !exits.data ? (
-        <LoadFailed variant="inline" error={exits.error} onRetry={() => exits.refetch()} />
-      ) : (
-        <Table<Exit>
-          aria-label="Exits"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={exits.data?.results ?? []}
-          loading={exits.isFetching}
-          locale={{ emptyText: <EmptyState description="No exits in this state." /> }}
-          onChange={list.onChange}
-          pagination={{
-            current: list.page,
-            pageSize: PAGE_SIZE,
-            total: exits.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} exits`,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      }
+    >
       <StartExitModal open={isStarting} onClose={() => setIsStarting(false)} onStarted={started} />
       <ExitDetailDrawer exitId={openExitId} onClose={() => openExit(undefined)} />
-    </Flex>
+    </ServerListScreen>
   );
 }

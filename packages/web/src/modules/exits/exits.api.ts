@@ -1,6 +1,5 @@
 import {
   type ClearanceArea,
-  EmployeePageSchema,
   ExitDetailSchema,
   type ExitLetterKind,
   type ExitListQuery,
@@ -23,7 +22,7 @@ export type ExitAction = 'withdraw' | 'exit-clearance' | 'full-and-final' | 'com
 /** Everything this module caches sits under one key, so any change refreshes the list and the drawer alike. */
 function useBase() {
   const { id: orgId } = useOrganization();
-  return { orgId, base: `/${orgId}/employee-exit/exits`, key: ['employee-exits', orgId] as const };
+  return { base: `/${orgId}/employee-exit/exits`, key: ['employee-exits', orgId] as const };
 }
 
 const asQuery = (filters: ExitListFilters): Record<string, string | undefined> =>
@@ -102,20 +101,4 @@ export function useDownloadLetter() {
       accept: 'application/pdf, application/json',
       fallbackName: `${kind}-letter.pdf`,
     });
-}
-
-/** Employees matching a name or code, for the Start exit picker. */
-export function useEmployeeOptions(search: string) {
-  const { orgId } = useBase();
-  return useQuery({
-    queryKey: ['employees', orgId, 'exit-picker', search],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `/${orgId}/org/employees/`,
-        query: { search: search || undefined, limit: '20', offset: '0' },
-        schema: EmployeePageSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
 }

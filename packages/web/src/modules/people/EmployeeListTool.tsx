@@ -1,26 +1,24 @@
-import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  DEFAULT_PAGE_SIZE,
+  EMPLOYEE_SORTABLE,
   type EmployeeListItem,
   EXPORT_KINDS,
   hasAnyRole,
   isEmployeeManager,
   SEARCH_DEBOUNCE_MS,
   TASK_MESSAGES,
-  type ToolOptions,
 } from '@atrium/contracts';
-import { Button, Flex, Form, Input, Select, Table, type TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Form, Input, Select, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, textOption, withOptions } from '../../app/tools/toolOptions';
+import { textOption } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
 import { messageForError } from '../../platform/errorMessages';
+import { type ListOptions, listOptions } from '../../platform/listOptions';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { ServerListScreen } from '../../ui/ServerListScreen';
 import { useNotify } from '../../ui/useNotify';
 import { EmployeeName } from './components/EmployeeName';
 import { EmployeeStatus, STATUS_FILTER_OPTIONS } from './components/EmployeeStatus';
@@ -32,14 +30,10 @@ import { useCurrentUser } from './people.api';
 /** The dashboard's tiles ask for employment type 'employee': every employee, unless a type has that name. */
 const EVERY_EMPLOYEE = 'employee';
 
-const sortOrderOf = (orderBy: string | undefined, key: string) => {
-  if (orderBy === key) return 'ascend' as const;
-  if (orderBy === `-${key}`) return 'descend' as const;
-  return null;
-};
-
-function columnsFor(orderBy: string | undefined): TableProps<EmployeeListItem>['columns'] {
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(orderBy, key) });
+function columnsFor(
+  sortOrder: ListOptions<EmployeeListItem>['sortOrder'],
+): TableProps<EmployeeListItem>['columns'] {
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   return [
     {
       title: 'Name',
@@ -102,8 +96,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   const statuses = textOption(options, 'statuses');
   const department = typeof options.department === 'number' ? options.department : undefined;
   const employmentType = textOption(options, 'employment_type');
-  const orderBy = textOption(options, 'order_by');
-  const page = pageOption(options, 'page');
+  const list = listOptions<EmployeeListItem>(options, onOptionsChange, EMPLOYEE_SORTABLE);
   const hasEmployeeType = catalogues.data?.employment_types.some((type) => type.name === EVERY_EMPLOYEE);
 
   const employees = useEmployeePage({
@@ -111,15 +104,12 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
     status: statuses,
     department,
     employment_type: employmentType === EVERY_EMPLOYEE && !hasEmployeeType ? undefined : employmentType,
-    order_by: orderBy,
-    page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    order_by: list.query.order_by,
+    page: list.page,
+    pageSize: list.pageSize,
   });
   useFailedLoadAsPageState(employees.error);
 
-  /** A changed filter starts again at page 1. */
-  const filterBy = (changes: ToolOptions) =>
-    onOptionsChange(withOptions(options, { ...changes, page: undefined }));
   const actor = currentUser.data ? actorOf(currentUser.data) : null;
   const isManager = actor !== null && isEmployeeManager(actor);
   const mayExport = actor !== null && hasAnyRole(actor, EXPORT_KINDS.employees.roles);
@@ -133,16 +123,6 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
       },
     );
 
-  const onTableChange: TableProps<EmployeeListItem>['onChange'] = (pagination, _filters, sorter) => {
-    const { columnKey, order } = sorter as SorterResult<EmployeeListItem>;
-    const nextOrder =
-      order && columnKey ? `${order === 'descend' ? '-' : ''}${String(columnKey)}` : undefined;
-    const nextPage = nextOrder === orderBy ? pagination.current : 1;
-    onOptionsChange(
-      withOptions(options, { order_by: nextOrder, page: nextPage && nextPage > 1 ? nextPage : undefined }),
-    );
-  };
-
   const typeOptions = (catalogues.data?.employment_types ?? []).map((type) => ({
     value: type.name,
     label: type.name,
@@ -152,11 +132,16 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   }
 
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="flex-start" gap={8} wrap>
+    <ServerListScreen<EmployeeListItem>
+      label="Employees"
+      columns={columnsFor(list.sortOrder)}
+      result={employees}
+      list={list}
+      emptyText="No employees match these filters."
+      filters={
         <Form layout="inline" component="div" style={{ rowGap: 8 }}>
           <Form.Item>
-            <SearchBox value={search} onSearch={(text) => filterBy({ search: text || undefined })} />
+            <SearchBox value={search} onSearch={(text) => list.filterBy({ search: text || undefined })} />
           </Form.Item>
           <Form.Item label="Status" htmlFor={`${idPrefix}-status`}>
             <Select
@@ -166,7 +151,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               placeholder="Any"
               value={statuses?.split(',') ?? []}
               options={STATUS_FILTER_OPTIONS}
-              onChange={(values: string[]) => filterBy({ statuses: values.join(',') || undefined })}
+              onChange={(values: string[]) => list.filterBy({ statuses: values.join(',') || undefined })}
               style={{ minWidth: 200 }}
             />
           </Form.Item>
@@ -179,7 +164,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               value={department}
               loading={catalogues.isLoading}
               options={optionsOf(catalogues.data?.departments)}
-              onChange={(value?: number) => filterBy({ department: value })}
+              onChange={(value?: number) => list.filterBy({ department: value })}
               style={{ minWidth: 180 }}
             />
           </Form.Item>
@@ -191,52 +176,20 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               value={employmentType}
               loading={catalogues.isLoading}
               options={typeOptions}
-              onChange={(value?: string) => filterBy({ employment_type: value })}
+              onChange={(value?: string) => list.filterBy({ employment_type: value })}
               style={{ minWidth: 160 }}
             />
           </Form.Item>
         </Form>
-        <Flex gap={8}>
-          {mayExport && (
-            <Button icon={<FileExcelOutlined />} loading={startExport.isPending} onClick={exportToExcel}>
-              Export to Excel
-            </Button>
-          )}
-          {isManager && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(employeeFormPath())}>
-              Add employee
-            </Button>
-          )}
-        </Flex>
-      </Flex>
-      {employees.isError && !employees.data ? (
-        <LoadFailed variant="inline" error={employees.error} onRetry={() => employees.refetch()} />
-      ) : (
-        <Table<EmployeeListItem>
-          aria-label="Employees"
-          rowKey="id"
-          size="middle"
-          columns={columnsFor(orderBy)}
-          dataSource={employees.data?.results ?? []}
-          loading={employees.isFetching}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: employees.data ? (
-              <EmptyState description="No employees match these filters." />
-            ) : (
-              <span />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: DEFAULT_PAGE_SIZE,
-            total: employees.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} employees`,
-          }}
-        />
-      )}
-    </Flex>
+      }
+      actions={
+        mayExport && (
+          <Button icon={<FileExcelOutlined />} loading={startExport.isPending} onClick={exportToExcel}>
+            Export to Excel
+          </Button>
+        )
+      }
+      add={isManager ? { label: 'Add employee', onClick: () => navigate(employeeFormPath()) } : undefined}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../../app/tools/toolLink';
 import { displayDate } from '../../../platform/displayDate';
+import { PAGE_SIZE } from '../../../platform/listOptions';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useContractPage } from '../contractors.api';
-import { PAGE_SIZE } from './listTable';
 
 export const contractRate = (contract: Pick<Contract, 'rate' | 'currency' | 'rate_unit'>) =>
   `${contract.currency} ${formatAmount(contract.rate, contract.currency as Currency)} / ${contract.rate_unit}`;

@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { EmployeePicker } from '../../people/components/EmployeePicker';
 import { useStartExit } from '../exits.api';
-import { EmployeePicker } from './EmployeePicker';
 
 const MODULE = 'employee-exit';
 const FIELDS = ['employee_id', 'exit_type', 'notice_date', 'last_working_day', 'reason'] as const;
@@ -94,7 +94,7 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
           label="Employee"
           rules={[requiredRule({ module: MODULE, field: 'employee_id' })]}
         >
-          <EmployeePicker />
+          <EmployeePicker excludeExited />
         </Form.Item>
         <Form.Item
           name="exit_type"

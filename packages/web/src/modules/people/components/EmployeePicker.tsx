@@ -17,16 +17,30 @@ interface EmployeePickerProps {
   initial?: PickedEmployee | null;
   /** Someone who cannot be picked (the employee themselves). */
   excludeId?: number;
+  /** Leaves out people who have left, e.g. when starting an exit. */
+  excludeExited?: boolean;
 }
 
+const EXITED_STATUSES = new Set(['exit', 'exited']);
+
 /** Picks an employee by name, email or code; options have the name and the code below it (spec 3). */
-export function EmployeePicker({ id, value, onChange, initial, excludeId }: EmployeePickerProps) {
+export function EmployeePicker({
+  id,
+  value,
+  onChange,
+  initial,
+  excludeId,
+  excludeExited = false,
+}: EmployeePickerProps) {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const matches = useEmployeePage({ search, page: 1, pageSize: 10, order_by: 'name' });
   const found = (matches.data?.results ?? [])
-    .filter((row) => row.id !== excludeId)
-    .map((row) => ({ value: row.id, label: `${row.first_name} ${row.last_name}`.trim(), code: row.code }));
+    .filter((row) => row.id !== excludeId && !(excludeExited && EXITED_STATUSES.has(row.status)))
+    .map((row) => {
+      const label = `${row.first_name} ${row.last_name}`.trim();
+      return { value: row.id, label, code: row.code, title: `${label} (${row.code})` };
+    });
   const options = initial && !found.some((row) => row.value === initial.value) ? [initial, ...found] : found;
   return (
     <Select<number | null>

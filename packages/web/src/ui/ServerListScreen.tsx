@@ -1,0 +1,111 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ToolOptions } from '@atrium/contracts';
+import { Button, Flex, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { FilterBar, type FilterDefinition, type FilterValues, type SearchDefinition } from './FilterBar';
+import { LoadFailed } from './LoadFailed';
+
+/** What the screen needs of a page query (a TanStack Query result fits). */
+export interface ListResult<Row> {
+  data?: { count: number; results: Row[] };
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+/** The table's paging, sorting and filters, as `listOptions` keeps them in the tool's options. */
+export interface ListState<Row> {
+  page: number;
+  pageSize: number;
+  onChange: TableProps<Row>['onChange'];
+  filterBy(changes: ToolOptions): void;
+}
+
+interface ServerListScreenProps<Row extends { id: number }> {
+  /** The table's accessible name, a plural the pagination counts with: "Vendors" shows "23 vendors". */
+  label: string;
+  columns: TableProps<Row>['columns'];
+  result: ListResult<Row>;
+  list: ListState<Row>;
+  emptyText: string;
+  /** The filter bar, left in the toolbar; a change goes back to page 1. */
+  filterBar?: { filters?: readonly FilterDefinition[]; value: FilterValues; search: SearchDefinition };
+  /** The tool's own filter controls, where the filter bar does not fit. */
+  filters?: ReactNode;
+  /** Buttons right in the toolbar, before the add button. */
+  actions?: ReactNode;
+  /** The primary button that adds a record, when the user may. */
+  add?: { label: string; onClick(): void };
+  /** Between the toolbar and the table, e.g. tabs. */
+  beforeTable?: ReactNode;
+  /** Dialogs and drawers the screen opens. */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen paged, sorted and filtered on the server: toolbar with filters and actions, then the table,
+ * its empty state, or the failure with a retry.
+ */
+export function ServerListScreen<Row extends { id: number }>({
+  label,
+  columns,
+  result,
+  list,
+  emptyText,
+  filterBar,
+  filters,
+  actions,
+  add,
+  beforeTable,
+  children,
+}: ServerListScreenProps<Row>) {
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap justify="space-between" align="end">
+        {filterBar && (
+          <FilterBar
+            filters={filterBar.filters ?? []}
+            value={filterBar.value}
+            onChange={list.filterBy}
+            search={filterBar.search}
+          />
+        )}
+        {filters}
+        <Flex gap={8}>
+          {actions}
+          {add && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {beforeTable}
+      {result.isError && !result.data ? (
+        <LoadFailed variant="inline" error={result.error} onRetry={() => result.refetch()} />
+      ) : (
+        <Table<Row>
+          aria-label={label}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={result.data?.results ?? []}
+          loading={result.isFetching}
+          locale={{ emptyText: result.data ? <EmptyState description={emptyText} /> : <span /> }}
+          onChange={list.onChange}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: result.data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} ${label.toLowerCase()}`,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+      {children}
+    </Flex>
+  );
+}
