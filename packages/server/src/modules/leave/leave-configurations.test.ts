@@ -44,10 +44,14 @@ describe('leave configurations', () => {
     });
   });
 
-  it('keeps one active leave year per organisation', async () => {
+  it('keeps one active leave year per organisation: the next year waits, an overlapping one is refused', async () => {
+    const next = await withOrg(test.ctx.database.db, org, (tx) =>
+      openLeaveYear(tx, org, '2027-04-01', { actorUserId: null }),
+    );
+    expect([next.startDate, next.endDate, next.isActive]).toEqual(['2027-04-01', '2028-03-31', false]);
     await expect(
-      withOrg(test.ctx.database.db, org, (tx) => openLeaveYear(tx, org, '2027-04-01', { actorUserId: null })),
-    ).rejects.toThrow();
+      withOrg(test.ctx.database.db, org, (tx) => openLeaveYear(tx, org, '2026-10-01', { actorUserId: null })),
+    ).rejects.toThrow('leave_year_already_open');
   });
 
   it('closes a calendar year on 31 December', async () => {
