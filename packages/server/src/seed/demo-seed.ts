@@ -2,7 +2,7 @@ import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { createContractor, seedContractorDemo } from '../modules/contractors';
 import { seedExitDemo } from '../modules/exits';
-import { openLeaveYear } from '../modules/leave';
+import { seedLeaveDemo } from '../modules/leave';
 import { notifyUsers } from '../modules/notifications';
 import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import {
@@ -234,7 +234,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
     await seedExitDemo(ctx, tx, org.id);
     await seedAcmeNotifications(ctx, tx, org.id, people);
-    await openLeaveYear(tx, org.id, '2026-04-01', SYSTEM);
+    await seedLeaveDemo(ctx, tx, org.id, 'employee@acme.example');
     const { contractor } = await createContractor(
       tx,
       org.id,
@@ -297,7 +297,7 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
 }
 
 /** Seeds the demo organisations Acme Corporation and Zensoft unless they exist. */
-/** Something waiting in the reporting manager's bell: a leave request and a timesheet to approve. */
+/** Something waiting in the reporting manager's bell: a timesheet to approve (the leave demo adds a leave request). */
 async function seedAcmeNotifications(
   ctx: AppContext,
   tx: Tx,
@@ -315,7 +315,6 @@ async function seedAcmeNotifications(
       recipientType: 'approver',
     });
   await notify('Timesheet TS-0007 awaits your approval', 7, 'timesheet', 'TS-0007', 'timesheet:submitted');
-  await notify('Leave request LR-0001 awaits your approval', 1, 'leave', 'LR-0001', 'lms:leave-requested');
 }
 
 export async function seedDemo(ctx: AppContext) {

@@ -6,4 +6,5 @@ export { leaveRoutes } from './leave.routes';
 export { leaveAccrualJob } from './leave-accrual.job';
 export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
+export { seedLeaveDemo } from './leave-demo';
 export { leaveRequestRoutes } from './leave-request.routes';
