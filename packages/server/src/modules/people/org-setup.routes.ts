@@ -98,14 +98,11 @@ function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Q
         response: { 201: schemas.row },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await request.inOrg((tx) =>
-            catalogue.add(tx, request.org.id, request.body as Create, audit(request)),
-          ),
-        ),
+    // Returned rather than sent, so the answer leaves only after the request's transaction commits.
+    async (request, reply) => {
+      reply.code(201);
+      return request.inOrg((tx) => catalogue.add(tx, request.org.id, request.body as Create, audit(request)));
+    },
   );
   app.patch(
     `${base}:id/`,
