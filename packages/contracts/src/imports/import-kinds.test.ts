@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ExportRequestSchema } from './import-kinds';
+import { type Actor, canManageHolidays, hasAnyRole, ROLE_IDS } from '../roles';
+import { ExportRequestSchema, IMPORT_KINDS } from './import-kinds';
+
+describe('the holiday upload', () => {
+  it.each(ROLE_IDS)('admits %s exactly when holidays may be managed by hand', (role) => {
+    const actor: Actor = {
+      roles: [role],
+      departments: [],
+      sub_department_ids: [],
+      is_timesheet_approver: false,
+      user_id: 1,
+    };
+    expect(hasAnyRole(actor, IMPORT_KINDS.organisation_holidays.roles)).toBe(canManageHolidays(actor));
+  });
+});
 
 describe('export requests', () => {
   it('carry the employee list’s filters', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmployeeListQuerySchema } from '../people/employee-list.schemas';
-import { ROLES, type RoleId } from '../roles';
+import { HOLIDAY_MANAGER_ROLES, ROLES, type RoleId } from '../roles';
 
 /** Spec 9: an upload file may hold at most this many columns. */
 export const MAX_UPLOAD_COLUMNS = 100;
@@ -166,7 +166,7 @@ export const IMPORT_KINDS = {
     title: 'Organisation holidays',
     templateFile: 'organisation-holidays-template.xlsx',
     keyField: 'date',
-    roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER, ROLES.LMS_ADMIN],
+    roles: HOLIDAY_MANAGER_ROLES,
     columns: [
       column('Date', 'date', true, 'YYYY-MM-DD, one holiday per date'),
       column('Holiday', 'name', true, 'Text'),

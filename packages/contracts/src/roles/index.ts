@@ -24,7 +24,13 @@ export {
   type HeadCountTitles,
   headCountTitles,
 } from './head-count-titles';
-export { canManageOrgSetup, canReadDepartment, canReadSubDepartment } from './org-setup-permissions';
+export {
+  canManageHolidays,
+  canManageOrgSetup,
+  canReadDepartment,
+  canReadSubDepartment,
+  HOLIDAY_MANAGER_ROLES,
+} from './org-setup-permissions';
 export {
   canDoProjectAction,
   PROJECT_ACTIONS,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
-import { canManageOrgSetup, canReadDepartment, canReadSubDepartment } from './org-setup-permissions';
+import {
+  canManageHolidays,
+  canManageOrgSetup,
+  canReadDepartment,
+  canReadSubDepartment,
+} from './org-setup-permissions';
 import { ROLES, type RoleId } from './role-ids';
 
 const actor = (roles: RoleId[], units: Partial<Actor> = {}): Actor => ({
@@ -21,6 +26,17 @@ describe('org setup permissions', () => {
     ['an employee', actor([ROLES.EMPLOYEE]), false],
   ])('%s may manage the setup: %s', (_who, who, expected) => {
     expect(canManageOrgSetup(who)).toBe(expected);
+  });
+
+  it.each([
+    ['an org admin', actor([ROLES.ORG_ADMIN]), true],
+    ['a setup manager', actor([ROLES.SETUP_MANAGER]), true],
+    ['a leave administrator', actor([ROLES.LMS_ADMIN]), true],
+    ['the CEO', actor([ROLES.CEO]), true],
+    ['an employee manager', actor([ROLES.EMPLOYEE_MANAGER]), false],
+    ['an employee', actor([ROLES.EMPLOYEE]), false],
+  ])('%s may manage holidays: %s', (_who, who, expected) => {
+    expect(canManageHolidays(who)).toBe(expected);
   });
 
   it('lets a department head read only their own departments', () => {

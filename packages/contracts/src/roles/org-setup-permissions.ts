@@ -7,6 +7,13 @@ export function canManageOrgSetup(actor: Actor): boolean {
   return hasAnyRole(actor, [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER]);
 }
 
+/** Holiday calendars, by hand or by upload: organisation admins, setup managers, leave administrators (and the CEO). */
+export const HOLIDAY_MANAGER_ROLES = [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER, ROLES.LMS_ADMIN] as const;
+
+export function canManageHolidays(actor: Actor): boolean {
+  return hasAnyRole(actor, HOLIDAY_MANAGER_ROLES);
+}
+
 /** A department's people: its head, setup managers and the CEO. */
 export function canReadDepartment(actor: Actor, departmentId: number): boolean {
   return canManageOrgSetup(actor) || actor.departments.includes(departmentId);

@@ -45,10 +45,11 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: HolidaySchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await request.inOrg((tx) => addHoliday(tx, request.org.id, request.body, audit(request)))),
+    // Returned rather than sent, so the answer leaves only after the request's transaction commits.
+    async (request, reply) => {
+      reply.code(201);
+      return request.inOrg((tx) => addHoliday(tx, request.org.id, request.body, audit(request)));
+    },
   );
 
   app.patch(

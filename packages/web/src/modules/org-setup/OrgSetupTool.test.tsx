@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeRoutes } from '../../test/fakeApi';
 import { fieldError } from '../../test/fieldError';
-import { API, ENGINEERING, HEAD, openTool, PLATFORM, page, SETUP, SLOW } from './orgSetupTestData';
+import {
+  API,
+  ENGINEERING,
+  HEAD,
+  LEAVE_ADMIN,
+  openTool,
+  PLATFORM,
+  page,
+  SETUP,
+  SLOW,
+} from './orgSetupTestData';
 
 const UNITS = {
   [`GET ${SETUP}/departments/`]: () => page([ENGINEERING]),
@@ -191,6 +201,25 @@ describe('Setup', () => {
     expect(await screen.findByText('Engineer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add designation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Engineer' })).toBeNull();
+  });
+
+  it('lets a leave administrator manage holidays but not the rest of the setup', async () => {
+    const year = new Date().getFullYear();
+    openSetup(
+      {
+        [`GET ${SETUP}/designations/`]: () => page([{ id: 1, name: 'Engineer' }]),
+        [`GET ${API}/leave-portal/holidays/`]: () =>
+          page([{ id: 1, date: `${year}-12-25`, name: 'Christmas', is_optional: false }]),
+      },
+      LEAVE_ADMIN,
+    );
+    await openTab('Holidays');
+    expect(await screen.findByText(`25-Dec-${year}`)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add holiday' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Edit Christmas' })).toBeTruthy();
+    await openTab('Designations');
+    expect(await screen.findByText('Engineer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add designation' })).toBeNull();
   });
 
   it('shows access denied inside the tool when the list is refused', async () => {

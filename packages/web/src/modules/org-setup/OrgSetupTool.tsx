@@ -1,4 +1,4 @@
-import { canManageOrgSetup, listDropdownYears, unitLabels } from '@atrium/contracts';
+import { canManageHolidays, canManageOrgSetup, listDropdownYears, unitLabels } from '@atrium/contracts';
 import { Flex, Form, Select, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useOrganization } from '../../app/OrganizationContext';
@@ -52,12 +52,15 @@ function HolidaysTab({ canManage }: { canManage: boolean }) {
 
 /**
  * 'org' (Setup): the organisation's structure and catalogues, a tab each. Everyone signed in may look;
- * organisation admins, setup managers and the CEO add, edit and delete. The open tab is the tool's option.
+ * organisation admins, setup managers and the CEO add, edit and delete, and leave administrators manage the
+ * holidays too. The open tab is the tool's option.
  */
 export function OrgSetupTool({ options, onOptionsChange }: ToolProps) {
   const organization = useOrganization();
   const currentUser = useCurrentUser();
-  const canManage = currentUser.data ? canManageOrgSetup(actorOf(currentUser.data)) : false;
+  const actor = currentUser.data ? actorOf(currentUser.data) : null;
+  const canManage = actor !== null && canManageOrgSetup(actor);
+  const canManageHolidayCalendar = actor !== null && canManageHolidays(actor);
   const setting = organization.organization_setting;
   const labels = useMemo(() => unitLabels(setting), [setting]);
   const departments = useMemo(() => departmentCatalogue(labels), [labels]);
@@ -112,7 +115,11 @@ export function OrgSetupTool({ options, onOptionsChange }: ToolProps) {
       label: 'Skills',
       children: <CatalogueTable definition={skills} canManage={canManage} />,
     },
-    { key: 'holidays', label: 'Holidays', children: <HolidaysTab canManage={canManage} /> },
+    {
+      key: 'holidays',
+      label: 'Holidays',
+      children: <HolidaysTab canManage={canManageHolidayCalendar} />,
+    },
   ];
   const active = textOption(options, 'tab');
 

@@ -40,6 +40,21 @@ export const HEAD: CurrentUser = {
   departments: [5],
 };
 
+/** A leave administrator: holidays are theirs to manage, the rest of the setup is not. */
+export const LEAVE_ADMIN: CurrentUser = {
+  ...HEAD,
+  id: 32,
+  email: 'leave@acme.example',
+  roles: ['lms:lms-admin', 'org:employee'],
+  primary_role: 'lms:lms-admin',
+  role_objects: [
+    { id: 'lms:lms-admin', name: 'Leave Management Admin' },
+    { id: 'org:employee', name: 'Employee' },
+  ],
+  is_department_head: false,
+  departments: [],
+};
+
 /** Opens a workspace holding only `identifier`, signed in as `me`, the API answered by `routes`. */
 export function openTool(
   identifier: ToolIdentifier,
