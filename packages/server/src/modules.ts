@@ -19,6 +19,7 @@ import {
   leaveAdminRoutes,
   leaveRequestRoutes,
   leaveRoutes,
+  leaveYearEndJob,
 } from './modules/leave';
 import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
@@ -99,6 +100,7 @@ export function jobDefinitions(ctx: AppContext): JobDefinition<never>[] {
     notificationEmailJob(ctx),
     contractExpiryJob(ctx),
     leaveAccrualJob(ctx),
+    leaveYearEndJob(ctx),
     importJob(
       ctx,
       new Map(

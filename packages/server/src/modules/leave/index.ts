@@ -8,3 +8,4 @@ export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
 export { seedLeaveDemo } from './leave-demo';
 export { leaveRequestRoutes } from './leave-request.routes';
+export { leaveYearEndJob } from './year-end.job';

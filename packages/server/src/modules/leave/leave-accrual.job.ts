@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { organizations } from '../orgs/orgs.tables';
-import { postDueAccruals } from './leave-accrual.service';
+import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
 import { findActiveLeaveYear } from './leave-configuration.service';
 
 export const LEAVE_ACCRUAL_JOB = 'leave.accruals';
@@ -29,7 +29,9 @@ export function leaveAccrualJob(ctx: AppContext): JobDefinition<{ organizationId
       for (const organizationId of orgIds) {
         await withOrg(ctx.database.db, organizationId, async (tx) => {
           const year = await findActiveLeaveYear(tx, organizationId);
-          if (year) await postDueAccruals(tx, organizationId, year, today);
+          if (!year) return;
+          await postDueAccruals(tx, organizationId, year, today);
+          await postCarryForwardExpiry(tx, organizationId, year, today);
         });
       }
     },

@@ -4,7 +4,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { employmentTypes } from '../people/org-setup.tables';
 import { employees } from '../people/people.tables';
-import { accrualSchedule } from './engine';
+import { accrualSchedule, expireCarryForward } from './engine';
 import type { LeaveYearRow } from './leave-configuration.service';
 import { applies, type EmployeeAttributes } from './leave-eligibility';
 import { type LedgerPosting, postingKey, postLedgerEntries } from './leave-ledger.service';
@@ -85,4 +85,55 @@ export async function postDueAccruals(
     afterId = batch[batch.length - 1]?.id ?? afterId;
     if (batch.length < BATCH) return posted;
   }
+}
+
+/**
+ * Carried-forward leave unused by its expiry date (the year start plus the type's expiry months) lapses: leave
+ * taken before that date uses carried leave first. One expiry entry per employee and type, posted once.
+ */
+export async function postCarryForwardExpiry(
+  tx: Tx,
+  organizationId: number,
+  year: LeaveYearRow,
+  today: string,
+) {
+  const rows = await queryRows<{
+    employee_id: number;
+    leave_type_id: number;
+    expiry_date: string;
+    carried: number;
+    taken: number;
+  }>(
+    tx,
+    sql`with expiring as (
+          select id, (${year.startDate}::date + make_interval(months => carry_forward_expiry_months))::date as expiry_date
+          from ${leaveTypes}
+          where organization_id = ${organizationId} and carry_forward_expiry_months is not null
+        )
+        select l.employee_id, l.leave_type_id, x.expiry_date::text,
+          sum(l.quantity) filter (where l.kind = 'carry_forward')::float8 as carried,
+          coalesce(-sum(l.quantity) filter (where l.kind in ('leave_taken', 'cancellation')
+            and l.effective_date < x.expiry_date), 0)::float8 as taken
+        from leave_ledger_entries l join expiring x on x.id = l.leave_type_id
+        where l.organization_id = ${organizationId} and l.leave_year_id = ${year.id} and x.expiry_date <= ${today}
+        group by l.employee_id, l.leave_type_id, x.expiry_date
+        having sum(l.quantity) filter (where l.kind = 'carry_forward') > 0`,
+  );
+  const postings: LedgerPosting[] = rows.flatMap((row) => {
+    const lapsed = expireCarryForward({ carried: row.carried, takenSinceYearStart: row.taken });
+    const owner = { employeeId: row.employee_id, leaveTypeId: row.leave_type_id, leaveYearId: year.id };
+    return lapsed > 0
+      ? [
+          {
+            ...owner,
+            kind: 'expiry' as const,
+            quantity: -lapsed,
+            effectiveDate: row.expiry_date,
+            reason: 'Carried-forward leave expired',
+            dedupeKey: postingKey('expiry', owner, row.expiry_date),
+          },
+        ]
+      : [];
+  });
+  return postLedgerEntries(tx, organizationId, postings);
 }

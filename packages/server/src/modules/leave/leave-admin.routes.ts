@@ -11,6 +11,7 @@ import {
   LeaveTypeSchema,
   LeaveTypeUpdateSchema,
   LeaveYearOpenSchema,
+  YearEndPreviewSchema,
 } from '@atrium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,8 @@ import {
   removeLeavePolicy,
 } from './leave-policy.service';
 import { changeLeaveType, createLeaveType, listLeaveTypes } from './leave-type.service';
+import { queueYearEnd } from './year-end.job';
+import { previewYearEnd, requireYear } from './year-end.service';
 
 const tags = ['leave'];
 const admin = { permission: isLeaveAdmin };
@@ -62,6 +65,46 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.code(201);
       return year;
+    },
+  );
+
+  app.get(
+    '/leave-portal/leave-configurations/:id/year-end/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Preview the year end: per leave type, what would be carried forward, encashed and lapse',
+        params,
+        response: { 200: YearEndPreviewSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => previewYearEnd(tx, request.org.id, request.params.id)),
+  );
+
+  app.post(
+    '/leave-portal/leave-configurations/:id/year-end/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Close the leave year in the background: carry forward, encash, lapse; the next year becomes active',
+        params,
+        response: { 202: z.object({ detail: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await request.inOrg(async (tx) => {
+        await requireYear(tx, request.org.id, request.params.id);
+        await queueYearEnd(app.ctx, tx, {
+          organizationId: request.org.id,
+          yearId: request.params.id,
+          actorUserId: requireActor(request).user_id,
+        });
+      });
+      reply.code(202);
+      return { detail: 'The leave year is being closed.' };
     },
   );
 
