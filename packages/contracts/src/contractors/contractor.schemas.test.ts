@@ -4,6 +4,7 @@ import {
   ContractCreateSchema,
   ContractListQuerySchema,
   ContractorCreateSchema,
+  ContractorUpdateSchema,
   ContractUpdateSchema,
   isContractEditable,
   VendorCreateSchema,
@@ -81,6 +82,27 @@ describe('contractor schemas', () => {
     expect(
       codesOf(ContractorCreateSchema.safeParse({ first_name: '', last_name: '', email: 'x', code: '' })),
     ).toEqual({ first_name: 'required', email: 'invalid_email', code: 'required' });
+  });
+
+  it('changes a mobile under the same phone rule as at creation; empty clears it', () => {
+    expect(ContractorUpdateSchema.parse({ mobile: ' 9876543210 ' })).toEqual({ mobile: '9876543210' });
+    expect(ContractorUpdateSchema.parse({ mobile: '+919876543210' })).toEqual({ mobile: '+919876543210' });
+    expect(ContractorUpdateSchema.parse({ mobile: '' })).toEqual({ mobile: null });
+    expect(ContractorUpdateSchema.parse({})).toEqual({});
+    for (const mobile of ['98765', '+12', '98765 43210']) {
+      expect(codesOf(ContractorUpdateSchema.safeParse({ mobile }))).toEqual({ mobile: 'invalid_phone' });
+      expect(
+        codesOf(
+          ContractorCreateSchema.safeParse({
+            first_name: 'A',
+            last_name: '',
+            email: 'a@b.co',
+            code: 'C',
+            mobile,
+          }),
+        ),
+      ).toEqual({ mobile: 'invalid_phone' });
+    }
   });
 });
 

@@ -84,6 +84,7 @@ export const ContractorUpdateSchema = z.strictObject({
   first_name: z.string().trim().min(1, 'required').max(64).optional(),
   last_name: z.string().trim().max(64).optional(),
   code: z.string().trim().min(1, 'required').max(64).optional(),
+  mobile: nullableEmpty(PhoneSchema),
   vendor_id: id.nullable().optional(),
   status: z.enum(CONTRACTOR_STATUSES).optional(),
 });

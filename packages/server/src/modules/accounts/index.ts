@@ -9,7 +9,7 @@ export {
 export { issuePasswordLink } from './password.service';
 export { openSession } from './session.service';
 export { findSessionUser, type SessionUser } from './session-actor';
-export { createUser, type NewUser, setUserActive } from './user.service';
+export { createUser, type NewUser, setUserActive, setUserMobile } from './user.service';
 export {
   createUsersInBulk,
   findUsersByEmails,

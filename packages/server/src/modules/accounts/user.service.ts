@@ -96,3 +96,33 @@ export async function setUserActive(
     requestId: audit.requestId ?? null,
   });
 }
+
+/** Changes a user's mobile number, auditing a real change only. */
+export async function setUserMobile(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+  mobile: string | null,
+  audit: { actorUserId: number | null; requestId?: string },
+) {
+  const [before] = await tx
+    .select({ mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (!before) throw new AppError('not_found');
+  if (before.mobile === mobile) return;
+  await tx
+    .update(users)
+    .set({ mobile, updatedAt: sql`now()` })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: 'user.update',
+    entityType: 'user',
+    entityId: userId,
+    before: { mobile: before.mobile },
+    after: { mobile },
+    requestId: audit.requestId ?? null,
+  });
+}

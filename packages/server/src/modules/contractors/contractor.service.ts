@@ -13,6 +13,7 @@ import {
   type NewUser,
   renameUsers,
   setUserActive,
+  setUserMobile,
 } from '../accounts';
 import { organizations } from '../orgs/orgs.tables';
 import { assertMemberRoom } from '../people';
@@ -95,7 +96,7 @@ export async function addContractor(
   return { user, contractor, passwordMail: issued.message };
 }
 
-/** Changes code, vendor, name or status; an inactive contractor's user can no longer sign in. */
+/** Changes code, vendor, name, mobile or status; an inactive contractor's user can no longer sign in. */
 export async function updateContractor(
   tx: Tx,
   organizationId: number,
@@ -125,6 +126,9 @@ export async function updateContractor(
       ],
       audit,
     );
+  }
+  if (input.mobile !== undefined) {
+    await setUserMobile(tx, organizationId, before.userId, input.mobile ?? null, audit);
   }
   const changes = Object.fromEntries(
     Object.entries({ code: input.code, vendorId: input.vendor_id, status: input.status }).filter(

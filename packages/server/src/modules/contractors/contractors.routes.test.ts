@@ -271,6 +271,36 @@ describe('contractors', () => {
     ]);
   });
 
+  it('changes a contractor’s mobile under the creation’s phone rule, audited on their user', async () => {
+    const contractor = await newContractor();
+    const changed = await call('manager', 'PATCH', `contractors/${contractor.id}/`, { mobile: '9876543210' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().mobile).toBe('9876543210');
+    expect((await call('manager', 'GET', `contractors/${contractor.id}/`)).json().mobile).toBe('9876543210');
+
+    const refused = await call('manager', 'PATCH', `contractors/${contractor.id}/`, { mobile: '98765' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'invalid', codes: { mobile: ['invalid_phone'] } });
+    expect(
+      (await call('staff', 'PATCH', `contractors/${contractor.id}/`, { mobile: '+441234567' })).statusCode,
+    ).toBe(403);
+
+    await call('manager', 'PATCH', `contractors/${contractor.id}/`, { mobile: '9876543210' });
+    const cleared = await call('manager', 'PATCH', `contractors/${contractor.id}/`, { mobile: '' });
+    expect(cleared.json().mobile).toBeNull();
+    const edits = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ before: unknown; after: unknown }>(
+        tx,
+        sql`select before, after from audit_events where organization_id = ${org} and entity_type = 'user'
+            and entity_id = ${String(contractor.user_id)} and action = 'user.update' order by id`,
+      ),
+    );
+    expect(edits).toEqual([
+      { before: { mobile: null }, after: { mobile: '9876543210' } },
+      { before: { mobile: '9876543210' }, after: { mobile: null } },
+    ]);
+  });
+
   it('lists contractors searched by name, email or code and filtered by vendor and status', async () => {
     const vendor = await newVendor();
     const contractor = await newContractor(vendor.id);

@@ -182,7 +182,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manager,
       schema: {
         tags,
-        summary: 'Change a contractor’s name, code, vendor or status',
+        summary: 'Change a contractor’s name, code, mobile, vendor or status',
         params,
         body: ContractorUpdateSchema,
         response: { 200: ContractorDetailSchema },

@@ -88,8 +88,54 @@ describe('Contractor Form', () => {
       first_name: 'Ravi',
       last_name: 'Shankar',
       code: 'C-0001',
+      mobile: null,
       vendor_id: VENDOR.id,
       status: 'inactive',
     });
+  });
+
+  it('changes a contractor’s mobile under the same phone rule as when adding them', async () => {
+    const { callsTo } = openTool(
+      'contractor-form',
+      { contractor_id: CONTRACTOR.id },
+      {
+        [`GET ${API}/contractors/${CONTRACTOR.id}/`]: () => ({
+          body: { ...CONTRACTOR, mobile: '9876543210' },
+        }),
+        [`GET ${API}/vendors/`]: () => page([VENDOR]),
+        [`PATCH ${API}/contractors/${CONTRACTOR.id}/`]: () => ({ body: CONTRACTOR }),
+      },
+    );
+    expect(await screen.findByDisplayValue('9876543210', {}, SLOW)).toBeTruthy();
+    fill('Mobile', '98765');
+    fireEvent.click(screen.getByRole('button', { name: 'Save contractor' }));
+    expect(await screen.findByText('Please enter a 10-digit number, or + and 7 to 15 digits')).toBeTruthy();
+    expect(callsTo('PATCH', `/contractors/${CONTRACTOR.id}/`)).toHaveLength(0);
+
+    fill('Mobile', '+919812345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Save contractor' }));
+    await waitFor(() => expect(callsTo('PATCH', `/contractors/${CONTRACTOR.id}/`)).toHaveLength(1));
+    expect(callsTo('PATCH', `/contractors/${CONTRACTOR.id}/`)[0]?.body).toMatchObject({
+      mobile: '+919812345678',
+    });
+  });
+
+  it('shows the server’s refusal of a mobile next to the field', async () => {
+    openTool(
+      'contractor-form',
+      { contractor_id: CONTRACTOR.id },
+      {
+        [`GET ${API}/contractors/${CONTRACTOR.id}/`]: () => ({ body: CONTRACTOR }),
+        [`GET ${API}/vendors/`]: () => page([VENDOR]),
+        [`PATCH ${API}/contractors/${CONTRACTOR.id}/`]: () => ({
+          status: 400,
+          body: { code: 'invalid', codes: { mobile: ['invalid_phone'] } },
+        }),
+      },
+    );
+    expect(await screen.findByDisplayValue('C-0001', {}, SLOW)).toBeTruthy();
+    fill('Mobile', '9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Save contractor' }));
+    expect(await screen.findByText('Please enter a 10-digit number, or + and 7 to 15 digits')).toBeTruthy();
   });
 });

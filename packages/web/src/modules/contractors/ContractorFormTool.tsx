@@ -33,7 +33,7 @@ interface Values {
 
 /**
  * 'contractor-form' (Contractor Form): adds a contractor, who gets an email to set a password, or changes
- * the one in option `contractor_id` (name, code, vendor, status).
+ * the one in option `contractor_id` (name, code, mobile, vendor, status).
  */
 export function ContractorFormTool({ options }: ToolProps) {
   const contractorId = idOption(options.contractor_id);
@@ -64,7 +64,7 @@ function ContractorForm({ contractor }: { contractor: ContractorDetail | undefin
     const vendor_id = values.vendor_id ?? null;
     if (contractor) {
       update.mutate(
-        { id: contractor.id, body: { ...values, vendor_id } },
+        { id: contractor.id, body: { ...values, vendor_id, mobile: mobile || null } },
         {
           onSuccess: () => {
             notify('success', 'Record Updated');
@@ -100,6 +100,7 @@ function ContractorForm({ contractor }: { contractor: ContractorDetail | undefin
           first_name: contractor.first_name,
           last_name: contractor.last_name,
           code: contractor.code,
+          mobile: contractor.mobile ?? '',
           vendor_id: contractor.vendor?.id ?? null,
           status: contractor.status as ContractorStatus,
         }
@@ -132,11 +133,9 @@ function ContractorForm({ contractor }: { contractor: ContractorDetail | undefin
       >
         <Input maxLength={64} />
       </Form.Item>
-      {!contractor && (
-        <Form.Item name="mobile" label="Mobile" rules={[optionalRule(shape.mobile, MODULE, 'mobile')]}>
-          <Input maxLength={16} />
-        </Form.Item>
-      )}
+      <Form.Item name="mobile" label="Mobile" rules={[optionalRule(shape.mobile, MODULE, 'mobile')]}>
+        <Input maxLength={16} />
+      </Form.Item>
       <Form.Item name="vendor_id" label="Vendor">
         <VendorSelect current={contractor?.vendor ?? null} />
       </Form.Item>
