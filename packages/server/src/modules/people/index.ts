@@ -1,4 +1,8 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { departmentTreeRoutes } from './department-tree.routes';
+import { peopleRoutes as directoryRoutes } from './people.routes';
+
 export { createEmployee, type NewEmployee } from './employee.service';
 export { employeeBankImport, employeeSkillImport } from './employee-detail-imports';
 export {
@@ -38,5 +42,10 @@ export {
   setDepartmentHead,
 } from './org-structure.service';
 export { departmentImport, designationImport, gradeImport } from './org-structure-import';
-export { peopleRoutes } from './people.routes';
 export { loadRequestActor } from './request-actor';
+
+/** The directory, the reporting hierarchy and the hierarchy's department view. */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app, options) => {
+  await directoryRoutes(app, options);
+  await departmentTreeRoutes(app, options);
+};

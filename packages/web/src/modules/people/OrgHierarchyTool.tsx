@@ -1,5 +1,4 @@
-import type { HierarchyNode } from '@atrium/contracts';
-import { HEADER_SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
+import { HEADER_SEARCH_DEBOUNCE_MS, type HierarchyNode, unitLabels } from '@atrium/contracts';
 import { Alert, AutoComplete, Flex, Segmented, Skeleton, Tree, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { useOrganization } from '../../app/OrganizationContext';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { messageForError } from '../../platform/errorMessages';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { HierarchyDepartmentView } from './HierarchyDepartmentView';
 import { HierarchyTeamView, profilePath } from './HierarchyTeamView';
 import { fetchHierarchyLevel, fetchManagerChain, useEmployeeMatches } from './hierarchy.api';
 import { useCurrentUser } from './people.api';
@@ -43,29 +43,39 @@ function withChildren(nodes: TreeNode[], parent: number, children: TreeNode[]): 
   );
 }
 
+type HierarchyView = 'tree' | 'team' | 'departments';
+
 /**
- * 'org-hierarchy' (Organisation Hierarchy): the reporting tree, opened a level at a time, with search; a
- * reporting manager can switch to their whole team as a list.
+ * 'org-hierarchy' (Organisation Hierarchy): the reporting tree, opened a level at a time, with search; the
+ * organisation by department; and for a reporting manager their whole team as a list.
  */
 export function OrgHierarchyTool(_props: ToolProps) {
+  const organization = useOrganization();
   const currentUser = useCurrentUser();
-  const [view, setView] = useState<'tree' | 'team'>('tree');
+  const [view, setView] = useState<HierarchyView>('tree');
   const ownId = currentUser.data?.is_reporting_manager ? (currentUser.data.employee_info?.id ?? null) : null;
+  const labels = unitLabels(organization.organization_setting);
+  const views = [
+    { label: 'Reporting lines', value: 'tree' },
+    ...(ownId === null ? [] : [{ label: 'My team', value: 'team' }]),
+    { label: `${labels.department}s`, value: 'departments' },
+  ];
   return (
     <Flex vertical gap={12}>
-      {ownId !== null && (
-        <Segmented
-          aria-label="Hierarchy view"
-          value={view}
-          onChange={(value) => setView(value as 'tree' | 'team')}
-          options={[
-            { label: 'Reporting lines', value: 'tree' },
-            { label: 'My team', value: 'team' },
-          ]}
-          style={{ alignSelf: 'flex-start' }}
-        />
+      <Segmented
+        aria-label="Hierarchy view"
+        value={view}
+        onChange={(value) => setView(value as HierarchyView)}
+        options={views}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'departments' ? (
+        <HierarchyDepartmentView />
+      ) : view === 'team' && ownId !== null ? (
+        <HierarchyTeamView managerId={ownId} />
+      ) : (
+        <ReportingTree />
       )}
-      {view === 'team' && ownId !== null ? <HierarchyTeamView managerId={ownId} /> : <ReportingTree />}
     </Flex>
   );
 }

@@ -1,0 +1,96 @@
+import { ROLES, type RoleId } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrg } from '../../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDepartment, createSubDepartment } from './org-structure.service';
+
+let test: TestApp;
+let org: number;
+let engineering: number;
+let platform: number;
+let elsewhere: number;
+
+/** An employee who signs in as `<name>@units.test`. */
+async function addPerson(name: string, roles: RoleId[], managerId: number | null = null) {
+  const email = `${name}@units.test`;
+  const built = await buildEmployee(test.ctx, org, {
+    email,
+    firstName: name,
+    lastName: 'Unit',
+    roles,
+    reportingManagerId: managerId,
+  });
+  return built.employee.id;
+}
+
+const place = (employeeId: number, subDepartment: number | null, status = 'active') =>
+  test.ctx.database.db.execute(
+    sql`update employees set department_id = ${engineering}, sub_department_id = ${subDepartment},
+      status = ${status} where id = ${employeeId}`,
+  );
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  const other = (await buildOrganization(test.ctx)).id;
+  const audit = { actorUserId: null };
+  await withOrg(test.ctx.database.db, org, async (tx) => {
+    engineering = (await createDepartment(tx, org, 'Engineering', audit)).id;
+    platform = (await createSubDepartment(tx, org, { departmentId: engineering, name: 'Platform' }, audit))
+      .id;
+  });
+  await withOrg(test.ctx.database.db, other, async (tx) => {
+    elsewhere = (await createDepartment(tx, other, 'Elsewhere', audit)).id;
+  });
+  const lead = await addPerson('lead', [ROLES.EMPLOYEE], await addPerson('ceo', [ROLES.CEO]));
+  await addPerson('hr', [ROLES.EMPLOYEE_MANAGER]);
+  await place(lead, null);
+  await place(await addPerson('dev', [ROLES.EMPLOYEE], lead), platform);
+  await place(await addPerson('gone', [ROLES.EMPLOYEE], lead), platform, 'exited');
+});
+afterAll(() => test.close());
+
+const membersOf = async (unit: string, as: string, query = '') =>
+  test.app.inject({
+    url: `/api/${org}/org/employees/hierarchy/${unit}/members/${query}`,
+    headers: bearer(await signIn(test, org, `${as}@units.test`)),
+  });
+const names = (body: { results: Array<{ first_name: string }> }) => body.results.map((row) => row.first_name);
+
+describe('the hierarchy’s department view', () => {
+  it('lists a department’s people who have not exited, by name, with their sub-department', async () => {
+    const response = await membersOf(`departments/${engineering}`, 'lead');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      count: 2,
+      results: [
+        { first_name: 'dev', sub_department: 'Platform' },
+        { first_name: 'lead', sub_department: null },
+      ],
+    });
+  });
+
+  it('lists a sub-department’s people, a page at a time', async () => {
+    expect(names((await membersOf(`sub-departments/${platform}`, 'hr')).json())).toEqual(['dev']);
+    const second = (await membersOf(`departments/${engineering}`, 'ceo', '?limit=1&offset=1')).json();
+    expect([second.count, names(second)]).toEqual([2, ['lead']]);
+  });
+
+  it('answers 403 permission_denied to someone who manages nobody and is no employee manager', async () => {
+    const response = await membersOf(`departments/${engineering}`, 'dev');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'permission_denied' });
+  });
+
+  it.each([
+    ['an unknown department', () => 'departments/999999'],
+    ['an unknown sub-department', () => 'sub-departments/999999'],
+    ['another organisation’s department', () => `departments/${elsewhere}`],
+  ])('answers 404 not_found for %s', async (_case, unit) => {
+    const response = await membersOf(unit(), 'hr');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
