@@ -11,7 +11,9 @@ test('the manager’s bell: unseen in red, a click opens the right workspace, cl
   await expect(unseenBell).toHaveClass(/ant-btn-dangerous/);
 
   await unseenBell.click();
-  const leave = page.getByRole('button', { name: /Leave request LR-0001 of Ananya Sharma awaits your approval/ });
+  const leave = page.getByRole('button', {
+    name: /Leave request LR-0001 of Ananya Sharma awaits your approval/,
+  });
   await expect(leave).toBeVisible();
   await expect(page.getByRole('button', { name: /Timesheet TS-0007 awaits your approval/ })).toBeVisible();
 
