@@ -105,13 +105,14 @@ describe('Employee List', () => {
   });
 
   it('lets an employee manager add employees and export the list with its filters', async () => {
-    const { calls, router } = openList({ statuses: 'in-notice', search: 'sharma' });
+    const { calls, router } = openList({ statuses: 'in-notice', search: 'sharma', department: 3 });
     await table();
     fireEvent.click(await screen.findByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText(TASK_MESSAGES.download_task_started)).toBeTruthy();
     expect(calls.find((call) => call.path === EXPORTS)?.body).toEqual({
       search: 'sharma',
       status: 'in-notice',
+      department: 3,
     });
     fireEvent.click(screen.getByRole('button', { name: /Add employee/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee-form'));

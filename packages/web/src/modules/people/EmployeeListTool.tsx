@@ -99,11 +99,14 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   const list = listOptions<EmployeeListItem>(options, onOptionsChange, EMPLOYEE_SORTABLE);
   const hasEmployeeType = catalogues.data?.employment_types.some((type) => type.name === EVERY_EMPLOYEE);
 
-  const employees = useEmployeePage({
+  const filters = {
     search,
     status: statuses,
     department,
     employment_type: employmentType === EVERY_EMPLOYEE && !hasEmployeeType ? undefined : employmentType,
+  };
+  const employees = useEmployeePage({
+    ...filters,
     order_by: list.query.order_by,
     page: list.page,
     pageSize: list.pageSize,
@@ -115,13 +118,10 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   const mayExport = actor !== null && hasAnyRole(actor, EXPORT_KINDS.employees.roles);
 
   const exportToExcel = () =>
-    startExport.mutate(
-      { ...(search && { search }), ...(statuses && { status: statuses }) },
-      {
-        onSuccess: (task) => notify('info', TASK_MESSAGES.download_task_started, task.display_name),
-        onError: (error) => notify('error', messageForError(error, 'imports')),
-      },
-    );
+    startExport.mutate(filters, {
+      onSuccess: (task) => notify('info', TASK_MESSAGES.download_task_started, task.display_name),
+      onError: (error) => notify('error', messageForError(error, 'imports')),
+    });
 
   const typeOptions = (catalogues.data?.employment_types ?? []).map((type) => ({
     value: type.name,
