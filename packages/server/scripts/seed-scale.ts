@@ -11,13 +11,16 @@ import { startTask } from '../src/modules/tasks';
 import { queryRows } from '../src/platform/db/query-rows';
 import { withOrg } from '../src/platform/db/tenant';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
+import { seedLeaveHistory } from './leave-history';
 import { writeScaleWorkbook } from './scale-workbook';
 
 /**
  * Grows the demo organisation Acme to a large one for benchmarks: SCALE_EMPLOYEES (default 10,000) more employees
- * through the Generic Importer's own job, and 500 notifications for the CEO. Uses DATABASE_URL or DATA_DIR.
+ * through the Generic Importer's own job, and 500 notifications for the CEO; then, with SCALE_LEAVE_HISTORY=1, two
+ * years of leave history for everyone (SCALE_EMPLOYEES=0 adds only that). Uses DATABASE_URL or DATA_DIR.
  */
 const count = Number(process.env.SCALE_EMPLOYEES ?? 10_000);
+const withLeaveHistory = process.env.SCALE_LEAVE_HISTORY === '1';
 const ctx = await openCliContext();
 const folder = await mkdtemp(join(tmpdir(), 'atrium-scale-'));
 try {
@@ -36,12 +39,28 @@ try {
   );
   const idOf = (email: string) => people.find((p) => p.email === email)?.id as number;
 
+  await ctx.jobs.start(jobDefinitions(ctx));
+  if (count > 0) await growEmployees(org, idOf);
+  if (withLeaveHistory) {
+    const started = Date.now();
+    const manager = await seedLeaveHistory(ctx, org, 500);
+    console.log(
+      `leave history in ${((Date.now() - started) / 1000).toFixed(1)} s; bench the leave endpoints with`,
+      `BENCH_LEAVE_MANAGER=${manager.email} (${manager.team} people in the team)`,
+    );
+  }
+} finally {
+  await ctx.jobs.stop();
+  await ctx.database.close();
+  await rm(folder, { recursive: true, force: true });
+}
+
+async function growEmployees(org: number, idOf: (email: string) => number) {
   const path = join(folder, 'employees.xlsx');
   await writeScaleWorkbook(path, count, `S${Date.now().toString(36).toUpperCase()}`);
   const key = ctx.files.newKey(org, 'uploads', '.xlsx');
   await ctx.files.write(key, Readable.from(await readFile(path)));
 
-  await ctx.jobs.start(jobDefinitions(ctx));
   const started = Date.now();
   const task = await withOrg(ctx.database.db, org, async (tx) => {
     for (let n = 1; n <= 500; n += 1) {
@@ -81,8 +100,4 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-} finally {
-  await ctx.jobs.stop();
-  await ctx.database.close();
-  await rm(folder, { recursive: true, force: true });
 }

@@ -6,6 +6,6 @@ export { leaveRoutes } from './leave.routes';
 export { leaveAccrualJob } from './leave-accrual.job';
 export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
-export { seedLeaveDemo } from './leave-demo';
+export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';
 export { leaveRequestRoutes } from './leave-request.routes';
 export { leaveYearEndJob } from './year-end.job';

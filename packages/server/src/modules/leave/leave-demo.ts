@@ -74,6 +74,12 @@ function workingDayAfter(from: string, days: number) {
   return date;
 }
 
+export async function seedDemoLeaveTypes(tx: Tx, organizationId: number) {
+  for (const type of DEMO_TYPES) {
+    await createLeaveType(tx, organizationId, LeaveTypeCreateSchema.parse(type), SYSTEM);
+  }
+}
+
 /**
  * Demo data: the April–March leave year holding today, the demo leave types with their credits posted, and one
  * request by `applicantEmail` waiting for their reporting manager (LR-0001), as the bell shows it.
@@ -81,9 +87,7 @@ function workingDayAfter(from: string, days: number) {
 export async function seedLeaveDemo(ctx: AppContext, tx: Tx, organizationId: number, applicantEmail: string) {
   const today = todayIso();
   const year = await openLeaveYear(tx, organizationId, leaveYearContaining(today, 4).start, SYSTEM);
-  for (const type of DEMO_TYPES) {
-    await createLeaveType(tx, organizationId, LeaveTypeCreateSchema.parse(type), SYSTEM);
-  }
+  await seedDemoLeaveTypes(tx, organizationId);
   await postDueAccruals(tx, organizationId, year, today);
   const [applicant] = await queryRows<{ employee_id: number; user_id: number }>(
     tx,
