@@ -21,6 +21,8 @@ const base = `http://127.0.0.1:${port}`;
 /** An existing data folder (one grown by `npm run seed:scale`) instead of a fresh one; it is left in place. */
 const givenDataDir = process.env.BENCH_DATA_DIR;
 const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'atrium-bench-')));
+/** A manager of a generated team with leave history (printed by `SCALE_LEAVE_HISTORY=1 npm run seed:scale`). */
+const leaveManager = process.env.BENCH_LEAVE_MANAGER ?? 'manager@acme.example';
 /** How many generated employees the organisation holds (the scale workbook's numbering), for the team lookup. */
 const generatedRows = Number(process.env.BENCH_GENERATED_ROWS ?? importRows);
 
@@ -182,6 +184,19 @@ try {
   ).results[0]?.department?.id;
   const manager = await managerWithTeamOf(org.id, auth, 2_000);
   console.log(`Team of ${manager.code}: ${manager.teamSize} direct and indirect reports`);
+  const leaveAuth = await signIn(org.id, leaveManager);
+  const monthStart = new Date().toISOString().slice(0, 8);
+  const monthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 0))
+    .toISOString()
+    .slice(0, 10);
+  const team = (await (
+    await fetch(`${base}/api/${org.id}/leave-portal/team-leaves/?from=${monthStart}01&to=${monthEnd}`, {
+      headers: leaveAuth,
+    })
+  ).json()) as { team_size: number; results: unknown[] };
+  console.log(
+    `Leave: ${leaveManager} leads ${team.team_size} people, ${team.results.length} leaves this month`,
+  );
 
   const rows = [
     await measure('GET /healthz (ceiling)', { path: '/healthz' }),
@@ -219,6 +234,14 @@ try {
     await measure('GET /workspace/universal-search/?search=asha', {
       path: `/api/${org.id}/workspace/universal-search/?search=asha&limit=5`,
       headers: auth,
+    }),
+    await measure('GET /leave-portal/balances/ (own, with history)', {
+      path: `/api/${org.id}/leave-portal/balances/`,
+      headers: leaveAuth,
+    }),
+    await measure(`GET /leave-portal/team-leaves/ month (${team.team_size} people)`, {
+      path: `/api/${org.id}/leave-portal/team-leaves/?from=${monthStart}01&to=${monthEnd}`,
+      headers: leaveAuth,
     }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,
