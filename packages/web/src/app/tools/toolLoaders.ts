@@ -4,6 +4,7 @@ import { contractorsTools } from '../../modules/contractors/tools';
 import { dashboardTools } from '../../modules/dashboard/tools';
 import { exitsTools } from '../../modules/exits/tools';
 import { importsTools } from '../../modules/imports/tools';
+import { leaveTools } from '../../modules/leave/tools';
 import { orgSetupTools } from '../../modules/org-setup/tools';
 import { peopleTools } from '../../modules/people/tools';
 import { workspacesTools } from '../../modules/workspaces/tools';
@@ -19,6 +20,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...peopleTools,
   ...importsTools,
   ...orgSetupTools,
+  ...leaveTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

@@ -1,9 +1,47 @@
-import { LeaveConfigurationListSchema } from '@atrium/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type LeaveBalances,
+  LeaveBalancesSchema,
+  LeaveConfigurationListSchema,
+  type LeaveRequest,
+  type LeaveRequestCreate,
+  LeaveRequestPageSchema,
+  type LeaveRequestPreview,
+  LeaveRequestPreviewSchema,
+  type LeaveRequestQuery,
+  LeaveRequestSchema,
+  type LeaveRequestStatus,
+  LedgerSchema,
+  TeamLeavesSchema,
+} from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { downloadFile, uploadFile } from '../../platform/transfers';
 
 export const leaveConfigurationsQueryKey = (orgId: number) => ['leave-configurations', orgId] as const;
+
+/** Everything else this module caches sits under one key, so a change refreshes balances, lists and calendars. */
+export const leaveQueryKey = (orgId: number) => ['leave', orgId] as const;
+
+/** Field errors and messages of the leave screens are looked up under this module. */
+export const LEAVE_MODULE = 'leave';
+
+function useLeaveBase() {
+  const { id: orgId } = useOrganization();
+  return { orgId, base: `/${orgId}/leave-portal`, key: leaveQueryKey(orgId) };
+}
+
+/** Refreshes every leave query (and the leave years) after a change. */
+export function useInvalidateLeave() {
+  const { orgId, key } = useLeaveBase();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: leaveConfigurationsQueryKey(orgId) }),
+    ]);
+}
 
 /**
  * The organisation's leave years (spec 4, app start: loaded with the signed-in user). Leave screens read them
@@ -20,5 +58,179 @@ export function useLeaveConfigurations() {
         expectedStatuses: [403, 404, 500, 502, 503, 504],
       }),
     staleTime: 30 * 60_000,
+  });
+}
+
+const asQuery = (filters: Readonly<Record<string, string | number | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+
+/** Balances per leave type in the active year: one's own, or an employee's for their manager or an lms admin. */
+export function useLeaveBalances(employeeId?: number | null, { enabled = true } = {}) {
+  const { base, key } = useLeaveBase();
+  return useQuery<LeaveBalances>({
+    queryKey: [...key, 'balances', employeeId ?? 'mine'],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/balances/`,
+        query: asQuery({ employee_id: employeeId ?? undefined }),
+        schema: LeaveBalancesSchema,
+        expectedStatuses: [403],
+      }),
+    enabled,
+  });
+}
+
+/** Every credit and debit of one leave type in the active year, oldest first. */
+export function useLedger(leaveTypeId: number | undefined, employeeId?: number) {
+  const { base, key } = useLeaveBase();
+  return useQuery({
+    queryKey: [...key, 'ledger', leaveTypeId, employeeId ?? 'mine'],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/balances/ledger/`,
+        query: asQuery({ leave_type_id: leaveTypeId, employee_id: employeeId }),
+        schema: LedgerSchema,
+      }),
+    enabled: leaveTypeId !== undefined,
+  });
+}
+
+/**
+ * What a request would take and the rules it breaks, asked again whenever `body` changes (the caller
+ * debounces it); null asks nothing. The previous answer stays on screen while the next one loads.
+ */
+export function useLeavePreview(body: LeaveRequestCreate | null) {
+  const { base, key } = useLeaveBase();
+  return useQuery<LeaveRequestPreview>({
+    queryKey: [...key, 'preview', body],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        method: 'POST',
+        path: `${base}/leave-requests/preview/`,
+        body,
+        schema: LeaveRequestPreviewSchema,
+        expectedStatuses: [400, 403, 404, 409],
+      }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+const AttachmentSchema = z.object({ attachment_key: z.string() });
+
+/** Uploads a document before applying; answers the key the request refers to. */
+export function useUploadLeaveAttachment() {
+  const { base } = useLeaveBase();
+  return (file: File, onProgress?: (percent: number) => void) =>
+    uploadFile({
+      path: `${base}/leave-requests/attachments/`,
+      file,
+      schema: AttachmentSchema,
+      onProgress: ({ loaded, total }) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
+    }).then((answer) => answer.attachment_key);
+}
+
+export function useApplyForLeave() {
+  const { base } = useLeaveBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (body: LeaveRequestCreate) =>
+      apiRequest({ method: 'POST', path: `${base}/leave-requests/`, body, schema: LeaveRequestSchema }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export interface LeaveRequestFilters {
+  scope: NonNullable<LeaveRequestQuery['scope']>;
+  status?: LeaveRequestStatus;
+  order_by?: string;
+  limit: number;
+  offset: number;
+}
+
+export function useLeaveRequestPage(filters: LeaveRequestFilters) {
+  const { base, key } = useLeaveBase();
+  return useQuery({
+    queryKey: [...key, 'requests', filters],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/leave-requests/`,
+        query: asQuery({ ...filters }),
+        schema: LeaveRequestPageSchema,
+        expectedStatuses: [403],
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeaveRequest(id: number | undefined) {
+  const { base, key } = useLeaveBase();
+  return useQuery({
+    queryKey: [...key, 'request', id],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/leave-requests/${id}/`,
+        schema: LeaveRequestSchema,
+        expectedStatuses: [403, 404],
+      }),
+    enabled: id !== undefined,
+  });
+}
+
+/** What the people on a request may do to it: the approver decides, the employee cancels. */
+export type LeaveAction =
+  | { id: number; action: 'approve'; comment: string }
+  | { id: number; action: 'reject'; comment: string }
+  | { id: number; action: 'cancel' };
+
+export function useLeaveAction() {
+  const { base } = useLeaveBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (input: LeaveAction): Promise<LeaveRequest> =>
+      apiRequest({
+        method: 'POST',
+        path: `${base}/leave-requests/${input.id}/${input.action}/`,
+        body: input.action === 'cancel' ? undefined : { comment: input.comment },
+        schema: LeaveRequestSchema,
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDownloadLeaveAttachment() {
+  const { base } = useLeaveBase();
+  return (request: Pick<LeaveRequest, 'id' | 'code'>) =>
+    downloadFile({
+      path: `${base}/leave-requests/${request.id}/attachment/`,
+      fallbackName: `${request.code}-attachment`,
+    });
+}
+
+/** The team's live leaves overlapping `from`…`to` (a week or a month) and who is away. */
+export function useTeamLeaves(from: string, to: string) {
+  const { base, key } = useLeaveBase();
+  return useQuery({
+    queryKey: [...key, 'team', from, to],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/team-leaves/`,
+        query: { from, to },
+        schema: TeamLeavesSchema,
+        expectedStatuses: [403],
+      }),
+    placeholderData: keepPreviousData,
   });
 }

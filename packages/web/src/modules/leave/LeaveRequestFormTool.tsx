@@ -1,0 +1,301 @@
+import {
+  formatApiDate,
+  type LeaveBalance,
+  type LeaveRequestCreate,
+  LeaveRequestCreateSchema,
+} from '@atrium/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Skeleton,
+  Switch,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
+import { toolLink } from '../../app/tools/toolLink';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { formFieldErrors, messageForCode, messageForError } from '../../platform/errorMessages';
+import { contractRule, requiredRule } from '../../platform/formRules';
+import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useNotify } from '../../ui/useNotify';
+import { AttachmentField } from './components/AttachmentField';
+import { LeavePreviewPanel } from './components/LeavePreviewPanel';
+import { LEAVE_MODULE, useApplyForLeave, useLeaveBalances, useLeavePreview } from './leave.api';
+import { formatQuantity } from './leaveFormat';
+import { idOption } from './leaveOptions';
+
+/** The preview is asked once the inputs have been still this long. */
+const PREVIEW_DEBOUNCE_MS = 400;
+/** The preview counts the days whatever the reason, but the contract requires one; this stands in for it. */
+const PREVIEW_REASON = 'Preview';
+
+const FIELDS = [
+  'leave_type_id',
+  'start_date',
+  'end_date',
+  'start_half',
+  'end_half',
+  'hours',
+  'reason',
+  'attachment_key',
+] as const;
+
+interface Values {
+  leave_type_id?: number;
+  start_date?: Dayjs | null;
+  end_date?: Dayjs | null;
+  start_half?: boolean;
+  end_half?: boolean;
+  hours?: number | null;
+  reason?: string;
+  attachment_key?: string | null;
+}
+
+const apiDate = (value: Dayjs) => formatApiDate(value.toDate());
+
+/** The request the inputs describe, or null while a type, the dates (or the hours) are missing. */
+function requestOf(values: Values, balances: readonly LeaveBalance[]): LeaveRequestCreate | null {
+  const type = balances.find((balance) => balance.leave_type.id === values.leave_type_id)?.leave_type;
+  if (!type || !values.start_date) return null;
+  const start = apiDate(values.start_date);
+  if (type.unit === 'hours') {
+    if (!values.hours) return null;
+    return {
+      leave_type_id: type.id,
+      start_date: start,
+      end_date: start,
+      start_half: false,
+      end_half: false,
+      hours: values.hours,
+      reason: values.reason?.trim() ?? '',
+      attachment_key: values.attachment_key ?? null,
+    };
+  }
+  if (!values.end_date) return null;
+  const end = apiDate(values.end_date);
+  return {
+    leave_type_id: type.id,
+    start_date: start,
+    end_date: end,
+    start_half: Boolean(values.start_half),
+    end_half: start !== end && Boolean(values.end_half),
+    hours: null,
+    reason: values.reason?.trim() ?? '',
+    attachment_key: values.attachment_key ?? null,
+  };
+}
+
+/**
+ * 'leave-request-form' (Leave Request): apply for leave. As the inputs change the server counts the days
+ * (half days, weekends, holidays, the sandwich rule) and names the rules the request breaks, before anything
+ * is sent. Option `leave_type_id` chooses the type.
+ */
+export function LeaveRequestFormTool({ options }: ToolProps) {
+  const balances = useLeaveBalances();
+  useFailedLoadAsPageState(balances.error);
+  if (balances.isError && !balances.data)
+    return <LoadFailed variant="inline" error={balances.error} onRetry={() => balances.refetch()} />;
+  if (!balances.data) return <Skeleton active />;
+  if (!balances.data.year || balances.data.results.length === 0)
+    return (
+      <EmptyState
+        description={
+          balances.data.year
+            ? 'No leave type applies to you yet. Ask your leave administrator.'
+            : 'No leave year is open yet. Ask your leave administrator to open one.'
+        }
+      />
+    );
+  return (
+    <LeaveRequestForm balances={balances.data.results} initialTypeId={idOption(options, 'leave_type_id')} />
+  );
+}
+
+interface LeaveRequestFormProps {
+  balances: readonly LeaveBalance[];
+  initialTypeId: number | undefined;
+}
+
+function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const apply = useApplyForLeave();
+  const [failure, setFailure] = useState<string | null>(null);
+  const values = Form.useWatch([], form) as Values | undefined;
+  const typeId = Form.useWatch('leave_type_id', form) as number | undefined;
+  const type = balances.find((balance) => balance.leave_type.id === typeId)?.leave_type;
+  const isHourly = type?.unit === 'hours';
+  const startDate = Form.useWatch('start_date', form) as Dayjs | null | undefined;
+  const endDate = Form.useWatch('end_date', form) as Dayjs | null | undefined;
+  const isOneDay = Boolean(startDate && endDate && startDate.isSame(endDate, 'day'));
+
+  const request = values ? requestOf(values, balances) : null;
+  /** The reason changes nothing in the count, so typing it asks nothing. */
+  const latestKey = request ? JSON.stringify({ ...request, reason: PREVIEW_REASON }) : null;
+  const previewKey = useDebouncedValue(latestKey, PREVIEW_DEBOUNCE_MS);
+  const previewBody = useMemo(
+    () => (previewKey ? (JSON.parse(previewKey) as LeaveRequestCreate) : null),
+    [previewKey],
+  );
+  const preview = useLeavePreview(previewBody);
+
+  const keepEndAfterStart = (changed: Partial<Values>) => {
+    if (!changed.start_date) return;
+    const end = form.getFieldValue('end_date') as Dayjs | null | undefined;
+    if (!end || end.isBefore(changed.start_date, 'day')) form.setFieldValue('end_date', changed.start_date);
+  };
+
+  const submit = (submitted: Values) => {
+    const body = requestOf(submitted, balances);
+    if (!body) return;
+    setFailure(null);
+    apply.mutate(body, {
+      onSuccess: (created) => {
+        notify('success', `Leave applied: ${created.code}`);
+        navigate(toolLink('leave-request-details', { id: created.id }));
+      },
+      onError: (error) => {
+        const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, FIELDS);
+        form.setFields(fields);
+        if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
+        else if (unplaced) setFailure(unplaced);
+      },
+    });
+  };
+
+  const notBeforeStart = ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
+    validator: async (_rule: unknown, end: Dayjs | null) => {
+      const start = getFieldValue('start_date') as Dayjs | null;
+      if (start && end?.isBefore(start, 'day'))
+        throw new Error(
+          messageForCode({ code: 'invalid_date_order', module: LEAVE_MODULE, field: 'end_date' }),
+        );
+    },
+  });
+
+  const typeOptions = balances.map(({ leave_type, available }) => {
+    const label = `${leave_type.name} (${formatQuantity(available, leave_type.unit)} available)`;
+    return { value: leave_type.id, label, title: label };
+  });
+
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} lg={13}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name="leave-request"
+          initialValues={{
+            leave_type_id: balances.some((balance) => balance.leave_type.id === initialTypeId)
+              ? initialTypeId
+              : undefined,
+            start_half: false,
+            end_half: false,
+            attachment_key: null,
+          }}
+          onValuesChange={keepEndAfterStart}
+          onFinish={submit}
+        >
+          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+          <Form.Item
+            name="leave_type_id"
+            label="Leave type"
+            rules={[requiredRule({ module: LEAVE_MODULE, field: 'leave_type_id' })]}
+          >
+            <Select options={typeOptions} placeholder="Choose a leave type" />
+          </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item
+              name="start_date"
+              label={isHourly ? 'Date' : 'Start date'}
+              rules={[requiredRule({ module: LEAVE_MODULE, field: 'start_date' })]}
+              style={{ flex: '1 1 200px' }}
+            >
+              <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+            {!isHourly && (
+              <Form.Item
+                name="end_date"
+                label="End date"
+                dependencies={['start_date']}
+                rules={[requiredRule({ module: LEAVE_MODULE, field: 'end_date' }), notBeforeStart]}
+                style={{ flex: '1 1 200px' }}
+              >
+                <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
+          </Flex>
+          {isHourly ? (
+            <Form.Item
+              name="hours"
+              label="Hours"
+              rules={[requiredRule({ module: LEAVE_MODULE, field: 'hours' })]}
+            >
+              <InputNumber min={0.5} max={24} step={0.5} style={{ width: 160 }} />
+            </Form.Item>
+          ) : (
+            <Flex gap={24} wrap>
+              <Form.Item
+                name="start_half"
+                label={isOneDay ? 'Half day' : 'Half day on the first day'}
+                valuePropName="checked"
+              >
+                <Switch />
+              </Form.Item>
+              {!isOneDay && (
+                <Form.Item name="end_half" label="Half day on the last day" valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              )}
+            </Flex>
+          )}
+          <Form.Item
+            name="reason"
+            label="Reason"
+            rules={[
+              contractRule(LeaveRequestCreateSchema.shape.reason, { module: LEAVE_MODULE, field: 'reason' }),
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} showCount />
+          </Form.Item>
+          <Form.Item name="attachment_key" label="Attachment" extra="Optional; up to 10 MB">
+            <AttachmentField />
+          </Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={apply.isPending}>
+              Apply leave
+            </Button>
+            <Button onClick={() => navigate(toolLink('my-leaves'))} disabled={apply.isPending}>
+              Cancel
+            </Button>
+          </Flex>
+        </Form>
+      </Col>
+      <Col xs={24} lg={11}>
+        <Card size="small" title="This leave" aria-label="Leave preview" role="region">
+          <LeavePreviewPanel
+            isReady={request !== null}
+            preview={preview.data}
+            error={preview.error}
+            isFetching={preview.isFetching || previewKey !== latestKey}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  formatDisplayDate,
+  isLeaveAdmin,
+  LEAVE_REQUEST_STATUS_LABELS,
+  LEAVE_REQUEST_STATUSES,
+  type LeaveRequest,
+  type LeaveRequestStatus,
+  type ToolOptions,
+} from '@atrium/contracts';
+import { Button, Form, Segmented, Select, type TableProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
+import { toolLink } from '../../app/tools/toolLink';
+import { textOption } from '../../app/tools/toolOptions';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { actorOf } from '../../platform/actor';
+import { listOptions } from '../../platform/listOptions';
+import { ServerListScreen } from '../../ui/ServerListScreen';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { useCurrentUser } from '../people/people.api';
+import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
+import { useLeaveRequestPage } from './leave.api';
+import { formatLeaveDates, formatQuantity } from './leaveFormat';
+import { idOption } from './leaveOptions';
+
+const SORTABLE = ['start_date', 'created_at', 'status'] as const;
+
+type Scope = 'mine' | 'to_approve' | 'all';
+const SCOPES: readonly { value: Scope; label: string; empty: string }[] = [
+  { value: 'mine', label: 'My requests', empty: 'You have no leave requests here yet.' },
+  { value: 'to_approve', label: 'To approve', empty: 'Nothing is waiting for your decision.' },
+  { value: 'all', label: 'All', empty: 'No leave requests match these filters.' },
+];
+
+/** The scope in the options; a notification sent to an approver opens on the requests awaiting them. */
+function scopeOf(options: ToolOptions, isAdmin: boolean): Scope {
+  const chosen = SCOPES.find((scope) => scope.value === textOption(options, 'scope'))?.value;
+  if (chosen === 'all' && !isAdmin) return 'mine';
+  if (chosen) return chosen;
+  return textOption(options, 'recipient_type') === 'approver' ? 'to_approve' : 'mine';
+}
+
+const statusOf = (options: ToolOptions) =>
+  LEAVE_REQUEST_STATUSES.find((status) => status === textOption(options, 'status'));
+
+/**
+ * 'leave-request-list' (Leave Requests): one's own requests, those awaiting one's decision, or (lms admins)
+ * all of them, filtered by status and sorted and paged on the server. Option `id` opens a request's details.
+ */
+export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
+  const navigate = useNavigate();
+  const currentUser = useCurrentUser();
+  const isAdmin = currentUser.data ? isLeaveAdmin(actorOf(currentUser.data)) : false;
+  const list = listOptions<LeaveRequest>(options, onOptionsChange, SORTABLE);
+  const scope = scopeOf(options, isAdmin);
+  const status = statusOf(options);
+  const requests = useLeaveRequestPage({ ...list.query, scope, status });
+  useFailedLoadAsPageState(requests.error);
+  const openId = idOption(options);
+  const open = (id: number | undefined) => list.change({ id });
+
+  const columns: TableProps<LeaveRequest>['columns'] = [
+    {
+      title: 'Request',
+      key: 'code',
+      render: (_, request) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => open(request.id)}>
+          {request.code}
+        </Button>
+      ),
+    },
+    {
+      title: 'Employee',
+      key: 'employee',
+      render: (_, request) => `${request.employee.name} (${request.employee.code})`,
+    },
+    { title: 'Leave type', key: 'type', render: (_, request) => request.leave_type.name },
+    {
+      title: 'Dates',
+      key: 'start_date',
+      sorter: true,
+      sortOrder: list.sortOrder('start_date'),
+      render: (_, request) => formatLeaveDates(request),
+    },
+    {
+      title: 'Takes',
+      key: 'quantity',
+      render: (_, request) => formatQuantity(request.quantity, request.leave_type.unit),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      sorter: true,
+      sortOrder: list.sortOrder('status'),
+      render: (_, request) => (
+        <StatusBadge status={request.status} label={LEAVE_REQUEST_STATUS_LABELS[request.status]} />
+      ),
+    },
+    {
+      title: 'Applied on',
+      key: 'created_at',
+      sorter: true,
+      sortOrder: list.sortOrder('created_at'),
+      render: (_, request) => formatDisplayDate(new Date(request.created_at)),
+    },
+  ];
+
+  const scopes = SCOPES.filter((entry) => entry.value !== 'all' || isAdmin);
+
+  return (
+    <ServerListScreen<LeaveRequest>
+      label="Leave requests"
+      columns={columns}
+      result={requests}
+      list={list}
+      emptyText={SCOPES.find((entry) => entry.value === scope)?.empty ?? ''}
+      filters={
+        <Form layout="inline" component="div" style={{ rowGap: 8 }}>
+          <Form.Item label="Show" htmlFor="leave-request-scope">
+            <Segmented
+              id="leave-request-scope"
+              aria-label="Requests to show"
+              value={scope}
+              options={scopes.map(({ value, label }) => ({ value, label }))}
+              onChange={(value) =>
+                list.filterBy({
+                  scope: value === 'mine' ? undefined : value,
+                  recipient_type: undefined,
+                  order_by: undefined,
+                })
+              }
+            />
+          </Form.Item>
+          <Form.Item label="Status" htmlFor="leave-request-status">
+            <Select<LeaveRequestStatus>
+              id="leave-request-status"
+              allowClear
+              placeholder="Any status"
+              value={status}
+              onChange={(value) => list.filterBy({ status: value ?? undefined })}
+              options={LEAVE_REQUEST_STATUSES.map((value) => ({
+                value,
+                label: LEAVE_REQUEST_STATUS_LABELS[value],
+              }))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+        </Form>
+      }
+      add={{ label: 'Apply leave', onClick: () => navigate(toolLink('leave-request-form')) }}
+    >
+      <LeaveRequestDrawer requestId={openId} onClose={() => open(undefined)} />
+    </ServerListScreen>
+  );
+}

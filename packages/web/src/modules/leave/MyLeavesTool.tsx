@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
+import { toolLink } from '../../app/tools/toolLink';
+import { withOptions } from '../../app/tools/toolOptions';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { displayDate } from '../../platform/displayDate';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { LeaveBalanceCards } from './components/LeaveBalanceCards';
+import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
+import { LedgerTable } from './components/LedgerTable';
+import { useLeaveBalances } from './leave.api';
+import { idOption } from './leaveOptions';
+
+/**
+ * 'my-leaves' (Leave Profile): the signed-in employee's balance per leave type in the active leave year;
+ * a type's ledger explains its balance entry by entry. Option `id` (from a notification) opens that request.
+ */
+export function MyLeavesTool({ options, onOptionsChange }: ToolProps) {
+  const navigate = useNavigate();
+  const balances = useLeaveBalances();
+  useFailedLoadAsPageState(balances.error);
+  const [selectedTypeId, setSelectedTypeId] = useState<number | undefined>();
+  const openRequestId = idOption(options);
+  const drawer = (
+    <LeaveRequestDrawer
+      requestId={openRequestId}
+      onClose={() => onOptionsChange(withOptions(options, { id: undefined, recipient_type: undefined }))}
+    />
+  );
+
+  if (balances.isError && !balances.data)
+    return <LoadFailed variant="inline" error={balances.error} onRetry={() => balances.refetch()} />;
+  if (!balances.data) return <Skeleton active />;
+  const { year, results } = balances.data;
+  const selected = results.find((balance) => balance.leave_type.id === selectedTypeId);
+  const apply = (leaveTypeId?: number) =>
+    navigate(toolLink('leave-request-form', leaveTypeId ? { leave_type_id: leaveTypeId } : {}));
+
+  if (!year || results.length === 0)
+    return (
+      <>
+        <EmptyState
+          description={
+            year
+              ? 'No leave type applies to you yet. Your leave administrator sets them up.'
+              : 'No leave year is open yet. Your leave administrator opens one.'
+          }
+        />
+        {drawer}
+      </>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">
+          Leave year {displayDate(year.start_date)} – {displayDate(year.end_date)}
+        </Typography.Text>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => apply(selected?.leave_type.id)}
+        >
+          Apply leave
+        </Button>
+      </Flex>
+      <LeaveBalanceCards
+        balances={results}
+        selectedTypeId={selected?.leave_type.id}
+        onSelect={(id) => setSelectedTypeId((current) => (current === id ? undefined : id))}
+      />
+      {selected ? (
+        <section aria-label={`${selected.leave_type.name} ledger`}>
+          <Typography.Title level={5}>How your {selected.leave_type.name} balance adds up</Typography.Title>
+          <LedgerTable
+            leaveTypeId={selected.leave_type.id}
+            unit={selected.leave_type.unit}
+            label={`${selected.leave_type.name} ledger`}
+          />
+        </section>
+      ) : (
+        <Typography.Text type="secondary">
+          Open a leave type’s ledger to see how its balance adds up.
+        </Typography.Text>
+      )}
+      {drawer}
+    </Flex>
+  );
+}

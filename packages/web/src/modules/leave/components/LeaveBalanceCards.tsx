@@ -1,0 +1,57 @@
+import type { LeaveBalance } from '@atrium/contracts';
+import { Button, Card, Col, Descriptions, Row, Statistic } from 'antd';
+import { formatQuantity } from '../leaveFormat';
+
+interface LeaveBalanceCardsProps {
+  balances: readonly LeaveBalance[];
+  selectedTypeId: number | undefined;
+  onSelect(leaveTypeId: number): void;
+}
+
+/** A card per leave type: what is available now, and the entitlement, accrual, leave taken and pending. */
+export function LeaveBalanceCards({ balances, selectedTypeId, onSelect }: LeaveBalanceCardsProps) {
+  return (
+    <Row gutter={[16, 16]}>
+      {balances.map((balance) => {
+        const { leave_type: type } = balance;
+        const amount = (value: number) => formatQuantity(value, type.unit);
+        const isSelected = type.id === selectedTypeId;
+        return (
+          <Col key={type.id} xs={24} sm={12} xl={8}>
+            <Card
+              size="small"
+              title={type.name}
+              aria-label={`${type.name} balance`}
+              role="group"
+              style={isSelected ? { borderColor: 'var(--ant-color-primary)' } : undefined}
+              extra={
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`Ledger of ${type.name}`}
+                  aria-pressed={isSelected}
+                  onClick={() => onSelect(type.id)}
+                >
+                  Ledger
+                </Button>
+              }
+            >
+              <Statistic title="Available" value={amount(balance.available)} />
+              <Descriptions
+                size="small"
+                column={2}
+                style={{ marginTop: 8 }}
+                items={[
+                  { key: 'entitled', label: 'Entitled', children: amount(balance.entitled) },
+                  { key: 'accrued', label: 'Accrued', children: amount(balance.accrued) },
+                  { key: 'taken', label: 'Taken', children: amount(balance.taken) },
+                  { key: 'pending', label: 'Pending', children: amount(balance.pending) },
+                ]}
+              />
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  type BalanceAdjustment,
+  LeaveConfigurationSchema,
+  type LeavePolicyCreate,
+  LeavePolicySchema,
+  type LeaveTypeCreate,
+  LeaveTypePageSchema,
+  LeaveTypeSchema,
+  type LeaveYearOpen,
+} from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useOrganization } from '../../app/OrganizationContext';
+import { apiRequest } from '../../platform/apiClient';
+import { leaveQueryKey, useInvalidateLeave } from './leave.api';
+
+/** Leave Management Admin: leave years, types, policies and adjustments (lms admins; the server checks). */
+function useAdminBase() {
+  const { id: orgId } = useOrganization();
+  return { base: `/${orgId}/leave-portal`, key: [...leaveQueryKey(orgId), 'admin'] as const };
+}
+
+export interface LeaveTypeListQuery {
+  limit: number;
+  offset: number;
+  order_by?: string;
+  is_active?: 'true' | 'false';
+}
+
+/** One page of leave types; anyone signed in may read them, so the policy form can list them too. */
+export function useLeaveTypePage(query: LeaveTypeListQuery) {
+  const { base, key } = useAdminBase();
+  return useQuery({
+    queryKey: [...key, 'types', query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/leave-types/`,
+        query: Object.fromEntries(
+          Object.entries(query)
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, String(value)]),
+        ),
+        schema: LeaveTypePageSchema,
+        expectedStatuses: [403],
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Adds a leave type (no id) or changes one. */
+export function useSaveLeaveType() {
+  const { base } = useAdminBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: LeaveTypeCreate }) =>
+      apiRequest({
+        method: id === undefined ? 'POST' : 'PATCH',
+        path: `${base}/leave-types/${id === undefined ? '' : `${id}/`}`,
+        body,
+        schema: LeaveTypeSchema,
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+const LeavePolicyListSchema = z.object({ results: z.array(LeavePolicySchema) });
+
+export function useLeavePolicies() {
+  const { base, key } = useAdminBase();
+  return useQuery({
+    queryKey: [...key, 'policies'],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/leave-policies/`,
+        schema: LeavePolicyListSchema,
+        expectedStatuses: [403],
+      }),
+  });
+}
+
+export function useSaveLeavePolicy() {
+  const { base } = useAdminBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: LeavePolicyCreate }) =>
+      apiRequest({
+        method: id === undefined ? 'POST' : 'PATCH',
+        path: `${base}/leave-policies/${id === undefined ? '' : `${id}/`}`,
+        body,
+        schema: LeavePolicySchema,
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useRemoveLeavePolicy() {
+  const { base } = useAdminBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest({ method: 'DELETE', path: `${base}/leave-policies/${id}/` }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Opens a leave year from 1 January or 1 April with its weekend days. */
+export function useOpenLeaveYear() {
+  const { base } = useAdminBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (body: LeaveYearOpen) =>
+      apiRequest({
+        method: 'POST',
+        path: `${base}/leave-configurations/`,
+        body,
+        schema: LeaveConfigurationSchema,
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** A manual credit (positive) or debit (negative) with a reason. */
+export function useAdjustBalance() {
+  const { base } = useAdminBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (body: BalanceAdjustment) =>
+      apiRequest({
+        method: 'POST',
+        path: `${base}/balances/adjustments/`,
+        body,
+        schema: z.object({ id: z.number().int() }),
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
