@@ -3,7 +3,7 @@ import { boolean, date, integer, pgTable, text, timestamp, unique, uniqueIndex }
 import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
 import { organizations } from '../orgs/orgs.tables';
 
-/** The organisation's holidays: one per date; optional ones count only for those who take them. */
+/** The organisation's holidays: one per date, for every location or some; optional ones count only for those who take them. */
 export const organizationHolidays = pgTable(
   'organization_holidays',
   {
@@ -12,6 +12,8 @@ export const organizationHolidays = pgTable(
     holidayDate: date('holiday_date').notNull(),
     name: text('name').notNull(),
     isOptional: boolean('is_optional').notNull().default(false),
+    /** The locations that observe the holiday; empty for every location. */
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'`),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "organization_holidays" ADD COLUMN "location_ids" integer[] DEFAULT '{}' NOT NULL;
