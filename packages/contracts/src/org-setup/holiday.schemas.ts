@@ -7,6 +7,8 @@ export const HolidaySchema = z.object({
   date: z.string(),
   name: z.string(),
   is_optional: z.boolean(),
+  /** The locations that observe it; empty for every location. */
+  location_ids: z.array(z.number().int()),
 });
 export type Holiday = z.infer<typeof HolidaySchema>;
 export const HolidayPageSchema = pageSchema(HolidaySchema);
@@ -15,6 +17,7 @@ export const HolidayCreateSchema = z.strictObject({
   date: z.iso.date('invalid'),
   name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short),
   is_optional: z.boolean().optional(),
+  location_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).optional(),
 });
 export type HolidayCreate = z.infer<typeof HolidayCreateSchema>;
 export const HolidayUpdateSchema = HolidayCreateSchema.partial();

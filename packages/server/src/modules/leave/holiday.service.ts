@@ -1,7 +1,7 @@
 import type { HolidayCreate, HolidayQuery, HolidayUpdate } from '@atrium/contracts';
-import { and, between, eq, ne } from 'drizzle-orm';
+import { and, between, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, invalid } from '../../platform/http/app-error';
 import {
   deleteRecord,
   findRecordPage,
@@ -10,6 +10,7 @@ import {
   requireRecord,
   updateRecord,
 } from '../people';
+import { locations } from '../people/org-setup.tables';
 import { organizationHolidays } from './leave.tables';
 
 const holidayOf = (row: typeof organizationHolidays.$inferSelect) => ({
@@ -17,6 +18,7 @@ const holidayOf = (row: typeof organizationHolidays.$inferSelect) => ({
   date: row.holidayDate,
   name: row.name,
   is_optional: row.isOptional,
+  location_ids: row.locationIds,
 });
 
 /** The organisation's holidays, of one calendar year when asked, by date unless sorted otherwise. */
@@ -27,6 +29,7 @@ export function listHolidays(db: Queryable, organizationId: number, query: Holid
       date: organizationHolidays.holidayDate,
       name: organizationHolidays.name,
       is_optional: organizationHolidays.isOptional,
+      location_ids: organizationHolidays.locationIds,
     },
     sortable: { date: organizationHolidays.holidayDate },
     defaultOrder: 'date',
@@ -52,14 +55,30 @@ async function assertDateFree(db: Queryable, organizationId: number, date: strin
   if (taken) throw new AppError('integrity_error', { codes: { date: ['integrity_error'] } });
 }
 
+/** Location ids are kept in an array (no foreign key), so each must be checked to be one of the organisation's. */
+async function assertLocationsExist(db: Queryable, organizationId: number, ids: number[] | undefined) {
+  if (!ids?.length) return;
+  const [found] = await db
+    .select({ value: count() })
+    .from(locations)
+    .where(and(eq(locations.organizationId, organizationId), inArray(locations.id, ids)));
+  if ((found?.value ?? 0) !== new Set(ids).size) throw invalid({ location_ids: ['invalid'] });
+}
+
 export async function addHoliday(tx: Tx, organizationId: number, input: HolidayCreate, audit: RecordAudit) {
   await assertDateFree(tx, organizationId, input.date);
+  await assertLocationsExist(tx, organizationId, input.location_ids);
   const row = await insertRecord(
     tx,
     organizationHolidays,
     'holiday',
     organizationId,
-    { holidayDate: input.date, name: input.name, isOptional: input.is_optional ?? false },
+    {
+      holidayDate: input.date,
+      name: input.name,
+      isOptional: input.is_optional ?? false,
+      locationIds: input.location_ids ?? [],
+    },
     audit,
   );
   return holidayOf(row);
@@ -74,13 +93,19 @@ export async function changeHoliday(
 ) {
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
   if (input.date !== undefined) await assertDateFree(tx, organizationId, input.date, id);
+  await assertLocationsExist(tx, organizationId, input.location_ids);
   const after = await updateRecord(
     tx,
     organizationHolidays,
     'holiday',
     organizationId,
     before,
-    { holidayDate: input.date, name: input.name, isOptional: input.is_optional },
+    {
+      holidayDate: input.date,
+      name: input.name,
+      isOptional: input.is_optional,
+      locationIds: input.location_ids,
+    },
     audit,
   );
   return holidayOf(after);

@@ -59,6 +59,7 @@ describe('organisation holidays', () => {
       date: '2026-12-25',
       name: 'Christmas',
       is_optional: false,
+      location_ids: [],
     });
     await call(tokens.admin as string, 'POST', '', { date: '2026-01-26', name: 'Republic Day' });
     await call(tokens.setup as string, 'POST', '', {
@@ -78,7 +79,9 @@ describe('organisation holidays', () => {
     ]);
     expect((await call(tokens.employee as string, 'GET', '?order_by=-date&limit=1')).json()).toEqual({
       count: 3,
-      results: [{ id: expect.any(Number), date: '2027-01-01', name: 'New Year', is_optional: true }],
+      results: [
+        { id: expect.any(Number), date: '2027-01-01', name: 'New Year', is_optional: true, location_ids: [] },
+      ],
     });
   });
 

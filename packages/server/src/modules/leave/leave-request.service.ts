@@ -37,11 +37,15 @@ export const HOURS_PER_DAY = 8;
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** The working calendar of a leave year: its weekend days and the organisation's holidays that everyone gets. */
+/**
+ * The working calendar of a leave year at a location: its weekend days and the organisation's holidays that
+ * everyone there gets (those for every location and those for this one).
+ */
 export async function workCalendar(
   db: Queryable,
   organizationId: number,
   year: LeaveYearRow,
+  locationId: number | null,
 ): Promise<WorkCalendar> {
   const holidays = await db
     .select({ date: organizationHolidays.holidayDate })
@@ -52,6 +56,8 @@ export async function workCalendar(
         eq(organizationHolidays.isOptional, false),
         gte(organizationHolidays.holidayDate, addDays(year.startDate, -31)),
         lte(organizationHolidays.holidayDate, addDays(year.endDate, 31)),
+        sql`(cardinality(${organizationHolidays.locationIds}) = 0
+          or ${locationId ?? -1}::int = any(${organizationHolidays.locationIds}))`,
       ),
     );
   return { weekendDays: year.weekendDays, holidays: new Set(holidays.map((row) => row.date)) };
@@ -80,7 +86,7 @@ export async function previewLeaveRequest(
     throw new AppError('leave_year_not_open', { codes: { start_date: ['leave_year_not_open'] } });
   }
   const type = chosen.type;
-  const calendar = await workCalendar(db, organizationId, year);
+  const calendar = await workCalendar(db, organizationId, year, attributes.location_id);
   const hourly = type.unit === 'hours';
   const counted = countLeaveDays({
     start: input.start_date,

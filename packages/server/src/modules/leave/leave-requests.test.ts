@@ -272,6 +272,42 @@ describe('applying for leave', () => {
     });
   });
 
+  it('counts a location’s own holidays only for the people of that location', async () => {
+    const [pune] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`insert into locations (organization_id, name) values (${org}, 'Pune') returning id`,
+      ),
+    );
+    await withOrg(test.ctx.database.db, org, (tx) =>
+      tx.execute(sql`update employees set location_id = ${pune?.id} where id = ${employeeIds.asha}`),
+    );
+    const holiday = await test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/leave-portal/holidays/`,
+      headers: bearer(tokens.admin as string),
+      payload: { date: '2030-08-15', name: 'Local festival', location_ids: [pune?.id] },
+    });
+    expect(holiday.json()).toMatchObject({ location_ids: [pune?.id] });
+    const days = async (who: string) =>
+      (
+        await call(who, 'POST', 'leave-requests/preview/', {
+          leave_type_id: casualId,
+          start_date: '2030-08-14',
+          end_date: '2030-08-16',
+          reason: 'x',
+        })
+      ).json().quantity;
+    expect([await days('asha'), await days('ravi')]).toEqual([2, 3]);
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/leave-portal/holidays/`,
+      headers: bearer(tokens.admin as string),
+      payload: { date: '2030-08-16', name: 'Elsewhere', location_ids: [999999] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses a leave type the employee is not eligible for', async () => {
     const female = await call(
       'admin',

@@ -178,7 +178,7 @@ describe('Setup', () => {
     const year = new Date().getFullYear();
     const { callsTo } = openSetup({
       [`GET ${API}/leave-portal/holidays/`]: () =>
-        page([{ id: 1, date: `${year}-12-25`, name: 'Christmas', is_optional: false }]),
+        page([{ id: 1, date: `${year}-12-25`, name: 'Christmas', is_optional: false, location_ids: [] }]),
     });
     await openTab('Holidays');
     expect(await screen.findByText(`25-Dec-${year}`)).toBeTruthy();
@@ -209,7 +209,7 @@ describe('Setup', () => {
       {
         [`GET ${SETUP}/designations/`]: () => page([{ id: 1, name: 'Engineer' }]),
         [`GET ${API}/leave-portal/holidays/`]: () =>
-          page([{ id: 1, date: `${year}-12-25`, name: 'Christmas', is_optional: false }]),
+          page([{ id: 1, date: `${year}-12-25`, name: 'Christmas', is_optional: false, location_ids: [] }]),
       },
       LEAVE_ADMIN,
     );

@@ -327,6 +327,37 @@ interface HolidayValues {
   date: Dayjs;
   name: string;
   is_optional: boolean;
+  location_ids?: number[];
+}
+
+function useLocationOptions() {
+  return useSetupPage(setupResource('locations'), { limit: 500 }, LocationPageSchema);
+}
+
+function LocationSelect(props: { id?: string; value?: number[]; onChange?(value: number[]): void }) {
+  const locations = useLocationOptions();
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      placeholder="All locations"
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={locations.isFetching}
+      options={(locations.data?.results ?? []).map((location) => ({
+        value: location.id,
+        label: location.name,
+      }))}
+    />
+  );
+}
+
+function HolidayLocationNames({ ids }: { ids: number[] }) {
+  const locations = useLocationOptions();
+  const names = ids.map(
+    (id) => locations.data?.results.find((location) => location.id === id)?.name ?? `#${id}`,
+  );
+  return <>{names.join(', ')}</>;
 }
 
 export const holidayCatalogue: CatalogueDefinition<Holiday, HolidayValues> = {
@@ -339,6 +370,11 @@ export const holidayCatalogue: CatalogueDefinition<Holiday, HolidayValues> = {
     { title: 'Date', key: 'date', render: (_, row) => displayDate(row.date) },
     nameColumn,
     { title: 'Optional', key: 'is_optional', render: (_, row) => (row.is_optional ? 'Yes' : 'No') },
+    {
+      title: 'Locations',
+      key: 'location_ids',
+      render: (_, row) => (row.location_ids.length ? <HolidayLocationNames ids={row.location_ids} /> : 'All'),
+    },
   ],
   nameOf: (row) => row.name,
   fields: () => (
@@ -356,17 +392,22 @@ export const holidayCatalogue: CatalogueDefinition<Holiday, HolidayValues> = {
       <Form.Item name="is_optional" label="Optional" valuePropName="checked">
         <Switch />
       </Form.Item>
+      <Form.Item name="location_ids" label="Locations" extra="Leave empty for every location">
+        <LocationSelect />
+      </Form.Item>
     </>
   ),
-  formFields: ['date', 'name', 'is_optional'],
+  formFields: ['date', 'name', 'is_optional', 'location_ids'],
   initialValues: (record) => ({
     date: record ? dayjs(record.date) : undefined,
     name: record?.name,
     is_optional: record?.is_optional ?? false,
+    location_ids: record?.location_ids ?? [],
   }),
   toBody: (values) => ({
     date: formatApiDate(values.date.toDate()),
     name: values.name,
     is_optional: values.is_optional,
+    location_ids: values.location_ids ?? [],
   }),
 };
