@@ -18,9 +18,30 @@ describe('dashboardWidgetsFor', () => {
       'active_employees',
       'employees_on_notice',
       'employees_pyramid',
+      'team_leaves',
       'attrition_rate',
       'exit_clearance',
     ]);
+  });
+
+  it('drills the team leaves tile into the Leaves Drilldown', () => {
+    const widgets = dashboardWidgetsFor(actor({ roles: ['org:full-access'] }));
+    expect(widgets.find((w) => w.identifier === 'team_leaves')).toEqual({
+      identifier: 'team_leaves',
+      title: 'Team Leaves',
+      tool_key: 'leaves-drilldown',
+      path_key: null,
+      workspace_key: null,
+      data: {},
+    });
+  });
+
+  it('gives team leaves to delivery leads, project owners and sub-department heads, not to other managers', () => {
+    expect(ids(dashboardWidgetsFor(actor({ roles: ['project:delivery-lead'] })))).toContain('team_leaves');
+    expect(ids(dashboardWidgetsFor(actor({ roles: ['project:project-owner'] })))).toContain('team_leaves');
+    expect(ids(dashboardWidgetsFor(actor({ sub_department_ids: [4] })))).toContain('team_leaves');
+    expect(ids(dashboardWidgetsFor(actor({ departments: [3] })))).not.toContain('team_leaves');
+    expect(ids(dashboardWidgetsFor(actor({ roles: ['org:employee-manager'] })))).not.toContain('team_leaves');
   });
 
   it('drills the attrition tile into its tool and exit clearance into the exits workspace', () => {
@@ -54,6 +75,7 @@ describe('dashboardWidgetsFor', () => {
       sub_department_display_name: 'team',
     });
     expect(widgets).toEqual([
+      expect.objectContaining({ identifier: 'team_leaves' }),
       expect.objectContaining({ identifier: 'attrition_rate' }),
       expect.objectContaining({
         identifier: 'department_head_count',
@@ -78,6 +100,11 @@ describe('canReadWidgetData', () => {
     expect(canReadWidgetData(actor({ roles: ['org:full-access'] }), 'joiners_exits')).toBe(true);
     expect(canReadWidgetData(actor({ roles: ['org:full-access'] }), 'people_in_notice')).toBe(true);
     expect(canReadWidgetData(actor({ roles: ['org:employee-manager'] }), 'people_in_notice')).toBe(false);
+  });
+
+  it('lets only the roles of the team leaves tile read its count', () => {
+    expect(canReadWidgetData(actor({ roles: ['project:delivery-lead'] }), 'team_leaves')).toBe(true);
+    expect(canReadWidgetData(actor({ roles: ['org:employee'] }), 'team_leaves')).toBe(false);
   });
 
   it('follows the tile rules for the others', () => {

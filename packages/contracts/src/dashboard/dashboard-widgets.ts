@@ -17,6 +17,7 @@ import { WIDGETS, type WidgetId } from '../roles/widgets';
 export const DASHBOARD_WIDGETS = [
   WIDGETS.JOINERS_EXITS,
   WIDGETS.PEOPLE_IN_NOTICE,
+  WIDGETS.TEAM_LEAVES,
   WIDGETS.ATTRITION_RATE,
   WIDGETS.ACTIVE_EMPLOYEES,
   WIDGETS.EMPLOYEES_ON_NOTICE,
@@ -65,6 +66,13 @@ export const JOINERS_EXITS_WEEKS = 4;
 export const PeopleInNoticeSchema = z.object({ in_notice_resource_count: z.number().int() });
 
 /**
+ * Team leaves: how many people of the caller's team (their reports, direct or indirect, and the members of the
+ * sub-departments they head) are on leave today — approved, or approved with a cancellation asked; pending
+ * requests do not count.
+ */
+export const TeamLeavesCountSchema = z.object({ effective_leave_count: z.number().int() });
+
+/**
  * One calendar month (1-12) of attrition: exits completed in the month over the average of the head counts at
  * its first and last day, as a percentage rounded to 2 decimals.
  */
@@ -98,6 +106,7 @@ export const WidgetDataSchema = z.union([
   PyramidSchema,
   JoinersExitsSchema,
   PeopleInNoticeSchema,
+  TeamLeavesCountSchema,
   AttritionRateSchema,
   ExitClearanceSchema,
 ]);
@@ -170,6 +179,7 @@ export function dashboardWidgetsFor(actor: Actor, setting?: DisplayNameSetting |
       tool_key: 'employee-list',
       data: { statuses: 'in-notice' },
     }),
+    tile('team_leaves', 'Team Leaves', { tool_key: 'leaves-drilldown' }),
     tile('attrition_rate', 'Attrition Rate', { tool_key: 'attrition-drilldown' }),
     tile('exit_clearance', 'Exit Clearance and Full and Final Pending', {
       tool_key: 'employee-clearance-list',

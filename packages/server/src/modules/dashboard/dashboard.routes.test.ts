@@ -48,6 +48,7 @@ describe('dashboard widgets', () => {
       'active_employees',
       'employees_on_notice',
       'employees_pyramid',
+      'team_leaves',
       'attrition_rate',
       'exit_clearance',
     ]);

@@ -15,6 +15,7 @@ import {
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
+import { findTeamLeaves } from '../leave';
 import {
   COUNTED_STATUSES,
   countAttritionPerMonth,
@@ -73,6 +74,8 @@ export async function loadWidgetData(
         })),
       };
     }
+    case 'team_leaves':
+      return { effective_leave_count: await countTeamOnLeave(tx, actor, today) };
     case 'joiners_exits': {
       const monday = (resolveDatePreset('current_week', today) as DateRange).start_date;
       const weeks = await countJoinersAndExitsPerWeek(tx, organizationId, monday, JOINERS_EXITS_WEEKS);
@@ -102,6 +105,23 @@ export async function loadWidgetData(
       return { exit_clearance_pending_count: pending.clearance, exit_final_pending_count: pending.final };
     }
   }
+}
+
+/**
+ * How many of the actor's team (as the leave module's team leaves define it) are effectively on leave on
+ * `today`'s date: approved, or approved with a cancellation asked, covering it; pending leave does not count.
+ * The day is the leave module's (UTC), so the tile agrees with the team leaves screens.
+ */
+async function countTeamOnLeave(tx: Tx, actor: RequestActor, today: Date) {
+  const day = today.toISOString().slice(0, 10);
+  const team = await findTeamLeaves(
+    tx,
+    actor.organization_id,
+    { employeeId: actor.employee_id ?? null, subDepartmentIds: actor.sub_department_ids },
+    { from: day, to: day },
+    day,
+  );
+  return team.away_today;
 }
 
 /** The first or last day of the month `shift` months from `date`'s (a calendar day the schema checked). */

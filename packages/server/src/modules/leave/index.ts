@@ -8,4 +8,5 @@ export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
 export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';
 export { leaveRequestRoutes } from './leave-request.routes';
+export { findTeamLeaves } from './team-leaves.queries';
 export { leaveYearEndJob } from './year-end.job';

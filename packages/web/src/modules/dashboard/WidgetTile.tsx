@@ -12,6 +12,7 @@ import {
   type Pyramid,
   PyramidSchema,
   SubDepartmentHeadCountSchema,
+  TeamLeavesCountSchema,
   type Widget,
 } from '@atrium/contracts';
 import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
@@ -114,6 +115,12 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
       return (
         <Loaded widget={widget} schema={PeopleInNoticeSchema}>
           {(data) => <Statistic value={data.in_notice_resource_count} />}
+        </Loaded>
+      );
+    case 'team_leaves':
+      return (
+        <Loaded widget={widget} schema={TeamLeavesCountSchema}>
+          {(data) => <Statistic title="On leave today" value={data.effective_leave_count} />}
         </Loaded>
       );
     case 'department_head_count':

@@ -107,6 +107,21 @@ describe('Widgets tool', () => {
     expect(within(final).getByText('6')).toBeTruthy();
   });
 
+  it('shows how many of the team are on leave today on the team leaves tile', async () => {
+    installFakeApi({
+      [`GET ${BASE}`]: () => ({
+        body: { results: [tile('team_leaves', 'Team Leaves', { tool_key: 'leaves-drilldown' })] },
+      }),
+      [`GET ${BASE}team_leaves/`]: () => ({ body: { effective_leave_count: 3 } }),
+    });
+    renderTool();
+    const link = await screen.findByRole('link', { name: 'Open Team Leaves' });
+    const statistic = (await within(link).findByText('On leave today')).closest(
+      '.ant-statistic',
+    ) as HTMLElement;
+    expect(within(statistic).getByText('3')).toBeTruthy();
+  });
+
   it('says so when the user has no tiles', async () => {
     installFakeApi({ [`GET ${BASE}`]: () => ({ body: { results: [] } }) });
     renderTool();
@@ -169,6 +184,12 @@ describe('a people tile click', () => {
     ]);
     fireEvent.click(await screen.findByRole('link', { name: 'Open Attrition Rate' }));
     expect(router.state.location.pathname).toBe('/attrition-drilldown');
+  });
+
+  it('opens the Leaves Drilldown from the team leaves tile', async () => {
+    const { router } = openDashboard([tile('team_leaves', 'Team Leaves', { tool_key: 'leaves-drilldown' })]);
+    fireEvent.click(await screen.findByRole('link', { name: 'Open Team Leaves' }));
+    expect(router.state.location.pathname).toBe('/leaves-drilldown');
   });
 
   it('opens the exits workspace from the exit clearance tile, by keyboard too', async () => {

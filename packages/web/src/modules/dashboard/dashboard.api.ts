@@ -3,6 +3,7 @@ import {
   type AttritionExitQuery,
   AttritionRateSchema,
   type DashboardWidgetId,
+  TeamLeavesSchema,
   WidgetListSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -66,6 +67,26 @@ export function useAttritionExits(query: AttritionExitQuery | null) {
         expectedStatuses: [403],
       }),
     enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The caller's team's live leaves overlapping `from`…`to` (at most TEAM_LEAVES_MAX_DAYS days), for the Leaves
+ * Drilldown the team leaves tile opens (a refusal is the tool's to show).
+ */
+export function useTeamLeavesBetween(from: string, to: string) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['leaves-drilldown', orgId, from, to],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `/${orgId}/leave-portal/team-leaves/`,
+        query: { from, to },
+        schema: TeamLeavesSchema,
+        expectedStatuses: [403],
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,162 @@
+import { ROLES, type RoleId } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The leave module's today (UTC), and the day `days` from it. */
+const day = (days = 0) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+let test: TestApp;
+let org: number;
+let other: number;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+async function person(
+  organizationId: number,
+  name: string,
+  options: { roles?: RoleId[]; manager?: string; headOfSubDepartment?: boolean } = {},
+) {
+  const built = await buildEmployee(test.ctx, organizationId, {
+    email: `${name}@team-leaves.test`,
+    firstName: name,
+    roles: options.roles ?? [ROLES.EMPLOYEE],
+    reportingManagerId: options.manager ? ids[options.manager] : null,
+    headOfSubDepartment: options.headOfSubDepartment,
+  });
+  ids[name] = built.employee.id;
+  return built;
+}
+
+/** A leave year and a leave type of the organisation, for requests to point at. */
+async function leaveSetup(organizationId: number) {
+  const db = test.ctx.database.db;
+  const year = new Date().getUTCFullYear();
+  const [leaveYear] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into leave_configurations (organization_id, start_date, end_date, is_active)
+      values (${organizationId}, ${`${year - 1}-01-01`}, ${`${year + 1}-12-31`}, true) returning id`,
+  );
+  const [leaveType] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into leave_types (organization_id, code, name, kind, applicability)
+      values (${organizationId}, 'CL', 'Casual leave', 'paid', '{}'::jsonb) returning id`,
+  );
+  return { yearId: leaveYear?.id as number, typeId: leaveType?.id as number };
+}
+
+let requestNumber = 0;
+async function leave(
+  organizationId: number,
+  setup: { yearId: number; typeId: number },
+  name: string,
+  from: number,
+  to: number,
+  status: string,
+) {
+  requestNumber += 1;
+  await test.ctx.database.db.execute(sql`insert into leave_requests (organization_id, number, employee_id,
+      leave_type_id, leave_year_id, start_date, end_date, quantity, reason, status)
+    values (${organizationId}, ${requestNumber}, ${ids[name]}, ${setup.typeId}, ${setup.yearId}, ${day(from)},
+      ${day(to)}, ${to - from + 1}, 'Away', ${status})`);
+}
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  other = (await buildOrganization(test.ctx)).id;
+
+  // The CEO → the delivery lead → Asha, Bo, Cy, Dee, Eve → Ravi (under Asha).
+  await person(org, 'ceo', { roles: [ROLES.CEO] });
+  await person(org, 'lead', { roles: [ROLES.DELIVERY_LEAD], manager: 'ceo' });
+  for (const name of ['asha', 'bo', 'cy', 'dee', 'eve']) await person(org, name, { manager: 'lead' });
+  await person(org, 'ravi', { manager: 'asha' });
+  // A sub-department head with Mia in their sub-department (she reports to nobody).
+  const head = await person(org, 'head', { headOfSubDepartment: true });
+  await person(org, 'mia');
+  await test.ctx.database.db.execute(
+    sql`update employees set sub_department_id = ${head.subDepartments[0]} where id in (${ids.mia}, ${ids.head})`,
+  );
+  // Outside every team; and a plain employee; and a manager with none of the tile's roles.
+  await person(org, 'loner');
+  await person(org, 'plain');
+  await person(org, 'manager');
+  await person(org, 'report', { manager: 'manager' });
+  await person(other, 'elsewhere', { roles: [ROLES.CEO] });
+  await person(other, 'far', { manager: 'elsewhere' });
+
+  const setup = await leaveSetup(org);
+  await leave(org, setup, 'asha', 0, 2, 'approved'); // counts
+  await leave(org, setup, 'ravi', -1, 0, 'cancellation_requested'); // counts: indirect report, still away
+  await leave(org, setup, 'bo', 0, 0, 'pending'); // not yet approved
+  await leave(org, setup, 'cy', 1, 3, 'approved'); // starts tomorrow
+  await leave(org, setup, 'dee', -2, 2, 'rejected');
+  await leave(org, setup, 'dee', 0, 1, 'cancelled');
+  await leave(org, setup, 'eve', -3, -1, 'approved'); // ended yesterday
+  await leave(org, setup, 'lead', 0, 0, 'approved'); // the lead's own: the CEO's team, not the lead's
+  await leave(org, setup, 'mia', -5, 5, 'approved'); // the sub-department head's team
+  await leave(org, setup, 'head', 0, 0, 'approved'); // their own: not counted for themselves
+  await leave(org, setup, 'loner', 0, 0, 'approved'); // nobody's team
+  await leave(org, setup, 'report', 0, 0, 'approved');
+  await leave(other, await leaveSetup(other), 'far', 0, 0, 'approved');
+
+  for (const name of ['ceo', 'lead', 'head', 'plain', 'manager']) {
+    tokens[name] = await signIn(test, org, `${name}@team-leaves.test`);
+  }
+  tokens.elsewhere = await signIn(test, other, 'elsewhere@team-leaves.test');
+});
+afterAll(() => test.close());
+
+const get = (path: string, who: string, organizationId = org) =>
+  test.app.inject({
+    url: `/api/${organizationId}/dashboard/widgets/${path}`,
+    headers: bearer(tokens[who] as string),
+  });
+
+describe('team leaves widget', () => {
+  it('counts the lead’s reports, direct and indirect, on approved leave or asking to cancel it today', async () => {
+    const response = await get('team_leaves/', 'lead');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ effective_leave_count: 2 });
+  });
+
+  it('counts the whole reporting line under the CEO, the lead included', async () => {
+    expect((await get('team_leaves/', 'ceo')).json()).toEqual({ effective_leave_count: 3 });
+  });
+
+  it('counts the members of the sub-departments a head heads, not the head', async () => {
+    expect((await get('team_leaves/', 'head')).json()).toEqual({ effective_leave_count: 1 });
+  });
+
+  it('counts within the caller’s organisation only', async () => {
+    expect((await get('team_leaves/', 'elsewhere', other)).json()).toEqual({ effective_leave_count: 1 });
+  });
+
+  it('is a tile of the roles the spec names, drilling into the Leaves Drilldown', async () => {
+    for (const who of ['ceo', 'lead', 'head']) {
+      expect((await get('', who)).json().results).toContainEqual(
+        expect.objectContaining({
+          identifier: 'team_leaves',
+          title: 'Team Leaves',
+          tool_key: 'leaves-drilldown',
+        }),
+      );
+    }
+  });
+
+  it('is no tile of a plain employee nor of a manager without those roles, and refuses them its data', async () => {
+    for (const who of ['plain', 'manager']) {
+      const tiles = (await get('', who)).json().results;
+      expect(tiles.map((tile: { identifier: string }) => tile.identifier)).not.toContain('team_leaves');
+      const response = await get('team_leaves/', who);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'permission_denied' });
+    }
+  });
+});
