@@ -8,6 +8,7 @@ const CEO_TILES = [
   ...ORGANISATION_TILES,
   'Attrition Rate',
   'Exit Clearance and Full and Final Pending',
+  'Team Leaves',
 ] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
 const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
@@ -59,11 +60,11 @@ test('the employee and exit manager who heads a department sees the organisation
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 });
 
-test('a department and sub-department head sees the two head counts and the attrition rate', async ({
+test('a department and sub-department head sees the two head counts, the attrition rate and team leaves', async ({
   page,
 }) => {
   await openDashboard(page, SUB_DEPARTMENT_HEAD.email);
-  const widgets = await expectTiles(page, [...HEAD_COUNT_TILES, 'Attrition Rate']);
+  const widgets = await expectTiles(page, [...HEAD_COUNT_TILES, 'Attrition Rate', 'Team Leaves']);
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 
   await widgets.getByRole('link', { name: 'Open Sub Function Head Count' }).click();
