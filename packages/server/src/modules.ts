@@ -17,9 +17,11 @@ import {
   holidayRoutes,
   leaveAccrualJob,
   leaveAdminRoutes,
+  leaveBalanceImport,
   leaveRequestRoutes,
   leaveRoutes,
   leaveYearEndJob,
+  pastLeaveImport,
 } from './modules/leave';
 import { notificationEmailJob, notificationMessageLoader, notificationRoutes } from './modules/notifications';
 import { orgPublicRoutes } from './modules/orgs';
@@ -63,6 +65,8 @@ const importHandlers = [
   designationImport,
   gradeImport,
   holidayImport,
+  leaveBalanceImport,
+  pastLeaveImport,
   businessUnitImport,
   businessRegionImport,
   organisationSkillImport,

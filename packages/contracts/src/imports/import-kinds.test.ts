@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLeaveAdmin } from '../leave/leave-permissions';
 import { type Actor, canManageHolidays, hasAnyRole, ROLE_IDS } from '../roles';
 import { ExportRequestSchema, IMPORT_KINDS } from './import-kinds';
 
@@ -12,6 +13,39 @@ describe('the holiday upload', () => {
       user_id: 1,
     };
     expect(hasAnyRole(actor, IMPORT_KINDS.organisation_holidays.roles)).toBe(canManageHolidays(actor));
+  });
+});
+
+describe('the leave uploads', () => {
+  it.each(ROLE_IDS)('admit %s exactly when it administers leave (the CEO always)', (role) => {
+    const actor: Actor = {
+      roles: [role],
+      departments: [],
+      sub_department_ids: [],
+      is_timesheet_approver: false,
+      user_id: 1,
+    };
+    expect(hasAnyRole(actor, IMPORT_KINDS.leave_balances.roles)).toBe(isLeaveAdmin(actor));
+    expect(hasAnyRole(actor, IMPORT_KINDS.past_leaves.roles)).toBe(isLeaveAdmin(actor));
+  });
+
+  it('key balances by employee and leave type, and past leaves also by start date', () => {
+    const fields = (kind: 'leave_balances' | 'past_leaves') =>
+      IMPORT_KINDS[kind].columns.filter((column) => column.required).map((column) => column.field);
+    expect(fields('leave_balances')).toEqual(['code', 'leave_type', 'balance']);
+    expect(fields('past_leaves')).toEqual(['code', 'leave_type', 'start_date', 'end_date']);
+    expect(IMPORT_KINDS.leave_balances.templateFile).toBe('leave-balances-template.xlsx');
+    expect(IMPORT_KINDS.past_leaves.templateFile).toBe('past-leaves-template.xlsx');
+  });
+});
+
+describe('every import kind', () => {
+  it('has its own template file and a key among its columns', () => {
+    const kinds = Object.values(IMPORT_KINDS);
+    expect(new Set(kinds.map((kind) => kind.templateFile)).size).toBe(kinds.length);
+    for (const kind of kinds) {
+      expect(kind.columns.map((column) => column.field)).toContain(kind.keyField);
+    }
   });
 });
 

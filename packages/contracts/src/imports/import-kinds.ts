@@ -173,6 +173,48 @@ export const IMPORT_KINDS = {
       column('Optional', 'is_optional', false, 'Yes or No (default No)'),
     ],
   },
+  leave_balances: {
+    title: 'Leave balances',
+    templateFile: 'leave-balances-template.xlsx',
+    keyField: 'leave_type',
+    roles: [ROLES.LMS_ADMIN],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Leave Type', 'leave_type', true, 'Code of a leave type, e.g. CL'),
+      column(
+        'Balance',
+        'balance',
+        true,
+        'The balance in the active leave year, in halves, e.g. 7.5; below 0 only if the type allows it',
+      ),
+      column('Reason', 'reason', false, 'Text (default Balance set by upload)'),
+    ],
+  },
+  past_leaves: {
+    title: 'Past leaves',
+    templateFile: 'past-leaves-template.xlsx',
+    keyField: 'start_date',
+    roles: [ROLES.LMS_ADMIN],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL'),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year'),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year'),
+      column(
+        'Half Day Start',
+        'start_half',
+        false,
+        'Yes or No (default No): from the second half of the start day',
+      ),
+      column(
+        'Half Day End',
+        'end_half',
+        false,
+        'Yes or No (default No): until the first half of the end day',
+      ),
+      column('Reason', 'reason', false, 'Text (default Past leave)'),
+    ],
+  },
 } as const satisfies Record<string, ImportKind>;
 
 export type ImportKindId = keyof typeof IMPORT_KINDS;

@@ -7,6 +7,7 @@ export { leaveAccrualJob } from './leave-accrual.job';
 export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
 export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';
+export { leaveBalanceImport, pastLeaveImport } from './leave-imports';
 export { leaveRequestRoutes } from './leave-request.routes';
 export { findTeamLeaves } from './team-leaves.queries';
 export { leaveYearEndJob } from './year-end.job';
