@@ -1,9 +1,4 @@
-import {
-  formatApiDate,
-  type LeaveBalance,
-  type LeaveRequestCreate,
-  LeaveRequestCreateSchema,
-} from '@atrium/contracts';
+import { type LeaveBalance, type LeaveRequestCreate, LeaveRequestCreateSchema } from '@atrium/contracts';
 import {
   Alert,
   Button,
@@ -37,6 +32,7 @@ import { LeavePreviewPanel } from './components/LeavePreviewPanel';
 import { LEAVE_MODULE, useApplyForLeave, useLeaveBalances, useLeavePreview } from './leave.api';
 import { formatQuantity } from './leaveFormat';
 import { idOption } from './leaveOptions';
+import { requestOf, type Values } from './leaveRequestValues';
 
 /** The preview is asked once the inputs have been still this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -53,51 +49,6 @@ const FIELDS = [
   'reason',
   'attachment_key',
 ] as const;
-
-interface Values {
-  leave_type_id?: number;
-  start_date?: Dayjs | null;
-  end_date?: Dayjs | null;
-  start_half?: boolean;
-  end_half?: boolean;
-  hours?: number | null;
-  reason?: string;
-  attachment_key?: string | null;
-}
-
-const apiDate = (value: Dayjs) => formatApiDate(value.toDate());
-
-/** The request the inputs describe, or null while a type, the dates (or the hours) are missing. */
-function requestOf(values: Values, balances: readonly LeaveBalance[]): LeaveRequestCreate | null {
-  const type = balances.find((balance) => balance.leave_type.id === values.leave_type_id)?.leave_type;
-  if (!type || !values.start_date) return null;
-  const start = apiDate(values.start_date);
-  if (type.unit === 'hours') {
-    if (!values.hours) return null;
-    return {
-      leave_type_id: type.id,
-      start_date: start,
-      end_date: start,
-      start_half: false,
-      end_half: false,
-      hours: values.hours,
-      reason: values.reason?.trim() ?? '',
-      attachment_key: values.attachment_key ?? null,
-    };
-  }
-  if (!values.end_date) return null;
-  const end = apiDate(values.end_date);
-  return {
-    leave_type_id: type.id,
-    start_date: start,
-    end_date: end,
-    start_half: Boolean(values.start_half),
-    end_half: start !== end && Boolean(values.end_half),
-    hours: null,
-    reason: values.reason?.trim() ?? '',
-    attachment_key: values.attachment_key ?? null,
-  };
-}
 
 /**
  * 'leave-request-form' (Leave Request): apply for leave. As the inputs change the server counts the days

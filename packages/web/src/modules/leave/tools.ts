@@ -7,5 +7,6 @@ export const leaveTools: ToolLoaders = {
   'leave-request-list': () => import('./LeaveRequestListTool').then((m) => m.LeaveRequestListTool),
   'leave-request-details': () => import('./LeaveRequestDetailsTool').then((m) => m.LeaveRequestDetailsTool),
   'team-leaves': () => import('./TeamLeavesTool').then((m) => m.TeamLeavesTool),
+  'lms-settings': () => import('./LmsSettingsTool').then((m) => m.LmsSettingsTool),
   'leaves-drilldown': () => import('./LeavesDrilldownTool').then((m) => m.LeavesDrilldownTool),
 };

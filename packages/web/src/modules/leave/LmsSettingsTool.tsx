@@ -1,0 +1,44 @@
+import { isLeaveAdmin } from '@atrium/contracts';
+import { Skeleton, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { usePageState } from '../../app/tools/PageStateContext';
+import { textOption, withOptions } from '../../app/tools/toolOptions';
+import type { ToolProps } from '../../app/tools/toolTypes';
+import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../people/people.api';
+import { AdjustmentsTab } from './components/AdjustmentsTab';
+import { LeavePoliciesTab } from './components/LeavePoliciesTab';
+import { LeaveTypesTab } from './components/LeaveTypesTab';
+import { LeaveYearsTab } from './components/LeaveYearsTab';
+
+const TABS = [
+  { key: 'years', label: 'Leave years', children: <LeaveYearsTab /> },
+  { key: 'types', label: 'Leave types', children: <LeaveTypesTab /> },
+  { key: 'policies', label: 'Policies', children: <LeavePoliciesTab /> },
+  { key: 'adjustments', label: 'Adjustments', children: <AdjustmentsTab /> },
+];
+
+/**
+ * 'lms-settings' (Leave Management Admin): leave years, leave types with all their rules, the policies that
+ * hand them out, and manual balance adjustments; lms admins only (the server refuses everyone else too). The
+ * open tab is the tool's option.
+ */
+export function LmsSettingsTool({ options, onOptionsChange }: ToolProps) {
+  const currentUser = useCurrentUser();
+  const { dispatch } = usePageState();
+  const isAdmin = currentUser.data ? isLeaveAdmin(actorOf(currentUser.data)) : undefined;
+  useEffect(() => {
+    if (isAdmin === false) dispatch({ type: 'set-access-denied', value: true });
+  }, [isAdmin, dispatch]);
+  if (!isAdmin) return <Skeleton active />;
+
+  const active = TABS.find((tab) => tab.key === textOption(options, 'tab'))?.key ?? 'years';
+  return (
+    <Tabs
+      activeKey={active}
+      items={TABS}
+      destroyOnHidden
+      onChange={(key) => onOptionsChange(withOptions(options, { tab: key === 'years' ? undefined : key }))}
+    />
+  );
+}
