@@ -7,6 +7,10 @@ export const LeaveConfigurationSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   leaves: z.array(z.object({ type: z.string(), total_leaves: z.number() })),
+  /** 0 = Sunday … 6 = Saturday. */
+  weekend_days: z.array(z.number().int()),
+  /** Closed by its year end; an inactive year that is not closed is the next one, waiting. */
+  is_closed: z.boolean(),
 });
 export type LeaveConfiguration = z.infer<typeof LeaveConfigurationSchema>;
 

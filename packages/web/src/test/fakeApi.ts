@@ -93,7 +93,17 @@ export const BASE_ROUTES: FakeRoutes = {
   [`GET /api/${ORG.id}/org/employees/${CEO_RECORD.id}/`]: () => ({ body: CEO_RECORD }),
   [`GET /api/${ORG.id}/leave-portal/leave-configurations/`]: () => ({
     body: {
-      results: [{ id: 1, is_active: true, start_date: '2026-04-01', end_date: '2027-03-31', leaves: [] }],
+      results: [
+        {
+          id: 1,
+          is_active: true,
+          start_date: '2026-04-01',
+          end_date: '2027-03-31',
+          leaves: [],
+          weekend_days: [0, 6],
+          is_closed: false,
+        },
+      ],
     },
   }),
   [`GET /api/${ORG.id}/workspace/default-workspace/`]: () => ({ body: workspaceFixture('default') }),

@@ -27,6 +27,8 @@ export async function listLeaveConfigurations(
     start_date: row.startDate,
     end_date: row.endDate,
     leaves: types,
+    weekend_days: row.weekendDays,
+    is_closed: row.closedAt !== null,
   }));
 }
 

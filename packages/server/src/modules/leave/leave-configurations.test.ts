@@ -39,6 +39,8 @@ describe('leave configurations', () => {
           start_date: '2026-04-01',
           end_date: '2027-03-31',
           leaves: [],
+          weekend_days: [0, 6],
+          is_closed: false,
         },
       ],
     });

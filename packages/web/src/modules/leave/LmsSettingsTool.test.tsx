@@ -84,6 +84,8 @@ describe('Leave Management Admin', () => {
             start_date: start,
             end_date: `${start.slice(0, 4)}-12-31`,
             leaves: [],
+            weekend_days: [0, 6],
+            is_closed: false,
           },
         };
       },
@@ -106,6 +108,41 @@ describe('Leave Management Admin', () => {
       weekend_days: [6],
     });
     expect(await screen.findByText(`Leave year 01-Jan-${year} – 31-Dec-${year} opened`)).toBeTruthy();
+  });
+
+  it('previews the year end, then closes the year on confirmation', async () => {
+    const { callsTo } = openAdmin({
+      [`GET ${API}/leave-configurations/1/year-end/`]: () => ({
+        body: {
+          year: { id: 1, start_date: '2026-04-01', end_date: '2027-03-31' },
+          next_start_date: '2027-04-01',
+          results: [
+            {
+              leave_type: { id: LEAVE_TYPE.id, code: 'EL', name: 'Earned leave' },
+              employees: 120,
+              closing_balance: 900,
+              carried: 600,
+              encashed: 200,
+              lapsed: 100,
+            },
+          ],
+        },
+      }),
+      [`POST ${API}/leave-configurations/1/year-end/`]: () => ({
+        status: 202,
+        body: { detail: 'The leave year is being closed.' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview year end' }, SLOW));
+    const modal = await modalTitled('Close leave year 01-Apr-2026 – 31-Mar-2027');
+    const preview = await within(modal).findByRole('table', { name: 'Year end preview' });
+    expect(await within(preview).findByText('Earned leave (EL)')).toBeTruthy();
+    expect(within(preview).getByText('600')).toBeTruthy();
+    expect(within(modal).getByText(/the next year from 01-Apr-2027 becomes active/)).toBeTruthy();
+    expect(callsTo('POST', '/leave-configurations/1/year-end/')).toHaveLength(0);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close leave year' }));
+    await waitFor(() => expect(callsTo('POST', '/leave-configurations/1/year-end/')).toHaveLength(1));
+    expect(await screen.findByText('The leave year is being closed.')).toBeTruthy();
   });
 
   it('says why a year cannot be opened', async () => {

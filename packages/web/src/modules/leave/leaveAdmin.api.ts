@@ -7,6 +7,7 @@ import {
   LeaveTypePageSchema,
   LeaveTypeSchema,
   type LeaveYearOpen,
+  YearEndPreviewSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -131,6 +132,31 @@ export function useAdjustBalance() {
         path: `${base}/balances/adjustments/`,
         body,
         schema: z.object({ id: z.number().int() }),
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** What closing a leave year would carry forward, encash and lapse per leave type. */
+export function useYearEndPreview(yearId: number) {
+  const { base, key } = useAdminBase();
+  return useQuery({
+    queryKey: [...key, 'year-end', yearId],
+    queryFn: () =>
+      apiRequest({ path: `${base}/leave-configurations/${yearId}/year-end/`, schema: YearEndPreviewSchema }),
+  });
+}
+
+/** Closes the leave year in the background; the next year becomes the active one. */
+export function useRunYearEnd() {
+  const { base } = useAdminBase();
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (yearId: number) =>
+      apiRequest({
+        method: 'POST',
+        path: `${base}/leave-configurations/${yearId}/year-end/`,
+        schema: z.object({ detail: z.string() }),
       }),
     onSuccess: () => invalidate(),
   });

@@ -8,11 +8,15 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useLeaveConfigurations } from '../leave.api';
 import { OpenLeaveYearModal } from './OpenLeaveYearModal';
+import { YearEndModal } from './YearEndModal';
+
+const YEAR_STATUS_LABELS = { active: 'Active', closed: 'Closed', upcoming: 'Upcoming' } as const;
 
 /** The leave years, newest first, and the way to open the next one. */
 export function LeaveYearsTab() {
   const years = useLeaveConfigurations();
   const [isOpening, setIsOpening] = useState(false);
+  const [closing, setClosing] = useState<LeaveConfiguration | null>(null);
   const openButton = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setIsOpening(true)}>
       Open leave year
@@ -27,12 +31,20 @@ export function LeaveYearsTab() {
     {
       title: 'Status',
       key: 'is_active',
-      render: (_, year) => (
-        <StatusBadge
-          status={year.is_active ? 'active' : 'closed'}
-          label={year.is_active ? 'Active' : 'Closed'}
-        />
-      ),
+      render: (_, year) => {
+        const status = year.is_active ? 'active' : year.is_closed ? 'closed' : 'upcoming';
+        return <StatusBadge status={status} label={YEAR_STATUS_LABELS[status]} />;
+      },
+    },
+    {
+      title: 'Year end',
+      key: 'year_end',
+      render: (_, year) =>
+        year.is_active ? (
+          <Button size="small" onClick={() => setClosing(year)}>
+            Preview year end
+          </Button>
+        ) : null,
     },
     {
       title: 'Leave per year',
@@ -69,6 +81,7 @@ export function LeaveYearsTab() {
         />
       )}
       {isOpening && <OpenLeaveYearModal onClose={() => setIsOpening(false)} />}
+      {closing && <YearEndModal year={closing} onClose={() => setClosing(null)} />}
     </Flex>
   );
 }
