@@ -14,7 +14,7 @@ export const LEAVE_BENCH_MANAGER_CODE_SUFFIX = 'scale.example';
  * who is given the demo password so the benchmarks can sign in as them.
  */
 export async function seedLeaveHistory(ctx: AppContext, organizationId: number, teamSize: number) {
-  return withOrg(ctx.database.db, organizationId, async (tx) => {
+  const manager = await withOrg(ctx.database.db, organizationId, async (tx) => {
     const [active] = await queryRows<{ id: number; start_date: string }>(
       tx,
       sql`select id, start_date::text from leave_configurations where organization_id = ${organizationId} and is_active`,
@@ -74,7 +74,6 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
       from leave_requests
       where organization_id = ${organizationId} and reason = 'Generated history' and status = 'approved'
       on conflict do nothing`);
-    await tx.execute(sql`vacuum analyze leave_requests`).catch(() => undefined);
     const [manager] = await queryRows<{ id: number; email: string; team: number }>(
       tx,
       sql`with recursive chain(manager_id, id) as (
@@ -98,4 +97,8 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
       where organization_id = ${organizationId} and email = ${manager.email}`);
     return manager;
   });
+  for (const table of ['leave_requests', 'leave_ledger_entries']) {
+    await ctx.database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+  }
+  return manager;
 }
