@@ -60,15 +60,4 @@ describe('Leave Profile', () => {
     openLeaveTool(MyLeavesTool, 'Leave Profile', { [`GET ${API}/balances/`]: () => ({ body }) });
     expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
   });
-
-  it('opens the request a notification points to', async () => {
-    openLeaveTool(
-      MyLeavesTool,
-      'Leave Profile',
-      { ...routes, [`GET ${API}/leave-requests/41/`]: () => ({ body: REQUEST }) },
-      { id: 41, recipient_type: 'approver' },
-    );
-    expect(await screen.findByText('Leave details', {}, SLOW)).toBeTruthy();
-    expect(await screen.findByText('Family wedding')).toBeTruthy();
-  });
 });

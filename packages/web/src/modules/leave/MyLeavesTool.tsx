@@ -4,33 +4,23 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import { toolLink } from '../../app/tools/toolLink';
-import { withOptions } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { displayDate } from '../../platform/displayDate';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LeaveBalanceCards } from './components/LeaveBalanceCards';
-import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
 import { LedgerTable } from './components/LedgerTable';
 import { useLeaveBalances } from './leave.api';
-import { idOption } from './leaveOptions';
 
 /**
  * 'my-leaves' (Leave Profile): the signed-in employee's balance per leave type in the active leave year;
- * a type's ledger explains its balance entry by entry. Option `id` (from a notification) opens that request.
+ * a type's ledger explains its balance entry by entry.
  */
-export function MyLeavesTool({ options, onOptionsChange }: ToolProps) {
+export function MyLeavesTool(_props: ToolProps) {
   const navigate = useNavigate();
   const balances = useLeaveBalances();
   useFailedLoadAsPageState(balances.error);
   const [selectedTypeId, setSelectedTypeId] = useState<number | undefined>();
-  const openRequestId = idOption(options);
-  const drawer = (
-    <LeaveRequestDrawer
-      requestId={openRequestId}
-      onClose={() => onOptionsChange(withOptions(options, { id: undefined, recipient_type: undefined }))}
-    />
-  );
 
   if (balances.isError && !balances.data)
     return <LoadFailed variant="inline" error={balances.error} onRetry={() => balances.refetch()} />;
@@ -42,16 +32,13 @@ export function MyLeavesTool({ options, onOptionsChange }: ToolProps) {
 
   if (!year || results.length === 0)
     return (
-      <>
-        <EmptyState
-          description={
-            year
-              ? 'No leave type applies to you yet. Your leave administrator sets them up.'
-              : 'No leave year is open yet. Your leave administrator opens one.'
-          }
-        />
-        {drawer}
-      </>
+      <EmptyState
+        description={
+          year
+            ? 'No leave type applies to you yet. Your leave administrator sets them up.'
+            : 'No leave year is open yet. Your leave administrator opens one.'
+        }
+      />
     );
 
   return (
@@ -87,7 +74,6 @@ export function MyLeavesTool({ options, onOptionsChange }: ToolProps) {
           Open a leave type’s ledger to see how its balance adds up.
         </Typography.Text>
       )}
-      {drawer}
     </Flex>
   );
 }

@@ -95,11 +95,16 @@ export function TeamLeavesTool({ options, onOptionsChange }: ToolProps) {
       ) : team.data.results.length === 0 ? (
         <EmptyState description={`No one in your team is on leave this ${view}.`} />
       ) : (
-        <TeamLeaveGrid days={days} leaves={team.data.results} today={today} onOpen={(id) => change({ id })} />
+        <TeamLeaveGrid
+          days={days}
+          leaves={team.data.results}
+          today={today}
+          onOpen={(id) => change({ request: id })}
+        />
       )}
       <LeaveRequestDrawer
-        requestId={idOption(options)}
-        onClose={() => change({ id: undefined, recipient_type: undefined })}
+        requestId={idOption(options, 'request')}
+        onClose={() => change({ request: undefined })}
       />
     </Flex>
   );
