@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, BALANCES, CASUAL, LEDGER, openLeaveTool, REQUEST, SLOW } from './leaveTestData';
+import { API, BALANCES, CASUAL, LEDGER, openLeaveTool, SLOW } from './leaveTestData';
 import { MyLeavesTool } from './MyLeavesTool';
 
 const routes = {
