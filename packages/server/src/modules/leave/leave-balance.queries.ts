@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
+import { employmentTypes } from '../people/org-setup.tables';
 import { employees } from '../people/people.tables';
 import { accrualSchedule, summarizeBalance } from './engine';
 import type { LeaveYearRow } from './leave-configuration.service';
-import type { EligibleLeaveType } from './leave-eligibility';
+import type { EligibleLeaveType, EmployeeAttributes } from './leave-eligibility';
 import { leaveTypes } from './leave-policy.tables';
 import { leaveLedgerEntries, leaveRequests } from './leave-request.tables';
 
@@ -102,22 +103,28 @@ export async function findLedger(
   );
 }
 
+/** An employee as leave needs them: their user, manager's user, joining date and what applicability reads. */
 export async function findEmployeeForLeave(db: Queryable, organizationId: number, employeeId: number) {
-  const [row] = await queryRows<{
-    id: number;
-    user_id: number;
-    name: string;
-    code: string;
-    date_of_joining: string | null;
-    manager_user_id: number | null;
-    status: string;
-  }>(
+  const [row] = await queryRows<
+    EmployeeAttributes & {
+      id: number;
+      user_id: number;
+      name: string;
+      code: string;
+      date_of_joining: string | null;
+      manager_user_id: number | null;
+      status: string;
+    }
+  >(
     db,
     sql`select e.id, e.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as name, e.code,
-          e.date_of_joining::text, m.user_id as manager_user_id, e.status
+          e.date_of_joining::text, m.user_id as manager_user_id, e.status,
+          e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,
+          lower(u.gender) as gender
         from ${employees} e
         join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
         left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
+        left join ${employmentTypes} et on et.organization_id = e.organization_id and et.name = e.employment_type
         where e.organization_id = ${organizationId} and e.id = ${employeeId}`,
   );
   return row;

@@ -1,10 +1,6 @@
 import type { Applicability } from '@atrium/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query-rows';
-import { users } from '../accounts/accounts.tables';
-import { employmentTypes } from '../people/org-setup.tables';
-import { employees } from '../people/people.tables';
 import { listLeavePolicies } from './leave-policy.service';
 import { leaveTypes } from './leave-policy.tables';
 import type { LeaveTypeRow } from './leave-type.service';
@@ -31,23 +27,6 @@ export function applies(rule: Applicability, employee: EmployeeAttributes): bool
     admits(rule.location_ids, employee.location_id) &&
     admits(rule.genders as readonly string[], employee.gender)
   );
-}
-
-export async function employeeAttributes(
-  db: Queryable,
-  organizationId: number,
-  employeeId: number,
-): Promise<EmployeeAttributes | undefined> {
-  const [row] = await queryRows<EmployeeAttributes>(
-    db,
-    sql`select e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,
-          lower(u.gender) as gender
-        from ${employees} e
-        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-        left join ${employmentTypes} et on et.organization_id = e.organization_id and et.name = e.employment_type
-        where e.organization_id = ${organizationId} and e.id = ${employeeId}`,
-  );
-  return row;
 }
 
 export interface EligibleLeaveType {

@@ -28,7 +28,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findBalances, findEmployeeForLeave, findLedger } from './leave-balance.queries';
 import { findActiveLeaveYear } from './leave-configuration.service';
-import { eligibleLeaveTypes, employeeAttributes } from './leave-eligibility';
+import { eligibleLeaveTypes } from './leave-eligibility';
 import { findLeaveRequest, findLeaveRequestPage } from './leave-request.queries';
 import {
   applyForLeave,
@@ -92,10 +92,9 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         const employeeId = await readableEmployeeId(tx, actor, request.query.employee_id);
         const year = await findActiveLeaveYear(tx, request.org.id);
         const employee = await findEmployeeForLeave(tx, request.org.id, employeeId);
-        const attributes = await employeeAttributes(tx, request.org.id, employeeId);
-        if (!employee || !attributes) throw new AppError('not_found');
+        if (!employee) throw new AppError('not_found');
         if (!year) return { year: null, results: [] };
-        const eligible = await eligibleLeaveTypes(tx, request.org.id, attributes);
+        const eligible = await eligibleLeaveTypes(tx, request.org.id, employee);
         const results = await findBalances(
           tx,
           request.org.id,

@@ -21,7 +21,7 @@ import { addDays } from './engine/iso-date';
 import { organizationHolidays } from './leave.tables';
 import { findBalances, findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { findOpenLeaveYear, type LeaveYearRow } from './leave-configuration.service';
-import { eligibleLeaveTypes, employeeAttributes } from './leave-eligibility';
+import { eligibleLeaveTypes } from './leave-eligibility';
 import { postLedgerEntries } from './leave-ledger.service';
 import { leaveRequests } from './leave-request.tables';
 
@@ -72,9 +72,8 @@ export async function previewLeaveRequest(
   options: { exceptRequestId?: number } = {},
 ) {
   const employee = await findEmployeeForLeave(db, organizationId, employeeId);
-  const attributes = await employeeAttributes(db, organizationId, employeeId);
-  if (!employee || !attributes) throw new AppError('not_found');
-  const eligible = await eligibleLeaveTypes(db, organizationId, attributes);
+  if (!employee) throw new AppError('not_found');
+  const eligible = await eligibleLeaveTypes(db, organizationId, employee);
   const chosen = eligible.find((entry) => entry.type.id === input.leave_type_id);
   if (!chosen) {
     throw new AppError('leave_type_not_applicable', {
@@ -86,7 +85,7 @@ export async function previewLeaveRequest(
     throw new AppError('leave_year_not_open', { codes: { start_date: ['leave_year_not_open'] } });
   }
   const type = chosen.type;
-  const calendar = await workCalendar(db, organizationId, year, attributes.location_id);
+  const calendar = await workCalendar(db, organizationId, year, employee.location_id);
   const hourly = type.unit === 'hours';
   const counted = countLeaveDays({
     start: input.start_date,

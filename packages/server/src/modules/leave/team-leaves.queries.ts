@@ -27,7 +27,38 @@ interface Row {
 
 /**
  * The team of a manager: everyone reporting to them directly or indirectly, and the members of the
- * sub-departments they head. Its live leaves (pending, approved, cancellation asked) overlapping the range.
+ * sub-departments they head, as employee ids in one recursive query.
+ */
+async function teamIds(
+  db: Queryable,
+  organizationId: number,
+  leader: { employeeId: number | null; subDepartmentIds: number[] },
+) {
+  const [row] = await queryRows<{ ids: number[] }>(
+    db,
+    sql`with recursive reports(id) as (
+          select id from ${employees}
+          where organization_id = ${organizationId} and reporting_manager_id = ${leader.employeeId ?? -1}
+          union
+          select e.id from ${employees} e join reports r on e.reporting_manager_id = r.id
+          where e.organization_id = ${organizationId}
+        )
+        select coalesce(array_agg(id), '{}') as ids from (
+          select id from reports
+          union
+          select id from ${employees}
+          where organization_id = ${organizationId}
+            and sub_department_id = any(${`{${leader.subDepartmentIds.join(',')}}`}::int[])
+            and id <> ${leader.employeeId ?? -1}
+        ) team`,
+  );
+  return row?.ids ?? [];
+}
+
+/**
+ * The team's live leaves (pending, approved, cancellation asked) overlapping the range, and how many are away
+ * (approved) today and this week. The team is fetched first, so the leave queries look each member up by the
+ * (organisation, employee, start date) index instead of scanning every request of the organisation.
  */
 export async function findTeamLeaves(
   db: Queryable,
@@ -38,54 +69,37 @@ export async function findTeamLeaves(
 ): Promise<TeamLeaves> {
   const weekStart = addDays(today, -((dayOfWeek(today) + 6) % 7));
   const weekEnd = addDays(weekStart, 6);
-  const subDepartments = `{${leader.subDepartmentIds.join(',')}}`;
-  const team = sql`with recursive reports(id) as (
-        select id from ${employees}
-        where organization_id = ${organizationId} and reporting_manager_id = ${leader.employeeId ?? -1}
-        union
-        select e.id from ${employees} e join reports r on e.reporting_manager_id = r.id
-        where e.organization_id = ${organizationId}
-      ),
-      team(id) as (
-        select id from reports
-        union
-        select id from ${employees}
-        where organization_id = ${organizationId} and sub_department_id = any(${subDepartments}::int[])
-          and id <> ${leader.employeeId ?? -1}
-      ),
-      live as (
-        select r.* from ${leaveRequests} r join team t on t.id = r.employee_id
-        where r.organization_id = ${organizationId}
-          and r.status in ('pending', 'approved', 'cancellation_requested')
-          and r.start_date <= greatest(${range.to}::date, ${weekEnd}::date)
-          and r.end_date >= least(${range.from}::date, ${weekStart}::date)
-      )`;
-  const [counts] = await queryRows<{ team_size: number; away_today: number; away_this_week: number }>(
+  const ids = await teamIds(db, organizationId, leader);
+  const empty = { team_size: 0, away_today: 0, away_this_week: 0, truncated: false, results: [] };
+  if (!ids.length) return empty;
+  const team = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`;
+  const live = (from: string, to: string) =>
+    sql`r.organization_id = ${organizationId} and r.employee_id in ${team}
+      and r.start_date <= ${to} and r.end_date >= ${from}
+      and r.status in ('pending', 'approved', 'cancellation_requested')`;
+  const [counts] = await queryRows<{ away_today: number; away_this_week: number }>(
     db,
-    sql`${team}
-      select (select count(*)::int from team) as team_size,
-        (select count(distinct employee_id)::int from live
-          where status <> 'pending' and start_date <= ${today} and end_date >= ${today}) as away_today,
-        (select count(distinct employee_id)::int from live
-          where status <> 'pending' and start_date <= ${weekEnd} and end_date >= ${weekStart}) as away_this_week`,
+    sql`select count(distinct employee_id) filter (where start_date <= ${today} and end_date >= ${today})::int
+          as away_today,
+        count(distinct employee_id)::int as away_this_week
+      from ${leaveRequests} r where ${live(weekStart, weekEnd)} and r.status <> 'pending'`,
   );
   const rows = await queryRows<Row>(
     db,
-    sql`${team}
-      select l.id as request_id, l.number, l.employee_id,
+    sql`select r.id as request_id, r.number, r.employee_id,
         trim(concat_ws(' ', u.first_name, u.last_name)) as employee_name, e.code as employee_code,
-        t.code as leave_type_code, t.name as leave_type_name, l.start_date::text, l.end_date::text,
-        l.start_half, l.end_half, l.quantity::float8, l.status
-      from live l
-      join ${employees} e on e.organization_id = l.organization_id and e.id = l.employee_id
+        t.code as leave_type_code, t.name as leave_type_name, r.start_date::text, r.end_date::text,
+        r.start_half, r.end_half, r.quantity::float8, r.status
+      from ${leaveRequests} r
+      join ${employees} e on e.organization_id = r.organization_id and e.id = r.employee_id
       join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-      join ${leaveTypes} t on t.organization_id = l.organization_id and t.id = l.leave_type_id
-      where l.start_date <= ${range.to} and l.end_date >= ${range.from}
-      order by l.start_date, employee_name, l.id
+      join ${leaveTypes} t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+      where ${live(range.from, range.to)}
+      order by r.start_date, employee_name, r.id
       limit ${TEAM_LEAVES_MAX_ROWS + 1}`,
   );
   return {
-    team_size: counts?.team_size ?? 0,
+    team_size: ids.length,
     away_today: counts?.away_today ?? 0,
     away_this_week: counts?.away_this_week ?? 0,
     truncated: rows.length > TEAM_LEAVES_MAX_ROWS,
