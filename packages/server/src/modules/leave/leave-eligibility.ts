@@ -44,14 +44,13 @@ export async function eligibleLeaveTypes(
   organizationId: number,
   employee: EmployeeAttributes,
 ): Promise<EligibleLeaveType[]> {
-  const [types, policies] = await Promise.all([
-    db
-      .select()
-      .from(leaveTypes)
-      .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
-      .orderBy(leaveTypes.code),
-    listLeavePolicies(db, organizationId),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const types = await db
+    .select()
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
+    .orderBy(leaveTypes.code);
+  const policies = await listLeavePolicies(db, organizationId);
   const applying = policies.filter((policy) => applies(policy.applies_to, employee));
   return types
     .filter((type) => applies(type.applicability, employee))
