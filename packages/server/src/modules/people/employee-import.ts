@@ -31,24 +31,23 @@ export interface EmployeeMasterRow {
 export const codeKey = (code: string) => code.trim().toUpperCase();
 
 export async function namesToIds(tx: Tx, organizationId: number) {
-  const [designationRows, departmentRows, subDepartmentRows, gradeRows] = await Promise.all([
-    tx
-      .select({ id: designations.id, name: designations.name })
-      .from(designations)
-      .where(eq(designations.organizationId, organizationId)),
-    tx
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(eq(departments.organizationId, organizationId)),
-    tx
-      .select({ id: subDepartments.id, name: subDepartments.name, departmentId: subDepartments.departmentId })
-      .from(subDepartments)
-      .where(eq(subDepartments.organizationId, organizationId)),
-    tx
-      .select({ id: grades.id, name: grades.name })
-      .from(grades)
-      .where(eq(grades.organizationId, organizationId)),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const designationRows = await tx
+    .select({ id: designations.id, name: designations.name })
+    .from(designations)
+    .where(eq(designations.organizationId, organizationId));
+  const departmentRows = await tx
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.organizationId, organizationId));
+  const subDepartmentRows = await tx
+    .select({ id: subDepartments.id, name: subDepartments.name, departmentId: subDepartments.departmentId })
+    .from(subDepartments)
+    .where(eq(subDepartments.organizationId, organizationId));
+  const gradeRows = await tx
+    .select({ id: grades.id, name: grades.name })
+    .from(grades)
+    .where(eq(grades.organizationId, organizationId));
   const byName = (rows: { id: number; name: string }[]) =>
     new Map(rows.map((row) => [nameKey(row.name), row.id]));
   return {

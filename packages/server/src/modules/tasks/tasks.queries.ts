@@ -51,16 +51,14 @@ export async function findUserTaskPage(
     eq(backgroundTasks.userId, userId),
     options.taskType ? eq(backgroundTasks.taskType, options.taskType) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(backgroundTasks)
-      .where(where)
-      .orderBy(desc(backgroundTasks.createdAt), desc(backgroundTasks.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    tx.select({ value: count() }).from(backgroundTasks).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(backgroundTasks)
+    .where(where)
+    .orderBy(desc(backgroundTasks.createdAt), desc(backgroundTasks.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await tx.select({ value: count() }).from(backgroundTasks).where(where);
   return { count: total?.value ?? 0, rows };
 }
 
