@@ -1,7 +1,8 @@
 import { type EmployeeListItem, type EmployeeListQuery, parseOrderBy } from '@atrium/contracts';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
+import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { departments, designations, employees, subDepartments } from './people.tables';
 
@@ -13,32 +14,104 @@ const sortColumns = {
   designation: [designations.name, employees.id],
   department: [departments.name, employees.id],
 } as const;
+type SortField = keyof typeof sortColumns;
 
-export function filtersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
+/** The same orderings over a search's matches (`m`, with `d` and `dp` joined when sorting by their names). */
+const matchSortKeys: Record<SortField, string[]> = {
+  name: ['m.first_name', 'm.last_name', 'm.user_id'],
+  code: ['m.code', 'm.id'],
+  date_of_joining: ['m.date_of_joining', 'm.id'],
+  designation: ['d.name', 'm.id'],
+  department: ['dp.name', 'm.id'],
+};
+
+/** The list's conditions on `employees` alone: organisation, statuses, department and employment type. */
+function plainFiltersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
-  if (query.search) {
-    // Names and email through the trigram index on that very expression; codes are short, so a scan is cheap.
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-    conditions.push(
-      or(
-        sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
-        sql`lower(${employees.code}) like ${pattern}`,
-      ),
-    );
-  }
   if (query.status) conditions.push(inArray(employees.status, query.status.split(',')));
   if (query.department) conditions.push(eq(employees.departmentId, query.department));
   if (query.employment_type) conditions.push(eq(employees.employmentType, query.employment_type));
   return and(...conditions);
 }
 
-/** One page of the employee directory and the total matching, with filters, sorting and paging in SQL. */
+/**
+ * The employees that pass the filters and whose name and email (as one text) or code contains the search
+ * text, each once, with the columns every ordering needs. Under row-level security no index can answer
+ * `lower(…) like '%…%'` (neither `lower` nor `like` is leakproof), so this is one pass over each table:
+ * those matched by name, then those matched by code alone.
+ */
+function searchMatches(organizationId: number, query: EmployeeListQuery & { search: string }): SQL {
+  const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+  const byName = sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ${pattern}`;
+  const rows = sql`select ${employees.id} as id, ${employees.code} as code,
+        ${employees.dateOfJoining} as date_of_joining, ${employees.designationId} as designation_id,
+        ${employees.departmentId} as department_id, u.first_name, u.last_name, u.id as user_id
+      from ${employees} join ${users} u on u.organization_id = ${employees.organizationId} and u.id = ${employees.userId}
+      where ${plainFiltersOf(organizationId, query)}`;
+  return sql`${rows} and ${byName}
+    union all
+    ${rows} and lower(${employees.code}) like ${pattern} and (${byName}) is not true`;
+}
+
+/** The list's conditions, on `employees` alone (a search is a subquery), for the list and its export. */
+export function filtersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
+  const { search } = query;
+  return and(
+    plainFiltersOf(organizationId, query),
+    search
+      ? sql`${employees.id} in (select id from (${searchMatches(organizationId, { ...query, search })}) matched)`
+      : undefined,
+  );
+}
+
+/**
+ * A search's total and the ids of the requested page, in order, in one pass over the matches: they are ranked
+ * on their own columns, so only the page's rows are read in full afterwards.
+ */
+async function findSearchPage(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery & { search: string },
+  field: SortField,
+  isDescending: boolean,
+): Promise<{ total: number; ids: number[] }> {
+  const keys = sql.raw(matchSortKeys[field].map((key) => `${key}${isDescending ? ' desc' : ''}`).join(', '));
+  const lookup =
+    field === 'designation'
+      ? sql`left join ${designations} d on d.organization_id = ${organizationId} and d.id = m.designation_id`
+      : field === 'department'
+        ? sql`left join ${departments} dp on dp.organization_id = ${organizationId} and dp.id = m.department_id`
+        : sql``;
+  const [row] = await queryRows<{ total: number; ids: number[] }>(
+    db,
+    sql`with matched as (${searchMatches(organizationId, query)})
+        select (select count(*)::int from matched) as total,
+          array(select m.id from matched m ${lookup} order by ${keys} limit ${query.limit} offset ${query.offset}) as ids`,
+  );
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+/**
+ * One page of the employee directory and the total matching, with filters, sorting and paging in SQL. Without
+ * a search, one statement: the page read in index order and the total a subquery (an index-only count). With
+ * one, the matches are found and ranked once, then the page's rows are read.
+ */
 export async function findEmployeePage(
   db: Queryable,
   organizationId: number,
   query: EmployeeListQuery,
 ): Promise<{ count: number; results: EmployeeListItem[] }> {
-  const where = filtersOf(organizationId, query);
+  const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
+  const field: SortField = order.field in sortColumns ? (order.field as SortField) : 'name';
+  const { search } = query;
+  const searched = search
+    ? await findSearchPage(db, organizationId, { ...query, search }, field, order.isDescending)
+    : undefined;
+  if (searched && searched.ids.length === 0) return { count: searched.total, results: [] };
+
+  const where = searched
+    ? and(eq(employees.organizationId, organizationId), inArray(employees.id, searched.ids))
+    : filtersOf(organizationId, query);
   const joinUser = and(eq(users.organizationId, employees.organizationId), eq(users.id, employees.userId));
   const joinDesignation = and(
     eq(designations.organizationId, employees.organizationId),
@@ -52,11 +125,13 @@ export async function findEmployeePage(
     eq(subDepartments.organizationId, employees.organizationId),
     eq(subDepartments.id, employees.subDepartmentId),
   );
-  const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
   const direction = order.isDescending ? desc : asc;
-  const columns = sortColumns[order.field as keyof typeof sortColumns] ?? sortColumns.name;
+  // Inside the subquery `employees` names its own scan, so the very same conditions count the matching rows.
+  const total = searched
+    ? sql<null>`null`
+    : sql<number>`(select count(*)::int from ${employees} where ${where})`;
 
-  const rows = await db
+  const page = db
     .select({
       id: employees.id,
       user_id: employees.userId,
@@ -74,6 +149,7 @@ export async function findEmployeePage(
       departmentName: departments.name,
       subDepartmentId: subDepartments.id,
       subDepartmentName: subDepartments.name,
+      total,
     })
     .from(employees)
     .innerJoin(users, joinUser)
@@ -81,17 +157,20 @@ export async function findEmployeePage(
     .leftJoin(departments, joinDepartment)
     .leftJoin(subDepartments, joinSubDepartment)
     .where(where)
-    .orderBy(...columns.map((column) => direction(column)))
-    .limit(query.limit)
-    .offset(query.offset);
+    .orderBy(...sortColumns[field].map((column) => direction(column)));
+  const rows = await (searched ? page : page.limit(query.limit).offset(query.offset));
 
-  const needsJoins = Boolean(query.search);
-  const countQuery = db.select({ value: count() }).from(employees);
-  const [total] = await (needsJoins ? countQuery.innerJoin(users, joinUser) : countQuery).where(where);
+  // A page past the end has no row to carry the total: count alone then (an empty first page counts none).
+  const counted =
+    searched?.total ??
+    rows[0]?.total ??
+    (query.offset > 0
+      ? ((await db.select({ value: count() }).from(employees).where(where))[0]?.value ?? 0)
+      : 0);
 
   const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
   return {
-    count: total?.value ?? 0,
+    count: counted,
     results: rows.map((row) => ({
       id: row.id,
       user_id: row.user_id,

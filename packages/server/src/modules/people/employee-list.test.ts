@@ -51,6 +51,32 @@ describe('GET /api/{orgId}/org/employees/', () => {
     expect(body.count).toBe(2);
   });
 
+  it('searches across first name, last name and email as one text, and by part of a code', async () => {
+    const body = (await list('search=lena%20test')).json();
+    expect([body.count, firstNames(body)]).toEqual([1, ['Lena']]);
+    const [omar] = (await list('search=omar@')).json().results;
+    const byCode = (await list(`search=${encodeURIComponent(omar.code.slice(1).toLowerCase())}`)).json();
+    expect(byCode.results.map((row: { id: number }) => row.id)).toContain(omar.id);
+  });
+
+  it('sorts and pages a search like the whole list', async () => {
+    const byName = (await list('search=test&order_by=-name&limit=2&offset=1')).json();
+    expect([byName.count, firstNames(byName)]).toEqual([6, ['Omar', 'Maya']]);
+    const byDepartment = (await list('search=test&order_by=-department&limit=3')).json();
+    expect(firstNames(byDepartment)).toEqual(['Omar', 'Lena', 'Ben']);
+  });
+
+  it('applies the filters to a search, in the page and in the total', async () => {
+    const body = (await list('search=ma&status=in-notice')).json();
+    expect([body.count, firstNames(body)]).toEqual([1, ['Maya']]);
+  });
+
+  it('gives the total with a page past the end, searched or not', async () => {
+    expect((await list('limit=2&offset=10')).json()).toEqual({ count: 6, results: [] });
+    expect((await list('search=ma&offset=5')).json()).toEqual({ count: 2, results: [] });
+    expect((await list('search=nobody')).json()).toEqual({ count: 0, results: [] });
+  });
+
   it('filters by status', async () => {
     const body = (await list('status=in-notice')).json();
     expect(firstNames(body)).toEqual(['Maya']);

@@ -1,5 +1,5 @@
 import { type HierarchyNode, parseOrderBy, type TeamMemberSchema, type TeamQuery } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
@@ -50,7 +50,9 @@ type TeamPage = { count: number; results: TeamMember[] };
 
 /**
  * A manager's team in one query: the reporting tree below them walked on the (organization_id,
- * reporting_manager_id) index, not exited, with the total, filtered, sorted and paged in SQL.
+ * reporting_manager_id) index, each member's own row (and their name, when the order or the search needs it)
+ * read by that walk, not exited, with the total, filtered, sorted and paged in SQL; designations (and names,
+ * when ordering by code) are joined to the page only.
  */
 export async function findTeam(db: Queryable, organizationId: number, query: TeamQuery): Promise<TeamPage> {
   const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
@@ -59,28 +61,36 @@ export async function findTeam(db: Queryable, organizationId: number, query: Tea
     TEAM_ORDER[order.field as keyof typeof TEAM_ORDER].map((column) => `${column}${direction}`).join(', '),
   );
   const needle = query.search ? `${escapeLike(query.search.toLowerCase())}%` : null;
+  const namesInWalk = order.field !== 'code' || needle !== null;
+  const nameColumns = namesInWalk ? sql`, u.first_name, u.last_name, u.photo` : sql``;
+  const joinUser = (member: SQL, when: boolean) =>
+    when ? sql`join users u on u.organization_id = ${organizationId} and u.id = ${member}.user_id` : sql``;
   const rows = await queryRows<TeamMember & { total: number }>(
     db,
-    sql`with recursive team(id, depth) as (
-          select e.id, 1 from employees e
+    sql`with recursive team(id, depth, reporting_manager_id, user_id, code, status, designation_id
+          ${namesInWalk ? sql`, first_name, last_name, photo` : sql``}) as (
+          select e.id, 1, e.reporting_manager_id, e.user_id, e.code, e.status, e.designation_id ${nameColumns}
+            from employees e ${joinUser(sql`e`, namesInWalk)}
             where e.organization_id = ${organizationId} and e.reporting_manager_id = ${query.manager}
           union all
-          select r.id, t.depth + 1 from team t
+          select r.id, t.depth + 1, r.reporting_manager_id, r.user_id, r.code, r.status, r.designation_id ${nameColumns}
+            from team t
             join employees r on r.organization_id = ${organizationId} and r.reporting_manager_id = t.id
+            ${joinUser(sql`r`, namesInWalk)}
             where ${query.direct ? sql`false` : sql`t.depth < 50`}
-        ), members as (
-          select e.id, u.first_name, u.last_name, u.photo, e.code, d.name as designation, e.status, team.depth,
-                 e.reporting_manager_id
-          from team
-          join employees e on e.organization_id = ${organizationId} and e.id = team.id
-          join users u on u.organization_id = e.organization_id and u.id = e.user_id
-          left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
-          where e.status not in ('exit', 'exited')
-            ${needle ? sql`and (lower(u.first_name) like ${needle} or lower(u.last_name) like ${needle} or lower(e.code) like ${needle})` : sql``}
+        ), page as (
+          select t.*, count(*) over ()::int as total from team t
+          where t.status not in ('exit', 'exited')
+            ${needle ? sql`and (lower(t.first_name) like ${needle} or lower(t.last_name) like ${needle} or lower(t.code) like ${needle})` : sql``}
+          order by ${orderBy}
+          limit ${query.limit} offset ${query.offset}
         )
-        select t.*, count(*) over ()::int as total from members t
-        order by ${orderBy}
-        limit ${query.limit} offset ${query.offset}`,
+        select t.id, ${namesInWalk ? sql`t.first_name, t.last_name, t.photo` : sql`u.first_name, u.last_name, u.photo`},
+               t.code, d.name as designation, t.status, t.depth, t.reporting_manager_id, t.total
+        from page t
+        ${joinUser(sql`t`, !namesInWalk)}
+        left join designations d on d.organization_id = ${organizationId} and d.id = t.designation_id
+        order by ${orderBy}`,
   );
   const count = rows[0]?.total ?? (query.offset > 0 ? await countTeam(db, organizationId, query) : 0);
   return { count, results: rows.map(({ total: _total, ...member }) => member) };

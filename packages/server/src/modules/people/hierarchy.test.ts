@@ -92,6 +92,25 @@ describe('a manager’s team', () => {
     expect([paged.count, names(paged)]).toEqual([4, [['lead', 1]]]);
   });
 
+  it('sorts by code, searches names and codes by prefix, and gives the total past the last page', async () => {
+    const byCode = (await team(`manager=${ids.ceo}&order_by=-code`, 'ceo')).json();
+    const codes = byCode.results.map((member: { code: string }) => member.code);
+    expect([byCode.count, codes]).toEqual([4, [...codes].sort().reverse()]);
+    expect(byCode.results.map((member: { first_name: string }) => member.first_name).sort()).toEqual([
+      'dev',
+      'hr',
+      'lead',
+      'tester',
+    ]);
+    const lead = byCode.results.find((member: { first_name: string }) => member.first_name === 'lead');
+    expect(lead).toMatchObject({ last_name: 'Tree', photo: null, depth: 1, reporting_manager_id: ids.ceo });
+    const searched = (await team(`manager=${ids.ceo}&search=TE`, 'ceo')).json();
+    expect([searched.count, names(searched)]).toEqual([1, [['tester', 2]]]);
+    const byCodePrefix = (await team(`manager=${ids.ceo}&search=${lead.code}`, 'ceo')).json();
+    expect(byCodePrefix.results.map((member: { id: number }) => member.id)).toContain(ids.lead);
+    expect((await team(`manager=${ids.ceo}&offset=10`, 'ceo')).json()).toEqual({ count: 4, results: [] });
+  });
+
   it('is open to the manager, those above them and employee managers, not to their reports or peers', async () => {
     expect((await team(`manager=${ids.lead}`, 'lead')).statusCode).toBe(200);
     expect((await team(`manager=${ids.lead}`, 'hr')).statusCode).toBe(200);

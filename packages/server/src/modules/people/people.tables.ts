@@ -120,7 +120,8 @@ export const employees = pgTable(
     uniqueIndex('employees_org_user_key').on(t.organizationId, t.userId),
     uniqueIndex('employees_org_code_key').on(t.organizationId, t.code),
     index('employees_org_manager_idx').on(t.organizationId, t.reportingManagerId),
-    index('employees_org_department_idx').on(t.organizationId, t.departmentId),
+    /** The list filtered by department and statuses counts its rows from this index alone. */
+    index('employees_org_department_status_idx').on(t.organizationId, t.departmentId, t.status),
     index('employees_org_sub_department_idx').on(t.organizationId, t.subDepartmentId),
     index('employees_org_designation_idx').on(t.organizationId, t.designationId),
     index('employees_org_grade_idx').on(t.organizationId, t.gradeId),
