@@ -26,11 +26,15 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
 
 /** One leave type's balance in the active leave year: `available` already deducts pending requests. */
 export const LeaveBalanceSchema = z.object({
+  /** With the rules the request form shows before anything is sent. */
   leave_type: z.object({
     id: z.number().int(),
     code: z.string(),
     name: z.string(),
     unit: z.enum(LEAVE_UNITS),
+    allow_half_day: z.boolean(),
+    notice_days: z.number().int(),
+    attachment_above_days: z.number().nullable(),
   }),
   entitled: z.number(),
   accrued: z.number(),

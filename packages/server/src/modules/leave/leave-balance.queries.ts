@@ -73,7 +73,15 @@ export async function findBalances(
       asOf: year.endDate,
     }).reduce((sum, credit) => sum + credit.quantity, 0);
     return {
-      leave_type: { id: type.id, code: type.code, name: type.name, unit: type.unit as 'days' | 'hours' },
+      leave_type: {
+        id: type.id,
+        code: type.code,
+        name: type.name,
+        unit: type.unit as 'days' | 'hours',
+        allow_half_day: type.allowHalfDay,
+        notice_days: type.noticeDays,
+        attachment_above_days: type.attachmentAboveDays,
+      },
       entitled: Math.round(entitled * 100) / 100,
       ...summary,
     };

@@ -55,6 +55,17 @@ const FIELDS = [
  * (half days, weekends, holidays, the sandwich rule) and names the rules the request breaks, before anything
  * is sent. Option `leave_type_id` chooses the type.
  */
+/** When the type asks for a document, and how soon it must be applied for. */
+function attachmentHint(type: LeaveBalance['leave_type'] | undefined) {
+  const parts = [
+    type?.attachment_above_days != null
+      ? `Needed for more than ${type.attachment_above_days} days; up to 10 MB`
+      : 'Optional; up to 10 MB',
+  ];
+  if (type?.notice_days) parts.push(`${type.name} is applied for ${type.notice_days} days ahead`);
+  return parts.join('. ');
+}
+
 export function LeaveRequestFormTool({ options }: ToolProps) {
   const balances = useLeaveBalances();
   useFailedLoadAsPageState(balances.error);
@@ -200,20 +211,22 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
               <InputNumber min={0.5} max={24} step={0.5} style={{ width: 160 }} />
             </Form.Item>
           ) : (
-            <Flex gap={24} wrap>
-              <Form.Item
-                name="start_half"
-                label={isOneDay ? 'Half day' : 'Half day on the first day'}
-                valuePropName="checked"
-              >
-                <Switch />
-              </Form.Item>
-              {!isOneDay && (
-                <Form.Item name="end_half" label="Half day on the last day" valuePropName="checked">
+            type?.allow_half_day !== false && (
+              <Flex gap={24} wrap>
+                <Form.Item
+                  name="start_half"
+                  label={isOneDay ? 'Half day' : 'Half day on the first day'}
+                  valuePropName="checked"
+                >
                   <Switch />
                 </Form.Item>
-              )}
-            </Flex>
+                {!isOneDay && (
+                  <Form.Item name="end_half" label="Half day on the last day" valuePropName="checked">
+                    <Switch />
+                  </Form.Item>
+                )}
+              </Flex>
+            )
           )}
           <Form.Item
             name="reason"
@@ -224,7 +237,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
           >
             <Input.TextArea rows={3} maxLength={1000} showCount />
           </Form.Item>
-          <Form.Item name="attachment_key" label="Attachment" extra="Optional; up to 10 MB">
+          <Form.Item name="attachment_key" label="Attachment" extra={attachmentHint(type)}>
             <AttachmentField />
           </Form.Item>
           <Flex gap={8}>

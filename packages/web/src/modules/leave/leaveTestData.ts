@@ -27,8 +27,24 @@ export const PERMISSION = { id: 4, code: 'PH', name: 'Permission hours', unit: '
 export const BALANCES: LeaveBalances = {
   year: { id: 1, start_date: '2026-04-01', end_date: '2027-03-31' },
   results: [
-    { leave_type: CASUAL, entitled: 12, accrued: 3, taken: 1, pending: 0.5, available: 1.5, balance: 2 },
-    { leave_type: PERMISSION, entitled: 16, accrued: 16, taken: 2, pending: 0, available: 14, balance: 14 },
+    {
+      leave_type: { ...CASUAL, allow_half_day: true, notice_days: 0, attachment_above_days: 2 },
+      entitled: 12,
+      accrued: 3,
+      taken: 1,
+      pending: 0.5,
+      available: 1.5,
+      balance: 2,
+    },
+    {
+      leave_type: { ...PERMISSION, allow_half_day: false, notice_days: 0, attachment_above_days: null },
+      entitled: 16,
+      accrued: 16,
+      taken: 2,
+      pending: 0,
+      available: 14,
+      balance: 14,
+    },
   ],
 };
 
