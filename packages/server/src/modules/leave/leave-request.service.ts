@@ -339,6 +339,18 @@ async function lockRequest(tx: Tx, organizationId: number, id: number) {
   return requireLeaveRequest(tx, organizationId, id);
 }
 
+/** Locks the request and checks that the actor may decide it now. */
+async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
+  const before = await lockRequest(tx, organizationId, id);
+  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
+  if (!employee) throw new AppError('not_found');
+  if (!canDecide(actor, before, employee.user_id)) {
+    const awaitsDecision = before.status === 'pending' || before.status === 'cancellation_requested';
+    throw new AppError(awaitsDecision ? 'permission_denied' : 'leave_request_not_pending');
+  }
+  return { before, employee };
+}
+
 /**
  * Approves at the current stage: the manager's approval moves a request that needs HR to the HR stage; the last
  * approval debits the balance. For a cancellation request, approval cancels the leave and credits it back.
@@ -352,16 +364,7 @@ export async function approveLeave(
   comment: string,
   audit: Audit,
 ) {
-  const before = await lockRequest(tx, organizationId, id);
-  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
-  if (!employee) throw new AppError('not_found');
-  if (!canDecide(actor, before, employee.user_id)) {
-    throw new AppError(
-      before.status === 'pending' || before.status === 'cancellation_requested'
-        ? 'permission_denied'
-        : 'leave_request_not_pending',
-    );
-  }
+  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
   const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
   const code = requestCode(before.number);
   if (before.status === 'cancellation_requested') {
@@ -450,16 +453,7 @@ export async function rejectLeave(
   comment: string,
   audit: Audit,
 ) {
-  const before = await lockRequest(tx, organizationId, id);
-  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
-  if (!employee) throw new AppError('not_found');
-  if (!canDecide(actor, before, employee.user_id)) {
-    throw new AppError(
-      before.status === 'pending' || before.status === 'cancellation_requested'
-        ? 'permission_denied'
-        : 'leave_request_not_pending',
-    );
-  }
+  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
   const decided = { decisionComment: comment, decidedByUserId: actor.user_id, decidedAt: new Date() };
   const declinedCancellation = before.status === 'cancellation_requested';
   const after = await change(tx, organizationId, id, {
