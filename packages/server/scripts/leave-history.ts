@@ -67,6 +67,8 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
         case when w.leave_day > current_date and w.k = 3 then 'manager' end
       from working w
       join leave_types t on t.organization_id = ${organizationId} and t.code = 'CL'`);
+    // Fresh statistics, or each ledger row's foreign-key check on the new requests plans a scan of them all.
+    await tx.execute(sql`analyze leave_requests`);
     await tx.execute(sql`insert into leave_ledger_entries
         (organization_id, employee_id, leave_type_id, leave_year_id, kind, quantity, effective_date, request_id, dedupe_key)
       select organization_id, employee_id, leave_type_id, leave_year_id, 'leave_taken', -quantity, start_date, id,
