@@ -25,7 +25,9 @@ test('My profile opens the profile viewer with the signed-in user', async ({ pag
   const profile = page.getByRole('region', { name: 'Profile Viewer' });
   await expect(profile.getByRole('heading', { name: `Welcome, ${CEO.firstName}` })).toBeVisible();
   await expect(profile.getByText(CEO.email)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Leave Profile' }).getByText(COMING_SOON)).toBeVisible();
+  const leave = page.getByRole('region', { name: 'Leave Profile' });
+  await expect(leave.getByRole('group', { name: 'Casual Leave balance' })).toBeVisible();
+  await expect(leave.getByRole('button', { name: 'Apply leave' })).toBeVisible();
 });
 
 test('someone without the salary role opening salary management lands on 403', async ({ page }) => {
