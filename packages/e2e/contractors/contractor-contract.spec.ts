@@ -11,6 +11,17 @@ function displayDay(daysFromToday: number): string {
   return `${String(day.getDate()).padStart(2, '0')}-${MONTHS[day.getMonth()]}-${day.getFullYear()}`;
 }
 
+/** The two lists above the forms load after the page: wait for them, so no late row moves a form being filled. */
+async function openContractors(page: Page) {
+  await page.goto('/workspace/contractors');
+  await expect(
+    page.getByRole('table', { name: 'Contractors' }).getByRole('row', { name: /Ravi Shankar/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Vendors' }).getByRole('row', { name: /Northwind Staffing/ }),
+  ).toBeVisible();
+}
+
 async function pickDate(page: Page, label: string, value: string) {
   const input = page.getByRole('dialog').getByLabel(label);
   await input.click();
@@ -31,26 +42,34 @@ test('a contractor with a contract on a vendor', async ({ page }) => {
   };
 
   await signInThroughApi(page, CONTRACTOR_MANAGER.email);
-  await page.goto('/workspace/contractors');
+  await openContractors(page);
 
   const vendorForm = page.getByRole('region', { name: 'Vendor Form' });
   await vendorForm.getByLabel('Name').fill(vendorName);
   await vendorForm.getByLabel('GSTIN').fill(gst);
   await vendorForm.getByLabel('PAN').fill(`AAPFU${run}F`);
-  await vendorForm.getByRole('button', { name: 'Add vendor' }).click();
+  // Submitted from the keyboard: the lists above the forms may still grow and move the buttons.
+  await vendorForm.getByLabel('PAN').press('Enter');
   await expect(page).toHaveURL(/\/vendor-details\?/);
   await expect(page.getByText(gst)).toBeVisible();
 
-  await page.goto('/workspace/contractors');
+  await openContractors(page);
   const contractorForm = page.getByRole('region', { name: 'Contractor Form' });
   await contractorForm.getByLabel('First name').fill(contractor.first);
   await contractorForm.getByLabel('Last name').fill(contractor.last);
   await contractorForm.getByLabel('Email').fill(contractor.email);
   await contractorForm.getByLabel('Contractor code').fill(contractor.code);
-  await contractorForm.getByLabel('Vendor').fill(vendorName);
-  // Ant Design's listbox options are for screen readers only; the visible choice carries its label as a title.
-  await page.getByTitle(vendorName, { exact: true }).last().click();
-  await contractorForm.getByRole('button', { name: 'Add contractor' }).click();
+  const vendor = contractorForm.getByLabel('Vendor');
+  await vendor.fill(vendorName);
+  // The server's search answers with the one vendor; Enter picks it.
+  const choices = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  await expect(choices).toHaveCount(1);
+  await expect(choices).toHaveAttribute('title', vendorName);
+  await vendor.press('Enter');
+  await expect(contractorForm.getByTitle(vendorName, { exact: true })).toBeVisible();
+  await contractorForm.getByLabel('Contractor code').press('Enter');
   await expect(page).toHaveURL(/\/contractor-details\?/);
   const profile = page.getByRole('region', { name: 'Contractor Profile' });
   await expect(profile.getByText(`${contractor.first} ${contractor.last}`)).toBeVisible();
