@@ -14,7 +14,7 @@ export const LEAVE_BENCH_MANAGER_CODE_SUFFIX = 'scale.example';
  * who is given the demo password so the benchmarks can sign in as them.
  */
 export async function seedLeaveHistory(ctx: AppContext, organizationId: number, teamSize: number) {
-  const manager = await withOrg(ctx.database.db, organizationId, async (tx) => {
+  await withOrg(ctx.database.db, organizationId, async (tx) => {
     const [active] = await queryRows<{ id: number; start_date: string }>(
       tx,
       sql`select id, start_date::text from leave_configurations where organization_id = ${organizationId} and is_active`,
@@ -67,8 +67,11 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
         case when w.leave_day > current_date and w.k = 3 then 'manager' end
       from working w
       join leave_types t on t.organization_id = ${organizationId} and t.code = 'CL'`);
-    // Fresh statistics, or each ledger row's foreign-key check on the new requests plans a scan of them all.
-    await tx.execute(sql`analyze leave_requests`);
+  });
+  // Fresh statistics (as the tables' owner), or each ledger row's foreign-key check on the new requests plans a
+  // scan of them all.
+  await ctx.database.db.execute(sql`analyze leave_requests`);
+  const manager = await withOrg(ctx.database.db, organizationId, async (tx) => {
     await tx.execute(sql`insert into leave_ledger_entries
         (organization_id, employee_id, leave_type_id, leave_year_id, kind, quantity, effective_date, request_id, dedupe_key)
       select organization_id, employee_id, leave_type_id, leave_year_id, 'leave_taken', -quantity, start_date, id,
