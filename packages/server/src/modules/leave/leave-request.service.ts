@@ -339,6 +339,28 @@ async function lockRequest(tx: Tx, organizationId: number, id: number) {
   return requireLeaveRequest(tx, organizationId, id);
 }
 
+/** The ledger entry of a decided request: its days taken (debit) or given back on cancellation (credit). */
+function postRequestEntry(
+  tx: Tx,
+  organizationId: number,
+  request: LeaveRequestRow,
+  kind: 'leave_taken' | 'cancellation',
+  actorUserId: number,
+) {
+  return postLedgerEntries(tx, organizationId, [
+    {
+      employeeId: request.employeeId,
+      leaveTypeId: request.leaveTypeId,
+      leaveYearId: request.leaveYearId,
+      kind,
+      quantity: kind === 'leave_taken' ? -request.quantity : request.quantity,
+      effectiveDate: request.startDate,
+      requestId: request.id,
+      createdByUserId: actorUserId,
+    },
+  ]);
+}
+
 /** Locks the request and checks that the actor may decide it now. */
 async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
   const before = await lockRequest(tx, organizationId, id);
@@ -373,18 +395,7 @@ export async function approveLeave(
       status: 'cancelled',
       approvalStage: null,
     });
-    await postLedgerEntries(tx, organizationId, [
-      {
-        employeeId: after.employeeId,
-        leaveTypeId: after.leaveTypeId,
-        leaveYearId: after.leaveYearId,
-        kind: 'cancellation',
-        quantity: after.quantity,
-        effectiveDate: after.startDate,
-        requestId: after.id,
-        createdByUserId: actor.user_id,
-      },
-    ]);
+    await postRequestEntry(tx, organizationId, after, 'cancellation', actor.user_id);
     await audited(tx, organizationId, audit, 'cancel', before, after);
     await notifyAbout(
       ctx,
@@ -417,18 +428,7 @@ export async function approveLeave(
     return after;
   }
   const after = await change(tx, organizationId, id, { ...decided, status: 'approved', approvalStage: null });
-  await postLedgerEntries(tx, organizationId, [
-    {
-      employeeId: after.employeeId,
-      leaveTypeId: after.leaveTypeId,
-      leaveYearId: after.leaveYearId,
-      kind: 'leave_taken',
-      quantity: -after.quantity,
-      effectiveDate: after.startDate,
-      requestId: after.id,
-      createdByUserId: actor.user_id,
-    },
-  ]);
+  await postRequestEntry(tx, organizationId, after, 'leave_taken', actor.user_id);
   await audited(tx, organizationId, audit, 'approve', before, after);
   await notifyAbout(
     ctx,
