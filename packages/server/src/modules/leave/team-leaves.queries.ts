@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { employees } from '../people/people.tables';
-import { addDays, dayOfWeek } from './engine/iso-date';
+import { addDays, dayOfWeek, earlierOf, laterOf } from './engine/iso-date';
 import { requestCode } from './leave-balance.queries';
 import { leaveTypes } from './leave-policy.tables';
 import { leaveRequests } from './leave-request.tables';
@@ -77,27 +77,43 @@ export async function findTeamLeaves(
     sql`r.organization_id = ${organizationId} and r.employee_id in ${team}
       and r.start_date <= ${to} and r.end_date >= ${from}
       and r.status in ('pending', 'approved', 'cancellation_requested')`;
-  const [counts] = await queryRows<{ away_today: number; away_this_week: number }>(
-    db,
-    sql`select count(distinct employee_id) filter (where start_date <= ${today} and end_date >= ${today})::int
-          as away_today,
-        count(distinct employee_id)::int as away_this_week
-      from ${leaveRequests} r where ${live(weekStart, weekEnd)} and r.status <> 'pending'`,
-  );
-  const rows = await queryRows<Row>(
-    db,
-    sql`select r.id as request_id, r.number, r.employee_id,
-        trim(concat_ws(' ', u.first_name, u.last_name)) as employee_name, e.code as employee_code,
-        t.code as leave_type_code, t.name as leave_type_name, r.start_date::text, r.end_date::text,
-        r.start_half, r.end_half, r.quantity::float8, r.status
-      from ${leaveRequests} r
-      join ${employees} e on e.organization_id = r.organization_id and e.id = r.employee_id
-      join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-      join ${leaveTypes} t on t.organization_id = r.organization_id and t.id = r.leave_type_id
-      where ${live(range.from, range.to)}
-      order by r.start_date, employee_name, r.id
-      limit ${TEAM_LEAVES_MAX_ROWS + 1}`,
-  );
+  const rowsBetween = (from: string, to: string) =>
+    queryRows<Row>(
+      db,
+      sql`select r.id as request_id, r.number, r.employee_id,
+          trim(concat_ws(' ', u.first_name, u.last_name)) as employee_name, e.code as employee_code,
+          t.code as leave_type_code, t.name as leave_type_name, r.start_date::text, r.end_date::text,
+          r.start_half, r.end_half, r.quantity::float8, r.status
+        from ${leaveRequests} r
+        join ${employees} e on e.organization_id = r.organization_id and e.id = r.employee_id
+        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+        join ${leaveTypes} t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+        where ${live(from, to)}
+        order by r.start_date, employee_name, r.id
+        limit ${TEAM_LEAVES_MAX_ROWS + 1}`,
+    );
+  // One read of the range and this week together answers both when it is whole; a larger team reads them apart.
+  const both = await rowsBetween(earlierOf(range.from, weekStart), laterOf(range.to, weekEnd));
+  const covers = (row: Row, from: string, to: string) => row.start_date <= to && row.end_date >= from;
+  let counts: { away_today: number; away_this_week: number } | undefined;
+  let rows: Row[];
+  if (both.length <= TEAM_LEAVES_MAX_ROWS) {
+    const away = (from: string, to: string) =>
+      new Set(
+        both.filter((row) => row.status !== 'pending' && covers(row, from, to)).map((row) => row.employee_id),
+      ).size;
+    counts = { away_today: away(today, today), away_this_week: away(weekStart, weekEnd) };
+    rows = both.filter((row) => covers(row, range.from, range.to));
+  } else {
+    [counts] = await queryRows<{ away_today: number; away_this_week: number }>(
+      db,
+      sql`select count(distinct employee_id) filter (where start_date <= ${today} and end_date >= ${today})::int
+            as away_today,
+          count(distinct employee_id)::int as away_this_week
+        from ${leaveRequests} r where ${live(weekStart, weekEnd)} and r.status <> 'pending'`,
+    );
+    rows = await rowsBetween(range.from, range.to);
+  }
   return {
     team_size: ids.length,
     away_today: counts?.away_today ?? 0,
