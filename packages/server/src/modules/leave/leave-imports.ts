@@ -13,7 +13,7 @@ import { leaveConfigurations } from './leave.tables';
 import { findActiveLeaveYear, type LeaveYearRow } from './leave-configuration.service';
 import { postLedgerEntries } from './leave-ledger.service';
 import { leaveTypes } from './leave-policy.tables';
-import { todayIso, workCalendar } from './leave-request.service';
+import { nextRequestNumber, todayIso, workCalendar } from './leave-request.service';
 import { leaveLedgerEntries, leaveRequests } from './leave-request.tables';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -396,11 +396,7 @@ export const pastLeaveImport: ImportHandler<PastLeaveRow> = {
           (leave) => !recorded.has(pastLeaveKey(leave.employee.id, leave.type.id, leave.row.start)),
         );
         if (!fresh.length) return { added: 0, updated: 0 };
-        const [next] = await queryRows<{ number: number }>(
-          writeTx,
-          sql`select coalesce(max(number), 0) + 1 as number from ${leaveRequests} where organization_id = ${organizationId}`,
-        );
-        const first = next?.number ?? 1;
+        const first = await nextRequestNumber(writeTx, organizationId);
         const decidedAt = new Date();
         const inserted = await writeTx
           .insert(leaveRequests)

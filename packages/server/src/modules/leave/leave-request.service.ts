@@ -246,15 +246,12 @@ export async function applyForLeave(
   );
   const error = problemError(preview.problems);
   if (error) throw error;
-  const [next] = await queryRows<{ number: number }>(
-    tx,
-    sql`select coalesce(max(number), 0) + 1 as number from ${leaveRequests} where organization_id = ${organizationId}`,
-  );
+  const number = await nextRequestNumber(tx, organizationId);
   const [row] = await tx
     .insert(leaveRequests)
     .values({
       organizationId,
-      number: next?.number ?? 1,
+      number,
       employeeId,
       leaveTypeId: input.leave_type_id,
       leaveYearId: year.id,
@@ -290,6 +287,19 @@ export async function applyForLeave(
     'approver',
   );
   return row;
+}
+
+/**
+ * The next `LR-` number of the organisation. Requests of different employees made at once (or an upload) take
+ * numbers one at a time, under a lock held until the caller's transaction ends.
+ */
+export async function nextRequestNumber(tx: Tx, organizationId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leave_requests'), ${organizationId})`);
+  const [next] = await queryRows<{ number: number }>(
+    tx,
+    sql`select coalesce(max(number), 0) + 1 as number from ${leaveRequests} where organization_id = ${organizationId}`,
+  );
+  return next?.number ?? 1;
 }
 
 /** Where an employee's leave attachments are stored; a request may only point at the applicant's own uploads. */
