@@ -195,3 +195,15 @@ export async function markPasswordTokensUsed(
       ),
     );
 }
+
+/** Active users holding `role` (contractor managers, for expiry notices). */
+export async function findActiveUserIdsWithRole(db: Queryable, organizationId: number, role: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.organizationId, userRoles.organizationId), eq(users.id, userRoles.userId)))
+    .where(
+      and(eq(userRoles.organizationId, organizationId), eq(userRoles.role, role), eq(users.isActive, true)),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,5 @@
 /** Accounts: users and their roles, sessions, passwords and reset links. */
-export { findUserById, findUserRoles, type UserRow } from './accounts.queries';
+export { findActiveUserIdsWithRole, findUserById, findUserRoles, type UserRow } from './accounts.queries';
 export { accountRoutes } from './accounts.routes';
 export {
   changeEmailNotifications,

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
-import { userRoles, users } from '../accounts/accounts.tables';
+import { users } from '../accounts/accounts.tables';
 import { contractors, contracts, vendors } from './contractors.tables';
 
 type Direction = typeof asc;
@@ -310,16 +310,4 @@ export async function findContract(
     and(eq(contracts.organizationId, organizationId), eq(contracts.id, id)),
   );
   return row ? toContract(row) : null;
-}
-
-/** Active users holding `role` (contractor managers, for expiry notices). */
-export async function findActiveUserIdsWithRole(db: Queryable, organizationId: number, role: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.organizationId, userRoles.organizationId), eq(users.id, userRoles.userId)))
-    .where(
-      and(eq(userRoles.organizationId, organizationId), eq(userRoles.role, role), eq(users.isActive, true)),
-    );
-  return rows.map((row) => row.id);
 }

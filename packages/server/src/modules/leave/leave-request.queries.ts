@@ -13,8 +13,9 @@ import { AppError } from '../../platform/http/app-error';
 import { users } from '../accounts/accounts.tables';
 import { employees } from '../people/people.tables';
 import { requestCode } from './leave-balance.queries';
+import { canDecide } from './leave-decision.service';
 import { leaveTypes } from './leave-policy.tables';
-import { canDecide, type LeaveRequestRow, todayIso } from './leave-request.service';
+import { type LeaveRequestRow, todayIso } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
 
 type Query = z.output<typeof LeaveRequestQuerySchema>;

@@ -28,15 +28,13 @@ import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findBalances, findEmployeeForLeave, findLedger } from './leave-balance.queries';
 import { findActiveLeaveYear } from './leave-configuration.service';
+import { approveLeave, cancelLeave, rejectLeave } from './leave-decision.service';
 import { eligibleLeaveTypes } from './leave-eligibility';
 import { findLeaveRequest, findLeaveRequestPage } from './leave-request.queries';
 import {
   applyForLeave,
-  approveLeave,
   attachmentFolder,
-  cancelLeave,
   previewLeaveRequest,
-  rejectLeave,
   requireLeaveRequest,
   todayIso,
 } from './leave-request.service';

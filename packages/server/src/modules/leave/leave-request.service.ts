@@ -1,20 +1,14 @@
 import {
-  type Actor,
-  isLeaveAdmin,
   type LeaveRequestCreateSchema,
   type LeaveRequestPreview,
   LIVE_LEAVE_STATUSES,
-  ROLES,
 } from '@atrium/contracts';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
-import { userRoles, users } from '../accounts/accounts.tables';
-import { notifyUsers } from '../notifications';
 import { employees } from '../people/people.tables';
 import { countLeaveDays, validateLeaveRequest, type WorkCalendar } from './engine';
 import { addDays } from './engine/iso-date';
@@ -22,15 +16,11 @@ import { organizationHolidays } from './leave.tables';
 import { findBalances, findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { findOpenLeaveYear, type LeaveYearRow } from './leave-configuration.service';
 import { eligibleLeaveTypes } from './leave-eligibility';
-import { postLedgerEntries } from './leave-ledger.service';
 import { leaveRequests } from './leave-request.tables';
+import { type Audit, audited, leaveAdminUserIds, notifyAbout } from './leave-request-events';
 
 export type LeaveRequestInput = z.output<typeof LeaveRequestCreateSchema>;
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
-export interface Audit {
-  actorUserId: number;
-  requestId?: string;
-}
 
 /** Hourly leave converts to days at this rate for the day-based rules. */
 export const HOURS_PER_DAY = 8;
@@ -162,61 +152,6 @@ const problemError = (problems: LeaveRequestPreview['problems']) => {
   return new AppError(first.code, { codes: { [field]: [first.code] } });
 };
 
-async function leaveAdminUserIds(tx: Tx, organizationId: number) {
-  const rows = await tx
-    .selectDistinct({ id: users.id })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.organizationId, userRoles.organizationId), eq(users.id, userRoles.userId)))
-    .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.role, [ROLES.LMS_ADMIN]),
-        eq(users.isActive, true),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-async function notifyAbout(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  request: LeaveRequestRow,
-  recipients: number[],
-  text: string,
-  action: string,
-  recipientType: 'approver' | 'requester',
-) {
-  if (!recipients.length) return;
-  await notifyUsers(ctx, tx, organizationId, {
-    recipientUserIds: recipients,
-    text,
-    data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },
-    action,
-    recipientType,
-  });
-}
-
-async function audited(
-  tx: Tx,
-  organizationId: number,
-  audit: Audit,
-  action: string,
-  before: LeaveRequestRow | null,
-  after: LeaveRequestRow,
-) {
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: `leave_request.${action}`,
-    entityType: 'leave_request',
-    entityId: after.id,
-    before,
-    after,
-    requestId: audit.requestId ?? null,
-  });
-}
-
 /**
  * Applies for leave. The employee's row is locked first, so two requests sent at once are judged one after the
  * other and cannot both take the same days or the same balance.
@@ -314,217 +249,4 @@ export async function requireLeaveRequest(db: Queryable, organizationId: number,
     .limit(1);
   if (!row) throw new AppError('not_found');
   return row;
-}
-
-/** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
-export function canDecide(actor: Actor, request: LeaveRequestRow, requesterUserId: number): boolean {
-  if (actor.user_id === requesterUserId) return false;
-  if (request.status !== 'pending' && request.status !== 'cancellation_requested') return false;
-  if (isLeaveAdmin(actor)) return true;
-  return (
-    (request.approvalStage === 'manager' || request.status === 'cancellation_requested') &&
-    request.managerUserId === actor.user_id
-  );
-}
-
-async function change(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  values: Partial<typeof leaveRequests.$inferInsert>,
-) {
-  const [row] = await tx
-    .update(leaveRequests)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(leaveRequests.organizationId, organizationId), eq(leaveRequests.id, id)))
-    .returning();
-  if (!row) throw new AppError('not_found');
-  return row;
-}
-
-async function lockRequest(tx: Tx, organizationId: number, id: number) {
-  await tx.execute(
-    sql`select id from ${leaveRequests} where organization_id = ${organizationId} and id = ${id} for update`,
-  );
-  return requireLeaveRequest(tx, organizationId, id);
-}
-
-/** The ledger entry of a decided request: its days taken (debit) or given back on cancellation (credit). */
-function postRequestEntry(
-  tx: Tx,
-  organizationId: number,
-  request: LeaveRequestRow,
-  kind: 'leave_taken' | 'cancellation',
-  actorUserId: number,
-) {
-  return postLedgerEntries(tx, organizationId, [
-    {
-      employeeId: request.employeeId,
-      leaveTypeId: request.leaveTypeId,
-      leaveYearId: request.leaveYearId,
-      kind,
-      quantity: kind === 'leave_taken' ? -request.quantity : request.quantity,
-      effectiveDate: request.startDate,
-      requestId: request.id,
-      createdByUserId: actorUserId,
-    },
-  ]);
-}
-
-/** Locks the request and checks that the actor may decide it now. */
-async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
-  const before = await lockRequest(tx, organizationId, id);
-  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
-  if (!employee) throw new AppError('not_found');
-  if (!canDecide(actor, before, employee.user_id)) {
-    const awaitsDecision = before.status === 'pending' || before.status === 'cancellation_requested';
-    throw new AppError(awaitsDecision ? 'permission_denied' : 'leave_request_not_pending');
-  }
-  return { before, employee };
-}
-
-/**
- * Approves at the current stage: the manager's approval moves a request that needs HR to the HR stage; the last
- * approval debits the balance. For a cancellation request, approval cancels the leave and credits it back.
- */
-export async function approveLeave(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  organizationId: number,
-  id: number,
-  comment: string,
-  audit: Audit,
-) {
-  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
-  const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
-  const code = requestCode(before.number);
-  if (before.status === 'cancellation_requested') {
-    const after = await change(tx, organizationId, id, {
-      ...decided,
-      status: 'cancelled',
-      approvalStage: null,
-    });
-    await postRequestEntry(tx, organizationId, after, 'cancellation', actor.user_id);
-    await audited(tx, organizationId, audit, 'cancel', before, after);
-    await notifyAbout(
-      ctx,
-      tx,
-      organizationId,
-      after,
-      [employee.user_id],
-      `Cancellation of leave request ${code} was approved`,
-      'lms:leave-cancelled',
-      'requester',
-    );
-    return after;
-  }
-  if (before.approvalStage === 'manager' && before.requiresSecondApproval) {
-    const after = await change(tx, organizationId, id, { ...decided, approvalStage: 'hr' });
-    await audited(tx, organizationId, audit, 'approve', before, after);
-    const admins = (await leaveAdminUserIds(tx, organizationId)).filter(
-      (userId) => userId !== employee.user_id,
-    );
-    await notifyAbout(
-      ctx,
-      tx,
-      organizationId,
-      after,
-      admins,
-      `Leave request ${code} of ${employee.name} awaits HR approval`,
-      'lms:leave-requested',
-      'approver',
-    );
-    return after;
-  }
-  const after = await change(tx, organizationId, id, { ...decided, status: 'approved', approvalStage: null });
-  await postRequestEntry(tx, organizationId, after, 'leave_taken', actor.user_id);
-  await audited(tx, organizationId, audit, 'approve', before, after);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    after,
-    [employee.user_id],
-    `Leave request ${code} was approved`,
-    'lms:leave-approved',
-    'requester',
-  );
-  return after;
-}
-
-/** Rejects a pending request, or declines a cancellation request (the leave stays approved). */
-export async function rejectLeave(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  organizationId: number,
-  id: number,
-  comment: string,
-  audit: Audit,
-) {
-  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
-  const decided = { decisionComment: comment, decidedByUserId: actor.user_id, decidedAt: new Date() };
-  const declinedCancellation = before.status === 'cancellation_requested';
-  const after = await change(tx, organizationId, id, {
-    ...decided,
-    status: declinedCancellation ? 'approved' : 'rejected',
-    approvalStage: null,
-  });
-  await audited(tx, organizationId, audit, 'reject', before, after);
-  const code = requestCode(before.number);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    after,
-    [employee.user_id],
-    declinedCancellation
-      ? `Cancellation of leave request ${code} was declined`
-      : `Leave request ${code} was rejected`,
-    'lms:leave-rejected',
-    'requester',
-  );
-  return after;
-}
-
-/**
- * The employee (or an lms admin) withdraws a pending request at once; an approved leave that has not started is
- * put to the approver for cancellation. Started leave cannot be cancelled.
- */
-export async function cancelLeave(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  organizationId: number,
-  id: number,
-  audit: Audit,
-) {
-  const before = await lockRequest(tx, organizationId, id);
-  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
-  if (!employee) throw new AppError('not_found');
-  if (employee.user_id !== actor.user_id && !isLeaveAdmin(actor)) throw new AppError('permission_denied');
-  if (before.status === 'pending') {
-    const after = await change(tx, organizationId, id, { status: 'cancelled', approvalStage: null });
-    await audited(tx, organizationId, audit, 'cancel', before, after);
-    return after;
-  }
-  if (before.status !== 'approved') throw new AppError('leave_request_not_pending');
-  if (before.startDate <= todayIso()) throw new AppError('leave_already_started');
-  const after = await change(tx, organizationId, id, { status: 'cancellation_requested' });
-  await audited(tx, organizationId, audit, 'request_cancellation', before, after);
-  const approvers = before.managerUserId
-    ? [before.managerUserId]
-    : await leaveAdminUserIds(tx, organizationId);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    after,
-    approvers.filter((userId) => userId !== actor.user_id),
-    `${employee.name} asks to cancel approved leave ${requestCode(before.number)}`,
-    'lms:cancellation-requested',
-    'approver',
-  );
-  return after;
 }

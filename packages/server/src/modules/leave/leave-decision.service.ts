@@ -1,0 +1,223 @@
+import { type Actor, isLeaveAdmin } from '@atrium/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
+import type { Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
+import { postLedgerEntries } from './leave-ledger.service';
+import { type LeaveRequestRow, requireLeaveRequest, todayIso } from './leave-request.service';
+import { leaveRequests } from './leave-request.tables';
+import { type Audit, audited, leaveAdminUserIds, notifyAbout } from './leave-request-events';
+
+/** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
+export function canDecide(actor: Actor, request: LeaveRequestRow, requesterUserId: number): boolean {
+  if (actor.user_id === requesterUserId) return false;
+  if (request.status !== 'pending' && request.status !== 'cancellation_requested') return false;
+  if (isLeaveAdmin(actor)) return true;
+  return (
+    (request.approvalStage === 'manager' || request.status === 'cancellation_requested') &&
+    request.managerUserId === actor.user_id
+  );
+}
+
+async function change(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof leaveRequests.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(leaveRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(leaveRequests.organizationId, organizationId), eq(leaveRequests.id, id)))
+    .returning();
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function lockRequest(tx: Tx, organizationId: number, id: number) {
+  await tx.execute(
+    sql`select id from ${leaveRequests} where organization_id = ${organizationId} and id = ${id} for update`,
+  );
+  return requireLeaveRequest(tx, organizationId, id);
+}
+
+/** The ledger entry of a decided request: its days taken (debit) or given back on cancellation (credit). */
+function postRequestEntry(
+  tx: Tx,
+  organizationId: number,
+  request: LeaveRequestRow,
+  kind: 'leave_taken' | 'cancellation',
+  actorUserId: number,
+) {
+  return postLedgerEntries(tx, organizationId, [
+    {
+      employeeId: request.employeeId,
+      leaveTypeId: request.leaveTypeId,
+      leaveYearId: request.leaveYearId,
+      kind,
+      quantity: kind === 'leave_taken' ? -request.quantity : request.quantity,
+      effectiveDate: request.startDate,
+      requestId: request.id,
+      createdByUserId: actorUserId,
+    },
+  ]);
+}
+
+/** Locks the request and checks that the actor may decide it now. */
+async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
+  const before = await lockRequest(tx, organizationId, id);
+  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
+  if (!employee) throw new AppError('not_found');
+  if (!canDecide(actor, before, employee.user_id)) {
+    const awaitsDecision = before.status === 'pending' || before.status === 'cancellation_requested';
+    throw new AppError(awaitsDecision ? 'permission_denied' : 'leave_request_not_pending');
+  }
+  return { before, employee };
+}
+
+/**
+ * Approves at the current stage: the manager's approval moves a request that needs HR to the HR stage; the last
+ * approval debits the balance. For a cancellation request, approval cancels the leave and credits it back.
+ */
+export async function approveLeave(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  organizationId: number,
+  id: number,
+  comment: string,
+  audit: Audit,
+) {
+  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
+  const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
+  const code = requestCode(before.number);
+  if (before.status === 'cancellation_requested') {
+    const after = await change(tx, organizationId, id, {
+      ...decided,
+      status: 'cancelled',
+      approvalStage: null,
+    });
+    await postRequestEntry(tx, organizationId, after, 'cancellation', actor.user_id);
+    await audited(tx, organizationId, audit, 'cancel', before, after);
+    await notifyAbout(
+      ctx,
+      tx,
+      organizationId,
+      after,
+      [employee.user_id],
+      `Cancellation of leave request ${code} was approved`,
+      'lms:leave-cancelled',
+      'requester',
+    );
+    return after;
+  }
+  if (before.approvalStage === 'manager' && before.requiresSecondApproval) {
+    const after = await change(tx, organizationId, id, { ...decided, approvalStage: 'hr' });
+    await audited(tx, organizationId, audit, 'approve', before, after);
+    const admins = (await leaveAdminUserIds(tx, organizationId)).filter(
+      (userId) => userId !== employee.user_id,
+    );
+    await notifyAbout(
+      ctx,
+      tx,
+      organizationId,
+      after,
+      admins,
+      `Leave request ${code} of ${employee.name} awaits HR approval`,
+      'lms:leave-requested',
+      'approver',
+    );
+    return after;
+  }
+  const after = await change(tx, organizationId, id, { ...decided, status: 'approved', approvalStage: null });
+  await postRequestEntry(tx, organizationId, after, 'leave_taken', actor.user_id);
+  await audited(tx, organizationId, audit, 'approve', before, after);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    after,
+    [employee.user_id],
+    `Leave request ${code} was approved`,
+    'lms:leave-approved',
+    'requester',
+  );
+  return after;
+}
+
+/** Rejects a pending request, or declines a cancellation request (the leave stays approved). */
+export async function rejectLeave(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  organizationId: number,
+  id: number,
+  comment: string,
+  audit: Audit,
+) {
+  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
+  const decided = { decisionComment: comment, decidedByUserId: actor.user_id, decidedAt: new Date() };
+  const declinedCancellation = before.status === 'cancellation_requested';
+  const after = await change(tx, organizationId, id, {
+    ...decided,
+    status: declinedCancellation ? 'approved' : 'rejected',
+    approvalStage: null,
+  });
+  await audited(tx, organizationId, audit, 'reject', before, after);
+  const code = requestCode(before.number);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    after,
+    [employee.user_id],
+    declinedCancellation
+      ? `Cancellation of leave request ${code} was declined`
+      : `Leave request ${code} was rejected`,
+    'lms:leave-rejected',
+    'requester',
+  );
+  return after;
+}
+
+/**
+ * The employee (or an lms admin) withdraws a pending request at once; an approved leave that has not started is
+ * put to the approver for cancellation. Started leave cannot be cancelled.
+ */
+export async function cancelLeave(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  organizationId: number,
+  id: number,
+  audit: Audit,
+) {
+  const before = await lockRequest(tx, organizationId, id);
+  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
+  if (!employee) throw new AppError('not_found');
+  if (employee.user_id !== actor.user_id && !isLeaveAdmin(actor)) throw new AppError('permission_denied');
+  if (before.status === 'pending') {
+    const after = await change(tx, organizationId, id, { status: 'cancelled', approvalStage: null });
+    await audited(tx, organizationId, audit, 'cancel', before, after);
+    return after;
+  }
+  if (before.status !== 'approved') throw new AppError('leave_request_not_pending');
+  if (before.startDate <= todayIso()) throw new AppError('leave_already_started');
+  const after = await change(tx, organizationId, id, { status: 'cancellation_requested' });
+  await audited(tx, organizationId, audit, 'request_cancellation', before, after);
+  const approvers = before.managerUserId
+    ? [before.managerUserId]
+    : await leaveAdminUserIds(tx, organizationId);
+  await notifyAbout(
+    ctx,
+    tx,
+    organizationId,
+    after,
+    approvers.filter((userId) => userId !== actor.user_id),
+    `${employee.name} asks to cancel approved leave ${requestCode(before.number)}`,
+    'lms:cancellation-requested',
+    'approver',
+  );
+  return after;
+}

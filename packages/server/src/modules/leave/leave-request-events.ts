@@ -1,0 +1,61 @@
+import { ROLES } from '@atrium/contracts';
+import type { AppContext } from '../../platform/app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { findActiveUserIdsWithRole } from '../accounts';
+import { notifyUsers } from '../notifications';
+import { requestCode } from './leave-balance.queries';
+import type { leaveRequests } from './leave-request.tables';
+
+type LeaveRequestRow = typeof leaveRequests.$inferSelect;
+
+export interface Audit {
+  actorUserId: number;
+  requestId?: string;
+}
+
+/** Who approves at the HR stage, and when a request has no reporting manager. */
+export function leaveAdminUserIds(tx: Tx, organizationId: number) {
+  return findActiveUserIdsWithRole(tx, organizationId, ROLES.LMS_ADMIN);
+}
+
+/** Notifies about a leave request; the resolver opens it in Leave Requests. */
+export async function notifyAbout(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  request: LeaveRequestRow,
+  recipients: number[],
+  text: string,
+  action: string,
+  recipientType: 'approver' | 'requester',
+) {
+  if (!recipients.length) return;
+  await notifyUsers(ctx, tx, organizationId, {
+    recipientUserIds: recipients,
+    text,
+    data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },
+    action,
+    recipientType,
+  });
+}
+
+export async function audited(
+  tx: Tx,
+  organizationId: number,
+  audit: Audit,
+  action: string,
+  before: LeaveRequestRow | null,
+  after: LeaveRequestRow,
+) {
+  await recordAudit(tx, {
+    organizationId,
+    actorUserId: audit.actorUserId,
+    action: `leave_request.${action}`,
+    entityType: 'leave_request',
+    entityId: after.id,
+    before,
+    after,
+    requestId: audit.requestId ?? null,
+  });
+}
