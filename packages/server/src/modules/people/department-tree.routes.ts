@@ -5,8 +5,8 @@ import {
   UnitMemberQuerySchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findSubDepartmentUnit, requireDepartment } from './org-setup.service';
 import { findUnitMembers } from './org-setup-members';
+import { findSubDepartmentUnit, requireDepartment } from './org-units.service';
 
 /** Each unit kind, and how it is found: a unit of another organisation is 404 not_found. */
 const UNITS = [

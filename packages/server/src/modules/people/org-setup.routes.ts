@@ -44,6 +44,7 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 import * as setup from './org-setup.service';
 import { findUnitMembers, type Unit } from './org-setup-members';
 import type { Audit } from './org-setup-records';
+import * as units from './org-units.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -175,10 +176,10 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: DepartmentCreateSchema,
       update: DepartmentUpdateSchema,
     },
-    list: setup.listDepartments,
-    add: setup.addDepartment,
-    change: setup.changeDepartment,
-    remove: setup.removeDepartment,
+    list: units.listDepartments,
+    add: units.addDepartment,
+    change: units.changeDepartment,
+    remove: units.removeDepartment,
   });
   catalogueRoutes(app, {
     path: 'sub-departments',
@@ -190,10 +191,10 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: SubDepartmentCreateSchema,
       update: SubDepartmentUpdateSchema,
     },
-    list: setup.listSubDepartments,
-    add: setup.addSubDepartment,
-    change: setup.changeSubDepartment,
-    remove: setup.removeSubDepartment,
+    list: units.listSubDepartments,
+    add: units.addSubDepartment,
+    change: units.changeSubDepartment,
+    remove: units.removeSubDepartment,
   });
   for (const [path, catalogue] of Object.entries(setup.NAMED_CATALOGUES)) {
     catalogueRoutes(app, {
@@ -260,12 +261,12 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   memberRoutes(app, 'departments', async (tx, request, id) => {
-    await setup.requireDepartment(tx, request.org.id, id);
+    await units.requireDepartment(tx, request.org.id, id);
     if (!canReadDepartment(requireActor(request), id)) throw new AppError('permission_denied');
     return { kind: 'department', id };
   });
   memberRoutes(app, 'sub-departments', async (tx, request, id) => {
-    const unit = await setup.findSubDepartmentUnit(tx, request.org.id, id);
+    const unit = await units.findSubDepartmentUnit(tx, request.org.id, id);
     if (!canReadSubDepartment(requireActor(request), unit)) throw new AppError('permission_denied');
     return { kind: 'sub_department', id };
   });

@@ -1,8 +1,5 @@
 import {
   ctcRangeIsOrdered,
-  type DepartmentCreate,
-  type DepartmentQuery,
-  type DepartmentUpdate,
   type EmploymentTypeCreate,
   type EmploymentTypeQuery,
   type EmploymentTypeUpdate,
@@ -14,14 +11,10 @@ import {
   type LocationUpdate,
   type NamedRecordInput,
   type NamedRecordQuery,
-  type SubDepartmentCreate,
-  type SubDepartmentQuery,
-  type SubDepartmentUpdate,
 } from '@atrium/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { users } from '../accounts/accounts.tables';
 import { businessRegions, businessUnits, employmentTypes, locations, skills } from './org-setup.tables';
 import {
   type Audit,
@@ -33,7 +26,7 @@ import {
   type SetupTable,
   updateRecord,
 } from './org-setup-records';
-import { departments, designations, employees, grades, subDepartments } from './people.tables';
+import { designations, employees, grades } from './people.tables';
 
 /** Catalogues that hold nothing but a unique name, by the path segment they are served under. */
 export const NAMED_CATALOGUES = {
@@ -45,7 +38,6 @@ export const NAMED_CATALOGUES = {
 export type NamedCatalogue = (typeof NAMED_CATALOGUES)[keyof typeof NAMED_CATALOGUES];
 
 const named = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
-const byId = (table: SetupTable, id: number) => eq(table.id, id);
 
 export function listNamedRecords(
   db: Queryable,
@@ -92,227 +84,6 @@ export async function removeNamedRecord(
 ) {
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
   await deleteRecord(tx, catalogue.table, catalogue.entityType, organizationId, before, audit);
-}
-
-/**
- * The head of a unit as the API shows it: the user, their employee record if any, and their name. Drizzle
- * leaves columns of a one-table select unqualified, so the correlated subqueries name the outer table.
- */
-const headOf = (unit: 'departments' | 'sub_departments') =>
-  sql<{ user_id: number; employee_id: number | null; name: string } | null>`(
-    select json_build_object('user_id', u.id, 'employee_id', e.id,
-      'name', trim(concat_ws(' ', u.first_name, u.last_name)))
-    from users u left join employees e on e.organization_id = u.organization_id and e.user_id = u.id
-    where u.organization_id = ${sql.raw(unit)}.organization_id and u.id = ${sql.raw(unit)}.head_user_id)`;
-
-const departmentHeadCount = sql<number>`(select count(*)::int from employees e
-  where e.organization_id = departments.organization_id and e.department_id = departments.id
-    and e.status <> 'exited')`;
-const subDepartmentHeadCount = sql<number>`(select count(*)::int from employees e
-  where e.organization_id = sub_departments.organization_id and e.sub_department_id = sub_departments.id
-    and e.status <> 'exited')`;
-const departmentOfSubDepartment = sql<{ id: number; name: string }>`(
-  select json_build_object('id', d.id, 'name', d.name) from departments d
-  where d.organization_id = sub_departments.organization_id and d.id = sub_departments.department_id)`;
-const departmentNameOfSubDepartment = sql`(select d.name from departments d
-  where d.organization_id = sub_departments.organization_id and d.id = sub_departments.department_id)`;
-
-const departmentColumns = {
-  id: departments.id,
-  name: departments.name,
-  head: headOf('departments').as('head'),
-  sub_department_count: sql<number>`(select count(*)::int from sub_departments s
-    where s.organization_id = departments.organization_id and s.department_id = departments.id)`.as(
-    'sub_department_count',
-  ),
-  head_count: departmentHeadCount.as('head_count'),
-};
-
-const subDepartmentColumns = {
-  id: subDepartments.id,
-  name: subDepartments.name,
-  department: departmentOfSubDepartment.as('department'),
-  head: headOf('sub_departments').as('head'),
-  head_count: subDepartmentHeadCount.as('head_count'),
-};
-
-export function listDepartments(db: Queryable, organizationId: number, query: DepartmentQuery) {
-  return findRecordPage(db, departments, organizationId, query, {
-    columns: departmentColumns,
-    sortable: { head_count: departmentHeadCount },
-    where: query.head ? eq(departments.headUserId, query.head) : undefined,
-  });
-}
-
-export function listSubDepartments(db: Queryable, organizationId: number, query: SubDepartmentQuery) {
-  return findRecordPage(db, subDepartments, organizationId, query, {
-    columns: subDepartmentColumns,
-    sortable: { head_count: subDepartmentHeadCount, department: departmentNameOfSubDepartment },
-    where: and(
-      query.department ? eq(subDepartments.departmentId, query.department) : undefined,
-      query.head ? eq(subDepartments.headUserId, query.head) : undefined,
-    ),
-  });
-}
-
-async function findDepartment(db: Queryable, organizationId: number, id: number) {
-  const page = await findRecordPage(
-    db,
-    departments,
-    organizationId,
-    { limit: 1, offset: 0 },
-    {
-      columns: departmentColumns,
-      where: byId(departments, id),
-    },
-  );
-  const [department] = page.results;
-  if (!department) throw new AppError('not_found');
-  return department;
-}
-
-async function findSubDepartment(db: Queryable, organizationId: number, id: number) {
-  const page = await findRecordPage(
-    db,
-    subDepartments,
-    organizationId,
-    { limit: 1, offset: 0 },
-    {
-      columns: subDepartmentColumns,
-      where: byId(subDepartments, id),
-    },
-  );
-  const [subDepartment] = page.results;
-  if (!subDepartment) throw new AppError('not_found');
-  return subDepartment;
-}
-
-/** The user behind a head picked as an employee: an active user whose employee has not exited. */
-async function headUserIdOf(db: Queryable, organizationId: number, employeeId: number | null | undefined) {
-  if (employeeId == null) return employeeId;
-  const [row] = await db
-    .select({ userId: employees.userId })
-    .from(employees)
-    .innerJoin(users, and(eq(users.organizationId, employees.organizationId), eq(users.id, employees.userId)))
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        eq(employees.id, employeeId),
-        ne(employees.status, 'exited'),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
-  if (!row) throw invalid({ head_employee_id: ['invalid'] });
-  return row.userId;
-}
-
-export async function addDepartment(tx: Tx, organizationId: number, input: DepartmentCreate, audit: Audit) {
-  await assertNameFree(tx, departments, organizationId, input.name);
-  const headUserId = (await headUserIdOf(tx, organizationId, input.head_employee_id)) ?? null;
-  const row = await insertRecord(
-    tx,
-    departments,
-    'department',
-    organizationId,
-    { name: input.name, headUserId },
-    audit,
-  );
-  return findDepartment(tx, organizationId, row.id);
-}
-
-export async function changeDepartment(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: DepartmentUpdate,
-  audit: Audit,
-) {
-  const before = await requireRecord(tx, departments, organizationId, id);
-  if (input.name !== undefined)
-    await assertNameFree(tx, departments, organizationId, input.name, { exceptId: id });
-  const headUserId = await headUserIdOf(tx, organizationId, input.head_employee_id);
-  await updateRecord(
-    tx,
-    departments,
-    'department',
-    organizationId,
-    before,
-    { name: input.name, headUserId },
-    audit,
-  );
-  return findDepartment(tx, organizationId, id);
-}
-
-export async function removeDepartment(tx: Tx, organizationId: number, id: number, audit: Audit) {
-  const before = await requireRecord(tx, departments, organizationId, id);
-  await deleteRecord(tx, departments, 'department', organizationId, before, audit);
-}
-
-export async function addSubDepartment(
-  tx: Tx,
-  organizationId: number,
-  input: SubDepartmentCreate,
-  audit: Audit,
-) {
-  const department = await requireRecord(tx, departments, organizationId, input.department_id).catch(() => {
-    throw invalid({ department_id: ['invalid'] });
-  });
-  await assertNameFree(tx, subDepartments, organizationId, input.name, {
-    scope: eq(subDepartments.departmentId, department.id),
-  });
-  const headUserId = (await headUserIdOf(tx, organizationId, input.head_employee_id)) ?? null;
-  const row = await insertRecord(
-    tx,
-    subDepartments,
-    'sub_department',
-    organizationId,
-    { departmentId: department.id, name: input.name, headUserId },
-    audit,
-  );
-  return findSubDepartment(tx, organizationId, row.id);
-}
-
-export async function changeSubDepartment(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: SubDepartmentUpdate,
-  audit: Audit,
-) {
-  const before = await requireRecord(tx, subDepartments, organizationId, id);
-  if (input.name !== undefined) {
-    await assertNameFree(tx, subDepartments, organizationId, input.name, {
-      exceptId: id,
-      scope: eq(subDepartments.departmentId, before.departmentId),
-    });
-  }
-  const headUserId = await headUserIdOf(tx, organizationId, input.head_employee_id);
-  await updateRecord(
-    tx,
-    subDepartments,
-    'sub_department',
-    organizationId,
-    before,
-    { name: input.name, headUserId },
-    audit,
-  );
-  return findSubDepartment(tx, organizationId, id);
-}
-
-export async function removeSubDepartment(tx: Tx, organizationId: number, id: number, audit: Audit) {
-  const before = await requireRecord(tx, subDepartments, organizationId, id);
-  await deleteRecord(tx, subDepartments, 'sub_department', organizationId, before, audit);
-}
-
-export async function requireDepartment(db: Queryable, organizationId: number, id: number) {
-  await requireRecord(db, departments, organizationId, id);
-}
-
-/** A sub-department's place, for the permission check on its people. */
-export async function findSubDepartmentUnit(db: Queryable, organizationId: number, id: number) {
-  const row = await requireRecord(db, subDepartments, organizationId, id);
-  return { id: row.id, department_id: row.departmentId };
 }
 
 const gradeOf = (row: typeof grades.$inferSelect) => ({
