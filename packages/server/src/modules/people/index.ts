@@ -12,8 +12,9 @@ export {
   pastEmployeeImport,
 } from './employee-exit-imports';
 export { employeeExport } from './employee-export';
+export { employeeFileRoutes, photoRoutes } from './employee-files.routes';
 export { employeeMasterImport } from './employee-import';
-export { employeeRecordRoutes, photoRoutes } from './employee-record.routes';
+export { employeeRecordRoutes } from './employee-record.routes';
 export { assertMemberRoom } from './employee-record.service';
 export { employeeSearchProvider } from './employee-search';
 export {
