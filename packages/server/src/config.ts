@@ -6,6 +6,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Off behind a transaction-pooling PgBouncer older than 1.21, which cannot route named statements. */
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),

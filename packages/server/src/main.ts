@@ -10,6 +10,7 @@ const database = await openDatabase(
   config.DATABASE_URL
     ? {
         databaseUrl: config.DATABASE_URL,
+        namedStatements: config.DATABASE_NAMED_STATEMENTS,
         onIdleError: (error) => console.error(`idle database connection failed: ${error.message}`),
       }
     : { dataDir: config.DATA_DIR },

@@ -5,7 +5,9 @@ import { openDatabase } from '../platform/db/client';
 /** The platform services a command-line script needs, on the database the environment names, migrated. */
 export async function openCliContext(config: Config = loadConfig()): Promise<AppContext> {
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, poolSize: 2 } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL, poolSize: 2, namedStatements: config.DATABASE_NAMED_STATEMENTS }
+      : { dataDir: config.DATA_DIR },
   );
   await database.migrate();
   return createAppContext(config, database, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { passwordTokens, sessions, userRoles, users } from './accounts.tables';
 
@@ -83,46 +83,6 @@ export async function insertSession(
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row;
-}
-
-export interface SessionUserRow {
-  sessionId: number;
-  userId: number;
-  userType: string;
-  isTimesheetApprover: boolean;
-  extraAuthUntil: Date | null;
-  roles: string[];
-}
-
-/** The live session behind a token hash, with its user's assigned roles, in one round trip. */
-export async function findLiveSession(
-  db: Queryable,
-  organizationId: number,
-  tokenHash: string,
-): Promise<SessionUserRow | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      userType: users.userType,
-      isTimesheetApprover: users.isTimesheetApprover,
-      extraAuthUntil: sessions.extraAuthUntil,
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
-        where ${userRoles.organizationId} = ${users.organizationId} and ${userRoles.userId} = ${users.id}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
-    .where(
-      and(
-        eq(sessions.organizationId, organizationId),
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 export async function revokeSession(db: Queryable, organizationId: number, sessionId: number) {

@@ -8,7 +8,7 @@ export {
 } from './notification-preference.service';
 export { issuePasswordLink } from './password.service';
 export { openSession } from './session.service';
-export { findSessionUser, type SessionUser } from './session-actor';
+export { type LiveSessionRow, liveSessionStatement, type SessionUser, toSessionUser } from './session-actor';
 export { createUser, type NewUser, setUserActive, setUserMobile } from './user.service';
 export {
   createUsersInBulk,

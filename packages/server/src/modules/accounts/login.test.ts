@@ -135,6 +135,25 @@ describe('POST /api/{orgId}/org/account/logout/', () => {
     expect(after.json()).toEqual({ code: 'authentication_failed' });
   });
 
+  it('applies a granted role and a deactivation on the very next request of a live session', async () => {
+    const { user } = await buildEmployee(test.ctx, acme, { email: 'live@acme.test' });
+    const token = await signIn(test, acme, 'live@acme.test');
+    // Enough calls for PostgreSQL to settle on the prepared statement's generic plan first.
+    for (let call = 0; call < 6; call += 1) {
+      expect((await me(acme, token)).json().roles).toEqual([ROLES.EMPLOYEE]);
+    }
+    await test.ctx.database.db.execute(
+      sql`insert into user_roles (organization_id, user_id, role) values (${acme}, ${user.id}, ${ROLES.AUDIT_MANAGER})`,
+    );
+    expect((await me(acme, token)).json().roles).toEqual(
+      expect.arrayContaining([ROLES.EMPLOYEE, ROLES.AUDIT_MANAGER]),
+    );
+    await test.ctx.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
+    const after = await me(acme, token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ code: 'authentication_failed' });
+  });
+
   it('needs a session', async () => {
     const response = await test.app.inject({ method: 'POST', url: `/api/${acme}/org/account/logout/` });
     expect(response.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { LeaveBalance, LedgerEntry } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { queryPreparedRows } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { employmentTypes } from '../people/org-setup.tables';
@@ -32,8 +33,9 @@ export async function findBalances(
   year: LeaveYearRow,
   eligible: EligibleLeaveType[],
 ): Promise<LeaveBalance[]> {
-  const totals = await queryRows<TypeTotals>(
+  const totals = await queryPreparedRows<TypeTotals>(
     db,
+    'leave_balance_totals',
     sql`select leave_type_id, kind, sum(quantity)::float8 as quantity, 0::float8 as pending
         from ${leaveLedgerEntries}
         where organization_id = ${organizationId} and employee_id = ${employee.id} and leave_year_id = ${year.id}
@@ -113,7 +115,7 @@ export async function findLedger(
 
 /** An employee as leave needs them: their user, manager's user, joining date and what applicability reads. */
 export async function findEmployeeForLeave(db: Queryable, organizationId: number, employeeId: number) {
-  const [row] = await queryRows<
+  const [row] = await queryPreparedRows<
     EmployeeAttributes & {
       id: number;
       user_id: number;
@@ -125,6 +127,7 @@ export async function findEmployeeForLeave(db: Queryable, organizationId: number
     }
   >(
     db,
+    'leave_employee',
     sql`select e.id, e.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as name, e.code,
           e.date_of_joining::text, m.user_id as manager_user_id, e.status,
           e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,

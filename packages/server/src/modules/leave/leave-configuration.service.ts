@@ -2,6 +2,7 @@ import type { LeaveConfiguration } from '@atrium/contracts';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { executePrepared } from '../../platform/db/prepared-statements';
 import { AppError } from '../../platform/http/app-error';
 import { leaveConfigurations } from './leave.tables';
 import { leaveTypes } from './leave-policy.tables';
@@ -52,13 +53,16 @@ export async function findOpenLeaveYear(db: Queryable, organizationId: number, d
 }
 
 export async function findActiveLeaveYear(db: Queryable, organizationId: number) {
-  const [row] = await db
-    .select()
-    .from(leaveConfigurations)
-    .where(
-      and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
-    )
-    .limit(1);
+  const [row] = await executePrepared(
+    db
+      .select()
+      .from(leaveConfigurations)
+      .where(
+        and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
+      )
+      .limit(1),
+    'leave_active_year',
+  );
   return row;
 }
 

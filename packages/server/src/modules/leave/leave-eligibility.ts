@@ -1,7 +1,10 @@
-import type { Applicability } from '@atrium/contracts';
+import type { Applicability, LeavePolicy } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { listLeavePolicies } from './leave-policy.service';
+import { executePrepared } from '../../platform/db/prepared-statements';
+import { leaveConfigurations } from './leave.tables';
+import type { LeaveYearRow } from './leave-configuration.service';
+import { policiesJson } from './leave-policy.service';
 import { leaveTypes } from './leave-policy.tables';
 import type { LeaveTypeRow } from './leave-type.service';
 
@@ -35,22 +38,15 @@ export interface EligibleLeaveType {
 }
 
 /**
- * The active leave types an employee may take: those of the policies that apply to them (every active type when
- * the organisation has no policy yet), each admitting them by its own applicability too. HR approves second when
- * any applying policy that holds the type asks for it.
+ * Of the active leave types, those an employee may take: the types of the policies that apply to them (every
+ * active type when the organisation has no policy yet), each admitting them by its own applicability too. HR
+ * approves second when any applying policy that holds the type asks for it.
  */
-export async function eligibleLeaveTypes(
-  db: Queryable,
-  organizationId: number,
+function admittedTypes(
+  types: LeaveTypeRow[],
+  policies: LeavePolicy[],
   employee: EmployeeAttributes,
-): Promise<EligibleLeaveType[]> {
-  // One after the other: a transaction's connection runs one query at a time.
-  const types = await db
-    .select()
-    .from(leaveTypes)
-    .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
-    .orderBy(leaveTypes.code);
-  const policies = await listLeavePolicies(db, organizationId);
+): EligibleLeaveType[] {
   const applying = policies.filter((policy) => applies(policy.applies_to, employee));
   return types
     .filter((type) => applies(type.applicability, employee))
@@ -63,4 +59,59 @@ export async function eligibleLeaveTypes(
         (policy) => policy.requires_second_approval && policy.leave_type_ids.includes(type.id),
       ),
     }));
+}
+
+/** The active leave types an employee may take (see `admittedTypes`). */
+export async function eligibleLeaveTypes(
+  db: Queryable,
+  organizationId: number,
+  employee: EmployeeAttributes,
+): Promise<EligibleLeaveType[]> {
+  // The policies ride along on every type's row: one round trip, evaluated once by the database.
+  const rows = await executePrepared(
+    db
+      .select({ type: leaveTypes, policies: policiesJson(organizationId) })
+      .from(leaveTypes)
+      .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
+      .orderBy(leaveTypes.code),
+    'leave_eligible_types',
+  );
+  return admittedTypes(
+    rows.map((row) => row.type),
+    rows[0]?.policies ?? [],
+    employee,
+  );
+}
+
+/**
+ * The active leave year with the leave types an employee may take, in one round trip (a balance is read on every
+ * visit to the leave screens): each active type joined to the year, the policies riding along.
+ */
+export async function activeYearWithEligibleTypes(
+  db: Queryable,
+  organizationId: number,
+  employee: EmployeeAttributes,
+): Promise<{ year: LeaveYearRow | undefined; eligible: EligibleLeaveType[] }> {
+  const rows = await executePrepared(
+    db
+      .select({ year: leaveConfigurations, type: leaveTypes, policies: policiesJson(organizationId) })
+      .from(leaveConfigurations)
+      .leftJoin(
+        leaveTypes,
+        and(eq(leaveTypes.organizationId, leaveConfigurations.organizationId), eq(leaveTypes.isActive, true)),
+      )
+      .where(
+        and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
+      )
+      .orderBy(leaveTypes.code),
+    'leave_active_year_types',
+  );
+  return {
+    year: rows[0]?.year,
+    eligible: admittedTypes(
+      rows.flatMap((row) => (row.type ? [row.type] : [])),
+      rows[0]?.policies ?? [],
+      employee,
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import type { LeavePolicy, LeavePolicyCreateSchema, LeavePolicyUpdateSchema } from '@atrium/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
@@ -15,25 +15,23 @@ import { leavePolicies, leavePolicyTypes, leaveTypes } from './leave-policy.tabl
 type PolicyCreate = z.output<typeof LeavePolicyCreateSchema>;
 type PolicyUpdate = z.output<typeof LeavePolicyUpdateSchema>;
 
-/** Every policy of the organisation with its leave types (policies are few: one query, no paging in SQL needed). */
+/**
+ * Every policy of the organisation with its leave types, as one JSON array in the shape `LeavePolicy`: a value
+ * other statements can carry along, so reading types with their policies stays one round trip.
+ */
+export function policiesJson(organizationId: number) {
+  return sql<LeavePolicy[]>`(select coalesce(json_agg(json_build_object(
+      'id', p.id, 'name', p.name, 'applies_to', p.applies_to, 'requires_second_approval', p.requires_second_approval,
+      'leave_type_ids', coalesce((select json_agg(pt.leave_type_id order by pt.leave_type_id) from ${leavePolicyTypes} pt
+        where pt.organization_id = p.organization_id and pt.policy_id = p.id), '[]'::json)
+    ) order by p.name, p.id), '[]'::json)
+    from ${leavePolicies} p where p.organization_id = ${organizationId})`;
+}
+
+/** Every policy of the organisation with its leave types (policies are few: one query, no paging needed). */
 export async function listLeavePolicies(db: Queryable, organizationId: number): Promise<LeavePolicy[]> {
-  const rows = await db
-    .select({
-      policy: leavePolicies,
-      typeIds: sql<number[]>`coalesce((select array_agg(pt.leave_type_id order by pt.leave_type_id)
-        from ${leavePolicyTypes} pt where pt.organization_id = ${leavePolicies.organizationId}
-        and pt.policy_id = ${leavePolicies.id}), '{}')`,
-    })
-    .from(leavePolicies)
-    .where(eq(leavePolicies.organizationId, organizationId))
-    .orderBy(asc(leavePolicies.name), asc(leavePolicies.id));
-  return rows.map(({ policy, typeIds }) => ({
-    id: policy.id,
-    name: policy.name,
-    leave_type_ids: typeIds,
-    applies_to: policy.appliesTo,
-    requires_second_approval: policy.requiresSecondApproval,
-  }));
+  const [row] = await db.select({ policies: policiesJson(organizationId) }).from(sql`(select 1) one`);
+  return row?.policies ?? [];
 }
 
 async function assertTypesExist(db: Queryable, organizationId: number, typeIds: number[]) {

@@ -29,7 +29,7 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 import { findBalances, findEmployeeForLeave, findLedger } from './leave-balance.queries';
 import { findActiveLeaveYear } from './leave-configuration.service';
 import { approveLeave, cancelLeave, rejectLeave } from './leave-decision.service';
-import { eligibleLeaveTypes } from './leave-eligibility';
+import { activeYearWithEligibleTypes } from './leave-eligibility';
 import { findLeaveRequest, findLeaveRequestPage } from './leave-request.queries';
 import {
   applyForLeave,
@@ -88,11 +88,10 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inOrg(async (tx) => {
         const actor = requireActor(request);
         const employeeId = await readableEmployeeId(tx, actor, request.query.employee_id);
-        const year = await findActiveLeaveYear(tx, request.org.id);
         const employee = await findEmployeeForLeave(tx, request.org.id, employeeId);
         if (!employee) throw new AppError('not_found');
+        const { year, eligible } = await activeYearWithEligibleTypes(tx, request.org.id, employee);
         if (!year) return { year: null, results: [] };
-        const eligible = await eligibleLeaveTypes(tx, request.org.id, employee);
         const results = await findBalances(
           tx,
           request.org.id,

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { contractors } from '../contractors/contractors.tables';
 import { departments, designations, employees, subDepartments } from './people.tables';
@@ -13,16 +12,12 @@ export interface Leadership {
   is_reporting_manager: boolean;
 }
 
-/** What the permission rules need about a user's place in the organisation, in one round trip. */
-export async function findLeadership(
-  db: Queryable,
-  organizationId: number,
-  userId: number,
-): Promise<Leadership> {
-  const [row] = await queryRows<Leadership>(
-    db,
-    sql`
-    select
+/**
+ * What the permission rules need about a user's place in the organisation: one row for the user `userId` names
+ * (a value, or a column of the statement this one is joined to laterally).
+ */
+export function leadershipStatement(organizationId: number, userId: SQL): SQL {
+  return sql`select
       coalesce((select array_agg(d.id order by d.id) from ${departments} d
         where d.organization_id = ${organizationId} and d.head_user_id = ${userId}), '{}') as departments,
       coalesce((select array_agg(s.id order by s.id) from ${subDepartments} s
@@ -31,14 +26,7 @@ export async function findLeadership(
       exists(select 1 from ${employees} r
         where r.organization_id = ${organizationId} and r.reporting_manager_id = e.id) as is_reporting_manager
     from (select 1) one
-    left join ${employees} e on e.organization_id = ${organizationId} and e.user_id = ${userId}`,
-  );
-  return {
-    departments: row?.departments ?? [],
-    sub_department_ids: row?.sub_department_ids ?? [],
-    employee_id: row?.employee_id ?? null,
-    is_reporting_manager: row?.is_reporting_manager ?? false,
-  };
+    left join ${employees} e on e.organization_id = ${organizationId} and e.user_id = ${userId}`;
 }
 
 /** A user with their employee and contractor records (either may be missing), in one round trip. */

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobSchema } from '../jobs/job-schema';
+import { useNamedStatements } from './prepared-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -40,6 +41,8 @@ export interface DatabaseOptions {
   /** A dumped data directory to start the embedded database from. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Prepare the hot statements under names (see `prepared-statements.ts`); on unless turned off. */
+  namedStatements?: boolean;
   /** Told when an idle pooled connection fails. */
   onIdleError?: (error: Error) => void;
 }
@@ -48,6 +51,7 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    useNamedStatements(options.namedStatements ?? true);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server closes (a restart, a failover) is dropped and replaced on the next query;
     // without a listener its error would end the process.

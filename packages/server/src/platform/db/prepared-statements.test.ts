@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { buildEmployee, buildOrganization } from '../../test/factories';
+import { openTestDatabase } from '../../test/test-app';
+import { createAppContext } from '../app-context';
+import type { Database, Queryable } from './client';
+import { queryPreparedRows, useNamedStatements } from './prepared-statements';
+import { queryRows } from './query-rows';
+import { withOrg } from './tenant';
+
+const databaseKind = () => inject('template').kind;
+let database: Database;
+let drop: () => Promise<void>;
+let first: number;
+let second: number;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  const ctx = createAppContext(loadConfig({}), database, { info: () => undefined, error: () => undefined });
+  first = (await buildOrganization(ctx)).id;
+  second = (await buildOrganization(ctx)).id;
+  await buildEmployee(ctx, first, { email: 'one@first.test' });
+  await buildEmployee(ctx, second, { email: 'two@second.test' });
+});
+
+afterAll(async () => {
+  useNamedStatements(true);
+  await database.close();
+  await drop();
+});
+
+const emails = (tx: Queryable, name: string) =>
+  queryPreparedRows<{ email: string }>(tx, name, sql`select email from users order by email`).then((rows) =>
+    rows.map((row) => row.email),
+  );
+
+const preparedNames = async (tx: Queryable) =>
+  (await queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements`)).map(
+    (row) => row.name,
+  );
+
+it('keeps row-level security on a prepared statement reused across organisations, past its generic plan', async () => {
+  for (let round = 0; round < 8; round += 1) {
+    for (const [organizationId, email] of [
+      [first, 'one@first.test'],
+      [second, 'two@second.test'],
+    ] as const) {
+      expect(await withOrg(database.db, organizationId, (tx) => emails(tx, 'test_org_emails'))).toEqual([
+        email,
+      ]);
+    }
+  }
+});
+
+it.runIf(databaseKind() === 'postgres')(
+  'prepares named statements on PostgreSQL unless they are turned off',
+  async () => {
+    await withOrg(database.db, first, async (tx) => {
+      await emails(tx, 'test_named');
+      expect(await preparedNames(tx)).toContain('test_named');
+    });
+    useNamedStatements(false);
+    await withOrg(database.db, first, async (tx) => {
+      expect(await emails(tx, 'test_unnamed')).toEqual(['one@first.test']);
+      expect(await preparedNames(tx)).not.toContain('test_unnamed');
+    });
+  },
+);

@@ -1,0 +1,52 @@
+import type { SQL } from 'drizzle-orm';
+import type { Queryable } from './client';
+
+/**
+ * Statements run on most requests (who the caller is, a balance) are small index lookups whose planning under
+ * row-level security costs more than their execution. Prepared under a name on each PostgreSQL connection, they
+ * are planned once per connection instead of on every call. A transaction-pooling PgBouncer older than 1.21
+ * cannot route named statements: `DATABASE_NAMED_STATEMENTS=false` turns them off for the process.
+ */
+let namedStatements = true;
+
+export function useNamedStatements(enabled: boolean) {
+  namedStatements = enabled;
+}
+
+interface Session {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+}
+interface Internals {
+  session: Session;
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+}
+
+/**
+ * Rows of a raw statement prepared as `name`, which must always name the same text (PostgreSQL keeps one plan
+ * per name). Both drivers answer `{ rows }`; PGlite plans in process and ignores the name.
+ */
+export async function queryPreparedRows<T>(db: Queryable, name: string, query: SQL): Promise<T[]> {
+  // Drizzle prepares named statements for its query builders only; raw statements reach the same session call.
+  const { session, dialect } = db as unknown as Internals;
+  const prepared = session.prepareQuery(
+    dialect.sqlToQuery(query),
+    undefined,
+    namedStatements ? name : undefined,
+    false,
+  );
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** A query builder's result, prepared as `name` (see `queryPreparedRows`). */
+export function executePrepared<T>(
+  query: PromiseLike<T> & { prepare(name: string): { execute(): Promise<T> } },
+  name: string,
+): PromiseLike<T> {
+  return namedStatements ? query.prepare(name).execute() : query;
+}
