@@ -1,5 +1,5 @@
 import type { LeaveBalance, LedgerEntry } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryPreparedRows } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
@@ -14,7 +14,7 @@ import { leaveLedgerEntries, leaveRequests } from './leave-request.tables';
 
 export const requestCode = (number: number) => `LR-${String(number).padStart(4, '0')}`;
 
-interface TypeTotals {
+export interface TypeTotals {
   leave_type_id: number;
   kind: LedgerEntry['kind'] | null;
   quantity: number;
@@ -22,10 +22,23 @@ interface TypeTotals {
 }
 
 /**
- * An employee's balance per leave type in a leave year: the ledger summed per kind and the pending requests, in
- * one query over the ledger's (organisation, employee, year, type) index. Types with entries but no longer
- * eligible still show, so nothing credited disappears.
+ * An employee's ledger summed per leave type and kind in a leave year, and their pending requests, over the
+ * ledger's (organisation, employee, year, type) index. `yearId` may be a value or a scalar subquery.
  */
+export function totalsStatement(organizationId: number, employeeId: number, yearId: number | SQL): SQL {
+  return sql`select leave_type_id, kind, sum(quantity)::float8 as quantity, 0::float8 as pending
+      from ${leaveLedgerEntries}
+      where organization_id = ${organizationId} and employee_id = ${employeeId} and leave_year_id = ${yearId}
+      group by leave_type_id, kind
+      union all
+      select leave_type_id, null, 0, sum(quantity)::float8
+      from ${leaveRequests}
+      where organization_id = ${organizationId} and employee_id = ${employeeId} and leave_year_id = ${yearId}
+        and status = 'pending'
+      group by leave_type_id`;
+}
+
+/** An employee's balance per leave type in a leave year (see `balancesFrom`). */
 export async function findBalances(
   db: Queryable,
   organizationId: number,
@@ -36,17 +49,24 @@ export async function findBalances(
   const totals = await queryPreparedRows<TypeTotals>(
     db,
     'leave_balance_totals',
-    sql`select leave_type_id, kind, sum(quantity)::float8 as quantity, 0::float8 as pending
-        from ${leaveLedgerEntries}
-        where organization_id = ${organizationId} and employee_id = ${employee.id} and leave_year_id = ${year.id}
-        group by leave_type_id, kind
-        union all
-        select leave_type_id, null, 0, sum(quantity)::float8
-        from ${leaveRequests}
-        where organization_id = ${organizationId} and employee_id = ${employee.id} and leave_year_id = ${year.id}
-          and status = 'pending'
-        group by leave_type_id`,
+    totalsStatement(organizationId, employee.id, year.id),
   );
+  return balancesFrom(db, organizationId, employee, year, eligible, totals);
+}
+
+/**
+ * Balances per leave type from the year's totals: entitled by the accrual schedule, the rest summarised from the
+ * ledger, pending requests counting against what is available. Types with entries but no longer eligible still
+ * show, so nothing credited disappears.
+ */
+export async function balancesFrom(
+  db: Queryable,
+  organizationId: number,
+  employee: { id: number; dateOfJoining: string | null },
+  year: LeaveYearRow,
+  eligible: EligibleLeaveType[],
+  totals: TypeTotals[],
+): Promise<LeaveBalance[]> {
   const shownIds = new Set([...eligible.map((e) => e.type.id), ...totals.map((t) => t.leave_type_id)]);
   const missing = [...shownIds].filter((id) => !eligible.some((e) => e.type.id === id));
   const others = missing.length
@@ -113,30 +133,38 @@ export async function findLedger(
   );
 }
 
+export type LeaveEmployee = EmployeeAttributes & {
+  id: number;
+  user_id: number;
+  name: string;
+  code: string;
+  date_of_joining: string | null;
+  manager_user_id: number | null;
+  status: string;
+};
+
 /** An employee as leave needs them: their user, manager's user, joining date and what applicability reads. */
-export async function findEmployeeForLeave(db: Queryable, organizationId: number, employeeId: number) {
-  const [row] = await queryPreparedRows<
-    EmployeeAttributes & {
-      id: number;
-      user_id: number;
-      name: string;
-      code: string;
-      date_of_joining: string | null;
-      manager_user_id: number | null;
-      status: string;
-    }
-  >(
+export function employeeStatement(organizationId: number, employeeId: number): SQL {
+  return sql`select e.id, e.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as name, e.code,
+      e.date_of_joining::text, m.user_id as manager_user_id, e.status,
+      e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,
+      lower(u.gender) as gender
+    from ${employees} e
+    join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
+    left join ${employmentTypes} et on et.organization_id = e.organization_id and et.name = e.employment_type
+    where e.organization_id = ${organizationId} and e.id = ${employeeId}`;
+}
+
+export async function findEmployeeForLeave(
+  db: Queryable,
+  organizationId: number,
+  employeeId: number,
+): Promise<LeaveEmployee | undefined> {
+  const [row] = await queryPreparedRows<LeaveEmployee>(
     db,
     'leave_employee',
-    sql`select e.id, e.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as name, e.code,
-          e.date_of_joining::text, m.user_id as manager_user_id, e.status,
-          e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,
-          lower(u.gender) as gender
-        from ${employees} e
-        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-        left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
-        left join ${employmentTypes} et on et.organization_id = e.organization_id and et.name = e.employment_type
-        where e.organization_id = ${organizationId} and e.id = ${employeeId}`,
+    employeeStatement(organizationId, employeeId),
   );
   return row;
 }

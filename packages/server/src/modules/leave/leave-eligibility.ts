@@ -2,8 +2,6 @@ import type { Applicability, LeavePolicy } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { executePrepared } from '../../platform/db/prepared-statements';
-import { leaveConfigurations } from './leave.tables';
-import type { LeaveYearRow } from './leave-configuration.service';
 import { policiesJson } from './leave-policy.service';
 import { leaveTypes } from './leave-policy.tables';
 import type { LeaveTypeRow } from './leave-type.service';
@@ -42,7 +40,7 @@ export interface EligibleLeaveType {
  * active type when the organisation has no policy yet), each admitting them by its own applicability too. HR
  * approves second when any applying policy that holds the type asks for it.
  */
-function admittedTypes(
+export function admittedTypes(
   types: LeaveTypeRow[],
   policies: LeavePolicy[],
   employee: EmployeeAttributes,
@@ -81,37 +79,4 @@ export async function eligibleLeaveTypes(
     rows[0]?.policies ?? [],
     employee,
   );
-}
-
-/**
- * The active leave year with the leave types an employee may take, in one round trip (a balance is read on every
- * visit to the leave screens): each active type joined to the year, the policies riding along.
- */
-export async function activeYearWithEligibleTypes(
-  db: Queryable,
-  organizationId: number,
-  employee: EmployeeAttributes,
-): Promise<{ year: LeaveYearRow | undefined; eligible: EligibleLeaveType[] }> {
-  const rows = await executePrepared(
-    db
-      .select({ year: leaveConfigurations, type: leaveTypes, policies: policiesJson(organizationId) })
-      .from(leaveConfigurations)
-      .leftJoin(
-        leaveTypes,
-        and(eq(leaveTypes.organizationId, leaveConfigurations.organizationId), eq(leaveTypes.isActive, true)),
-      )
-      .where(
-        and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
-      )
-      .orderBy(leaveTypes.code),
-    'leave_active_year_types',
-  );
-  return {
-    year: rows[0]?.year,
-    eligible: admittedTypes(
-      rows.flatMap((row) => (row.type ? [row.type] : [])),
-      rows[0]?.policies ?? [],
-      employee,
-    ),
-  };
 }

@@ -26,10 +26,10 @@ import type { Queryable } from '../../platform/db/client';
 import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { findBalances, findEmployeeForLeave, findLedger } from './leave-balance.queries';
+import { findLedger } from './leave-balance.queries';
+import { findBalanceSheet } from './leave-balance-sheet.queries';
 import { findActiveLeaveYear } from './leave-configuration.service';
 import { approveLeave, cancelLeave, rejectLeave } from './leave-decision.service';
-import { activeYearWithEligibleTypes } from './leave-eligibility';
 import { findLeaveRequest, findLeaveRequestPage } from './leave-request.queries';
 import {
   applyForLeave,
@@ -88,17 +88,9 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inOrg(async (tx) => {
         const actor = requireActor(request);
         const employeeId = await readableEmployeeId(tx, actor, request.query.employee_id);
-        const employee = await findEmployeeForLeave(tx, request.org.id, employeeId);
+        const { employee, year, results } = await findBalanceSheet(tx, request.org.id, employeeId);
         if (!employee) throw new AppError('not_found');
-        const { year, eligible } = await activeYearWithEligibleTypes(tx, request.org.id, employee);
         if (!year) return { year: null, results: [] };
-        const results = await findBalances(
-          tx,
-          request.org.id,
-          { id: employee.id, dateOfJoining: employee.date_of_joining },
-          year,
-          eligible,
-        );
         return { year: { id: year.id, start_date: year.startDate, end_date: year.endDate }, results };
       }),
   );
