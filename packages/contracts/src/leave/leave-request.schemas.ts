@@ -66,22 +66,35 @@ export const LeaveRequestSchema = z.object({
 export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
 export const LeaveRequestPageSchema = pageSchema(LeaveRequestSchema);
 
+/** What decides a request's day count and the rules it meets: everything but the reason. */
+const leaveRequestTerms = {
+  leave_type_id: id,
+  start_date: isoDate,
+  end_date: isoDate,
+  start_half: z.boolean().default(false),
+  end_half: z.boolean().default(false),
+  hours: z.number().positive('invalid').max(24, 'invalid').nullable().default(null),
+  /** The key an earlier attachment upload answered. */
+  attachment_key: z.string().max(300).nullable().default(null),
+};
+const datesInOrder = (request: { start_date: string; end_date: string }) =>
+  request.end_date >= request.start_date;
+const dateOrder = { message: 'invalid_date_order', path: ['end_date'] };
+
+const reason = z.string().trim().max(TEXT_LIMITS.long);
+
+/**
+ * The terms of a request to preview before applying. The reason changes nothing in the count, so none is asked;
+ * one may come along, so a client can preview the very body it will submit.
+ */
+export const LeaveRequestTermsSchema = z
+  .strictObject({ ...leaveRequestTerms, reason: reason.optional() })
+  .refine(datesInOrder, dateOrder);
+export type LeaveRequestTerms = z.input<typeof LeaveRequestTermsSchema>;
+
 export const LeaveRequestCreateSchema = z
-  .strictObject({
-    leave_type_id: id,
-    start_date: isoDate,
-    end_date: isoDate,
-    start_half: z.boolean().default(false),
-    end_half: z.boolean().default(false),
-    hours: z.number().positive('invalid').max(24, 'invalid').nullable().default(null),
-    reason: z.string().trim().min(1, 'required').max(TEXT_LIMITS.long),
-    /** The key an earlier attachment upload answered. */
-    attachment_key: z.string().max(300).nullable().default(null),
-  })
-  .refine((request) => request.end_date >= request.start_date, {
-    message: 'invalid_date_order',
-    path: ['end_date'],
-  });
+  .strictObject({ ...leaveRequestTerms, reason: reason.min(1, 'required') })
+  .refine(datesInOrder, dateOrder);
 export type LeaveRequestCreate = z.input<typeof LeaveRequestCreateSchema>;
 
 /** The day count and the problems a request would meet, shown before submitting. */

@@ -11,6 +11,7 @@ import {
   LeaveRequestPreviewSchema,
   LeaveRequestQuerySchema,
   LeaveRequestSchema,
+  LeaveRequestTermsSchema,
   LedgerQuerySchema,
   LedgerSchema,
   MAX_ATTACHMENT_BYTES,
@@ -124,7 +125,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The days a request would take (weekends, holidays, sandwich rule) and the rules it breaks',
-        body: LeaveRequestCreateSchema,
+        body: LeaveRequestTermsSchema,
         response: { 200: LeaveRequestPreviewSchema },
       },
     },

@@ -1,6 +1,7 @@
 import {
   type LeaveRequestCreateSchema,
   type LeaveRequestPreview,
+  type LeaveRequestTermsSchema,
   LIVE_LEAVE_STATUSES,
 } from '@atrium/contracts';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { leaveRequests } from './leave-request.tables';
 import { type Audit, audited, leaveAdminUserIds, notifyAbout } from './leave-request-events';
 
 export type LeaveRequestInput = z.output<typeof LeaveRequestCreateSchema>;
+export type LeaveRequestTermsInput = z.output<typeof LeaveRequestTermsSchema>;
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 
 /** Hourly leave converts to days at this rate for the day-based rules. */
@@ -58,7 +60,7 @@ export async function previewLeaveRequest(
   db: Queryable,
   organizationId: number,
   employeeId: number,
-  input: LeaveRequestInput,
+  input: LeaveRequestTermsInput,
   options: { exceptRequestId?: number } = {},
 ) {
   const employee = await findEmployeeForLeave(db, organizationId, employeeId);

@@ -51,7 +51,6 @@ describe('Leave Request', () => {
       start_half: false,
       end_half: false,
       hours: null,
-      reason: 'Preview',
       attachment_key: null,
     });
     expect(callsTo('POST', '/leave-requests/')).toHaveLength(0);

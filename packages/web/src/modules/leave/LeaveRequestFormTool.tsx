@@ -1,4 +1,4 @@
-import { type LeaveBalance, type LeaveRequestCreate, LeaveRequestCreateSchema } from '@atrium/contracts';
+import { type LeaveBalance, LeaveRequestCreateSchema, type LeaveRequestTerms } from '@atrium/contracts';
 import {
   Alert,
   Button,
@@ -32,12 +32,10 @@ import { LeavePreviewPanel } from './components/LeavePreviewPanel';
 import { LEAVE_MODULE, useApplyForLeave, useLeaveBalances, useLeavePreview } from './leave.api';
 import { formatQuantity } from './leaveFormat';
 import { idOption } from './leaveOptions';
-import { requestOf, type Values } from './leaveRequestValues';
+import { requestOf, termsOf, type Values } from './leaveRequestValues';
 
 /** The preview is asked once the inputs have been still this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
-/** The preview counts the days whatever the reason, but the contract requires one; this stands in for it. */
-const PREVIEW_REASON = 'Preview';
 
 const FIELDS = [
   'leave_type_id',
@@ -106,12 +104,12 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
   const endDate = Form.useWatch('end_date', form) as Dayjs | null | undefined;
   const isOneDay = Boolean(startDate && endDate && startDate.isSame(endDate, 'day'));
 
-  const request = values ? requestOf(values, balances) : null;
+  const terms = values ? termsOf(values, balances) : null;
   /** The reason changes nothing in the count, so typing it asks nothing. */
-  const latestKey = request ? JSON.stringify({ ...request, reason: PREVIEW_REASON }) : null;
+  const latestKey = terms ? JSON.stringify(terms) : null;
   const previewKey = useDebouncedValue(latestKey, PREVIEW_DEBOUNCE_MS);
   const previewBody = useMemo(
-    () => (previewKey ? (JSON.parse(previewKey) as LeaveRequestCreate) : null),
+    () => (previewKey ? (JSON.parse(previewKey) as LeaveRequestTerms) : null),
     [previewKey],
   );
   const preview = useLeavePreview(previewBody);
@@ -253,7 +251,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
       <Col xs={24} lg={11}>
         <Card size="small" title="This leave" aria-label="Leave preview" role="region">
           <LeavePreviewPanel
-            isReady={request !== null}
+            isReady={terms !== null}
             preview={preview.data}
             error={preview.error}
             isFetching={preview.isFetching || previewKey !== latestKey}

@@ -10,6 +10,7 @@ import {
   type LeaveRequestQuery,
   LeaveRequestSchema,
   type LeaveRequestStatus,
+  type LeaveRequestTerms,
   LedgerSchema,
   TeamLeavesSchema,
 } from '@atrium/contracts';
@@ -105,7 +106,7 @@ export function useLedger(leaveTypeId: number | undefined, employeeId?: number) 
  * What a request would take and the rules it breaks, asked again whenever `body` changes (the caller
  * debounces it); null asks nothing. The previous answer stays on screen while the next one loads.
  */
-export function useLeavePreview(body: LeaveRequestCreate | null) {
+export function useLeavePreview(body: LeaveRequestTerms | null) {
   const { base, key } = useLeaveBase();
   return useQuery<LeaveRequestPreview>({
     queryKey: [...key, 'preview', body],

@@ -1,4 +1,9 @@
-import { formatApiDate, type LeaveBalance, type LeaveRequestCreate } from '@atrium/contracts';
+import {
+  formatApiDate,
+  type LeaveBalance,
+  type LeaveRequestCreate,
+  type LeaveRequestTerms,
+} from '@atrium/contracts';
 import type { Dayjs } from 'dayjs';
 
 /** What the leave request form holds. */
@@ -15,22 +20,23 @@ export interface Values {
 
 const apiDate = (value: Dayjs) => formatApiDate(value.toDate());
 
-/** The request the inputs describe, or null while a type, the dates (or the hours) are missing. */
-export function requestOf(values: Values, balances: readonly LeaveBalance[]): LeaveRequestCreate | null {
+/** The terms the inputs describe, or null while a type, the dates (or the hours) are missing. */
+export function termsOf(values: Values, balances: readonly LeaveBalance[]): LeaveRequestTerms | null {
   const type = balances.find((balance) => balance.leave_type.id === values.leave_type_id)?.leave_type;
   if (!type || !values.start_date) return null;
   const start = apiDate(values.start_date);
+  const attachment_key = values.attachment_key ?? null;
   if (type.unit === 'hours') {
     if (!values.hours) return null;
+    const hours = values.hours;
     return {
       leave_type_id: type.id,
       start_date: start,
       end_date: start,
       start_half: false,
       end_half: false,
-      hours: values.hours,
-      reason: values.reason?.trim() ?? '',
-      attachment_key: values.attachment_key ?? null,
+      hours,
+      attachment_key,
     };
   }
   if (!values.end_date) return null;
@@ -42,7 +48,12 @@ export function requestOf(values: Values, balances: readonly LeaveBalance[]): Le
     start_half: Boolean(values.start_half),
     end_half: start !== end && Boolean(values.end_half),
     hours: null,
-    reason: values.reason?.trim() ?? '',
-    attachment_key: values.attachment_key ?? null,
+    attachment_key,
   };
+}
+
+/** The request the inputs describe: its terms and the reason. */
+export function requestOf(values: Values, balances: readonly LeaveBalance[]): LeaveRequestCreate | null {
+  const terms = termsOf(values, balances);
+  return terms ? { ...terms, reason: values.reason?.trim() ?? '' } : null;
 }
