@@ -5,7 +5,8 @@ import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { organizations } from '../orgs/orgs.tables';
 import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
-import { findActiveLeaveYear } from './leave-configuration.service';
+import { findActiveLeaveYear, type LeaveYearRow } from './leave-configuration.service';
+import { runYearEnd } from './year-end.service';
 
 export const LEAVE_ACCRUAL_JOB = 'leave.accruals';
 
@@ -13,10 +14,32 @@ export const LEAVE_ACCRUAL_JOB = 'leave.accruals';
 export const queueAccruals = (ctx: AppContext, tx: Queryable, organizationId: number) =>
   ctx.jobs.enqueue<{ organizationId: number }>(tx, LEAVE_ACCRUAL_JOB, { organizationId });
 
+/** More years than an organisation can have left unclosed while the server was down. */
+const MAX_YEARS_CLOSED_AT_ONCE = 5;
+
 /**
- * Every night, and whenever a leave year opens or a leave type changes: the allocations and monthly accruals due
- * by today in the active year. Postings are idempotent, so a run repeated or overlapping posts nothing twice.
+ * One organisation's leave night: a leave year whose last day has passed is closed (carry forward, encashment,
+ * lapse, as the admin's preview showed) and the next becomes active; then the allocations and monthly accruals
+ * due by `today` are posted and unused carried leave expires. Every step is idempotent.
  */
+export async function runLeaveNight(ctx: AppContext, organizationId: number, today: string) {
+  await withOrg(ctx.database.db, organizationId, async (tx) => {
+    const postDue = async (year: LeaveYearRow, asOf: string) => {
+      await postDueAccruals(tx, organizationId, year, asOf);
+      await postCarryForwardExpiry(tx, organizationId, year, asOf);
+    };
+    let year = await findActiveLeaveYear(tx, organizationId);
+    for (let closed = 0; year && year.endDate < today && closed < MAX_YEARS_CLOSED_AT_ONCE; closed += 1) {
+      // What the ending year still owed is posted first, so the close carries it forward.
+      await postDue(year, year.endDate);
+      await runYearEnd(tx, organizationId, year.id, null);
+      year = await findActiveLeaveYear(tx, organizationId);
+    }
+    if (year) await postDue(year, today);
+  });
+}
+
+/** Every night for every organisation, and for one whenever a leave year opens or a leave type changes. */
 export function leaveAccrualJob(ctx: AppContext): JobDefinition<{ organizationId?: number }> {
   return {
     name: LEAVE_ACCRUAL_JOB,
@@ -26,14 +49,7 @@ export function leaveAccrualJob(ctx: AppContext): JobDefinition<{ organizationId
       const orgIds = data.organizationId
         ? [data.organizationId]
         : (await ctx.database.db.select({ id: organizations.id }).from(organizations)).map((org) => org.id);
-      for (const organizationId of orgIds) {
-        await withOrg(ctx.database.db, organizationId, async (tx) => {
-          const year = await findActiveLeaveYear(tx, organizationId);
-          if (!year) return;
-          await postDueAccruals(tx, organizationId, year, today);
-          await postCarryForwardExpiry(tx, organizationId, year, today);
-        });
-      }
+      for (const organizationId of orgIds) await runLeaveNight(ctx, organizationId, today);
     },
   };
 }

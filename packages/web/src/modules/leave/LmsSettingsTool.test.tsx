@@ -139,6 +139,7 @@ describe('Leave Management Admin', () => {
     expect(await within(preview).findByText('Earned leave (EL)')).toBeTruthy();
     expect(within(preview).getByText('600')).toBeTruthy();
     expect(within(modal).getByText(/the next year from 01-Apr-2027 becomes active/)).toBeTruthy();
+    expect(within(modal).getByText(/closes by itself in the night after 31-Mar-2027/)).toBeTruthy();
     expect(callsTo('POST', '/leave-configurations/1/year-end/')).toHaveLength(0);
     fireEvent.click(within(modal).getByRole('button', { name: 'Close leave year' }));
     await waitFor(() => expect(callsTo('POST', '/leave-configurations/1/year-end/')).toHaveLength(1));

@@ -19,7 +19,8 @@ const COLUMNS: TableColumnsType<Row> = [
 
 /**
  * The year end of the active leave year: first what it would carry forward, encash and lapse per leave type,
- * then, on confirmation, the close itself (in the background; the next year becomes active).
+ * then, on confirmation, the close itself (in the background; the next year becomes active). Left alone, the
+ * nightly leave job closes it after its last day.
  */
 export function YearEndModal({ year, onClose }: { year: LeaveConfiguration; onClose(): void }) {
   const preview = useYearEndPreview(year.id);
@@ -49,6 +50,10 @@ export function YearEndModal({ year, onClose }: { year: LeaveConfiguration; onCl
         leave that lapses. The entries are added to the ledger, the year is closed and the next year from{' '}
         {preview.data ? displayDate(preview.data.next_start_date) : '…'} becomes active. This cannot be
         undone.
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Unless it is closed here first, the year closes by itself in the night after{' '}
+        {displayDate(year.end_date)}.
       </Typography.Paragraph>
       {preview.isError ? (
         <Alert type="error" showIcon title={messageForError(preview.error, LEAVE_MODULE)} />
