@@ -18,7 +18,12 @@ const inOrg = <T>(work: Parameters<typeof withOrg<T>>[2]) => withOrg(test.ctx.da
 /** The leave years, oldest first, with the employee's balance of each kind in them. */
 const years = () =>
   inOrg((tx) =>
-    queryRows<{ start_date: string; is_active: boolean; closed: boolean; ledger: Record<string, number> | null }>(
+    queryRows<{
+      start_date: string;
+      is_active: boolean;
+      closed: boolean;
+      ledger: Record<string, number> | null;
+    }>(
       tx,
       sql`select y.start_date::text, y.is_active, y.closed_at is not null as closed,
             (select jsonb_object_agg(kind, total) from (
