@@ -35,6 +35,8 @@ export const LeaveBalanceSchema = z.object({
     allow_half_day: z.boolean(),
     notice_days: z.number().int(),
     attachment_above_days: z.number().nullable(),
+    /** Leave may be taken beyond the balance; with nothing entitled (leave without pay) none is needed. */
+    allow_negative: z.boolean(),
   }),
   entitled: z.number(),
   accrued: z.number(),

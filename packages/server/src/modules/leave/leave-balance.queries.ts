@@ -103,6 +103,7 @@ export async function balancesFrom(
         allow_half_day: type.allowHalfDay,
         notice_days: type.noticeDays,
         attachment_above_days: type.attachmentAboveDays,
+        allow_negative: type.allowNegative,
       },
       entitled: Math.round(entitled * 100) / 100,
       ...summary,

@@ -28,6 +28,16 @@ async function fillCasualLeave() {
 }
 
 describe('Leave Request', () => {
+  it('asks no balance of leave without pay', async () => {
+    openLeaveTool(LeaveRequestFormTool, 'Leave Request', routes);
+    await chooseType('Leave Without Pay (no balance needed)');
+    pickDate('Start date', '08-May-2026');
+    pickDate('End date', '11-May-2026');
+    const preview = screen.getByRole('region', { name: 'Leave preview' });
+    expect(await within(preview).findByText('No balance needed')).toBeTruthy();
+    expect(within(preview).queryByText(/Left after this leave/)).toBeNull();
+  });
+
   it('counts the days before submitting, marking weekends the sandwich rule counts', async () => {
     const { callsTo } = openLeaveTool(LeaveRequestFormTool, 'Leave Request', routes);
     await fillCasualLeave();

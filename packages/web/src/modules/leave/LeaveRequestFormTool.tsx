@@ -30,7 +30,7 @@ import { useNotify } from '../../ui/useNotify';
 import { AttachmentField } from './components/AttachmentField';
 import { LeavePreviewPanel } from './components/LeavePreviewPanel';
 import { LEAVE_MODULE, useApplyForLeave, useLeaveBalances, useLeavePreview } from './leave.api';
-import { formatQuantity } from './leaveFormat';
+import { leaveTypeLabel, needsNoBalance } from './leaveFormat';
 import { idOption } from './leaveOptions';
 import { requestOf, termsOf, type Values } from './leaveRequestValues';
 
@@ -98,7 +98,8 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const values = Form.useWatch([], form) as Values | undefined;
   const typeId = Form.useWatch('leave_type_id', form) as number | undefined;
-  const type = balances.find((balance) => balance.leave_type.id === typeId)?.leave_type;
+  const chosen = balances.find((balance) => balance.leave_type.id === typeId);
+  const type = chosen?.leave_type;
   const isHourly = type?.unit === 'hours';
   const startDate = Form.useWatch('start_date', form) as Dayjs | null | undefined;
   const endDate = Form.useWatch('end_date', form) as Dayjs | null | undefined;
@@ -148,9 +149,9 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
     },
   });
 
-  const typeOptions = balances.map(({ leave_type, available }) => {
-    const label = `${leave_type.name} (${formatQuantity(available, leave_type.unit)} available)`;
-    return { value: leave_type.id, label, title: label };
+  const typeOptions = balances.map((balance) => {
+    const label = leaveTypeLabel(balance);
+    return { value: balance.leave_type.id, label, title: label };
   });
 
   return (
@@ -252,6 +253,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
         <Card size="small" title="This leave" aria-label="Leave preview" role="region">
           <LeavePreviewPanel
             isReady={terms !== null}
+            showsBalance={!chosen || !needsNoBalance(chosen)}
             preview={preview.data}
             error={preview.error}
             isFetching={preview.isFetching || previewKey !== latestKey}

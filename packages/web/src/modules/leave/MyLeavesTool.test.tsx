@@ -19,6 +19,10 @@ describe('Leave Profile', () => {
     expect(within(casual).getByText('0.5 days')).toBeTruthy();
     const hours = screen.getByRole('group', { name: 'Permission hours balance' });
     expect(within(hours).getAllByText('14 hours')).toHaveLength(1);
+    const withoutPay = screen.getByRole('group', { name: 'Leave Without Pay balance' });
+    expect(within(withoutPay).getByText('Taken this year')).toBeTruthy();
+    expect(within(withoutPay).getByText('No balance needed')).toBeTruthy();
+    expect(within(withoutPay).queryByText('Available')).toBeNull();
     expect(screen.getByText('Leave year 01-Apr-2026 – 31-Mar-2027')).toBeTruthy();
   });
 

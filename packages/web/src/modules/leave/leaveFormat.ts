@@ -1,4 +1,4 @@
-import type { LeaveUnit } from '@atrium/contracts';
+import type { LeaveBalance, LeaveUnit } from '@atrium/contracts';
 import { displayDate } from '../../platform/displayDate';
 
 /** Balances may hold monthly accrual fractions; two decimals are enough to read them. */
@@ -9,6 +9,17 @@ export function formatQuantity(value: number, unit: LeaveUnit): string {
   const amount = rounded(value);
   const noun = unit === 'hours' ? 'hour' : 'day';
   return `${amount} ${Math.abs(amount) === 1 ? noun : `${noun}s`}`;
+}
+
+/** Leave with nothing entitled that may go below zero (leave without pay): taken as needed, no balance. */
+export const needsNoBalance = ({ leave_type, entitled }: Pick<LeaveBalance, 'leave_type' | 'entitled'>) =>
+  leave_type.allow_negative && entitled === 0;
+
+/** How a leave type reads in a picker: its name and what is available. */
+export function leaveTypeLabel(balance: LeaveBalance): string {
+  const { leave_type: type, available } = balance;
+  if (needsNoBalance(balance)) return `${type.name} (no balance needed)`;
+  return `${type.name} (${formatQuantity(available, type.unit)} available)`;
 }
 
 /** A ledger movement: '+12 days', '-1 day'. */

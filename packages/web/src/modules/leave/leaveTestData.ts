@@ -23,12 +23,19 @@ export const page = <T>(results: T[], count = results.length) => ({ body: { coun
 
 export const CASUAL = { id: 3, code: 'CL', name: 'Casual Leave', unit: 'days' as const };
 export const PERMISSION = { id: 4, code: 'PH', name: 'Permission hours', unit: 'hours' as const };
+export const WITHOUT_PAY = { id: 5, code: 'LWP', name: 'Leave Without Pay', unit: 'days' as const };
 
 export const BALANCES: LeaveBalances = {
   year: { id: 1, start_date: '2026-04-01', end_date: '2027-03-31' },
   results: [
     {
-      leave_type: { ...CASUAL, allow_half_day: true, notice_days: 0, attachment_above_days: 2 },
+      leave_type: {
+        ...CASUAL,
+        allow_half_day: true,
+        notice_days: 0,
+        attachment_above_days: 2,
+        allow_negative: false,
+      },
       entitled: 12,
       accrued: 3,
       taken: 1,
@@ -37,13 +44,34 @@ export const BALANCES: LeaveBalances = {
       balance: 2,
     },
     {
-      leave_type: { ...PERMISSION, allow_half_day: false, notice_days: 0, attachment_above_days: null },
+      leave_type: {
+        ...PERMISSION,
+        allow_half_day: false,
+        notice_days: 0,
+        attachment_above_days: null,
+        allow_negative: false,
+      },
       entitled: 16,
       accrued: 16,
       taken: 2,
       pending: 0,
       available: 14,
       balance: 14,
+    },
+    {
+      leave_type: {
+        ...WITHOUT_PAY,
+        allow_half_day: true,
+        notice_days: 0,
+        attachment_above_days: null,
+        allow_negative: true,
+      },
+      entitled: 0,
+      accrued: 0,
+      taken: 3,
+      pending: 0,
+      available: -3,
+      balance: -3,
     },
   ],
 };

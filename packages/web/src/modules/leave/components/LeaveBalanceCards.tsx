@@ -1,6 +1,6 @@
 import type { LeaveBalance } from '@atrium/contracts';
-import { Button, Card, Col, Descriptions, Row, Statistic } from 'antd';
-import { formatQuantity } from '../leaveFormat';
+import { Button, Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { formatQuantity, needsNoBalance } from '../leaveFormat';
 
 interface LeaveBalanceCardsProps {
   balances: readonly LeaveBalance[];
@@ -36,7 +36,16 @@ export function LeaveBalanceCards({ balances, selectedTypeId, onSelect }: LeaveB
                 </Button>
               }
             >
-              <Statistic title="Available" value={amount(balance.available)} />
+              {needsNoBalance(balance) ? (
+                <Statistic title="Taken this year" value={amount(balance.taken)} />
+              ) : (
+                <Statistic title="Available" value={amount(balance.available)} />
+              )}
+              {type.allow_negative && (
+                <Typography.Text type="secondary">
+                  {needsNoBalance(balance) ? 'No balance needed' : 'May be taken beyond the balance'}
+                </Typography.Text>
+              )}
               <Descriptions
                 size="small"
                 column={2}

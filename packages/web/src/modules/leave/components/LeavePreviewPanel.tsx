@@ -24,6 +24,8 @@ function DayTags({ day }: { day: Day }) {
 interface LeavePreviewPanelProps {
   /** Whether enough is chosen to ask (a type and the dates). */
   isReady: boolean;
+  /** False for leave taken without a balance (leave without pay): what is left means nothing there. */
+  showsBalance: boolean;
   preview: LeaveRequestPreview | undefined;
   error: unknown;
   isFetching: boolean;
@@ -33,7 +35,13 @@ interface LeavePreviewPanelProps {
  * What the request would take before it is sent: the count, the balance, each date (weekends, holidays and
  * the days the sandwich rule counts marked) and every rule it breaks.
  */
-export function LeavePreviewPanel({ isReady, preview, error, isFetching }: LeavePreviewPanelProps) {
+export function LeavePreviewPanel({
+  isReady,
+  showsBalance,
+  preview,
+  error,
+  isFetching,
+}: LeavePreviewPanelProps) {
   if (!isReady)
     return (
       <Typography.Text type="secondary">
@@ -53,10 +61,16 @@ export function LeavePreviewPanel({ isReady, preview, error, isFetching }: Leave
         <Typography.Title level={4} style={{ margin: 0 }}>
           {formatQuantity(preview.quantity, preview.unit)}
         </Typography.Title>
-        <Typography.Text>Available: {formatQuantity(preview.available, preview.unit)}</Typography.Text>
-        <Typography.Text type={after < 0 ? 'danger' : undefined}>
-          Left after this leave: {formatQuantity(after, preview.unit)}
-        </Typography.Text>
+        {showsBalance ? (
+          <>
+            <Typography.Text>Available: {formatQuantity(preview.available, preview.unit)}</Typography.Text>
+            <Typography.Text type={after < 0 ? 'danger' : undefined}>
+              Left after this leave: {formatQuantity(after, preview.unit)}
+            </Typography.Text>
+          </>
+        ) : (
+          <Typography.Text type="secondary">No balance needed</Typography.Text>
+        )}
       </Flex>
       {preview.problems.map((problem) => (
         <Alert
