@@ -55,6 +55,8 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
   const scope = scopeOf(options, isAdmin);
   const status = statusOf(options);
   const requests = useLeaveRequestPage({ ...list.query, scope, status });
+  /** How many wait for the caller's decision, shown on the scope whichever is open. */
+  const waiting = useLeaveRequestPage({ scope: 'to_approve', limit: 1, offset: 0 }).data?.count ?? 0;
   useFailedLoadAsPageState(requests.error);
   const openId = idOption(options);
   const open = (id: number | undefined) => list.change({ id });
@@ -121,7 +123,10 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
               id="leave-request-scope"
               aria-label="Requests to show"
               value={scope}
-              options={scopes.map(({ value, label }) => ({ value, label }))}
+              options={scopes.map(({ value, label }) => ({
+                value,
+                label: value === 'to_approve' && waiting > 0 ? `${label} (${waiting})` : label,
+              }))}
               onChange={(value) =>
                 list.filterBy({
                   scope: value === 'mine' ? undefined : value,
