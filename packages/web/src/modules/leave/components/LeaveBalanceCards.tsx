@@ -23,7 +23,7 @@ export function LeaveBalanceCards({ balances, selectedTypeId, onSelect }: LeaveB
               title={type.name}
               aria-label={`${type.name} balance`}
               role="group"
-              style={isSelected ? { borderColor: 'var(--ant-color-primary)' } : undefined}
+              style={{ height: '100%', ...(isSelected ? { borderColor: 'var(--ant-color-primary)' } : {}) }}
               extra={
                 <Button
                   type="link"
