@@ -93,6 +93,7 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   max_consecutive_days_exceeded:
     'This leave, with the leaves next to it, is longer than this type allows in a row',
   leave_notice_not_met: 'This leave type must be applied for earlier',
+  leave_not_yet_applicable: 'This leave type can be taken only after the service it asks for',
   attachment_required: 'Please attach a document for leave of this length',
   leave_type_not_applicable: 'This leave type is not available to this employee',
   leave_year_not_open: 'No leave year is open for these dates',

@@ -63,6 +63,7 @@ const REQUIRED_CODES = [
   'hours_out_of_range',
   'max_consecutive_days_exceeded',
   'leave_notice_not_met',
+  'leave_not_yet_applicable',
   'attachment_required',
   'leave_type_not_applicable',
   'leave_year_not_open',

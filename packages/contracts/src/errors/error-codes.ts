@@ -76,6 +76,7 @@ export const ERROR_CODES = {
   HOURS_OUT_OF_RANGE: 'hours_out_of_range',
   MAX_CONSECUTIVE_DAYS_EXCEEDED: 'max_consecutive_days_exceeded',
   LEAVE_NOTICE_NOT_MET: 'leave_notice_not_met',
+  LEAVE_NOT_YET_APPLICABLE: 'leave_not_yet_applicable',
   ATTACHMENT_REQUIRED: 'attachment_required',
   LEAVE_TYPE_NOT_APPLICABLE: 'leave_type_not_applicable',
   LEAVE_YEAR_NOT_OPEN: 'leave_year_not_open',

@@ -80,6 +80,7 @@ export const CODE_STATUSES: Readonly<Record<ErrorCode, number>> = {
   hours_out_of_range: 400,
   max_consecutive_days_exceeded: 400,
   leave_notice_not_met: 400,
+  leave_not_yet_applicable: 400,
   attachment_required: 400,
   leave_type_not_applicable: 400,
   leave_year_not_open: 400,

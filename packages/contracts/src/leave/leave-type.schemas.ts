@@ -63,6 +63,8 @@ const leaveTypeFields = {
   encashment_max: quantity,
   max_consecutive_days: quantity.nullable(),
   notice_days: z.number().int().min(0).max(365),
+  /** Days of service from joining before the type may be taken (a probation, say); 0 for none. */
+  applicable_after_days: z.number().int().min(0).max(3650),
   attachment_above_days: quantity.nullable(),
   allow_negative: z.boolean(),
   /** Sandwich rule: weekends and holidays between two leave days of a request are counted. */
@@ -105,6 +107,7 @@ export const LeaveTypeCreateSchema = leaveTypeRules(
     encashment_max: leaveTypeFields.encashment_max.default(0),
     max_consecutive_days: leaveTypeFields.max_consecutive_days.default(null),
     notice_days: leaveTypeFields.notice_days.default(0),
+    applicable_after_days: leaveTypeFields.applicable_after_days.default(0),
     attachment_above_days: leaveTypeFields.attachment_above_days.default(null),
     allow_negative: leaveTypeFields.allow_negative.default(false),
     sandwich_weekends: leaveTypeFields.sandwich_weekends.default(false),

@@ -37,6 +37,7 @@ export const leaveTypes = pgTable(
     encashmentMax: quantity('encashment_max').notNull().default(0),
     maxConsecutiveDays: quantity('max_consecutive_days'),
     noticeDays: integer('notice_days').notNull().default(0),
+    applicableAfterDays: integer('applicable_after_days').notNull().default(0),
     attachmentAboveDays: quantity('attachment_above_days'),
     allowNegative: boolean('allow_negative').notNull().default(false),
     sandwichWeekends: boolean('sandwich_weekends').notNull().default(false),

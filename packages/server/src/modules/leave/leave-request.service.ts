@@ -122,6 +122,7 @@ export async function previewLeaveRequest(
       allowHalfDay: type.allowHalfDay,
       maxConsecutiveDays: type.maxConsecutiveDays,
       noticeDays: type.noticeDays,
+      applicableAfterDays: type.applicableAfterDays,
       attachmentAboveDays: type.attachmentAboveDays,
       allowNegative: type.allowNegative,
       hoursPerDay: HOURS_PER_DAY,
@@ -131,6 +132,7 @@ export async function previewLeaveRequest(
     existing,
     available,
     today: todayIso(),
+    joiningDate: employee.date_of_joining,
   });
   const preview: LeaveRequestPreview = {
     quantity: hourly ? (input.hours ?? 0) : counted.days,

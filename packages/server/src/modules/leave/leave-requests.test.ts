@@ -258,6 +258,25 @@ describe('applying for leave', () => {
     ).toEqual([]);
   });
 
+  it('refuses a type before the days of service it asks for', async () => {
+    const probation = await call(
+      'admin',
+      'POST',
+      'leave-types/',
+      leaveType({ code: 'PR', name: 'Privilege leave', applicable_after_days: 180, allow_negative: true }),
+    );
+    expect(probation.json().applicable_after_days).toBe(180);
+    await test.ctx.database.db.execute(
+      sql`update employees set date_of_joining = '2030-01-01' where id = ${employeeIds.ravi}`,
+    );
+    // 1 January plus 180 days is 30 June 2030.
+    const early = { leave_type_id: probation.json().id, start_date: '2030-06-28', end_date: '2030-06-28' };
+    const refused = await call('ravi', 'POST', 'leave-requests/', { ...early, reason: 'Trip' });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'leave_not_yet_applicable']);
+    const due = { ...early, start_date: '2030-07-01', end_date: '2030-07-01' };
+    expect((await call('ravi', 'POST', 'leave-requests/preview/', due)).json().problems).toEqual([]);
+  });
+
   it('refuses a request that would join adjacent leave into a run longer than allowed', async () => {
     // 4 days on 1–4 March (with the sandwiched weekend); 5–6 March would make 6 in a row (the maximum is 5).
     const response = await call('asha', 'POST', 'leave-requests/preview/', {

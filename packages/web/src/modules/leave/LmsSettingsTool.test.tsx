@@ -218,6 +218,7 @@ describe('Leave Management Admin', () => {
       target: { value: '50' },
     });
     fireEvent.click(within(modal).getByLabelText('Weekends between leave days count'));
+    fireEvent.change(within(modal).getByLabelText('After days of service'), { target: { value: '90' } });
     fireEvent.mouseDown(within(modal).getByLabelText('Locations'));
     fireEvent.click(await screen.findByTitle('Pune'));
     fireEvent.click(within(modal).getByRole('button', { name: 'Add leave type' }));
@@ -231,6 +232,7 @@ describe('Leave Management Admin', () => {
       carry_forward_mode: 'percent',
       carry_forward_value: 50,
       sandwich_weekends: true,
+      applicable_after_days: 90,
       applicability: { location_ids: [6], department_ids: [] },
     });
     expect(await screen.findByText('Leave type Earned Leave added')).toBeTruthy();

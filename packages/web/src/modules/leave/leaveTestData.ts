@@ -173,6 +173,7 @@ export const LEAVE_TYPE: LeaveType = {
   encashment_max: 0,
   max_consecutive_days: 3,
   notice_days: 0,
+  applicable_after_days: 0,
   attachment_above_days: null,
   allow_negative: false,
   sandwich_weekends: true,

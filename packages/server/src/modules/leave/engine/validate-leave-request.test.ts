@@ -15,6 +15,7 @@ const dayRules: LeaveTypeRules = {
   allowHalfDay: true,
   maxConsecutiveDays: null,
   noticeDays: 0,
+  applicableAfterDays: 0,
   attachmentAboveDays: null,
   allowNegative: false,
   hoursPerDay: 8,
@@ -38,6 +39,7 @@ const base: LeaveRequestCheck = {
   existing: [],
   available: 10,
   today: '2025-06-01',
+  joiningDate: '2025-01-02',
 };
 
 interface Change {
@@ -47,6 +49,7 @@ interface Change {
   existing?: DatedLeave[];
   available?: number;
   today?: string;
+  joiningDate?: string | null;
 }
 
 const check = (change: Change) =>
@@ -236,6 +239,16 @@ describe('validateLeaveRequest', () => {
           },
           'max_consecutive_days_exceeded@end_date',
         ],
+      ],
+    ],
+    [
+      'service before the type applies',
+      [
+        // Joined 2 January 2025; the leave starts on Monday 9 June, the 158th day after.
+        ['158 days of service, 90 needed', { type: { applicableAfterDays: 90 } }, ''],
+        ['exactly 158 days needed', { type: { applicableAfterDays: 158 } }, ''],
+        ['159 days needed', { type: { applicableAfterDays: 159 } }, 'leave_not_yet_applicable@start_date'],
+        ['no joining date recorded', { type: { applicableAfterDays: 365 }, joiningDate: null }, ''],
       ],
     ],
     [

@@ -1,5 +1,5 @@
 import { consecutiveLeaveDays, type DatedLeave } from './consecutive-leave';
-import { daysBetween, type IsoDate } from './iso-date';
+import { addDays, daysBetween, type IsoDate } from './iso-date';
 import { roundToHundredths } from './rounding';
 import { dayKind, type WorkCalendar } from './work-calendar';
 
@@ -11,6 +11,7 @@ export const LEAVE_REQUEST_PROBLEM_CODES = [
   'hours_out_of_range',
   'overlapping_dates',
   'max_consecutive_days_exceeded',
+  'leave_not_yet_applicable',
   'leave_notice_not_met',
   'attachment_required',
   'insufficient_balance',
@@ -38,6 +39,8 @@ export interface LeaveTypeRules {
   maxConsecutiveDays: number | null;
   /** Calendar days between today and the start; 0 for none. */
   noticeDays: number;
+  /** Days of service from joining before the type may be taken; 0 for none. */
+  applicableAfterDays: number;
   /** Longer requests need an attachment (a medical certificate, say); null for never. */
   attachmentAboveDays: number | null;
   allowNegative: boolean;
@@ -56,6 +59,8 @@ export interface LeaveRequestCheck {
   /** Available balance of this type, pending requests already deducted, in the type's unit. */
   available: number;
   today: IsoDate;
+  /** The employee's date of joining; null when not recorded (service rules then do not apply). */
+  joiningDate: IsoDate | null;
 }
 
 /**
@@ -99,6 +104,14 @@ export function validateLeaveRequest(input: LeaveRequestCheck): LeaveRequestProb
     if (roundToHundredths(run) > type.maxConsecutiveDays) {
       problems.push({ code: 'max_consecutive_days_exceeded', field: 'end_date' });
     }
+  }
+
+  if (
+    type.applicableAfterDays > 0 &&
+    input.joiningDate !== null &&
+    request.start < addDays(input.joiningDate, type.applicableAfterDays)
+  ) {
+    problems.push({ code: 'leave_not_yet_applicable', field: 'start_date' });
   }
 
   if (type.noticeDays > 0 && daysBetween(today, request.start) < type.noticeDays) {

@@ -43,6 +43,7 @@ const DEFAULTS: Values = {
   encashment_max: 0,
   max_consecutive_days: null,
   notice_days: 0,
+  applicable_after_days: 0,
   attachment_above_days: null,
   allow_negative: false,
   sandwich_weekends: false,
@@ -252,6 +253,7 @@ export function LeaveTypeFormModal({ leaveType, onClose }: LeaveTypeFormModalPro
         <Row gutter={16}>
           {number('max_consecutive_days', 'Most days in a row', { optional: true })}
           {number('notice_days', 'Notice (days ahead)', { max: 365, step: 1 })}
+          {number('applicable_after_days', 'After days of service', { max: 3650, step: 1 })}
           {number('attachment_above_days', 'Document needed above (days)', { optional: true })}
           {toggle('allow_negative', 'Negative balance allowed')}
           {toggle('sandwich_weekends', 'Weekends between leave days count')}

@@ -1,0 +1,1 @@
+ALTER TABLE "leave_types" ADD COLUMN "applicable_after_days" integer DEFAULT 0 NOT NULL;
