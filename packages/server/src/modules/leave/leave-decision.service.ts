@@ -7,7 +7,13 @@ import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { postLedgerEntries } from './leave-ledger.service';
 import { type LeaveRequestRow, requireLeaveRequest, todayIso } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
-import { type Audit, audited, leaveAdminUserIds, notifyAbout } from './leave-request-events';
+import {
+  type Audit,
+  audited,
+  type LeaveNotice,
+  leaveAdminUserIds,
+  notifyAbout,
+} from './leave-request-events';
 
 /** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
 export function canDecide(actor: Actor, request: LeaveRequestRow, requesterUserId: number): boolean {
@@ -64,16 +70,45 @@ function postRequestEntry(
   ]);
 }
 
-/** Locks the request and checks that the actor may decide it now. */
-async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
+/** Locks the request and reads its employee, so two decisions on one request are taken one after the other. */
+async function lockWithEmployee(tx: Tx, organizationId: number, id: number) {
   const before = await lockRequest(tx, organizationId, id);
   const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
   if (!employee) throw new AppError('not_found');
-  if (!canDecide(actor, before, employee.user_id)) {
-    const awaitsDecision = before.status === 'pending' || before.status === 'cancellation_requested';
+  return { before, employee };
+}
+
+/** Locks the request and checks that the actor may decide it now. */
+async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
+  const locked = await lockWithEmployee(tx, organizationId, id);
+  if (!canDecide(actor, locked.before, locked.employee.user_id)) {
+    const { status } = locked.before;
+    const awaitsDecision = status === 'pending' || status === 'cancellation_requested';
     throw new AppError(awaitsDecision ? 'permission_denied' : 'leave_request_not_pending');
   }
-  return { before, employee };
+  return locked;
+}
+
+interface Step {
+  /** The audit action: `leave_request.<verb>`. */
+  verb: string;
+  values: Partial<typeof leaveRequests.$inferInsert>;
+  notice?: LeaveNotice;
+}
+
+/** One step of a request's life: the row changed, the change audited, and the people concerned told. */
+async function transition(
+  ctx: AppContext,
+  tx: Tx,
+  organizationId: number,
+  audit: Audit,
+  before: LeaveRequestRow,
+  { verb, values, notice }: Step,
+) {
+  const after = await change(tx, organizationId, before.id, values);
+  await audited(tx, organizationId, audit, verb, before, after);
+  if (notice) await notifyAbout(ctx, tx, organizationId, after, notice);
+  return after;
 }
 
 /**
@@ -92,57 +127,42 @@ export async function approveLeave(
   const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
   const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
   const code = requestCode(before.number);
+  const step = (verb: string, values: Step['values'], notice: LeaveNotice) =>
+    transition(ctx, tx, organizationId, audit, before, { verb, values: { ...decided, ...values }, notice });
+  const toRequester = (text: string, action: string): LeaveNotice => ({
+    to: [employee.user_id],
+    text,
+    action,
+    recipientType: 'requester',
+  });
   if (before.status === 'cancellation_requested') {
-    const after = await change(tx, organizationId, id, {
-      ...decided,
-      status: 'cancelled',
-      approvalStage: null,
-    });
-    await postRequestEntry(tx, organizationId, after, 'cancellation', actor.user_id);
-    await audited(tx, organizationId, audit, 'cancel', before, after);
-    await notifyAbout(
-      ctx,
-      tx,
-      organizationId,
-      after,
-      [employee.user_id],
-      `Cancellation of leave request ${code} was approved`,
-      'lms:leave-cancelled',
-      'requester',
+    const after = await step(
+      'cancel',
+      { status: 'cancelled', approvalStage: null },
+      toRequester(`Cancellation of leave request ${code} was approved`, 'lms:leave-cancelled'),
     );
+    await postRequestEntry(tx, organizationId, after, 'cancellation', actor.user_id);
     return after;
   }
   if (before.approvalStage === 'manager' && before.requiresSecondApproval) {
-    const after = await change(tx, organizationId, id, { ...decided, approvalStage: 'hr' });
-    await audited(tx, organizationId, audit, 'approve', before, after);
-    const admins = (await leaveAdminUserIds(tx, organizationId)).filter(
-      (userId) => userId !== employee.user_id,
+    const admins = await leaveAdminUserIds(tx, organizationId);
+    return step(
+      'approve',
+      { approvalStage: 'hr' },
+      {
+        to: admins.filter((userId) => userId !== employee.user_id),
+        text: `Leave request ${code} of ${employee.name} awaits HR approval`,
+        action: 'lms:leave-requested',
+        recipientType: 'approver',
+      },
     );
-    await notifyAbout(
-      ctx,
-      tx,
-      organizationId,
-      after,
-      admins,
-      `Leave request ${code} of ${employee.name} awaits HR approval`,
-      'lms:leave-requested',
-      'approver',
-    );
-    return after;
   }
-  const after = await change(tx, organizationId, id, { ...decided, status: 'approved', approvalStage: null });
-  await postRequestEntry(tx, organizationId, after, 'leave_taken', actor.user_id);
-  await audited(tx, organizationId, audit, 'approve', before, after);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    after,
-    [employee.user_id],
-    `Leave request ${code} was approved`,
-    'lms:leave-approved',
-    'requester',
+  const after = await step(
+    'approve',
+    { status: 'approved', approvalStage: null },
+    toRequester(`Leave request ${code} was approved`, 'lms:leave-approved'),
   );
+  await postRequestEntry(tx, organizationId, after, 'leave_taken', actor.user_id);
   return after;
 }
 
@@ -157,28 +177,26 @@ export async function rejectLeave(
   audit: Audit,
 ) {
   const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
-  const decided = { decisionComment: comment, decidedByUserId: actor.user_id, decidedAt: new Date() };
   const declinedCancellation = before.status === 'cancellation_requested';
-  const after = await change(tx, organizationId, id, {
-    ...decided,
-    status: declinedCancellation ? 'approved' : 'rejected',
-    approvalStage: null,
-  });
-  await audited(tx, organizationId, audit, 'reject', before, after);
   const code = requestCode(before.number);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    after,
-    [employee.user_id],
-    declinedCancellation
-      ? `Cancellation of leave request ${code} was declined`
-      : `Leave request ${code} was rejected`,
-    'lms:leave-rejected',
-    'requester',
-  );
-  return after;
+  return transition(ctx, tx, organizationId, audit, before, {
+    verb: 'reject',
+    values: {
+      decisionComment: comment,
+      decidedByUserId: actor.user_id,
+      decidedAt: new Date(),
+      status: declinedCancellation ? 'approved' : 'rejected',
+      approvalStage: null,
+    },
+    notice: {
+      to: [employee.user_id],
+      text: declinedCancellation
+        ? `Cancellation of leave request ${code} was declined`
+        : `Leave request ${code} was rejected`,
+      action: 'lms:leave-rejected',
+      recipientType: 'requester',
+    },
+  });
 }
 
 /**
@@ -193,31 +211,27 @@ export async function cancelLeave(
   id: number,
   audit: Audit,
 ) {
-  const before = await lockRequest(tx, organizationId, id);
-  const employee = await findEmployeeForLeave(tx, organizationId, before.employeeId);
-  if (!employee) throw new AppError('not_found');
+  const { before, employee } = await lockWithEmployee(tx, organizationId, id);
   if (employee.user_id !== actor.user_id && !isLeaveAdmin(actor)) throw new AppError('permission_denied');
   if (before.status === 'pending') {
-    const after = await change(tx, organizationId, id, { status: 'cancelled', approvalStage: null });
-    await audited(tx, organizationId, audit, 'cancel', before, after);
-    return after;
+    return transition(ctx, tx, organizationId, audit, before, {
+      verb: 'cancel',
+      values: { status: 'cancelled', approvalStage: null },
+    });
   }
   if (before.status !== 'approved') throw new AppError('leave_request_not_pending');
   if (before.startDate <= todayIso()) throw new AppError('leave_already_started');
-  const after = await change(tx, organizationId, id, { status: 'cancellation_requested' });
-  await audited(tx, organizationId, audit, 'request_cancellation', before, after);
   const approvers = before.managerUserId
     ? [before.managerUserId]
     : await leaveAdminUserIds(tx, organizationId);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    after,
-    approvers.filter((userId) => userId !== actor.user_id),
-    `${employee.name} asks to cancel approved leave ${requestCode(before.number)}`,
-    'lms:cancellation-requested',
-    'approver',
-  );
-  return after;
+  return transition(ctx, tx, organizationId, audit, before, {
+    verb: 'request_cancellation',
+    values: { status: 'cancellation_requested' },
+    notice: {
+      to: approvers.filter((userId) => userId !== actor.user_id),
+      text: `${employee.name} asks to cancel approved leave ${requestCode(before.number)}`,
+      action: 'lms:cancellation-requested',
+      recipientType: 'approver',
+    },
+  });
 }

@@ -19,20 +19,25 @@ export function leaveAdminUserIds(tx: Tx, organizationId: number) {
   return findActiveUserIdsWithRole(tx, organizationId, ROLES.LMS_ADMIN);
 }
 
+/** Who is told about a request, what, and as whom (the resolver opens approvers on what awaits them). */
+export interface LeaveNotice {
+  to: number[];
+  text: string;
+  action: string;
+  recipientType: 'approver' | 'requester';
+}
+
 /** Notifies about a leave request; the resolver opens it in Leave Requests. */
 export async function notifyAbout(
   ctx: AppContext,
   tx: Tx,
   organizationId: number,
   request: LeaveRequestRow,
-  recipients: number[],
-  text: string,
-  action: string,
-  recipientType: 'approver' | 'requester',
+  { to, text, action, recipientType }: LeaveNotice,
 ) {
-  if (!recipients.length) return;
+  if (!to.length) return;
   await notifyUsers(ctx, tx, organizationId, {
-    recipientUserIds: recipients,
+    recipientUserIds: to,
     text,
     data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },
     action,

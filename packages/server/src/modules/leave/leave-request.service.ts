@@ -215,16 +215,12 @@ export async function applyForLeave(
     row.approvalStage === 'manager' && employee.manager_user_id
       ? [employee.manager_user_id]
       : await leaveAdminUserIds(tx, organizationId);
-  await notifyAbout(
-    ctx,
-    tx,
-    organizationId,
-    row,
-    approvers.filter((id) => id !== audit.actorUserId),
-    `Leave request ${requestCode(row.number)} of ${employee.name} awaits your approval`,
-    'lms:leave-requested',
-    'approver',
-  );
+  await notifyAbout(ctx, tx, organizationId, row, {
+    to: approvers.filter((id) => id !== audit.actorUserId),
+    text: `Leave request ${requestCode(row.number)} of ${employee.name} awaits your approval`,
+    action: 'lms:leave-requested',
+    recipientType: 'approver',
+  });
   return row;
 }
 
