@@ -67,3 +67,10 @@ it.runIf(databaseKind() === 'postgres')(
     });
   },
 );
+
+it('reads DATABASE_NAMED_STATEMENTS: on unless 0 or false, and nothing else', () => {
+  expect(loadConfig({}).DATABASE_NAMED_STATEMENTS).toBe(true);
+  expect(loadConfig({ DATABASE_NAMED_STATEMENTS: '0' }).DATABASE_NAMED_STATEMENTS).toBe(false);
+  expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS).toBe(false);
+  expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'off' })).toThrow();
+});
