@@ -14,6 +14,7 @@ export * from './observability';
 export * from './org-setup';
 export * from './orgs';
 export * from './people';
+export * from './projects';
 export * from './roles';
 export * from './search';
 export * from './tasks';

@@ -18,6 +18,7 @@ import {
   leaveAccrualJob,
   leaveAdminRoutes,
   leaveBalanceImport,
+  leaveInProjectImport,
   leaveRequestRoutes,
   leaveRoutes,
   leaveYearEndJob,
@@ -45,6 +46,7 @@ import {
   peopleRoutes,
   photoRoutes,
 } from './modules/people';
+import { clientImport, projectAllocationImport, projectImport } from './modules/projects';
 import { searchRoutes } from './modules/search';
 import { taskMessageLoader, taskRoutes } from './modules/tasks';
 import { workspaceRoutes, workspaceSearchProvider } from './modules/workspaces';
@@ -68,6 +70,10 @@ const importHandlers = [
   holidayImport,
   leaveBalanceImport,
   pastLeaveImport,
+  leaveInProjectImport,
+  clientImport,
+  projectImport,
+  projectAllocationImport,
   businessUnitImport,
   businessRegionImport,
   organisationSkillImport,

@@ -35,6 +35,18 @@ const column = (header: string, field: string, required: boolean, hint: string):
   hint,
 });
 
+/** How a past leave's days are given after its dates: half days at either end, and why. */
+const pastLeaveTerms = [
+  column(
+    'Half Day Start',
+    'start_half',
+    false,
+    'Yes or No (default No): from the second half of the start day',
+  ),
+  column('Half Day End', 'end_half', false, 'Yes or No (default No): until the first half of the end day'),
+  column('Reason', 'reason', false, 'Text (default Past leave)'),
+];
+
 /** The record kinds the Generic Importer takes; each has a template served publicly. */
 export const IMPORT_KINDS = {
   employee_master: {
@@ -200,19 +212,63 @@ export const IMPORT_KINDS = {
       column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL'),
       column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year'),
       column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year'),
+      ...pastLeaveTerms,
+    ],
+  },
+  clients: {
+    title: 'Clients',
+    templateFile: 'clients-template.xlsx',
+    keyField: 'name',
+    roles: [ROLES.PROJECT_SALES_HEAD],
+    columns: [column('Client', 'name', true, 'Unique name')],
+  },
+  projects: {
+    title: 'Projects',
+    templateFile: 'projects-template.xlsx',
+    keyField: 'name',
+    roles: [ROLES.CEO],
+    columns: [
+      column('Project', 'name', true, 'Unique name; an existing project is updated'),
+      column('Client', 'client', true, 'An existing client'),
+      column('Billing Type', 'billing_type', true, 'fixed-bid or time-and-material'),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD'),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, not before the start date'),
+      column('Project Owner Email', 'project_owner_email', true, 'Email of an active user'),
+      column('Delivery Lead Email', 'delivery_lead_email', true, 'Email of an active user'),
+      column('Status', 'status', false, 'draft, active or closed (default active)'),
+    ],
+  },
+  project_allocations: {
+    title: 'Project allocations',
+    templateFile: 'project-allocations-template.xlsx',
+    keyField: 'start_date',
+    roles: [ROLES.RMG_MANAGER],
+    columns: [
+      column('Project', 'project', true, 'Code (PR-0001) or name of an existing project'),
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD, within the project and from joining'),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, within the project and to the last working day'),
+      column('Allocation %', 'allocation_percent', false, '0 to 100, up to 2 decimals (default 100)'),
       column(
-        'Half Day Start',
-        'start_half',
+        'Status',
+        'status',
         false,
-        'Yes or No (default No): from the second half of the start day',
+        'billable, non-billable, buffer, assigned or trainee (default assigned)',
       ),
-      column(
-        'Half Day End',
-        'end_half',
-        false,
-        'Yes or No (default No): until the first half of the end day',
-      ),
-      column('Reason', 'reason', false, 'Text (default Past leave)'),
+    ],
+  },
+  leave_taken_in_project: {
+    title: 'Leave taken in project',
+    templateFile: 'leave-taken-in-project-template.xlsx',
+    keyField: 'start_date',
+    roles: [ROLES.LMS_ADMIN],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Project', 'project', true, 'Code (PR-0001) or name of a project the employee was allocated to'),
+      column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL'),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year and the allocation'),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year'),
+      ...pastLeaveTerms,
     ],
   },
 } as const satisfies Record<string, ImportKind>;

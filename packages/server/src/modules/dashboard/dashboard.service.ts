@@ -15,7 +15,7 @@ import {
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { findTeamLeaves } from '../leave';
+import { findTeamLeaves, teamLeaderOf } from '../leave';
 import {
   COUNTED_STATUSES,
   countAttritionPerMonth,
@@ -117,7 +117,7 @@ async function countTeamOnLeave(tx: Tx, actor: RequestActor, today: Date) {
   const team = await findTeamLeaves(
     tx,
     actor.organization_id,
-    { employeeId: actor.employee_id ?? null, subDepartmentIds: actor.sub_department_ids },
+    teamLeaderOf(actor),
     { from: day, to: day },
     day,
   );

@@ -66,9 +66,10 @@ export function rowReader(values: Record<string, SheetValue>) {
       if (['no', 'n', 'false'].includes(text)) return false;
       return fail(field, 'Enter Yes or No.');
     },
-    oneOf<T extends string>(field: string, allowed: readonly T[], fallback: T): T | null {
+    /** One of the allowed words; an empty cell is the fallback, or is missing when there is none. */
+    oneOf<T extends string>(field: string, allowed: readonly T[], fallback: T | null): T | null {
       const value = raw(field);
-      if (value === null) return fallback;
+      if (value === null) return fallback ?? fail(field, 'This field is required.');
       const text = String(value).trim().toLowerCase();
       return (allowed as readonly string[]).includes(text)
         ? (text as T)
@@ -81,3 +82,15 @@ export function rowReader(values: Record<string, SheetValue>) {
 
 /** Names compared as people type them: case and repeated spaces do not matter. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Adds a message to a row's errors found against the database, beside any the row already has. */
+export function addRowError(
+  errors: Map<number, FieldErrors>,
+  rowNumber: number,
+  field: string,
+  message: string,
+) {
+  const row = errors.get(rowNumber) ?? {};
+  row[field] = [...(row[field] ?? []), message];
+  errors.set(rowNumber, row);
+}

@@ -17,6 +17,7 @@ import { canDecide } from './leave-decision.service';
 import { leaveTypes } from './leave-policy.tables';
 import { type LeaveRequestRow, todayIso } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
+import { isOfTeam, teamLeaderOf } from './team-leaves.queries';
 
 type Query = z.output<typeof LeaveRequestQuerySchema>;
 
@@ -157,8 +158,9 @@ async function countOnly(db: Queryable, where: SQL) {
 }
 
 /**
- * One request, for its employee, their reporting manager and the manager of record, and lms admins; anyone
- * else is told it does not exist.
+ * One request, for its employee, their reporting manager and the manager of record, lms admins, and the leaders
+ * whose team the employee is of during the leave (an indirect manager, a sub-department head, the lead or owner
+ * of a project the employee is allocated to); anyone else is told it does not exist.
  */
 export async function findLeaveRequest(db: Queryable, organizationId: number, actor: Actor, id: number) {
   const [row] = await queryRows<Row & { reporting_manager_user_id: number | null }>(
@@ -172,7 +174,11 @@ export async function findLeaveRequest(db: Queryable, organizationId: number, ac
     (row.employee_user_id === actor.user_id ||
       row.manager_user_id === actor.user_id ||
       row.reporting_manager_user_id === actor.user_id ||
-      isLeaveAdmin(actor));
+      isLeaveAdmin(actor) ||
+      (await isOfTeam(db, organizationId, teamLeaderOf(actor), row.employee_id, {
+        from: row.start_date,
+        to: row.end_date,
+      })));
   if (!allowed) throw new AppError('not_found');
   return toRequest(row, actor);
 }

@@ -40,7 +40,7 @@ import {
   todayIso,
 } from './leave-request.service';
 import { isInReportingLine } from './reporting-line.queries';
-import { findTeamLeaves } from './team-leaves.queries';
+import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 
 const tags = ['leave'];
 const signedIn = { permission: 'signed-in' as const };
@@ -297,13 +297,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       if (!canSeeTeamLeaves(actor, actor.is_reporting_manager)) throw new AppError('permission_denied');
       return request.inOrg((tx) =>
-        findTeamLeaves(
-          tx,
-          request.org.id,
-          { employeeId: actor.employee_id ?? null, subDepartmentIds: actor.sub_department_ids },
-          request.query,
-          todayIso(),
-        ),
+        findTeamLeaves(tx, request.org.id, teamLeaderOf(actor), request.query, todayIso()),
       );
     },
   );

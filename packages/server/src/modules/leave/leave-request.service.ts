@@ -8,6 +8,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
 import { employees } from '../people/people.tables';
@@ -224,18 +225,9 @@ export async function applyForLeave(
   return row;
 }
 
-/**
- * The next `LR-` number of the organisation. Requests of different employees made at once (or an upload) take
- * numbers one at a time, under a lock held until the caller's transaction ends.
- */
-export async function nextRequestNumber(tx: Tx, organizationId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leave_requests'), ${organizationId})`);
-  const [next] = await queryRows<{ number: number }>(
-    tx,
-    sql`select coalesce(max(number), 0) + 1 as number from ${leaveRequests} where organization_id = ${organizationId}`,
-  );
-  return next?.number ?? 1;
-}
+/** The next `LR-` number of the organisation. */
+export const nextRequestNumber = (tx: Tx, organizationId: number) =>
+  nextNumber(tx, leaveRequests, organizationId);
 
 /** Where an employee's leave attachments are stored; a request may only point at the applicant's own uploads. */
 export const attachmentFolder = (organizationId: number, userId: number) =>

@@ -16,6 +16,7 @@ import {
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.tables';
 import { employees } from '../people/people.tables';
+import { projects } from '../projects/projects.tables';
 import { leaveConfigurations } from './leave.tables';
 import { leaveTypes } from './leave-policy.tables';
 
@@ -43,6 +44,8 @@ export const leaveRequests = pgTable(
     approvalStage: text('approval_stage'),
     requiresSecondApproval: boolean('requires_second_approval').notNull().default(false),
     managerUserId: integer('manager_user_id'),
+    /** The project the leave was taken in, for leave recorded against a project's allocation. */
+    projectId: integer('project_id'),
     decisionComment: text('decision_comment'),
     decidedByUserId: integer('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -55,6 +58,9 @@ export const leaveRequests = pgTable(
     uniqueIndex('leave_requests_org_number_key').on(t.organizationId, t.number),
     index('leave_requests_org_employee_start_idx').on(t.organizationId, t.employeeId, t.startDate),
     index('leave_requests_org_manager_status_idx').on(t.organizationId, t.managerUserId, t.status),
+    index('leave_requests_org_project_idx')
+      .on(t.organizationId, t.projectId)
+      .where(sql`${t.projectId} is not null`),
     index('leave_requests_org_stage_idx')
       .on(t.organizationId, t.approvalStage)
       .where(sql`${t.approvalStage} is not null`),
@@ -73,6 +79,10 @@ export const leaveRequests = pgTable(
     foreignKey({
       columns: [t.organizationId, t.managerUserId],
       foreignColumns: [users.organizationId, users.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.projectId],
+      foreignColumns: [projects.organizationId, projects.id],
     }),
   ],
 );

@@ -1,9 +1,11 @@
 import { TEAM_LEAVES_MAX_ROWS, type TeamLeave, type TeamLeaves } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import type { RequestActor } from '../../platform/auth/actor';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { employees } from '../people/people.tables';
+import { projectTeamSql } from '../projects';
 import { addDays, dayOfWeek, earlierOf, laterOf } from './engine/iso-date';
 import { requestCode } from './leave-balance.queries';
 import { leaveTypes } from './leave-policy.tables';
@@ -25,34 +27,67 @@ interface Row {
   status: TeamLeave['status'];
 }
 
+export interface TeamLeader {
+  userId: number;
+  employeeId: number | null;
+  subDepartmentIds: number[];
+}
+
+/** The signed-in user as the leader of a team. */
+export const teamLeaderOf = (
+  actor: Pick<RequestActor, 'user_id' | 'employee_id' | 'sub_department_ids'>,
+): TeamLeader => ({
+  userId: actor.user_id,
+  employeeId: actor.employee_id ?? null,
+  subDepartmentIds: actor.sub_department_ids,
+});
+
 /**
- * The team of a manager: everyone reporting to them directly or indirectly, and the members of the
- * sub-departments they head, as employee ids in one recursive query.
+ * The team of a leader as a select of `id`s: everyone reporting to them directly or indirectly, the members of
+ * the sub-departments they head, and the people allocated between `from` and `to` to the projects they lead or
+ * own.
  */
-async function teamIds(
-  db: Queryable,
-  organizationId: number,
-  leader: { employeeId: number | null; subDepartmentIds: number[] },
-) {
+function teamSql(organizationId: number, leader: TeamLeader, from: string, to: string) {
+  return sql`with recursive reports(id) as (
+      select id from ${employees}
+      where organization_id = ${organizationId} and reporting_manager_id = ${leader.employeeId ?? -1}
+      union
+      select e.id from ${employees} e join reports r on e.reporting_manager_id = r.id
+      where e.organization_id = ${organizationId}
+    )
+    select id from reports
+    union
+    select id from ${employees}
+    where organization_id = ${organizationId}
+      and sub_department_id = any(${`{${leader.subDepartmentIds.join(',')}}`}::int[])
+    union
+    ${projectTeamSql(organizationId, leader.userId, from, to)}`;
+}
+
+/** The team's employee ids; the leader is not of their own team. */
+async function teamIds(db: Queryable, organizationId: number, leader: TeamLeader, from: string, to: string) {
   const [row] = await queryRows<{ ids: number[] }>(
     db,
-    sql`with recursive reports(id) as (
-          select id from ${employees}
-          where organization_id = ${organizationId} and reporting_manager_id = ${leader.employeeId ?? -1}
-          union
-          select e.id from ${employees} e join reports r on e.reporting_manager_id = r.id
-          where e.organization_id = ${organizationId}
-        )
-        select coalesce(array_agg(id), '{}') as ids from (
-          select id from reports
-          union
-          select id from ${employees}
-          where organization_id = ${organizationId}
-            and sub_department_id = any(${`{${leader.subDepartmentIds.join(',')}}`}::int[])
-            and id <> ${leader.employeeId ?? -1}
-        ) team`,
+    sql`select coalesce(array_agg(id), '{}') as ids from (${teamSql(organizationId, leader, from, to)}) team
+        where id <> ${leader.employeeId ?? -1}`,
   );
   return row?.ids ?? [];
+}
+
+/** Whether an employee is of the leader's team at some time between `from` and `to`. */
+export async function isOfTeam(
+  db: Queryable,
+  organizationId: number,
+  leader: TeamLeader,
+  employeeId: number,
+  range: { from: string; to: string },
+) {
+  const [row] = await queryRows<{ member: boolean }>(
+    db,
+    sql`select exists (select 1 from (${teamSql(organizationId, leader, range.from, range.to)}) team
+        where id = ${employeeId} and id <> ${leader.employeeId ?? -1}) as member`,
+  );
+  return row?.member ?? false;
 }
 
 /**
@@ -63,13 +98,19 @@ async function teamIds(
 export async function findTeamLeaves(
   db: Queryable,
   organizationId: number,
-  leader: { employeeId: number | null; subDepartmentIds: number[] },
+  leader: TeamLeader,
   range: { from: string; to: string },
   today: string,
 ): Promise<TeamLeaves> {
   const weekStart = addDays(today, -((dayOfWeek(today) + 6) % 7));
   const weekEnd = addDays(weekStart, 6);
-  const ids = await teamIds(db, organizationId, leader);
+  const ids = await teamIds(
+    db,
+    organizationId,
+    leader,
+    earlierOf(range.from, weekStart),
+    laterOf(range.to, weekEnd),
+  );
   const empty = { team_size: 0, away_today: 0, away_this_week: 0, truncated: false, results: [] };
   if (!ids.length) return empty;
   const team = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`;

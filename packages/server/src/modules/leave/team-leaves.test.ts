@@ -60,7 +60,7 @@ afterAll(async () => {
 
 it('cuts a month of more leaves than it answers, still counting who is away today and this week', async () => {
   const answer = await withOrg(database.db, org, (tx) =>
-    findTeamLeaves(tx, org, { employeeId: leaderId, subDepartmentIds: [] }, MARCH, TODAY),
+    findTeamLeaves(tx, org, { userId: -1, employeeId: leaderId, subDepartmentIds: [] }, MARCH, TODAY),
   );
   expect(answer).toMatchObject({ team_size: 3, away_today: 1, away_this_week: 2, truncated: true });
   expect(answer.results).toHaveLength(TEAM_LEAVES_MAX_ROWS);

@@ -13,7 +13,8 @@ export {
 } from './employee-exit-imports';
 export { employeeExport } from './employee-export';
 export { employeeFileRoutes, photoRoutes } from './employee-files.routes';
-export { employeeMasterImport } from './employee-import';
+export { codeKey, employeeMasterImport } from './employee-import';
+export { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
 export { employeeRecordRoutes } from './employee-record.routes';
 export { assertMemberRoom } from './employee-record.service';
 export { employeeSearchProvider } from './employee-search';
@@ -42,7 +43,12 @@ export {
   createSubDepartment,
   setDepartmentHead,
 } from './org-structure.service';
-export { departmentImport, designationImport, gradeImport } from './org-structure-import';
+export {
+  departmentImport,
+  designationImport,
+  gradeImport,
+  namedCatalogueImport,
+} from './org-structure-import';
 export { loadRequestActor } from './request-actor';
 
 /** The directory, the reporting hierarchy and the hierarchy's department view. */

@@ -9,6 +9,7 @@ export * from '../../modules/orgs/orgs.tables';
 export * from '../../modules/people/employee-record.tables';
 export * from '../../modules/people/org-setup.tables';
 export * from '../../modules/people/people.tables';
+export * from '../../modules/projects/projects.tables';
 export * from '../../modules/tasks/tasks.tables';
 export * from '../../modules/workspaces/workspaces.tables';
 export * from '../audit/audit.tables';

@@ -7,3 +7,8 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 export function inTextSet(column: SQLWrapper, values: readonly string[]): SQL {
   return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 }
+
+/** `column = any(ids)`, bound as one array parameter however many ids there are. */
+export function inIds(column: SQLWrapper, ids: readonly number[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+}

@@ -1,0 +1,195 @@
+import { ALLOCATION_STATUSES, type AllocationStatus, TEXT_LIMITS } from '@atrium/contracts';
+import { and, eq } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { FieldErrors, ImportHandler } from '../imports/import-handler';
+import { addRowError, nameKey, rowReader } from '../imports/row-values';
+import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
+import {
+  type AllocationRow,
+  allocationsOf,
+  overlaps,
+  type ProjectRow,
+  projectCode,
+  projectFinder,
+} from './project-lookup';
+import { projectAllocations } from './projects.tables';
+
+interface AllocationFileRow {
+  project: string;
+  code: string;
+  startDate: string;
+  endDate: string;
+  percent: number;
+  status: AllocationStatus;
+}
+
+interface PlannedAllocation {
+  project: ProjectRow;
+  employee: EmployeeByCode;
+  /** The allocation with this project, employee and start date, which the row updates. */
+  current: AllocationRow | undefined;
+}
+
+const allocationKey = (projectId: number, employeeId: number, startDate: string) =>
+  `${projectId}:${employeeId}:${startDate}`;
+
+/**
+ * Who works on which project when, by project, employee code and start date: a known allocation (same project,
+ * employee and start) is updated, others are added. An allocation stays within its project's dates and the
+ * employee's time with the organisation, and does not overlap another of the same person on the same project.
+ */
+export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
+  kind: 'project_allocations',
+  parseRow(values) {
+    const read = rowReader(values);
+    const project = read.text('project', { required: true, max: TEXT_LIMITS.short });
+    const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
+    const startDate = read.date('start_date', { required: true });
+    const endDate = read.date('end_date', { required: true });
+    const percent = read.number('allocation_percent', { min: 0, max: 100 }) ?? 100;
+    if (!Number.isInteger(Math.round(percent * 1e6) / 1e4))
+      read.fail('allocation_percent', 'Use at most 2 decimals.');
+    const status = read.oneOf('status', ALLOCATION_STATUSES, 'assigned');
+    if (startDate && endDate && endDate < startDate)
+      read.fail('end_date', 'The allocation must not end before it starts.');
+    const errors = read.errors();
+    return errors || !project || !code || !startDate || !endDate || !status
+      ? { errors: errors ?? {} }
+      : { row: { project, code, startDate, endDate, percent, status } };
+  },
+  keyOf: (row) => `${nameKey(row.project)} · ${codeKey(row.code)} · ${row.startDate}`,
+  async prepare(tx, organizationId, rows, audit) {
+    const findProject = await projectFinder(tx, organizationId);
+    const known = await findEmployeesByCode(
+      tx,
+      organizationId,
+      rows.map(({ row }) => row.code),
+    );
+    const onRecord = await allocationsOf(
+      tx,
+      organizationId,
+      [...known.values()].map((employee) => employee.id),
+    );
+    const byKey = new Map(onRecord.map((a) => [allocationKey(a.projectId, a.employeeId, a.startDate), a]));
+    // The allocations on record, then each accepted row of the file in turn: a row may overlap neither.
+    const held = [...onRecord];
+
+    const rowErrors = new Map<number, FieldErrors>();
+    const planned = new Map<number, PlannedAllocation>();
+    for (const { rowNumber, row } of rows) {
+      const project = findProject(row.project);
+      const employee = known.get(codeKey(row.code));
+      if (!project) addRowError(rowErrors, rowNumber, 'project', `There is no project "${row.project}".`);
+      if (!employee)
+        addRowError(rowErrors, rowNumber, 'code', `There is no employee with code "${row.code}".`);
+      if (!project || !employee) continue;
+      if (row.startDate < project.startDate || row.endDate > project.endDate)
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'start_date',
+          `The allocation must fall within ${projectCode(project)}'s dates, ${project.startDate} to ${project.endDate}.`,
+        );
+      if (employee.dateOfJoining && row.startDate < employee.dateOfJoining)
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'start_date',
+          `The allocation cannot start before the employee joined on ${employee.dateOfJoining}.`,
+        );
+      if (employee.lastWorkingDay && row.endDate > employee.lastWorkingDay)
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'end_date',
+          `The allocation cannot end after the employee's last working day, ${employee.lastWorkingDay}.`,
+        );
+      const current = byKey.get(allocationKey(project.id, employee.id, row.startDate));
+      const dates = { startDate: row.startDate, endDate: row.endDate };
+      if (
+        held.some(
+          (other) =>
+            other !== current &&
+            other.projectId === project.id &&
+            other.employeeId === employee.id &&
+            overlaps(other, dates),
+        )
+      )
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'start_date',
+          'The employee is already allocated to this project on some of these dates.',
+        );
+      if (rowErrors.has(rowNumber)) continue;
+      planned.set(rowNumber, { project, employee, current });
+      if (!current) held.push({ ...dates, projectId: project.id, employeeId: employee.id } as AllocationRow);
+    }
+
+    return {
+      rowErrors,
+      async write(writeTx, batch) {
+        const due = batch.flatMap(({ rowNumber, row }) => {
+          const plan = planned.get(rowNumber);
+          return plan ? [{ row, ...plan }] : [];
+        });
+        const terms = (row: AllocationFileRow) => ({
+          endDate: row.endDate,
+          allocationPercent: row.percent,
+          status: row.status,
+        });
+        const changed: { before: AllocationRow; after: AllocationRow }[] = [];
+        for (const { row, current } of due) {
+          if (!current) continue;
+          const [after] = await writeTx
+            .update(projectAllocations)
+            .set({ ...terms(row), updatedAt: new Date() })
+            .where(
+              and(
+                eq(projectAllocations.organizationId, organizationId),
+                eq(projectAllocations.id, current.id),
+              ),
+            )
+            .returning();
+          if (after) changed.push({ before: current, after });
+        }
+        const fresh = due.filter((allocation) => !allocation.current);
+        const inserted = fresh.length
+          ? await writeTx
+              .insert(projectAllocations)
+              .values(
+                fresh.map(({ row, project, employee }) => ({
+                  organizationId,
+                  projectId: project.id,
+                  employeeId: employee.id,
+                  startDate: row.startDate,
+                  createdByUserId: audit.actorUserId,
+                  ...terms(row),
+                })),
+              )
+              .returning()
+          : [];
+        await recordAudits(writeTx, [
+          ...inserted.map((allocation) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'project_allocation.create',
+            entityType: 'project_allocation',
+            entityId: allocation.id,
+            after: allocation,
+          })),
+          ...changed.map(({ before, after }) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'project_allocation.update',
+            entityType: 'project_allocation',
+            entityId: after.id,
+            before,
+            after,
+          })),
+        ]);
+        return { added: inserted.length, updated: changed.length };
+      },
+    };
+  },
+};

@@ -1,0 +1,6 @@
+/** Projects: clients, projects (`PR-`) and who is allocated to them when. */
+
+export { projectAllocationImport } from './allocation-import';
+export { clientImport, projectImport } from './project-imports';
+export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
+export { projectTeamSql } from './project-team';

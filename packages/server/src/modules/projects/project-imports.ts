@@ -1,0 +1,178 @@
+import {
+  PROJECT_BILLING_TYPES,
+  PROJECT_STATUSES,
+  type ProjectBillingType,
+  type ProjectStatus,
+  TEXT_LIMITS,
+} from '@atrium/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudits } from '../../platform/audit/record-audit';
+import type { Tx } from '../../platform/db/client';
+import { nextNumber } from '../../platform/db/next-number';
+import { queryRows } from '../../platform/db/query-rows';
+import { findUsersByEmails } from '../accounts';
+import type { FieldErrors, ImportHandler } from '../imports/import-handler';
+import { addRowError, nameKey, rowReader } from '../imports/row-values';
+import { namedCatalogueImport } from '../people';
+import { type ProjectRow, projectCode } from './project-lookup';
+import { clients, projectAllocations, projects } from './projects.tables';
+
+export const clientImport = namedCatalogueImport('clients', clients, 'client');
+
+interface ProjectFileRow {
+  name: string;
+  client: string;
+  billingType: ProjectBillingType;
+  startDate: string;
+  endDate: string;
+  ownerEmail: string;
+  leadEmail: string;
+  status: ProjectStatus;
+}
+
+/** The first and last day any allocation of each project covers. */
+async function allocationSpans(tx: Tx, organizationId: number) {
+  const rows = await queryRows<{ project_id: number; first: string; last: string }>(
+    tx,
+    sql`select project_id, min(start_date)::text as first, max(end_date)::text as last
+        from ${projectAllocations} where organization_id = ${organizationId} group by project_id`,
+  );
+  return new Map(rows.map((row) => [row.project_id, row]));
+}
+
+/**
+ * Projects by name: a known name updates that project, others are added with the next `PR-` codes. Every project
+ * has a client, an owner and a delivery lead, and dates that still hold the allocations it has.
+ */
+export const projectImport: ImportHandler<ProjectFileRow> = {
+  kind: 'projects',
+  parseRow(values) {
+    const read = rowReader(values);
+    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
+    const client = read.text('client', { required: true, max: TEXT_LIMITS.short });
+    const billingType = read.oneOf('billing_type', PROJECT_BILLING_TYPES, null);
+    const startDate = read.date('start_date', { required: true });
+    const endDate = read.date('end_date', { required: true });
+    const ownerEmail = read.email('project_owner_email', { required: true });
+    const leadEmail = read.email('delivery_lead_email', { required: true });
+    const status = read.oneOf('status', PROJECT_STATUSES, 'active');
+    if (startDate && endDate && endDate < startDate)
+      read.fail('end_date', 'The end date must not be before the start date.');
+    const errors = read.errors();
+    return errors || !name || !client || !billingType || !startDate || !endDate || !ownerEmail || !leadEmail
+      ? { errors: errors ?? {} }
+      : {
+          row: {
+            name,
+            client,
+            billingType,
+            startDate,
+            endDate,
+            ownerEmail,
+            leadEmail,
+            status: status as ProjectStatus,
+          },
+        };
+  },
+  keyOf: (row) => nameKey(row.name),
+  async prepare(tx, organizationId, rows, audit) {
+    const clientRows = await tx.select().from(clients).where(eq(clients.organizationId, organizationId));
+    const clientByName = new Map(clientRows.map((client) => [nameKey(client.name), client]));
+    const people = await findUsersByEmails(
+      tx,
+      organizationId,
+      rows.flatMap(({ row }) => [row.ownerEmail, row.leadEmail]),
+    );
+    const existing = await tx.select().from(projects).where(eq(projects.organizationId, organizationId));
+    const projectByName = new Map(existing.map((project) => [nameKey(project.name), project]));
+    const spans = await allocationSpans(tx, organizationId);
+
+    const rowErrors = new Map<number, FieldErrors>();
+    for (const { rowNumber, row } of rows) {
+      if (!clientByName.has(nameKey(row.client)))
+        addRowError(rowErrors, rowNumber, 'client', `There is no client named "${row.client}".`);
+      for (const [field, email] of [
+        ['project_owner_email', row.ownerEmail],
+        ['delivery_lead_email', row.leadEmail],
+      ] as const) {
+        if (!people.get(email)?.isActive)
+          addRowError(rowErrors, rowNumber, field, `There is no active user with email "${email}".`);
+      }
+      const current = projectByName.get(nameKey(row.name));
+      if (!current) continue;
+      if (current.status === 'draft' && row.endDate > current.endDate)
+        addRowError(rowErrors, rowNumber, 'end_date', 'A draft project cannot be extended.');
+      const span = spans.get(current.id);
+      if (span && (row.startDate > span.first || row.endDate < span.last))
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'start_date',
+          `${projectCode(current)} has people allocated from ${span.first} to ${span.last}; its dates must hold them.`,
+        );
+    }
+
+    const valuesOf = (row: ProjectFileRow) => ({
+      name: row.name,
+      clientId: clientByName.get(nameKey(row.client))?.id as number,
+      billingType: row.billingType,
+      status: row.status,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      projectOwnerId: people.get(row.ownerEmail)?.id as number,
+      deliveryLeadId: people.get(row.leadEmail)?.id as number,
+    });
+
+    return {
+      rowErrors,
+      async write(writeTx, batch) {
+        const fresh = batch.filter(({ row }) => !projectByName.has(nameKey(row.name)));
+        const changed: { before: ProjectRow; after: ProjectRow }[] = [];
+        for (const { row } of batch) {
+          const before = projectByName.get(nameKey(row.name));
+          if (!before) continue;
+          const [after] = await writeTx
+            .update(projects)
+            .set({ ...valuesOf(row), updatedAt: new Date() })
+            .where(and(eq(projects.organizationId, organizationId), eq(projects.id, before.id)))
+            .returning();
+          if (after) changed.push({ before, after });
+        }
+        const first = fresh.length ? await nextNumber(writeTx, projects, organizationId) : 0;
+        const inserted = fresh.length
+          ? await writeTx
+              .insert(projects)
+              .values(
+                fresh.map(({ row }, index) => ({
+                  organizationId,
+                  number: first + index,
+                  createdByUserId: audit.actorUserId,
+                  ...valuesOf(row),
+                })),
+              )
+              .returning()
+          : [];
+        await recordAudits(writeTx, [
+          ...inserted.map((project) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'project.create',
+            entityType: 'project',
+            entityId: project.id,
+            after: project,
+          })),
+          ...changed.map(({ before, after }) => ({
+            organizationId,
+            actorUserId: audit.actorUserId,
+            action: 'project.update',
+            entityType: 'project',
+            entityId: after.id,
+            before,
+            after,
+          })),
+        ]);
+        return { added: inserted.length, updated: changed.length };
+      },
+    };
+  },
+};

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { users } from '../accounts/accounts.tables';
+import { organizations } from '../orgs/orgs.tables';
+import { employees } from '../people/people.tables';
+
+/** The organisation's clients, whom projects are delivered for. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('clients_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('clients_org_name_key').on(t.organizationId, t.name),
+  ],
+);
+
+/**
+ * A project (`PR-0001`) for a client: its owner and delivery lead are users, as the permission checks compare
+ * them with the caller's user id.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    clientId: integer('client_id').notNull(),
+    billingType: text('billing_type').notNull(),
+    status: text('status').notNull().default('active'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    projectOwnerId: integer('project_owner_id').notNull(),
+    deliveryLeadId: integer('delivery_lead_id').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('projects_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('projects_org_number_key').on(t.organizationId, t.number),
+    uniqueIndex('projects_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
+    index('projects_org_delivery_lead_idx').on(t.organizationId, t.deliveryLeadId),
+    index('projects_org_owner_idx').on(t.organizationId, t.projectOwnerId),
+    foreignKey({
+      columns: [t.organizationId, t.clientId],
+      foreignColumns: [clients.organizationId, clients.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.projectOwnerId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.deliveryLeadId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);
+
+/** Who works on a project from when to when, at what share of their time, and how (billable, buffer…). */
+export const projectAllocations = pgTable(
+  'project_allocations',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    projectId: integer('project_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    allocationPercent: numeric('allocation_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(100),
+    /** billable, non-billable, buffer, assigned or trainee (spec 8). */
+    status: text('status').notNull().default('assigned'),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('project_allocations_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('project_allocations_org_project_employee_start_key').on(
+      t.organizationId,
+      t.projectId,
+      t.employeeId,
+      t.startDate,
+    ),
+    index('project_allocations_org_employee_start_idx').on(t.organizationId, t.employeeId, t.startDate),
+    foreignKey({
+      columns: [t.organizationId, t.projectId],
+      foreignColumns: [projects.organizationId, projects.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.employeeId],
+      foreignColumns: [employees.organizationId, employees.id],
+    }),
+  ],
+);
