@@ -55,6 +55,8 @@ export const LeaveRequestSchema = z.object({
   quantity: z.number(),
   reason: z.string(),
   has_attachment: z.boolean(),
+  /** The project the leave was taken in, when it was recorded against one. */
+  project: z.object({ code: z.string(), name: z.string() }).nullable(),
   status: z.enum(LEAVE_REQUEST_STATUSES),
   approval_stage: z.enum(APPROVAL_STAGES).nullable(),
   decision_comment: z.string().nullable(),

@@ -63,3 +63,29 @@ export async function finishedTask(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Uploads rows (a header row first) to the Generic Importer as `token`'s user and waits for the import task:
+ * the finished task, or the refusal when the upload was not accepted.
+ */
+export async function uploadRows(
+  test: TestApp,
+  {
+    orgId,
+    token,
+    kind,
+    mode = 'all_or_nothing',
+  }: { orgId: number; token: string; kind: string; mode?: string },
+  rows: (string | number | Date | null)[][],
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const body = multipart({ mode }, { name: `${kind}.xlsx`, content: await workbookOf(rows) });
+  const response = await test.app.inject({
+    method: 'POST',
+    url: `/api/${orgId}/imports/${kind}/`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 202) return response;
+  return finishedTask(test, `/api/${orgId}/tasks-queue/tasks/${response.json().id}/`, headers);
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { finishedTask, multipart, rowsOf, workbookOf } from '../../test/uploads';
+import { rowsOf, uploadRows } from '../../test/uploads';
 
 /** Dates in 2030, the active leave year the tests open: 1 March 2030 is a Friday. 2031 is open, 2029 closed. */
 let test: TestApp;
@@ -43,25 +43,11 @@ async function addLeaveType(who: string, orgId: number, body: Record<string, unk
   return (response.json() as { id: number }).id;
 }
 
-async function importRows(
+const importRows = (
   kind: string,
   rows: (string | number | null)[][],
   { who = 'admin', mode = 'all_or_nothing', orgId = org } = {},
-) {
-  const body = multipart({ mode }, { name: `${kind}.xlsx`, content: await workbookOf(rows) });
-  const response = await test.app.inject({
-    method: 'POST',
-    url: `/api/${orgId}/imports/${kind}/`,
-    headers: { ...bearer(tokens[who] as string), ...body.headers },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 202) return response;
-  return finishedTask(
-    test,
-    `/api/${orgId}/tasks-queue/tasks/${response.json().id}/`,
-    bearer(tokens[who] as string),
-  );
-}
+) => uploadRows(test, { orgId, token: tokens[who] as string, kind, mode }, rows);
 
 interface LedgerRow {
   kind: string;

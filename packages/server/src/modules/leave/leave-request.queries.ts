@@ -12,6 +12,8 @@ import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
 import { users } from '../accounts/accounts.tables';
 import { employees } from '../people/people.tables';
+import { projectCode } from '../projects';
+import { projects } from '../projects/projects.tables';
 import { requestCode } from './leave-balance.queries';
 import { canDecide } from './leave-decision.service';
 import { leaveTypes } from './leave-policy.tables';
@@ -40,6 +42,8 @@ interface Row {
   quantity: number;
   reason: string;
   has_attachment: boolean;
+  project_number: number | null;
+  project_name: string | null;
   status: LeaveRequest['status'];
   approval_stage: LeaveRequest['approval_stage'];
   manager_user_id: number | null;
@@ -80,6 +84,10 @@ function toRequest(row: Row, actor: Actor): LeaveRequest {
     quantity: row.quantity,
     reason: row.reason,
     has_attachment: row.has_attachment,
+    project:
+      row.project_number === null
+        ? null
+        : { code: projectCode({ number: row.project_number }), name: row.project_name ?? '' },
     status: row.status,
     approval_stage: row.approval_stage,
     decision_comment: row.decision_comment,
@@ -96,14 +104,16 @@ const SELECT = sql`select r.id, r.number, r.employee_id, e.user_id as employee_u
     trim(concat_ws(' ', u.first_name, u.last_name)) as employee_name, e.code as employee_code,
     t.id as leave_type_id, t.code as leave_type_code, t.name as leave_type_name, t.unit,
     r.start_date::text, r.end_date::text, r.start_half, r.end_half, r.hours::float8, r.quantity::float8,
-    r.reason, r.attachment_key is not null as has_attachment, r.status, r.approval_stage, r.manager_user_id,
+    r.reason, r.attachment_key is not null as has_attachment, p.number as project_number, p.name as project_name,
+    r.status, r.approval_stage, r.manager_user_id,
     r.decision_comment, nullif(trim(concat_ws(' ', d.first_name, d.last_name)), '') as decided_by,
     to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
 const FROM = sql`from ${leaveRequests} r
     join ${employees} e on e.organization_id = r.organization_id and e.id = r.employee_id
     join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
     join ${leaveTypes} t on t.organization_id = r.organization_id and t.id = r.leave_type_id
-    left join ${users} d on d.organization_id = r.organization_id and d.id = r.decided_by_user_id`;
+    left join ${users} d on d.organization_id = r.organization_id and d.id = r.decided_by_user_id
+    left join ${projects} p on p.organization_id = r.organization_id and p.id = r.project_id`;
 
 /** Who the scope shows: one's own requests, those awaiting one's decision, or (lms admins) everyone's. */
 function scopeFilter(actor: Actor, query: Query): SQL {

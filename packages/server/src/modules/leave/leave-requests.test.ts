@@ -353,6 +353,26 @@ describe('applying for leave', () => {
     expect((await call('outsider', 'GET', `leave-requests/${id}/`)).statusCode).toBe(401);
     expect((await call('ravi', 'GET', `leave-requests/${id}/`)).statusCode).toBe(404);
   });
+
+  it('lets the manager above the reporting manager read a request, not decide it', async () => {
+    await person('director', [ROLES.EMPLOYEE]);
+    const reportTo = (managerId: number | null) =>
+      withOrg(test.ctx.database.db, org, (tx) =>
+        tx.execute(
+          sql`update employees set reporting_manager_id = ${managerId} where id = ${employeeIds.lead}`,
+        ),
+      );
+    const id = (await call('asha', 'GET', 'leave-requests/?scope=mine')).json().results[0].id;
+    expect((await call('director', 'GET', `leave-requests/${id}/`)).statusCode).toBe(404);
+    await reportTo(employeeIds.director as number);
+    try {
+      const seen = await call('director', 'GET', `leave-requests/${id}/`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json()).toMatchObject({ employee: { id: employeeIds.asha }, can_decide: false });
+    } finally {
+      await reportTo(null);
+    }
+  });
 });
 
 describe('deciding', () => {

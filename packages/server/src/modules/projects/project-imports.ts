@@ -41,7 +41,7 @@ async function allocationSpans(tx: Tx, organizationId: number) {
 }
 
 /**
- * Projects by name: a known name updates that project, others are added with the next `PR-` codes. Every project
+ * Projects by name: a known name (in any case) updates that project, keeping its name as it is; others are added with the next `PR-` codes. Every project
  * has a client, an owner and a delivery lead, and dates that still hold the allocations it has.
  */
 export const projectImport: ImportHandler<ProjectFileRow> = {
@@ -133,7 +133,7 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
           if (!before) continue;
           const [after] = await writeTx
             .update(projects)
-            .set({ ...valuesOf(row), updatedAt: new Date() })
+            .set({ ...valuesOf(row), name: before.name, updatedAt: new Date() })
             .where(and(eq(projects.organizationId, organizationId), eq(projects.id, before.id)))
             .returning();
           if (after) changed.push({ before, after });

@@ -30,7 +30,23 @@ describe('Leave Details', () => {
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
     expect(screen.getByText('Enjoy')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download attachment' })).toBeTruthy();
+    expect(screen.queryByText('Taken in project')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('names the project leave was taken in, and nothing of the kind for other leave', async () => {
+    openLeaveTool(
+      LeaveRequestDetailsTool,
+      'Leave Details',
+      {
+        [`GET ${API}/leave-requests/41/`]: () => ({
+          body: { ...APPROVED, project: { code: 'PR-0003', name: 'Apollo' } },
+        }),
+      },
+      { id: 41 },
+    );
+    expect(await screen.findByText('Apollo (PR-0003)', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Taken in project')).toBeTruthy();
   });
 
   it('asks the approver to cancel approved leave after saying so', async () => {

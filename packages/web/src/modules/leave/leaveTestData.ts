@@ -112,6 +112,7 @@ export const REQUEST: LeaveRequest = {
   quantity: 4,
   reason: 'Family wedding',
   has_attachment: false,
+  project: null,
   status: 'pending',
   approval_stage: 'manager',
   decision_comment: null,

@@ -114,6 +114,15 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequest }) {
             children: formatQuantity(request.quantity, request.leave_type.unit),
           },
           { key: 'reason', label: 'Reason', children: request.reason },
+          ...(request.project
+            ? [
+                {
+                  key: 'project',
+                  label: 'Taken in project',
+                  children: `${request.project.name} (${request.project.code})`,
+                },
+              ]
+            : []),
           {
             key: 'attachment',
             label: 'Attachment',
