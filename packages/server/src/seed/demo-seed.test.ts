@@ -88,6 +88,25 @@ describe('demo data', () => {
     expect(row?.departments).toBeGreaterThanOrEqual(5);
   });
 
+  it('shows the project owner the leave of the people on their project in Team Leaves', async () => {
+    const orgId = ids.localhost as number;
+    const token = await signIn(test, orgId, 'project-owner@acme.example', 'Demo-pass-123');
+    // The demo's request is two working weeks ahead, or on the last working day of the leave year.
+    const day = (shift: number) => new Date(Date.now() + shift * 86_400_000).toISOString().slice(0, 10);
+    const [from, to] = [day(-7), day(30)];
+    const response = await test.app.inject({
+      url: `/api/${orgId}/leave-portal/team-leaves/?from=${from}&to=${to}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      expect.objectContaining({
+        code: 'LR-0001',
+        employee: expect.objectContaining({ name: 'Ananya Sharma' }),
+      }),
+    ]);
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

@@ -14,6 +14,7 @@ import {
   seedOrgSetupDefaults,
   setDepartmentHead,
 } from '../modules/people';
+import { seedProjectDemo } from '../modules/projects';
 import { seedDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../platform/auth/passwords';
@@ -235,6 +236,16 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     await seedExitDemo(ctx, tx, org.id);
     await seedAcmeNotifications(ctx, tx, org.id, people);
     await seedLeaveDemo(ctx, tx, org.id, 'employee@acme.example');
+    await seedProjectDemo(tx, org.id, {
+      client: 'Globex Corporation',
+      name: 'Globex Customer Portal',
+      ownerEmail: 'project-owner@acme.example',
+      leadEmail: 'manager@acme.example',
+      team: [
+        { email: 'resource@acme.example', percent: 100, status: 'billable' },
+        { email: 'employee@acme.example', percent: 50, status: 'billable' },
+      ],
+    });
     const { contractor } = await createContractor(
       tx,
       org.id,

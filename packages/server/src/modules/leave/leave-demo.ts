@@ -67,10 +67,15 @@ const DEMO_TYPES: TypeInput[] = [
 
 const SYSTEM = { actorUserId: null };
 
-/** A working day (Monday to Friday) `days` or more after `from`. */
-function workingDayAfter(from: string, days: number) {
+const isWeekend = (date: string) => [0, 6].includes(dayOfWeek(date));
+
+/** A working day (Monday to Friday) `days` or more after `from`, or the year's last one if the year ends first. */
+function workingDayAfter(from: string, days: number, yearEnd: string) {
   let date = addDays(from, days);
-  while ([0, 6].includes(dayOfWeek(date))) date = addDays(date, 1);
+  while (isWeekend(date)) date = addDays(date, 1);
+  if (date <= yearEnd) return date;
+  date = yearEnd;
+  while (isWeekend(date)) date = addDays(date, -1);
   return date;
 }
 
@@ -99,8 +104,8 @@ export async function seedLeaveDemo(ctx: AppContext, tx: Tx, organizationId: num
     tx,
     sql`select id from leave_types where organization_id = ${organizationId} and code = 'CL'`,
   );
-  const start = workingDayAfter(today, 14);
-  if (!applicant || !casual || start > year.endDate) return;
+  const start = workingDayAfter(today, 14, year.endDate);
+  if (!applicant || !casual) return;
   await applyForLeave(
     ctx,
     tx,
