@@ -1,5 +1,5 @@
 import type { SheetValue } from '../../platform/spreadsheets/cell-values';
-import type { FieldErrors } from './import-handler';
+import type { FieldErrors, NumberedRow } from './import-handler';
 
 /**
  * Reads typed values out of a row's cells, collecting a message per field that does not fit; handlers call
@@ -93,4 +93,12 @@ export function addRowError(
   const row = errors.get(rowNumber) ?? {};
   row[field] = [...(row[field] ?? []), message];
   errors.set(rowNumber, row);
+}
+
+/** The rows of a batch that were judged good, each with what was worked out for it while checking the file. */
+export function plannedRows<Row, Plan extends object>(batch: NumberedRow<Row>[], planned: Map<number, Plan>) {
+  return batch.flatMap(({ rowNumber, row }) => {
+    const plan = planned.get(rowNumber);
+    return plan ? [{ row, ...plan }] : [];
+  });
 }

@@ -4,7 +4,7 @@ import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
 import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, rowReader } from '../imports/row-values';
+import { addRowError, plannedRows, rowReader } from '../imports/row-values';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import { allocationsOf, type ProjectRow, projectCode, projectFinder } from '../projects';
 import { countLeaveDays, type WorkCalendar } from './engine';
@@ -229,10 +229,7 @@ function recordedLeaveImport(kind: 'past_leaves' | 'leave_taken_in_project'): Im
       return {
         rowErrors,
         async write(writeTx, batch) {
-          const due = batch.flatMap(({ rowNumber, row }) => {
-            const plan = planned.get(rowNumber);
-            return plan ? [{ row, ...plan }] : [];
-          });
+          const due = plannedRows(batch, planned);
           const employeeIds = [...new Set(due.map((leave) => leave.employee.id))].sort((a, b) => a - b);
           await lockEmployees(writeTx, organizationId, employeeIds);
           // Checked again under the lock: an upload running at the same time may have recorded the same leave.

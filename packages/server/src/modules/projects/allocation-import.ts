@@ -2,7 +2,7 @@ import { ALLOCATION_STATUSES, type AllocationStatus, TEXT_LIMITS } from '@atrium
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, nameKey, rowReader } from '../imports/row-values';
+import { addRowError, nameKey, plannedRows, rowReader } from '../imports/row-values';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import {
   type AllocationRow,
@@ -129,10 +129,7 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
     return {
       rowErrors,
       async write(writeTx, batch) {
-        const due = batch.flatMap(({ rowNumber, row }) => {
-          const plan = planned.get(rowNumber);
-          return plan ? [{ row, ...plan }] : [];
-        });
+        const due = plannedRows(batch, planned);
         const terms = (row: AllocationFileRow) => ({
           endDate: row.endDate,
           allocationPercent: row.percent,
