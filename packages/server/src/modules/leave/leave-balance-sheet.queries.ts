@@ -1,7 +1,7 @@
 import type { LeaveBalance } from '@atrium/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { executePrepared } from '../../platform/db/prepared-statements';
+import { executeBuiltSelect } from '../../platform/db/prepared-statements';
 import { leaveConfigurations } from './leave.tables';
 import {
   balancesFrom,
@@ -21,6 +21,38 @@ export interface BalanceSheet {
   results: LeaveBalance[];
 }
 
+/** The balance sheet's statement, for any organisation and employee (bound when it runs). */
+function balanceSheetSelect(db: Queryable) {
+  const organizationId = sql.placeholder('organizationId');
+  const employeeId = sql.placeholder('employeeId');
+  const activeYearId = sql`(select y.id from ${leaveConfigurations} y
+    where y.organization_id = ${organizationId} and y.is_active limit 1)`;
+  return db
+    .select({
+      year: leaveConfigurations,
+      type: leaveTypes,
+      policies: policiesJson(organizationId),
+      employee: sql<LeaveEmployee | null>`(select row_to_json(e)
+        from (${employeeStatement(organizationId, employeeId)}) e)`,
+      totals: sql<TypeTotals[]>`(select coalesce(json_agg(t), '[]'::json)
+        from (${totalsStatement(organizationId, employeeId, activeYearId)}) t)`,
+    })
+    .from(sql`(select 1) one`)
+    .leftJoin(
+      leaveConfigurations,
+      and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
+    )
+    .leftJoin(
+      leaveTypes,
+      and(
+        eq(leaveTypes.organizationId, organizationId),
+        eq(leaveTypes.isActive, true),
+        isNotNull(leaveConfigurations.id),
+      ),
+    )
+    .orderBy(leaveTypes.code);
+}
+
 /**
  * An employee's balances in the active leave year, read in one prepared statement because the leave screens ask
  * on every visit: one row per active leave type joined to the active year (a single row when either is missing),
@@ -31,35 +63,10 @@ export async function findBalanceSheet(
   organizationId: number,
   employeeId: number,
 ): Promise<BalanceSheet> {
-  const activeYearId = sql`(select y.id from ${leaveConfigurations} y
-    where y.organization_id = ${organizationId} and y.is_active limit 1)`;
-  const rows = await executePrepared(
-    db
-      .select({
-        year: leaveConfigurations,
-        type: leaveTypes,
-        policies: policiesJson(organizationId),
-        employee: sql<LeaveEmployee | null>`(select row_to_json(e)
-          from (${employeeStatement(organizationId, employeeId)}) e)`,
-        totals: sql<TypeTotals[]>`(select coalesce(json_agg(t), '[]'::json)
-          from (${totalsStatement(organizationId, employeeId, activeYearId)}) t)`,
-      })
-      .from(sql`(select 1) one`)
-      .leftJoin(
-        leaveConfigurations,
-        and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
-      )
-      .leftJoin(
-        leaveTypes,
-        and(
-          eq(leaveTypes.organizationId, organizationId),
-          eq(leaveTypes.isActive, true),
-          isNotNull(leaveConfigurations.id),
-        ),
-      )
-      .orderBy(leaveTypes.code),
-    'leave_balance_sheet',
-  );
+  const rows = await executeBuiltSelect(db, 'leave_balance_sheet', balanceSheetSelect, {
+    organizationId,
+    employeeId,
+  });
   const [first] = rows;
   const employee = first?.employee ?? null;
   const year = first?.year ?? null;

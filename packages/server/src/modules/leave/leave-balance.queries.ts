@@ -1,5 +1,5 @@
 import type { LeaveBalance, LedgerEntry } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryPreparedRows } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
@@ -23,9 +23,14 @@ export interface TypeTotals {
 
 /**
  * An employee's ledger summed per leave type and kind in a leave year, and their pending requests, over the
- * ledger's (organisation, employee, year, type) index. `yearId` may be a value or a scalar subquery.
+ * ledger's (organisation, employee, year, type) index. `yearId` may be a value or a scalar subquery; the others
+ * may be placeholders of a statement built once.
  */
-export function totalsStatement(organizationId: number, employeeId: number, yearId: number | SQL): SQL {
+export function totalsStatement(
+  organizationId: number | Placeholder,
+  employeeId: number | Placeholder,
+  yearId: number | SQL,
+): SQL {
   return sql`select leave_type_id, kind, sum(quantity)::float8 as quantity, 0::float8 as pending
       from ${leaveLedgerEntries}
       where organization_id = ${organizationId} and employee_id = ${employeeId} and leave_year_id = ${yearId}
@@ -145,7 +150,10 @@ export type LeaveEmployee = EmployeeAttributes & {
 };
 
 /** An employee as leave needs them: their user, manager's user, joining date and what applicability reads. */
-export function employeeStatement(organizationId: number, employeeId: number): SQL {
+export function employeeStatement(
+  organizationId: number | Placeholder,
+  employeeId: number | Placeholder,
+): SQL {
   return sql`select e.id, e.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as name, e.code,
       e.date_of_joining::text, m.user_id as manager_user_id, e.status,
       e.department_id, e.designation_id, e.grade_id, et.id as employment_type_id, e.location_id,

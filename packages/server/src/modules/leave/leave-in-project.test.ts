@@ -192,4 +192,18 @@ describe('team leaves of a project’s lead and owner', () => {
     });
     expect((await get('idle', `leave-requests/${request?.id}/`)).statusCode).toBe(404);
   });
+
+  it('opens it for the head of the sub-department the employee belongs to', async () => {
+    const email = 'head@leave-in-project.test';
+    const head = await buildEmployee(test.ctx, org, { email, headOfSubDepartment: true });
+    tokens.head = await signIn(test, org, email);
+    const [request] = await requestsOf('dev');
+    expect((await get('head', `leave-requests/${request?.id}/`)).statusCode).toBe(404);
+    await withOrg(test.ctx.database.db, org, (tx) =>
+      tx.execute(
+        sql`update employees set sub_department_id = ${head.subDepartments[0]} where id = ${people.dev?.employeeId}`,
+      ),
+    );
+    expect((await get('head', `leave-requests/${request?.id}/`)).statusCode).toBe(200);
+  });
 });

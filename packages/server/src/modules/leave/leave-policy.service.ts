@@ -1,5 +1,5 @@
 import type { LeavePolicy, LeavePolicyCreateSchema, LeavePolicyUpdateSchema } from '@atrium/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
@@ -19,7 +19,7 @@ type PolicyUpdate = z.output<typeof LeavePolicyUpdateSchema>;
  * Every policy of the organisation with its leave types, as one JSON array in the shape `LeavePolicy`: a value
  * other statements can carry along, so reading types with their policies stays one round trip.
  */
-export function policiesJson(organizationId: number) {
+export function policiesJson(organizationId: number | Placeholder) {
   return sql<LeavePolicy[]>`(select coalesce(json_agg(json_build_object(
       'id', p.id, 'name', p.name, 'applies_to', p.applies_to, 'requires_second_approval', p.requires_second_approval,
       'leave_type_ids', coalesce((select json_agg(pt.leave_type_id order by pt.leave_type_id) from ${leavePolicyTypes} pt

@@ -74,7 +74,10 @@ async function teamIds(db: Queryable, organizationId: number, leader: TeamLeader
   return row?.ids ?? [];
 }
 
-/** Whether an employee is of the leader's team at some time between `from` and `to`. */
+/**
+ * Whether an employee is of the leader's team at some time between `from` and `to`: the walk goes up from the
+ * employee through their managers, so it costs the depth of the hierarchy, not the size of the leader's team.
+ */
 export async function isOfTeam(
   db: Queryable,
   organizationId: number,
@@ -82,10 +85,21 @@ export async function isOfTeam(
   employeeId: number,
   range: { from: string; to: string },
 ) {
+  if (employeeId === leader.employeeId) return false;
   const [row] = await queryRows<{ member: boolean }>(
     db,
-    sql`select exists (select 1 from (${teamSql(organizationId, leader, range.from, range.to)}) team
-        where id = ${employeeId} and id <> ${leader.employeeId ?? -1}) as member`,
+    sql`with recursive managers(id) as (
+          select reporting_manager_id from ${employees}
+          where organization_id = ${organizationId} and id = ${employeeId}
+          union
+          select e.reporting_manager_id from ${employees} e join managers m on e.id = m.id
+          where e.organization_id = ${organizationId}
+        )
+        select exists (select 1 from managers where id = ${leader.employeeId ?? -1})
+          or exists (select 1 from ${employees} where organization_id = ${organizationId} and id = ${employeeId}
+            and sub_department_id = any(${`{${leader.subDepartmentIds.join(',')}}`}::int[]))
+          or exists (select 1 from (${projectTeamSql(organizationId, leader.userId, range.from, range.to)}) team
+            where id = ${employeeId}) as member`,
   );
   return row?.member ?? false;
 }

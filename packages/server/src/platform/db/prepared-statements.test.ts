@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { users } from '../../modules/accounts/accounts.tables';
 import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { createAppContext } from '../app-context';
 import type { Database, Queryable } from './client';
-import { queryPreparedRows, useNamedStatements } from './prepared-statements';
+import { executeBuiltSelect, queryPreparedRows, useNamedStatements } from './prepared-statements';
 import { queryRows } from './query-rows';
 import { withOrg } from './tenant';
 
@@ -50,6 +51,35 @@ it('keeps row-level security on a prepared statement reused across organisations
         email,
       ]);
     }
+  }
+});
+
+it('builds a select once and binds each call’s own values, mapping its rows as the builder does', async () => {
+  const userOf = (db: Queryable, organizationId: number, email: string) =>
+    executeBuiltSelect(
+      db,
+      'test_built_user',
+      (builder) =>
+        builder
+          .select({ user: { email: users.email, organization: users.organizationId } })
+          .from(users)
+          .where(
+            and(
+              eq(users.organizationId, sql.placeholder('organizationId')),
+              eq(users.email, sql.placeholder('email')),
+            ),
+          ),
+      { organizationId, email },
+    );
+  for (let round = 0; round < 3; round += 1) {
+    expect(await withOrg(database.db, first, (tx) => userOf(tx, first, 'one@first.test'))).toEqual([
+      { user: { email: 'one@first.test', organization: first } },
+    ]);
+    expect(await withOrg(database.db, second, (tx) => userOf(tx, second, 'two@second.test'))).toEqual([
+      { user: { email: 'two@second.test', organization: second } },
+    ]);
+    // Row-level security still holds whatever the statement is asked.
+    expect(await withOrg(database.db, first, (tx) => userOf(tx, second, 'two@second.test'))).toEqual([]);
   }
 });
 

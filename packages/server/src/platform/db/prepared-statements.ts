@@ -16,10 +16,10 @@ export function useNamedStatements(enabled: boolean) {
 interface Session {
   prepareQuery(
     query: { sql: string; params: unknown[] },
-    fields: undefined,
+    fields: unknown[] | undefined,
     name: string | undefined,
     isResponseInArrayMode: boolean,
-  ): { execute(): Promise<unknown> };
+  ): { execute(values?: Record<string, unknown>): Promise<unknown>; joinsNotNullableMap?: unknown };
 }
 interface Internals {
   session: Session;
@@ -49,4 +49,42 @@ export function executePrepared<T>(
   name: string,
 ): PromiseLike<T> {
   return namedStatements ? query.prepare(name).execute() : query;
+}
+
+/** A prepared select as drizzle makes it: its text and parameters, and how its rows map to the selection. */
+interface PreparedSelect {
+  query: { sql: string; params: unknown[] };
+  fields: unknown[];
+  joinsNotNullableMap: unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+interface SelectBuilder<T> extends PromiseLike<T> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
+}
+
+const builtSelects = new Map<string, Omit<PreparedSelect, 'execute'>>();
+
+/**
+ * A select the busiest screens run on every visit, built once per process and only bound afterwards: `build`
+ * makes the query with `sql.placeholder(…)` for every value that changes between calls, and `values` fills them.
+ * Building drizzle's query tree costs more than PostgreSQL takes to run such a statement. Prepared as `name`
+ * (see `queryPreparedRows`); `build` must capture nothing of one call.
+ */
+export async function executeBuiltSelect<T>(
+  db: Queryable,
+  name: string,
+  build: (db: Queryable) => SelectBuilder<T>,
+  values: Record<string, unknown>,
+): Promise<T> {
+  let built = builtSelects.get(name);
+  if (!built) {
+    const { query, fields, joinsNotNullableMap } = build(db).prepare(name) as unknown as PreparedSelect;
+    built = { query, fields, joinsNotNullableMap };
+    builtSelects.set(name, built);
+  }
+  const { session } = db as unknown as Internals;
+  const prepared = session.prepareQuery(built.query, built.fields, namedStatements ? name : undefined, true);
+  prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+  return (await prepared.execute(values)) as T;
 }
