@@ -41,6 +41,16 @@ describe('Team Leaves', () => {
     expect(screen.getByText('May 2026')).toBeTruthy();
   });
 
+  it('opens the same range as a list in the Leaves Drilldown', async () => {
+    openLeaveTool(TeamLeavesTool, 'Team Leaves', routes, WEDNESDAY);
+    const link = await screen.findByRole('link', { name: 'Show as a list' }, SLOW);
+    const target = new URL(link.getAttribute('href') as string, 'http://atrium.test');
+    expect(target.pathname).toBe('/leaves-drilldown');
+    expect(JSON.parse(target.searchParams.get('tools_data') as string)).toEqual({
+      'leaves-drilldown': { from: '2026-05-04', to: '2026-05-10' },
+    });
+  });
+
   it('opens a leave’s request', async () => {
     openLeaveTool(TeamLeavesTool, 'Team Leaves', routes, WEDNESDAY);
     fireEvent.click(

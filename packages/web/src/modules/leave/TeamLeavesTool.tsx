@@ -1,7 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
 import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
+import { toolLink } from '../../app/tools/toolLink';
 import { textOption, withOptions } from '../../app/tools/toolOptions';
 import type { ToolProps } from '../../app/tools/toolTypes';
 import { displayDate } from '../../platform/displayDate';
@@ -30,7 +32,8 @@ function anchorOf(value: string | undefined): Dayjs {
 
 /**
  * 'team-leaves' (Team Leaves): who in the team is away, a week or a month at a time, with how many are away
- * today and this week. The view and the date shown are the tool's options; a leave opens its request.
+ * today and this week. The view and the date shown are the tool's options; a leave opens its request, and the
+ * same range opens as a list in the Leaves Drilldown.
  */
 export function TeamLeavesTool({ options, onOptionsChange }: ToolProps) {
   const view: View = textOption(options, 'view') === 'month' ? 'month' : 'week';
@@ -44,6 +47,8 @@ export function TeamLeavesTool({ options, onOptionsChange }: ToolProps) {
     onOptionsChange(withOptions(options, changes));
   const move = (step: 1 | -1) => change({ date: iso(anchor.add(step, view)) });
   const today = iso(dayjs());
+  const listLink = toolLink('leaves-drilldown', { from, to });
+  const navigate = useNavigate();
   const period = view === 'week' ? `${displayDate(from)} – ${displayDate(to)}` : anchor.format('MMMM YYYY');
 
   return (
@@ -69,6 +74,16 @@ export function TeamLeavesTool({ options, onOptionsChange }: ToolProps) {
           <Typography.Text strong aria-live="polite">
             {period}
           </Typography.Text>
+          <Button
+            type="link"
+            href={listLink}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(listLink);
+            }}
+          >
+            Show as a list
+          </Button>
         </Flex>
         {team.data && (
           <Flex gap={32} wrap>
