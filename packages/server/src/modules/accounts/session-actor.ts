@@ -1,5 +1,5 @@
 import type { RoleId } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { sessions, userRoles, users } from './accounts.tables';
 
 export interface SessionUser {
@@ -28,7 +28,10 @@ export interface LiveSessionRow {
  * user's roles: one row or none. A statement rather than a call, so the request's actor can be read in the same
  * round trip as what other modules know about the user.
  */
-export function liveSessionStatement(organizationId: number, tokenHash: string): SQL {
+export function liveSessionStatement(
+  organizationId: number | Placeholder,
+  tokenHash: string | Placeholder,
+): SQL {
   return sql`select s.id as session_id, u.id as user_id, u.user_type, u.is_timesheet_approver,
       (extract(epoch from s.extra_auth_until) * 1000)::float8 as extra_auth_until_ms,
       coalesce((select array_agg(r.role) from ${userRoles} r

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { users } from '../accounts/accounts.tables';
@@ -16,7 +16,7 @@ export interface Leadership {
  * What the permission rules need about a user's place in the organisation: one row for the user `userId` names
  * (a value, or a column of the statement this one is joined to laterally).
  */
-export function leadershipStatement(organizationId: number, userId: SQL): SQL {
+export function leadershipStatement(organizationId: number | Placeholder, userId: SQL): SQL {
   return sql`select
       coalesce((select array_agg(d.id order by d.id) from ${departments} d
         where d.organization_id = ${organizationId} and d.head_user_id = ${userId}), '{}') as departments,

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
-import { queryPreparedRows } from '../../platform/db/prepared-statements';
+import { queryBuiltRows } from '../../platform/db/prepared-statements';
 import { type LiveSessionRow, liveSessionStatement, toSessionUser } from '../accounts';
 import { type Leadership, leadershipStatement } from './people.queries';
 
+/** The live session of a token hash, its user's roles and what they lead, for any organisation and token. */
+function actorStatement() {
+  const organizationId = sql.placeholder('organizationId');
+  return sql`select session.*, leadership.*
+    from (${liveSessionStatement(organizationId, sql.placeholder('tokenHash'))}) session
+    cross join lateral (${leadershipStatement(organizationId, sql`session.user_id`)}) leadership`;
+}
+
 /**
  * Resolves a session token hash to the actor the permission rules read: account, roles and leadership. Every
- * signed-in request pays for it, so it is one prepared statement; nothing is cached, so a revoked session, a disabled
+ * signed-in request pays for it, so it is one statement, built once and prepared; no answer is cached, so a revoked session, a disabled
  * user or a changed role takes effect on the very next request.
  */
 export async function loadRequestActor(
@@ -15,13 +23,10 @@ export async function loadRequestActor(
   organizationId: number,
   tokenHash: string,
 ): Promise<RequestActor | null> {
-  const [row] = await queryPreparedRows<LiveSessionRow & Leadership>(
-    tx,
-    'request_actor',
-    sql`select session.*, leadership.*
-      from (${liveSessionStatement(organizationId, tokenHash)}) session
-      cross join lateral (${leadershipStatement(organizationId, sql`session.user_id`)}) leadership`,
-  );
+  const [row] = await queryBuiltRows<LiveSessionRow & Leadership>(tx, 'request_actor', actorStatement, {
+    organizationId,
+    tokenHash,
+  });
   if (!row) return null;
   return {
     ...toSessionUser(organizationId, row),

@@ -6,7 +6,12 @@ import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { createAppContext } from '../app-context';
 import type { Database, Queryable } from './client';
-import { executeBuiltSelect, queryPreparedRows, useNamedStatements } from './prepared-statements';
+import {
+  executeBuiltSelect,
+  queryBuiltRows,
+  queryPreparedRows,
+  useNamedStatements,
+} from './prepared-statements';
 import { queryRows } from './query-rows';
 import { withOrg } from './tenant';
 
@@ -80,6 +85,23 @@ it('builds a select once and binds each call’s own values, mapping its rows as
     ]);
     // Row-level security still holds whatever the statement is asked.
     expect(await withOrg(database.db, first, (tx) => userOf(tx, second, 'two@second.test'))).toEqual([]);
+  }
+});
+
+it('builds a raw statement once and binds each call’s own values', async () => {
+  const countOf = (db: Queryable, email: string) =>
+    queryBuiltRows<{ found: number }>(
+      db,
+      'test_built_count',
+      () => sql`select count(*)::int as found from ${users} where email = ${sql.placeholder('email')}`,
+      { email },
+    );
+  for (let round = 0; round < 3; round += 1) {
+    expect(await withOrg(database.db, first, (tx) => countOf(tx, 'one@first.test'))).toEqual([{ found: 1 }]);
+    expect(await withOrg(database.db, first, (tx) => countOf(tx, 'two@second.test'))).toEqual([{ found: 0 }]);
+    expect(await withOrg(database.db, second, (tx) => countOf(tx, 'two@second.test'))).toEqual([
+      { found: 1 },
+    ]);
   }
 });
 

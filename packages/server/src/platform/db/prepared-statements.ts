@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client';
 
 /**
@@ -39,6 +39,31 @@ export async function queryPreparedRows<T>(db: Queryable, name: string, query: S
     namedStatements ? name : undefined,
     false,
   );
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
+const builtStatements = new Map<string, { sql: string; params: unknown[] }>();
+
+/**
+ * Rows of a raw statement run on every request, built once per process and only bound afterwards: `build` makes
+ * it with `sql.placeholder(…)` for every value that changes between calls, and `values` fills them. Prepared as
+ * `name` (see `queryPreparedRows`); `build` must capture nothing of one call.
+ */
+export async function queryBuiltRows<T>(
+  db: Queryable,
+  name: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const { session, dialect } = db as unknown as Internals;
+  let built = builtStatements.get(name);
+  if (!built) {
+    built = dialect.sqlToQuery(build());
+    builtStatements.set(name, built);
+  }
+  const query = { sql: built.sql, params: fillPlaceholders(built.params, values) };
+  const prepared = session.prepareQuery(query, undefined, namedStatements ? name : undefined, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
