@@ -1,4 +1,4 @@
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from './client';
 
 /**
@@ -62,9 +62,8 @@ export async function queryBuiltRows<T>(
     built = dialect.sqlToQuery(build());
     builtStatements.set(name, built);
   }
-  const query = { sql: built.sql, params: fillPlaceholders(built.params, values) };
-  const prepared = session.prepareQuery(query, undefined, namedStatements ? name : undefined, false);
-  const result = (await prepared.execute()) as { rows: T[] };
+  const prepared = session.prepareQuery(built, undefined, namedStatements ? name : undefined, false);
+  const result = (await prepared.execute(values)) as { rows: T[] };
   return result.rows;
 }
 
