@@ -1,7 +1,7 @@
 import type { LeaveBalance, LedgerEntry } from '@atrium/contracts';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { queryPreparedRows } from '../../platform/db/prepared-statements';
+import { queryBuiltRows } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts/accounts.tables';
 import { employmentTypes } from '../people/org-setup.tables';
@@ -29,7 +29,7 @@ export interface TypeTotals {
 export function totalsStatement(
   organizationId: number | Placeholder,
   employeeId: number | Placeholder,
-  yearId: number | SQL,
+  yearId: number | SQL | Placeholder,
 ): SQL {
   return sql`select leave_type_id, kind, sum(quantity)::float8 as quantity, 0::float8 as pending
       from ${leaveLedgerEntries}
@@ -51,10 +51,16 @@ export async function findBalances(
   year: LeaveYearRow,
   eligible: EligibleLeaveType[],
 ): Promise<LeaveBalance[]> {
-  const totals = await queryPreparedRows<TypeTotals>(
+  const totals = await queryBuiltRows<TypeTotals>(
     db,
     'leave_balance_totals',
-    totalsStatement(organizationId, employee.id, year.id),
+    () =>
+      totalsStatement(
+        sql.placeholder('organizationId'),
+        sql.placeholder('employeeId'),
+        sql.placeholder('yearId'),
+      ),
+    { organizationId, employeeId: employee.id, yearId: year.id },
   );
   return balancesFrom(db, organizationId, employee, year, eligible, totals);
 }
@@ -170,10 +176,11 @@ export async function findEmployeeForLeave(
   organizationId: number,
   employeeId: number,
 ): Promise<LeaveEmployee | undefined> {
-  const [row] = await queryPreparedRows<LeaveEmployee>(
+  const [row] = await queryBuiltRows<LeaveEmployee>(
     db,
     'leave_employee',
-    employeeStatement(organizationId, employeeId),
+    () => employeeStatement(sql.placeholder('organizationId'), sql.placeholder('employeeId')),
+    { organizationId, employeeId },
   );
   return row;
 }

@@ -1,8 +1,8 @@
 import type { LeaveConfiguration } from '@atrium/contracts';
-import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { executePrepared } from '../../platform/db/prepared-statements';
+import { executeBuiltSelect } from '../../platform/db/prepared-statements';
 import { AppError } from '../../platform/http/app-error';
 import { leaveConfigurations } from './leave.tables';
 import { leaveTypes } from './leave-policy.tables';
@@ -53,15 +53,21 @@ export async function findOpenLeaveYear(db: Queryable, organizationId: number, d
 }
 
 export async function findActiveLeaveYear(db: Queryable, organizationId: number) {
-  const [row] = await executePrepared(
-    db
-      .select()
-      .from(leaveConfigurations)
-      .where(
-        and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.isActive, true)),
-      )
-      .limit(1),
+  const [row] = await executeBuiltSelect(
+    db,
     'leave_active_year',
+    (builder) =>
+      builder
+        .select()
+        .from(leaveConfigurations)
+        .where(
+          and(
+            eq(leaveConfigurations.organizationId, sql.placeholder('organizationId')),
+            eq(leaveConfigurations.isActive, true),
+          ),
+        )
+        .limit(1),
+    { organizationId },
   );
   return row;
 }

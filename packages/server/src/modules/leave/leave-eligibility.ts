@@ -1,7 +1,7 @@
 import type { Applicability, LeavePolicy } from '@atrium/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { executePrepared } from '../../platform/db/prepared-statements';
+import { executeBuiltSelect } from '../../platform/db/prepared-statements';
 import { policiesJson } from './leave-policy.service';
 import { leaveTypes } from './leave-policy.tables';
 import type { LeaveTypeRow } from './leave-type.service';
@@ -66,13 +66,18 @@ export async function eligibleLeaveTypes(
   employee: EmployeeAttributes,
 ): Promise<EligibleLeaveType[]> {
   // The policies ride along on every type's row: one round trip, evaluated once by the database.
-  const rows = await executePrepared(
-    db
-      .select({ type: leaveTypes, policies: policiesJson(organizationId) })
-      .from(leaveTypes)
-      .where(and(eq(leaveTypes.organizationId, organizationId), eq(leaveTypes.isActive, true)))
-      .orderBy(leaveTypes.code),
+  const rows = await executeBuiltSelect(
+    db,
     'leave_eligible_types',
+    (builder) => {
+      const organization = sql.placeholder('organizationId');
+      return builder
+        .select({ type: leaveTypes, policies: policiesJson(organization) })
+        .from(leaveTypes)
+        .where(and(eq(leaveTypes.organizationId, organization), eq(leaveTypes.isActive, true)))
+        .orderBy(leaveTypes.code);
+    },
+    { organizationId },
   );
   return admittedTypes(
     rows.map((row) => row.type),

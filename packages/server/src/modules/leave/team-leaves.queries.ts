@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { inIds } from '../../platform/db/value-set';
 import { users } from '../accounts/accounts.tables';
 import { employees } from '../people/people.tables';
 import { projectTeamSql } from '../projects';
@@ -59,7 +60,7 @@ function teamSql(organizationId: number, leader: TeamLeader, from: string, to: s
     union
     select id from ${employees}
     where organization_id = ${organizationId}
-      and sub_department_id = any(${`{${leader.subDepartmentIds.join(',')}}`}::int[])
+      and ${inIds(sql`sub_department_id`, leader.subDepartmentIds)}
     union
     ${projectTeamSql(organizationId, leader.userId, from, to)}`;
 }
@@ -97,7 +98,7 @@ export async function isOfTeam(
         )
         select exists (select 1 from managers where id = ${leader.employeeId ?? -1})
           or exists (select 1 from ${employees} where organization_id = ${organizationId} and id = ${employeeId}
-            and sub_department_id = any(${`{${leader.subDepartmentIds.join(',')}}`}::int[]))
+            and ${inIds(sql`sub_department_id`, leader.subDepartmentIds)})
           or exists (select 1 from (${projectTeamSql(organizationId, leader.userId, range.from, range.to)}) team
             where id = ${employeeId}) as member`,
   );

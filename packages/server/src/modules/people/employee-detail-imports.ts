@@ -2,32 +2,18 @@ import type { SKILL_LEVELS } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { DataSealer } from '../../platform/crypto/data-sealer';
-import type { Tx } from '../../platform/db/client';
-import { inTextSet } from '../../platform/db/value-set';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
 import { nameKey, rowReader } from '../imports/row-values';
 import { codeKey } from './employee-import';
+import { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
 import { employeeBankDetails, employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
-import { employees } from './people.tables';
-
-/** The organisation's employees with the given codes, by upper-cased code. */
-async function employeesByCode(tx: Tx, organizationId: number, codes: string[]) {
-  if (!codes.length) return new Map<string, number>();
-  const rows = await tx
-    .select({ id: employees.id, code: employees.code })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        inTextSet(sql`upper(${employees.code})`, [...new Set(codes.map(codeKey))]),
-      ),
-    );
-  return new Map(rows.map((row) => [codeKey(row.code), row.id]));
-}
 
 /** Row errors for codes that name no employee. */
-function unknownCodes<Row extends { code: string }>(rows: NumberedRow<Row>[], known: Map<string, number>) {
+function unknownCodes<Row extends { code: string }>(
+  rows: NumberedRow<Row>[],
+  known: Map<string, EmployeeByCode>,
+) {
   const errors = new Map<number, FieldErrors>();
   for (const { rowNumber, row } of rows) {
     if (!known.has(codeKey(row.code)))
@@ -72,7 +58,7 @@ export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
     },
     keyOf: (row) => row.accountNumber,
     async prepare(tx, organizationId, rows, audit) {
-      const known = await employeesByCode(
+      const known = await findEmployeesByCode(
         tx,
         organizationId,
         rows.map(({ row }) => row.code),
@@ -80,7 +66,9 @@ export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
       return {
         rowErrors: unknownCodes(rows, known),
         async write(writeTx, batch) {
-          const employeeIds = [...new Set(batch.map(({ row }) => known.get(codeKey(row.code)) as number))];
+          const employeeIds = [
+            ...new Set(batch.map(({ row }) => (known.get(codeKey(row.code)) as EmployeeByCode).id)),
+          ];
           const existing = await writeTx
             .select()
             .from(employeeBankDetails)
@@ -101,7 +89,7 @@ export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
           let updated = 0;
           const events = [];
           for (const { row } of batch) {
-            const employeeId = known.get(codeKey(row.code)) as number;
+            const employeeId = (known.get(codeKey(row.code)) as EmployeeByCode).id;
             const isPrimary = row.isPrimary || !hasAccount.has(employeeId);
             if (isPrimary)
               await writeTx
@@ -195,7 +183,7 @@ export const employeeSkillImport: ImportHandler<SkillRow> = {
   },
   keyOf: (row) => `${codeKey(row.code)} · ${nameKey(row.skill)}`,
   async prepare(tx, organizationId, rows, audit) {
-    const known = await employeesByCode(
+    const known = await findEmployeesByCode(
       tx,
       organizationId,
       rows.map(({ row }) => row.code),
@@ -218,7 +206,7 @@ export const employeeSkillImport: ImportHandler<SkillRow> = {
       async write(writeTx, batch) {
         const values = batch.map(({ row }) => ({
           organizationId,
-          employeeId: known.get(codeKey(row.code)) as number,
+          employeeId: (known.get(codeKey(row.code)) as EmployeeByCode).id,
           skillId: skillIds.get(nameKey(row.skill)) as number,
           level: row.level,
         }));

@@ -1,6 +1,6 @@
 import { ALLOCATION_STATUSES, type AllocationStatus, TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
+import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { FieldErrors, ImportHandler } from '../imports/import-handler';
 import { addRowError, nameKey, plannedRows, rowReader } from '../imports/row-values';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
@@ -166,25 +166,15 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
               )
               .returning()
           : [];
-        await recordAudits(writeTx, [
-          ...inserted.map((allocation) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
-            action: 'project_allocation.create',
-            entityType: 'project_allocation',
-            entityId: allocation.id,
-            after: allocation,
-          })),
-          ...changed.map(({ before, after }) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
-            action: 'project_allocation.update',
-            entityType: 'project_allocation',
-            entityId: after.id,
-            before,
-            after,
-          })),
-        ]);
+        await recordAudits(
+          writeTx,
+          uploadAudits(
+            { organizationId, actorUserId: audit.actorUserId },
+            'project_allocation',
+            inserted,
+            changed,
+          ),
+        );
         return { added: inserted.length, updated: changed.length };
       },
     };

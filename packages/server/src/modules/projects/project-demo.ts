@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { inTextSet } from '../../platform/db/value-set';
 import { clients, projectAllocations, projects } from './projects.tables';
 
 interface DemoProject {
@@ -22,7 +23,7 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: Demo
     tx,
     sql`select u.email, u.id as user_id, e.id as employee_id from users u
         join employees e on e.organization_id = u.organization_id and e.user_id = u.id
-        where u.organization_id = ${organizationId} and u.email = any(${`{${emails.join(',')}}`}::text[])`,
+        where u.organization_id = ${organizationId} and ${inTextSet(sql`u.email`, emails)}`,
   );
   const byEmail = new Map(people.map((person) => [person.email, person]));
   const owner = byEmail.get(demo.ownerEmail);

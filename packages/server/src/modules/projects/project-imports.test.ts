@@ -256,6 +256,14 @@ describe('projects upload', () => {
         allocation(people.dev?.code as string, '2030-01-01', '2030-02-28', { percent: 75.5 }),
       ]);
       expect(task).toMatchObject({ status: 'done', result: { records_added: 0, records_updated: 1 } });
+      const audits = await rowsIn<{ action: string; count: number }>(
+        sql`select action, count(*)::int as count from audit_events
+            where entity_type = 'project_allocation' group by action order by action`,
+      );
+      expect(audits).toEqual([
+        { action: 'project_allocation.create', count: 3 },
+        { action: 'project_allocation.update', count: 1 },
+      ]);
       const [row] = await rowsIn<{ end_date: string; percent: number }>(
         sql`select end_date::text, allocation_percent::float8 as percent from project_allocations
             where start_date = '2030-01-01'`,

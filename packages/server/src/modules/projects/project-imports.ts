@@ -6,7 +6,7 @@ import {
   TEXT_LIMITS,
 } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
+import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
@@ -152,25 +152,10 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
               )
               .returning()
           : [];
-        await recordAudits(writeTx, [
-          ...inserted.map((project) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
-            action: 'project.create',
-            entityType: 'project',
-            entityId: project.id,
-            after: project,
-          })),
-          ...changed.map(({ before, after }) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
-            action: 'project.update',
-            entityType: 'project',
-            entityId: after.id,
-            before,
-            after,
-          })),
-        ]);
+        await recordAudits(
+          writeTx,
+          uploadAudits({ organizationId, actorUserId: audit.actorUserId }, 'project', inserted, changed),
+        );
         return { added: inserted.length, updated: changed.length };
       },
     };

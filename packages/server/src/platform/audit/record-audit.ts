@@ -33,3 +33,32 @@ export async function recordAudits(tx: Tx, events: AuditEvent[]): Promise<void> 
     })),
   );
 }
+
+/**
+ * What an upload did to records of one kind, as audit events: `<entityType>.create` for each record added and
+ * `<entityType>.update`, with before and after, for each record changed.
+ */
+export function uploadAudits<T extends { id: number }>(
+  scope: { organizationId: number; actorUserId: number | null },
+  entityType: string,
+  added: readonly T[],
+  changed: readonly { before: T; after: T }[],
+): AuditEvent[] {
+  return [
+    ...added.map((after) => ({
+      ...scope,
+      action: `${entityType}.create`,
+      entityType,
+      entityId: after.id,
+      after,
+    })),
+    ...changed.map(({ before, after }) => ({
+      ...scope,
+      action: `${entityType}.update`,
+      entityType,
+      entityId: after.id,
+      before,
+      after,
+    })),
+  ];
+}

@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './client';
 import { queryRows } from './query-rows';
@@ -11,7 +11,7 @@ export async function nextNumber(tx: Tx, table: PgTable, organizationId: number)
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${getTableName(table)}), ${organizationId})`);
   const [next] = await queryRows<{ number: number }>(
     tx,
-    sql`select coalesce(max(number), 0) + 1 as number from ${table} where organization_id = ${organizationId}` as SQL,
+    sql`select coalesce(max(number), 0) + 1 as number from ${table} where organization_id = ${organizationId}`,
   );
   return next?.number ?? 1;
 }

@@ -6,12 +6,7 @@ import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { createAppContext } from '../app-context';
 import type { Database, Queryable } from './client';
-import {
-  executeBuiltSelect,
-  queryBuiltRows,
-  queryPreparedRows,
-  useNamedStatements,
-} from './prepared-statements';
+import { executeBuiltSelect, queryBuiltRows, useNamedStatements } from './prepared-statements';
 import { queryRows } from './query-rows';
 import { withOrg } from './tenant';
 
@@ -37,8 +32,8 @@ afterAll(async () => {
 });
 
 const emails = (tx: Queryable, name: string) =>
-  queryPreparedRows<{ email: string }>(tx, name, sql`select email from users order by email`).then((rows) =>
-    rows.map((row) => row.email),
+  queryBuiltRows<{ email: string }>(tx, name, () => sql`select email from users order by email`, {}).then(
+    (rows) => rows.map((row) => row.email),
   );
 
 const preparedNames = async (tx: Queryable) =>
