@@ -1,5 +1,5 @@
 import type { EmployeeCreate, EmployeeUpdate, OwnProfileUpdate } from '@atrium/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
