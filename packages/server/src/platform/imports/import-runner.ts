@@ -2,7 +2,9 @@ import { IMPORT_KINDS, type ImportMode, type UploadErrors } from '@atrium/contra
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { withOrg } from '../db/tenant';
+import { withScope } from '../scope';
 import { readSheet, SheetError } from '../spreadsheets/sheet-reader';
+import type { ScopedOrganization } from '../tenancy/org-scope';
 import type { FieldErrors, ImportHandler, NumberedRow } from './import-handler';
 import {
   emptyUploadErrors,
@@ -43,6 +45,7 @@ const REFRESH_STATISTICS_AFTER_ROWS = 1000;
 
 export async function runImport<Row>(
   ctx: AppContext,
+  org: ScopedOrganization,
   task: TaskInput,
   typed: ImportHandler<Row>,
   progress: TaskProgress,
@@ -71,10 +74,10 @@ export async function runImport<Row>(
   const { duplicateRows, repeated } = findDuplicates(typed, parsed);
   const unique = parsed.filter(({ rowNumber }) => !repeated.has(rowNumber));
 
-  const organizationId = task.organizationId;
-  const prepared = await withOrg(ctx.database.db, organizationId, (tx) =>
-    typed.prepare(tx, organizationId, unique, { actorUserId: task.userId }),
-  );
+  const organizationId = org.id;
+  const prepared = await withScope(ctx.database.db, org, null, (scope) => typed.prepare(scope, unique), {
+    actorUserId: task.userId,
+  });
   for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);
 
   const errors: UploadErrors = {
