@@ -8,11 +8,18 @@ import { dirname, join, resolve } from 'node:path';
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const name = process.argv[2] ?? '';
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
-  console.error('usage: npm run new:module -- <name>   (lower case, words joined by hyphens, e.g. service-desk)');
+  console.error(
+    'usage: npm run new:module -- <name>   (lower case, words joined by hyphens, e.g. service-desk)',
+  );
   process.exit(2);
 }
 const words = name.split('-');
-const camel = words[0] + words.slice(1).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const camel =
+  words[0] +
+  words
+    .slice(1)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 const pascal = camel[0].toUpperCase() + camel.slice(1);
 const constant = words.join('_').toUpperCase();
 const title = words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
@@ -27,7 +34,8 @@ for (const dir of [serverDir, contractsDir]) {
 }
 
 const files = {
-  [join(contractsDir, 'index.ts')]: `/** ${title}: the payloads, rules and error codes the server and the web app share. */
+  [join(contractsDir, 'index.ts')]:
+    `/** ${title}: the payloads, rules and error codes the server and the web app share. */
 export * from './${name}.errors';
 export * from './${name}.rules';
 export * from './${name}.schemas';
@@ -55,7 +63,8 @@ import { ${camel}Routes } from './${name}.routes';
 
 export const ${camel}Module = defineModule({ name: '${name}', routes: [${camel}Routes] });
 `,
-  [join(serverDir, `${name}.policy.ts`)]: `import { type Actor, canManage${pascal}, type ${pascal}Permissions } from '@atrium/contracts';
+  [join(serverDir, `${name}.policy.ts`)]:
+    `import { type Actor, canManage${pascal}, type ${pascal}Permissions } from '@atrium/contracts';
 
 /** Record rules of ${title.toLowerCase()}: pure functions of the caller (and the record), used by routes and queries alike. */
 export function permissionsOf(actor: Actor): ${pascal}Permissions {
@@ -128,11 +137,23 @@ for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
-addLine('packages/server/src/modules.ts', /^import \{ \w+Module \} from '\.\/modules\//, `import { ${camel}Module } from './modules/${name}';`);
+addLine(
+  'packages/server/src/modules.ts',
+  /^import \{ \w+Module \} from '\.\/modules\//,
+  `import { ${camel}Module } from './modules/${name}';`,
+);
 addLine('packages/server/src/modules.ts', /^ {2}\w+Module,$/, `  ${camel}Module,`);
 addLine('packages/contracts/src/index.ts', /^export \* from '\.\//, `export * from './${name}';`);
-addLine('packages/contracts/src/errors/error-catalogue.ts', /^import \{ \w+_ERRORS \} from '\.\.\//, `import { ${constant}_ERRORS } from '../${name}/${name}.errors';`);
-addLine('packages/contracts/src/errors/error-catalogue.ts', /^ {2}[\w'-]+: \w+_ERRORS,$/, `  '${name}': ${constant}_ERRORS,`);
+addLine(
+  'packages/contracts/src/errors/error-catalogue.ts',
+  /^import \{ \w+_ERRORS \} from '\.\.\//,
+  `import { ${constant}_ERRORS } from '../${name}/${name}.errors';`,
+);
+addLine(
+  'packages/contracts/src/errors/error-catalogue.ts',
+  /^ {2}[\w'-]+: \w+_ERRORS,$/,
+  `  '${name}': ${constant}_ERRORS,`,
+);
 
 console.log(`Module ${name} created:
   packages/contracts/src/${name}/      schemas, rules, error codes
