@@ -10,7 +10,7 @@ let test: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  test = await createTestApp({ DEMO_PASSWORD: 'Demo-pass-123' });
+  test = await createTestApp({ DEMO_PASSWORD: 'Demo-pass-123' }, { freshDatabase: true });
   await seedDemo(test.ctx);
   for (const host of ['localhost', 'zensoft.localhost']) {
     const response = await test.app.inject({ url: `/api/public/org/list/${host}/` });

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
-import type { Audit } from './employee-record.service';
 import { employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
 
@@ -12,7 +11,7 @@ export async function setEmployeeSkills(
   organizationId: number,
   employeeId: number,
   rows: { skill_id: number; level: string }[],
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const ids = rows.map((row) => row.skill_id);
   if (ids.length) {

@@ -38,18 +38,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import * as setup from './org-setup.service';
 import { findUnitMembers, type Unit } from './org-setup-members';
-import type { Audit } from './org-setup-records';
 import * as units from './org-units.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const tags = ['org-setup'];
-const audit = (request: FastifyRequest): Audit => ({
+const audit = (request: FastifyRequest): AuditBy => ({
   actorUserId: requireActor(request).user_id,
   requestId: request.id,
 });
@@ -66,9 +66,9 @@ interface Catalogue<Query, Create, Update> {
     update: z.ZodType<Update>;
   };
   list(db: Queryable, organizationId: number, query: Query): Promise<unknown>;
-  add(tx: Tx, organizationId: number, input: Create, audit: Audit): Promise<unknown>;
-  change(tx: Tx, organizationId: number, id: number, input: Update, audit: Audit): Promise<unknown>;
-  remove(tx: Tx, organizationId: number, id: number, audit: Audit): Promise<void>;
+  add(tx: Tx, organizationId: number, input: Create, audit: AuditBy): Promise<unknown>;
+  change(tx: Tx, organizationId: number, id: number, input: Update, audit: AuditBy): Promise<unknown>;
+  remove(tx: Tx, organizationId: number, id: number, audit: AuditBy): Promise<void>;
 }
 
 function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Query, Create, Update>) {
