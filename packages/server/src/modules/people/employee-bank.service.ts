@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { maskedTail } from './employee-detail.queries';
-import type { Audit } from './employee-record.service';
+import { type Audit, lockEmployee } from './employee-record.service';
 import { employeeBankDetails } from './employee-record.tables';
 
 type BankInput = z.infer<typeof BankDetailInputSchema>;
@@ -81,6 +81,7 @@ export async function addBankDetail(
   input: BankInput,
   audit: Audit,
 ) {
+  await lockEmployee(tx, organizationId, employeeId);
   const [existing] = await tx
     .select({ id: employeeBankDetails.id })
     .from(employeeBankDetails)

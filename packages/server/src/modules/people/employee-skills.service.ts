@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
-import type { Audit } from './employee-record.service';
+import { type Audit, lockEmployee } from './employee-record.service';
 import { employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
 
@@ -14,6 +14,7 @@ export async function setEmployeeSkills(
   rows: { skill_id: number; level: string }[],
   audit: Audit,
 ) {
+  await lockEmployee(tx, organizationId, employeeId);
   const ids = rows.map((row) => row.skill_id);
   if (ids.length) {
     const known = await tx
