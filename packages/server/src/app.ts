@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +18,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { guardRoute } from './platform/http/route-guard';
+import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerWebStatic } from './platform/http/web-static';
 import { clientConfigRoutes } from './platform/observability/client-config.routes';
 import { registerErrorReporting } from './platform/observability/error-reporting';
@@ -44,11 +45,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     trustProxy: false,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // A path the router cannot read (bad percent-encoding, an over-long segment) is bad input like any other.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).type('application/json').send({ code: 'invalid', detail: 'Unreadable path' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
   app.decorate('db', ctx.database.db);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerErrorReporting(app, ctx.config);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_MESSAGES } from '../errors/task-messages';
+import { IdParamSchema } from '../ids';
 import { pageSchema } from '../lists';
 import { NotificationSchema } from '../notifications';
 
@@ -71,7 +72,7 @@ export const TasksQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const TaskIdParamsSchema = z.object({ taskId: z.coerce.number().int().positive() });
+export const TaskIdParamsSchema = z.object({ taskId: IdParamSchema });
 
 /** What the personal socket `/ws/{orgId}/my-general/{userId}/` delivers. */
 export const RealtimeMessageSchema = z.discriminatedUnion('type', [

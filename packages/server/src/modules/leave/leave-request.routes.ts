@@ -2,6 +2,7 @@ import {
   BalanceQuerySchema,
   canSeeTeamLeaves,
   DOCUMENT_EXTENSIONS,
+  IdParamSchema,
   isLeaveAdmin,
   LeaveBalancesSchema,
   LeaveDecisionSchema,
@@ -44,7 +45,7 @@ import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 
 const tags = ['leave'];
 const signedIn = { permission: 'signed-in' as const };
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: IdParamSchema });
 const audit = (request: FastifyRequest) => ({
   actorUserId: requireActor(request).user_id,
   requestId: request.id,

@@ -1,4 +1,4 @@
-import { RealtimeAuthSchema } from '@atrium/contracts';
+import { IdParamSchema, RealtimeAuthSchema } from '@atrium/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RequestActor } from '../auth/actor';
@@ -33,12 +33,14 @@ export async function registerRealtimeRoutes(app: FastifyInstance, options: Real
     (socket, request) => {
       const { orgId, '*': path } = request.params as { orgId: string; '*': string };
       const personal = PERSONAL_PATH.exec(path ?? '');
-      const organizationId = Number(orgId);
-      if (!personal || !Number.isSafeInteger(organizationId) || organizationId <= 0) {
+      const organization = IdParamSchema.safeParse(orgId);
+      const user = IdParamSchema.safeParse(personal?.[1]);
+      if (!organization.success || !user.success) {
         socket.close(CLOSE_NOT_FOUND, 'not found');
         return;
       }
-      const userId = Number(personal[1]);
+      const organizationId = organization.data;
+      const userId = user.data;
       let unsubscribe: (() => void) | null = null;
       const deadline = setTimeout(() => socket.close(CLOSE_UNAUTHORISED, 'not signed in'), AUTH_TIMEOUT_MS);
 

@@ -1,3 +1,4 @@
+import { IdParamSchema } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { RequestActor } from '../auth/actor';
 import { hashToken } from '../auth/tokens';
@@ -31,8 +32,6 @@ declare module 'fastify' {
   }
 }
 
-const ORG_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -63,9 +62,9 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
 
   // onRequest: before the body is parsed or validated, so a caller without a session learns nothing more.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { orgId } = request.params as { orgId?: string };
-    if (!orgId || !ORG_ID_PATTERN.test(orgId)) throw new AppError('org_not_found');
-    const org = await options.findOrganization(Number(orgId));
+    const orgId = IdParamSchema.safeParse((request.params as { orgId?: string }).orgId);
+    if (!orgId.success) throw new AppError('org_not_found');
+    const org = await options.findOrganization(orgId.data);
     if (!org) throw new AppError('org_not_found');
     request.org = org;
     if (request.routeOptions.config.permission !== 'public' && !bearerToken(request)) {
@@ -77,6 +76,8 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     const permission = route.config?.permission;
     if (!permission || permission === 'public') return;
     const handler = route.handler as RouteHandlerMethod;
+    // The session is checked before the input: a caller without one learns nothing about the fields.
+    route.attachValidation = true;
     const inOneTransaction = route.config?.inOneTransaction !== false;
     route.handler = function signedInHandler(request, reply) {
       const tokenHash = hashToken(bearerToken(request) ?? '');
@@ -87,6 +88,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
           request.log.warn({ userId: actor.user_id, route: request.routeOptions.url }, 'permission denied');
           throw new AppError('permission_denied');
         }
+        if (request.validationError) throw request.validationError;
         request.actor = actor;
       };
       if (!inOneTransaction) {
