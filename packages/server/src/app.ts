@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { jobDefinitions, orgModules, publicModules, realtimeLoaders } from './modules';
+import { modules } from './modules';
 import { getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
@@ -20,6 +20,7 @@ import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { guardRoute } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerWebStatic } from './platform/http/web-static';
+import { composeModules } from './platform/module-kit';
 import { clientConfigRoutes } from './platform/observability/client-config.routes';
 import { registerErrorReporting } from './platform/observability/error-reporting';
 import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
@@ -34,6 +35,7 @@ export interface BuildAppOptions {
 
 /** Builds the HTTP application: platform plugins, then the explicit module list of modules.ts. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const composed = composeModules(ctx, modules);
   let isShuttingDown = false;
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
@@ -85,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(
     async (publicScope) => {
-      for (const module of publicModules) await publicScope.register(module);
+      for (const routes of composed.publicRoutes) await publicScope.register(routes);
       await publicScope.register(clientConfigRoutes);
     },
     { prefix: '/api/public' },
@@ -95,7 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(
     async (orgScope) => {
       registerOrgScope(orgScope, { findOrganization: organizations.find, loadActor: loadRequestActor });
-      for (const module of orgModules) await orgScope.register(module);
+      for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });
     },
     { prefix: '/api/:orgId' },
   );
@@ -106,8 +108,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     loadActor: loadRequestActor,
   });
   app.addHook('onReady', async () => {
-    await ctx.jobs.start(jobDefinitions(ctx));
-    await ctx.realtime.start(realtimeLoaders(ctx));
+    await ctx.jobs.start(composed.jobs());
+    await ctx.realtime.start(composed.realtime());
   });
   app.addHook('onClose', async () => {
     await ctx.realtime.stop();

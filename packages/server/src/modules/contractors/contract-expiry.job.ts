@@ -5,10 +5,9 @@ import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { findActiveUserIdsWithRole } from '../accounts';
-import { users } from '../accounts/accounts.tables';
+import { findActiveUserIdsWithRole, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 import { contractors, contracts } from './contractors.tables';
 
 export const CONTRACT_EXPIRY_JOB = 'contractors.contract-expiry';

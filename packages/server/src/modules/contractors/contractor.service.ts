@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import {
+  assertMemberRoom,
   createUser,
   findUserById,
   findUsersByEmails,
@@ -15,8 +16,7 @@ import {
   setUserActive,
   setUserMobile,
 } from '../accounts';
-import { organizations } from '../orgs/orgs.tables';
-import { assertMemberRoom } from '../people';
+import { organizations } from '../orgs';
 import { contractors } from './contractors.tables';
 import { type Audit, assertVendorExists } from './vendor.service';
 

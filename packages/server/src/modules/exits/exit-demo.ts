@@ -1,7 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
-import { employees } from '../people/people.tables';
+import { employees } from '../people';
 import { startExit } from './exit.service';
 import { employeeExits } from './exits.tables';
 

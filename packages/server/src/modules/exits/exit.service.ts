@@ -16,12 +16,9 @@ import type { AppContext } from '../../platform/app-context';
 import { recordAudit, recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { setUserActive } from '../accounts';
-import { userRoles, users } from '../accounts/accounts.tables';
+import { setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { changeEmployeeWork, findWorkOn } from '../people';
-import { employmentTypes } from '../people/org-setup.tables';
-import { employees } from '../people/people.tables';
+import { changeEmployeeWork, employees, employmentTypes, findWorkOn } from '../people';
 import { employeeExits, exitClearances } from './exits.tables';
 
 export interface Audit {

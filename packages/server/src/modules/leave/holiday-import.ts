@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
-import type { ImportHandler } from '../imports/import-handler';
-import { rowReader } from '../imports/row-values';
+import type { ImportHandler } from '../../platform/imports/import-handler';
+import { rowReader } from '../../platform/imports/row-values';
 import { organizationHolidays } from './leave.tables';
 
 interface HolidayRow {

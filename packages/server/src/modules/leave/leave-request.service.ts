@@ -11,7 +11,7 @@ import type { Queryable, Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
-import { employees } from '../people/people.tables';
+import { employees } from '../people';
 import { countLeaveDays, validateLeaveRequest, type WorkCalendar } from './engine';
 import { addDays } from './engine/iso-date';
 import { organizationHolidays } from './leave.tables';

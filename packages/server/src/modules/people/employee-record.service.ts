@@ -4,10 +4,9 @@ import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { findUsersByEmails, issuePasswordLink, setUserActive } from '../accounts';
-import { users } from '../accounts/accounts.tables';
+import { assertMemberRoom, findUsersByEmails, issuePasswordLink, setUserActive, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 import { createEmployee } from './employee.service';
 import { missingReferences, type ReferenceField } from './employee-detail.queries';
 import { employeeIdentities } from './employee-record.tables';
@@ -37,31 +36,6 @@ async function assertReferences(
       );
     if (sub?.departmentId !== refs.department_id) throw invalid({ sub_department_id: ['invalid'] });
   }
-}
-
-/** How many more active users the organisation may have, or null when it has no limit. */
-export async function memberRoom(tx: Tx, organizationId: number): Promise<number | null> {
-  const [org] = await tx
-    .select({ limit: organizations.memberLimit })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (org?.limit === null || org?.limit === undefined) return null;
-  const [active] = await tx
-    .select({ value: count() })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        eq(users.isActive, true),
-        inArray(users.userType, ['employee', 'contractor']),
-      ),
-    );
-  return Math.max(0, org.limit - (active?.value ?? 0));
-}
-
-/** Refuses one more active user once the organisation has as many as its member limit allows. */
-export async function assertMemberRoom(tx: Tx, organizationId: number) {
-  if ((await memberRoom(tx, organizationId)) === 0) throw new AppError('membership_limit_exceed');
 }
 
 async function assertCodeFree(tx: Tx, organizationId: number, code: string, exceptId?: number) {

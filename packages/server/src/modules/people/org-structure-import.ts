@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
+import { nameKey, rowReader } from '../../platform/imports/row-values';
 import { findUsersByEmails } from '../accounts';
-import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
-import { nameKey, rowReader } from '../imports/row-values';
 import type { SetupTable } from './org-setup-records';
 import { departments, designations, grades } from './people.tables';
 

@@ -1,8 +1,9 @@
 import { ALLOCATION_STATUSES, type AllocationStatus, TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, nameKey, plannedRows, rowReader } from '../imports/row-values';
+import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
+import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { findLastWorkingDays } from '../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import {
   type AllocationRow,
@@ -65,6 +66,11 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
       organizationId,
       rows.map(({ row }) => row.code),
     );
+    const lastWorkingDays = await findLastWorkingDays(
+      tx,
+      organizationId,
+      [...known.values()].map((employee) => employee.id),
+    );
     const onRecord = await allocationsOf(
       tx,
       organizationId,
@@ -97,12 +103,13 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           'start_date',
           `The allocation cannot start before the employee joined on ${employee.dateOfJoining}.`,
         );
-      if (employee.lastWorkingDay && row.endDate > employee.lastWorkingDay)
+      const lastWorkingDay = lastWorkingDays.get(employee.id);
+      if (lastWorkingDay && row.endDate > lastWorkingDay)
         addRowError(
           rowErrors,
           rowNumber,
           'end_date',
-          `The allocation cannot end after the employee's last working day, ${employee.lastWorkingDay}.`,
+          `The allocation cannot end after the employee's last working day, ${lastWorkingDay}.`,
         );
       const current = byKey.get(allocationKey(project.id, employee.id, row.startDate));
       const dates = { startDate: row.startDate, endDate: row.endDate };

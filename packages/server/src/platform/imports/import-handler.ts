@@ -1,6 +1,6 @@
 import type { ImportKindId } from '@atrium/contracts';
-import type { Tx } from '../../platform/db/client';
-import type { SheetValue } from '../../platform/spreadsheets/cell-values';
+import type { Tx } from '../db/client';
+import type { SheetValue } from '../spreadsheets/cell-values';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -32,6 +32,3 @@ export interface ImportHandler<Row> {
     audit: { actorUserId: number },
   ): Promise<{ rowErrors: Map<number, FieldErrors> } & ImportWriter<Row>>;
 }
-
-/** Any module's handler, as the registry holds them. */
-export type AnyImportHandler = ImportHandler<never>;
