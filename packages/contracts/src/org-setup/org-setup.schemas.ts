@@ -107,8 +107,9 @@ export const GradeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   level: z.number().int(),
-  min_ctc: z.number().nullable(),
-  max_ctc: z.number().nullable(),
+  /** The CTC band: answered only to the salary group (spec 6). */
+  min_ctc: z.number().nullable().optional(),
+  max_ctc: z.number().nullable().optional(),
 });
 export type Grade = z.infer<typeof GradeSchema>;
 export const GradePageSchema = pageSchema(GradeSchema);
