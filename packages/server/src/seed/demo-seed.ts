@@ -21,6 +21,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db, Tx } from '../platform/db/client';
 import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
+import { systemScope } from '../platform/scope';
 import {
   ACME_DEPARTMENTS,
   ACME_DESIGNATIONS,
@@ -261,7 +262,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
       },
       SYSTEM,
     );
-    await seedContractorDemo(tx, org.id, contractor.id);
+    await seedContractorDemo(systemScope(tx, org), contractor.id);
   });
   return org;
 }

@@ -49,10 +49,11 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await request.inOrg((tx) =>
-        createEmployeeRecord(app.ctx, tx, request.org.id, request.body, audit(request)),
-      );
-      await app.ctx.mailer.send(created.passwordMail);
+      const created = await request.inScope(async (scope) => {
+        const created = await createEmployeeRecord(app.ctx, scope.tx, request.org.id, request.body, scope.by);
+        scope.afterCommit(() => app.ctx.mailer.send(created.passwordMail));
+        return created;
+      });
       reply.code(201);
       return { id: created.employee.id, user_id: created.user.id };
     },
