@@ -19,6 +19,7 @@ import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { guardRoute } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebStatic } from './platform/http/web-static';
 import { composeModules } from './platform/module-kit';
 import { clientConfigRoutes } from './platform/observability/client-config.routes';
@@ -65,8 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
   });
+  registerSecurityHeaders(app, { sentryDsn: ctx.config.SENTRY_DSN });
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
