@@ -19,7 +19,11 @@ import {
 import { AttemptLimiter } from './login-limiter';
 import type { RequestOrigin } from './session.service';
 
-const forgotLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 15 * 60 });
+const forgotLimiter = new AttemptLimiter('password-forgot', {
+  accountPoints: 5,
+  addressPoints: 30,
+  durationSeconds: 15 * 60,
+});
 
 const LINK_PATHS: Record<PasswordPurpose, string> = {
   password: '/reset-password',
@@ -70,9 +74,9 @@ export async function forgotPassword(
   email: string,
   origin: RequestOrigin,
 ) {
-  const accountKey = `${org.id}:${email.toLowerCase()}`;
-  await forgotLimiter.assertAllowed(accountKey, origin.address);
-  await forgotLimiter.recordFailure(accountKey, origin.address);
+  const accountKey = email.toLowerCase();
+  await forgotLimiter.assertAllowed(ctx.database.db, org.id, accountKey, origin.address);
+  await forgotLimiter.recordFailure(ctx.database.db, org.id, accountKey, origin.address);
   const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
     const user = await findUserByEmail(tx, org.id, email);
     if (!user?.isActive) return null;
