@@ -36,6 +36,8 @@ export const UploadErrorsSchema = z.object({
   row_errors: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
   /** A problem with the file as a whole (not a workbook, too large, no rows). */
   file_error: z.string().optional(),
+  /** The file problem as a code: `too_many_rows`, `not_a_workbook`, ... */
+  file_error_code: z.string().optional(),
 });
 export type UploadErrors = z.infer<typeof UploadErrorsSchema>;
 
