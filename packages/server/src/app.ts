@@ -11,13 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { modules } from './modules';
-import { getOrganizationById } from './modules/orgs';
+import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
-import { guardRoute } from './platform/http/route-guard';
+import { registerRouteTable } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebStatic } from './platform/http/web-static';
@@ -26,7 +26,7 @@ import { clientConfigRoutes } from './platform/observability/client-config.route
 import { registerErrorReporting } from './platform/observability/error-reporting';
 import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
 import { registerOrgScope } from './platform/tenancy/org-scope';
-import { createOrganizationCache } from './platform/tenancy/organization-cache';
+import { createHostCache, createOrganizationCache } from './platform/tenancy/organization-cache';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -62,7 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await registerErrorReporting(app, ctx.config);
   registerMaintenanceSwitch(app, ctx.config.MAINTENANCE);
 
-  app.addHook('onRoute', guardRoute);
+  registerRouteTable(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -95,9 +95,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   );
 
   const organizations = createOrganizationCache((id) => getOrganizationById(ctx.database.db, id));
+  const hosts = createHostCache((host) => findOrganizationIdOfHost(ctx.database.db, host));
   await app.register(
     async (orgScope) => {
-      registerOrgScope(orgScope, { findOrganization: organizations.find, loadActor: loadRequestActor });
+      registerOrgScope(orgScope, {
+        findOrganization: organizations.find,
+        loadActor: loadRequestActor,
+        organizationOfHost: hosts.organizationOf,
+      });
       for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });
     },
     { prefix: '/api/:orgId' },

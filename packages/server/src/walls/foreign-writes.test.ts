@@ -8,11 +8,14 @@ let org: number;
 let foreignEmployeeId: number;
 let ownEmployeeId: number;
 let hr: string;
+let otherHost: string;
 
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
-  const other = (await buildOrganization(test.ctx)).id;
+  const otherOrg = await buildOrganization(test.ctx, { hosts: ['elsewhere.foreign-writes.test'] });
+  const other = otherOrg.id;
+  otherHost = 'elsewhere.foreign-writes.test';
   const tokens = await buildSignedInPeople(
     test,
     org,
@@ -58,5 +61,24 @@ describe('total experience', () => {
     expect(response.statusCode, response.body).toBe(204);
     const detail = await call('GET', `employees/${ownEmployeeId}/`);
     expect(detail.json()).toMatchObject({ total_experience: 4.5 });
+  });
+});
+
+describe('the host name', () => {
+  it("answers another organisation's host with this one's path 404 org_not_found", async () => {
+    const response = await test.app.inject({
+      url: `/api/${org}/org/employee/me/`,
+      headers: { ...bearer(hr), host: otherHost },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'org_not_found' });
+  });
+
+  it('lets a host of no organisation through (the API on a host of its own)', async () => {
+    const response = await test.app.inject({
+      url: `/api/${org}/org/employee/me/`,
+      headers: { ...bearer(hr), host: 'api.example.test' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

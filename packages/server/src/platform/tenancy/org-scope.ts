@@ -21,6 +21,8 @@ export interface ScopedOrganization {
 export interface OrgScopeOptions {
   findOrganization(id: number): Promise<ScopedOrganization | null>;
   loadActor(tx: Tx, organizationId: number, tokenHash: string): Promise<RequestActor | null>;
+  /** The organisation a host name belongs to, or null for a host of none. */
+  organizationOfHost(host: string): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -81,6 +83,9 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     if (!orgId.success) throw new AppError('org_not_found');
     const org = await options.findOrganization(orgId.data);
     if (!org) throw new AppError('org_not_found');
+    // Another organisation's host name with this one's path: one organisation's page never reaches another's API.
+    const hostOrg = await options.organizationOfHost(request.hostname);
+    if (hostOrg !== null && hostOrg !== org.id) throw new AppError('org_not_found');
     request.org = org;
     if (request.routeOptions.config.permission !== 'public' && !bearerToken(request)) {
       throw new AppError('auth_token_missing');
