@@ -111,6 +111,21 @@ describe('the error shape', () => {
     expect(response.json()).toMatchObject({ code: 'invalid' });
   });
 
+  it.each([
+    'imports/employee_master/',
+    'leave-portal/leave-requests/attachments/',
+    'org/employees/{id}/documents/',
+  ])('answers a multipart body that does not parse (POST %s) 400 invalid', async (path) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/${path.replace('{id}', String(employeeId))}`,
+      headers: { ...bearer(ceo), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'not multipart',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid' });
+  });
+
   it('checks the session before the fields: a bad token with a bad body answers 401', async () => {
     const response = await call('PATCH', `org/employees/${employeeId}/`, { first_name: 5 }, 'not-a-token');
     expect(response.statusCode, response.body).toBe(401);
