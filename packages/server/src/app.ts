@@ -4,12 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules } from './modules';
 import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
@@ -17,6 +12,7 @@ import type { AppContext } from './platform/app-context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
+import { openApiTransform } from './platform/http/openapi';
 import { registerRouteTable } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -77,10 +73,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Atrium API', version: '0.1.0' },
+      info: {
+        title: 'Atrium API',
+        version: '0.1.0',
+        description:
+          'Workforce and business management: people, leave, projects and the rest, per organisation.',
+      },
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 

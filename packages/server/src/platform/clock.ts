@@ -4,6 +4,8 @@ export interface Clock {
   now(): Date;
   /** The organisation's local date now, `YYYY-MM-DD`. */
   today(): string;
+  /** Midnight of that date in the server's zone: for calendar arithmetic with local `Date` getters. */
+  localMidnight(): Date;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -25,5 +27,13 @@ export function localDate(instant: Date, timeZone: string): string {
 }
 
 export function organizationClock(timeZone: string, now: () => Date = () => new Date()): Clock {
-  return { now, today: () => localDate(now(), timeZone) };
+  const today = () => localDate(now(), timeZone);
+  return {
+    now,
+    today,
+    localMidnight: () => {
+      const [year, month, day] = today().split('-').map(Number) as [number, number, number];
+      return new Date(year, month - 1, day);
+    },
+  };
 }

@@ -15,6 +15,7 @@ export interface AuditEntry {
 }
 
 export type Effect = () => Promise<unknown> | unknown;
+type EffectLog = { error(obj: unknown, message: string): void };
 
 /**
  * Everything a service needs, passed as its first argument: the transaction confined to one organisation, the
@@ -36,13 +37,15 @@ export interface ScopeInput {
   tx: Tx;
   org: ScopedOrganization;
   actor: RequestActor | null;
+  /** Who the audit trail names when there is no signed-in actor (the user who started a background task). */
+  actorUserId?: number | null;
   requestId?: string | null;
   clock?: Clock;
   afterCommit(effect: Effect): void;
 }
 
 export function createScope(input: ScopeInput): Scope {
-  const by: AuditBy = { actorUserId: input.actor?.user_id ?? null };
+  const by: AuditBy = { actorUserId: input.actor?.user_id ?? input.actorUserId ?? null };
   if (input.requestId) by.requestId = input.requestId;
   return {
     tx: input.tx,
@@ -62,7 +65,7 @@ export function createScope(input: ScopeInput): Scope {
 }
 
 /** Runs the effects a committed change left, one after another; one that fails does not stop the rest. */
-export async function runEffects(effects: Effect[], log: { error(obj: unknown, message: string): void }) {
+export async function runEffects(effects: Effect[], log: EffectLog) {
   for (const effect of effects.splice(0)) {
     try {
       await effect();
@@ -78,13 +81,13 @@ export async function withScope<T>(
   org: ScopedOrganization,
   actor: RequestActor | null,
   work: (scope: Scope) => Promise<T>,
-  log: { error(obj: unknown, message: string): void } = console,
+  options: { actorUserId?: number | null; requestId?: string | null; log?: EffectLog } = {},
 ): Promise<T> {
   const effects: Effect[] = [];
   const result = await withOrg(db, org.id, (tx) =>
-    work(createScope({ tx, org, actor, afterCommit: (effect) => effects.push(effect) })),
+    work(createScope({ ...options, tx, org, actor, afterCommit: (effect) => effects.push(effect) })),
   );
-  await runEffects(effects, log);
+  await runEffects(effects, options.log ?? console);
   return result;
 }
 
@@ -92,13 +95,32 @@ export async function withScope<T>(
  * The system's scope on a transaction the caller already holds (seeds, tests): no caller, no request. Effects
  * need a commit to wait for, so they are refused here; use `withScope` for work that has effects.
  */
-export function systemScope(tx: Tx, org: ScopedOrganization): Scope {
+export function systemScope(tx: Tx, org: ScopedOrganization, actorUserId: number | null = null): Scope {
   return createScope({
     tx,
     org,
     actor: null,
+    actorUserId,
     afterCommit: () => {
       throw new Error('effects need a scope of their own transaction (withScope)');
     },
   });
+}
+
+/** The same caller, organisation and clock on another transaction of that organisation (an import's batches). */
+export function scopeOn(scope: Scope, tx: Tx): Scope {
+  return {
+    ...scope,
+    tx,
+    audit: (entries) =>
+      recordAudits(
+        tx,
+        ([] as AuditEntry[])
+          .concat(entries)
+          .map((entry) => ({ ...entry, ...scope.by, organizationId: scope.org.id })),
+      ),
+    afterCommit: () => {
+      throw new Error('effects belong to the scope that owns the transaction');
+    },
+  };
 }

@@ -20,7 +20,6 @@ import {
   VendorSchema,
   VendorUpdateSchema,
 } from '@atrium/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';

@@ -6,6 +6,7 @@ import type { ImportKind } from '../../platform/imports/import-kind';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { writeSheet } from '../../platform/spreadsheets/sheet-writer';
 import { findUserById } from '../accounts';
+import { getOrganizationById } from '../orgs';
 import { runTask, type TaskJobData } from '../tasks';
 
 export const IMPORT_JOB = 'imports.run';
@@ -20,10 +21,12 @@ export function importJob(
     retryLimit: 2,
     expireInSeconds: 30 * 60,
     run: (data, attempt) =>
-      runTask(ctx, data, attempt, (task, progress) => {
+      runTask(ctx, data, attempt, async (task, progress) => {
         const kind = kinds.get(task.kind);
         if (!kind) throw new Error(`no importer for ${task.kind}`);
-        return kind.run(ctx, task, progress);
+        const org = await getOrganizationById(ctx.database.db, task.organizationId);
+        if (!org) throw new Error(`no organisation ${task.organizationId}`);
+        return kind.run(ctx, org, task, progress);
       }),
   };
 }

@@ -25,7 +25,10 @@ export const holidayImport: ImportHandler<HolidayRow> = {
       : { row: { date, name, isOptional } };
   },
   keyOf: (row) => row.date,
-  async prepare(tx, organizationId, _rows, audit) {
+  async prepare(scope, _rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const existing = await tx
       .select()
       .from(organizationHolidays)

@@ -10,7 +10,6 @@ import { earlierOf, laterOf } from './engine/iso-date';
 import { findActiveLeaveYear } from './leave-configuration.service';
 import { postLedgerEntries } from './leave-ledger.service';
 import { leaveTypes } from './leave-policy.tables';
-import { todayIso } from './leave-request.service';
 import { leaveLedgerEntries } from './leave-request.tables';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -72,7 +71,10 @@ export const leaveBalanceImport: ImportHandler<BalanceRow> = {
       : { row: { code, leaveType, balance, reason: reason || null } };
   },
   keyOf: (row) => `${codeKey(row.code)} · ${codeKey(row.leaveType)}`,
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const known = await findEmployeesByCode(
       tx,
       organizationId,
@@ -126,7 +128,7 @@ export const leaveBalanceImport: ImportHandler<BalanceRow> = {
         const current = new Map(
           sums.map((sum) => [`${sum.employeeId}:${sum.leaveTypeId}`, round2(sum.balance)]),
         );
-        const effectiveDate = earlierOf(laterOf(todayIso(), year.startDate), year.endDate);
+        const effectiveDate = earlierOf(laterOf(scope.clock.today(), year.startDate), year.endDate);
         const changes = targets.flatMap((target) => {
           const before = current.get(`${target.employeeId}:${target.leaveTypeId}`);
           const difference = round2(target.row.balance - (before ?? 0));

@@ -122,7 +122,10 @@ function recordedLeaveImport(kind: 'past_leaves' | 'leave_taken_in_project'): Im
         : { row: { code, project, leaveType, start, end, startHalf, endHalf, reason: reason || null } };
     },
     keyOf: (row) => `${codeKey(row.code)} · ${codeKey(row.leaveType)} · ${row.start}`,
-    async prepare(tx, organizationId, rows, audit) {
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const known = await findEmployeesByCode(
         tx,
         organizationId,

@@ -57,7 +57,10 @@ export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
       };
     },
     keyOf: (row) => row.accountNumber,
-    async prepare(tx, organizationId, rows, audit) {
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const known = await findEmployeesByCode(
         tx,
         organizationId,
@@ -182,7 +185,10 @@ export const employeeSkillImport: ImportHandler<SkillRow> = {
     return errors || !code || !skill || !level ? { errors: errors ?? {} } : { row: { code, skill, level } };
   },
   keyOf: (row) => `${codeKey(row.code)} · ${nameKey(row.skill)}`,
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const known = await findEmployeesByCode(
       tx,
       organizationId,

@@ -59,7 +59,10 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
       : { row: { project, code, startDate, endDate, percent, status } };
   },
   keyOf: (row) => `${nameKey(row.project)} · ${codeKey(row.code)} · ${row.startDate}`,
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const findProject = await projectFinder(tx, organizationId);
     const known = await findEmployeesByCode(
       tx,

@@ -75,7 +75,10 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
         };
   },
   keyOf: (row) => nameKey(row.name),
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const clientRows = await tx.select().from(clients).where(eq(clients.organizationId, organizationId));
     const clientByName = new Map(clientRows.map((client) => [nameKey(client.name), client]));
     const people = await findUsersByEmails(

@@ -9,7 +9,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { withOrg } from '../db/tenant';
+import { withScope } from '../scope';
 import { readSheet, SheetError } from '../spreadsheets/sheet-reader';
+import type { ScopedOrganization } from '../tenancy/org-scope';
 import type { FieldErrors, ImportHandler, NumberedRow } from './import-handler';
 import {
   emptyUploadErrors,
@@ -63,6 +65,7 @@ const REFRESH_STATISTICS_AFTER_ROWS = 1000;
 
 export async function runImport<Row>(
   ctx: AppContext,
+  org: ScopedOrganization,
   task: TaskInput,
   typed: ImportHandler<Row>,
   progress: TaskProgress,
@@ -93,10 +96,10 @@ export async function runImport<Row>(
   const { duplicateRows, repeated } = await findDuplicates(typed, parsed);
   const unique = parsed.filter(({ rowNumber }) => !repeated.has(rowNumber));
 
-  const organizationId = task.organizationId;
-  const prepared = await withOrg(ctx.database.db, organizationId, (tx) =>
-    typed.prepare(tx, organizationId, unique, { actorUserId: task.userId }),
-  );
+  const organizationId = org.id;
+  const prepared = await withScope(ctx.database.db, org, null, (scope) => typed.prepare(scope, unique), {
+    actorUserId: task.userId,
+  });
   for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);
 
   const errors: UploadErrors = {

@@ -72,7 +72,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     T,
   >(this: FastifyRequest, work: (scope: Scope) => Promise<T>) {
     const { tx, org, actor, id: requestId } = this;
-    if (!tx) return withScope(app.db, org, actor, work, this.log);
+    if (!tx) return withScope(app.db, org, actor, work, { requestId, log: this.log });
     const effects = this.effects;
     return work(createScope({ tx, org, actor, requestId, afterCommit: (effect) => effects.push(effect) }));
   });
