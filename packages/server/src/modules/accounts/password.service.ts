@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
+import { findOrganizationHosts } from '../orgs';
 import {
   findPasswordToken,
   findUserByEmail,
@@ -30,6 +31,16 @@ const LINK_PATHS: Record<PasswordPurpose, string> = {
   extra_auth: '/reset-extra-auth',
 };
 
+/**
+ * Where the organisation's people open the app: PUBLIC_URL when it is one of the organisation's hosts, else the
+ * organisation's own host with PUBLIC_URL's scheme and port, so a link never sends someone to another tenant.
+ */
+function organizationUrl(publicUrl: string, hosts: string[]): string {
+  const url = new URL(publicUrl);
+  if (hosts.length && !hosts.includes(url.hostname)) url.hostname = hosts[0] as string;
+  return url.toString().replace(/\/$/, '');
+}
+
 /** Issues a single-use link for `user` and mails it. Earlier unused links of the same purpose stop working. */
 export async function issuePasswordLink(
   ctx: AppContext,
@@ -49,7 +60,8 @@ export async function issuePasswordLink(
   });
   const query = new URLSearchParams({ email: user.email, token });
   if (options.isInitial) query.set('is_initial', 'true');
-  const link = `${ctx.config.PUBLIC_URL}${LINK_PATHS[options.purpose]}?${query}`;
+  const base = organizationUrl(ctx.config.PUBLIC_URL, await findOrganizationHosts(tx, user.organizationId));
+  const link = `${base}${LINK_PATHS[options.purpose]}?${query}`;
   const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
   const what = options.purpose === 'extra_auth' ? 'additional authentication password' : 'password';
   const subject = options.isInitial

@@ -10,7 +10,7 @@ export {
   getOrganizationById,
   type NewOrganization,
 } from './organization.service';
-export { findOrganizationBySlug, type OrganizationRow } from './orgs.queries';
+export { findOrganizationBySlug, findOrganizationHosts, type OrganizationRow } from './orgs.queries';
 
 export { organizations } from './orgs.tables';
 
