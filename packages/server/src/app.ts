@@ -9,6 +9,7 @@ import { modules } from './modules';
 import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
+import type { Tx } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
@@ -97,12 +98,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   );
 
   const organizations = createOrganizationCache((id) => getOrganizationById(ctx.database.db, id));
+  const idleLimitSeconds = ctx.config.SESSION_IDLE_MINUTES * 60;
+  const loadActor = (tx: Tx, organizationId: number, tokenHash: string) =>
+    loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds);
   const hosts = createHostCache((host) => findOrganizationIdOfHost(ctx.database.db, host));
   await app.register(
     async (orgScope) => {
       registerOrgScope(orgScope, {
         findOrganization: organizations.find,
-        loadActor: loadRequestActor,
+        loadActor,
         organizationOfHost: hosts.organizationOf,
       });
       for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });
@@ -113,7 +117,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await registerRealtimeRoutes(app, {
     hub: ctx.realtime,
     organizationExists: async (id) => (await organizations.find(id)) !== null,
-    loadActor: loadRequestActor,
+    loadActor,
+    checkSession: (tx, organizationId, tokenHash) =>
+      loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds, { isUse: false }),
+    sessionCheckMs: ctx.config.REALTIME_SESSION_CHECK_SECONDS * 1000,
   });
   app.addHook('onReady', async () => {
     await ctx.jobs.start(composed.jobs());
