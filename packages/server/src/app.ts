@@ -11,6 +11,7 @@ import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import type { Tx } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerDraining } from './platform/http/graceful-close';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { openApiTransform } from './platform/http/openapi';
@@ -34,7 +35,6 @@ export interface BuildAppOptions {
 /** Builds the HTTP application: platform plugins, then the explicit module list of modules.ts. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const composed = composeModules(ctx, modules);
-  let isShuttingDown = false;
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
     genReqId: (request) => {
@@ -65,9 +65,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   registerSecurityHeaders(app, { sentryDsn: ctx.config.SENTRY_DSN });
-  app.addHook('preClose', async () => {
-    isShuttingDown = true;
-  });
+  registerDraining(app);
 
   // Pages, scripts and large JSON answers travel compressed (brotli or gzip, as the browser accepts).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -87,7 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
-  await app.register(healthRoutes, { isShuttingDown: () => isShuttingDown });
+  await app.register(healthRoutes, { isShuttingDown: () => app.isDraining() });
 
   await app.register(
     async (publicScope) => {
