@@ -120,3 +120,18 @@ export async function buildSignedInPeople(
   }
   return tokens;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API client signed in as one user: `as(test, org, token).post('/leave-portal/leave-requests/', body)`. */
+export function as(test: TestApp, organizationId: number, token: string) {
+  const call = (method: Method) => (path: string, payload?: object) =>
+    test.app.inject({ method, url: `/api/${organizationId}${path}`, headers: bearer(token), payload });
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: call('DELETE'),
+  };
+}
