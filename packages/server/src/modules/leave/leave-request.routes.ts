@@ -2,6 +2,7 @@ import {
   BalanceQuerySchema,
   canSeeTeamLeaves,
   DOCUMENT_EXTENSIONS,
+  IdParamSchema,
   isLeaveAdmin,
   LeaveBalancesSchema,
   LeaveDecisionSchema,
@@ -43,7 +44,7 @@ import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 
 const tags = ['leave'];
 const signedIn = { permission: 'signed-in' as const };
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: IdParamSchema });
 /** Routes about the caller's own leave: employees only. */
 const ownLeave = { permission: hasOwnLeave };
 

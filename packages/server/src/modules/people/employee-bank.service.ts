@@ -6,6 +6,7 @@ import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { maskedTail } from './employee-detail.queries';
+import { lockEmployee } from './employee-record.service';
 import { employeeBankDetails } from './employee-record.tables';
 
 type BankInput = z.infer<typeof BankDetailInputSchema>;
@@ -80,6 +81,7 @@ export async function addBankDetail(
   input: BankInput,
   audit: AuditBy,
 ) {
+  await lockEmployee(tx, organizationId, employeeId);
   const [existing] = await tx
     .select({ id: employeeBankDetails.id })
     .from(employeeBankDetails)

@@ -157,7 +157,8 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
   return { employee, user, passwordMail: issued.message };
 }
 
-async function userIdOf(tx: Tx, organizationId: number, employeeId: number) {
+/** Locks the employee's row for this transaction; an employee the organisation does not have is not found. */
+export async function lockEmployee(tx: Tx, organizationId: number, employeeId: number) {
   const [row] = await tx
     .select({ userId: employees.userId, status: employees.status })
     .from(employees)
@@ -174,7 +175,7 @@ async function writeProfile(
   input: EmployeeUpdate,
   audit: AuditBy & { action: string },
 ) {
-  const { userId } = await userIdOf(tx, organizationId, employeeId);
+  const { userId } = await lockEmployee(tx, organizationId, employeeId);
   const userValues = Object.fromEntries(
     Object.entries({
       firstName: input.first_name,
@@ -270,7 +271,7 @@ export async function changeIdentity(
   identity: { pan?: string | null; aadhaar?: string | null },
   audit: AuditBy,
 ) {
-  await userIdOf(tx, organizationId, employeeId);
+  await lockEmployee(tx, organizationId, employeeId);
   await writeIdentity(ctx, tx, organizationId, employeeId, identity);
   const state = (value: string | null | undefined) =>
     value === undefined ? undefined : value === null || value === '' ? 'cleared' : 'changed';
@@ -293,7 +294,7 @@ export async function revealIdentity(
   employeeId: number,
   audit: AuditBy,
 ) {
-  await userIdOf(tx, organizationId, employeeId);
+  await lockEmployee(tx, organizationId, employeeId);
   const [row] = await tx
     .select()
     .from(employeeIdentities)
@@ -324,7 +325,7 @@ export async function setEmployeeActive(
   isActive: boolean,
   audit: AuditBy,
 ) {
-  const { userId, status } = await userIdOf(tx, organizationId, employeeId);
+  const { userId, status } = await lockEmployee(tx, organizationId, employeeId);
   if (isActive) {
     if (status === 'exited' || status === 'exit') throw new AppError('exited_user_cannot_be_activated');
     const [user] = await tx

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
+import { lockEmployee } from './employee-record.service';
 import { employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
 
@@ -13,6 +14,7 @@ export async function setEmployeeSkills(
   rows: { skill_id: number; level: string }[],
   audit: AuditBy,
 ) {
+  await lockEmployee(tx, organizationId, employeeId);
   const ids = rows.map((row) => row.skill_id);
   if (ids.length) {
     const known = await tx

@@ -2,6 +2,7 @@ import {
   canManageOrgSetup,
   canReadDepartment,
   canReadSubDepartment,
+  canSeeSalary,
   DepartmentCreateSchema,
   DepartmentPageSchema,
   DepartmentQuerySchema,
@@ -39,6 +40,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuditBy } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
@@ -69,12 +71,52 @@ interface Catalogue<Query, Create, Update> {
   add(tx: Tx, organizationId: number, input: Create, audit: AuditBy): Promise<unknown>;
   change(tx: Tx, organizationId: number, id: number, input: Update, audit: AuditBy): Promise<unknown>;
   remove(tx: Tx, organizationId: number, id: number, audit: AuditBy): Promise<void>;
+  add(tx: Tx, organizationId: number, input: Create, audit: AuditBy): Promise<unknown>;
+  change(tx: Tx, organizationId: number, id: number, input: Update, audit: AuditBy): Promise<unknown>;
+  remove(tx: Tx, organizationId: number, id: number, audit: AuditBy): Promise<void>;
+  /** Fields only some callers may see or set (a grade's CTC band); setup managers hold the rest. */
+  restricted?: RestrictedFields;
+}
+
+interface RestrictedFields {
+  fields: readonly string[];
+  /** Who may see and change the fields; they may change a record through them alone. */
+  canKeep(actor: RequestActor): boolean;
+}
+
+const withoutFields = (row: unknown, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(row as object).filter(([key]) => !fields.includes(key)));
+
+/** The answer without the restricted fields for a caller who may not see them. */
+function presented(request: FastifyRequest, restricted: RestrictedFields | undefined, answer: unknown) {
+  if (!restricted || restricted.canKeep(requireActor(request))) return answer;
+  const page = answer as { results?: unknown[] };
+  if (Array.isArray(page.results))
+    return { ...page, results: page.results.map((row) => withoutFields(row, restricted.fields)) };
+  return withoutFields(answer, restricted.fields);
+}
+
+/** Refuses restricted fields from a caller who may not keep them, and other fields from one who may only keep them. */
+function assertMayWrite(request: FastifyRequest, restricted: RestrictedFields | undefined, input: unknown) {
+  const actor = requireActor(request);
+  if (canManageOrgSetup(actor) && !restricted) return;
+  const keys = Object.keys((input ?? {}) as object);
+  const touchesRestricted = keys.some((key) => restricted?.fields.includes(key));
+  if (touchesRestricted && !restricted?.canKeep(actor)) throw new AppError('permission_denied');
+  if (!canManageOrgSetup(actor) && keys.some((key) => !restricted?.fields.includes(key)))
+    throw new AppError('permission_denied');
 }
 
 function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Query, Create, Update>) {
   const base = `/org/setup/${catalogue.path}/`;
   const { schemas } = catalogue;
+  const { restricted } = catalogue;
   const manage = { permission: canManageOrgSetup };
+  const change = {
+    permission: restricted
+      ? (actor: RequestActor) => canManageOrgSetup(actor) || restricted.canKeep(actor)
+      : canManageOrgSetup,
+  };
   app.get(
     base,
     {
@@ -86,7 +128,12 @@ function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Q
         response: { 200: schemas.page },
       },
     },
-    (request) => request.inOrg((tx) => catalogue.list(tx, request.org.id, request.query as Query)),
+    async (request) =>
+      presented(
+        request,
+        restricted,
+        await request.inOrg((tx) => catalogue.list(tx, request.org.id, request.query as Query)),
+      ),
   );
   app.post(
     base,
@@ -101,14 +148,21 @@ function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Q
     },
     // Returned rather than sent, so the answer leaves only after the request's transaction commits.
     async (request, reply) => {
+      assertMayWrite(request, restricted, request.body);
       reply.code(201);
-      return request.inOrg((tx) => catalogue.add(tx, request.org.id, request.body as Create, audit(request)));
+      return presented(
+        request,
+        restricted,
+        await request.inOrg((tx) =>
+          catalogue.add(tx, request.org.id, request.body as Create, audit(request)),
+        ),
+      );
     },
   );
   app.patch(
     `${base}:id/`,
     {
-      config: manage,
+      config: change,
       schema: {
         tags,
         summary: `Change one of the ${catalogue.title}`,
@@ -117,10 +171,16 @@ function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Q
         response: { 200: schemas.row },
       },
     },
-    (request) =>
-      request.inOrg((tx) =>
-        catalogue.change(tx, request.org.id, request.params.id, request.body as Update, audit(request)),
-      ),
+    async (request) => {
+      assertMayWrite(request, restricted, request.body);
+      return presented(
+        request,
+        restricted,
+        await request.inOrg((tx) =>
+          catalogue.change(tx, request.org.id, request.params.id, request.body as Update, audit(request)),
+        ),
+      );
+    },
   );
   app.delete(
     `${base}:id/`,
@@ -225,6 +285,7 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       update: GradeUpdateSchema,
     },
     list: setup.listGrades,
+    restricted: { fields: ['min_ctc', 'max_ctc'], canKeep: canSeeSalary },
     add: setup.addGrade,
     change: setup.changeGrade,
     remove: setup.removeGrade,

@@ -73,6 +73,9 @@ export async function assertNameFree(
   if (taken) throw new AppError('integrity_error', { codes: { name: ['integrity_error'] } });
 }
 
+/** Salary figures on setup records: the audit trail says they changed, never what they are (spec 6). */
+const SEALED_FIELDS: Record<string, readonly string[]> = { grade: ['minCtc', 'maxCtc'] };
+
 export async function insertRecord<T extends SetupTable>(
   tx: Tx,
   table: T,
@@ -94,6 +97,7 @@ export async function insertRecord<T extends SetupTable>(
     entityId: (row as { id: number }).id,
     after: row,
     requestId: audit.requestId ?? null,
+    sealed: SEALED_FIELDS[entityType],
   });
   return row;
 }
@@ -124,6 +128,7 @@ export async function updateRecord<T extends SetupTable>(
     before,
     after,
     requestId: audit.requestId ?? null,
+    sealed: SEALED_FIELDS[entityType],
   });
   return after as RowOf<T>;
 }
@@ -158,6 +163,7 @@ export async function deleteRecord<T extends SetupTable>(
     entityId: id,
     before,
     requestId: audit.requestId ?? null,
+    sealed: SEALED_FIELDS[entityType],
   });
 }
 
