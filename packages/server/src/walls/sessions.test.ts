@@ -17,7 +17,7 @@ afterAll(() => test.close());
 
 const me = (token: string) =>
   test.app.inject({ url: `/api/${org}/org/employee/me/`, headers: bearer(token) });
-const idleFor = (token: string, minutes: number) =>
+const idleFor = (_token: string, minutes: number) =>
   test.ctx.database.db.execute(
     sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes})
       where organization_id = ${org} and revoked_at is null and user_id =

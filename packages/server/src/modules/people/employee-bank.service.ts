@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/app-context';
 import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { maskedTail } from './employee-detail.queries';
 import { lockEmployee } from './employee-record.service';
 import { employeeBankDetails } from './employee-record.tables';
@@ -73,14 +74,9 @@ function audited(
 }
 
 /** Adds an account; the first one, or one marked primary, becomes the only primary. */
-export async function addBankDetail(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  input: BankInput,
-  audit: AuditBy,
-) {
+export async function addBankDetail(scope: Scope, ctx: AppContext, employeeId: number, input: BankInput) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   const [existing] = await tx
     .select({ id: employeeBankDetails.id })
@@ -129,14 +125,14 @@ async function findBank(tx: Tx, organizationId: number, employeeId: number, bank
 
 /** Changes an account; un-marking the primary is refused, marking another one moves the primary to it. */
 export async function updateBankDetail(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
   employeeId: number,
   bankId: number,
   input: BankUpdate,
-  audit: AuditBy,
 ) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await findBank(tx, organizationId, employeeId, bankId);
   if (before.isPrimary && input.is_primary === false) throw new AppError('primary_bank_required');
   if (input.is_primary === true) await clearOtherPrimary(tx, organizationId, employeeId, bankId);
@@ -166,13 +162,9 @@ export async function updateBankDetail(
 }
 
 /** Removes an account; the primary may go only when it is the last one. */
-export async function removeBankDetail(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  bankId: number,
-  audit: AuditBy,
-) {
+export async function removeBankDetail(scope: Scope, employeeId: number, bankId: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const row = await findBank(tx, organizationId, employeeId, bankId);
   if (row.isPrimary) {
     const [other] = await tx

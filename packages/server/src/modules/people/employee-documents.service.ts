@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { users } from '../accounts';
 import { employeeDocuments } from './employee-record.tables';
 import { employees } from './people.tables';
@@ -41,14 +42,9 @@ export async function listDocuments(tx: Tx, organizationId: number, employeeId: 
   return rows.map(toDocument);
 }
 
-export async function addDocument(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  file: ReceivedFile,
-  title: string,
-  audit: AuditBy,
-) {
+export async function addDocument(scope: Scope, employeeId: number, file: ReceivedFile, title: string) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const [row] = await tx
     .insert(employeeDocuments)
     .values({
@@ -86,13 +82,9 @@ export async function findDocument(tx: Tx, organizationId: number, employeeId: n
 }
 
 /** Removes the record now and returns the stored key, for the caller to delete once the change commits. */
-export async function removeDocument(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  documentId: number,
-  audit: AuditBy,
-) {
+export async function removeDocument(scope: Scope, employeeId: number, documentId: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const row = await findDocument(tx, organizationId, employeeId, documentId);
   await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, row.id));
   await recordAudit(tx, {
@@ -112,13 +104,9 @@ const PHOTO_PREFIX = '/api/public/photos/';
 export const photoUrl = (key: string) => `${PHOTO_PREFIX}${key}`;
 
 /** Sets the employee's photo; returns the key of the photo it replaces, for the caller to delete. */
-export async function setPhoto(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  file: ReceivedFile,
-  audit: AuditBy,
-) {
+export async function setPhoto(scope: Scope, employeeId: number, file: ReceivedFile) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const [employee] = await tx
     .select({ userId: employees.userId, photo: users.photo })
     .from(employees)

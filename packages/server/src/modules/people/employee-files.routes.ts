@@ -21,7 +21,7 @@ import {
   removeDocument,
   setPhoto,
 } from './employee-documents.service';
-import { assertCanRead, audit, manager, NoContent, tags } from './employee-route-guards';
+import { assertCanRead, manager, NoContent, tags } from './employee-route-guards';
 
 const TitleSchema = z.string().trim().min(1).max(256);
 
@@ -70,8 +70,8 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const title = TitleSchema.safeParse(file.fields.title ?? file.filename);
         if (!title.success) throw invalid({ title: ['invalid'] });
-        const document = await request.inOrg((tx) =>
-          addDocument(tx, request.org.id, request.params.id, file, title.data, audit(request)),
+        const document = await request.inScope((scope) =>
+          addDocument(scope, request.params.id, file, title.data),
         );
         reply.code(201);
         return document;
@@ -115,8 +115,8 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = await request.inOrg((tx) =>
-        removeDocument(tx, request.org.id, request.params.id, request.params.documentId, audit(request)),
+      const key = await request.inScope((scope) =>
+        removeDocument(scope, request.params.id, request.params.documentId),
       );
       await app.ctx.files.remove(key);
       reply.code(204);
@@ -147,9 +147,7 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       let previous: string | null;
       try {
-        previous = await request.inOrg((tx) =>
-          setPhoto(tx, request.org.id, request.params.id, file, audit(request)),
-        );
+        previous = await request.inScope((scope) => setPhoto(scope, request.params.id, file));
       } catch (error) {
         await app.ctx.files.remove(file.key);
         throw error;

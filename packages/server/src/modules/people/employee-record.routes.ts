@@ -31,7 +31,7 @@ import {
   updateEmployeeRecord,
   updateOwnProfile,
 } from './employee-record.service';
-import { assertCanRead, audit, manager, NoContent, tags } from './employee-route-guards';
+import { assertCanRead, manager, NoContent, tags } from './employee-route-guards';
 import { setEmployeeSkills } from './employee-skills.service';
 import { changeEmployeeWork } from './employee-work.service';
 
@@ -105,9 +105,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.inOrg((tx) =>
-        updateEmployeeRecord(tx, request.org.id, request.params.id, request.body, audit(request)),
-      );
+      await request.inScope((scope) => updateEmployeeRecord(scope, request.params.id, request.body));
       reply.code(204);
       return null;
     },
@@ -127,9 +125,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const employeeId = requireActor(request).employee_id;
       if (!employeeId) throw new AppError('not_found');
-      await request.inOrg((tx) =>
-        updateOwnProfile(tx, request.org.id, employeeId, request.body, audit(request)),
-      );
+      await request.inScope((scope) => updateOwnProfile(scope, employeeId, request.body));
       reply.code(204);
       return null;
     },
@@ -209,9 +205,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.inOrg((tx) =>
-        changeIdentity(app.ctx, tx, request.org.id, request.params.id, request.body, audit(request)),
-      );
+      await request.inScope((scope) => changeIdentity(scope, app.ctx, request.params.id, request.body));
       reply.code(204);
       return null;
     },
@@ -228,8 +222,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MaskedIdentitySchema },
       },
     },
-    (request) =>
-      request.inOrg((tx) => revealIdentity(app.ctx, tx, request.org.id, request.params.id, audit(request))),
+    (request) => request.inScope((scope) => revealIdentity(scope, app.ctx, request.params.id)),
   );
 
   for (const [path, isActive] of [
@@ -250,9 +243,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await request.inOrg((tx) =>
-          setEmployeeActive(tx, request.org.id, request.params.id, isActive, audit(request)),
-        );
+        await request.inScope((scope) => setEmployeeActive(scope, request.params.id, isActive));
         reply.code(204);
         return null;
       },
@@ -293,8 +284,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await request.inOrg((tx) =>
-        addBankDetail(app.ctx, tx, request.org.id, request.params.id, request.body, audit(request)),
+      const row = await request.inScope((scope) =>
+        addBankDetail(scope, app.ctx, request.params.id, request.body),
       );
       reply.code(201);
       return row;
@@ -314,16 +305,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg((tx) =>
-        updateBankDetail(
-          app.ctx,
-          tx,
-          request.org.id,
-          request.params.id,
-          request.params.bankId,
-          request.body,
-          audit(request),
-        ),
+      request.inScope((scope) =>
+        updateBankDetail(scope, app.ctx, request.params.id, request.params.bankId, request.body),
       ),
   );
 
@@ -339,9 +322,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.inOrg((tx) =>
-        removeBankDetail(tx, request.org.id, request.params.id, request.params.bankId, audit(request)),
-      );
+      await request.inScope((scope) => removeBankDetail(scope, request.params.id, request.params.bankId));
       reply.code(204);
       return null;
     },
@@ -360,9 +341,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.inOrg((tx) =>
-        setEmployeeSkills(tx, request.org.id, request.params.id, request.body.skills, audit(request)),
-      );
+      await request.inScope((scope) => setEmployeeSkills(scope, request.params.id, request.body.skills));
       reply.code(204);
       return null;
     },

@@ -240,37 +240,30 @@ async function writeProfile(
 }
 
 /** An employee manager's change to personal and employment details. */
-export async function updateEmployeeRecord(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  input: EmployeeUpdate,
-  audit: AuditBy,
-) {
+export async function updateEmployeeRecord(scope: Scope, employeeId: number, input: EmployeeUpdate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   if (input.code !== undefined) await assertCodeFree(tx, organizationId, input.code, employeeId);
   await assertReferences(tx, organizationId, input);
   await writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.update' });
 }
 
 /** An employee's change to their own contact details. */
-export function updateOwnProfile(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  input: OwnProfileUpdate,
-  audit: AuditBy,
-) {
-  return writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.profile_update' });
+export function updateOwnProfile(scope: Scope, employeeId: number, input: OwnProfileUpdate) {
+  return writeProfile(scope.tx, scope.org.id, employeeId, input, {
+    ...scope.by,
+    action: 'employee.profile_update',
+  });
 }
 
 export async function changeIdentity(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
   employeeId: number,
   identity: { pan?: string | null; aadhaar?: string | null },
-  audit: AuditBy,
 ) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   await writeIdentity(ctx, tx, organizationId, employeeId, identity);
   const state = (value: string | null | undefined) =>
@@ -287,13 +280,9 @@ export async function changeIdentity(
 }
 
 /** The identity numbers in full, for an employee manager; every reveal is on the audit trail. */
-export async function revealIdentity(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  audit: AuditBy,
-) {
+export async function revealIdentity(scope: Scope, ctx: AppContext, employeeId: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   const [row] = await tx
     .select()
@@ -318,13 +307,9 @@ export async function revealIdentity(
 }
 
 /** Activates or deactivates an employee's sign-in; an exited employee stays inactive. */
-export async function setEmployeeActive(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  isActive: boolean,
-  audit: AuditBy,
-) {
+export async function setEmployeeActive(scope: Scope, employeeId: number, isActive: boolean) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const { userId, status } = await lockEmployee(tx, organizationId, employeeId);
   if (isActive) {
     if (status === 'exited' || status === 'exit') throw new AppError('exited_user_cannot_be_activated');

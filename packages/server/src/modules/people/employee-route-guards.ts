@@ -6,10 +6,6 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 
 export const tags = ['people'];
 export const manager = { permission: isEmployeeManager };
-export const audit = (request: FastifyRequest) => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
 
 /** Employee managers and the CEO reach every record; anyone else only their own. */
 export function assertCanRead(request: FastifyRequest, employeeId: number) {

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
-import type { Tx } from '../../platform/db/client';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { invalid } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { lockEmployee } from './employee-record.service';
 import { employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
 
 /** Replaces an employee's skills with `rows`, each from the organisation's catalogue. */
 export async function setEmployeeSkills(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   employeeId: number,
   rows: { skill_id: number; level: string }[],
-  audit: AuditBy,
 ) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   const ids = rows.map((row) => row.skill_id);
   if (ids.length) {
