@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { seedDemoLeaveTypes } from '../src/modules/leave';
+import { getOrganizationById } from '../src/modules/orgs';
 import type { AppContext } from '../src/platform/app-context';
 import { queryRows } from '../src/platform/db/query-rows';
 import { withOrg } from '../src/platform/db/tenant';
+import { systemScope } from '../src/platform/scope';
 
 /** The email of the generated employee the leave benchmarks sign in as: a manager of about 500 people. */
 export const LEAVE_BENCH_MANAGER_CODE_SUFFIX = 'scale.example';
@@ -24,7 +26,10 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
       tx,
       sql`select count(*)::int as count from leave_types where organization_id = ${organizationId}`,
     );
-    if (!types?.count) await seedDemoLeaveTypes(tx, organizationId);
+    if (!types?.count) {
+      const organization = await getOrganizationById(ctx.database.db, organizationId);
+      if (organization) await seedDemoLeaveTypes(systemScope(tx, organization));
+    }
     await tx.execute(sql`insert into leave_configurations (organization_id, start_date, end_date, is_active, closed_at)
       select ${organizationId}, (${active.start_date}::date - interval '1 year')::date, ${active.start_date}::date - 1, false, now()
       where not exists (select 1 from leave_configurations where organization_id = ${organizationId}

@@ -14,6 +14,13 @@ const next = () => {
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
+/** The organisation as the server keeps it in a request's scope. */
+export async function organizationOf(ctx: AppContext, id: number) {
+  const organization = await getOrganizationById(ctx.database.db, id);
+  if (!organization) throw new Error(`no organisation ${id}`);
+  return organization;
+}
+
 export function buildOrganization(ctx: AppContext, overrides: Partial<NewOrganization> = {}) {
   const n = next();
   return createOrganization(ctx.database.db, {

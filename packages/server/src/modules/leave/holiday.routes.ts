@@ -48,7 +48,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     // Returned rather than sent, so the answer leaves only after the request's transaction commits.
     async (request, reply) => {
       reply.code(201);
-      return request.inOrg((tx) => addHoliday(tx, request.org.id, request.body, audit(request)));
+      return request.inScope((scope) => addHoliday(scope, request.body));
     },
   );
 
@@ -64,10 +64,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HolidaySchema },
       },
     },
-    (request) =>
-      request.inOrg((tx) =>
-        changeHoliday(tx, request.org.id, request.params.id, request.body, audit(request)),
-      ),
+    (request) => request.inScope((scope) => changeHoliday(scope, request.params.id, request.body)),
   );
 
   app.delete(
@@ -77,7 +74,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a holiday', params: OrgSetupParamsSchema },
     },
     async (request, reply) => {
-      await request.inOrg((tx) => removeHoliday(tx, request.org.id, request.params.id, audit(request)));
+      await request.inScope((scope) => removeHoliday(scope, request.params.id));
       reply.code(204);
       return null;
     },

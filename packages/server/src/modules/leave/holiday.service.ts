@@ -10,6 +10,7 @@ import {
   requireRecord,
   updateRecord,
 } from '../../platform/records/org-records';
+import type { Scope } from '../../platform/scope';
 import { locations } from '../people';
 import { organizationHolidays } from './leave.tables';
 
@@ -65,7 +66,9 @@ async function assertLocationsExist(db: Queryable, organizationId: number, ids: 
   if ((found?.value ?? 0) !== new Set(ids).size) throw invalid({ location_ids: ['invalid'] });
 }
 
-export async function addHoliday(tx: Tx, organizationId: number, input: HolidayCreate, audit: AuditBy) {
+export async function addHoliday(scope: Scope, input: HolidayCreate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await assertDateFree(tx, organizationId, input.date);
   await assertLocationsExist(tx, organizationId, input.location_ids);
   const row = await insertRecord(
@@ -84,13 +87,9 @@ export async function addHoliday(tx: Tx, organizationId: number, input: HolidayC
   return holidayOf(row);
 }
 
-export async function changeHoliday(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: HolidayUpdate,
-  audit: AuditBy,
-) {
+export async function changeHoliday(scope: Scope, id: number, input: HolidayUpdate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
   if (input.date !== undefined) await assertDateFree(tx, organizationId, input.date, id);
   await assertLocationsExist(tx, organizationId, input.location_ids);
@@ -111,7 +110,9 @@ export async function changeHoliday(
   return holidayOf(after);
 }
 
-export async function removeHoliday(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
+export async function removeHoliday(scope: Scope, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
   await deleteRecord(tx, organizationHolidays, 'holiday', organizationId, before, audit);
 }

@@ -135,9 +135,7 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const type = await request.inOrg((tx) =>
-        createLeaveType(tx, request.org.id, request.body, audit(request)),
-      );
+      const type = await request.inScope((scope) => createLeaveType(scope, request.body));
       reply.code(201);
       return type;
     },
@@ -155,10 +153,7 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeaveTypeSchema },
       },
     },
-    (request) =>
-      request.inOrg((tx) =>
-        changeLeaveType(tx, request.org.id, request.params.id, request.body, audit(request)),
-      ),
+    (request) => request.inScope((scope) => changeLeaveType(scope, request.params.id, request.body)),
   );
 
   app.get(
@@ -186,9 +181,7 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const policy = await request.inOrg((tx) =>
-        createLeavePolicy(tx, request.org.id, request.body, audit(request)),
-      );
+      const policy = await request.inScope((scope) => createLeavePolicy(scope, request.body));
       reply.code(201);
       return policy;
     },
@@ -206,17 +199,14 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeavePolicySchema },
       },
     },
-    (request) =>
-      request.inOrg((tx) =>
-        changeLeavePolicy(tx, request.org.id, request.params.id, request.body, audit(request)),
-      ),
+    (request) => request.inScope((scope) => changeLeavePolicy(scope, request.params.id, request.body)),
   );
 
   app.delete(
     '/leave-portal/leave-policies/:id/',
     { config: admin, schema: { tags, summary: 'Remove a policy', params } },
     async (request, reply) => {
-      await request.inOrg((tx) => removeLeavePolicy(tx, request.org.id, request.params.id, audit(request)));
+      await request.inScope((scope) => removeLeavePolicy(scope, request.params.id));
       reply.code(204);
       return null;
     },

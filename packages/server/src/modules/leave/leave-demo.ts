@@ -80,10 +80,8 @@ function workingDayAfter(from: string, days: number, yearEnd: string) {
   return date;
 }
 
-export async function seedDemoLeaveTypes(tx: Tx, organizationId: number) {
-  for (const type of DEMO_TYPES) {
-    await createLeaveType(tx, organizationId, LeaveTypeCreateSchema.parse(type), SYSTEM);
-  }
+export async function seedDemoLeaveTypes(scope: Scope) {
+  for (const type of DEMO_TYPES) await createLeaveType(scope, LeaveTypeCreateSchema.parse(type));
 }
 
 /**
@@ -95,7 +93,7 @@ export async function seedLeaveDemo(scope: Scope, ctx: AppContext, applicantEmai
   const organizationId = scope.org.id;
   const today = scope.clock.today();
   const year = await openLeaveYear(tx, organizationId, leaveYearContaining(today, 4).start, SYSTEM);
-  await seedDemoLeaveTypes(tx, organizationId);
+  await seedDemoLeaveTypes(scope);
   await postDueAccruals(tx, organizationId, year, today);
   const [applicant] = await queryRows<{ employee_id: number; user_id: number }>(
     tx,

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { buildEmployee, buildOrganization } from '../../test/factories';
+import { systemScope } from '../../platform/scope';
+import { buildEmployee, buildOrganization, organizationOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runLeaveNight } from './leave-accrual.job';
 import { openLeaveYear } from './leave-configuration.service';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx, { name: 'Leave Night Org' })).id;
   employeeId = (await buildEmployee(test.ctx, org, {})).employee.id;
+  const organization = await organizationOf(test.ctx, org);
   await inOrg(async (tx) => {
     await openLeaveYear(tx, org, '2030-01-01', { actorUserId: null });
     const type = LeaveTypeCreateSchema.parse({
@@ -49,7 +51,7 @@ beforeAll(async () => {
       carry_forward_mode: 'count',
       carry_forward_value: 5,
     });
-    await createLeaveType(tx, org, type, { actorUserId: null });
+    await createLeaveType(systemScope(tx, organization), type);
   });
 });
 afterAll(() => test.close());

@@ -5,6 +5,7 @@ import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
 import { deleteRecord, insertRecord, requireRecord, updateRecord } from '../../platform/records/org-records';
+import type { Scope } from '../../platform/scope';
 import { leavePolicies, leavePolicyTypes, leaveTypes } from './leave-policy.tables';
 
 type PolicyCreate = z.output<typeof LeavePolicyCreateSchema>;
@@ -53,7 +54,9 @@ async function policyById(db: Queryable, organizationId: number, id: number) {
   return policy;
 }
 
-export async function createLeavePolicy(tx: Tx, organizationId: number, input: PolicyCreate, audit: AuditBy) {
+export async function createLeavePolicy(scope: Scope, input: PolicyCreate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const row = await insertRecord(
     tx,
     leavePolicies,
@@ -66,13 +69,9 @@ export async function createLeavePolicy(tx: Tx, organizationId: number, input: P
   return policyById(tx, organizationId, row.id);
 }
 
-export async function changeLeavePolicy(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: PolicyUpdate,
-  audit: AuditBy,
-) {
+export async function changeLeavePolicy(scope: Scope, id: number, input: PolicyUpdate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, leavePolicies, organizationId, id);
   await updateRecord(
     tx,
@@ -87,7 +86,9 @@ export async function changeLeavePolicy(
   return policyById(tx, organizationId, id);
 }
 
-export async function removeLeavePolicy(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
+export async function removeLeavePolicy(scope: Scope, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, leavePolicies, organizationId, id);
   await deleteRecord(tx, leavePolicies, 'leave_policy', organizationId, before, audit);
 }

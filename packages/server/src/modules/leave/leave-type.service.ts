@@ -15,6 +15,7 @@ import {
   requireRecord,
   updateRecord,
 } from '../../platform/records/org-records';
+import type { Scope } from '../../platform/scope';
 import { leaveTypes } from './leave-policy.tables';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -104,24 +105,17 @@ export async function listLeaveTypes(db: Queryable, organizationId: number, quer
   return { count: page.count, results: page.results.map(toLeaveType) };
 }
 
-export async function createLeaveType(
-  tx: Tx,
-  organizationId: number,
-  input: LeaveTypeCreate,
-  audit: AuditBy,
-) {
+export async function createLeaveType(scope: Scope, input: LeaveTypeCreate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await assertCodeFree(tx, organizationId, input.code);
   const values = toColumns(input) as Omit<typeof leaveTypes.$inferInsert, 'organizationId'>;
   return toLeaveType(await insertRecord(tx, leaveTypes, 'leave_type', organizationId, values, audit));
 }
 
-export async function changeLeaveType(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: LeaveTypeUpdate,
-  audit: AuditBy,
-) {
+export async function changeLeaveType(scope: Scope, id: number, input: LeaveTypeUpdate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, leaveTypes, organizationId, id);
   if (input.code) await assertCodeFree(tx, organizationId, input.code, id);
   return toLeaveType(

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { systemScope } from '../../platform/scope';
+import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
 import { findActiveLeaveYear, openLeaveYear } from './leave-configuration.service';
@@ -36,12 +37,12 @@ beforeAll(async () => {
   await buildEmployee(test.ctx, org, { email: 'admin@yearend.test', roles: [ROLES.LMS_ADMIN] });
   tokens.admin = await signIn(test, org, 'admin@yearend.test');
   tokens.asha = await signIn(test, org, 'asha@yearend.test');
+  const organization = await organizationOf(test.ctx, org);
   await inOrg(async (tx) => {
     const year = await openLeaveYear(tx, org, '2030-04-01', { actorUserId: null });
     yearId = year.id;
     const earned = await createLeaveType(
-      tx,
-      org,
+      systemScope(tx, organization),
       LeaveTypeCreateSchema.parse({
         code: 'EL',
         name: 'Earned leave',
@@ -55,7 +56,6 @@ beforeAll(async () => {
         carry_forward_expiry_months: 3,
         encashment_max: 5,
       }),
-      { actorUserId: null },
     );
     earnedId = earned.id;
     await postDueAccruals(tx, org, year, '2031-03-31');
