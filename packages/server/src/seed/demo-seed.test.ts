@@ -19,11 +19,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test.close());
 
-const rolesOf = async (email: string, orgId = ids.localhost as number) => {
-  const token = await signIn(test, orgId, email, 'Demo-pass-123');
+/** Signs in at the organisation's own host: another organisation's host (localhost is Acme's) is refused. */
+const rolesOf = async (email: string, orgId = ids.localhost as number, host = 'localhost') => {
+  const login = await test.app.inject({
+    method: 'POST',
+    url: `/api/${orgId}/org/account/login/`,
+    headers: { host },
+    payload: { email, password: 'Demo-pass-123' },
+  });
+  const token = login.json().access as string;
   const me = await test.app.inject({
     url: `/api/${orgId}/org/employee/me/?roles=true`,
-    headers: bearer(token),
+    headers: { ...bearer(token), host },
   });
   return me.json().roles as string[];
 };
@@ -48,7 +55,9 @@ describe('demo data', () => {
       slug: 'zensoft',
       project_permission_variant: 'zensoft',
     });
-    expect(await rolesOf('ceo@zensoft.example', ids['zensoft.localhost'])).toContain(ROLES.CEO);
+    expect(await rolesOf('ceo@zensoft.example', ids['zensoft.localhost'], 'zensoft.localhost')).toContain(
+      ROLES.CEO,
+    );
   });
 
   it.each([
