@@ -93,12 +93,20 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
   });
 }
 
-export async function signIn(test: TestApp, organizationId: number, email: string, password = TEST_PASSWORD) {
+/** Signs in as a browser at `host` would (a host of another organisation than the path's is refused). */
+export async function signIn(
+  test: TestApp,
+  organizationId: number,
+  email: string,
+  password = TEST_PASSWORD,
+  host?: string,
+) {
   const response = await test.app.inject({
     method: 'POST',
     url: `/api/${organizationId}/org/account/login/`,
     payload: { email, password },
     remoteAddress: `10.0.${next() % 250}.${next() % 250}`,
+    ...(host ? { headers: { host } } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { access: string }).access;

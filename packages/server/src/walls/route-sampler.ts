@@ -60,7 +60,7 @@ export function operationsOf(document: unknown): Operation[] {
       url: path.replace(/\{([^}]+)\}/g, ':$1'),
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema ?? null,
-      isPublic: !operation.security,
+      isPublic: !operation.security?.length,
     })),
   );
 }

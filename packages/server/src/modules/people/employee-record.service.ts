@@ -1,6 +1,7 @@
 import type { EmployeeCreate, EmployeeUpdate, OwnProfileUpdate } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -12,11 +13,6 @@ import { createEmployee } from './employee.service';
 import { missingReferences, type ReferenceField } from './employee-detail.queries';
 import { employeeIdentities } from './employee-record.tables';
 import { employees, subDepartments } from './people.tables';
-
-export interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
 
 const emptyToNull = <T>(value: T | '' | undefined) => (value === '' || value === undefined ? null : value);
 
@@ -177,7 +173,7 @@ async function writeProfile(
   organizationId: number,
   employeeId: number,
   input: EmployeeUpdate,
-  audit: Audit & { action: string },
+  audit: AuditBy & { action: string },
 ) {
   const { userId } = await lockEmployee(tx, organizationId, employeeId);
   const userValues = Object.fromEntries(
@@ -249,7 +245,7 @@ export async function updateEmployeeRecord(
   organizationId: number,
   employeeId: number,
   input: EmployeeUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   if (input.code !== undefined) await assertCodeFree(tx, organizationId, input.code, employeeId);
   await assertReferences(tx, organizationId, input);
@@ -262,7 +258,7 @@ export function updateOwnProfile(
   organizationId: number,
   employeeId: number,
   input: OwnProfileUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   return writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.profile_update' });
 }
@@ -273,7 +269,7 @@ export async function changeIdentity(
   organizationId: number,
   employeeId: number,
   identity: { pan?: string | null; aadhaar?: string | null },
-  audit: Audit,
+  audit: AuditBy,
 ) {
   await lockEmployee(tx, organizationId, employeeId);
   await writeIdentity(ctx, tx, organizationId, employeeId, identity);
@@ -296,7 +292,7 @@ export async function revealIdentity(
   tx: Tx,
   organizationId: number,
   employeeId: number,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   await lockEmployee(tx, organizationId, employeeId);
   const [row] = await tx
@@ -327,7 +323,7 @@ export async function setEmployeeActive(
   organizationId: number,
   employeeId: number,
   isActive: boolean,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const { userId, status } = await lockEmployee(tx, organizationId, employeeId);
   if (isActive) {

@@ -1,18 +1,18 @@
 import { parseOrderBy } from '@atrium/contracts';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like-pattern';
-import { FOREIGN_KEY_VIOLATION, postgresCode } from '../../platform/db/postgres-error';
-import { AppError } from '../../platform/http/app-error';
+import { type AuditBy, recordAudit } from '../audit/record-audit';
+import type { Queryable, Tx } from '../db/client';
+import { escapeLike } from '../db/like-pattern';
+import { FOREIGN_KEY_VIOLATION, postgresCode } from '../db/postgres-error';
+import { AppError } from '../http/app-error';
 
-export interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
-
-/** A table of the organisation's setup: every one has an id, the organisation, a name and a creation time. */
+/**
+ * Records an organisation keeps by name (setup catalogues, leave types, holidays): found, added, changed and
+ * removed within the organisation, audited in the same transaction.
+ *
+ * A table of such records: every one has an id, the organisation, a name and a creation time.
+ */
 export type SetupTable = PgTable & {
   id: PgColumn;
   organizationId: PgColumn;
@@ -82,7 +82,7 @@ export async function insertRecord<T extends SetupTable>(
   entityType: string,
   organizationId: number,
   values: Omit<T['$inferInsert'], 'organizationId'>,
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<RowOf<T>> {
   const [row] = (await tx
     .insert(table as PgTable)
@@ -109,7 +109,7 @@ export async function updateRecord<T extends SetupTable>(
   organizationId: number,
   before: RowOf<T>,
   changes: Partial<T['$inferInsert']>,
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<RowOf<T>> {
   const id = (before as { id: number }).id;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
@@ -143,7 +143,7 @@ export async function deleteRecord<T extends SetupTable>(
   entityType: string,
   organizationId: number,
   before: RowOf<T>,
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<void> {
   const id = (before as { id: number }).id;
   await tx.execute(sql`savepoint org_setup_delete`);
