@@ -7,7 +7,7 @@ import { runYearEnd } from './year-end.service';
 
 export const LEAVE_YEAR_END_JOB = 'leave.year-end';
 
-interface YearEndJob {
+export interface YearEndJob {
   organizationId: number;
   yearId: number;
   actorUserId: number;

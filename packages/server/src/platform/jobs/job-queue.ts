@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client';
 import { listenToChannel, notifyChannel, type Unlisten } from '../db/notify-channel';
@@ -9,6 +10,7 @@ export interface JobDefinition<Data extends object = object> {
   /** One attempt; throwing fails it, and it is retried up to `retryLimit` times with backoff. */
   run(data: Data, attempt: { jobId: string; isLastAttempt: boolean }): Promise<void>;
   retryLimit?: number;
+  /** The longest one attempt may run before it is failed (15 minutes unless given). */
   expireInSeconds?: number;
   /** A cron expression (UTC): the job is also queued on this schedule, once across all server processes. */
   cron?: string;
@@ -24,12 +26,21 @@ export interface JobQueue {
 /** Wakes the workers of every process as soon as a transaction that queued a job commits. */
 const WAKE_CHANNEL = 'atrium_jobs';
 const POLLING_SECONDS = 2;
+const HEARTBEAT_SECONDS = 15;
+/** A running job whose worker has not been heard from for this long was left by a process that died. */
+const STALE_AFTER_SECONDS = 45;
+/** How often abandoned jobs are looked for (and pg-boss's other upkeep is done). */
+const MAINTENANCE_SECONDS = 15;
 
 export function createJobQueue(
   database: Database,
   log: { error(obj: unknown, msg: string): void },
+  options: { maintenanceIntervalSeconds?: number; staleAfterSeconds?: number; stopTimeoutMs?: number } = {},
 ): JobQueue {
+  const staleAfterSeconds = options.staleAfterSeconds ?? STALE_AFTER_SECONDS;
+  const maintenanceSeconds = options.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS;
   const boss = new PgBoss({
+    maintenanceIntervalSeconds: maintenanceSeconds,
     schema: JOB_SCHEMA,
     ...(database.pglite
       ? { db: pgliteJobDatabase(database.pglite) }
@@ -40,6 +51,40 @@ export function createJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string>();
+  const heartbeats = new Set<NodeJS.Timeout>();
+
+  const jobTable = sql.raw(`${JOB_SCHEMA}.job`);
+  /** While a job runs, its worker says so in the job's row (pg-boss reads `output` only once a job is done). */
+  const keepAlive = (jobId: string) => {
+    const beat = () =>
+      database.db
+        .execute(
+          sql`update ${jobTable} set output = jsonb_build_object('heartbeat_at', now())
+            where id = ${jobId} and state = 'active'`,
+        )
+        .catch((error: unknown) => log.error({ err: error }, 'job heartbeat failed'));
+    const timer = setInterval(beat, Math.min(HEARTBEAT_SECONDS, staleAfterSeconds / 3) * 1000);
+    heartbeats.add(timer);
+    return () => {
+      clearInterval(timer);
+      heartbeats.delete(timer);
+    };
+  };
+  /**
+   * A running job that no worker has vouched for lately was left by a process that died (kill -9, a crash):
+   * its expiry is brought forward to now, and pg-boss's upkeep retries it (or fails it after its last attempt)
+   * as it does any expired job, instead of after its full expiry.
+   */
+  const releaseAbandoned = () =>
+    database.db
+      .execute(
+        sql`update ${jobTable} set expire_in = least(expire_in, now() - started_on)
+          where state = 'active'
+            and coalesce((output->>'heartbeat_at')::timestamptz, started_on)
+              < now() - make_interval(secs => ${staleAfterSeconds})`,
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'releasing abandoned jobs failed'));
+  let sweeper: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | null = null;
 
   return {
@@ -50,6 +95,8 @@ export function createJobQueue(
 
     async start(definitions) {
       await boss.start();
+      await releaseAbandoned();
+      sweeper = setInterval(releaseAbandoned, maintenanceSeconds * 1000);
       for (const definition of definitions as JobDefinition[]) {
         await boss.createQueue(definition.name, {
           name: definition.name,
@@ -61,10 +108,15 @@ export function createJobQueue(
           { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
-            await definition.run(job.data, {
-              jobId: job.id,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-            });
+            const stopBeating = keepAlive(job.id);
+            try {
+              await definition.run(job.data, {
+                jobId: job.id,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+              });
+            } finally {
+              stopBeating();
+            }
           },
         );
         workerIds.set(definition.name, workerId);
@@ -83,7 +135,11 @@ export function createJobQueue(
 
     async stop() {
       await unlisten?.();
-      await boss.stop({ graceful: true, close: true, timeout: 10_000 });
+      clearInterval(sweeper);
+      await boss.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 });
+      // Jobs still running past the timeout are no longer vouched for: they are retried after their grace.
+      for (const timer of heartbeats) clearInterval(timer);
+      heartbeats.clear();
     },
   };
 }
