@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ORGANIZATION_QUERY_KEY } from '../modules/orgs/orgs.api';
+import { ORGANIZATION_QUERY_KEY } from '../modules/orgs';
 import { type ApiError, setApiStatusHandlers } from '../platform/apiClient';
 import { messageForError } from '../platform/errorMessages';
+import { MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from '../platform/paths';
 import { useErrorDialog } from '../ui/ErrorDialog';
-import { MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from './paths';
 
 /** Query for an error page reached from a failed call: the page came from somewhere, with this code. */
 function errorPageSearch(error: ApiError, from: string): string {

@@ -2,7 +2,7 @@ import { TOUR_BASE_STEPS, TOUR_ORG_SETUP_EXTRA_STEPS, WORKSPACE_NAMES } from '@a
 import { Tour, type TourStepProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { findTourTarget } from './tourTargets';
+import { findTourTarget } from '../../platform/tourTargets';
 import { isNewUser, markTourSeen, noteFirstVisit } from './userType';
 
 interface TourStep {

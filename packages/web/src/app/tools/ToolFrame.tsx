@@ -1,13 +1,13 @@
 import { parseToolKey, type ToolOptions } from '@atrium/contracts';
 import { Card, Skeleton } from 'antd';
 import { Suspense, useMemo, useReducer } from 'react';
+import type { ToolLoader } from '../../platform/tools/toolTypes';
+import { PageStateContext } from '../../ui/PageStateContext';
+import { INITIAL_PAGE_STATE, pageStateReducer } from '../../ui/pageState';
 import { ComingSoonTool } from './ComingSoonTool';
 import { lazyTool } from './lazyTool';
-import { PageStateContext } from './PageStateContext';
-import { INITIAL_PAGE_STATE, pageStateReducer } from './pageState';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolPageStateView } from './ToolPageStateView';
-import type { ToolLoader } from './toolTypes';
 
 interface ToolFrameProps {
   toolKey: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_WORKSPACE_NAME } from '@atrium/contracts';
 import { useParams } from 'react-router';
-import { useWorkspaceConfig } from '../../modules/workspaces/workspaces.api';
+import { useWorkspaceConfig } from '../../modules/workspaces';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
 import { WorkspaceView } from './WorkspaceView';

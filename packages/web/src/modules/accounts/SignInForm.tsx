@@ -5,9 +5,9 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pathAfterSignIn } from '../../app/paths';
 import { isApiError } from '../../platform/apiClient';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
+import { pathAfterSignIn } from '../../platform/paths';
 import { useSignIn } from './accounts.api';
 import { LightField, useLightForm } from './lightForm';
 

@@ -1,7 +1,7 @@
 import { AuditEventPageSchema, type AuditEventQuery } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 export type AuditEventFilters = Omit<AuditEventQuery, 'order_by' | 'actor'>;
 

@@ -7,10 +7,10 @@ import {
 import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
 import { capitalise, idOption, optionalRule } from './components/formFields';

@@ -2,10 +2,10 @@ import { VENDOR_STATUSES, type Vendor, VendorCreateSchema } from '@atrium/contra
 import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
 import { requiredRule } from '../../platform/formRules';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
 import { blanksAsNull, capitalise, idOption, optionalRule } from './components/formFields';

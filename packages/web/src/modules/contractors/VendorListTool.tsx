@@ -1,15 +1,15 @@
 import { isContractorManager, VENDOR_SORTABLE, type Vendor, type VendorStatus } from '@atrium/contracts';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import { textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
 import { listOptions } from '../../platform/listOptions';
+import { toolLink } from '../../platform/tools/toolLink';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useCurrentUser } from '../people/people.api';
+import { useCurrentUser } from '../people';
 import { useVendorPage } from './contractors.api';
 
 const FILTERS: readonly FilterDefinition[] = [

@@ -7,8 +7,8 @@ import {
   WidgetListSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 /** The tiles the signed-in user sees (filtered by role on the server). */
 export function useWidgets() {

@@ -1,7 +1,7 @@
 import { ERROR_PAGE_TEXTS } from '@atrium/contracts';
 import { Button, Result, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '../../app/paths';
+import { safeRedirectPath } from '../../platform/paths';
 
 export type ErrorPageKind = 'accessDenied' | 'disabledWorkspace' | 'notFound';
 

@@ -7,18 +7,17 @@ import {
   hasAnyRole,
 } from '@atrium/contracts';
 import { App, Button, Flex, List, Skeleton } from 'antd';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
 import { messageForError } from '../../platform/errorMessages';
+import { pageOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useCurrentUser } from '../people/people.api';
+import { useCurrentUser } from '../people';
+import { showTaskMessage, useTaskPage } from '../tasks';
 import { TaskTable } from './components/TaskTable';
 import { useStartExport } from './imports.api';
-import { showTaskMessage } from './taskMessages';
-import { useTaskPage } from './tasks.api';
 
 export const NO_UPLOADS_TEXT = 'You have not uploaded any file yet. The Generic Importer takes one.';
 

@@ -17,15 +17,15 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { formFieldErrors, messageForCode, messageForError } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useNotify } from '../../ui/useNotify';
 import { AttachmentField } from './components/AttachmentField';
 import { LeavePreviewPanel } from './components/LeavePreviewPanel';

@@ -2,12 +2,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_MESSAGES, DEFAULT_PAGE_SIZE } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import type { ResponseSchema } from '../../platform/apiClient';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import {

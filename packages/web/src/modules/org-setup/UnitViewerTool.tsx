@@ -11,15 +11,15 @@ import {
 } from '@atrium/contracts';
 import { Card, Flex, List, Skeleton, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useOrganization } from '../../app/OrganizationContext';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
+import { useOrganization } from '../../platform/OrganizationContext';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useCurrentUser } from '../people/people.api';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
+import { useCurrentUser } from '../people';
 import { setupResource, useSetupPage, useUnitMembers } from './org-setup.api';
 
 type Kind = 'departments' | 'sub-departments';

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { type CurrentUser, displayName } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

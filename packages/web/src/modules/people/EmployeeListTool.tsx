@@ -11,13 +11,13 @@ import {
 import { Button, Form, Input, Select, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
 import { messageForError } from '../../platform/errorMessages';
 import { type ListOptions, listOptions } from '../../platform/listOptions';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { useNotify } from '../../ui/useNotify';
 import { EmployeeName } from './components/EmployeeName';

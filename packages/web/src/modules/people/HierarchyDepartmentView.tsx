@@ -9,9 +9,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Button, Collapse, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOrganization } from '../../app/OrganizationContext';
-import { toolLink } from '../../app/tools/toolLink';
 import { actorOf } from '../../platform/actor';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { toolLink } from '../../platform/tools/toolLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { profilePath } from './employeeLinks';

@@ -10,8 +10,8 @@ import {
 } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadFile, uploadFile } from '../../platform/transfers';
 import { employeeKey } from './employees.api';
 import { currentUserQueryKey } from './people.api';

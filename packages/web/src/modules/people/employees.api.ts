@@ -12,9 +12,9 @@ import {
   WorkHistorySchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
-import { addStartedTask } from '../imports/tasks.api';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { addStartedTask } from '../tasks';
 import { currentUserQueryKey } from './people.api';
 
 export interface EmployeeListFilters {

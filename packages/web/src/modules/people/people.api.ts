@@ -1,7 +1,7 @@
 import { type CurrentUser, CurrentUserSchema } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { hasAccessToken } from '../../platform/sessionToken';
 
 export const currentUserQueryKey = (orgId: number) => ['current-user', orgId] as const;

@@ -8,8 +8,8 @@ import {
   WorkspacePageSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 export const workspaceQueryKey = (orgId: number, name: string) => ['workspace', orgId, name] as const;
 

@@ -21,7 +21,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { useCurrentUser } from '../../people/people.api';
+import { useCurrentUser } from '../../people';
 import { type ExitAction, useDownloadLetter, useExit, useExitAction, useSignClearance } from '../exits.api';
 
 const MODULE = 'employee-exit';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
-import { EmployeePicker } from '../../people/components/EmployeePicker';
+import { EmployeePicker } from '../../people';
 import { useStartExit } from '../exits.api';
 
 const MODULE = 'employee-exit';

@@ -5,7 +5,7 @@ import { formFieldErrors, messageForError } from '../../../platform/errorMessage
 import { contractRule, requiredRule } from '../../../platform/formRules';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { EmployeePicker } from '../../people/components/EmployeePicker';
+import { EmployeePicker } from '../../people';
 import { LEAVE_MODULE, useLeaveBalances } from '../leave.api';
 import { useAdjustBalance } from '../leaveAdmin.api';
 import { formatQuantity, formatSignedQuantity } from '../leaveFormat';

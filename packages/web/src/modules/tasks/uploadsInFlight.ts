@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 /** A file still on its way to the server: it becomes a task once the server has it all. */
 export interface UploadInFlight {

@@ -7,9 +7,9 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
-import { useOrganization } from '../OrganizationContext';
-import { useIsRealtimeConnected } from '../realtimeStatus';
-import { QUIET_HEADER_STATUSES } from './headerCalls';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
+import { useIsRealtimeConnected } from '../../platform/realtimeStatus';
 
 /** Unseen notifications are polled while the personal socket is down (spec 7 "Real-time"). */
 export const UNSEEN_POLL_INTERVAL_MS = 60_000;

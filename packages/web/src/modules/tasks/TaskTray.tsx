@@ -3,10 +3,10 @@ import { isTaskFinished } from '@atrium/contracts';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTaskPage } from '../../modules/imports/tasks.api';
-import { useUploadsInFlight } from '../../modules/imports/uploadsInFlight';
-import { QUIET_HEADER_STATUSES } from './headerCalls';
+import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
 import { TaskTrayPanel } from './TaskTrayPanel';
+import { useTaskPage } from './tasks.api';
+import { useUploadsInFlight } from './uploadsInFlight';
 
 /** How many of the newest tasks the tray lists; the Uploads tool has them all. */
 export const TRAY_TASK_COUNT = 10;

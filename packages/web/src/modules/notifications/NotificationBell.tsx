@@ -1,10 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
-import { useOrganization } from '../OrganizationContext';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { tourTarget } from '../../platform/tourTargets';
 import { NotificationPanel } from './NotificationPanel';
 import { useMarkNotificationsSeen, useUnseenNotifications } from './notifications.api';
-import { tourTarget } from './tourTargets';
 import { askDesktopPermission, useDesktopNotifications } from './useDesktopNotifications';
 
 /**

@@ -1,8 +1,8 @@
 import { UNIVERSAL_SEARCH_LIMIT, UniversalSearchResponseSchema } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
-import { useOrganization } from '../OrganizationContext';
-import { QUIET_HEADER_STATUSES } from './headerCalls';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
 
 export const universalSearchQueryKey = (orgId: number, term: string) =>
   ['universal-search', orgId, term] as const;

@@ -2,15 +2,15 @@ import type { Task } from '@atrium/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { TaskFileButton } from '../../modules/imports/components/TaskFileButton';
-import { TaskFileName } from '../../modules/imports/components/TaskFileName';
-import { SendingProgress, TaskProgress } from '../../modules/imports/components/TaskProgress';
-import { TaskResultSummary } from '../../modules/imports/components/TaskResultSummary';
-import { TaskStatusBadge } from '../../modules/imports/components/TaskStatusBadge';
-import type { TaskPage } from '../../modules/imports/tasks.api';
-import type { UploadInFlight } from '../../modules/imports/uploadsInFlight';
 import { messageForError } from '../../platform/errorMessages';
 import { EmptyState } from '../../ui/EmptyState';
+import { TaskFileButton } from './components/TaskFileButton';
+import { TaskFileName } from './components/TaskFileName';
+import { SendingProgress, TaskProgress } from './components/TaskProgress';
+import { TaskResultSummary } from './components/TaskResultSummary';
+import { TaskStatusBadge } from './components/TaskStatusBadge';
+import type { TaskPage } from './tasks.api';
+import type { UploadInFlight } from './uploadsInFlight';
 
 export const TRAY_EMPTY_TEXT = 'There are no background tasks for you.';
 

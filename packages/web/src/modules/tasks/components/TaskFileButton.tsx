@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { Task } from '@atrium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
-import { useOrganization } from '../../../app/OrganizationContext';
 import { messageForError } from '../../../platform/errorMessages';
+import { useOrganization } from '../../../platform/OrganizationContext';
 import { downloadTaskFile } from '../tasks.api';
 
 /** Whether a task has a workbook to fetch: a finished download whose file the server kept. */

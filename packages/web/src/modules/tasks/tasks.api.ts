@@ -1,8 +1,8 @@
 import { isTaskFinished, type Task, TaskPageSchema, TaskSchema, type TaskType } from '@atrium/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
-import { useIsRealtimeConnected } from '../../app/realtimeStatus';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { useIsRealtimeConnected } from '../../platform/realtimeStatus';
 import { downloadExcel } from '../../platform/transfers';
 
 /** How often running tasks are re-read while the socket is down (with it, they arrive as they change). */

@@ -4,12 +4,12 @@ import { AutoComplete, type GetRef } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForError } from '../../platform/errorMessages';
+import { searchResultPath } from '../../platform/resolverLinks';
+import { tourTarget } from '../../platform/tourTargets';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { readRecentSearches, recordRecentSearch } from './recentSearches';
-import { searchResultPath } from './resolverLinks';
 import { useUniversalSearch } from './search.api';
 import { defaultSuggestions, resultSuggestions } from './searchOptions';
-import { tourTarget } from './tourTargets';
 import { useFocusShortcut } from './useFocusShortcut';
 
 const MAX_TERM_LENGTH = UniversalSearchQuerySchema.shape.search.maxLength ?? 100;

@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, useContext, useEffect } from 'react';
-import { isApiError } from '../../platform/apiClient';
+import { isApiError } from '../platform/apiClient';
 import type { PageState, PageStateAction } from './pageState';
 
 export interface PageStateValue {

@@ -5,7 +5,7 @@ import {
   WORKSPACE_NAMES,
 } from '@atrium/contracts';
 import type { AutoCompleteProps } from 'antd';
-import { DEFAULT_WORKSPACE_PATH } from '../paths';
+import { DEFAULT_WORKSPACE_PATH } from '../../platform/paths';
 import type { RecentSearch } from './recentSearches';
 import { SearchOptionLabel } from './SearchOptionLabel';
 

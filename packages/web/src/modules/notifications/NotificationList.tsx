@@ -1,8 +1,8 @@
 import { EMPTY_STATE_TEXTS, type Notification } from '@atrium/contracts';
 import { Button, Flex, Typography } from 'antd';
+import { openNotificationInNewTab } from '../../platform/resolverLinks';
 import { EmptyState } from '../../ui/EmptyState';
 import { notificationAge } from './notificationAge';
-import { openNotificationInNewTab } from './resolverLinks';
 
 const ITEM_STYLE = { height: 'auto', whiteSpace: 'normal', textAlign: 'start', paddingBlock: 8 } as const;
 

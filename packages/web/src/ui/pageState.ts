@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MessageBannerType } from '../../ui/MessageBanner';
-import type { ConfirmRequest } from '../../ui/useConfirmation';
+import type { MessageBannerType } from './MessageBanner';
+import type { ConfirmRequest } from './useConfirmation';
 
 export interface MessageAlert {
   type: MessageBannerType;

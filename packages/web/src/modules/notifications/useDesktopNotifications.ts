@@ -1,6 +1,6 @@
 import type { Notification } from '@atrium/contracts';
 import { useEffect, useRef } from 'react';
-import { openNotificationInNewTab } from './resolverLinks';
+import { openNotificationInNewTab } from '../../platform/resolverLinks';
 
 /** Only these actions reach the desktop (spec 4 "Notifications"). */
 const DESKTOP_ACTION_WORDS = ['timesheet', 'lms'] as const;

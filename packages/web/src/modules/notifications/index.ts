@@ -1,0 +1,3 @@
+/** The notifications bell and its list; the query key lets the realtime channel refresh them. */
+export { NotificationBell } from './NotificationBell';
+export { notificationsQueryKey, UNSEEN_POLL_INTERVAL_MS } from './notifications.api';

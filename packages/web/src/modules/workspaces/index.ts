@@ -1,0 +1,4 @@
+/** Workspaces: Explore Workspaces (loaded lazily) and the queries that open a workspace or resolve a link to one. */
+
+export { workspacesTools } from './tools';
+export { useResolveWorkspace, useWorkspaceConfig } from './workspaces.api';
