@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useLeaveConfigurations } from '../modules/leave';
-import { useCurrentUser } from '../modules/people';
+import { useCurrentUser } from '../platform/currentUser';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';

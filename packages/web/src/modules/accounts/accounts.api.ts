@@ -8,10 +8,10 @@ import {
 } from '@atrium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
+import { currentUserQueryKey, fetchCurrentUser } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
 import { ORGANIZATION_QUERY_KEY } from '../orgs';
-import { currentUserQueryKey, fetchCurrentUser } from '../people';
 import { clearRecentSearches } from '../search';
 import { startOAuthState } from './oauthState';
 

@@ -8,13 +8,13 @@ import {
 } from '@atrium/contracts';
 import { App, Button, Flex, List, Skeleton } from 'antd';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
 import { pageOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useCurrentUser } from '../people';
 import { showTaskMessage, useTaskPage } from '../tasks';
 import { TaskTable } from './components/TaskTable';
 import { useStartExport } from './imports.api';

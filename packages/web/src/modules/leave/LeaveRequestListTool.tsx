@@ -9,15 +9,14 @@ import {
 } from '@atrium/contracts';
 import { Button, Form, Segmented, Select, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { actorOf } from '../../platform/actor';
 import { listOptions } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useCurrentUser } from '../people';
 import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
 import { useLeaveRequestPage } from './leave.api';
 import { formatLeaveDates, formatQuantity } from './leaveFormat';
@@ -49,8 +48,7 @@ const statusOf = (options: ToolOptions) =>
  */
 export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
   const navigate = useNavigate();
-  const currentUser = useCurrentUser();
-  const isAdmin = currentUser.data ? isLeaveAdmin(actorOf(currentUser.data)) : false;
+  const isAdmin = useCan(isLeaveAdmin);
   const list = listOptions<LeaveRequest>(options, onOptionsChange, SORTABLE);
   const scope = scopeOf(options, isAdmin);
   const status = statusOf(options);

@@ -2,10 +2,10 @@ import { canManageHolidays, canManageOrgSetup, listDropdownYears, unitLabels } f
 import { Flex, Form, Select, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { useCurrentUser } from '../people';
 import { CatalogueTable } from './CatalogueTable';
 import {
   departmentCatalogue,

@@ -12,6 +12,7 @@ import { Button, Form, Input, Select, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
 import { type ListOptions, listOptions } from '../../platform/listOptions';
 import { textOption } from '../../platform/tools/toolOptions';
@@ -25,7 +26,6 @@ import { EmployeeStatus, STATUS_FILTER_OPTIONS } from './components/EmployeeStat
 import { optionsOf, showDate } from './components/formValues';
 import { employeeFormPath } from './employeeLinks';
 import { useEmployeeFormOptions, useEmployeePage, useExportEmployees } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** The dashboard's tiles ask for employment type 'employee': every employee, unless a type has that name. */
 const EVERY_EMPLOYEE = 'employee';

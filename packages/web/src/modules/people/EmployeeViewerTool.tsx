@@ -3,6 +3,7 @@ import type { EmployeeDetail } from '@atrium/contracts';
 import { Button, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,7 +22,6 @@ import { WorkChangeDialog } from './components/WorkChangeDialog';
 import { WorkHistoryTab } from './components/WorkHistoryTab';
 import { employeeFormPath, employeeIdOption } from './employeeLinks';
 import { useEmployeeDetail, useSetEmployeeActive } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** Edit, change work details, activate or deactivate (after confirmation), and the record's history. */
 function ManagerActions({ employee }: { employee: EmployeeDetail }) {

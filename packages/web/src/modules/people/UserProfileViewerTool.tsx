@@ -3,6 +3,7 @@ import { type CurrentUser, canSeeHierarchyButton, displayName, type EmployeeDeta
 import { Button, Descriptions, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SectionHeader } from '../../ui/SectionHeader';
@@ -16,7 +17,6 @@ import { ProfileHeader } from './components/ProfileHeader';
 import { ReportingLine } from './components/ReportingLine';
 import { SkillList } from './components/SkillsTab';
 import { useEmployeeDetail } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** The account (name and roles), personal details editable where the employee may change them, work details. */
 function OwnOverview({ user, employee }: { user: CurrentUser; employee: EmployeeDetail }) {

@@ -13,9 +13,9 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
+import { currentUserQueryKey } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { addStartedTask } from '../tasks';
-import { currentUserQueryKey } from './people.api';
 
 export interface EmployeeListFilters {
   search?: string;

@@ -1,8 +1,8 @@
 import { type CurrentUser, CurrentUserSchema } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../platform/apiClient';
-import { useOrganization } from '../../platform/OrganizationContext';
-import { hasAccessToken } from '../../platform/sessionToken';
+import { apiRequest } from './apiClient';
+import { useOrganization } from './OrganizationContext';
+import { hasAccessToken } from './sessionToken';
 
 export const currentUserQueryKey = (orgId: number) => ['current-user', orgId] as const;
 
