@@ -38,7 +38,9 @@ function signedIn() {
     await waitFor(() => expect(api.sockets).toHaveLength(1));
     return api.sockets[0] as FakeWebSocket;
   };
-  const reads = (path: string) => api.calls.filter((call: FakeRequest) => call.path === path).length;
+  // The bell's reads (the home's recent notifications ask for all of them, with all=true).
+  const reads = (path: string) =>
+    api.calls.filter((call: FakeRequest) => call.path === path && !call.query.has('all')).length;
   return { ...api, ...view, unseen, tasks, socket, reads };
 }
 

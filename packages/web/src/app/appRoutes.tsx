@@ -5,6 +5,7 @@ import { loadErrorPage, loadMaintenancePage } from '../modules/errors';
 import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH } from '../platform/paths';
 import { AppRoot } from './AppRoot';
 import { CrashFallback } from './CrashFallback';
+import { ErrorShell } from './ErrorShell';
 import { lazyPage } from './lazyPage';
 import { OrganizationGate } from './OrganizationGate';
 import { RequireAuth } from './RequireAuth';
@@ -26,9 +27,14 @@ export const appRoutes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <CrashFallback />,
     children: [
-      { path: '/403', element: <ErrorPage kind="accessDenied" /> },
-      { path: '/404', element: <ErrorPage kind="notFound" /> },
-      { path: '/disabled-workspace', element: <ErrorPage kind="disabledWorkspace" /> },
+      {
+        element: <ErrorShell />,
+        children: [
+          { path: '/403', element: <ErrorPage kind="accessDenied" /> },
+          { path: '/404', element: <ErrorPage kind="notFound" /> },
+          { path: '/disabled-workspace', element: <ErrorPage kind="disabledWorkspace" /> },
+        ],
+      },
       { path: MAINTENANCE_PATH, element: <MaintenancePage /> },
       {
         element: <OrganizationGate />,

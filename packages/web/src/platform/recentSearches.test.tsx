@@ -1,9 +1,9 @@
 import type { SearchResult } from '@atrium/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BASE_ROUTES, installFakeApi } from '../../test/fakeApi';
-import { ORG } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { BASE_ROUTES, installFakeApi } from '../test/fakeApi';
+import { ORG } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
 import { readRecentSearches, recordRecentSearch } from './recentSearches';
 
 const KEY = 'atrium.recent-searches';

@@ -10,9 +10,9 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../platform/apiClient';
 import { currentUserQueryKey, fetchCurrentUser } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { clearRecentSearches } from '../../platform/recentSearches';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
 import { ORGANIZATION_QUERY_KEY } from '../orgs';
-import { clearRecentSearches } from '../search';
 import { startOAuthState } from './oauthState';
 
 /** Where the provider sends the browser back with `?code=` (spec 2.1). */

@@ -1,5 +1,6 @@
 import { EMPTY_STATE_TEXTS, type Notification } from '@atrium/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
@@ -40,9 +41,19 @@ function fakeNotifications(initial: Notification[]) {
       return { body: { detail: `${ids.length} marked as seen` } };
     },
   });
-  renderInApp(<NotificationBell />);
+  renderInApp(
+    <>
+      <NotificationBell />
+      <CurrentPath />
+    </>,
+  );
   const posts = () => api.calls.filter((call: FakeRequest) => call.method === 'POST');
   return { ...api, posts, arrive };
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
 }
 
 const bell = (name: string | RegExp = /^Notifications/) => screen.findByRole('button', { name });
@@ -97,16 +108,22 @@ describe('notifications bell', () => {
     expect(posts()[0]?.body).toEqual({ ids: [4, 9] });
   });
 
-  it('opens a clicked notification through the resolver in a new tab', async () => {
+  it('opens a clicked notification through the resolver here, marks it seen and closes the list', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    fakeNotifications([notification(7, 'Timesheet TS-7 approved', 'PT1M', 'timesheet:approved')]);
+    const { posts } = fakeNotifications([
+      notification(7, 'Timesheet TS-7 approved', 'PT1M', 'timesheet:approved'),
+    ]);
     fireEvent.click(await bell());
     fireEvent.click(await screen.findByRole('button', { name: /^Timesheet TS-7 approved/ }));
 
-    expect(open).toHaveBeenCalledTimes(1);
-    const [url, target, features] = open.mock.calls[0] ?? [];
-    const opened = new URL(String(url), 'http://localhost');
-    expect([opened.pathname, target, features]).toEqual(['/resolver', '_blank', 'noopener']);
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(posts().map((call) => call.body)).toContainEqual({ ids: [7] }));
+    const opened = new URL(
+      screen.getByRole('status', { name: 'Current page' }).textContent ?? '',
+      'http://x',
+    );
+    expect(opened.pathname).toBe('/resolver');
+    await waitFor(async () => expect((await bell()).getAttribute('aria-expanded')).toBe('false'));
     expect(opened.searchParams.get('action')).toBe('timesheet:approved');
     expect(opened.searchParams.get('recipient_type')).toBe('approver');
     expect(JSON.parse(opened.searchParams.get('notification_data') ?? '')).toEqual({
@@ -114,6 +131,17 @@ describe('notifications bell', () => {
       request_type: 'timesheet',
       display_id: 'TS-7',
     });
+  });
+
+  it('opens a notification in a new tab on a Ctrl-click', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fakeNotifications([notification(8, 'Timesheet TS-8 approved', 'PT1M', 'timesheet:approved')]);
+    fireEvent.click(await bell());
+    fireEvent.click(await screen.findByRole('button', { name: /^Timesheet TS-8 approved/ }), {
+      ctrlKey: true,
+    });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.slice(1)).toEqual(['_blank', 'noopener']);
   });
 
   it('pages through every notification, 20 at a time', async () => {
@@ -204,7 +232,12 @@ describe('email notifications', () => {
         return { body: stored };
       },
     });
-    renderInApp(<NotificationBell />);
+    renderInApp(
+      <>
+        <NotificationBell />
+        <CurrentPath />
+      </>,
+    );
     fireEvent.click(await bell());
     const toggle = await screen.findByRole('switch', { name: 'Email me my notifications' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');

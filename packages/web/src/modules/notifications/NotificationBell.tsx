@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { tourTarget } from '../../platform/tourTargets';
 import { NotificationPanel } from './NotificationPanel';
@@ -9,7 +10,7 @@ import { askDesktopPermission, useDesktopNotifications } from './useDesktopNotif
 
 /**
  * The notifications bell (spec 2.8): red with the unseen count while there are unseen notifications.
- * Closing the popover marks the unseen ones it showed as seen and reloads.
+ * Closing the popover marks the unseen ones it showed as seen and reloads; opening one closes it.
  */
 export function NotificationBell() {
   const organization = useOrganization();
@@ -18,13 +19,22 @@ export function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
   const count = unseen.data?.count ?? 0;
   useDesktopNotifications(unseen.data?.results, organization.name);
+  const location = useLocation();
+  const openedAt = useRef(location.key);
 
   const onOpenChange = (open: boolean) => {
     if (open === isOpen) return;
     setOpen(open);
-    if (open) askDesktopPermission();
-    else markSeen.mutate(unseen.data?.results.map((notification) => notification.id) ?? []);
+    if (open) {
+      openedAt.current = location.key;
+      askDesktopPermission();
+    } else markSeen.mutate(unseen.data?.results.map((notification) => notification.id) ?? []);
   };
+
+  // A notification opened from the list takes the user elsewhere: the popover closes behind them.
+  useEffect(() => {
+    if (isOpen && location.key !== openedAt.current) setOpen(false);
+  }, [isOpen, location.key]);
 
   return (
     <Popover

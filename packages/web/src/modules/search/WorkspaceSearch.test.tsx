@@ -2,10 +2,10 @@ import { HEADER_SEARCH_DEBOUNCE_MS, type SearchResult } from '@atrium/contracts'
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRecentSearches, recordRecentSearch } from '../../platform/recentSearches';
 import { type FakeResponse, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderInApp } from '../../test/renderInApp';
-import { readRecentSearches, recordRecentSearch } from './recentSearches';
 import { WorkspaceSearch } from './WorkspaceSearch';
 
 const SEARCH = `/api/${ORG.id}/workspace/universal-search/`;

@@ -1,3 +1,2 @@
-/** The header's workspace search; recent searches are cleared at sign-in. */
-export { clearRecentSearches } from './recentSearches';
+/** The header's workspace search. */
 export { WorkspaceSearch } from './WorkspaceSearch';

@@ -6,7 +6,7 @@ import {
 } from '@atrium/contracts';
 import type { AutoCompleteProps } from 'antd';
 import { DEFAULT_WORKSPACE_PATH } from '../../platform/paths';
-import type { RecentSearch } from './recentSearches';
+import type { RecentSearch } from '../../platform/recentSearches';
 import { SearchOptionLabel } from './SearchOptionLabel';
 
 const TYPE_TITLES: Readonly<Record<SearchResultType, string>> = {

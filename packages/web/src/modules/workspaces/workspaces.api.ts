@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
 
 export const workspaceQueryKey = (orgId: number, name: string) => ['workspace', orgId, name] as const;
 
@@ -62,6 +63,22 @@ export function useWorkspaceList(
         expectedStatuses: [403],
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The navigation's list: every workspace the caller may open, quietly (it runs beside every screen). */
+export function useNavigationWorkspaces() {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: ['workspaces', orgId, 'navigation'],
+    queryFn: () =>
+      apiRequest({
+        path: `/${orgId}/workspace/workspaces/`,
+        query: { limit: '200', offset: '0', order_by: 'display_name' },
+        schema: WorkspacePageSchema,
+        expectedStatuses: QUIET_HEADER_STATUSES,
+      }),
+    staleTime: 5 * 60_000,
   });
 }
 
