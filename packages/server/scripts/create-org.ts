@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { LoginProviderSchema, ProjectPermissionVariantSchema } from '@atrium/contracts';
 import { z } from 'zod';
 import { openCliContext } from '../src/cli/open-context';
-import { provisionOrganization } from '../src/modules/orgs';
+import { provisionOrganization } from '../src/provisioning/provision-organization';
 
 const usage = `Usage: npm run org:create -- --name "Globex" --slug globex --host globex.example.com \\
   --admin-email admin@globex.example.com [--host another.example.com] [--variant default] [--google]`;

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { openCliContext } from '../src/cli/open-context';
-import { jobDefinitions } from '../src/modules';
+import { modules } from '../src/modules';
 import { IMPORT_JOB } from '../src/modules/imports';
 import { notifyUsers } from '../src/modules/notifications';
 import { startTask } from '../src/modules/tasks';
 import { queryRows } from '../src/platform/db/query-rows';
 import { withOrg } from '../src/platform/db/tenant';
+import { composeModules } from '../src/platform/module-kit';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
 import { seedLeaveHistory } from './leave-history';
 import { writeScaleWorkbook } from './scale-workbook';
@@ -39,7 +40,7 @@ try {
   );
   const idOf = (email: string) => people.find((p) => p.email === email)?.id as number;
 
-  await ctx.jobs.start(jobDefinitions(ctx));
+  await ctx.jobs.start(composeModules(ctx, modules).jobs());
   if (count > 0) await growEmployees(org, idOf);
   if (withLeaveHistory) {
     const started = Date.now();

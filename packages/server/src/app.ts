@@ -4,21 +4,18 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { jobDefinitions, orgModules, publicModules, realtimeLoaders } from './modules';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { modules } from './modules';
 import { getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
+import { openApiTransform } from './platform/http/openapi';
 import { guardRoute } from './platform/http/route-guard';
 import { registerWebStatic } from './platform/http/web-static';
+import { composeModules } from './platform/module-kit';
 import { clientConfigRoutes } from './platform/observability/client-config.routes';
 import { registerErrorReporting } from './platform/observability/error-reporting';
 import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
@@ -33,6 +30,7 @@ export interface BuildAppOptions {
 
 /** Builds the HTTP application: platform plugins, then the explicit module list of modules.ts. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const composed = composeModules(ctx, modules);
   let isShuttingDown = false;
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
@@ -69,10 +67,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Atrium API', version: '0.1.0' },
+      info: {
+        title: 'Atrium API',
+        version: '0.1.0',
+        description:
+          'Workforce and business management: people, leave, projects and the rest, per organisation.',
+      },
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
@@ -80,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(
     async (publicScope) => {
-      for (const module of publicModules) await publicScope.register(module);
+      for (const routes of composed.publicRoutes) await publicScope.register(routes);
       await publicScope.register(clientConfigRoutes);
     },
     { prefix: '/api/public' },
@@ -90,7 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(
     async (orgScope) => {
       registerOrgScope(orgScope, { findOrganization: organizations.find, loadActor: loadRequestActor });
-      for (const module of orgModules) await orgScope.register(module);
+      for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });
     },
     { prefix: '/api/:orgId' },
   );
@@ -101,8 +105,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     loadActor: loadRequestActor,
   });
   app.addHook('onReady', async () => {
-    await ctx.jobs.start(jobDefinitions(ctx));
-    await ctx.realtime.start(realtimeLoaders(ctx));
+    await ctx.jobs.start(composed.jobs());
+    await ctx.realtime.start(composed.realtime());
   });
   app.addHook('onClose', async () => {
     await ctx.realtime.stop();

@@ -20,6 +20,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db, Tx } from '../platform/db/client';
 import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
+import { type Scope, systemScope } from '../platform/scope';
 import {
   ACME_DEPARTMENTS,
   ACME_DESIGNATIONS,
@@ -83,35 +84,32 @@ function idOf(map: Map<string, number>, key: string | undefined): number | null 
   return id;
 }
 
-async function seedAcmePeople(tx: Tx, organizationId: number, structure: Structure, passwordHash: string) {
+async function seedAcmePeople(scope: Scope, structure: Structure, passwordHash: string) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const employeeIds = new Map<string, { employeeId: number; userId: number }>();
   const joined = (index: number) =>
     `20${String(15 + (index % 10)).padStart(2, '0')}-0${(index % 9) + 1}-1${index % 10}`;
   for (const [index, person] of ACME_PEOPLE.entries()) {
     const manager = person.reportsTo ? employeeIds.get(person.reportsTo) : undefined;
-    const { user, employee } = await createEmployee(
-      tx,
-      organizationId,
-      {
-        user: {
-          email: person.email,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          passwordHash,
-          roles: [...person.roles, ROLES.EMPLOYEE] as RoleId[],
-          isTimesheetApprover: person.isTimesheetApprover ?? false,
-        },
-        code: `ACME${String(index + 1).padStart(4, '0')}`,
-        designationId: idOf(structure.designations, person.designation),
-        departmentId: idOf(structure.departments, person.department),
-        subDepartmentId: idOf(structure.subDepartments, person.subDepartment),
-        gradeId: idOf(structure.grades, person.grade),
-        reportingManagerId: manager?.employeeId ?? null,
-        dateOfJoining: joined(index),
-        totalExperience: 2 + (index % 15),
+    const { user, employee } = await createEmployee(scope, {
+      user: {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        passwordHash,
+        roles: [...person.roles, ROLES.EMPLOYEE] as RoleId[],
+        isTimesheetApprover: person.isTimesheetApprover ?? false,
       },
-      SYSTEM,
-    );
+      code: `ACME${String(index + 1).padStart(4, '0')}`,
+      designationId: idOf(structure.designations, person.designation),
+      departmentId: idOf(structure.departments, person.department),
+      subDepartmentId: idOf(structure.subDepartments, person.subDepartment),
+      gradeId: idOf(structure.grades, person.grade),
+      reportingManagerId: manager?.employeeId ?? null,
+      dateOfJoining: joined(index),
+      totalExperience: 2 + (index % 15),
+    });
     employeeIds.set(person.email, { employeeId: employee.id, userId: user.id });
     if (person.headOf?.department) {
       const id = idOf(structure.departments, person.headOf.department) as number;
@@ -131,8 +129,7 @@ async function seedAcmePeople(tx: Tx, organizationId: number, structure: Structu
 }
 
 async function seedAcmeTeam(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   structure: Structure,
   passwordHash: string,
   managers: Map<string, { employeeId: number }>,
@@ -189,30 +186,25 @@ async function seedAcmeTeam(
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length] as string;
     const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length] as string;
     const designation = team.designations[index % team.designations.length];
-    await createEmployee(
-      tx,
-      organizationId,
-      {
-        user: {
-          email: `${firstName}.${lastName}${index}@acme.example`.toLowerCase(),
-          firstName,
-          lastName,
-          passwordHash,
-          roles: [ROLES.EMPLOYEE],
-        },
-        code: `ACME${String(ACME_PEOPLE.length + index + 1).padStart(4, '0')}`,
-        employmentType: index % 11 === 5 ? 'intern' : 'full-time',
-        status: statuses[index % statuses.length] as string,
-        designationId: idOf(structure.designations, designation),
-        departmentId: idOf(structure.departments, team.department),
-        subDepartmentId: idOf(structure.subDepartments, team.subDepartment),
-        gradeId: idOf(structure.grades, ACME_GRADES[1 + (index % 4)]),
-        reportingManagerId: managers.get(team.manager)?.employeeId ?? null,
-        dateOfJoining: `20${18 + (index % 8)}-${String((index % 12) + 1).padStart(2, '0')}-0${(index % 9) + 1}`,
-        totalExperience: (index % 12) + 0.5,
+    await createEmployee(scope, {
+      user: {
+        email: `${firstName}.${lastName}${index}@acme.example`.toLowerCase(),
+        firstName,
+        lastName,
+        passwordHash,
+        roles: [ROLES.EMPLOYEE],
       },
-      SYSTEM,
-    );
+      code: `ACME${String(ACME_PEOPLE.length + index + 1).padStart(4, '0')}`,
+      employmentType: index % 11 === 5 ? 'intern' : 'full-time',
+      status: statuses[index % statuses.length] as string,
+      designationId: idOf(structure.designations, designation),
+      departmentId: idOf(structure.departments, team.department),
+      subDepartmentId: idOf(structure.subDepartments, team.subDepartment),
+      gradeId: idOf(structure.grades, ACME_GRADES[1 + (index % 4)]),
+      reportingManagerId: managers.get(team.manager)?.employeeId ?? null,
+      dateOfJoining: `20${18 + (index % 8)}-${String((index % 12) + 1).padStart(2, '0')}-0${(index % 9) + 1}`,
+      totalExperience: (index % 12) + 0.5,
+    });
   }
 }
 
@@ -230,10 +222,11 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     await seedDefaultWorkspaces(tx, org.id);
     await seedOrgSetupDefaults(tx, org, SYSTEM);
     const structure = await seedStructure(tx, org.id);
-    const people = await seedAcmePeople(tx, org.id, structure, passwordHash);
-    await seedAcmeTeam(tx, org.id, structure, passwordHash, people);
-    await seedExitDemo(ctx, tx, org.id);
-    await seedLeaveDemo(ctx, tx, org.id, 'employee@acme.example');
+    const scope = systemScope(tx, org);
+    const people = await seedAcmePeople(scope, structure, passwordHash);
+    await seedAcmeTeam(scope, structure, passwordHash, people);
+    await seedExitDemo(scope, ctx);
+    await seedLeaveDemo(scope, ctx, 'employee@acme.example');
     await seedProjectDemo(tx, org.id, {
       client: 'Globex Corporation',
       name: 'Globex Customer Portal',
@@ -259,7 +252,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
       },
       SYSTEM,
     );
-    await seedContractorDemo(tx, org.id, contractor.id);
+    await seedContractorDemo(systemScope(tx, org), contractor.id);
   });
   return org;
 }
@@ -278,23 +271,18 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
     await seedOrgSetupDefaults(tx, org, SYSTEM);
     const department = await createDepartment(tx, org.id, 'Management', SYSTEM);
     const designation = await createDesignation(tx, org.id, 'Chief Executive Officer', SYSTEM);
-    const { user } = await createEmployee(
-      tx,
-      org.id,
-      {
-        user: {
-          email: 'ceo@zensoft.example',
-          firstName: 'Mei',
-          lastName: 'Tanaka',
-          passwordHash,
-          roles: [ROLES.CEO, ROLES.EMPLOYEE],
-        },
-        code: 'ZS0001',
-        designationId: designation.id,
-        departmentId: department.id,
+    const { user } = await createEmployee(systemScope(tx, org), {
+      user: {
+        email: 'ceo@zensoft.example',
+        firstName: 'Mei',
+        lastName: 'Tanaka',
+        passwordHash,
+        roles: [ROLES.CEO, ROLES.EMPLOYEE],
       },
-      SYSTEM,
-    );
+      code: 'ZS0001',
+      designationId: designation.id,
+      departmentId: department.id,
+    });
     await setDepartmentHead(
       tx,
       org.id,

@@ -1,8 +1,9 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
-import { createOrganization, type NewOrganization } from '../modules/orgs';
+import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
 import { createDepartment, createEmployee, createSubDepartment, setDepartmentHead } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
 import { withOrg } from '../platform/db/tenant';
+import { systemScope } from '../platform/scope';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -38,24 +39,21 @@ export interface BuildEmployee {
 /** An employee with a user account (password TEST_PASSWORD unless given) in `organizationId`. */
 export async function buildEmployee(ctx: AppContext, organizationId: number, input: BuildEmployee = {}) {
   const n = next();
+  const organization = await getOrganizationById(ctx.database.db, organizationId);
+  if (!organization) throw new Error(`no organisation ${organizationId}`);
   return withOrg(ctx.database.db, organizationId, async (tx) => {
-    const { user, employee } = await createEmployee(
-      tx,
-      organizationId,
-      {
-        user: {
-          email: input.email ?? `person${n}@example.test`,
-          firstName: input.firstName ?? `first${n}`,
-          lastName: input.lastName ?? `last${n}`,
-          password: input.password === undefined ? TEST_PASSWORD : input.password,
-          roles: input.roles ?? [ROLES.EMPLOYEE],
-          isTimesheetApprover: input.isTimesheetApprover ?? false,
-        },
-        code: `E${n}`,
-        reportingManagerId: input.reportingManagerId ?? null,
+    const { user, employee } = await createEmployee(systemScope(tx, organization), {
+      user: {
+        email: input.email ?? `person${n}@example.test`,
+        firstName: input.firstName ?? `first${n}`,
+        lastName: input.lastName ?? `last${n}`,
+        password: input.password === undefined ? TEST_PASSWORD : input.password,
+        roles: input.roles ?? [ROLES.EMPLOYEE],
+        isTimesheetApprover: input.isTimesheetApprover ?? false,
       },
-      { actorUserId: null },
-    );
+      code: `E${n}`,
+      reportingManagerId: input.reportingManagerId ?? null,
+    });
     const departments: number[] = [];
     const subDepartments: number[] = [];
     if (input.headOfDepartment || input.headOfSubDepartment) {

@@ -208,10 +208,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await request.inOrg((tx) =>
-        sendExtraAuthLink(app.ctx, tx, requireActor(request), request.org.name),
-      );
-      await app.ctx.mailer.send(message);
+      await request.inScope(async (scope) => {
+        const message = await sendExtraAuthLink(app.ctx, scope.tx, requireActor(request), request.org.name);
+        scope.afterCommit(() => app.ctx.mailer.send(message));
+      });
       return { detail: 'Link to reset your password is sent to your email address.' };
     },
   );

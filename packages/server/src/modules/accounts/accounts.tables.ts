@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 
 export const users = pgTable(
   'users',

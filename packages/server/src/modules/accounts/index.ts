@@ -1,6 +1,11 @@
 /** Accounts: users and their roles, sessions, passwords and reset links. */
+import { defineModule } from '../../platform/module-kit';
+import { accountRoutes } from './accounts.routes';
+import * as tables from './accounts.tables';
+
 export { findActiveUserIdsWithRole, findUserById, findUserRoles, type UserRow } from './accounts.queries';
-export { accountRoutes } from './accounts.routes';
+export { userRoles, users } from './accounts.tables';
+export { assertMemberRoom, memberRoom } from './member-limit';
 export {
   changeEmailNotifications,
   findEmailNotificationRecipients,
@@ -17,3 +22,5 @@ export {
   renameUsers,
   type UserByEmail,
 } from './user-bulk.service';
+
+export const accountsModule = defineModule({ name: 'accounts', routes: [accountRoutes], tables });

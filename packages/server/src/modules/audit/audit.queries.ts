@@ -2,7 +2,7 @@ import type { AuditEvent, AuditEventQuery } from '@atrium/contracts';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../platform/audit/audit.tables';
 import type { Queryable } from '../../platform/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 
 function filtersOf(organizationId: number, query: AuditEventQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(auditEvents.organizationId, organizationId)];

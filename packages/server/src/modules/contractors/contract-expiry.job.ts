@@ -1,14 +1,14 @@
-import { formatApiDate, formatDisplayDate, parseApiDate, ROLES } from '@atrium/contracts';
+import { formatDisplayDate, parseApiDate, ROLES } from '@atrium/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudits } from '../../platform/audit/record-audit';
+import { organizationClock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { findActiveUserIdsWithRole } from '../accounts';
-import { users } from '../accounts/accounts.tables';
+import { findActiveUserIdsWithRole, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 import { contractors, contracts } from './contractors.tables';
 
 export const CONTRACT_EXPIRY_JOB = 'contractors.contract-expiry';
@@ -137,9 +137,11 @@ export function contractExpiryJob(ctx: AppContext): JobDefinition<Record<string,
     name: CONTRACT_EXPIRY_JOB,
     cron: '15 0 * * *',
     async run() {
-      const today = formatApiDate(new Date());
-      const orgs = await ctx.database.db.select({ id: organizations.id }).from(organizations);
+      const orgs = await ctx.database.db
+        .select({ id: organizations.id, timezone: organizations.timezone })
+        .from(organizations);
       for (const org of orgs) {
+        const today = organizationClock(org.timezone).today();
         await withOrg(ctx.database.db, org.id, (tx) => scanContractExpiry(ctx, tx, org.id, today));
       }
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
+import { systemScope } from '../../platform/scope';
 import { buildEmployee, buildOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -18,13 +19,15 @@ import { createVendor } from './vendor.service';
 
 let test: TestApp;
 let org: number;
+let organization: Awaited<ReturnType<typeof buildOrganization>>;
 let managerUserId: number;
 const SYSTEM = { actorUserId: null };
 let serial = 0;
 
 beforeAll(async () => {
   test = await createTestApp();
-  org = (await buildOrganization(test.ctx)).id;
+  organization = await buildOrganization(test.ctx);
+  org = organization.id;
   managerUserId = (await buildEmployee(test.ctx, org, { roles: [ROLES.CONTRACTOR_MANAGER] })).user.id;
   await buildEmployee(test.ctx, org, { roles: [ROLES.EMPLOYEE] });
 });
@@ -37,7 +40,7 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
   serial += 1;
   const n = serial;
   return inOrg(async (tx) => {
-    const vendor = await createVendor(tx, org, { name: `Expiry Vendor ${n}` }, SYSTEM);
+    const vendor = await createVendor(systemScope(tx, organization), { name: `Expiry Vendor ${n}` });
     const { contractor } = await createContractor(
       tx,
       org,
@@ -47,22 +50,17 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
       },
       SYSTEM,
     );
-    const contract = await createContract(
-      tx,
-      org,
-      {
-        vendor_id: vendor.id,
-        contractor_id: contractor.id,
-        title: `Contract ${n}`,
-        rate: 100,
-        rate_unit: 'day',
-        currency: 'EUR',
-        start_date: startDate,
-        end_date: endDate,
-      },
-      SYSTEM,
-    );
-    if (status === 'ongoing') await activateContract(tx, org, contract.id, SYSTEM);
+    const contract = await createContract(systemScope(tx, organization), {
+      vendor_id: vendor.id,
+      contractor_id: contractor.id,
+      title: `Contract ${n}`,
+      rate: 100,
+      rate_unit: 'day',
+      currency: 'EUR',
+      start_date: startDate,
+      end_date: endDate,
+    });
+    if (status === 'ongoing') await activateContract(systemScope(tx, organization), contract.id);
     return { contractorId: contractor.id, contractId: contract.id, code: contractor.code };
   });
 }
@@ -148,7 +146,9 @@ describe('the active-contract check for later modules', () => {
     await expect(
       inOrg((tx) => assertActiveContract(tx, org, contractorId, '2027-06-25', '2027-07-01')),
     ).rejects.toMatchObject({ code: 'no_active_contract' });
-    await inOrg((tx) => terminateContract(tx, org, contractId, { terminated_on: '2027-02-01' }, SYSTEM));
+    await inOrg((tx) =>
+      terminateContract(systemScope(tx, organization), contractId, { terminated_on: '2027-02-01' }),
+    );
     expect(await check('2027-01-01', '2027-01-10')).toBe(false);
   });
 

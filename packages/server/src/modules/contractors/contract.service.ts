@@ -6,11 +6,11 @@ import {
   isContractPeriodValid,
 } from '@atrium/contracts';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { contractors, contracts } from './contractors.tables';
-import { type Audit, assertVendorExists } from './vendor.service';
+import { assertVendorExists } from './vendor.service';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -49,33 +49,24 @@ async function lockContract(tx: Tx, organizationId: number, id: number): Promise
 }
 
 async function writeContract(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   before: ContractRow,
   changes: Partial<ContractRow>,
   action: string,
-  audit: Audit,
 ) {
-  const [after] = await tx
+  const [after] = await scope.tx
     .update(contracts)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(contracts.organizationId, organizationId), eq(contracts.id, before.id)))
+    .where(and(eq(contracts.organizationId, scope.org.id), eq(contracts.id, before.id)))
     .returning();
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action,
-    entityType: 'contract',
-    entityId: before.id,
-    before,
-    after,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action, entityType: 'contract', entityId: before.id, before, after });
   return after ?? before;
 }
 
 /** A draft contract of a contractor through a vendor. */
-export async function createContract(tx: Tx, organizationId: number, input: ContractCreate, audit: Audit) {
+export async function createContract(scope: Scope, input: ContractCreate) {
+  const { tx, org } = scope;
+  const organizationId = org.id;
   const [contractor] = await tx
     .select({ id: contractors.id })
     .from(contractors)
@@ -103,26 +94,19 @@ export async function createContract(tx: Tx, organizationId: number, input: Cont
     })
     .returning();
   if (!contract) throw new Error('contract insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'contract.create',
     entityType: 'contract',
     entityId: contract.id,
     after: contract,
-    requestId: audit.requestId ?? null,
   });
   return contract;
 }
 
 /** Changes a draft's terms; "A terminated or ongoing contract cannot be edited" (spec 4). */
-export async function updateContract(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: ContractUpdate,
-  audit: Audit,
-) {
+export async function updateContract(scope: Scope, id: number, input: ContractUpdate) {
+  const { tx, org } = scope;
+  const organizationId = org.id;
   const before = await lockContract(tx, organizationId, id);
   if (!isContractEditable(before.status)) throw new AppError('contract_not_editable');
   const startDate = input.start_date ?? before.startDate;
@@ -142,36 +126,28 @@ export async function updateContract(
     }).filter(([, value]) => value !== undefined),
   ) as Partial<ContractRow>;
   if (!Object.keys(changes).length) return before;
-  return writeContract(tx, organizationId, before, changes, 'contract.update', audit);
+  return writeContract(scope, before, changes, 'contract.update');
 }
 
 /** Draft → ongoing: from now on the contract covers the contractor's work in its period. */
-export async function activateContract(tx: Tx, organizationId: number, id: number, audit: Audit) {
-  const before = await lockContract(tx, organizationId, id);
+export async function activateContract(scope: Scope, id: number) {
+  const before = await lockContract(scope.tx, scope.org.id, id);
   if (before.status !== 'draft') throw new AppError('contract_not_editable');
-  return writeContract(tx, organizationId, before, { status: 'ongoing' }, 'contract.activate', audit);
+  return writeContract(scope, before, { status: 'ongoing' }, 'contract.activate');
 }
 
 /** Ends a draft or ongoing contract on a day within its period. */
-export async function terminateContract(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: ContractTerminate,
-  audit: Audit,
-) {
-  const before = await lockContract(tx, organizationId, id);
+export async function terminateContract(scope: Scope, id: number, input: ContractTerminate) {
+  const before = await lockContract(scope.tx, scope.org.id, id);
   if (before.status !== 'draft' && before.status !== 'ongoing') throw new AppError('contract_not_editable');
   if (input.terminated_on < before.startDate || input.terminated_on > before.endDate) {
     throw invalid({ terminated_on: ['invalid'] });
   }
   return writeContract(
-    tx,
-    organizationId,
+    scope,
     before,
     { status: 'terminated', terminatedOn: input.terminated_on },
     'contract.terminate',
-    audit,
   );
 }
 

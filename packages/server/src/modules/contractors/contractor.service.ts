@@ -2,10 +2,12 @@ import type { ContractorCreate, ContractorUpdate } from '@atrium/contracts';
 import { ROLES } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import {
+  assertMemberRoom,
   createUser,
   findUserById,
   findUsersByEmails,
@@ -15,17 +17,15 @@ import {
   setUserActive,
   setUserMobile,
 } from '../accounts';
-import { organizations } from '../orgs/orgs.tables';
-import { assertMemberRoom } from '../people';
 import { contractors } from './contractors.tables';
-import { type Audit, assertVendorExists } from './vendor.service';
+import { assertVendorExists } from './vendor.service';
 
 /** A contractor user (user type 'contractor') and their contractor record, optionally on a vendor. */
 export async function createContractor(
   tx: Tx,
   organizationId: number,
   input: { user: NewUser; code: string; vendorId?: number | null },
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const user = await createUser(tx, organizationId, { ...input.user, userType: 'contractor' }, audit);
   const [contractor] = await tx
@@ -56,13 +56,9 @@ async function assertCodeFree(tx: Tx, organizationId: number, code: string, exce
 }
 
 /** Adds a contractor from the Contractor Form; their user (role org:contractor) gets a set-password email. */
-export async function addContractor(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  input: ContractorCreate,
-  audit: Audit,
-) {
+export async function addContractor(scope: Scope, ctx: AppContext, input: ContractorCreate) {
+  const { tx, org } = scope;
+  const organizationId = org.id;
   await assertMemberRoom(tx, organizationId);
   if ((await findUsersByEmails(tx, organizationId, [input.email])).size)
     throw invalid({ email: ['integrity_error'] });
@@ -82,28 +78,21 @@ export async function addContractor(
       code: input.code,
       vendorId: input.vendor_id ?? null,
     },
-    audit,
+    scope.by,
   );
-  const [org] = await tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
   const issued = await issuePasswordLink(ctx, tx, user, {
     purpose: 'password',
     isInitial: true,
-    organizationName: org?.name ?? '',
+    organizationName: org.name,
   });
-  return { user, contractor, passwordMail: issued.message };
+  scope.afterCommit(() => ctx.mailer.send(issued.message));
+  return { user, contractor };
 }
 
 /** Changes code, vendor, name, mobile or status; an inactive contractor's user can no longer sign in. */
-export async function updateContractor(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: ContractorUpdate,
-  audit: Audit,
-) {
+export async function updateContractor(scope: Scope, id: number, input: ContractorUpdate) {
+  const { tx, org, by: audit } = scope;
+  const organizationId = org.id;
   const [before] = await tx
     .select()
     .from(contractors)
@@ -144,15 +133,6 @@ export async function updateContractor(
   if (input.status && input.status !== before.status) {
     await setUserActive(tx, organizationId, before.userId, input.status === 'active', audit);
   }
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: 'contractor.update',
-    entityType: 'contractor',
-    entityId: id,
-    before,
-    after,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action: 'contractor.update', entityType: 'contractor', entityId: id, before, after });
   return after ?? before;
 }

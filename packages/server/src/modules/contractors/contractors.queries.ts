@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import { contractors, contracts, vendors } from './contractors.tables';
 
 type Direction = typeof asc;

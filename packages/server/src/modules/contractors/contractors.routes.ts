@@ -20,7 +20,6 @@ import {
   VendorSchema,
   VendorUpdateSchema,
 } from '@atrium/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
@@ -40,10 +39,6 @@ import { createVendor, updateVendor } from './vendor.service';
 const tags = ['contractors'];
 const manager = { permission: isContractorManager };
 const params = ContractorsIdParamsSchema;
-const audit = (request: FastifyRequest) => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
 
 const found = <T>(row: T | null): T => {
   if (!row) throw new AppError('not_found');
@@ -85,8 +80,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a vendor', body: VendorCreateSchema, response: { 201: VendorSchema } },
     },
     async (request, reply) => {
-      const vendor = await request.inOrg(async (tx) => {
-        const row = await createVendor(tx, request.org.id, request.body, audit(request));
+      const vendor = await request.inScope(async (scope) => {
+        const { tx } = scope;
+        const row = await createVendor(scope, request.body);
         return vendorOf(tx, request.org.id, row.id);
       });
       reply.code(201);
@@ -113,8 +109,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await updateVendor(tx, request.org.id, request.params.id, request.body, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await updateVendor(scope, request.params.id, request.body);
         return vendorOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -145,10 +142,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await request.inOrg((tx) =>
-        addContractor(app.ctx, tx, request.org.id, request.body, audit(request)),
-      );
-      await app.ctx.mailer.send(created.passwordMail);
+      const created = await request.inScope((scope) => addContractor(scope, app.ctx, request.body));
       reply.code(201);
       return { id: created.contractor.id, user_id: created.user.id };
     },
@@ -189,8 +183,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await updateContractor(tx, request.org.id, request.params.id, request.body, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await updateContractor(scope, request.params.id, request.body);
         return contractorOf(tx, request.org.id, request.params.id, true);
       }),
   );
@@ -221,8 +216,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contract = await request.inOrg(async (tx) => {
-        const row = await createContract(tx, request.org.id, request.body, audit(request));
+      const contract = await request.inScope(async (scope) => {
+        const { tx } = scope;
+        const row = await createContract(scope, request.body);
         return contractOf(tx, request.org.id, row.id);
       });
       reply.code(201);
@@ -249,8 +245,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await updateContract(tx, request.org.id, request.params.id, request.body, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await updateContract(scope, request.params.id, request.body);
         return contractOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -267,8 +264,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await activateContract(tx, request.org.id, request.params.id, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await activateContract(scope, request.params.id);
         return contractOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -286,8 +284,9 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await terminateContract(tx, request.org.id, request.params.id, request.body, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await terminateContract(scope, request.params.id, request.body);
         return contractOf(tx, request.org.id, request.params.id);
       }),
   );

@@ -1,7 +1,21 @@
 /** Contractors, the vendors that supply them and their contracts. */
+import { defineModule } from '../../platform/module-kit';
+import { contractExpiryJob } from './contract-expiry.job';
+import { contractorSearchProvider } from './contractor-search';
+import { contractorRoutes } from './contractors.routes';
+import * as tables from './contractors.tables';
+
 export { assertActiveContract, hasActiveContract } from './contract.service';
-export { CONTRACT_EXPIRY_JOB, contractExpiryJob, scanContractExpiry } from './contract-expiry.job';
+export { CONTRACT_EXPIRY_JOB, scanContractExpiry } from './contract-expiry.job';
 export { createContractor } from './contractor.service';
 export { seedContractorDemo } from './contractor-demo';
-export { contractorSearchProvider } from './contractor-search';
-export { contractorRoutes } from './contractors.routes';
+
+export { contractors } from './contractors.tables';
+
+export const contractorsModule = defineModule({
+  name: 'contractors',
+  routes: [contractorRoutes],
+  jobs: (ctx) => [contractExpiryJob(ctx)],
+  searchProviders: [contractorSearchProvider],
+  tables,
+});

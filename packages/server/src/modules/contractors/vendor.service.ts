@@ -1,14 +1,9 @@
 import type { VendorCreate, VendorUpdate } from '@atrium/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { vendors } from './contractors.tables';
-
-export interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
 
 /** Names (any letter case) and GSTINs are unique within an organisation. */
 async function assertVendorUnique(
@@ -37,7 +32,9 @@ async function assertVendorUnique(
   if (Object.keys(codes).length) throw invalid(codes);
 }
 
-export async function createVendor(tx: Tx, organizationId: number, input: VendorCreate, audit: Audit) {
+export async function createVendor(scope: Scope, input: VendorCreate) {
+  const { tx, org } = scope;
+  const organizationId = org.id;
   await assertVendorUnique(tx, organizationId, input);
   const [vendor] = await tx
     .insert(vendors)
@@ -53,25 +50,13 @@ export async function createVendor(tx: Tx, organizationId: number, input: Vendor
     })
     .returning();
   if (!vendor) throw new Error('vendor insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: 'vendor.create',
-    entityType: 'vendor',
-    entityId: vendor.id,
-    after: vendor,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action: 'vendor.create', entityType: 'vendor', entityId: vendor.id, after: vendor });
   return vendor;
 }
 
-export async function updateVendor(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: VendorUpdate,
-  audit: Audit,
-) {
+export async function updateVendor(scope: Scope, id: number, input: VendorUpdate) {
+  const { tx, org } = scope;
+  const organizationId = org.id;
   const [before] = await tx
     .select()
     .from(vendors)
@@ -96,16 +81,7 @@ export async function updateVendor(
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(vendors.organizationId, organizationId), eq(vendors.id, id)))
     .returning();
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: 'vendor.update',
-    entityType: 'vendor',
-    entityId: id,
-    before,
-    after,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action: 'vendor.update', entityType: 'vendor', entityId: id, before, after });
   return after ?? before;
 }
 

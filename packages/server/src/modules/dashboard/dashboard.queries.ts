@@ -2,9 +2,9 @@ import { type AttritionExit, type AttritionExitQuery, parseOrderBy } from '@atri
 import { and, asc, between, count, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-import { users } from '../accounts/accounts.tables';
-import { employeeExits } from '../exits/exits.tables';
-import { departments, designations, employees, subDepartments } from '../people/people.tables';
+import { users } from '../accounts';
+import { employeeExits } from '../exits';
+import { departments, designations, employees, subDepartments } from '../people';
 
 /** The people who count as staff on a head count: working, serving notice or not. */
 export const COUNTED_STATUSES = ['active', 'in-notice'];

@@ -38,7 +38,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg((tx) => loadWidgetData(tx, requireActor(request), request.params.widget, request.query)),
+      request.inScope(({ tx, clock }) =>
+        loadWidgetData(
+          tx,
+          requireActor(request),
+          request.params.widget,
+          request.query,
+          clock.localMidnight(),
+        ),
+      ),
   );
 
   app.get(

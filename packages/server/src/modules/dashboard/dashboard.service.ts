@@ -40,7 +40,7 @@ export async function loadWidgetData(
   actor: RequestActor,
   widget: DashboardWidgetId,
   range: AttritionRangeQuery,
-  today = new Date(),
+  today: Date,
 ) {
   assertCanRead(actor, widget);
   const organizationId = actor.organization_id;
@@ -110,10 +110,10 @@ export async function loadWidgetData(
 /**
  * How many of the actor's team (as the leave module's team leaves define it) are effectively on leave on
  * `today`'s date: approved, or approved with a cancellation asked, covering it; pending leave does not count.
- * The day is the leave module's (UTC), so the tile agrees with the team leaves screens.
+ * The day is the organisation's, as on the team leaves screens.
  */
 async function countTeamOnLeave(tx: Tx, actor: RequestActor, today: Date) {
-  const day = today.toISOString().slice(0, 10);
+  const day = formatApiDate(today);
   const team = await findTeamLeaves(
     tx,
     actor.organization_id,

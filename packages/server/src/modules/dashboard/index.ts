@@ -1,2 +1,5 @@
 /** Home dashboard: the tiles each role sees and their data. */
-export { dashboardRoutes } from './dashboard.routes';
+import { defineModule } from '../../platform/module-kit';
+import { dashboardRoutes } from './dashboard.routes';
+
+export const dashboardModule = defineModule({ name: 'dashboard', routes: [dashboardRoutes] });

@@ -1,12 +1,12 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import type { Tx } from '../../platform/db/client';
-import { employees } from '../people/people.tables';
+import type { Scope } from '../../platform/scope';
+import { employees } from '../people';
 import { startExit } from './exit.service';
 import { employeeExits } from './exits.tables';
 
-const daysFromToday = (days: number) => {
-  const date = new Date();
+const daysFrom = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
@@ -15,7 +15,10 @@ const daysFromToday = (days: number) => {
  * Demo data: the first employee shown ON NOTICE without an exit on record resigned ten days ago and serves
  * notice for twenty more days, so the clearance list has one exit to work through.
  */
-export async function seedExitDemo(ctx: AppContext, tx: Tx, organizationId: number) {
+export async function seedExitDemo(scope: Scope, ctx: AppContext) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
+  const today = scope.clock.today();
   const [employee] = await tx
     .select({ id: employees.id })
     .from(employees)
@@ -39,17 +42,11 @@ export async function seedExitDemo(ctx: AppContext, tx: Tx, organizationId: numb
     .orderBy(asc(employees.code))
     .limit(1);
   if (!employee) return null;
-  return startExit(
-    ctx,
-    tx,
-    organizationId,
-    {
-      employee_id: employee.id,
-      exit_type: 'resignation',
-      notice_date: daysFromToday(-10),
-      last_working_day: daysFromToday(20),
-      reason: 'Relocating to another city',
-    },
-    { actorUserId: null },
-  );
+  return startExit(scope, ctx, {
+    employee_id: employee.id,
+    exit_type: 'resignation',
+    notice_date: daysFrom(today, -10),
+    last_working_day: daysFrom(today, 20),
+    reason: 'Relocating to another city',
+  });
 }

@@ -13,28 +13,18 @@ import {
 } from '@atrium/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudit, recordAudits } from '../../platform/audit/record-audit';
+import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { setUserActive } from '../accounts';
-import { userRoles, users } from '../accounts/accounts.tables';
+import type { Scope } from '../../platform/scope';
+import { setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { changeEmployeeWork, findWorkOn } from '../people';
-import { employmentTypes } from '../people/org-setup.tables';
-import { employees } from '../people/people.tables';
+import { changeEmployeeWork, employees, employmentTypes, findWorkOn } from '../people';
 import { employeeExits, exitClearances } from './exits.tables';
-
-export interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
 
 type ExitRow = typeof employeeExits.$inferSelect;
 
 const EXITED_STATUSES = ['exit', 'exited'];
-
-/** The same day `changeEmployeeWork` calls today (UTC), so a change dated today is never "in the future". */
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const dayAfter = (isoDate: string) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -51,10 +41,10 @@ const displayDay = (isoDate: string) => {
  * The day a status change takes effect: the wanted day, but never after today nor before the employee's
  * current work period (history before it is settled).
  */
-async function statusDay(tx: Tx, organizationId: number, employeeId: number, wanted: string) {
-  const today = todayIso();
+async function statusDay(scope: Scope, employeeId: number, wanted: string) {
+  const today = scope.clock.today();
   const day = wanted < today ? wanted : today;
-  const current = await findWorkOn(tx, organizationId, employeeId, today);
+  const current = await findWorkOn(scope.tx, scope.org.id, employeeId, today);
   return current && day < current.validFrom ? current.validFrom : day;
 }
 
@@ -108,29 +98,13 @@ async function lockOpenExit(tx: Tx, organizationId: number, id: number): Promise
   return row;
 }
 
-async function writeExit(
-  tx: Tx,
-  organizationId: number,
-  before: ExitRow,
-  changes: Partial<ExitRow>,
-  action: string,
-  audit: Audit,
-) {
-  const [after] = await tx
+async function writeExit(scope: Scope, before: ExitRow, changes: Partial<ExitRow>, action: string) {
+  const [after] = await scope.tx
     .update(employeeExits)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(employeeExits.organizationId, organizationId), eq(employeeExits.id, before.id)))
+    .where(and(eq(employeeExits.organizationId, scope.org.id), eq(employeeExits.id, before.id)))
     .returning();
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action,
-    entityType: 'employee_exit',
-    entityId: before.id,
-    before,
-    after,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action, entityType: 'employee_exit', entityId: before.id, before, after });
   return after ?? before;
 }
 
@@ -204,13 +178,9 @@ async function notifyAboutExit(
  * A resignation or termination: the employee serves notice ('in-notice', ON NOTICE) until the last working day,
  * which must come after joining; one open exit per employee.
  */
-export async function startExit(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  input: ExitStart,
-  audit: Audit,
-) {
+export async function startExit(scope: Scope, ctx: AppContext, input: ExitStart) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const employee = await findEmployee(tx, organizationId, input.employee_id);
   if (!employee || EXITED_STATUSES.includes(employee.status)) throw invalid({ employee_id: ['invalid'] });
   if (!isLastWorkingDayAfterJoining(employee.dateOfJoining, input.last_working_day)) {
@@ -242,22 +212,12 @@ export async function startExit(
     })
     .returning();
   if (!exit) throw new Error('exit insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: 'exit.start',
-    entityType: 'employee_exit',
-    entityId: exit.id,
-    after: exit,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action: 'exit.start', entityType: 'employee_exit', entityId: exit.id, after: exit });
   await changeEmployeeWork(
-    tx,
-    organizationId,
+    scope,
     employee.id,
     { status: 'in-notice' },
-    await statusDay(tx, organizationId, employee.id, input.notice_date),
-    audit,
+    await statusDay(scope, employee.id, input.notice_date),
   );
   await notifyAboutExit(ctx, tx, organizationId, exit, {
     text: `${input.exit_type === 'termination' ? 'terminated' : 'resigned'}, serving notice until ${displayDay(input.last_working_day)}`,
@@ -268,22 +228,16 @@ export async function startExit(
 }
 
 /** Calls an open exit off: the employee is active again. */
-export async function withdrawExit(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  audit: Audit,
-) {
+export async function withdrawExit(scope: Scope, ctx: AppContext, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
-  const exit = await writeExit(tx, organizationId, before, { status: 'withdrawn' }, 'exit.withdraw', audit);
+  const exit = await writeExit(scope, before, { status: 'withdrawn' }, 'exit.withdraw');
   await changeEmployeeWork(
-    tx,
-    organizationId,
+    scope,
     exit.employeeId,
     { status: 'active' },
-    await statusDay(tx, organizationId, exit.employeeId, todayIso()),
-    audit,
+    await statusDay(scope, exit.employeeId, scope.clock.today()),
   );
   await notifyAboutExit(ctx, tx, organizationId, exit, {
     text: 'the exit was withdrawn',
@@ -297,14 +251,9 @@ export async function withdrawExit(
  * One department's no-dues sign-off, once: IT and admin by exit managers, finance by finance too, the manager
  * clearance by the employee's reporting manager too.
  */
-export async function signClearance(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: ClearanceSign,
-  actor: Actor,
-  audit: Audit,
-) {
+export async function signClearance(scope: Scope, actor: Actor, id: number, input: ClearanceSign) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const exit = await lockOpenExit(tx, organizationId, id);
   const employee = (await findEmployee(tx, organizationId, exit.employeeId)) as ExitEmployee;
   if (!canSignClearance(actor, input.area, await managerUserIdOf(tx, organizationId, employee))) {
@@ -322,26 +271,19 @@ export async function signClearance(
     .onConflictDoNothing()
     .returning();
   if (!signed) throw new AppError('clearance_already_signed');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'exit.clearance_sign',
     entityType: 'employee_exit',
     entityId: exit.id,
     after: signed,
-    requestId: audit.requestId ?? null,
   });
   return signed;
 }
 
 /** Marks exit clearance once every area has signed; finance is then told the full-and-final is due. */
-export async function markExitClearance(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  audit: Audit,
-) {
+export async function markExitClearance(scope: Scope, ctx: AppContext, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
   if (before.isExitClearanceDone) throw new AppError('clearance_already_signed');
   const [signed] = await tx
@@ -349,14 +291,7 @@ export async function markExitClearance(
     .from(exitClearances)
     .where(and(eq(exitClearances.organizationId, organizationId), eq(exitClearances.exitId, id)));
   if ((signed?.value ?? 0) < CLEARANCE_AREAS.length) throw new AppError('exit_clearance_pending');
-  const exit = await writeExit(
-    tx,
-    organizationId,
-    before,
-    { isExitClearanceDone: true },
-    'exit.clearance_done',
-    audit,
-  );
+  const exit = await writeExit(scope, before, { isExitClearanceDone: true }, 'exit.clearance_done');
   await notifyAboutExit(ctx, tx, organizationId, exit, {
     text: 'exit clearance is done; the full-and-final settlement is due',
     action: 'employee-exit:clearance-done',
@@ -367,42 +302,34 @@ export async function markExitClearance(
 }
 
 /** Marks the full-and-final settlement, which follows exit clearance. */
-export async function markFullAndFinal(tx: Tx, organizationId: number, id: number, audit: Audit) {
-  const before = await lockOpenExit(tx, organizationId, id);
+export async function markFullAndFinal(scope: Scope, id: number) {
+  const before = await lockOpenExit(scope.tx, scope.org.id, id);
   if (before.isExitFinalDone) throw new AppError('clearance_already_signed');
   if (!before.isExitClearanceDone) throw new AppError('exit_clearance_pending');
-  return writeExit(tx, organizationId, before, { isExitFinalDone: true }, 'exit.final_done', audit);
+  return writeExit(scope, before, { isExitFinalDone: true }, 'exit.final_done');
 }
 
 /**
  * 'Exit Done' (spec 4): needs exit clearance and full-and-final; the employee is exited from the day after
  * the last working day (today at the latest) and their user is deactivated.
  */
-export async function completeExit(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  audit: Audit,
-) {
+export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
   if (!before.isExitClearanceDone || !before.isExitFinalDone) throw new AppError('exit_final_pending');
   const exit = await writeExit(
-    tx,
-    organizationId,
+    scope,
     before,
     { status: 'exit-done', exitDoneAt: new Date() },
     'exit.complete',
-    audit,
   );
   const employee = (await findEmployee(tx, organizationId, exit.employeeId)) as ExitEmployee;
   await changeEmployeeWork(
-    tx,
-    organizationId,
+    scope,
     employee.id,
     { status: 'exited' },
-    await statusDay(tx, organizationId, employee.id, dayAfter(exit.lastWorkingDay)),
-    audit,
+    await statusDay(scope, employee.id, dayAfter(exit.lastWorkingDay)),
   );
   await setUserActive(tx, organizationId, employee.userId, false, audit);
   await notifyAboutExit(ctx, tx, organizationId, exit, {

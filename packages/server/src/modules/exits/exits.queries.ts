@@ -12,8 +12,8 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
-import { users } from '../accounts/accounts.tables';
-import { departments, designations, employees } from '../people/people.tables';
+import { users } from '../accounts';
+import { departments, designations, employees } from '../people';
 import { employeeExits, exitClearances } from './exits.tables';
 
 const managers = alias(employees, 'managers');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
+import { systemScope } from '../../platform/scope';
 import {
   bearer,
   buildEmployee,
@@ -17,6 +18,7 @@ import { recordCompletedExits } from './exit.service';
 
 let test: TestApp;
 let org: number;
+let organization: Awaited<ReturnType<typeof buildOrganization>>;
 let other: number;
 let tokens: Record<string, string>;
 let managerEmployeeId: number;
@@ -33,7 +35,8 @@ const today = daysFromToday(0);
 
 beforeAll(async () => {
   test = await createTestApp();
-  org = (await buildOrganization(test.ctx, { name: 'Exit Test Org' })).id;
+  organization = await buildOrganization(test.ctx, { name: 'Exit Test Org' });
+  org = organization.id;
   other = (await buildOrganization(test.ctx)).id;
   tokens = await buildSignedInPeople(
     test,
@@ -82,24 +85,19 @@ async function newLeaver(
   serial += 1;
   const email = `leaver${serial}@exits.test`;
   const { employee, user } = await withOrg(test.ctx.database.db, org, (tx) =>
-    createEmployee(
-      tx,
-      org,
-      {
-        user: {
-          email,
-          firstName: overrides.firstName ?? 'Leaver',
-          lastName: `Number${serial}`,
-          password: TEST_PASSWORD,
-          roles: [ROLES.EMPLOYEE],
-        },
-        code: `LV${serial}`,
-        employmentType: overrides.employmentType ?? 'full-time',
-        dateOfJoining: overrides.dateOfJoining ?? '2020-01-15',
-        reportingManagerId: managerEmployeeId,
+    createEmployee(systemScope(tx, organization), {
+      user: {
+        email,
+        firstName: overrides.firstName ?? 'Leaver',
+        lastName: `Number${serial}`,
+        password: TEST_PASSWORD,
+        roles: [ROLES.EMPLOYEE],
       },
-      { actorUserId: null },
-    ),
+      code: `LV${serial}`,
+      employmentType: overrides.employmentType ?? 'full-time',
+      dateOfJoining: overrides.dateOfJoining ?? '2020-01-15',
+      reportingManagerId: managerEmployeeId,
+    }),
   );
   return { employeeId: employee.id, userId: user.id, email, code: `LV${serial}` };
 }

@@ -11,7 +11,6 @@ import {
   ExitStartSchema,
   isExitManager,
 } from '@atrium/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
@@ -31,10 +30,6 @@ const tags = ['exits'];
 const params = ExitIdParamsSchema;
 const manager = { permission: isExitManager };
 const finance = { permission: canSettleExitFinance };
-const audit = (request: FastifyRequest) => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
 
 async function detailOf(tx: Tx, organizationId: number, id: number) {
   const exit = await findExitDetail(tx, organizationId, id);
@@ -71,8 +66,9 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const exit = await request.inOrg(async (tx) => {
-        const row = await startExit(app.ctx, tx, request.org.id, request.body, audit(request));
+      const exit = await request.inScope(async (scope) => {
+        const { tx } = scope;
+        const row = await startExit(scope, app.ctx, request.body);
         return detailOf(tx, request.org.id, row.id);
       });
       reply.code(201);
@@ -114,8 +110,9 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await withdrawExit(app.ctx, tx, request.org.id, request.params.id, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await withdrawExit(scope, app.ctx, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -133,15 +130,9 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await signClearance(
-          tx,
-          request.org.id,
-          request.params.id,
-          request.body,
-          requireActor(request),
-          audit(request),
-        );
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await signClearance(scope, requireActor(request), request.params.id, request.body);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -158,8 +149,9 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await markExitClearance(app.ctx, tx, request.org.id, request.params.id, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await markExitClearance(scope, app.ctx, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -176,8 +168,9 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await markFullAndFinal(tx, request.org.id, request.params.id, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await markFullAndFinal(scope, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -194,8 +187,9 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
-        await completeExit(app.ctx, tx, request.org.id, request.params.id, audit(request));
+      request.inScope(async (scope) => {
+        const { tx } = scope;
+        await completeExit(scope, app.ctx, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
-import { employees } from '../people/people.tables';
+import { users } from '../accounts';
+import { employees } from '../people';
 
 /**
  * A resignation or termination: the employee serves notice ('in-notice') until the last working day, then

@@ -1,5 +1,24 @@
 /** Exits: resignations and terminations, notice, per-department clearance, full-and-final, letters. */
 
+import { defineImportKind } from '../../platform/imports/import-kind';
+import { defineModule } from '../../platform/module-kit';
+import { exitedEmployeeImport, pastEmployeeImport } from '../people';
+import { recordCompletedExits } from './exit.service';
+import { exitRoutes } from './exits.routes';
+import * as tables from './exits.tables';
+
 export { type CompletedExit, recordCompletedExits } from './exit.service';
 export { seedExitDemo } from './exit-demo';
-export { exitRoutes } from './exits.routes';
+export { employeeExits } from './exits.tables';
+export { findLastWorkingDays } from './last-working-days.queries';
+
+export const exitsModule = defineModule({
+  name: 'exits',
+  routes: [exitRoutes],
+  // Uploads of people who have already left record their completed exits here.
+  importKinds: () => [
+    defineImportKind(pastEmployeeImport(recordCompletedExits)),
+    defineImportKind(exitedEmployeeImport(recordCompletedExits)),
+  ],
+  tables,
+});

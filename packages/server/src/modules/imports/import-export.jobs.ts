@@ -1,36 +1,41 @@
 import { PassThrough } from 'node:stream';
 import type { AppContext } from '../../platform/app-context';
 import { withOrg } from '../../platform/db/tenant';
+import type { ExportFilters, ExportHandler } from '../../platform/imports/export-handler';
+import type { ImportKind } from '../../platform/imports/import-kind';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { writeSheet } from '../../platform/spreadsheets/sheet-writer';
 import { findUserById } from '../accounts';
+import { getOrganizationById } from '../orgs';
 import { runTask, type TaskJobData } from '../tasks';
-import type { ExportFilters, ExportHandler } from './export-handler';
-import type { AnyImportHandler } from './import-handler';
-import { runImport } from './import-runner';
 
 export const IMPORT_JOB = 'imports.run';
 export const EXPORT_JOB = 'exports.run';
 
 export function importJob(
   ctx: AppContext,
-  handlers: Map<string, AnyImportHandler>,
+  kinds: ReadonlyMap<string, ImportKind>,
 ): JobDefinition<TaskJobData> {
   return {
     name: IMPORT_JOB,
     retryLimit: 2,
     expireInSeconds: 30 * 60,
     run: (data, attempt) =>
-      runTask(ctx, data, attempt, (task, progress) => {
-        const handler = handlers.get(task.kind);
-        if (!handler) throw new Error(`no importer for ${task.kind}`);
-        return runImport(ctx, task, handler, progress);
+      runTask(ctx, data, attempt, async (task, progress) => {
+        const kind = kinds.get(task.kind);
+        if (!kind) throw new Error(`no importer for ${task.kind}`);
+        const org = await getOrganizationById(ctx.database.db, task.organizationId);
+        if (!org) throw new Error(`no organisation ${task.organizationId}`);
+        return kind.run(ctx, org, task, progress);
       }),
   };
 }
 
 /** Writes the spreadsheet to the file store, then emails its owner that it is ready in Atrium. */
-export function exportJob(ctx: AppContext, handlers: Map<string, ExportHandler>): JobDefinition<TaskJobData> {
+export function exportJob(
+  ctx: AppContext,
+  handlers: ReadonlyMap<string, ExportHandler>,
+): JobDefinition<TaskJobData> {
   return {
     name: EXPORT_JOB,
     retryLimit: 2,

@@ -132,13 +132,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const kind = EXPORT_KINDS[request.params.kind];
-      const stamp = new Date().toISOString().slice(0, 10);
-      const task = await request.inOrg((tx) =>
+      const task = await request.inScope(({ tx, clock }) =>
         startTask(app.ctx, tx, actor.organization_id, {
           userId: actor.user_id,
           taskType: 'download',
           kind: request.params.kind,
-          filename: `${request.params.kind}-${stamp}.xlsx`,
+          filename: `${request.params.kind}-${clock.today()}.xlsx`,
           displayName: `${kind.title} export`,
           parameters: request.body,
           jobName: EXPORT_JOB,

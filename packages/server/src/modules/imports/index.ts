@@ -1,5 +1,14 @@
 /** Imports and exports: the Generic Importer's uploads and Excel exports, each run by a job as a background task. */
-export type { ExportFilters, ExportHandler } from './export-handler';
-export { exportJob, IMPORT_JOB, importJob } from './import-export.jobs';
-export type { AnyImportHandler, FieldErrors, ImportHandler, NumberedRow } from './import-handler';
-export { importRoutes, templateRoutes } from './imports.routes';
+import { defineModule } from '../../platform/module-kit';
+import { exportJob, importJob } from './import-export.jobs';
+import { importRoutes, templateRoutes } from './imports.routes';
+
+export { IMPORT_JOB } from './import-export.jobs';
+
+/** The machinery (reading sheets, checking rows, writing in batches) is in platform/imports; kinds come from the modules. */
+export const importsModule = defineModule({
+  name: 'imports',
+  routes: [importRoutes],
+  publicRoutes: [templateRoutes],
+  jobs: (ctx, registry) => [importJob(ctx, registry.importKinds), exportJob(ctx, registry.exportKinds)],
+});

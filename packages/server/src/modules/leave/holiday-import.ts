@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
-import type { ImportHandler } from '../imports/import-handler';
-import { rowReader } from '../imports/row-values';
+import type { ImportHandler } from '../../platform/imports/import-handler';
+import { rowReader } from '../../platform/imports/row-values';
 import { organizationHolidays } from './leave.tables';
 
 interface HolidayRow {
@@ -25,7 +25,10 @@ export const holidayImport: ImportHandler<HolidayRow> = {
       : { row: { date, name, isOptional } };
   },
   keyOf: (row) => row.date,
-  async prepare(tx, organizationId, _rows, audit) {
+  async prepare(scope, _rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const existing = await tx
       .select()
       .from(organizationHolidays)

@@ -6,11 +6,11 @@ import {
   deleteRecord,
   findRecordPage,
   insertRecord,
+  locations,
   type RecordAudit,
   requireRecord,
   updateRecord,
 } from '../people';
-import { locations } from '../people/org-setup.tables';
 import { organizationHolidays } from './leave.tables';
 
 const holidayOf = (row: typeof organizationHolidays.$inferSelect) => ({

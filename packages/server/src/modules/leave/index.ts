@@ -1,14 +1,32 @@
 /** Leave: leave years, holidays, leave types and policies, the leave ledger, requests and team leaves. */
+import { defineImportKind } from '../../platform/imports/import-kind';
+import { defineModule } from '../../platform/module-kit';
+import { holidayRoutes } from './holiday.routes';
+import { holidayImport } from './holiday-import';
+import { leaveRoutes } from './leave.routes';
+import * as leaveTables from './leave.tables';
+import { leaveAccrualJob } from './leave-accrual.job';
+import { leaveAdminRoutes } from './leave-admin.routes';
+import { leaveBalanceImport } from './leave-imports';
+import * as policyTables from './leave-policy.tables';
+import { leaveRequestRoutes } from './leave-request.routes';
+import * as requestTables from './leave-request.tables';
+import { leaveInProjectImport, pastLeaveImport } from './past-leave-import';
+import { leaveYearEndJob } from './year-end.job';
 
-export { holidayRoutes } from './holiday.routes';
-export { holidayImport } from './holiday-import';
-export { leaveRoutes } from './leave.routes';
-export { leaveAccrualJob } from './leave-accrual.job';
-export { leaveAdminRoutes } from './leave-admin.routes';
 export { openLeaveYear } from './leave-configuration.service';
 export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';
-export { leaveBalanceImport } from './leave-imports';
-export { leaveRequestRoutes } from './leave-request.routes';
-export { leaveInProjectImport, pastLeaveImport } from './past-leave-import';
 export { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
-export { leaveYearEndJob } from './year-end.job';
+
+export const leaveModule = defineModule({
+  name: 'leave',
+  routes: [leaveRoutes, leaveAdminRoutes, leaveRequestRoutes, holidayRoutes],
+  jobs: (ctx) => [leaveAccrualJob(ctx), leaveYearEndJob(ctx)],
+  importKinds: () => [
+    defineImportKind(holidayImport),
+    defineImportKind(leaveBalanceImport),
+    defineImportKind(pastLeaveImport),
+    defineImportKind(leaveInProjectImport),
+  ],
+  tables: { ...leaveTables, ...policyTables, ...requestTables },
+});

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Queryable } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
 import { findActiveLeaveYear, type LeaveYearRow } from './leave-configuration.service';
 import { runYearEnd } from './year-end.service';

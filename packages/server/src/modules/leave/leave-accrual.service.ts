@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-import { users } from '../accounts/accounts.tables';
-import { employmentTypes } from '../people/org-setup.tables';
-import { employees } from '../people/people.tables';
+import { users } from '../accounts';
+import { employees, employmentTypes } from '../people';
 import { accrualSchedule, expireCarryForward } from './engine';
 import type { LeaveYearRow } from './leave-configuration.service';
 import { applies, type EmployeeAttributes } from './leave-eligibility';

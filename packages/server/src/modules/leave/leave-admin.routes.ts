@@ -233,9 +233,7 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await request.inOrg((tx) =>
-        adjustBalance(tx, request.org.id, request.body, audit(request)),
-      );
+      const entry = await request.inScope((scope) => adjustBalance(scope, request.body));
       reply.code(201);
       return entry;
     },

@@ -3,17 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { postLedgerEntries } from './leave-ledger.service';
-import { type LeaveRequestRow, requireLeaveRequest, todayIso } from './leave-request.service';
+import { type LeaveRequestRow, requireLeaveRequest } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
-import {
-  type Audit,
-  audited,
-  type LeaveNotice,
-  leaveAdminUserIds,
-  notifyAbout,
-} from './leave-request-events';
+import { audited, type LeaveNotice, leaveAdminUserIds, notifyAbout } from './leave-request-events';
 
 /** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
 export function canDecide(actor: Actor, request: LeaveRequestRow, requesterUserId: number): boolean {
@@ -98,16 +93,14 @@ interface Step {
 
 /** One step of a request's life: the row changed, the change audited, and the people concerned told. */
 async function transition(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  audit: Audit,
   before: LeaveRequestRow,
   { verb, values, notice }: Step,
 ) {
-  const after = await change(tx, organizationId, before.id, values);
-  await audited(tx, organizationId, audit, verb, before, after);
-  if (notice) await notifyAbout(ctx, tx, organizationId, after, notice);
+  const after = await change(scope.tx, scope.org.id, before.id, values);
+  await audited(scope, verb, before, after);
+  if (notice) await notifyAbout(ctx, scope.tx, scope.org.id, after, notice);
   return after;
 }
 
@@ -115,20 +108,14 @@ async function transition(
  * Approves at the current stage: the manager's approval moves a request that needs HR to the HR stage; the last
  * approval debits the balance. For a cancellation request, approval cancels the leave and credits it back.
  */
-export async function approveLeave(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  organizationId: number,
-  id: number,
-  comment: string,
-  audit: Audit,
-) {
+export async function approveLeave(scope: Scope, ctx: AppContext, actor: Actor, id: number, comment: string) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
   const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
   const code = requestCode(before.number);
   const step = (verb: string, values: Step['values'], notice: LeaveNotice) =>
-    transition(ctx, tx, organizationId, audit, before, { verb, values: { ...decided, ...values }, notice });
+    transition(scope, ctx, before, { verb, values: { ...decided, ...values }, notice });
   const toRequester = (text: string, action: string): LeaveNotice => ({
     to: [employee.user_id],
     text,
@@ -167,19 +154,11 @@ export async function approveLeave(
 }
 
 /** Rejects a pending request, or declines a cancellation request (the leave stays approved). */
-export async function rejectLeave(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  organizationId: number,
-  id: number,
-  comment: string,
-  audit: Audit,
-) {
-  const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
+export async function rejectLeave(scope: Scope, ctx: AppContext, actor: Actor, id: number, comment: string) {
+  const { before, employee } = await requestToDecide(scope.tx, actor, scope.org.id, id);
   const declinedCancellation = before.status === 'cancellation_requested';
   const code = requestCode(before.number);
-  return transition(ctx, tx, organizationId, audit, before, {
+  return transition(scope, ctx, before, {
     verb: 'reject',
     values: {
       decisionComment: comment,
@@ -203,28 +182,23 @@ export async function rejectLeave(
  * The employee (or an lms admin) withdraws a pending request at once; an approved leave that has not started is
  * put to the approver for cancellation. Started leave cannot be cancelled.
  */
-export async function cancelLeave(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  organizationId: number,
-  id: number,
-  audit: Audit,
-) {
+export async function cancelLeave(scope: Scope, ctx: AppContext, actor: Actor, id: number) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const { before, employee } = await lockWithEmployee(tx, organizationId, id);
   if (employee.user_id !== actor.user_id && !isLeaveAdmin(actor)) throw new AppError('permission_denied');
   if (before.status === 'pending') {
-    return transition(ctx, tx, organizationId, audit, before, {
+    return transition(scope, ctx, before, {
       verb: 'cancel',
       values: { status: 'cancelled', approvalStage: null },
     });
   }
   if (before.status !== 'approved') throw new AppError('leave_request_not_pending');
-  if (before.startDate <= todayIso()) throw new AppError('leave_already_started');
+  if (before.startDate <= scope.clock.today()) throw new AppError('leave_already_started');
   const approvers = before.managerUserId
     ? [before.managerUserId]
     : await leaveAdminUserIds(tx, organizationId);
-  return transition(ctx, tx, organizationId, audit, before, {
+  return transition(scope, ctx, before, {
     verb: 'request_cancellation',
     values: { status: 'cancellation_requested' },
     notice: {

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { type Scope, systemScope } from '../../platform/scope';
 import { leaveYearContaining } from './engine';
 import { addDays, dayOfWeek } from './engine/iso-date';
 import { postDueAccruals } from './leave-accrual.service';
 import { openLeaveYear } from './leave-configuration.service';
-import { applyForLeave, todayIso } from './leave-request.service';
+import { applyForLeave } from './leave-request.service';
 import { createLeaveType } from './leave-type.service';
 
 type TypeInput = z.input<typeof LeaveTypeCreateSchema>;
@@ -89,8 +90,10 @@ export async function seedDemoLeaveTypes(tx: Tx, organizationId: number) {
  * Demo data: the April–March leave year holding today, the demo leave types with their credits posted, and one
  * request by `applicantEmail` waiting for their reporting manager (LR-0001), as the bell shows it.
  */
-export async function seedLeaveDemo(ctx: AppContext, tx: Tx, organizationId: number, applicantEmail: string) {
-  const today = todayIso();
+export async function seedLeaveDemo(scope: Scope, ctx: AppContext, applicantEmail: string) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
+  const today = scope.clock.today();
   const year = await openLeaveYear(tx, organizationId, leaveYearContaining(today, 4).start, SYSTEM);
   await seedDemoLeaveTypes(tx, organizationId);
   await postDueAccruals(tx, organizationId, year, today);
@@ -106,21 +109,14 @@ export async function seedLeaveDemo(ctx: AppContext, tx: Tx, organizationId: num
   );
   const start = workingDayAfter(today, 14, year.endDate);
   if (!applicant || !casual) return;
-  await applyForLeave(
-    ctx,
-    tx,
-    organizationId,
-    applicant.employee_id,
-    {
-      leave_type_id: casual.id,
-      start_date: start,
-      end_date: start,
-      start_half: false,
-      end_half: false,
-      hours: null,
-      reason: 'Family function',
-      attachment_key: null,
-    },
-    { actorUserId: applicant.user_id },
-  );
+  await applyForLeave(systemScope(tx, scope.org, applicant.user_id), ctx, applicant.employee_id, {
+    leave_type_id: casual.id,
+    start_date: start,
+    end_date: start,
+    start_half: false,
+    end_half: false,
+    hours: null,
+    reason: 'Family function',
+    attachment_key: null,
+  });
 }

@@ -3,15 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, rowReader } from '../imports/row-values';
-import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
-import { employees } from '../people/people.tables';
+import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
+import { addRowError, rowReader } from '../../platform/imports/row-values';
+import { codeKey, type EmployeeByCode, employees, findEmployeesByCode } from '../people';
 import { earlierOf, laterOf } from './engine/iso-date';
 import { findActiveLeaveYear } from './leave-configuration.service';
 import { postLedgerEntries } from './leave-ledger.service';
 import { leaveTypes } from './leave-policy.tables';
-import { todayIso } from './leave-request.service';
 import { leaveLedgerEntries } from './leave-request.tables';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -73,7 +71,10 @@ export const leaveBalanceImport: ImportHandler<BalanceRow> = {
       : { row: { code, leaveType, balance, reason: reason || null } };
   },
   keyOf: (row) => `${codeKey(row.code)} · ${codeKey(row.leaveType)}`,
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const known = await findEmployeesByCode(
       tx,
       organizationId,
@@ -127,7 +128,7 @@ export const leaveBalanceImport: ImportHandler<BalanceRow> = {
         const current = new Map(
           sums.map((sum) => [`${sum.employeeId}:${sum.leaveTypeId}`, round2(sum.balance)]),
         );
-        const effectiveDate = earlierOf(laterOf(todayIso(), year.startDate), year.endDate);
+        const effectiveDate = earlierOf(laterOf(scope.clock.today(), year.startDate), year.endDate);
         const changes = targets.flatMap((target) => {
           const before = current.get(`${target.employeeId}:${target.leaveTypeId}`);
           const difference = round2(target.row.balance - (before ?? 0));

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 
 const quantity = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 

@@ -1,18 +1,13 @@
 import { ROLES } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import type { Scope } from '../../platform/scope';
 import { findActiveUserIdsWithRole } from '../accounts';
 import { notifyUsers } from '../notifications';
 import { requestCode } from './leave-balance.queries';
 import type { leaveRequests } from './leave-request.tables';
 
 type LeaveRequestRow = typeof leaveRequests.$inferSelect;
-
-export interface Audit {
-  actorUserId: number;
-  requestId?: string;
-}
 
 /** Who approves at the HR stage, and when a request has no reporting manager. */
 export function leaveAdminUserIds(tx: Tx, organizationId: number) {
@@ -45,22 +40,17 @@ export async function notifyAbout(
   });
 }
 
-export async function audited(
-  tx: Tx,
-  organizationId: number,
-  audit: Audit,
+export function audited(
+  scope: Scope,
   action: string,
   before: LeaveRequestRow | null,
   after: LeaveRequestRow,
 ) {
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  return scope.audit({
     action: `leave_request.${action}`,
     entityType: 'leave_request',
     entityId: after.id,
     before,
     after,
-    requestId: audit.requestId ?? null,
   });
 }

@@ -10,14 +10,13 @@ import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
-import { users } from '../accounts/accounts.tables';
-import { employees } from '../people/people.tables';
-import { projectCode } from '../projects';
-import { projects } from '../projects/projects.tables';
+import { users } from '../accounts';
+import { employees } from '../people';
+import { projectCode, projects } from '../projects';
 import { requestCode } from './leave-balance.queries';
 import { canDecide } from './leave-decision.service';
 import { leaveTypes } from './leave-policy.tables';
-import { type LeaveRequestRow, todayIso } from './leave-request.service';
+import type { LeaveRequestRow } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
 import { isOfTeam, teamLeaderOf } from './team-leaves.queries';
 
@@ -59,7 +58,7 @@ const SORTS: Record<string, SQL> = {
   status: sql`r.status`,
 };
 
-function toRequest(row: Row, actor: Actor): LeaveRequest {
+function toRequest(row: Row, actor: Actor, today: string): LeaveRequest {
   const asRow = {
     status: row.status,
     approvalStage: row.approval_stage,
@@ -96,7 +95,7 @@ function toRequest(row: Row, actor: Actor): LeaveRequest {
     can_decide: canDecide(actor, asRow, row.employee_user_id),
     can_cancel:
       (own || isLeaveAdmin(actor)) &&
-      (row.status === 'pending' || (row.status === 'approved' && row.start_date > todayIso())),
+      (row.status === 'pending' || (row.status === 'approved' && row.start_date > today)),
   };
 }
 
@@ -134,6 +133,7 @@ export async function findLeaveRequestPage(
   organizationId: number,
   actor: Actor,
   query: Query,
+  today: string,
 ) {
   const order = parseOrderBy(query.order_by ?? '-created_at');
   const sort = (order && SORTS[order.field]) ?? SORTS.created_at;
@@ -156,7 +156,7 @@ export async function findLeaveRequestPage(
         limit ${query.limit} offset ${query.offset}`,
   );
   const count = rows[0]?.total ?? (query.offset > 0 ? await countOnly(db, where) : 0);
-  return { count, results: rows.map((row) => toRequest(row, actor)) };
+  return { count, results: rows.map((row) => toRequest(row, actor, today)) };
 }
 
 async function countOnly(db: Queryable, where: SQL) {
@@ -172,7 +172,13 @@ async function countOnly(db: Queryable, where: SQL) {
  * whose team the employee is of during the leave (an indirect manager, a sub-department head, the lead or owner
  * of a project the employee is allocated to); anyone else is told it does not exist.
  */
-export async function findLeaveRequest(db: Queryable, organizationId: number, actor: Actor, id: number) {
+export async function findLeaveRequest(
+  db: Queryable,
+  organizationId: number,
+  actor: Actor,
+  id: number,
+  today: string,
+) {
   const [row] = await queryRows<Row & { reporting_manager_user_id: number | null }>(
     db,
     sql`${SELECT}, 1 as total, m.user_id as reporting_manager_user_id ${FROM}
@@ -190,5 +196,5 @@ export async function findLeaveRequest(db: Queryable, organizationId: number, ac
         to: row.end_date,
       })));
   if (!allowed) throw new AppError('not_found');
-  return toRequest(row, actor);
+  return toRequest(row, actor, today);
 }

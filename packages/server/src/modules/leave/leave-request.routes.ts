@@ -37,7 +37,6 @@ import {
   attachmentFolder,
   previewLeaveRequest,
   requireLeaveRequest,
-  todayIso,
 } from './leave-request.service';
 import { isInReportingLine } from './reporting-line.queries';
 import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
@@ -45,7 +44,7 @@ import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 const tags = ['leave'];
 const signedIn = { permission: 'signed-in' as const };
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const audit = (request: FastifyRequest) => ({
+const _audit = (request: FastifyRequest) => ({
   actorUserId: requireActor(request).user_id,
   requestId: request.id,
 });
@@ -130,9 +129,9 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
+      request.inScope(async (scope) => {
         const employeeId = ownEmployeeId(requireActor(request));
-        return (await previewLeaveRequest(tx, request.org.id, employeeId, request.body)).preview;
+        return (await previewLeaveRequest(scope, employeeId, request.body)).preview;
       }),
   );
 
@@ -174,16 +173,9 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const created = await request.inOrg(async (tx) => {
-        const row = await applyForLeave(
-          app.ctx,
-          tx,
-          request.org.id,
-          ownEmployeeId(actor),
-          request.body,
-          audit(request),
-        );
-        return findLeaveRequest(tx, request.org.id, actor, row.id);
+      const created = await request.inScope(async (scope) => {
+        const row = await applyForLeave(scope, app.ctx, ownEmployeeId(actor), request.body);
+        return findLeaveRequest(scope.tx, request.org.id, actor, row.id, scope.clock.today());
       });
       reply.code(201);
       return created;
@@ -202,7 +194,15 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg((tx) => findLeaveRequestPage(tx, request.org.id, requireActor(request), request.query)),
+      request.inScope((scope) =>
+        findLeaveRequestPage(
+          scope.tx,
+          request.org.id,
+          requireActor(request),
+          request.query,
+          scope.clock.today(),
+        ),
+      ),
   );
 
   app.get(
@@ -212,15 +212,23 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One request', params, response: { 200: LeaveRequestSchema } },
     },
     (request) =>
-      request.inOrg((tx) => findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id)),
+      request.inScope((scope) =>
+        findLeaveRequest(
+          scope.tx,
+          request.org.id,
+          requireActor(request),
+          request.params.id,
+          scope.clock.today(),
+        ),
+      ),
   );
 
   app.get(
     '/leave-portal/leave-requests/:id/attachment/',
     { config: signedIn, schema: { tags, summary: 'Download the request’s attachment', params } },
     async (request, reply) => {
-      const key = await request.inOrg(async (tx) => {
-        await findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id);
+      const key = await request.inScope(async ({ tx, clock }) => {
+        await findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id, clock.today());
         return (await requireLeaveRequest(tx, request.org.id, request.params.id)).attachmentKey;
       });
       if (!key) throw new AppError('not_found');
@@ -243,11 +251,11 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       `/leave-portal/leave-requests/:id/${path}/`,
       { config: signedIn, schema: { tags, summary, params, body, response: { 200: LeaveRequestSchema } } },
       (request) =>
-        request.inOrg(async (tx) => {
+        request.inScope(async (scope) => {
           const actor = requireActor(request);
           const comment = (request.body as { comment: string }).comment;
-          await act(app.ctx, tx, actor, request.org.id, request.params.id, comment, audit(request));
-          return findLeaveRequest(tx, request.org.id, actor, request.params.id);
+          await act(scope, app.ctx, actor, request.params.id, comment);
+          return findLeaveRequest(scope.tx, request.org.id, actor, request.params.id, scope.clock.today());
         }),
     );
   decision(
@@ -275,10 +283,10 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg(async (tx) => {
+      request.inScope(async (scope) => {
         const actor = requireActor(request);
-        await cancelLeave(app.ctx, tx, actor, request.org.id, request.params.id, audit(request));
-        return findLeaveRequest(tx, request.org.id, actor, request.params.id);
+        await cancelLeave(scope, app.ctx, actor, request.params.id);
+        return findLeaveRequest(scope.tx, request.org.id, actor, request.params.id, scope.clock.today());
       }),
   );
 
@@ -296,8 +304,8 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const actor = requireActor(request);
       if (!canSeeTeamLeaves(actor, actor.is_reporting_manager)) throw new AppError('permission_denied');
-      return request.inOrg((tx) =>
-        findTeamLeaves(tx, request.org.id, teamLeaderOf(actor), request.query, todayIso()),
+      return request.inScope(({ tx, clock }) =>
+        findTeamLeaves(tx, request.org.id, teamLeaderOf(actor), request.query, clock.today()),
       );
     },
   );

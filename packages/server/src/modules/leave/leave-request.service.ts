@@ -11,7 +11,8 @@ import type { Queryable, Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
-import { employees } from '../people/people.tables';
+import type { Scope } from '../../platform/scope';
+import { employees } from '../people';
 import { countLeaveDays, validateLeaveRequest, type WorkCalendar } from './engine';
 import { addDays } from './engine/iso-date';
 import { organizationHolidays } from './leave.tables';
@@ -19,7 +20,7 @@ import { findBalances, findEmployeeForLeave, requestCode } from './leave-balance
 import { findOpenLeaveYear, type LeaveYearRow } from './leave-configuration.service';
 import { eligibleLeaveTypes } from './leave-eligibility';
 import { leaveRequests } from './leave-request.tables';
-import { type Audit, audited, leaveAdminUserIds, notifyAbout } from './leave-request-events';
+import { audited, leaveAdminUserIds, notifyAbout } from './leave-request-events';
 
 export type LeaveRequestInput = z.output<typeof LeaveRequestCreateSchema>;
 export type LeaveRequestTermsInput = z.output<typeof LeaveRequestTermsSchema>;
@@ -27,8 +28,6 @@ export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 
 /** Hourly leave converts to days at this rate for the day-based rules. */
 export const HOURS_PER_DAY = 8;
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The working calendar of a leave year at a location: its weekend days and the organisation's holidays that
@@ -58,12 +57,13 @@ export async function workCalendar(
 
 /** What a request would take and which rules it breaks, without saving anything. */
 export async function previewLeaveRequest(
-  db: Queryable,
-  organizationId: number,
+  scope: Scope,
   employeeId: number,
   input: LeaveRequestTermsInput,
   options: { exceptRequestId?: number } = {},
 ) {
+  const db = scope.tx;
+  const organizationId = scope.org.id;
   const employee = await findEmployeeForLeave(db, organizationId, employeeId);
   if (!employee) throw new AppError('not_found');
   const eligible = await eligibleLeaveTypes(db, organizationId, employee);
@@ -132,7 +132,7 @@ export async function previewLeaveRequest(
     calendar,
     existing,
     available,
-    today: todayIso(),
+    today: scope.clock.today(),
     joiningDate: employee.date_of_joining,
   });
   const preview: LeaveRequestPreview = {
@@ -162,25 +162,23 @@ const problemError = (problems: LeaveRequestPreview['problems']) => {
  * other and cannot both take the same days or the same balance.
  */
 export async function applyForLeave(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
   employeeId: number,
   input: LeaveRequestInput,
-  audit: Audit,
 ) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
+  const applicant = scope.by.actorUserId;
+  if (applicant === null) throw new AppError('permission_denied');
   await tx.execute(
     sql`select id from ${employees} where organization_id = ${organizationId} and id = ${employeeId} for update`,
   );
-  if (
-    input.attachment_key &&
-    !input.attachment_key.startsWith(attachmentFolder(organizationId, audit.actorUserId))
-  ) {
+  if (input.attachment_key && !input.attachment_key.startsWith(attachmentFolder(organizationId, applicant))) {
     throw new AppError('invalid', { codes: { attachment_key: ['invalid'] } });
   }
   const { preview, employee, year, requiresSecondApproval } = await previewLeaveRequest(
-    tx,
-    organizationId,
+    scope,
     employeeId,
     input,
   );
@@ -207,17 +205,17 @@ export async function applyForLeave(
       approvalStage: employee.manager_user_id ? 'manager' : 'hr',
       requiresSecondApproval,
       managerUserId: employee.manager_user_id,
-      createdByUserId: audit.actorUserId,
+      createdByUserId: applicant,
     })
     .returning();
   if (!row) throw new Error('leave request insert returned nothing');
-  await audited(tx, organizationId, audit, 'create', null, row);
+  await audited(scope, 'create', null, row);
   const approvers =
     row.approvalStage === 'manager' && employee.manager_user_id
       ? [employee.manager_user_id]
       : await leaveAdminUserIds(tx, organizationId);
   await notifyAbout(ctx, tx, organizationId, row, {
-    to: approvers.filter((id) => id !== audit.actorUserId),
+    to: approvers.filter((id) => id !== applicant),
     text: `Leave request ${requestCode(row.number)} of ${employee.name} awaits your approval`,
     action: 'lms:leave-requested',
     recipientType: 'approver',

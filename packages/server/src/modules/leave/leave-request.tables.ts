@@ -14,9 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
-import { employees } from '../people/people.tables';
-import { projects } from '../projects/projects.tables';
+import { users } from '../accounts';
+import { employees } from '../people';
+import { projects } from '../projects';
 import { leaveConfigurations } from './leave.tables';
 import { leaveTypes } from './leave-policy.tables';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 
 /** The organisation's holidays: one per date, for every location or some; optional ones count only for those who take them. */
 export const organizationHolidays = pgTable(

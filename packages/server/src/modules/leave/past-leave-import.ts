@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, plannedRows, rowReader } from '../imports/row-values';
+import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
+import { addRowError, plannedRows, rowReader } from '../../platform/imports/row-values';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import { allocationsOf, type ProjectRow, projectCode, projectFinder } from '../projects';
 import { countLeaveDays, type WorkCalendar } from './engine';
@@ -122,7 +122,10 @@ function recordedLeaveImport(kind: 'past_leaves' | 'leave_taken_in_project'): Im
         : { row: { code, project, leaveType, start, end, startHalf, endHalf, reason: reason || null } };
     },
     keyOf: (row) => `${codeKey(row.code)} · ${codeKey(row.leaveType)} · ${row.start}`,
-    async prepare(tx, organizationId, rows, audit) {
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const known = await findEmployeesByCode(
         tx,
         organizationId,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-import { employees } from '../people/people.tables';
+import { employees } from '../people';
 
 /** Whether `managerId` is above `employeeId` in the reporting line (directly or through others), walking up. */
 export async function isInReportingLine(

@@ -1,6 +1,16 @@
 /** Notifications: any module notifies users in the transaction of its change; users read and mark them seen. */
+import { defineModule } from '../../platform/module-kit';
+import { notificationEmailJob } from './notification-email.job';
+import { notificationMessageLoader } from './notification-messages';
+import { notificationRoutes } from './notifications.routes';
+import * as tables from './notifications.tables';
 
 export { type NewNotification, notifyUsers } from './notification.service';
-export { notificationEmailJob } from './notification-email.job';
-export { notificationMessageLoader } from './notification-messages';
-export { notificationRoutes } from './notifications.routes';
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  routes: [notificationRoutes],
+  jobs: (ctx) => [notificationEmailJob(ctx)],
+  realtime: (ctx) => ({ notification: notificationMessageLoader(ctx) }),
+  tables,
+});

@@ -1,6 +1,6 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 
 export const notifications = pgTable(
   'notifications',

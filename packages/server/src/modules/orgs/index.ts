@@ -1,6 +1,12 @@
-/** Organisations (tenants): lookup by host and id, provisioning. */
+/** Organisations (tenants): lookup by host and id. */
+import { defineModule } from '../../platform/module-kit';
+import { orgPublicRoutes } from './orgs.routes';
+import * as tables from './orgs.tables';
+
 export { toPublicOrganization } from './organization.presenter';
 export { createOrganization, getOrganizationById, type NewOrganization } from './organization.service';
 export { findOrganizationBySlug, type OrganizationRow } from './orgs.queries';
-export { orgPublicRoutes } from './orgs.routes';
-export { provisionOrganization } from './provision-organization';
+
+export { organizations } from './orgs.tables';
+
+export const orgsModule = defineModule({ name: 'orgs', publicRoutes: [orgPublicRoutes], tables });

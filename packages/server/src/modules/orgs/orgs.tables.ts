@@ -21,6 +21,8 @@ export const organizations = pgTable(
       .notNull()
       .default({ department_display_name: 'function', sub_department_display_name: 'sub function' }),
     projectPermissionVariant: text('project_permission_variant').notNull().default('default'),
+    /** IANA time zone of the organisation's calendar: what "today" means for its leave, exits and reminders. */
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
     /** How many active users the organisation may have; null means no limit. */
     memberLimit: integer('member_limit').default(50),
     createdAt: createdAtColumn(),

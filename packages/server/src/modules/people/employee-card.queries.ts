@@ -1,7 +1,7 @@
 import type { EmployeeCard } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import { departments, designations, employees } from './people.tables';
 
 /** One employee's hover card: directory facts every colleague may see, nothing private. */

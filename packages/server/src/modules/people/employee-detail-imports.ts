@@ -2,8 +2,8 @@ import type { SKILL_LEVELS } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { DataSealer } from '../../platform/crypto/data-sealer';
-import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
-import { nameKey, rowReader } from '../imports/row-values';
+import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
+import { nameKey, rowReader } from '../../platform/imports/row-values';
 import { codeKey } from './employee-import';
 import { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
 import { employeeBankDetails, employeeSkills } from './employee-record.tables';
@@ -57,7 +57,10 @@ export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
       };
     },
     keyOf: (row) => row.accountNumber,
-    async prepare(tx, organizationId, rows, audit) {
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const known = await findEmployeesByCode(
         tx,
         organizationId,
@@ -182,7 +185,10 @@ export const employeeSkillImport: ImportHandler<SkillRow> = {
     return errors || !code || !skill || !level ? { errors: errors ?? {} } : { row: { code, skill, level } };
   },
   keyOf: (row) => `${codeKey(row.code)} · ${nameKey(row.skill)}`,
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const known = await findEmployeesByCode(
       tx,
       organizationId,

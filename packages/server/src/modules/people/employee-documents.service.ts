@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import type { Audit } from './employee-record.service';
 import { employeeDocuments } from './employee-record.tables';
 import { employees } from './people.tables';

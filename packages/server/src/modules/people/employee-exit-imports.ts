@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
-import { createUsersInBulk, findUsersByEmails, setUserActive } from '../accounts';
-import { users } from '../accounts/accounts.tables';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { nameKey, rowReader } from '../imports/row-values';
+import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
+import { addRowError, nameKey, rowReader } from '../../platform/imports/row-values';
+import { type Scope, scopeOn } from '../../platform/scope';
+import { createUsersInBulk, findUsersByEmails, setUserActive, users } from '../accounts';
 import { codeKey, EMPLOYMENT_TYPES, namesToIds } from './employee-import';
 import { employeeWorkPeriods } from './employee-record.tables';
-import { changeEmployeeWork, today } from './employee-work.service';
+import { changeEmployeeWork } from './employee-work.service';
 import { employees } from './people.tables';
 
 const EXIT_TYPES = ['resignation', 'termination'] as const;
@@ -26,7 +27,7 @@ export type CompletedExitWriter = (
   tx: Tx,
   organizationId: number,
   exits: CompletedExit[],
-  audit: { actorUserId: number },
+  audit: AuditBy,
 ) => Promise<void>;
 
 const dayAfter = (isoDate: string) => {
@@ -35,12 +36,22 @@ const dayAfter = (isoDate: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** The last working day must be after joining and before today (the person is gone from tomorrow on). */
+/** The last working day must be after joining. */
 function checkLastDay(read: ReturnType<typeof rowReader>, joined: string | null, lastDay: string | null) {
-  if (!lastDay) return;
-  if (joined && lastDay <= joined)
+  if (lastDay && joined && lastDay <= joined)
     read.fail('last_working_day', 'The last working day must be after joining.');
-  if (lastDay >= today()) read.fail('last_working_day', 'The last working day must be before today.');
+}
+
+/** The person is gone from the day after the last working day: it must be before the organisation's today. */
+function checkGoneBeforeToday(
+  scope: Scope,
+  rows: NumberedRow<{ lastWorkingDay: string }>[],
+  rowErrors: Map<number, FieldErrors>,
+) {
+  const today = scope.clock.today();
+  for (const { rowNumber, row } of rows)
+    if (row.lastWorkingDay >= today)
+      addRowError(rowErrors, rowNumber, 'last_working_day', 'The last working day must be before today.');
 }
 
 interface PastEmployeeRow {
@@ -86,7 +97,10 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
       return { row: { ...row, code: codeKey(row.code) } as PastEmployeeRow };
     },
     keyOf: (row) => row.code,
-    async prepare(tx, organizationId, rows, audit) {
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const lookups = await namesToIds(tx, organizationId);
       const taken = await tx
         .select({ code: employees.code })
@@ -124,6 +138,7 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
         });
         if (Object.keys(errors).length) rowErrors.set(rowNumber, errors);
       }
+      checkGoneBeforeToday(scope, rows, rowErrors);
       return {
         rowErrors,
         async write(writeTx, batch) {
@@ -226,7 +241,10 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
       return { row: { code: codeKey(code), lastWorkingDay, exitType, reason } };
     },
     keyOf: (row) => row.code,
-    async prepare(tx, organizationId, rows, audit) {
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const found = await tx
         .select({
           id: employees.id,
@@ -271,6 +289,7 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
             ],
           });
       }
+      checkGoneBeforeToday(scope, rows, rowErrors);
       return {
         rowErrors,
         async write(writeTx, batch) {
@@ -279,14 +298,7 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
             const employee = byCode.get(row.code);
             if (!employee) continue;
             const effective = dayAfter(row.lastWorkingDay);
-            await changeEmployeeWork(
-              writeTx,
-              organizationId,
-              employee.id,
-              { status: 'exited' },
-              effective,
-              audit,
-            );
+            await changeEmployeeWork(scopeOn(scope, writeTx), employee.id, { status: 'exited' }, effective);
             await setUserActive(writeTx, organizationId, employee.userId, false, audit);
             exits.push({
               employeeId: employee.id,

@@ -2,7 +2,7 @@ import { type EmployeeListQuery, IMPORT_KINDS } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import type { ExportFilters, ExportHandler } from '../imports/export-handler';
+import type { ExportFilters, ExportHandler } from '../../platform/imports/export-handler';
 import { filtersOf } from './employee-list.queries';
 
 const PAGE = 1000;

@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
-import { createUsersInBulk, findUsersByEmails, renameUsers } from '../accounts';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { nameKey, rowReader } from '../imports/row-values';
-import { memberRoom } from './employee-record.service';
+import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
+import { nameKey, rowReader } from '../../platform/imports/row-values';
+import { scopeOn } from '../../platform/scope';
+import { createUsersInBulk, findUsersByEmails, memberRoom, renameUsers } from '../accounts';
 import { employeeWorkPeriods } from './employee-record.tables';
-import { changeEmployeeWork, today } from './employee-work.service';
+import { changeEmployeeWork } from './employee-work.service';
 import { departments, designations, employees, grades, subDepartments } from './people.tables';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
@@ -97,7 +97,10 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
   },
   keyOf: (row) => row.code,
 
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const lookups = await namesToIds(tx, organizationId);
     const codes = [
       ...new Set(rows.flatMap(({ row }) => (row.managerCode ? [row.code, row.managerCode] : [row.code]))),
@@ -215,7 +218,7 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
             inserted.map((employee) => ({
               organizationId,
               employeeId: employee.id,
-              validFrom: employee.dateOfJoining ?? today(),
+              validFrom: employee.dateOfJoining ?? scope.clock.today(),
               designationId: employee.designationId,
               departmentId: employee.departmentId,
               subDepartmentId: employee.subDepartmentId,
@@ -274,7 +277,7 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
             .update(employees)
             .set({ employmentType, dateOfJoining, totalExperience, updatedAt: new Date() })
             .where(and(eq(employees.organizationId, organizationId), eq(employees.id, before.id)));
-          await changeEmployeeWork(writeTx, organizationId, before.id, work, today(), audit);
+          await changeEmployeeWork(scopeOn(scope, writeTx), before.id, work, scope.clock.today());
           updates.push({ id: before.id, before, after: next });
         }
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import { departments, designations, employees, subDepartments } from './people.tables';
 
 /** Each ordering ends on a unique column of the same table, so a page can be read from one index in order. */

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
-import { employeeExits } from '../exits/exits.tables';
 import { codeKey } from './employee-import';
 import { employees } from './people.tables';
 
@@ -13,8 +12,6 @@ export interface EmployeeByCode {
   /** Whose holidays count for the employee: those of every location and those of this one. */
   locationId: number | null;
   dateOfJoining: string | null;
-  /** The last working day of an exit served or being served; null for someone staying. */
-  lastWorkingDay: string | null;
 }
 
 /**
@@ -29,13 +26,9 @@ export async function findEmployeesByCode(tx: Tx, organizationId: number, codes:
     manager_user_id: number | null;
     location_id: number | null;
     date_of_joining: string | null;
-    last_working_day: string | null;
   }>(
     tx,
-    sql`select e.id, e.code, m.user_id as manager_user_id, e.location_id, e.date_of_joining::text,
-          (select max(x.last_working_day)::text from ${employeeExits} x
-           where x.organization_id = e.organization_id and x.employee_id = e.id and x.status <> 'withdrawn')
-            as last_working_day
+    sql`select e.id, e.code, m.user_id as manager_user_id, e.location_id, e.date_of_joining::text
         from ${employees} e
         left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
         where e.organization_id = ${organizationId}
@@ -50,7 +43,6 @@ export async function findEmployeesByCode(tx: Tx, organizationId: number, codes:
         managerUserId: row.manager_user_id,
         locationId: row.location_id,
         dateOfJoining: row.date_of_joining,
-        lastWorkingDay: row.last_working_day,
       },
     ]),
   );

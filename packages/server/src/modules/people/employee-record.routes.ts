@@ -49,10 +49,11 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await request.inOrg((tx) =>
-        createEmployeeRecord(app.ctx, tx, request.org.id, request.body, audit(request)),
-      );
-      await app.ctx.mailer.send(created.passwordMail);
+      const created = await request.inScope(async (scope) => {
+        const created = await createEmployeeRecord(scope, app.ctx, request.body);
+        scope.afterCommit(() => app.ctx.mailer.send(created.passwordMail));
+        return created;
+      });
       reply.code(201);
       return { id: created.employee.id, user_id: created.user.id };
     },
@@ -166,7 +167,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { effective_date, ...change } = request.body;
-      return request.inOrg(async (tx) => {
+      return request.inScope(async (scope) => {
+        const { tx } = scope;
         if (change.department_id !== undefined || change.sub_department_id !== undefined) {
           const detail = await findEmployeeDetail(tx, request.org.id, request.params.id);
           if (!detail) throw new AppError('not_found');
@@ -177,8 +179,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           if (subDepartmentId && !departmentId) throw invalid({ sub_department_id: ['invalid'] });
         }
         await changeEmployeeWork(
-          tx,
-          request.org.id,
+          scope,
           request.params.id,
           {
             designationId: change.designation_id,
@@ -189,7 +190,6 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
             status: change.status,
           },
           effective_date,
-          audit(request),
         );
         return { results: await findWorkHistory(tx, request.org.id, request.params.id) };
       });

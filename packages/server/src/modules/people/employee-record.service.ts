@@ -1,13 +1,13 @@
 import type { EmployeeCreate, EmployeeUpdate, OwnProfileUpdate } from '@atrium/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { findUsersByEmails, issuePasswordLink, setUserActive } from '../accounts';
-import { users } from '../accounts/accounts.tables';
+import type { Scope } from '../../platform/scope';
+import { assertMemberRoom, findUsersByEmails, issuePasswordLink, setUserActive, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 import { createEmployee } from './employee.service';
 import { missingReferences, type ReferenceField } from './employee-detail.queries';
 import { employeeIdentities } from './employee-record.tables';
@@ -37,31 +37,6 @@ async function assertReferences(
       );
     if (sub?.departmentId !== refs.department_id) throw invalid({ sub_department_id: ['invalid'] });
   }
-}
-
-/** How many more active users the organisation may have, or null when it has no limit. */
-export async function memberRoom(tx: Tx, organizationId: number): Promise<number | null> {
-  const [org] = await tx
-    .select({ limit: organizations.memberLimit })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (org?.limit === null || org?.limit === undefined) return null;
-  const [active] = await tx
-    .select({ value: count() })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        eq(users.isActive, true),
-        inArray(users.userType, ['employee', 'contractor']),
-      ),
-    );
-  return Math.max(0, org.limit - (active?.value ?? 0));
-}
-
-/** Refuses one more active user once the organisation has as many as its member limit allows. */
-export async function assertMemberRoom(tx: Tx, organizationId: number) {
-  if ((await memberRoom(tx, organizationId)) === 0) throw new AppError('membership_limit_exceed');
 }
 
 async function assertCodeFree(tx: Tx, organizationId: number, code: string, exceptId?: number) {
@@ -107,53 +82,45 @@ async function writeIdentity(
  * Adds an employee with a user who gets a set-password email, their first work period, and sealed identity
  * numbers; their manager is told a new joiner reports to them.
  */
-export async function createEmployeeRecord(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  input: EmployeeCreate,
-  audit: Audit,
-) {
+export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input: EmployeeCreate) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   await assertMemberRoom(tx, organizationId);
   const emailOwners = await findUsersByEmails(tx, organizationId, [input.email]);
   if (emailOwners.size) throw invalid({ email: ['integrity_error'] });
   await assertCodeFree(tx, organizationId, input.code);
   await assertReferences(tx, organizationId, input);
-  const { user, employee } = await createEmployee(
-    tx,
-    organizationId,
-    {
-      user: {
-        email: input.email,
-        firstName: input.first_name,
-        middleName: input.middle_name ?? '',
-        lastName: input.last_name,
-        profile: {
-          dob: emptyToNull(input.dob),
-          gender: emptyToNull(input.gender),
-          bloodGroup: emptyToNull(input.blood_group),
-          maritalStatus: emptyToNull(input.marital_status),
-          nationality: emptyToNull(input.nationality),
-          mobile: emptyToNull(input.mobile),
-          landline: emptyToNull(input.landline),
-        },
+  const { user, employee } = await createEmployee(scope, {
+    user: {
+      email: input.email,
+      firstName: input.first_name,
+      middleName: input.middle_name ?? '',
+      lastName: input.last_name,
+      profile: {
+        dob: emptyToNull(input.dob),
+        gender: emptyToNull(input.gender),
+        bloodGroup: emptyToNull(input.blood_group),
+        maritalStatus: emptyToNull(input.marital_status),
+        nationality: emptyToNull(input.nationality),
+        mobile: emptyToNull(input.mobile),
+        landline: emptyToNull(input.landline),
       },
-      code: input.code,
-      employmentType: input.employment_type,
-      designationId: input.designation_id ?? null,
-      departmentId: input.department_id ?? null,
-      subDepartmentId: input.sub_department_id ?? null,
-      gradeId: input.grade_id ?? null,
-      reportingManagerId: input.reporting_manager_id ?? null,
-      dateOfJoining: input.date_of_joining,
-      totalExperience: input.total_experience ?? null,
-      locationId: input.location_id ?? null,
-      businessUnitId: input.business_unit_id ?? null,
-      businessRegionId: input.business_region_id ?? null,
-      personalEmail: emptyToNull(input.personal_email),
     },
-    audit,
-  );
+    code: input.code,
+    employmentType: input.employment_type,
+    designationId: input.designation_id ?? null,
+    departmentId: input.department_id ?? null,
+    subDepartmentId: input.sub_department_id ?? null,
+    gradeId: input.grade_id ?? null,
+    reportingManagerId: input.reporting_manager_id ?? null,
+    dateOfJoining: input.date_of_joining,
+    totalExperience: input.total_experience ?? null,
+    locationId: input.location_id ?? null,
+    businessUnitId: input.business_unit_id ?? null,
+    businessRegionId: input.business_region_id ?? null,
+    personalEmail: emptyToNull(input.personal_email),
+  });
+  const audit = scope.by;
   if (await writeIdentity(ctx, tx, organizationId, employee.id, input)) {
     await recordAudit(tx, {
       organizationId,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import { skills } from './org-setup.tables';
 import { departments, designations, employees, grades, subDepartments } from './people.tables';
 

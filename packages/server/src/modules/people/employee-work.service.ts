@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { findManagerChain } from './hierarchy.queries';
 import { employees } from './people.tables';
@@ -18,11 +19,6 @@ export interface WorkAssignment {
 
 export type WorkChange = Partial<WorkAssignment>;
 
-interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
-
 const ASSIGNMENT_KEYS = [
   'designationId',
   'departmentId',
@@ -31,8 +27,6 @@ const ASSIGNMENT_KEYS = [
   'reportingManagerId',
   'status',
 ] as const satisfies readonly (keyof WorkAssignment)[];
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 function dayBefore(isoDate: string) {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -46,17 +40,15 @@ function assignmentOf(row: WorkAssignment): WorkAssignment {
 
 /** Opens the first work period of a new employee, from the day they join (or today). */
 export async function openFirstWorkPeriod(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   employee: WorkAssignment & { id: number; dateOfJoining: string | null },
-  audit: Audit,
 ) {
-  await tx.insert(employeeWorkPeriods).values({
-    organizationId,
+  await scope.tx.insert(employeeWorkPeriods).values({
+    organizationId: scope.org.id,
     employeeId: employee.id,
-    validFrom: employee.dateOfJoining ?? today(),
+    validFrom: employee.dateOfJoining ?? scope.clock.today(),
     ...assignmentOf(employee),
-    changedByUserId: audit.actorUserId,
+    changedByUserId: scope.by.actorUserId,
   });
 }
 
@@ -80,13 +72,13 @@ export async function assertNoManagerCycle(
  * refused; the employees row always holds the open period's values.
  */
 export async function changeEmployeeWork(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   employeeId: number,
   change: WorkChange,
   effectiveDate: string,
-  audit: Audit,
 ) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const [open] = await tx
     .select()
     .from(employeeWorkPeriods)
@@ -100,7 +92,7 @@ export async function changeEmployeeWork(
     .for('update');
   if (!open) throw new AppError('not_found');
   if (effectiveDate < open.validFrom) throw new AppError('effective_date_before_current');
-  if (effectiveDate > today()) throw new AppError('effective_date_in_future');
+  if (effectiveDate > scope.clock.today()) throw new AppError('effective_date_in_future');
   if (change.reportingManagerId !== undefined)
     await assertNoManagerCycle(tx, organizationId, employeeId, change.reportingManagerId);
 

@@ -1,5 +1,5 @@
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { Tx } from '../../platform/db/client';
+import type { Scope } from '../../platform/scope';
 import { createUser, type NewUser } from '../accounts';
 import { openFirstWorkPeriod } from './employee-work.service';
 import { employees } from './people.tables';
@@ -22,12 +22,9 @@ export interface NewEmployee {
   personalEmail?: string | null;
 }
 
-interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
-
-export async function createEmployee(tx: Tx, organizationId: number, input: NewEmployee, audit: Audit) {
+export async function createEmployee(scope: Scope, input: NewEmployee) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const user = await createUser(tx, organizationId, { ...input.user, userType: 'employee' }, audit);
   const [employee] = await tx
     .insert(employees)
@@ -51,7 +48,7 @@ export async function createEmployee(tx: Tx, organizationId: number, input: NewE
     })
     .returning();
   if (!employee) throw new Error('employee insert returned nothing');
-  await openFirstWorkPeriod(tx, organizationId, employee, audit);
+  await openFirstWorkPeriod(scope, employee);
   await recordAudit(tx, {
     organizationId,
     actorUserId: audit.actorUserId,

@@ -1,23 +1,30 @@
 /** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineImportKind } from '../../platform/imports/import-kind';
+import { defineModule } from '../../platform/module-kit';
 import { departmentTreeRoutes } from './department-tree.routes';
-import { peopleRoutes as directoryRoutes } from './people.routes';
+import { employeeBankImport, employeeSkillImport } from './employee-detail-imports';
+import { employeeExport } from './employee-export';
+import { employeeFileRoutes, photoRoutes } from './employee-files.routes';
+import { employeeMasterImport } from './employee-import';
+import { employeeRecordRoutes } from './employee-record.routes';
+import * as recordTables from './employee-record.tables';
+import { employeeSearchProvider } from './employee-search';
+import { orgSetupRoutes } from './org-setup.routes';
+import * as setupTables from './org-setup.tables';
+import { businessRegionImport, businessUnitImport, organisationSkillImport } from './org-setup-import';
+import { departmentImport, designationImport, gradeImport } from './org-structure-import';
+import { peopleRoutes } from './people.routes';
+import * as peopleTables from './people.tables';
 
 export { createEmployee, type NewEmployee } from './employee.service';
-export { employeeBankImport, employeeSkillImport } from './employee-detail-imports';
 export {
   type CompletedExit,
   type CompletedExitWriter,
   exitedEmployeeImport,
   pastEmployeeImport,
 } from './employee-exit-imports';
-export { employeeExport } from './employee-export';
-export { employeeFileRoutes, photoRoutes } from './employee-files.routes';
-export { codeKey, employeeMasterImport } from './employee-import';
+export { codeKey } from './employee-import';
 export { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
-export { employeeRecordRoutes } from './employee-record.routes';
-export { assertMemberRoom } from './employee-record.service';
-export { employeeSearchProvider } from './employee-search';
 export {
   changeEmployeeWork,
   findWorkOn,
@@ -25,9 +32,8 @@ export {
   type WorkAssignment,
   type WorkChange,
 } from './employee-work.service';
-export { orgSetupRoutes } from './org-setup.routes';
 export { seedOrgSetupDefaults } from './org-setup.service';
-export { businessRegionImport, businessUnitImport, organisationSkillImport } from './org-setup-import';
+export { employmentTypes, locations } from './org-setup.tables';
 export {
   type Audit as RecordAudit,
   deleteRecord,
@@ -43,16 +49,26 @@ export {
   createSubDepartment,
   setDepartmentHead,
 } from './org-structure.service';
-export {
-  departmentImport,
-  designationImport,
-  gradeImport,
-  namedCatalogueImport,
-} from './org-structure-import';
+export { namedCatalogueImport } from './org-structure-import';
+export { departments, designations, employees, subDepartments } from './people.tables';
 export { loadRequestActor } from './request-actor';
 
-/** The directory, the reporting hierarchy and the hierarchy's department view. */
-export const peopleRoutes: FastifyPluginAsyncZod = async (app, options) => {
-  await directoryRoutes(app, options);
-  await departmentTreeRoutes(app, options);
-};
+export const peopleModule = defineModule({
+  name: 'people',
+  routes: [peopleRoutes, departmentTreeRoutes, employeeRecordRoutes, employeeFileRoutes, orgSetupRoutes],
+  publicRoutes: [photoRoutes],
+  importKinds: (ctx) => [
+    defineImportKind(employeeMasterImport),
+    defineImportKind(employeeSkillImport),
+    defineImportKind(employeeBankImport(ctx.sealer)),
+    defineImportKind(departmentImport),
+    defineImportKind(designationImport),
+    defineImportKind(gradeImport),
+    defineImportKind(businessUnitImport),
+    defineImportKind(businessRegionImport),
+    defineImportKind(organisationSkillImport),
+  ],
+  exportKinds: [employeeExport],
+  searchProviders: [employeeSearchProvider],
+  tables: { ...peopleTables, ...setupTables, ...recordTables },
+});

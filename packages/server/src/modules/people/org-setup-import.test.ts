@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
+import { systemScope } from '../../platform/scope';
 import { buildOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { getOrganizationById } from '../orgs';
 import { businessRegionImport, businessUnitImport, organisationSkillImport } from './org-setup-import';
 
 let test: TestApp;
@@ -25,8 +27,10 @@ async function runImport(handler: Handler, organizationId: number, names: string
     if (!('row' in parsed)) throw new Error(`row ${index} did not parse`);
     return { rowNumber: index + 2, row: parsed.row };
   });
+  const organization = await getOrganizationById(test.ctx.database.db, organizationId);
+  if (!organization) throw new Error('no organisation');
   return withOrg(test.ctx.database.db, organizationId, async (tx) => {
-    const writer = await handler.prepare(tx, organizationId, rows, { actorUserId: 1 });
+    const writer = await handler.prepare(systemScope(tx, organization), rows);
     return writer.write(tx, rows);
   });
 }

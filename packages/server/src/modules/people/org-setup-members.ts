@@ -2,7 +2,7 @@ import { parseOrderBy, type UnitMember, type UnitMemberQuery } from '@atrium/con
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import { designations, employees, subDepartments } from './people.tables';
 
 export type Unit = { kind: 'department' | 'sub_department'; id: number };

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 
 /** Kinds of employment (full-time, intern, ...), each with the notice an employee of that kind serves. */
 export const employmentTypes = pgTable(

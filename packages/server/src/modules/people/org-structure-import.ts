@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
+import { nameKey, rowReader } from '../../platform/imports/row-values';
 import { findUsersByEmails } from '../accounts';
-import type { FieldErrors, ImportHandler, NumberedRow } from '../imports/import-handler';
-import { nameKey, rowReader } from '../imports/row-values';
 import type { SetupTable } from './org-setup-records';
 import { departments, designations, grades } from './people.tables';
 
@@ -30,7 +30,7 @@ function matchByName<Row extends { name: string }, Existing extends Named>(
   return { fresh, matched };
 }
 
-const created = (organizationId: number, actorUserId: number, entityType: string, rows: Named[]) =>
+const created = (organizationId: number, actorUserId: number | null, entityType: string, rows: Named[]) =>
   rows.map((row) => ({
     organizationId,
     actorUserId,
@@ -55,7 +55,10 @@ export function namedCatalogueImport(
       return errors || name === null ? { errors: errors ?? {} } : { row: { name } };
     },
     keyOf: (row) => nameKey(row.name),
-    async prepare(tx, organizationId, _rows, audit) {
+    async prepare(scope, _rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const audit = scope.by;
       const existing = (await tx
         .select({ id: table.id, name: table.name })
         .from(table as PgTable)
@@ -89,7 +92,10 @@ export const gradeImport: ImportHandler<{ name: string; level: number }> = {
     return errors || name === null || level === null ? { errors: errors ?? {} } : { row: { name, level } };
   },
   keyOf: (row) => nameKey(row.name),
-  async prepare(tx, organizationId, _rows, audit) {
+  async prepare(scope, _rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const existing = await tx
       .select({ id: grades.id, name: grades.name, level: grades.level })
       .from(grades)
@@ -139,7 +145,10 @@ export const departmentImport: ImportHandler<{ name: string; headEmail: string |
     return errors || name === null ? { errors: errors ?? {} } : { row: { name, headEmail } };
   },
   keyOf: (row) => nameKey(row.name),
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const existing = await tx
       .select({ id: departments.id, name: departments.name, headUserId: departments.headUserId })
       .from(departments)

@@ -9,7 +9,7 @@ import type {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 import {
   type Audit,
   assertNameFree,

@@ -1,8 +1,8 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
-import { users } from '../accounts/accounts.tables';
-import { contractors } from '../contractors/contractors.tables';
+import { users } from '../accounts';
+import { contractors } from '../contractors';
 import { departments, designations, employees, subDepartments } from './people.tables';
 
 export interface Leadership {

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
-import { organizations } from '../orgs/orgs.tables';
+import { users } from '../accounts';
+import { organizations } from '../orgs';
 import { businessRegions, businessUnits, locations } from './org-setup.tables';
 
 const userRef = (name: string) => integer(name);

@@ -1,8 +1,9 @@
 import { ALLOCATION_STATUSES, type AllocationStatus, TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, nameKey, plannedRows, rowReader } from '../imports/row-values';
+import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
+import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { findLastWorkingDays } from '../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import {
   type AllocationRow,
@@ -58,12 +59,20 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
       : { row: { project, code, startDate, endDate, percent, status } };
   },
   keyOf: (row) => `${nameKey(row.project)} · ${codeKey(row.code)} · ${row.startDate}`,
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const findProject = await projectFinder(tx, organizationId);
     const known = await findEmployeesByCode(
       tx,
       organizationId,
       rows.map(({ row }) => row.code),
+    );
+    const lastWorkingDays = await findLastWorkingDays(
+      tx,
+      organizationId,
+      [...known.values()].map((employee) => employee.id),
     );
     const onRecord = await allocationsOf(
       tx,
@@ -97,12 +106,13 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           'start_date',
           `The allocation cannot start before the employee joined on ${employee.dateOfJoining}.`,
         );
-      if (employee.lastWorkingDay && row.endDate > employee.lastWorkingDay)
+      const lastWorkingDay = lastWorkingDays.get(employee.id);
+      if (lastWorkingDay && row.endDate > lastWorkingDay)
         addRowError(
           rowErrors,
           rowNumber,
           'end_date',
-          `The allocation cannot end after the employee's last working day, ${employee.lastWorkingDay}.`,
+          `The allocation cannot end after the employee's last working day, ${lastWorkingDay}.`,
         );
       const current = byKey.get(allocationKey(project.id, employee.id, row.startDate));
       const dates = { startDate: row.startDate, endDate: row.endDate };

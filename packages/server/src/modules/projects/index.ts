@@ -1,7 +1,23 @@
 /** Projects: clients, projects (`PR-`) and who is allocated to them when. */
 
-export { projectAllocationImport } from './allocation-import';
+import { defineImportKind } from '../../platform/imports/import-kind';
+import { defineModule } from '../../platform/module-kit';
+import { projectAllocationImport } from './allocation-import';
+import { clientImport, projectImport } from './project-imports';
+import * as tables from './projects.tables';
+
 export { seedProjectDemo } from './project-demo';
-export { clientImport, projectImport } from './project-imports';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
 export { projectTeamSql } from './project-team';
+
+export { projects } from './projects.tables';
+
+export const projectsModule = defineModule({
+  name: 'projects',
+  importKinds: () => [
+    defineImportKind(clientImport),
+    defineImportKind(projectImport),
+    defineImportKind(projectAllocationImport),
+  ],
+  tables,
+});

@@ -10,9 +10,9 @@ import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
+import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
+import { addRowError, nameKey, rowReader } from '../../platform/imports/row-values';
 import { findUsersByEmails } from '../accounts';
-import type { FieldErrors, ImportHandler } from '../imports/import-handler';
-import { addRowError, nameKey, rowReader } from '../imports/row-values';
 import { namedCatalogueImport } from '../people';
 import { type ProjectRow, projectCode } from './project-lookup';
 import { clients, projectAllocations, projects } from './projects.tables';
@@ -75,7 +75,10 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
         };
   },
   keyOf: (row) => nameKey(row.name),
-  async prepare(tx, organizationId, rows, audit) {
+  async prepare(scope, rows) {
+    const { tx } = scope;
+    const organizationId = scope.org.id;
+    const audit = scope.by;
     const clientRows = await tx.select().from(clients).where(eq(clients.organizationId, organizationId));
     const clientByName = new Map(clientRows.map((client) => [nameKey(client.name), client]));
     const people = await findUsersByEmails(

@@ -2,7 +2,7 @@ import { formatReferenceCode } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
-import { nameKey } from '../imports/row-values';
+import { nameKey } from '../../platform/imports/row-values';
 import { projectAllocations, projects } from './projects.tables';
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
-import { organizations } from '../orgs/orgs.tables';
-import { employees } from '../people/people.tables';
+import { users } from '../accounts';
+import { organizations } from '../orgs';
+import { employees } from '../people';
 
 /** The organisation's clients, whom projects are delivered for. */
 export const clients = pgTable(

@@ -1,2 +1,5 @@
 /** Universal search: one endpoint over the search providers the modules register. */
-export { searchRoutes } from './search.routes';
+import { defineModule } from '../../platform/module-kit';
+import { searchRoutes } from './search.routes';
+
+export const searchModule = defineModule({ name: 'search', routes: [searchRoutes] });

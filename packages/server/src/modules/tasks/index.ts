@@ -1,14 +1,15 @@
 /** Background tasks: uploads and downloads a user started, run by jobs, followed live through the socket. */
-export {
-  emptyUploadErrors,
-  FILE_PROCESSING_FAILED,
-  fileError,
-  runTask,
-  startTask,
-  type TaskJobData,
-  type TaskOutcome,
-  type TaskProgress,
-} from './task.service';
-export { taskMessageLoader } from './task-messages';
+import { defineModule } from '../../platform/module-kit';
+import { taskMessageLoader } from './task-messages';
+import { taskRoutes } from './tasks.routes';
+import * as tables from './tasks.tables';
+
+export { FILE_PROCESSING_FAILED, runTask, startTask, type TaskJobData } from './task.service';
 export { type TaskRow, toTask } from './tasks.queries';
-export { taskRoutes } from './tasks.routes';
+
+export const tasksModule = defineModule({
+  name: 'tasks',
+  routes: [taskRoutes],
+  realtime: (ctx) => ({ task: taskMessageLoader(ctx) }),
+  tables,
+});

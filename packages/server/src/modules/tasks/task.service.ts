@@ -1,7 +1,8 @@
-import type { TaskMessageId, TaskResult, TaskType, UploadErrors } from '@atrium/contracts';
+import type { TaskMessageId, TaskType } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
+import { fileError, type TaskOutcome, type TaskProgress } from '../../platform/imports/task-outcome';
 import { insertTask, type TaskRow, updateTaskRow } from './tasks.queries';
 
 /** What a task's job receives. */
@@ -37,15 +38,6 @@ export async function startTask(ctx: AppContext, tx: Tx, organizationId: number,
   await ctx.jobs.enqueue<TaskJobData>(tx, input.jobName, { organizationId, taskId: task.id });
   return task;
 }
-
-export interface TaskOutcome {
-  status: 'done' | 'failed';
-  result?: TaskResult | null;
-  errors?: UploadErrors | null;
-  storedFile?: string | null;
-}
-
-export type TaskProgress = (done: number, total: number) => Promise<void>;
 
 const PROGRESS_EVERY_MS = 500;
 
@@ -127,18 +119,4 @@ export async function runTask(
     );
     throw error;
   }
-}
-
-/** An upload error payload with nothing in it yet. */
-export function emptyUploadErrors(): UploadErrors {
-  return {
-    duplicate_rows: [],
-    column_errors: { duplicate_columns: [], unknown_columns: [], required_columns: [] },
-    row_errors: {},
-  };
-}
-
-/** An upload error payload for a problem with the file as a whole. */
-export function fileError(message: string): UploadErrors {
-  return { ...emptyUploadErrors(), file_error: message };
 }

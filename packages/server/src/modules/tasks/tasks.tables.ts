@@ -1,7 +1,7 @@
 import type { TaskResult, TaskStatus, TaskType, UploadErrors } from '@atrium/contracts';
 import { foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../accounts';
 
 /** Spec 3 "Background task": an upload or a download a user started, run by a job. */
 export const backgroundTasks = pgTable(

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
+import { provisionOrganization } from '../../provisioning/provision-organization';
 import { buildOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { provisionOrganization } from '../orgs';
 
 let test: TestApp;
 let provisioned: number;

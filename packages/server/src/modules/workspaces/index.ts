@@ -1,4 +1,14 @@
 /** Workspaces: each organisation's workspaces of tools, who may open them, the resolver and the explore list. */
+import { defineModule } from '../../platform/module-kit';
+import { workspaceSearchProvider } from './workspace-search';
+import { workspaceRoutes } from './workspaces.routes';
+import * as tables from './workspaces.tables';
+
 export { seedDefaultWorkspaces } from './default-workspaces.service';
-export { workspaceSearchProvider } from './workspace-search';
-export { workspaceRoutes } from './workspaces.routes';
+
+export const workspacesModule = defineModule({
+  name: 'workspaces',
+  routes: [workspaceRoutes],
+  searchProviders: [workspaceSearchProvider],
+  tables,
+});

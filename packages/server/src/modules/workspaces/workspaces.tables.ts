@@ -2,7 +2,7 @@ import type { ToolsData, WorkspaceTool } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { organizations } from '../orgs/orgs.tables';
+import { organizations } from '../orgs';
 
 export const workspaces = pgTable(
   'workspaces',

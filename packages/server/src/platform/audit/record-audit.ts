@@ -1,6 +1,12 @@
 import type { Tx } from '../db/client';
 import { auditEvents } from './audit.tables';
 
+/** Who made a change and in which request, as services that are not given a scope receive it. */
+export interface AuditBy {
+  actorUserId: number | null;
+  requestId?: string;
+}
+
 export interface AuditEvent {
   organizationId: number;
   actorUserId: number | null;

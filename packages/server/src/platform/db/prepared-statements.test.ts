@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { users } from '../../modules/accounts/accounts.tables';
+import { users } from '../../modules/accounts';
 import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { createAppContext } from '../app-context';

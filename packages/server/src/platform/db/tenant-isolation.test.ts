@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { users } from '../../modules/accounts/accounts.tables';
+import { users } from '../../modules/accounts';
 import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { type AppContext, createAppContext } from '../app-context';

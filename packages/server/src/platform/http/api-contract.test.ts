@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { operationIdOf } from './openapi';
 import { guardRoute } from './route-guard';
 
 let test: TestApp;
@@ -13,9 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type Operation = { security?: unknown[] };
+type Operation = {
+  security?: unknown[];
+  operationId?: string;
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, unknown>;
+};
 const operations = () => {
-  const document = test.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const document = test.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
   );
@@ -36,7 +42,9 @@ describe('the route table', () => {
   });
 
   it('answers 401 auth_token_missing without a token on every route that is not public', async () => {
-    const guarded = operations().filter((op) => op.operation.security && op.path.startsWith('/api/{orgId}/'));
+    const guarded = operations().filter(
+      (op) => op.operation.security?.length && op.path.startsWith('/api/{orgId}/'),
+    );
     expect(guarded.length).toBeGreaterThan(1);
     for (const { path, method } of guarded) {
       const url = path.replace('{orgId}', String(org)).replace(/\{[^}]+\}/g, '1');
@@ -44,6 +52,38 @@ describe('the route table', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(401);
       expect(response.json()).toEqual({ code: 'auth_token_missing' });
     }
+  });
+
+  it('gives every operation a unique operationId, its path parameters, its security and its error answers', () => {
+    const all = operations();
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, operation } of all) {
+      const where = `${path} ${operation.operationId}`;
+      const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      expect(declared.sort(), where).toEqual(inPath.sort());
+      expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['400', '500']));
+      if (path.startsWith('/api/{orgId}/') && operation.security?.length) {
+        expect(operation.responses, where).toHaveProperty('401');
+      }
+      expect(operation.security, where).toBeDefined();
+    }
+    const me = all.find(({ path }) => path === '/api/{orgId}/org/employee/me/');
+    expect(me?.operation.operationId).toBe('getOrgEmployeeMe');
+  });
+
+  it.each([
+    ['GET', '/api/:orgId/org/employees/:id/', 'getOrgEmployeesById'],
+    [
+      'POST',
+      '/api/:orgId/leave-portal/leave-requests/:id/approve/',
+      'postLeavePortalLeaveRequestsByIdApprove',
+    ],
+    ['GET', '/api/public/org/list/:host/', 'getOrgListByHostPublic'],
+  ])('names %s %s %s', (method, url, id) => {
+    expect(operationIdOf(method, url)).toBe(id);
   });
 
   it('refuses a route that declares no permission', async () => {

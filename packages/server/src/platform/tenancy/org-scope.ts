@@ -4,12 +4,14 @@ import { hashToken } from '../auth/tokens';
 import type { Tx } from '../db/client';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { createScope, type Effect, runEffects, type Scope, withScope } from '../scope';
 
 export interface ScopedOrganization {
   id: number;
   slug: string;
   name: string;
   projectPermissionVariant: string;
+  timezone: string;
   primaryLoginProvider: string;
   secondaryLoginProviders: string[];
   settings: { department_display_name: string; sub_department_display_name: string };
@@ -28,6 +30,10 @@ declare module 'fastify' {
     tx: Tx | null;
     /** Runs `work` confined to the path's organisation: in the request's transaction when there is one. */
     inOrg<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+    /** Runs a service with its scope: the request's transaction, organisation, caller, clock and audit trail. */
+    inScope<T>(work: (scope: Scope) => Promise<T>): Promise<T>;
+    /** What the request's change leaves to do once it has committed. */
+    effects: Effect[];
   }
 }
 
@@ -59,6 +65,15 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
   app.decorateRequest('tx', null);
   app.decorateRequest('inOrg', function inOrg<T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
     return this.tx ? work(this.tx) : withOrg(app.db, this.org.id, work);
+  });
+  app.decorateRequest('effects', null as unknown as Effect[]);
+  app.decorateRequest('inScope', function inScope<
+    T,
+  >(this: FastifyRequest, work: (scope: Scope) => Promise<T>) {
+    const { tx, org, actor, id: requestId } = this;
+    if (!tx) return withScope(app.db, org, actor, work, { requestId, log: this.log });
+    const effects = this.effects;
+    return work(createScope({ tx, org, actor, requestId, afterCommit: (effect) => effects.push(effect) }));
   });
 
   // onRequest: before the body is parsed or validated, so a caller without a session learns nothing more.
@@ -92,6 +107,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
       if (!inOneTransaction) {
         return withOrg(app.db, request.org.id, admit).then(() => handler.call(this, request, reply));
       }
+      request.effects = [];
       return withOrg(app.db, request.org.id, async (tx) => {
         await admit(tx);
         request.tx = tx;
@@ -100,6 +116,9 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
         } finally {
           request.tx = null;
         }
+      }).then(async (result) => {
+        await runEffects(request.effects, request.log);
+        return result;
       });
     };
   });

@@ -1,7 +1,7 @@
 import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { provisionOrganization } from './provision-organization';
 
 let test: TestApp;

@@ -1,10 +1,18 @@
 import { IMPORT_KINDS, type ImportMode, type UploadErrors } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
-import { withOrg } from '../../platform/db/tenant';
-import { readSheet, SheetError } from '../../platform/spreadsheets/sheet-reader';
-import { emptyUploadErrors, fileError, type TaskOutcome, type TaskProgress, type TaskRow } from '../tasks';
-import type { AnyImportHandler, FieldErrors, ImportHandler, NumberedRow } from './import-handler';
+import type { AppContext } from '../app-context';
+import { withOrg } from '../db/tenant';
+import { withScope } from '../scope';
+import { readSheet, SheetError } from '../spreadsheets/sheet-reader';
+import type { ScopedOrganization } from '../tenancy/org-scope';
+import type { FieldErrors, ImportHandler, NumberedRow } from './import-handler';
+import {
+  emptyUploadErrors,
+  fileError,
+  type TaskInput,
+  type TaskOutcome,
+  type TaskProgress,
+} from './task-outcome';
 
 const WRITE_BATCH = 1000;
 
@@ -35,19 +43,19 @@ function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRow<Row>
  */
 const REFRESH_STATISTICS_AFTER_ROWS = 1000;
 
-export async function runImport(
+export async function runImport<Row>(
   ctx: AppContext,
-  task: TaskRow,
-  handler: AnyImportHandler,
+  org: ScopedOrganization,
+  task: TaskInput,
+  typed: ImportHandler<Row>,
   progress: TaskProgress,
 ): Promise<TaskOutcome> {
-  const typed = handler as unknown as ImportHandler<unknown>;
   const mode = (task.parameters.mode ?? 'all_or_nothing') as ImportMode;
   if (!task.storedFile) return { status: 'failed', errors: fileError('The uploaded file is missing.') };
 
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
-    sheet = await readSheet(ctx.files.pathOf(task.storedFile), IMPORT_KINDS[handler.kind].columns);
+    sheet = await readSheet(ctx.files.pathOf(task.storedFile), IMPORT_KINDS[typed.kind].columns);
   } catch (error) {
     if (error instanceof SheetError) return { status: 'failed', errors: fileError(error.message) };
     throw error;
@@ -57,7 +65,7 @@ export async function runImport(
 
   const total = sheet.rows.length;
   const rowErrors = new Map<number, FieldErrors>();
-  const parsed: NumberedRow<unknown>[] = [];
+  const parsed: NumberedRow<Row>[] = [];
   for (const { rowNumber, values } of sheet.rows) {
     const result = typed.parseRow(values);
     if ('errors' in result) rowErrors.set(rowNumber, result.errors);
@@ -66,10 +74,10 @@ export async function runImport(
   const { duplicateRows, repeated } = findDuplicates(typed, parsed);
   const unique = parsed.filter(({ rowNumber }) => !repeated.has(rowNumber));
 
-  const organizationId = task.organizationId;
-  const prepared = await withOrg(ctx.database.db, organizationId, (tx) =>
-    typed.prepare(tx, organizationId, unique, { actorUserId: task.userId }),
-  );
+  const organizationId = org.id;
+  const prepared = await withScope(ctx.database.db, org, null, (scope) => typed.prepare(scope, unique), {
+    actorUserId: task.userId,
+  });
   for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);
 
   const errors: UploadErrors = {

@@ -1,10 +1,10 @@
 import { ROLES } from '@atrium/contracts';
-import type { AppContext } from '../../platform/app-context';
-import { withOrg } from '../../platform/db/tenant';
-import { createUser, issuePasswordLink } from '../accounts';
-import { seedOrgSetupDefaults } from '../people';
-import { seedDefaultWorkspaces } from '../workspaces';
-import { createOrganization, type NewOrganization } from './organization.service';
+import { createUser, issuePasswordLink } from '../modules/accounts';
+import { createOrganization, type NewOrganization } from '../modules/orgs';
+import { seedOrgSetupDefaults } from '../modules/people';
+import { seedDefaultWorkspaces } from '../modules/workspaces';
+import type { AppContext } from '../platform/app-context';
+import { withOrg } from '../platform/db/tenant';
 
 /** A new organisation with its first admin, who is emailed a link to set a password. */
 export async function provisionOrganization(

@@ -1,6 +1,7 @@
 import type { ImportKindId } from '@atrium/contracts';
-import type { Tx } from '../../platform/db/client';
-import type { SheetValue } from '../../platform/spreadsheets/cell-values';
+import type { Tx } from '../db/client';
+import type { Scope } from '../scope';
+import type { SheetValue } from '../spreadsheets/cell-values';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -25,13 +26,9 @@ export interface ImportHandler<Row> {
   parseRow(values: Record<string, SheetValue>): { row: Row } | { errors: FieldErrors };
   /** The value that identifies a record: two rows with the same key in one file are duplicates. */
   keyOf(row: Row): string;
+  /** Runs in one transaction of the scope's organisation, as the user who uploaded the file. */
   prepare(
-    tx: Tx,
-    organizationId: number,
+    scope: Scope,
     rows: NumberedRow<Row>[],
-    audit: { actorUserId: number },
   ): Promise<{ rowErrors: Map<number, FieldErrors> } & ImportWriter<Row>>;
 }
-
-/** Any module's handler, as the registry holds them. */
-export type AnyImportHandler = ImportHandler<never>;

@@ -1,7 +1,7 @@
 import type { ExportKindId, ExportRequest } from '@atrium/contracts';
-import type { AppContext } from '../../platform/app-context';
-import type { SheetValue } from '../../platform/spreadsheets/cell-values';
-import type { SheetColumn } from '../../platform/spreadsheets/sheet-writer';
+import type { AppContext } from '../app-context';
+import type { SheetValue } from '../spreadsheets/cell-values';
+import type { SheetColumn } from '../spreadsheets/sheet-writer';
 
 export type ExportFilters = ExportRequest;
 

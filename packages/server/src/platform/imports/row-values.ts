@@ -1,4 +1,4 @@
-import type { SheetValue } from '../../platform/spreadsheets/cell-values';
+import type { SheetValue } from '../spreadsheets/cell-values';
 import type { FieldErrors, NumberedRow } from './import-handler';
 
 /**

@@ -1,0 +1,35 @@
+import type { TaskResult, UploadErrors } from '@atrium/contracts';
+
+/** What a background task's work ends with. */
+export interface TaskOutcome {
+  status: 'done' | 'failed';
+  result?: TaskResult | null;
+  errors?: UploadErrors | null;
+  storedFile?: string | null;
+}
+
+/** Reports how far a task has come; the task runner throttles what reaches the owner. */
+export type TaskProgress = (done: number, total: number) => Promise<void>;
+
+/** The part of a recorded task that its work reads. */
+export interface TaskInput {
+  organizationId: number;
+  userId: number;
+  kind: string;
+  storedFile: string | null;
+  parameters: Record<string, unknown>;
+}
+
+/** An upload error payload with nothing in it yet. */
+export function emptyUploadErrors(): UploadErrors {
+  return {
+    duplicate_rows: [],
+    column_errors: { duplicate_columns: [], unknown_columns: [], required_columns: [] },
+    row_errors: {},
+  };
+}
+
+/** An upload error payload for a problem with the file as a whole. */
+export function fileError(message: string): UploadErrors {
+  return { ...emptyUploadErrors(), file_error: message };
+}

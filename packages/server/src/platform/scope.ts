@@ -1,0 +1,126 @@
+import { type AuditBy, recordAudits } from './audit/record-audit';
+import type { RequestActor } from './auth/actor';
+import { type Clock, organizationClock } from './clock';
+import type { Db, Tx } from './db/client';
+import { withOrg } from './db/tenant';
+import type { ScopedOrganization } from './tenancy/org-scope';
+
+/** What a change writes to the audit trail; who, where and which request are filled in by the scope. */
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export type Effect = () => Promise<unknown> | unknown;
+type EffectLog = { error(obj: unknown, message: string): void };
+
+/**
+ * Everything a service needs, passed as its first argument: the transaction confined to one organisation, the
+ * caller (null for the system: jobs, seeds), the organisation's calendar, the audit trail and the only way a
+ * side effect (mail, push, HTTP) leaves a change — after it commits.
+ */
+export interface Scope {
+  tx: Tx;
+  org: ScopedOrganization;
+  actor: RequestActor | null;
+  clock: Clock;
+  /** The caller's user id and request id, for services that still take them as a value. */
+  by: AuditBy;
+  audit(entries: AuditEntry | readonly AuditEntry[]): Promise<void>;
+  afterCommit(effect: Effect): void;
+}
+
+export interface ScopeInput {
+  tx: Tx;
+  org: ScopedOrganization;
+  actor: RequestActor | null;
+  /** Who the audit trail names when there is no signed-in actor (the user who started a background task). */
+  actorUserId?: number | null;
+  requestId?: string | null;
+  clock?: Clock;
+  afterCommit(effect: Effect): void;
+}
+
+export function createScope(input: ScopeInput): Scope {
+  const by: AuditBy = { actorUserId: input.actor?.user_id ?? input.actorUserId ?? null };
+  if (input.requestId) by.requestId = input.requestId;
+  return {
+    tx: input.tx,
+    org: input.org,
+    actor: input.actor,
+    clock: input.clock ?? organizationClock(input.org.timezone),
+    by,
+    audit: (entries) =>
+      recordAudits(
+        input.tx,
+        ([] as AuditEntry[])
+          .concat(entries)
+          .map((entry) => ({ ...entry, ...by, organizationId: input.org.id })),
+      ),
+    afterCommit: input.afterCommit,
+  };
+}
+
+/** Runs the effects a committed change left, one after another; one that fails does not stop the rest. */
+export async function runEffects(effects: Effect[], log: EffectLog) {
+  for (const effect of effects.splice(0)) {
+    try {
+      await effect();
+    } catch (error) {
+      log.error({ err: error }, 'an effect after commit failed');
+    }
+  }
+}
+
+/** A scope of its own transaction, for jobs and scripts: its effects run once the transaction has committed. */
+export async function withScope<T>(
+  db: Db,
+  org: ScopedOrganization,
+  actor: RequestActor | null,
+  work: (scope: Scope) => Promise<T>,
+  options: { actorUserId?: number | null; requestId?: string | null; log?: EffectLog } = {},
+): Promise<T> {
+  const effects: Effect[] = [];
+  const result = await withOrg(db, org.id, (tx) =>
+    work(createScope({ ...options, tx, org, actor, afterCommit: (effect) => effects.push(effect) })),
+  );
+  await runEffects(effects, options.log ?? console);
+  return result;
+}
+
+/**
+ * The system's scope on a transaction the caller already holds (seeds, tests): no caller, no request. Effects
+ * need a commit to wait for, so they are refused here; use `withScope` for work that has effects.
+ */
+export function systemScope(tx: Tx, org: ScopedOrganization, actorUserId: number | null = null): Scope {
+  return createScope({
+    tx,
+    org,
+    actor: null,
+    actorUserId,
+    afterCommit: () => {
+      throw new Error('effects need a scope of their own transaction (withScope)');
+    },
+  });
+}
+
+/** The same caller, organisation and clock on another transaction of that organisation (an import's batches). */
+export function scopeOn(scope: Scope, tx: Tx): Scope {
+  return {
+    ...scope,
+    tx,
+    audit: (entries) =>
+      recordAudits(
+        tx,
+        ([] as AuditEntry[])
+          .concat(entries)
+          .map((entry) => ({ ...entry, ...scope.by, organizationId: scope.org.id })),
+      ),
+    afterCommit: () => {
+      throw new Error('effects belong to the scope that owns the transaction');
+    },
+  };
+}
