@@ -14,8 +14,7 @@ interface TourStep {
 const BASE_STEPS: readonly TourStep[] = [
   {
     title: 'Find anything',
-    description:
-      'Search people, projects, timesheets, invoices and workspaces. Press Ctrl+/ (Cmd+/ on a Mac) to jump here.',
+    description: 'Search people and workspaces. Press Ctrl+/ (Cmd+/ on a Mac) to jump here.',
     target: () => findTourTarget('workspace-search'),
   },
   {

@@ -31,12 +31,15 @@ const SCOPES: readonly { value: Scope; label: string; empty: string }[] = [
   { value: 'all', label: 'All', empty: 'No leave requests match these filters.' },
 ];
 
-/** The scope in the options; a notification sent to an approver opens on the requests awaiting them. */
-function scopeOf(options: ToolOptions, isAdmin: boolean): Scope {
+/**
+ * The scope in the options; without one, the requests awaiting the caller's decision when there are any (a
+ * notification sent to an approver says so too), else their own.
+ */
+function scopeOf(options: ToolOptions, isAdmin: boolean, waiting: number): Scope {
   const chosen = SCOPES.find((scope) => scope.value === textOption(options, 'scope'))?.value;
   if (chosen === 'all' && !isAdmin) return 'mine';
   if (chosen) return chosen;
-  return textOption(options, 'recipient_type') === 'approver' ? 'to_approve' : 'mine';
+  return textOption(options, 'recipient_type') === 'approver' || waiting > 0 ? 'to_approve' : 'mine';
 }
 
 const statusOf = (options: ToolOptions) =>
@@ -50,11 +53,15 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
   const navigate = useNavigate();
   const isAdmin = useCan(isLeaveAdmin);
   const list = listOptions<LeaveRequest>(options, onOptionsChange, SORTABLE);
-  const scope = scopeOf(options, isAdmin);
-  const status = statusOf(options);
-  const requests = useLeaveRequestPage({ ...list.query, scope, status });
   /** How many wait for the caller's decision, shown on the scope whichever is open. */
-  const waiting = useLeaveRequestPage({ scope: 'to_approve', limit: 1, offset: 0 }).data?.count ?? 0;
+  const waitingPage = useLeaveRequestPage({ scope: 'to_approve', limit: 1, offset: 0 });
+  const waiting = waitingPage.data?.count ?? 0;
+  const scope = scopeOf(options, isAdmin, waiting);
+  const status = statusOf(options);
+  const requests = useLeaveRequestPage(
+    { ...list.query, scope, status },
+    { enabled: waitingPage.isFetched || textOption(options, 'scope') !== undefined },
+  );
   useFailedLoadAsPageState(requests.error);
   const openId = idOption(options);
   const open = (id: number | undefined) => list.change({ id });

@@ -158,9 +158,10 @@ export interface LeaveRequestFilters {
   offset: number;
 }
 
-export function useLeaveRequestPage(filters: LeaveRequestFilters) {
+export function useLeaveRequestPage(filters: LeaveRequestFilters, { enabled = true } = {}) {
   const { base, key } = useLeaveBase();
   return useQuery({
+    enabled,
     queryKey: [...key, 'requests', filters],
     queryFn: ({ signal }) =>
       apiRequest({

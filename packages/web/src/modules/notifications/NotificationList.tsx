@@ -38,7 +38,7 @@ export function NotificationList({ notifications }: { notifications: readonly No
               <Typography.Text strong={!notification.is_seen}>
                 {notification.notification_text}
               </Typography.Text>
-              <Typography.Text type="secondary">
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                 <time dateTime={notification.created}>{notificationAge(notification, now)}</time>
               </Typography.Text>
             </Flex>

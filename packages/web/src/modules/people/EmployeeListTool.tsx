@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
+import { displayTerm } from '../../platform/displayTerm';
 import { messageForError } from '../../platform/errorMessages';
 import { type ListOptions, listOptions } from '../../platform/listOptions';
 import { textOption } from '../../platform/tools/toolOptions';
@@ -45,7 +46,11 @@ function columnsFor(
     { title: 'Code', dataIndex: 'code', ...sortable('code') },
     { title: 'Designation', ...sortable('designation'), render: (_, row) => row.designation?.name ?? '—' },
     { title: 'Department', ...sortable('department'), render: (_, row) => row.department?.name ?? '—' },
-    { title: 'Employment type', key: 'employment_type', dataIndex: 'employment_type' },
+    {
+      title: 'Employment type',
+      key: 'employment_type',
+      render: (_, row) => displayTerm(row.employment_type),
+    },
     {
       title: 'Joining date',
       ...sortable('date_of_joining'),

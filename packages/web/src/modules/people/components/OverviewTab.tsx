@@ -1,6 +1,7 @@
 import type { EmployeeDetail } from '@atrium/contracts';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
+import { displayTerm } from '../../../platform/displayTerm';
 import { EmployeeName } from './EmployeeName';
 import { showDate } from './formValues';
 
@@ -33,7 +34,7 @@ export function workItems(employee: EmployeeDetail): DescriptionsProps['items'] 
   const manager = employee.reporting_manager;
   return itemsOf([
     { key: 'code', label: 'Employee code', value: employee.code },
-    { key: 'employment_type', label: 'Employment type', value: employee.employment_type },
+    { key: 'employment_type', label: 'Employment type', value: displayTerm(employee.employment_type) },
     { key: 'date_of_joining', label: 'Date of joining', value: showDate(employee.date_of_joining) },
     {
       key: 'total_experience',
