@@ -13,7 +13,9 @@ test('the CEO lands on the default workspace and sees its tools', async ({ page 
   await expect(widgets.getByText('Active Employees')).toBeVisible();
   await expect(widgets.getByText('Employees On Notice')).toBeVisible();
   await expect(widgets.getByRole('img', { name: /^Employees by experience/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Tasks' }).getByText(COMING_SOON)).toBeVisible();
+  // Tools not built yet are left out; the home's overview shows what there is.
+  await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText(COMING_SOON)).toHaveCount(0);
 });
 
 test('My profile opens the profile viewer with the signed-in user', async ({ page }) => {

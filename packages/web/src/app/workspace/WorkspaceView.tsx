@@ -55,11 +55,14 @@ export function WorkspaceView({
     ...config.tools_data[tool.identifier],
     ...toolsData[tool.identifier],
   });
+  const heading = searchParams.get('display_name') || config.display_name;
   const tools: PlacedTool[] = config.tools.map((tool) => ({
     identifier: tool.identifier,
     title: titleOf(tool),
     container_id: tool.container_id,
     options: optionsOf(tool),
+    // "Employee Form" under the heading "Employee Form" says it twice.
+    isTitleShown: !(config.tools.length === 1 && titleOf(tool) === heading),
   }));
 
   const changeOptions = (toolKey: string, changed: ToolOptions) => {
@@ -74,7 +77,7 @@ export function WorkspaceView({
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        {searchParams.get('display_name') || config.display_name}
+        {heading}
       </Typography.Title>
       {overview}
       {tools.length === 0 ? (
