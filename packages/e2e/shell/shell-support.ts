@@ -6,7 +6,8 @@ export async function openHomeAs(page: Page, email: string): Promise<void> {
   await signInThroughApi(page, email);
   await page.addInitScript(() => window.localStorage.setItem('atrium.user-type', 'OLD-USER'));
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Workspaces' })).toBeVisible();
+  // The first page of a browser loads the whole shell cold: on a busy 2-core machine that takes a while.
+  await expect(page.getByRole('navigation', { name: 'Workspaces' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Clicks a workspace in the left navigation and waits for its page. */

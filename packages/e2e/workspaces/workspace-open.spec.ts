@@ -37,7 +37,7 @@ test('someone without the salary role opening salary management lands on 403', a
   await page.goto('/workspace/salary-management');
   await expect(page).toHaveURL(/\/403\?/);
   await expect(page.getByRole('heading', { name: "Looks like you don't have access!" })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back to previous page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
 });
 
 test('the audit manager reads the audit log grouped by day', async ({ page }) => {

@@ -30,7 +30,8 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   const texts = PAGE_TEXTS[kind];
   const detail = searchParams.get('detail') ?? texts.detail;
   const redirectPath = safeRedirectPath(searchParams.get('redirect_path'));
-  const cameFromPage = searchParams.has('code');
+  // With no page before the failed one, the way back is the dashboard, and the button says so.
+  const cameFromPage = searchParams.has('code') && redirectPath !== DEFAULT_WORKSPACE_PATH;
   const buttonLabel = cameFromPage ? ERROR_PAGE_TEXTS.backToPreviousPage : ERROR_PAGE_TEXTS.backToDashboard;
 
   return (
@@ -50,7 +51,7 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
           <Button key="back" type="primary" onClick={() => navigate(redirectPath, { replace: true })}>
             {buttonLabel}
           </Button>,
-          cameFromPage && redirectPath !== DEFAULT_WORKSPACE_PATH && (
+          cameFromPage && (
             <Button key="dashboard" onClick={() => navigate(DEFAULT_WORKSPACE_PATH, { replace: true })}>
               {ERROR_PAGE_TEXTS.backToDashboard}
             </Button>
