@@ -7,6 +7,7 @@ import {
   isEmployeeManager,
   SEARCH_DEBOUNCE_MS,
   TASK_MESSAGES,
+  type UnitLabels,
 } from '@atrium/contracts';
 import { Button, Form, Input, Select, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { messageForError } from '../../platform/errorMessages';
 import { type ListOptions, listOptions } from '../../platform/listOptions';
 import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useUnitLabels } from '../../platform/unitLabels';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
@@ -33,6 +35,7 @@ const EVERY_EMPLOYEE = 'employee';
 
 function columnsFor(
   sortOrder: ListOptions<EmployeeListItem>['sortOrder'],
+  labels: UnitLabels,
 ): TableProps<EmployeeListItem>['columns'] {
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   return [
@@ -45,7 +48,7 @@ function columnsFor(
     },
     { title: 'Code', dataIndex: 'code', ...sortable('code') },
     { title: 'Designation', ...sortable('designation'), render: (_, row) => row.designation?.name ?? '—' },
-    { title: 'Department', ...sortable('department'), render: (_, row) => row.department?.name ?? '—' },
+    { title: labels.department, ...sortable('department'), render: (_, row) => row.department?.name ?? '—' },
     {
       title: 'Employment type',
       key: 'employment_type',
@@ -90,6 +93,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(text: string):
  * tile opens it filtered.
  */
 export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
+  const labels = useUnitLabels();
   const navigate = useNavigate();
   const notify = useNotify();
   const idPrefix = useId();
@@ -139,7 +143,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   return (
     <ServerListScreen<EmployeeListItem>
       label="Employees"
-      columns={columnsFor(list.sortOrder)}
+      columns={columnsFor(list.sortOrder, labels)}
       result={employees}
       list={list}
       emptyText="No employees match these filters."
@@ -160,7 +164,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               style={{ minWidth: 200 }}
             />
           </Form.Item>
-          <Form.Item label="Department" htmlFor={`${idPrefix}-department`}>
+          <Form.Item label={labels.department} htmlFor={`${idPrefix}-department`}>
             <Select
               id={`${idPrefix}-department`}
               allowClear

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useUnitLabels } from '../../platform/unitLabels';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { RecordHistory } from '../audit';
@@ -21,6 +22,7 @@ import { useEmployeeDetail } from './employees.api';
 /** The account (name and roles), personal details editable where the employee may change them, work details. */
 function OwnOverview({ user, employee }: { user: CurrentUser; employee: EmployeeDetail }) {
   const [isEditing, setEditing] = useState(false);
+  const labels = useUnitLabels();
   return (
     <>
       <Descriptions
@@ -49,7 +51,7 @@ function OwnOverview({ user, employee }: { user: CurrentUser; employee: Employee
         <Descriptions size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
       )}
       <SectionHeader title="Work" level={5} />
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} items={workItems(employee)} />
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} items={workItems(employee, labels)} />
     </>
   );
 }
