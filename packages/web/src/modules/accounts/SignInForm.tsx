@@ -63,7 +63,8 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
       </LightField>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Flex vertical gap={8}>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+        {/* Signed in, the button keeps turning until the signed-in screens have loaded and replaced this page. */}
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending || signIn.isSuccess}>
           LOGIN
         </Button>
         <Button type="link" onClick={onForgotPassword}>

@@ -76,7 +76,7 @@ describe('sign-in page', () => {
     typeInto('Password', 'Atrium@2026');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/workspace/default');
     expect(window.localStorage.getItem('atrium.access')).toBe('token-1');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
