@@ -11,7 +11,7 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
   await expect(unseenBell).toHaveClass(/ant-btn-dangerous/);
 
   await unseenBell.click();
-  const leave = page.getByRole('button', {
+  const leave = page.getByRole('tabpanel', { name: 'Unseen' }).getByRole('button', {
     name: /Leave request LR-0001 of Ananya Sharma awaits your approval/,
   });
   await expect(leave).toBeVisible();

@@ -69,7 +69,7 @@ test('apply for leave, the manager approves from the notification, and the balan
   await signInThroughApi(approver, APPROVER.email);
   await approver.goto('/workspace/default');
   await approver.getByRole('button', { name: /^Notifications/ }).click();
-  const notice = approver.getByRole('button', {
+  const notice = approver.getByRole('tabpanel', { name: 'Unseen' }).getByRole('button', {
     name: new RegExp(`Leave request ${code} of Meera Pillai awaits your approval`),
   });
   await notice.click();

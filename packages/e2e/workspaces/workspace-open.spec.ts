@@ -22,7 +22,7 @@ test('My profile opens the profile viewer with the signed-in user', async ({ pag
   await signInThroughApi(page, CEO.email);
   await page.goto('/workspace/default');
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  await page.getByRole('menuitem', { name: 'My profile', exact: true }).click();
   await expect(page).toHaveURL(/\/workspace\/my-profile$/);
   const profile = page.getByRole('region', { name: 'Profile Viewer' });
   await expect(profile.getByRole('heading', { name: `Welcome, ${CEO.firstName}` })).toBeVisible();

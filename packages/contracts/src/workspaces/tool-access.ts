@@ -78,6 +78,9 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'sub-department-viewer': (actor) => isSubDepartmentHead(actor) || canManageOrgSetup(actor),
   'org-hierarchy': canSeeHierarchyButton,
   'employee-form': isEmployeeManager,
+  // Someone else's full record is for employee managers; everyone has their own under My Profile.
+  'employee-viewer': isEmployeeManager,
+  'details-viewer': isEmployeeManager,
   'employee-list': isEmployeeManager,
   'contractor-list': isContractorManager,
   'contractor-form': isContractorManager,

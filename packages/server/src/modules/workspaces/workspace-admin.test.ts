@@ -44,10 +44,9 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     const response = await request('employee', 'GET', 'workspaces/');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.count).toBe(5);
+    expect(body.count).toBe(4);
     expect(body.results.map(({ id, ...row }: { id: number }) => row)).toEqual([
       { name: 'default', display_name: 'Dashboard', tool_count: 1, is_enabled: true },
-      { name: 'employee-profile', display_name: 'Employee Profile', tool_count: 1, is_enabled: true },
       { name: 'explore', display_name: 'Explore', tool_count: 1, is_enabled: true },
       { name: 'leaves', display_name: 'Leaves', tool_count: 2, is_enabled: true },
       { name: 'my-profile', display_name: 'My Profile', tool_count: 2, is_enabled: true },
