@@ -34,6 +34,9 @@ const BASE_STEPS: readonly TourStep[] = [
   },
 ];
 
+/** Where the tour is given: the home, and org setup with its extra step; a tool page is for working. */
+const TOUR_WORKSPACES: ReadonlySet<string> = new Set([WORKSPACE_NAMES.DEFAULT, WORKSPACE_NAMES.ORG_SETUP]);
+
 /** The org-setup workspace adds a step on its own content. */
 const SETUP_STEP: TourStep = {
   title: 'Setup',
@@ -67,8 +70,8 @@ export function FirstVisitTour() {
   useEffect(() => {
     noteFirstVisit();
     const present = steps.filter((step) => step.target() !== null).length;
-    setOpen(isNewUser() && present === expected);
-  }, [steps, expected]);
+    setOpen(isNewUser() && TOUR_WORKSPACES.has(workspace) && present === expected);
+  }, [steps, expected, workspace]);
 
   const finish = () => {
     markTourSeen();
