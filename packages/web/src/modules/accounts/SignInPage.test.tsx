@@ -27,7 +27,7 @@ async function openSignIn(routes: FakeRoutes = {}, path = '/sign-in') {
 describe('sign-in page', () => {
   it('welcomes by slug, states who may enter, and offers the form, then Google', async () => {
     await openSignIn();
-    expect(screen.getByRole('heading', { name: 'Welcome to acme' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome to Acme' })).toBeTruthy();
     expect(screen.getByText(/restricted to legal employees and contractors only/)).toBeTruthy();
     expect(screen.getByText(/attempts are tracked/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Atrium' })).toBeTruthy();
