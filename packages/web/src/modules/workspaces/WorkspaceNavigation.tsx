@@ -42,7 +42,8 @@ export function workspaceOfPath(pathname: string): string | null {
   return pathname === '/' || pathname === '/dashboard' ? DEFAULT_WORKSPACE_NAME : null;
 }
 
-function itemsOf(workspaces: readonly WorkspaceSummary[]): MenuItem[] {
+/** Grouped under headings; collapsed to icons, the headings would not fit and the items stand alone. */
+function itemsOf(workspaces: readonly WorkspaceSummary[], collapsed: boolean): MenuItem[] {
   const open = workspaces.filter((workspace) => workspace.is_enabled);
   return WORKSPACE_NAV_GROUPS.flatMap((group): MenuItem[] => {
     const members = open.filter((workspace) => navGroupOf(workspace.name) === group);
@@ -52,7 +53,7 @@ function itemsOf(workspaces: readonly WorkspaceSummary[]): MenuItem[] {
       icon: GROUP_ICONS[group] ?? <AppstoreOutlined />,
       label: <Link to={`/workspace/${encodeURIComponent(workspace.name)}`}>{workspace.display_name}</Link>,
     }));
-    return [{ type: 'group', key: `group:${group}`, label: group, children }];
+    return collapsed ? children : [{ type: 'group', key: `group:${group}`, label: group, children }];
   });
 }
 
@@ -75,7 +76,7 @@ export function WorkspaceNavigation({ collapsed = false }: { collapsed?: boolean
         mode="inline"
         inlineCollapsed={collapsed}
         selectedKeys={current ? [byName?.name ?? current] : []}
-        items={itemsOf(workspaces.data.results)}
+        items={itemsOf(workspaces.data.results, collapsed)}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>
