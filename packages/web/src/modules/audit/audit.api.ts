@@ -5,11 +5,16 @@ import { useOrganization } from '../../platform/OrganizationContext';
 
 export type AuditEventFilters = Omit<AuditEventQuery, 'order_by' | 'actor'>;
 
+/** The audit module's query keys, one place for reading and invalidating them. */
+export const auditKeys = {
+  events: (orgId: number, filters: AuditEventFilters) => ['audit-events', orgId, filters] as const,
+};
+
 /** One page of the audit trail, newest first; a refusal is the tool's to show (access denied). */
 export function useAuditEvents(filters: AuditEventFilters) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['audit-events', orgId, filters],
+    queryKey: auditKeys.events(orgId, filters),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/audit/events/`,

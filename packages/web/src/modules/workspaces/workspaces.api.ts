@@ -12,7 +12,14 @@ import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
 
-export const workspaceQueryKey = (orgId: number, name: string) => ['workspace', orgId, name] as const;
+/** The workspaces module's query keys, one place for reading and invalidating them. */
+export const workspaceKeys = {
+  config: (orgId: number, name: string) => ['workspace', orgId, name] as const,
+  list: (orgId: number, query: object) => ['workspaces', orgId, query] as const,
+  navigation: (orgId: number) => ['workspaces', orgId, 'navigation'] as const,
+};
+
+export const workspaceQueryKey = workspaceKeys.config;
 
 /** 'default' is the organisation's default workspace; any other key is a name or a numeric id. */
 export function fetchWorkspaceConfig(orgId: number, key: string): Promise<WorkspaceConfig> {
@@ -49,7 +56,7 @@ export function useWorkspaceList(
 ) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['workspaces', orgId, query],
+    queryKey: workspaceKeys.list(orgId, query),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/workspace/workspaces/`,
@@ -70,7 +77,7 @@ export function useWorkspaceList(
 export function useNavigationWorkspaces() {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['workspaces', orgId, 'navigation'],
+    queryKey: workspaceKeys.navigation(orgId),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/workspace/workspaces/`,
