@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its test files one after another on one module graph and one database (test-app.ts):
+    // importing the app and copying the template once per worker instead of once per file.
+    isolate: false,
   },
 });

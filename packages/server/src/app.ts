@@ -3,24 +3,28 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules } from './modules';
-import { getOrganizationById } from './modules/orgs';
+import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
 import { loadRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
+import type { Tx } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerDraining } from './platform/http/graceful-close';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { openApiTransform } from './platform/http/openapi';
-import { guardRoute } from './platform/http/route-guard';
+import { registerRouteTable } from './platform/http/route-guard';
+import { refusingUnsafeText } from './platform/http/safe-text';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebStatic } from './platform/http/web-static';
 import { composeModules } from './platform/module-kit';
 import { clientConfigRoutes } from './platform/observability/client-config.routes';
 import { registerErrorReporting } from './platform/observability/error-reporting';
 import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
 import { registerOrgScope } from './platform/tenancy/org-scope';
-import { createOrganizationCache } from './platform/tenancy/organization-cache';
+import { createHostCache, createOrganizationCache } from './platform/tenancy/organization-cache';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,7 +35,6 @@ export interface BuildAppOptions {
 /** Builds the HTTP application: platform plugins, then the explicit module list of modules.ts. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const composed = composeModules(ctx, modules);
-  let isShuttingDown = false;
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
     genReqId: (request) => {
@@ -42,25 +45,27 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     trustProxy: false,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // A path the router cannot read (bad percent-encoding, an over-long segment) is bad input like any other.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).type('application/json').send({ code: 'invalid', detail: 'Unreadable path' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
   app.decorate('db', ctx.database.db);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerErrorReporting(app, ctx.config);
   registerMaintenanceSwitch(app, ctx.config.MAINTENANCE);
 
-  app.addHook('onRoute', guardRoute);
+  registerRouteTable(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
   });
-  app.addHook('preClose', async () => {
-    isShuttingDown = true;
-  });
+  registerSecurityHeaders(app, { sentryDsn: ctx.config.SENTRY_DSN });
+  registerDraining(app);
 
   // Pages, scripts and large JSON answers travel compressed (brotli or gzip, as the browser accepts).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -80,7 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
-  await app.register(healthRoutes, { isShuttingDown: () => isShuttingDown });
+  await app.register(healthRoutes, { isShuttingDown: () => app.isDraining() });
 
   await app.register(
     async (publicScope) => {
@@ -91,9 +96,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   );
 
   const organizations = createOrganizationCache((id) => getOrganizationById(ctx.database.db, id));
+  const idleLimitSeconds = ctx.config.SESSION_IDLE_MINUTES * 60;
+  const loadActor = (tx: Tx, organizationId: number, tokenHash: string) =>
+    loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds);
+  const hosts = createHostCache((host) => findOrganizationIdOfHost(ctx.database.db, host));
   await app.register(
     async (orgScope) => {
-      registerOrgScope(orgScope, { findOrganization: organizations.find, loadActor: loadRequestActor });
+      registerOrgScope(orgScope, {
+        findOrganization: organizations.find,
+        loadActor,
+        organizationOfHost: hosts.organizationOf,
+      });
       for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });
     },
     { prefix: '/api/:orgId' },
@@ -102,7 +115,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await registerRealtimeRoutes(app, {
     hub: ctx.realtime,
     organizationExists: async (id) => (await organizations.find(id)) !== null,
-    loadActor: loadRequestActor,
+    loadActor,
+    checkSession: (tx, organizationId, tokenHash) =>
+      loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds, { isUse: false }),
+    sessionCheckMs: ctx.config.REALTIME_SESSION_CHECK_SECONDS * 1000,
   });
   app.addHook('onReady', async () => {
     await ctx.jobs.start(composed.jobs());

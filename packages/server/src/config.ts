@@ -20,6 +20,12 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
+  /** A session unused for this long ends, whatever its SESSION_TTL_HOURS. */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** How often an open socket's session is checked again; a socket whose session ended closes. */
+  REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(30),
+  /** On SIGTERM: how long the server keeps answering (readiness failing, keep-alive off) before it closes. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(5),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),

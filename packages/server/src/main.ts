@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createAppContext } from './platform/app-context';
 import { openDatabase } from './platform/db/client';
+import { closeGracefully } from './platform/http/graceful-close';
 import { flushErrorReporting } from './platform/observability/error-reporting';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
 
@@ -33,9 +34,9 @@ async function shutdown(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_SECONDS * 1000 + 20_000);
   timer.unref();
-  await app.close();
+  await closeGracefully(app, config.SHUTDOWN_DRAIN_SECONDS * 1000);
   await database.close();
   await flushErrorReporting();
   process.exit(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../ids';
 
-export const OrgParamsSchema = z.object({ orgId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OrgParamsSchema = z.object({ orgId: IdParamSchema });
 
 const EmailField = z.string().trim().min(1, 'required').max(254).email('invalid_email');
 const PasswordField = z.string().min(1, 'required').max(256);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const AuditEventQuerySchema = listQuerySchema(['created'] as const).extend({
@@ -6,7 +7,7 @@ export const AuditEventQuerySchema = listQuerySchema(['created'] as const).exten
   end_date: z.iso.date().optional(),
   entity_type: z.string().max(64).optional(),
   entity_id: z.string().max(64).optional(),
-  actor: z.coerce.number().int().positive().optional(),
+  actor: IdParamSchema.optional(),
 });
 export type AuditEventQuery = z.infer<typeof AuditEventQuerySchema>;
 

@@ -5,6 +5,13 @@ export const DEFAULT_LIST_OFFSET = 0;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** Rows one upload may hold below its header; a larger file fails with file_error_code `too_many_rows`. */
+export const MAX_UPLOAD_ROWS = 100_000;
+/** What an uploaded workbook may inflate to (a small zip can hold gigabytes of repeated cells). */
+export const MAX_UPLOAD_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+/** Repeated values an upload's error report lists, and rows listed for each. */
+export const MAX_REPORTED_DUPLICATES = 100;
+export const MAX_REPORTED_DUPLICATE_ROWS = 50;
 export const MEMBER_LIMIT = 50;
 
 export const UNIVERSAL_SEARCH_LIMIT = 5;

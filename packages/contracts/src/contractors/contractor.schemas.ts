@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencySchema } from '../format/money';
 import { GSTIN_PATTERN, PAN_PATTERN, PHONE_PATTERN } from '../format/patterns';
+import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const VENDOR_STATUSES = ['active', 'inactive'] as const;
@@ -16,7 +17,7 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export type RateUnit = (typeof RATE_UNITS)[number];
 
 const isoDate = z.iso.date();
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const statusFilter = <S extends readonly [string, ...string[]]>(statuses: S) => z.enum(statuses).optional();
 
@@ -125,7 +126,7 @@ export const CONTRACTOR_SORTABLE = ['name', 'code', 'created'] as const;
 export const ContractorListQuerySchema = listQuerySchema(CONTRACTOR_SORTABLE).extend({
   search: z.string().trim().max(100).optional(),
   status: statusFilter(CONTRACTOR_STATUSES),
-  vendor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  vendor: IdParamSchema.optional(),
 });
 export type ContractorListQuery = z.infer<typeof ContractorListQuerySchema>;
 
@@ -193,14 +194,14 @@ export const ContractPageSchema = pageSchema(ContractSchema);
 
 export const CONTRACT_SORTABLE = ['start_date', 'end_date', 'title', 'created'] as const;
 export const ContractListQuerySchema = listQuerySchema(CONTRACT_SORTABLE).extend({
-  vendor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  contractor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  vendor: IdParamSchema.optional(),
+  contractor: IdParamSchema.optional(),
   status: statusFilter(CONTRACT_STATUSES),
 });
 export type ContractListQuery = z.infer<typeof ContractListQuerySchema>;
 
 export const ContractorsIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
 });
 
 /** Only a draft may be edited: "A terminated or ongoing contract cannot be edited" (spec 4), nor a finished one. */

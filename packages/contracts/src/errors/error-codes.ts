@@ -1,94 +1,18 @@
-export const ERROR_CODES = {
-  REQUIRED: 'required',
-  NULL: 'null',
-  BLANK: 'blank',
-  INVALID: 'invalid',
-  INVALID_EMAIL: 'invalid_email',
-  INVALID_CONFIRM_PASSWORD: 'invalid_confirmPassword',
-  MIN_16000: 'min_16000',
-  INVALID_URL: 'invalid_url',
-  PERMISSION_DENIED: 'permission_denied',
-  DISABLED_WORKSPACE: 'disabled_workspace',
-  AUTH_TOKEN_MISSING: 'auth_token_missing',
-  AUTHENTICATION_FAILED: 'authentication_failed',
-  TOKEN_INVALID: 'token_invalid',
-  TOKEN_EXPIRED: 'token_expired',
-  INCORRECT_PASSWORD: 'incorrect_password',
-  EXTRA_AUTH_INVALID_CREDENTIALS: 'extra_auth_invalid_credentials',
-  SECRET_LOCKED: 'secret_locked',
-  USER_DATA_MISSING: 'user_data_missing',
-  NOT_FOUND: 'not_found',
-  ORG_NOT_FOUND: 'org_not_found',
-  USER_NOT_FOUND: 'user_not_found',
-  INTEGRITY_ERROR: 'integrity_error',
-  METHOD_NOT_ALLOWED: 'method_not_allowed',
-  PAYLOAD_TOO_LARGE: 'payload_too_large',
-  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
-  RATE_LIMITED: 'rate_limited',
-  PROVIDER_NOT_CONFIGURED: 'provider_not_configured',
-  PASSWORD_TOO_SHORT: 'password_too_short',
-  PASSWORD_TOO_LONG: 'password_too_long',
-  UNKNOWN_FIELD: 'unknown_field',
-  PASSWORD_SAME_AS_OLD: 'password_same_as_old',
-  MAINTENANCE: 'maintenance',
-  NETWORK_ERROR: 'network_error',
-  UNKNOWN_ERROR: 'unknown_error',
-  RESTQL_ERROR: 'restql_error',
-  INSUFFICIENT_BALANCE: 'insufficient_balance',
-  OVERLAPPING_DATES: 'overlapping_dates',
-  MEMBERSHIP_LIMIT_EXCEED: 'membership_limit_exceed',
-  GROUP_DISCRIPANCY: 'group_discripancy',
-  PROJECT_OWNER_CANNOT_BE_NONE: 'project_owner_cannot_be_none',
-  DELIVERY_LEAD_CANNOT_BE_NONE: 'delivery_lead_cannot_be_none',
-  CLIENT_CANNOT_BE_NONE: 'client_cannot_be_none',
-  ALLOCATION_START_DATE_CANNOT_BE_NONE: 'allocation_start_date_cannot_be_none',
-  ALLOCATION_END_DATE_CANNOT_BE_NONE: 'allocation_end_date_cannot_be_none',
-  ACTUAL_MILESTONE_AMOUNT_IS_REQUIRED_FOR_PROJECT_ACTIVATION:
-    'actual_milestone_amount_is_required_for_project_activation',
-  NEGOTIATED_BILLING_RATES_DO_NOT_EXIST: 'negotiated_billing_rates_do_not_exist',
-  AGE_BELOW_18: 'age_below_18',
-  INVALID_PHONE: 'invalid_phone',
-  INVALID_ZIP: 'invalid_zip',
-  INVALID_PAN: 'invalid_pan',
-  INVALID_AADHAAR: 'invalid_aadhaar',
-  INVALID_GST: 'invalid_gst',
-  MIN_EXCEEDS_MAX: 'min_exceeds_max',
-  HEADQUARTER_REQUIRED: 'headquarter_required',
-  PRIMARY_BANK_REQUIRED: 'primary_bank_required',
-  INVALID_PROFILE_PICTURE: 'invalid_profile_picture',
-  EXITED_USER_CANNOT_BE_ACTIVATED: 'exited_user_cannot_be_activated',
-  EFFECTIVE_DATE_BEFORE_CURRENT: 'effective_date_before_current',
-  EFFECTIVE_DATE_IN_FUTURE: 'effective_date_in_future',
-  REPORTING_MANAGER_CYCLE: 'reporting_manager_cycle',
-  CONTRACT_NOT_EDITABLE: 'contract_not_editable',
-  CONTRACT_END_BEFORE_START: 'contract_end_before_start',
-  CONTRACT_OVERLAP: 'contract_overlap',
-  NO_ACTIVE_CONTRACT: 'no_active_contract',
-  LAST_WORKING_DAY_BEFORE_JOINING: 'last_working_day_before_joining',
-  EXIT_ALREADY_OPEN: 'exit_already_open',
-  EXIT_NOT_IN_NOTICE: 'exit_not_in_notice',
-  EXIT_CLEARANCE_PENDING: 'exit_clearance_pending',
-  EXIT_FINAL_PENDING: 'exit_final_pending',
-  CLEARANCE_ALREADY_SIGNED: 'clearance_already_signed',
-  INVALID_DATE_ORDER: 'invalid_date_order',
-  NO_WORKING_DAYS: 'no_working_days',
-  HALF_DAY_NOT_ALLOWED: 'half_day_not_allowed',
-  HOURS_OUT_OF_RANGE: 'hours_out_of_range',
-  MAX_CONSECUTIVE_DAYS_EXCEEDED: 'max_consecutive_days_exceeded',
-  LEAVE_NOTICE_NOT_MET: 'leave_notice_not_met',
-  LEAVE_NOT_YET_APPLICABLE: 'leave_not_yet_applicable',
-  ATTACHMENT_REQUIRED: 'attachment_required',
-  LEAVE_TYPE_NOT_APPLICABLE: 'leave_type_not_applicable',
-  LEAVE_YEAR_NOT_OPEN: 'leave_year_not_open',
-  INVALID_LEAVE_YEAR_START: 'invalid_leave_year_start',
-  LEAVE_YEAR_ALREADY_OPEN: 'leave_year_already_open',
-  LEAVE_REQUEST_NOT_PENDING: 'leave_request_not_pending',
-  LEAVE_ALREADY_STARTED: 'leave_already_started',
-} as const;
+import { type ConstantKey, constantKey } from './define-errors';
+import { ERROR_DEFINITIONS } from './error-catalogue';
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
 
-const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+const CODES = Object.keys(ERROR_DEFINITIONS) as ErrorCode[];
+
+/** Every code under its upper snake case key (`INVALID_CONFIRM_PASSWORD` → `'invalid_confirmPassword'`). */
+export const ERROR_CODES = Object.freeze(
+  Object.fromEntries(CODES.map((code) => [constantKey(code), code])),
+) as {
+  readonly [Code in ErrorCode as ConstantKey<Code>]: Code;
+};
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(CODES);
 
 export function isErrorCode(code: string): code is ErrorCode {
   return KNOWN_CODES.has(code);

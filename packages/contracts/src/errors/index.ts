@@ -1,9 +1,12 @@
 /**
  * The error catalogue (spec section 8): error codes, the error response body, the message catalogue with
- * per-module and per-field overrides, the other fixed interface texts, and HTTP statuses per code.
+ * per-module and per-field overrides, the other fixed interface texts, and HTTP statuses per code. Each
+ * code's status and message is defined once, with defineErrors, by the module that owns it; the merge
+ * point is error-catalogue.ts.
  */
 export { AUTH_MESSAGES } from './auth-messages';
 export { CODE_MESSAGES, DEFAULT_MESSAGES } from './code-messages';
+export { defineErrors, type ErrorDefinition, type ErrorDefinitions } from './define-errors';
 export { type ErrorBody, ErrorBodySchema } from './error-body';
 export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
 export { CODE_STATUSES, DEFAULT_ERROR_STATUS, statusForCode } from './error-status';

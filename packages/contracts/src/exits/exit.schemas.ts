@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const EXIT_TYPES = ['resignation', 'termination'] as const;
@@ -35,7 +36,7 @@ export const EXIT_STATUS_LABELS: Readonly<Record<ExitStatus, string>> = {
 };
 
 const isoDate = z.iso.date();
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const queryFlag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
@@ -134,5 +135,5 @@ export const ExitListQuerySchema = listQuerySchema(EXIT_SORTABLE).extend({
 });
 export type ExitListQuery = z.infer<typeof ExitListQuerySchema>;
 
-export const ExitIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ExitIdParamsSchema = z.object({ id: IdParamSchema });
 export const ExitLetterParamsSchema = ExitIdParamsSchema.extend({ kind: z.enum(EXIT_LETTER_KINDS) });

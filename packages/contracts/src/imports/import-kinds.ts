@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../ids';
 import { EmployeeListQuerySchema } from '../people/employee-list.schemas';
 import { HOLIDAY_MANAGER_ROLES, ROLES, type RoleId } from '../roles';
 
@@ -298,6 +299,6 @@ export const ExportRequestSchema = EmployeeListQuerySchema.pick({
   status: true,
   employment_type: true,
 })
-  .extend({ department: z.number().int().positive().max(2_147_483_647).optional() })
+  .extend({ department: IdSchema.optional() })
   .strict();
 export type ExportRequest = z.infer<typeof ExportRequestSchema>;

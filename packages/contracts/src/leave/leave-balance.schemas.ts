@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import { IdParamSchema, IdSchema } from '../ids';
 import { LEAVE_UNITS } from './leave-type.schemas';
 
 export const LEDGER_KINDS = [
@@ -66,15 +67,15 @@ export const LedgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export const LedgerSchema = z.object({ results: z.array(LedgerEntrySchema) });
 
-export const BalanceQuerySchema = z.object({ employee_id: z.coerce.number().int().positive().optional() });
+export const BalanceQuerySchema = z.object({ employee_id: IdParamSchema.optional() });
 export const LedgerQuerySchema = BalanceQuerySchema.extend({
-  leave_type_id: z.coerce.number().int().positive(),
+  leave_type_id: IdParamSchema,
 });
 
 /** A manual credit (positive) or debit (negative) by the leave admin, always with a reason. */
 export const BalanceAdjustmentSchema = z.strictObject({
-  employee_id: z.number().int().positive(),
-  leave_type_id: z.number().int().positive(),
+  employee_id: IdSchema,
+  leave_type_id: IdSchema,
   quantity: z
     .number('invalid')
     .min(-366, 'invalid')

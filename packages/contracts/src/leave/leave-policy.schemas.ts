@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import { IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 import { ApplicabilitySchema } from './leave-type.schemas';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 
 /** A bundle of leave types assigned to a group of employees, with its approval chain. */
 const policyFields = {

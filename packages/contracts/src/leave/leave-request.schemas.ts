@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 import { LEAVE_UNITS } from './leave-type.schemas';
 
@@ -33,7 +34,7 @@ export const LIVE_LEAVE_STATUSES: readonly LeaveRequestStatus[] = [
   'cancellation_requested',
 ];
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const isoDate = z.iso.date('invalid');
 
 export const LeaveRequestSchema = z.object({
@@ -128,8 +129,8 @@ export const LEAVE_REQUEST_SCOPES = ['mine', 'to_approve', 'all'] as const;
 export const LeaveRequestQuerySchema = listQuerySchema(['start_date', 'created_at', 'status']).extend({
   scope: z.enum(LEAVE_REQUEST_SCOPES).default('mine'),
   status: z.enum(LEAVE_REQUEST_STATUSES).optional(),
-  employee_id: z.coerce.number().int().positive().optional(),
-  leave_type_id: z.coerce.number().int().positive().optional(),
+  employee_id: IdParamSchema.optional(),
+  leave_type_id: IdParamSchema.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });

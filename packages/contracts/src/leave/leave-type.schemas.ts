@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import { IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const LEAVE_KINDS = ['paid', 'unpaid', 'optional', 'comp_off'] as const;
@@ -21,7 +22,7 @@ export const LEAVE_KIND_LABELS: Readonly<Record<LeaveKind, string>> = {
   comp_off: 'Compensatory off',
 };
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const ids = z.array(id).max(500);
 /** Leave quantities: days or hours, in halves at most, up to 366. */
 const quantity = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../constants';
+import { IdSchema } from '../ids';
 import { pageSchema } from '../lists';
 
 export const NotificationDataSchema = z.looseObject({
@@ -31,7 +32,7 @@ export const MyNotificationsQuerySchema = z.object({
 });
 
 export const MarkNotificationsSeenSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(IdSchema).min(1).max(500),
 });
 
 /** How the signed-in user wants to hear of notifications besides the bell. */

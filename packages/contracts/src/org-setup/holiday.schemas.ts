@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import { IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const HolidaySchema = z.object({
@@ -17,7 +18,7 @@ export const HolidayCreateSchema = z.strictObject({
   date: z.iso.date('invalid'),
   name: z.string().trim().min(1, 'required').max(TEXT_LIMITS.short),
   is_optional: z.boolean().optional(),
-  location_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).optional(),
+  location_ids: z.array(IdSchema).max(500).optional(),
 });
 export type HolidayCreate = z.infer<typeof HolidayCreateSchema>;
 export const HolidayUpdateSchema = HolidayCreateSchema.partial();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
 import { DECIMAL_13_2_PATTERN, ZipCodeSchema } from '../format/patterns';
+import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const name = z.string().trim().min(1, 'required').max(TEXT_LIMITS.short);
 const place = z.string().trim().max(TEXT_LIMITS.short).nullable().optional();
 /** numeric(15,2): up to 13 integer digits and 2 decimals. */
@@ -12,9 +13,9 @@ const money = z
   .min(0)
   .refine((value) => DECIMAL_13_2_PATTERN.test(String(value)), 'invalid');
 const search = z.string().trim().max(100).optional();
-const idFilter = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const idFilter = IdParamSchema.optional();
 
-export const OrgSetupParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OrgSetupParamsSchema = z.object({ id: IdParamSchema });
 
 /** A unit's head: a user, picked as an employee. */
 const UnitHeadSchema = z
@@ -106,8 +107,9 @@ export const GradeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   level: z.number().int(),
-  min_ctc: z.number().nullable(),
-  max_ctc: z.number().nullable(),
+  /** The CTC band: answered only to the salary group (spec 6). */
+  min_ctc: z.number().nullable().optional(),
+  max_ctc: z.number().nullable().optional(),
 });
 export type Grade = z.infer<typeof GradeSchema>;
 export const GradePageSchema = pageSchema(GradeSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../ids';
 
 const NamedSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -19,4 +20,4 @@ export const EmployeeCardSchema = z.object({
 });
 export type EmployeeCard = z.infer<typeof EmployeeCardSchema>;
 
-export const EmployeeParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const EmployeeParamsSchema = z.object({ id: IdParamSchema });

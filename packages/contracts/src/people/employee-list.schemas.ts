@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const EMPLOYEE_SORTABLE = ['name', 'code', 'date_of_joining', 'designation', 'department'] as const;
@@ -10,7 +11,7 @@ export const EmployeeListQuerySchema = listQuerySchema(EMPLOYEE_SORTABLE).extend
     .regex(/^[a-z-]+(,[a-z-]+)*$/, 'invalid')
     .max(200)
     .optional(),
-  department: z.coerce.number().int().positive().optional(),
+  department: IdParamSchema.optional(),
   employment_type: z.string().max(40).optional(),
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;

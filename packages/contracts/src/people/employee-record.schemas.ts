@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AADHAAR_PATTERN, PAN_PATTERN, PHONE_PATTERN } from '../format/patterns';
+import { IdParamSchema, IdSchema } from '../ids';
 
 export const MIN_EMPLOYEE_AGE = 18;
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -15,7 +16,7 @@ export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt'] as const;
 
 const isoDate = z.iso.date();
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** Whole years between `dob` and `on` (both YYYY-MM-DD). */
@@ -223,12 +224,12 @@ export type EmployeeDetail = z.infer<typeof EmployeeDetailSchema>;
 
 export const EmployeeCreatedSchema = z.object({ id: z.number().int(), user_id: z.number().int() });
 export const DocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
+  documentId: IdParamSchema,
 });
 export const BankParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  bankId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
+  bankId: IdParamSchema,
 });
 
 const Option = z.object({ id: z.number().int(), name: z.string() });

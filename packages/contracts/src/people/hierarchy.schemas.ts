@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 
 export const HierarchyQuerySchema = z.object({
   /** Whose direct reports; without it, the people who report to no one (the top of the tree). */
-  manager: z.coerce.number().int().positive().optional(),
+  manager: IdParamSchema.optional(),
 });
 
 export const HierarchyNodeSchema = z.object({
@@ -20,14 +21,14 @@ export type HierarchyNode = z.infer<typeof HierarchyNodeSchema>;
 
 export const HierarchyLevelSchema = z.object({ results: z.array(HierarchyNodeSchema) });
 
-export const HierarchyPathQuerySchema = z.object({ employee: z.coerce.number().int().positive() });
+export const HierarchyPathQuerySchema = z.object({ employee: IdParamSchema });
 /** The managers above an employee, top first: what to expand to show them in the tree. */
 export const HierarchyPathSchema = z.object({ manager_ids: z.array(z.number().int()) });
 
 export const TEAM_SORTABLE = ['name', 'code', 'depth'] as const;
 /** A manager's whole team: direct reports (depth 1) and everyone below them. */
 export const TeamQuerySchema = listQuerySchema(TEAM_SORTABLE).extend({
-  manager: z.coerce.number().int().positive().max(2_147_483_647),
+  manager: IdParamSchema,
   /** Only direct reports when true. */
   direct: z
     .enum(['true', 'false'])

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_MESSAGES } from '../errors/task-messages';
+import { IdParamSchema } from '../ids';
 import { pageSchema } from '../lists';
 import { NotificationSchema } from '../notifications';
 
@@ -35,6 +36,8 @@ export const UploadErrorsSchema = z.object({
   row_errors: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
   /** A problem with the file as a whole (not a workbook, too large, no rows). */
   file_error: z.string().optional(),
+  /** The file problem as a code: `too_many_rows`, `not_a_workbook`, ... */
+  file_error_code: z.string().optional(),
 });
 export type UploadErrors = z.infer<typeof UploadErrorsSchema>;
 
@@ -71,7 +74,7 @@ export const TasksQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const TaskIdParamsSchema = z.object({ taskId: z.coerce.number().int().positive() });
+export const TaskIdParamsSchema = z.object({ taskId: IdParamSchema });
 
 /** What the personal socket `/ws/{orgId}/my-general/{userId}/` delivers. */
 export const RealtimeMessageSchema = z.discriminatedUnion('type', [

@@ -6,7 +6,7 @@ import { provisionOrganization } from './provision-organization';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({}, { freshDatabase: true });
 });
 afterAll(() => test.close());
 

@@ -10,7 +10,7 @@ let test: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  test = await createTestApp({ DEMO_PASSWORD: 'Demo-pass-123' });
+  test = await createTestApp({ DEMO_PASSWORD: 'Demo-pass-123' }, { freshDatabase: true });
   await seedDemo(test.ctx);
   for (const host of ['localhost', 'zensoft.localhost']) {
     const response = await test.app.inject({ url: `/api/public/org/list/${host}/` });
@@ -19,11 +19,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test.close());
 
-const rolesOf = async (email: string, orgId = ids.localhost as number) => {
-  const token = await signIn(test, orgId, email, 'Demo-pass-123');
+const rolesOf = async (email: string, host = 'localhost') => {
+  const orgId = ids[host] as number;
+  const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
   const me = await test.app.inject({
     url: `/api/${orgId}/org/employee/me/?roles=true`,
-    headers: bearer(token),
+    headers: { ...bearer(token), host },
   });
   return me.json().roles as string[];
 };
@@ -48,7 +49,7 @@ describe('demo data', () => {
       slug: 'zensoft',
       project_permission_variant: 'zensoft',
     });
-    expect(await rolesOf('ceo@zensoft.example', ids['zensoft.localhost'])).toContain(ROLES.CEO);
+    expect(await rolesOf('ceo@zensoft.example', 'zensoft.localhost')).toContain(ROLES.CEO);
   });
 
   it.each([

@@ -93,12 +93,20 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
   });
 }
 
-export async function signIn(test: TestApp, organizationId: number, email: string, password = TEST_PASSWORD) {
+/** Signs in as a browser at `host` would (a host of another organisation than the path's is refused). */
+export async function signIn(
+  test: TestApp,
+  organizationId: number,
+  email: string,
+  password = TEST_PASSWORD,
+  host?: string,
+) {
   const response = await test.app.inject({
     method: 'POST',
     url: `/api/${organizationId}/org/account/login/`,
     payload: { email, password },
     remoteAddress: `10.0.${next() % 250}.${next() % 250}`,
+    ...(host ? { headers: { host } } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { access: string }).access;
@@ -119,4 +127,19 @@ export async function buildSignedInPeople(
     tokens[name] = await signIn(test, organizationId, `${name}@${domain}`);
   }
   return tokens;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API client signed in as one user: `as(test, org, token).post('/leave-portal/leave-requests/', body)`. */
+export function as(test: TestApp, organizationId: number, token: string) {
+  const call = (method: Method) => (path: string, payload?: object) =>
+    test.app.inject({ method, url: `/api/${organizationId}${path}`, headers: bearer(token), payload });
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: call('DELETE'),
+  };
 }

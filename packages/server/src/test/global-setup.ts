@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/client';
-import { adminUrl, createDatabase, dropDatabase } from './postgres-admin';
+import { adminUrl, createDatabase, databasesNamed, dropDatabase } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,11 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
     project.provide('template', { kind: 'postgres', databaseUrl, name });
-    return () => dropDatabase(databaseUrl, name);
+    // Test databases are named after the template; those a worker kept open until the end go with it.
+    return async () => {
+      for (const copy of await databasesNamed(databaseUrl, `${name}_`)) await dropDatabase(databaseUrl, copy);
+      await dropDatabase(databaseUrl, name);
+    };
   }
   const dir = await mkdtemp(join(tmpdir(), 'atrium-test-'));
   const database = await openDatabase({});

@@ -33,3 +33,13 @@ export async function dropDatabase(databaseUrl: string, name: string): Promise<v
     client.query(`drop database if exists ${safeName(name)} with (force)`),
   );
 }
+
+/** The databases whose names start with `prefix`. */
+export async function databasesNamed(databaseUrl: string, prefix: string): Promise<string[]> {
+  const { rows } = await onMaintenance(databaseUrl, (client) =>
+    client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+      prefix,
+    ]),
+  );
+  return rows.map((row) => row.datname);
+}

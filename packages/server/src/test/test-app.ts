@@ -10,11 +10,11 @@ import { type Database, openDatabase } from '../platform/db/client';
 import type { MailMessage } from '../platform/mail/mailer';
 import { adminUrl, createDatabase, dropDatabase } from './postgres-admin';
 
-/** A database of this test file's own, copied from the migrated template. */
+/** A database of the caller's own, copied from the migrated template. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('template');
   if (template.kind === 'postgres') {
-    const name = `atrium_t_${randomBytes(6).toString('hex')}`;
+    const name = `${template.name}_${randomBytes(6).toString('hex')}`;
     await createDatabase(template.databaseUrl, name, template.name);
     const database = await openDatabase({ databaseUrl: adminUrl(template.databaseUrl, name), poolSize: 4 });
     return { database, drop: () => dropDatabase(template.databaseUrl, name) };
@@ -31,8 +31,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+/**
+ * The test worker's database: test files run one after another in a worker and share it, each in organisations
+ * of its own (the test run drops it at the end). Opening a copy of the template costs more than most files'
+ * tests together.
+ */
+let workerDatabase: Promise<Database> | null = null;
+
+function sharedTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  workerDatabase ??= openTestDatabase().then(({ database }) => database);
+  return workerDatabase.then((database) => ({ database, drop: async () => undefined }));
+}
+
+export interface TestAppOptions {
+  /** A database of the file's own, for tests of what an empty database does (the demo seed). */
+  freshDatabase?: boolean;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { database, drop } = await (options.freshDatabase ? openTestDatabase() : sharedTestDatabase());
+  const shared = !options.freshDatabase;
   const dataDir = await mkdtemp(join(tmpdir(), 'atrium-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -57,8 +78,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      if (!shared) {
+        await database.close();
+        await drop();
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

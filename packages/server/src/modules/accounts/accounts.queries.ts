@@ -85,6 +85,14 @@ export async function insertSession(
   return row;
 }
 
+/** Records that a session was just used: what its idle time-out counts from. */
+export async function touchSession(db: Queryable, organizationId: number, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
+}
+
 export async function revokeSession(db: Queryable, organizationId: number, sessionId: number) {
   await db
     .update(sessions)

@@ -141,7 +141,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/org/account/password/change/',
     {
-      config: { permission: 'signed-in' },
+      // Not one transaction: a failed attempt is counted even though the request fails.
+      config: { permission: 'signed-in', inOneTransaction: false },
       schema: {
         tags,
         summary: 'Change the signed-in user’s password (other sessions end)',
@@ -150,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.inOrg((tx) => changePassword(tx, requireActor(request), request.body, originOf(request)));
+      await changePassword(app.db, requireActor(request), request.body, originOf(request));
       return { detail: 'Record Updated' };
     },
   );
@@ -173,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/org/account/extra-auth/',
     {
-      config: salaryGroup,
+      config: { ...salaryGroup, inOneTransaction: false },
       schema: {
         tags,
         summary:
@@ -182,10 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExtraAuthStatusSchema },
       },
     },
-    (request) =>
-      request.inOrg((tx) =>
-        unlockWithExtraAuth(tx, requireActor(request), request.body.password, originOf(request)),
-      ),
+    (request) => unlockWithExtraAuth(app.db, requireActor(request), request.body.password, originOf(request)),
   );
 
   app.delete(

@@ -116,3 +116,23 @@ export const passwordTokens = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Failed attempts (sign-in, reset requests, additional sign-in) counted per organisation in the database, so
+ * every server process sees the same counts. One row per bucket and key (an account and address pair, an
+ * address, an account) for the current window.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    organizationId: organizationIdColumn(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.bucket, t.key] }),
+    index('attempt_counters_org_window_idx').on(t.organizationId, t.windowEndsAt),
+  ],
+);

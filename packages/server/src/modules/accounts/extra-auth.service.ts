@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestActor } from '../../platform/auth/actor';
 import { verifyPassword } from '../../platform/auth/passwords';
-import type { Tx } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
+import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
 import { findUserById, setSessionExtraAuth } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
@@ -13,7 +14,11 @@ import type { RequestOrigin } from './session.service';
 /** How long one additional sign-in keeps salary data unlocked for its session. */
 export const EXTRA_AUTH_MINUTES = 15;
 
-const extraAuthLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 5 * 60 });
+const extraAuthLimiter = new AttemptLimiter('extra-auth', {
+  accountPoints: 5,
+  addressPoints: 30,
+  durationSeconds: 5 * 60,
+});
 
 export function extraAuthStatus(actor: RequestActor, now = new Date()): ExtraAuthStatus {
   const until = actor.extra_auth_until;
@@ -28,20 +33,26 @@ export function isExtraAuthFresh(actor: RequestActor): boolean {
 
 /** The additional sign-in: the salary key password, checked again, unlocks salary data for this session only. */
 export async function unlockWithExtraAuth(
-  tx: Tx,
+  db: Db,
   actor: RequestActor,
   password: string,
   origin: RequestOrigin,
 ): Promise<ExtraAuthStatus> {
-  const accountKey = `${actor.organization_id}:${actor.user_id}`;
-  await extraAuthLimiter.assertAllowed(accountKey, origin.address);
-  const user = await findUserById(tx, actor.organization_id, actor.user_id);
+  const organizationId = actor.organization_id;
+  const accountKey = String(actor.user_id);
+  await extraAuthLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
+  const user = await withOrg(db, organizationId, (tx) => findUserById(tx, organizationId, actor.user_id));
   if (!(await verifyPassword(user?.extraAuthPasswordHash, password))) {
-    await extraAuthLimiter.recordFailure(accountKey, origin.address);
+    // Counted in a transaction of its own: the refusal below undoes nothing else.
+    await extraAuthLimiter.recordFailure(db, organizationId, accountKey, origin.address);
     origin.log?.warn({ userId: actor.user_id }, 'additional authentication failed');
     throw new AppError('extra_auth_invalid_credentials');
   }
-  await extraAuthLimiter.recordSuccess(accountKey);
+  await extraAuthLimiter.recordSuccess(db, organizationId, accountKey, origin.address);
+  return withOrg(db, organizationId, (tx) => openExtraAuth(tx, actor, origin));
+}
+
+async function openExtraAuth(tx: Tx, actor: RequestActor, origin: RequestOrigin): Promise<ExtraAuthStatus> {
   const until = new Date(Date.now() + EXTRA_AUTH_MINUTES * 60_000);
   await setSessionExtraAuth(tx, actor.organization_id, actor.session_id, until);
   await recordAudit(tx, {

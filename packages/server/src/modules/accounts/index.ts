@@ -3,7 +3,13 @@ import { defineModule } from '../../platform/module-kit';
 import { accountRoutes } from './accounts.routes';
 import * as tables from './accounts.tables';
 
-export { findActiveUserIdsWithRole, findUserById, findUserRoles, type UserRow } from './accounts.queries';
+export {
+  findActiveUserIdsWithRole,
+  findUserById,
+  findUserRoles,
+  touchSession,
+  type UserRow,
+} from './accounts.queries';
 export { userRoles, users } from './accounts.tables';
 export { assertMemberRoom, memberRoom } from './member-limit';
 export {

@@ -91,16 +91,37 @@ describe('POST /api/{orgId}/org/account/login/', () => {
     expect(response.json()).toEqual({ code: 'invalid', codes });
   });
 
-  it('answers 429 rate_limited after five failures for one account, even with the right password', async () => {
+  it('answers 429 rate_limited after five failures of one account from one address, even with the right password', async () => {
     await buildEmployee(test.ctx, acme, { email: 'target@acme.test' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(
-        (await login(acme, { email: 'target@acme.test', password: `guess-${attempt}` })).statusCode,
-      ).toBe(401);
+      const guess = await login(
+        acme,
+        { email: 'target@acme.test', password: `guess-${attempt}` },
+        '203.0.113.9',
+      );
+      expect(guess.statusCode).toBe(401);
     }
-    const response = await login(acme, { email: 'target@acme.test', password: TEST_PASSWORD });
+    const response = await login(acme, { email: 'target@acme.test', password: TEST_PASSWORD }, '203.0.113.9');
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ code: 'rate_limited' });
+  });
+
+  it('lets the owner in from their own address while a stranger is locked out', async () => {
+    await buildEmployee(test.ctx, acme, { email: 'owner@acme.test' });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await login(acme, { email: 'owner@acme.test', password: `guess-${attempt}` }, '203.0.113.66');
+    }
+    const owner = await login(acme, { email: 'owner@acme.test', password: TEST_PASSWORD }, '192.0.2.10');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('keeps the counts in the database, where every server process sees them', async () => {
+    await login(acme, { email: 'counted@acme.test', password: 'nope-nope' }, '203.0.113.77');
+    const rows = await queryRows<{ key: string }>(
+      test.ctx.database.db,
+      sql`select key from attempt_counters where organization_id = ${acme} and key like '%203.0.113.77%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('answers 429 rate_limited after thirty failures from one address across accounts', async () => {

@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
+import { findOrganizationHosts } from '../orgs';
 import {
   findPasswordToken,
   findUserByEmail,
@@ -19,12 +20,26 @@ import {
 import { AttemptLimiter } from './login-limiter';
 import type { RequestOrigin } from './session.service';
 
-const forgotLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 15 * 60 });
+const forgotLimiter = new AttemptLimiter('password-forgot', {
+  accountPoints: 5,
+  addressPoints: 30,
+  durationSeconds: 15 * 60,
+});
 
 const LINK_PATHS: Record<PasswordPurpose, string> = {
   password: '/reset-password',
   extra_auth: '/reset-extra-auth',
 };
+
+/**
+ * Where the organisation's people open the app: PUBLIC_URL when it is one of the organisation's hosts, else the
+ * organisation's own host with PUBLIC_URL's scheme and port, so a link never sends someone to another tenant.
+ */
+function organizationUrl(publicUrl: string, hosts: string[]): string {
+  const url = new URL(publicUrl);
+  if (hosts.length && !hosts.includes(url.hostname)) url.hostname = hosts[0] as string;
+  return url.toString().replace(/\/$/, '');
+}
 
 /** Issues a single-use link for `user` and mails it. Earlier unused links of the same purpose stop working. */
 export async function issuePasswordLink(
@@ -45,7 +60,8 @@ export async function issuePasswordLink(
   });
   const query = new URLSearchParams({ email: user.email, token });
   if (options.isInitial) query.set('is_initial', 'true');
-  const link = `${ctx.config.PUBLIC_URL}${LINK_PATHS[options.purpose]}?${query}`;
+  const base = organizationUrl(ctx.config.PUBLIC_URL, await findOrganizationHosts(tx, user.organizationId));
+  const link = `${base}${LINK_PATHS[options.purpose]}?${query}`;
   const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
   const what = options.purpose === 'extra_auth' ? 'additional authentication password' : 'password';
   const subject = options.isInitial
@@ -70,9 +86,9 @@ export async function forgotPassword(
   email: string,
   origin: RequestOrigin,
 ) {
-  const accountKey = `${org.id}:${email.toLowerCase()}`;
-  await forgotLimiter.assertAllowed(accountKey, origin.address);
-  await forgotLimiter.recordFailure(accountKey, origin.address);
+  const accountKey = email.toLowerCase();
+  await forgotLimiter.assertAllowed(ctx.database.db, org.id, accountKey, origin.address);
+  await forgotLimiter.recordFailure(ctx.database.db, org.id, accountKey, origin.address);
   const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
     const user = await findUserByEmail(tx, org.id, email);
     if (!user?.isActive) return null;

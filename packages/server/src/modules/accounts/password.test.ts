@@ -16,7 +16,7 @@ const nextAddress = () => {
 
 beforeAll(async () => {
   test = await createTestApp();
-  org = (await buildOrganization(test.ctx, { name: 'Initech' })).id;
+  org = (await buildOrganization(test.ctx, { name: 'Initech', hosts: ['acme.test'] })).id;
 });
 afterAll(() => test.close());
 

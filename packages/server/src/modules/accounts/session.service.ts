@@ -10,8 +10,12 @@ import { AppError } from '../../platform/http/app-error';
 import { findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
 
-// ≤ 5 failures a minute per account and ≤ 30 per address (ASSURANCE.md 3.6).
-const loginLimiter = new AttemptLimiter({ accountPoints: 5, addressPoints: 30, durationSeconds: 60 });
+// ≤ 5 failures a minute per account from one address and ≤ 30 per address (ASSURANCE.md 3.6).
+const loginLimiter = new AttemptLimiter('login', {
+  accountPoints: 5,
+  addressPoints: 30,
+  durationSeconds: 60,
+});
 
 export interface RequestOrigin {
   address: string;
@@ -52,15 +56,16 @@ export async function login(
   input: LoginRequest,
   origin: RequestOrigin,
 ): Promise<AccessToken> {
-  const accountKey = `${organizationId}:${input.email.toLowerCase()}`;
-  await loginLimiter.assertAllowed(accountKey, origin.address);
+  const accountKey = input.email.toLowerCase();
+  const db = ctx.database.db;
+  await loginLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
   const user = await withOrg(ctx.database.db, organizationId, (tx) =>
     findUserByEmail(tx, organizationId, input.email),
   );
   const usable = user?.isActive ? user : null;
   const isValid = await verifyPassword(usable?.passwordHash, input.password);
   if (!usable || !isValid) {
-    await loginLimiter.recordFailure(accountKey, origin.address);
+    await loginLimiter.recordFailure(db, organizationId, accountKey, origin.address);
     if (user) {
       await withOrg(ctx.database.db, organizationId, (tx) =>
         recordAudit(tx, {
@@ -76,7 +81,7 @@ export async function login(
     }
     throw new AppError('authentication_failed');
   }
-  await loginLimiter.recordSuccess(accountKey);
+  await loginLimiter.recordSuccess(db, organizationId, accountKey, origin.address);
   return withOrg(ctx.database.db, organizationId, (tx) => openSession(ctx, tx, usable, 'password', origin));
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
@@ -38,7 +39,7 @@ export async function createUsersInBulk(
   organizationId: number,
   input: NewUserBasics[],
   userType: 'employee' | 'contractor',
-  audit: { actorUserId: number | null },
+  audit: AuditBy,
 ): Promise<Map<string, number>> {
   if (!input.length) return new Map();
   const created = await tx
@@ -72,7 +73,7 @@ export async function renameUsers(
   tx: Tx,
   organizationId: number,
   changes: { id: number; firstName: string; lastName: string }[],
-  audit: { actorUserId: number | null },
+  audit: AuditBy,
 ): Promise<void> {
   if (!changes.length) return;
   const before = await tx

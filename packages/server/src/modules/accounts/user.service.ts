@@ -1,5 +1,6 @@
 import type { RoleId } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Tx } from '../../platform/db/client';
@@ -38,7 +39,7 @@ export async function createUser(
   tx: Tx,
   organizationId: number,
   input: NewUser,
-  audit: { actorUserId: number | null; requestId?: string },
+  audit: AuditBy,
 ): Promise<UserRow> {
   const user = await insertUser(tx, {
     organizationId,
@@ -72,7 +73,7 @@ export async function setUserActive(
   organizationId: number,
   userId: number,
   isActive: boolean,
-  audit: { actorUserId: number | null; requestId?: string },
+  audit: AuditBy,
 ) {
   const [before] = await tx
     .select({ isActive: users.isActive })
@@ -103,7 +104,7 @@ export async function setUserMobile(
   organizationId: number,
   userId: number,
   mobile: string | null,
-  audit: { actorUserId: number | null; requestId?: string },
+  audit: AuditBy,
 ) {
   const [before] = await tx
     .select({ mobile: users.mobile })

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { crudRoutes } from '../../platform/http/crud-routes';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { activateContract, createContract, terminateContract, updateContract } from './contract.service';
 import { addContractor, updateContractor } from './contractor.service';
@@ -59,62 +60,27 @@ async function contractOf(tx: Tx, organizationId: number, id: number) {
 
 /** Vendors, contractors and contracts (spec 3, 4, 5): the contractor manager's, and the CEO's. */
 export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/contractors/vendors/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        summary: 'Vendors: search by name, GSTIN or PAN, filter by status, sort, page',
-        querystring: VendorListQuerySchema,
-        response: { 200: VendorPageSchema },
-      },
+  crudRoutes(app, {
+    path: '/contractors/vendors/',
+    tags,
+    title: 'vendors, found by name, GSTIN or PAN, filtered by status',
+    permissions: { read: isContractorManager, write: isContractorManager },
+    schemas: {
+      params,
+      query: VendorListQuerySchema,
+      page: VendorPageSchema,
+      row: VendorSchema,
+      create: VendorCreateSchema,
+      update: VendorUpdateSchema,
     },
-    (request) => request.inOrg((tx) => findVendorPage(tx, request.org.id, request.query)),
-  );
-
-  app.post(
-    '/contractors/vendors/',
-    {
-      config: manager,
-      schema: { tags, summary: 'Add a vendor', body: VendorCreateSchema, response: { 201: VendorSchema } },
+    list: ({ tx, org }, query) => findVendorPage(tx, org.id, query),
+    get: ({ tx, org }, id) => vendorOf(tx, org.id, id),
+    add: async (scope, input) => vendorOf(scope.tx, scope.org.id, (await createVendor(scope, input)).id),
+    change: async (scope, id, input) => {
+      await updateVendor(scope, id, input);
+      return vendorOf(scope.tx, scope.org.id, id);
     },
-    async (request, reply) => {
-      const vendor = await request.inScope(async (scope) => {
-        const { tx } = scope;
-        const row = await createVendor(scope, request.body);
-        return vendorOf(tx, request.org.id, row.id);
-      });
-      reply.code(201);
-      return vendor;
-    },
-  );
-
-  app.get(
-    '/contractors/vendors/:id/',
-    { config: manager, schema: { tags, summary: 'A vendor', params, response: { 200: VendorSchema } } },
-    (request) => request.inOrg((tx) => vendorOf(tx, request.org.id, request.params.id)),
-  );
-
-  app.patch(
-    '/contractors/vendors/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        summary: 'Change a vendor',
-        params,
-        body: VendorUpdateSchema,
-        response: { 200: VendorSchema },
-      },
-    },
-    (request) =>
-      request.inScope(async (scope) => {
-        const { tx } = scope;
-        await updateVendor(scope, request.params.id, request.body);
-        return vendorOf(tx, request.org.id, request.params.id);
-      }),
-  );
+  });
 
   app.get(
     '/contractors/contractors/',

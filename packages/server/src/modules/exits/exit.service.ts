@@ -13,6 +13,7 @@ import {
 } from '@atrium/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -356,7 +357,7 @@ export async function recordCompletedExits(
   tx: Tx,
   organizationId: number,
   exits: CompletedExit[],
-  audit: { actorUserId: number | null },
+  audit: AuditBy,
 ) {
   if (!exits.length) return;
   const typed = await tx

@@ -9,6 +9,7 @@ import {
   ImportModeSchema,
   ImportParamsSchema,
   MAX_ATTACHMENT_BYTES,
+  MAX_UPLOAD_UNCOMPRESSED_BYTES,
   type RoleId,
   TaskSchema,
   TemplateParamsSchema,
@@ -20,6 +21,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { templateWorkbook, XLSX_TYPE } from '../../platform/spreadsheets/sheet-writer';
+import { inflatedSize } from '../../platform/spreadsheets/zip-size';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { startTask, toTask } from '../tasks';
 import { EXPORT_JOB, IMPORT_JOB } from './import-export.jobs';
@@ -89,6 +91,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: ['mode'],
         extensions: ['xlsx'],
       });
+      const inflated = await inflatedSize(app.ctx.files.pathOf(received.key));
+      // An unreadable zip goes on to the job, which reports it as not a workbook.
+      if (inflated !== null && inflated > MAX_UPLOAD_UNCOMPRESSED_BYTES) {
+        await app.ctx.files.remove(received.key);
+        throw new AppError('payload_too_large', { codes: { file: ['uncompressed_too_large'] } });
+      }
       const parsedMode = ImportModeSchema.safeParse(received.fields.mode ?? 'all_or_nothing');
       if (!parsedMode.success) {
         await app.ctx.files.remove(received.key);

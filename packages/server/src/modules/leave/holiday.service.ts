@@ -1,16 +1,16 @@
 import type { HolidayCreate, HolidayQuery, HolidayUpdate } from '@atrium/contracts';
 import { and, between, count, eq, inArray, ne } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import {
   deleteRecord,
   findRecordPage,
   insertRecord,
-  locations,
-  type RecordAudit,
   requireRecord,
   updateRecord,
-} from '../people';
+} from '../../platform/records/org-records';
+import { locations } from '../people';
 import { organizationHolidays } from './leave.tables';
 
 const holidayOf = (row: typeof organizationHolidays.$inferSelect) => ({
@@ -65,7 +65,7 @@ async function assertLocationsExist(db: Queryable, organizationId: number, ids: 
   if ((found?.value ?? 0) !== new Set(ids).size) throw invalid({ location_ids: ['invalid'] });
 }
 
-export async function addHoliday(tx: Tx, organizationId: number, input: HolidayCreate, audit: RecordAudit) {
+export async function addHoliday(tx: Tx, organizationId: number, input: HolidayCreate, audit: AuditBy) {
   await assertDateFree(tx, organizationId, input.date);
   await assertLocationsExist(tx, organizationId, input.location_ids);
   const row = await insertRecord(
@@ -89,7 +89,7 @@ export async function changeHoliday(
   organizationId: number,
   id: number,
   input: HolidayUpdate,
-  audit: RecordAudit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
   if (input.date !== undefined) await assertDateFree(tx, organizationId, input.date, id);
@@ -111,7 +111,7 @@ export async function changeHoliday(
   return holidayOf(after);
 }
 
-export async function removeHoliday(tx: Tx, organizationId: number, id: number, audit: RecordAudit) {
+export async function removeHoliday(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
   await deleteRecord(tx, organizationHolidays, 'holiday', organizationId, before, audit);
 }

@@ -1,5 +1,6 @@
 import {
   BalanceAdjustmentSchema,
+  IdParamSchema,
   isLeaveAdmin,
   LeaveConfigurationSchema,
   LeavePolicyCreateSchema,
@@ -32,7 +33,7 @@ import { previewYearEnd, requireYear } from './year-end.service';
 
 const tags = ['leave'];
 const admin = { permission: isLeaveAdmin };
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: IdParamSchema });
 const audit = (request: FastifyRequest) => ({
   actorUserId: requireActor(request).user_id,
   requestId: request.id,

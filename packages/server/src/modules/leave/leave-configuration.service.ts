@@ -1,5 +1,6 @@
 import type { LeaveConfiguration } from '@atrium/contracts';
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { executeBuiltSelect } from '../../platform/db/prepared-statements';
@@ -81,7 +82,7 @@ export async function openLeaveYear(
   tx: Tx,
   organizationId: number,
   startDate: string,
-  audit: { actorUserId: number | null },
+  audit: AuditBy,
   weekendDays: number[] = [0, 6],
 ) {
   const start = new Date(`${startDate}T00:00:00Z`);

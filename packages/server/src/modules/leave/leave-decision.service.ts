@@ -1,25 +1,15 @@
-import { type Actor, isLeaveAdmin } from '@atrium/contracts';
+import type { Actor } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
+import { canDecide, mayCancelFor } from './leave.policy';
 import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { postLedgerEntries } from './leave-ledger.service';
 import { type LeaveRequestRow, requireLeaveRequest } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
 import { audited, type LeaveNotice, leaveAdminUserIds, notifyAbout } from './leave-request-events';
-
-/** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
-export function canDecide(actor: Actor, request: LeaveRequestRow, requesterUserId: number): boolean {
-  if (actor.user_id === requesterUserId) return false;
-  if (request.status !== 'pending' && request.status !== 'cancellation_requested') return false;
-  if (isLeaveAdmin(actor)) return true;
-  return (
-    (request.approvalStage === 'manager' || request.status === 'cancellation_requested') &&
-    request.managerUserId === actor.user_id
-  );
-}
 
 async function change(
   tx: Tx,
@@ -186,7 +176,7 @@ export async function cancelLeave(scope: Scope, ctx: AppContext, actor: Actor, i
   const { tx } = scope;
   const organizationId = scope.org.id;
   const { before, employee } = await lockWithEmployee(tx, organizationId, id);
-  if (employee.user_id !== actor.user_id && !isLeaveAdmin(actor)) throw new AppError('permission_denied');
+  if (!mayCancelFor(actor, employee.user_id)) throw new AppError('permission_denied');
   if (before.status === 'pending') {
     return transition(scope, ctx, before, {
       verb: 'cancel',

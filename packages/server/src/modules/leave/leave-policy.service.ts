@@ -1,15 +1,10 @@
 import type { LeavePolicy, LeavePolicyCreateSchema, LeavePolicyUpdateSchema } from '@atrium/contracts';
 import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
-import {
-  type RecordAudit as Audit,
-  deleteRecord,
-  insertRecord,
-  requireRecord,
-  updateRecord,
-} from '../people';
+import { deleteRecord, insertRecord, requireRecord, updateRecord } from '../../platform/records/org-records';
 import { leavePolicies, leavePolicyTypes, leaveTypes } from './leave-policy.tables';
 
 type PolicyCreate = z.output<typeof LeavePolicyCreateSchema>;
@@ -58,7 +53,7 @@ async function policyById(db: Queryable, organizationId: number, id: number) {
   return policy;
 }
 
-export async function createLeavePolicy(tx: Tx, organizationId: number, input: PolicyCreate, audit: Audit) {
+export async function createLeavePolicy(tx: Tx, organizationId: number, input: PolicyCreate, audit: AuditBy) {
   const row = await insertRecord(
     tx,
     leavePolicies,
@@ -76,7 +71,7 @@ export async function changeLeavePolicy(
   organizationId: number,
   id: number,
   input: PolicyUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, leavePolicies, organizationId, id);
   await updateRecord(
@@ -92,7 +87,7 @@ export async function changeLeavePolicy(
   return policyById(tx, organizationId, id);
 }
 
-export async function removeLeavePolicy(tx: Tx, organizationId: number, id: number, audit: Audit) {
+export async function removeLeavePolicy(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, leavePolicies, organizationId, id);
   await deleteRecord(tx, leavePolicies, 'leave_policy', organizationId, before, audit);
 }

@@ -13,10 +13,9 @@ import { AppError } from '../../platform/http/app-error';
 import { users } from '../accounts';
 import { employees } from '../people';
 import { projectCode, projects } from '../projects';
+import { canDecide, isCancellable, mayCancelFor } from './leave.policy';
 import { requestCode } from './leave-balance.queries';
-import { canDecide } from './leave-decision.service';
 import { leaveTypes } from './leave-policy.tables';
-import type { LeaveRequestRow } from './leave-request.service';
 import { leaveRequests } from './leave-request.tables';
 import { isOfTeam, teamLeaderOf } from './team-leaves.queries';
 
@@ -59,12 +58,12 @@ const SORTS: Record<string, SQL> = {
 };
 
 function toRequest(row: Row, actor: Actor, today: string): LeaveRequest {
-  const asRow = {
+  const facts = {
     status: row.status,
     approvalStage: row.approval_stage,
     managerUserId: row.manager_user_id,
-  } as LeaveRequestRow;
-  const own = row.employee_user_id === actor.user_id;
+    startDate: row.start_date,
+  };
   return {
     id: row.id,
     code: requestCode(row.number),
@@ -92,10 +91,8 @@ function toRequest(row: Row, actor: Actor, today: string): LeaveRequest {
     decision_comment: row.decision_comment,
     decided_by: row.decided_by,
     created_at: row.created_at,
-    can_decide: canDecide(actor, asRow, row.employee_user_id),
-    can_cancel:
-      (own || isLeaveAdmin(actor)) &&
-      (row.status === 'pending' || (row.status === 'approved' && row.start_date > today)),
+    can_decide: canDecide(actor, facts, row.employee_user_id),
+    can_cancel: mayCancelFor(actor, row.employee_user_id) && isCancellable(facts, today),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   BalanceQuerySchema,
   canSeeTeamLeaves,
   DOCUMENT_EXTENSIONS,
+  IdParamSchema,
   isLeaveAdmin,
   LeaveBalancesSchema,
   LeaveDecisionSchema,
@@ -19,7 +20,6 @@ import {
   TeamLeavesSchema,
 } from '@atrium/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -27,6 +27,7 @@ import type { Queryable } from '../../platform/db/client';
 import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { canReadLeaveOf, hasOwnLeave } from './leave.policy';
 import { findLedger } from './leave-balance.queries';
 import { findBalanceSheet } from './leave-balance-sheet.queries';
 import { findActiveLeaveYear } from './leave-configuration.service';
@@ -43,27 +44,23 @@ import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 
 const tags = ['leave'];
 const signedIn = { permission: 'signed-in' as const };
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const _audit = (request: FastifyRequest) => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
+const params = z.object({ id: IdParamSchema });
+/** Routes about the caller's own leave: employees only. */
+const ownLeave = { permission: hasOwnLeave };
 
 function ownEmployeeId(actor: RequestActor): number {
   if (!actor.employee_id) throw new AppError('permission_denied');
   return actor.employee_id;
 }
 
-/** Whose leave the caller may read: their own, their reports' (direct or indirect), anyone's for lms admins. */
+/** The employee whose leave is asked for (the caller's own by default), when the caller may read it. */
 async function readableEmployeeId(db: Queryable, actor: RequestActor, employeeId: number | undefined) {
   if (!employeeId || employeeId === actor.employee_id) return ownEmployeeId(actor);
-  if (isLeaveAdmin(actor)) return employeeId;
-  if (
-    actor.employee_id &&
-    (await isInReportingLine(db, actor.organization_id, employeeId, actor.employee_id))
-  ) {
-    return employeeId;
-  }
+  const inReportingLine =
+    !isLeaveAdmin(actor) &&
+    actor.employee_id != null &&
+    (await isInReportingLine(db, actor.organization_id, employeeId, actor.employee_id));
+  if (canReadLeaveOf(actor, employeeId, inReportingLine)) return employeeId;
   throw new AppError('permission_denied');
 }
 
@@ -120,7 +117,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leave-portal/leave-requests/preview/',
     {
-      config: signedIn,
+      config: ownLeave,
       schema: {
         tags,
         summary: 'The days a request would take (weekends, holidays, sandwich rule) and the rules it breaks',
@@ -138,7 +135,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leave-portal/leave-requests/attachments/',
     {
-      config: { ...signedIn, inOneTransaction: false },
+      config: { ...ownLeave, inOneTransaction: false },
       schema: {
         tags,
         summary: 'Upload an attachment (multipart `file`, up to 10 MB) before applying; answers its key',
@@ -163,7 +160,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leave-portal/leave-requests/',
     {
-      config: signedIn,
+      config: ownLeave,
       schema: {
         tags,
         summary: 'Apply for leave; the reporting manager (then HR when the policy asks) is notified',
@@ -293,7 +290,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/team-leaves/',
     {
-      config: signedIn,
+      config: { permission: (actor) => canSeeTeamLeaves(actor, actor.is_reporting_manager) },
       schema: {
         tags,
         summary: 'The team’s leaves in a range (a week or a month), and who is away today and this week',
@@ -303,7 +300,6 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const actor = requireActor(request);
-      if (!canSeeTeamLeaves(actor, actor.is_reporting_manager)) throw new AppError('permission_denied');
       return request.inScope(({ tx, clock }) =>
         findTeamLeaves(tx, request.org.id, teamLeaderOf(actor), request.query, clock.today()),
       );

@@ -6,15 +6,15 @@ import type {
 } from '@atrium/contracts';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import {
-  type RecordAudit as Audit,
   findRecordPage,
   insertRecord,
   requireRecord,
   updateRecord,
-} from '../people';
+} from '../../platform/records/org-records';
 import { leaveTypes } from './leave-policy.tables';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -104,7 +104,12 @@ export async function listLeaveTypes(db: Queryable, organizationId: number, quer
   return { count: page.count, results: page.results.map(toLeaveType) };
 }
 
-export async function createLeaveType(tx: Tx, organizationId: number, input: LeaveTypeCreate, audit: Audit) {
+export async function createLeaveType(
+  tx: Tx,
+  organizationId: number,
+  input: LeaveTypeCreate,
+  audit: AuditBy,
+) {
   await assertCodeFree(tx, organizationId, input.code);
   const values = toColumns(input) as Omit<typeof leaveTypes.$inferInsert, 'organizationId'>;
   return toLeaveType(await insertRecord(tx, leaveTypes, 'leave_type', organizationId, values, audit));
@@ -115,7 +120,7 @@ export async function changeLeaveType(
   organizationId: number,
   id: number,
   input: LeaveTypeUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, leaveTypes, organizationId, id);
   if (input.code) await assertCodeFree(tx, organizationId, input.code, id);

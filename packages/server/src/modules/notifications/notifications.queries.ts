@@ -33,6 +33,26 @@ export async function findNotificationPage(
 }
 
 /** Marks the recipient's own notifications among `ids` as seen; anyone else's ids change nothing. */
+/** How many of `ids` are notifications of this recipient. */
+export async function countOwnNotifications(
+  db: Queryable,
+  organizationId: number,
+  recipientUserId: number,
+  ids: number[],
+) {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.organizationId, organizationId),
+        eq(notifications.recipientUserId, recipientUserId),
+        inArray(notifications.id, ids),
+      ),
+    );
+  return rows.length;
+}
+
 export async function markSeen(
   db: Queryable,
   organizationId: number,

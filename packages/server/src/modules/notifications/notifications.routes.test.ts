@@ -88,7 +88,9 @@ describe('my notifications', () => {
     expect(theirs.results.map((n: { notification_text: string }) => n.notification_text)).toEqual([
       'Your leave was approved',
     ]);
-    expect((await markSeen([theirs.results[0].id])).json()).toEqual({ detail: '0 marked as seen' });
+    const marking = await markSeen([theirs.results[0].id]);
+    expect(marking.statusCode).toBe(404);
+    expect(marking.json()).toEqual({ code: 'not_found' });
     expect((await mine('', otherToken)).json().count).toBe(1);
   });
 

@@ -6,10 +6,11 @@ import {
   NotificationSettingsSchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { changeEmailNotifications, readEmailNotifications } from '../accounts';
 import { toNotification } from './notification.service';
-import { findNotificationPage, markSeen } from './notifications.queries';
+import { countOwnNotifications, findNotificationPage, markSeen } from './notifications.queries';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
@@ -52,9 +53,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const marked = await request.inOrg((tx) =>
-        markSeen(tx, actor.organization_id, actor.user_id, request.body.ids),
-      );
+      const ids = [...new Set(request.body.ids)];
+      const marked = await request.inOrg(async (tx) => {
+        // A notification the caller cannot see is not found, as it would be on its own.
+        if ((await countOwnNotifications(tx, actor.organization_id, actor.user_id, ids)) < ids.length)
+          throw new AppError('not_found');
+        return markSeen(tx, actor.organization_id, actor.user_id, ids);
+      });
       return { detail: `${marked} marked as seen` };
     },
   );

@@ -4,8 +4,13 @@ import { orgPublicRoutes } from './orgs.routes';
 import * as tables from './orgs.tables';
 
 export { toPublicOrganization } from './organization.presenter';
-export { createOrganization, getOrganizationById, type NewOrganization } from './organization.service';
-export { findOrganizationBySlug, type OrganizationRow } from './orgs.queries';
+export {
+  createOrganization,
+  findOrganizationIdOfHost,
+  getOrganizationById,
+  type NewOrganization,
+} from './organization.service';
+export { findOrganizationBySlug, findOrganizationHosts, type OrganizationRow } from './orgs.queries';
 
 export { organizations } from './orgs.tables';
 

@@ -63,3 +63,9 @@ export async function getOrganizationByHost(db: Db, host: string): Promise<Organ
 export function getOrganizationById(db: Db, id: number): Promise<OrganizationRow | null> {
   return withoutOrg(db, (tx) => findOrganizationById(tx, id));
 }
+
+/** The id of the organisation a host name belongs to, or null. */
+export async function findOrganizationIdOfHost(db: Db, host: string): Promise<number | null> {
+  const org = await withoutOrg(db, (tx) => findOrganizationByHost(tx, host));
+  return org?.id ?? null;
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { organizationHosts, organizations } from './orgs.tables';
 
@@ -37,4 +37,14 @@ export async function insertOrganization(
       .values(hosts.map((host) => ({ host: host.toLowerCase(), organizationId: row.id })));
   }
   return row;
+}
+
+/** The host names the organisation is reached by, in a stable order. */
+export async function findOrganizationHosts(db: Queryable, organizationId: number): Promise<string[]> {
+  const rows = await db
+    .select({ host: organizationHosts.host })
+    .from(organizationHosts)
+    .where(eq(organizationHosts.organizationId, organizationId))
+    .orderBy(asc(organizationHosts.host));
+  return rows.map((row) => row.host);
 }

@@ -2,11 +2,11 @@ import type { BankDetailInputSchema, BankDetailUpdateSchema } from '@atrium/cont
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { maskedTail } from './employee-detail.queries';
-import type { Audit } from './employee-record.service';
+import { lockEmployee } from './employee-record.service';
 import { employeeBankDetails } from './employee-record.tables';
 
 type BankInput = z.infer<typeof BankDetailInputSchema>;
@@ -58,7 +58,7 @@ function audited(
   organizationId: number,
   action: string,
   employeeId: number,
-  audit: Audit,
+  audit: AuditBy,
   after?: unknown,
 ) {
   return recordAudit(tx, {
@@ -79,8 +79,9 @@ export async function addBankDetail(
   organizationId: number,
   employeeId: number,
   input: BankInput,
-  audit: Audit,
+  audit: AuditBy,
 ) {
+  await lockEmployee(tx, organizationId, employeeId);
   const [existing] = await tx
     .select({ id: employeeBankDetails.id })
     .from(employeeBankDetails)
@@ -134,7 +135,7 @@ export async function updateBankDetail(
   employeeId: number,
   bankId: number,
   input: BankUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await findBank(tx, organizationId, employeeId, bankId);
   if (before.isPrimary && input.is_primary === false) throw new AppError('primary_bank_required');
@@ -170,7 +171,7 @@ export async function removeBankDetail(
   organizationId: number,
   employeeId: number,
   bankId: number,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const row = await findBank(tx, organizationId, employeeId, bankId);
   if (row.isPrimary) {

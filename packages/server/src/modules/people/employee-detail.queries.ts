@@ -100,8 +100,10 @@ export async function missingReferences(
   organizationId: number,
   refs: Partial<Record<ReferenceField, number | null | undefined>>,
 ): Promise<ReferenceField[]> {
+  // Only the reference fields: a whole update body (total_experience is a number too) may be passed in.
   const given = (Object.entries(refs) as [ReferenceField, number | null | undefined][]).filter(
-    (entry): entry is [ReferenceField, number] => typeof entry[1] === 'number',
+    (entry): entry is [ReferenceField, number] =>
+      Object.hasOwn(REFERENCE_TABLES, entry[0]) && typeof entry[1] === 'number',
   );
   if (!given.length) return [];
   const checks = given.map(

@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { users } from '../accounts';
-import type { Audit } from './employee-record.service';
 import { employeeDocuments } from './employee-record.tables';
 import { employees } from './people.tables';
 
@@ -48,7 +47,7 @@ export async function addDocument(
   employeeId: number,
   file: ReceivedFile,
   title: string,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const [row] = await tx
     .insert(employeeDocuments)
@@ -92,7 +91,7 @@ export async function removeDocument(
   organizationId: number,
   employeeId: number,
   documentId: number,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const row = await findDocument(tx, organizationId, employeeId, documentId);
   await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, row.id));
@@ -118,7 +117,7 @@ export async function setPhoto(
   organizationId: number,
   employeeId: number,
   file: ReceivedFile,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const [employee] = await tx
     .select({ userId: employees.userId, photo: users.photo })

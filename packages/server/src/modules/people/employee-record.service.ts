@@ -1,6 +1,7 @@
 import type { EmployeeCreate, EmployeeUpdate, OwnProfileUpdate } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -12,11 +13,6 @@ import { createEmployee } from './employee.service';
 import { missingReferences, type ReferenceField } from './employee-detail.queries';
 import { employeeIdentities } from './employee-record.tables';
 import { employees, subDepartments } from './people.tables';
-
-export interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
 
 const emptyToNull = <T>(value: T | '' | undefined) => (value === '' || value === undefined ? null : value);
 
@@ -161,7 +157,8 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
   return { employee, user, passwordMail: issued.message };
 }
 
-async function userIdOf(tx: Tx, organizationId: number, employeeId: number) {
+/** Locks the employee's row for this transaction; an employee the organisation does not have is not found. */
+export async function lockEmployee(tx: Tx, organizationId: number, employeeId: number) {
   const [row] = await tx
     .select({ userId: employees.userId, status: employees.status })
     .from(employees)
@@ -176,9 +173,9 @@ async function writeProfile(
   organizationId: number,
   employeeId: number,
   input: EmployeeUpdate,
-  audit: Audit & { action: string },
+  audit: AuditBy & { action: string },
 ) {
-  const { userId } = await userIdOf(tx, organizationId, employeeId);
+  const { userId } = await lockEmployee(tx, organizationId, employeeId);
   const userValues = Object.fromEntries(
     Object.entries({
       firstName: input.first_name,
@@ -248,7 +245,7 @@ export async function updateEmployeeRecord(
   organizationId: number,
   employeeId: number,
   input: EmployeeUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   if (input.code !== undefined) await assertCodeFree(tx, organizationId, input.code, employeeId);
   await assertReferences(tx, organizationId, input);
@@ -261,7 +258,7 @@ export function updateOwnProfile(
   organizationId: number,
   employeeId: number,
   input: OwnProfileUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   return writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.profile_update' });
 }
@@ -272,9 +269,9 @@ export async function changeIdentity(
   organizationId: number,
   employeeId: number,
   identity: { pan?: string | null; aadhaar?: string | null },
-  audit: Audit,
+  audit: AuditBy,
 ) {
-  await userIdOf(tx, organizationId, employeeId);
+  await lockEmployee(tx, organizationId, employeeId);
   await writeIdentity(ctx, tx, organizationId, employeeId, identity);
   const state = (value: string | null | undefined) =>
     value === undefined ? undefined : value === null || value === '' ? 'cleared' : 'changed';
@@ -295,9 +292,9 @@ export async function revealIdentity(
   tx: Tx,
   organizationId: number,
   employeeId: number,
-  audit: Audit,
+  audit: AuditBy,
 ) {
-  await userIdOf(tx, organizationId, employeeId);
+  await lockEmployee(tx, organizationId, employeeId);
   const [row] = await tx
     .select()
     .from(employeeIdentities)
@@ -326,9 +323,9 @@ export async function setEmployeeActive(
   organizationId: number,
   employeeId: number,
   isActive: boolean,
-  audit: Audit,
+  audit: AuditBy,
 ) {
-  const { userId, status } = await userIdOf(tx, organizationId, employeeId);
+  const { userId, status } = await lockEmployee(tx, organizationId, employeeId);
   if (isActive) {
     if (status === 'exited' || status === 'exit') throw new AppError('exited_user_cannot_be_activated');
     const [user] = await tx

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
-import type { Audit } from './employee-record.service';
+import { lockEmployee } from './employee-record.service';
 import { employeeSkills } from './employee-record.tables';
 import { skills } from './org-setup.tables';
 
@@ -12,8 +12,9 @@ export async function setEmployeeSkills(
   organizationId: number,
   employeeId: number,
   rows: { skill_id: number; level: string }[],
-  audit: Audit,
+  audit: AuditBy,
 ) {
+  await lockEmployee(tx, organizationId, employeeId);
   const ids = rows.map((row) => row.skill_id);
   if (ids.length) {
     const known = await tx

@@ -35,14 +35,6 @@ export {
 export { seedOrgSetupDefaults } from './org-setup.service';
 export { employmentTypes, locations } from './org-setup.tables';
 export {
-  type Audit as RecordAudit,
-  deleteRecord,
-  findRecordPage,
-  insertRecord,
-  requireRecord,
-  updateRecord,
-} from './org-setup-records';
-export {
   createDepartment,
   createDesignation,
   createGrade,

@@ -2,6 +2,7 @@ import {
   canManageOrgSetup,
   canReadDepartment,
   canReadSubDepartment,
+  canSeeSalary,
   DepartmentCreateSchema,
   DepartmentPageSchema,
   DepartmentQuerySchema,
@@ -38,106 +39,96 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuditBy } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { crudRoutes } from '../../platform/http/crud-routes';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import * as setup from './org-setup.service';
 import { findUnitMembers, type Unit } from './org-setup-members';
-import type { Audit } from './org-setup-records';
 import * as units from './org-units.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const tags = ['org-setup'];
-const audit = (request: FastifyRequest): Audit => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
 
-/** One catalogue under `/org/setup/{path}/`: listed by every signed-in user, changed by setup managers. */
-interface Catalogue<Query, Create, Update> {
-  path: string;
-  title: string;
-  schemas: {
-    query: z.ZodType<Query>;
-    page: z.ZodType;
-    row: z.ZodType;
-    create: z.ZodType<Create>;
-    update: z.ZodType<Update>;
-  };
+/** A catalogue's services as they are written: on a transaction of the organisation, by someone. */
+interface CatalogueServices<Query, Create, Update> {
   list(db: Queryable, organizationId: number, query: Query): Promise<unknown>;
-  add(tx: Tx, organizationId: number, input: Create, audit: Audit): Promise<unknown>;
-  change(tx: Tx, organizationId: number, id: number, input: Update, audit: Audit): Promise<unknown>;
-  remove(tx: Tx, organizationId: number, id: number, audit: Audit): Promise<void>;
+  add(tx: Tx, organizationId: number, input: Create, audit: AuditBy): Promise<unknown>;
+  change(tx: Tx, organizationId: number, id: number, input: Update, audit: AuditBy): Promise<unknown>;
+  remove(tx: Tx, organizationId: number, id: number, audit: AuditBy): Promise<void>;
 }
 
-function catalogueRoutes<Query, Create, Update>(app: App, catalogue: Catalogue<Query, Create, Update>) {
-  const base = `/org/setup/${catalogue.path}/`;
-  const { schemas } = catalogue;
-  const manage = { permission: canManageOrgSetup };
-  app.get(
-    base,
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags,
-        summary: `The organisation’s ${catalogue.title}: search, sort, page`,
-        querystring: schemas.query,
-        response: { 200: schemas.page },
-      },
+/** Fields only some callers may see or set (a grade's CTC band); setup managers hold the rest. */
+interface RestrictedFields {
+  fields: readonly string[];
+  /** Who may see and change the fields; they may change a record through them alone. */
+  canKeep(actor: RequestActor): boolean;
+}
+
+const withoutFields = (row: unknown, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(row as object).filter(([key]) => !fields.includes(key)));
+
+/** The answer without the restricted fields for a caller who may not see them. */
+function presentedFor(restricted: RestrictedFields) {
+  return (actor: RequestActor, answer: unknown) => {
+    if (restricted.canKeep(actor)) return answer;
+    const page = answer as { results?: unknown[] };
+    if (Array.isArray(page.results))
+      return { ...page, results: page.results.map((row) => withoutFields(row, restricted.fields)) };
+    return withoutFields(answer, restricted.fields);
+  };
+}
+
+/** Refuses restricted fields from a caller who may not keep them, and other fields from one who may only keep them. */
+function writeCheckFor(restricted: RestrictedFields) {
+  return (actor: RequestActor, input: unknown) => {
+    const keys = Object.keys((input ?? {}) as object);
+    if (keys.some((key) => restricted.fields.includes(key)) && !restricted.canKeep(actor))
+      throw new AppError('permission_denied');
+    if (!canManageOrgSetup(actor) && keys.some((key) => !restricted.fields.includes(key)))
+      throw new AppError('permission_denied');
+  };
+}
+
+/** One catalogue under `/org/setup/{path}/`: listed by every signed-in user, changed by setup managers. */
+function catalogueRoutes<Query, Create, Update>(
+  app: App,
+  catalogue: {
+    path: string;
+    title: string;
+    schemas: {
+      query: z.ZodType<Query>;
+      page: z.ZodType;
+      row: z.ZodType;
+      create: z.ZodType<Create>;
+      update: z.ZodType<Update>;
+    };
+    services: CatalogueServices<Query, Create, Update>;
+    restricted?: RestrictedFields;
+  },
+) {
+  const { services, restricted } = catalogue;
+  crudRoutes(app, {
+    path: `/org/setup/${catalogue.path}/`,
+    tags,
+    title: catalogue.title,
+    permissions: {
+      read: 'signed-in',
+      write: canManageOrgSetup,
+      change: restricted
+        ? (actor: RequestActor) => canManageOrgSetup(actor) || restricted.canKeep(actor)
+        : canManageOrgSetup,
     },
-    (request) => request.inOrg((tx) => catalogue.list(tx, request.org.id, request.query as Query)),
-  );
-  app.post(
-    base,
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: `Add to the ${catalogue.title}`,
-        body: schemas.create,
-        response: { 201: schemas.row },
-      },
-    },
-    // Returned rather than sent, so the answer leaves only after the request's transaction commits.
-    async (request, reply) => {
-      reply.code(201);
-      return request.inOrg((tx) => catalogue.add(tx, request.org.id, request.body as Create, audit(request)));
-    },
-  );
-  app.patch(
-    `${base}:id/`,
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: `Change one of the ${catalogue.title}`,
-        params: OrgSetupParamsSchema,
-        body: schemas.update,
-        response: { 200: schemas.row },
-      },
-    },
-    (request) =>
-      request.inOrg((tx) =>
-        catalogue.change(tx, request.org.id, request.params.id, request.body as Update, audit(request)),
-      ),
-  );
-  app.delete(
-    `${base}:id/`,
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: `Remove one of the ${catalogue.title} unless it is in use`,
-        params: OrgSetupParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await request.inOrg((tx) => catalogue.remove(tx, request.org.id, request.params.id, audit(request)));
-      reply.code(204);
-      return null;
-    },
-  );
+    schemas: { ...catalogue.schemas, params: OrgSetupParamsSchema },
+    list: (scope, query) => services.list(scope.tx, scope.org.id, query),
+    add: (scope, input) => services.add(scope.tx, scope.org.id, input, scope.by),
+    change: (scope, id, input) => services.change(scope.tx, scope.org.id, id, input, scope.by),
+    remove: (scope, id) => services.remove(scope.tx, scope.org.id, id, scope.by),
+    ...(restricted ? { present: presentedFor(restricted), assertMayWrite: writeCheckFor(restricted) } : {}),
+  });
 }
 
 /** A unit's people for the Department Viewer: its heads, setup managers and the CEO. */
@@ -176,10 +167,12 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: DepartmentCreateSchema,
       update: DepartmentUpdateSchema,
     },
-    list: units.listDepartments,
-    add: units.addDepartment,
-    change: units.changeDepartment,
-    remove: units.removeDepartment,
+    services: {
+      list: units.listDepartments,
+      add: units.addDepartment,
+      change: units.changeDepartment,
+      remove: units.removeDepartment,
+    },
   });
   catalogueRoutes(app, {
     path: 'sub-departments',
@@ -191,10 +184,12 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: SubDepartmentCreateSchema,
       update: SubDepartmentUpdateSchema,
     },
-    list: units.listSubDepartments,
-    add: units.addSubDepartment,
-    change: units.changeSubDepartment,
-    remove: units.removeSubDepartment,
+    services: {
+      list: units.listSubDepartments,
+      add: units.addSubDepartment,
+      change: units.changeSubDepartment,
+      remove: units.removeSubDepartment,
+    },
   });
   for (const [path, catalogue] of Object.entries(setup.NAMED_CATALOGUES)) {
     catalogueRoutes(app, {
@@ -207,11 +202,15 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         create: NamedRecordInputSchema,
         update: NamedRecordInputSchema,
       },
-      list: (db, organizationId, query) => setup.listNamedRecords(db, catalogue, organizationId, query),
-      add: (tx, organizationId, input, by) => setup.addNamedRecord(tx, catalogue, organizationId, input, by),
-      change: (tx, organizationId, id, input, by) =>
-        setup.changeNamedRecord(tx, catalogue, organizationId, id, input, by),
-      remove: (tx, organizationId, id, by) => setup.removeNamedRecord(tx, catalogue, organizationId, id, by),
+      services: {
+        list: (db, organizationId, query) => setup.listNamedRecords(db, catalogue, organizationId, query),
+        add: (tx, organizationId, input, by) =>
+          setup.addNamedRecord(tx, catalogue, organizationId, input, by),
+        change: (tx, organizationId, id, input, by) =>
+          setup.changeNamedRecord(tx, catalogue, organizationId, id, input, by),
+        remove: (tx, organizationId, id, by) =>
+          setup.removeNamedRecord(tx, catalogue, organizationId, id, by),
+      },
     });
   }
   catalogueRoutes(app, {
@@ -224,10 +223,13 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: GradeCreateSchema,
       update: GradeUpdateSchema,
     },
-    list: setup.listGrades,
-    add: setup.addGrade,
-    change: setup.changeGrade,
-    remove: setup.removeGrade,
+    restricted: { fields: ['min_ctc', 'max_ctc'], canKeep: canSeeSalary },
+    services: {
+      list: setup.listGrades,
+      add: setup.addGrade,
+      change: setup.changeGrade,
+      remove: setup.removeGrade,
+    },
   });
   catalogueRoutes(app, {
     path: 'employment-types',
@@ -239,10 +241,12 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: EmploymentTypeCreateSchema,
       update: EmploymentTypeUpdateSchema,
     },
-    list: setup.listEmploymentTypes,
-    add: setup.addEmploymentType,
-    change: setup.changeEmploymentType,
-    remove: setup.removeEmploymentType,
+    services: {
+      list: setup.listEmploymentTypes,
+      add: setup.addEmploymentType,
+      change: setup.changeEmploymentType,
+      remove: setup.removeEmploymentType,
+    },
   });
   catalogueRoutes(app, {
     path: 'locations',
@@ -254,10 +258,12 @@ export const orgSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       create: LocationCreateSchema,
       update: LocationUpdateSchema,
     },
-    list: setup.listLocations,
-    add: setup.addLocation,
-    change: setup.changeLocation,
-    remove: setup.removeLocation,
+    services: {
+      list: setup.listLocations,
+      add: setup.addLocation,
+      change: setup.changeLocation,
+      remove: setup.removeLocation,
+    },
   });
 
   memberRoutes(app, 'departments', async (tx, request, id) => {

@@ -13,11 +13,10 @@ import {
   type NamedRecordQuery,
 } from '@atrium/contracts';
 import { and, count, eq } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { businessRegions, businessUnits, employmentTypes, locations, skills } from './org-setup.tables';
 import {
-  type Audit,
   assertNameFree,
   deleteRecord,
   findRecordPage,
@@ -25,7 +24,8 @@ import {
   requireRecord,
   type SetupTable,
   updateRecord,
-} from './org-setup-records';
+} from '../../platform/records/org-records';
+import { businessRegions, businessUnits, employmentTypes, locations, skills } from './org-setup.tables';
 import { designations, employees, grades } from './people.tables';
 
 /** Catalogues that hold nothing but a unique name, by the path segment they are served under. */
@@ -54,7 +54,7 @@ export async function addNamedRecord(
   catalogue: NamedCatalogue,
   organizationId: number,
   input: NamedRecordInput,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   await assertNameFree(tx, catalogue.table, organizationId, input.name);
   return named(await insertRecord(tx, catalogue.table, catalogue.entityType, organizationId, input, audit));
@@ -66,7 +66,7 @@ export async function changeNamedRecord(
   organizationId: number,
   id: number,
   input: NamedRecordInput,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
   await assertNameFree(tx, catalogue.table, organizationId, input.name, { exceptId: id });
@@ -80,7 +80,7 @@ export async function removeNamedRecord(
   catalogue: NamedCatalogue,
   organizationId: number,
   id: number,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
   await deleteRecord(tx, catalogue.table, catalogue.entityType, organizationId, before, audit);
@@ -107,7 +107,7 @@ export function listGrades(db: Queryable, organizationId: number, query: GradeQu
   });
 }
 
-export async function addGrade(tx: Tx, organizationId: number, input: GradeCreate, audit: Audit) {
+export async function addGrade(tx: Tx, organizationId: number, input: GradeCreate, audit: AuditBy) {
   await assertNameFree(tx, grades, organizationId, input.name);
   const row = await insertRecord(
     tx,
@@ -125,7 +125,7 @@ export async function changeGrade(
   organizationId: number,
   id: number,
   input: GradeUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, grades, organizationId, id);
   if (input.name !== undefined)
@@ -147,7 +147,7 @@ export async function changeGrade(
   return gradeOf(after);
 }
 
-export async function removeGrade(tx: Tx, organizationId: number, id: number, audit: Audit) {
+export async function removeGrade(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, grades, organizationId, id);
   await deleteRecord(tx, grades, 'grade', organizationId, before, audit);
 }
@@ -173,7 +173,7 @@ export async function addEmploymentType(
   tx: Tx,
   organizationId: number,
   input: EmploymentTypeCreate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   await assertNameFree(tx, employmentTypes, organizationId, input.name);
   const row = await insertRecord(
@@ -193,7 +193,7 @@ export async function changeEmploymentType(
   organizationId: number,
   id: number,
   input: EmploymentTypeUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, employmentTypes, organizationId, id);
   if (input.name !== undefined) {
@@ -217,7 +217,7 @@ export async function changeEmploymentType(
   return employmentTypeOf(after);
 }
 
-export async function removeEmploymentType(tx: Tx, organizationId: number, id: number, audit: Audit) {
+export async function removeEmploymentType(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, employmentTypes, organizationId, id);
   const [inUse] = await tx
     .select({ value: count() })
@@ -261,7 +261,7 @@ async function countHeadquarters(db: Queryable, organizationId: number) {
 }
 
 /** Spec 5, at least one headquarters: the organisation's first location is its headquarters. */
-export async function addLocation(tx: Tx, organizationId: number, input: LocationCreate, audit: Audit) {
+export async function addLocation(tx: Tx, organizationId: number, input: LocationCreate, audit: AuditBy) {
   await assertNameFree(tx, locations, organizationId, input.name);
   const isHeadquarters = input.is_headquarters || (await countHeadquarters(tx, organizationId)) === 0;
   const row = await insertRecord(
@@ -293,7 +293,7 @@ export async function changeLocation(
   organizationId: number,
   id: number,
   input: LocationUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, locations, organizationId, id);
   if (input.name !== undefined)
@@ -320,7 +320,7 @@ export async function changeLocation(
   return locationOf(after);
 }
 
-export async function removeLocation(tx: Tx, organizationId: number, id: number, audit: Audit) {
+export async function removeLocation(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, locations, organizationId, id);
   if (await isLastHeadquarters(tx, organizationId, before)) throw new AppError('headquarter_required');
   await deleteRecord(tx, locations, 'location', organizationId, before, audit);
@@ -337,7 +337,7 @@ export const DEFAULT_EMPLOYMENT_TYPES = [
 export async function seedOrgSetupDefaults(
   tx: Tx,
   organization: { id: number; name: string },
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<void> {
   for (const type of DEFAULT_EMPLOYMENT_TYPES) {
     await insertRecord(tx, employmentTypes, 'employment_type', organization.id, type, audit);

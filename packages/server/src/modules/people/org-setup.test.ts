@@ -23,6 +23,7 @@ beforeAll(async () => {
     {
       admin: [ROLES.ORG_ADMIN],
       setup: [ROLES.SETUP_MANAGER],
+      bands: [ROLES.SETUP_MANAGER, ROLES.SALARY_MANAGER],
       ceo: [ROLES.CEO],
       employee: [ROLES.EMPLOYEE],
       manager: [ROLES.EMPLOYEE_MANAGER],
@@ -142,7 +143,7 @@ describe('named catalogues', () => {
 
 describe('grades', () => {
   it('refuses a minimum CTC above the maximum, on create and on change', async () => {
-    const bad = await call('setup', 'POST', 'grades/', {
+    const bad = await call('bands', 'POST', 'grades/', {
       name: 'G9',
       level: 9,
       min_ctc: 900000,
@@ -150,7 +151,7 @@ describe('grades', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 'invalid', codes: { min_ctc: ['min_exceeds_max'] } });
-    const grade = await call('setup', 'POST', 'grades/', {
+    const grade = await call('bands', 'POST', 'grades/', {
       name: 'G9',
       level: 9,
       min_ctc: 500000,
@@ -164,10 +165,10 @@ describe('grades', () => {
       min_ctc: 500000,
       max_ctc: 900000.5,
     });
-    const lowered = await call('setup', 'PATCH', `grades/${grade.json().id}/`, { max_ctc: 400000 });
+    const lowered = await call('bands', 'PATCH', `grades/${grade.json().id}/`, { max_ctc: 400000 });
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json().codes).toEqual({ min_ctc: ['min_exceeds_max'] });
-    const raised = await call('setup', 'PATCH', `grades/${grade.json().id}/`, {
+    const raised = await call('bands', 'PATCH', `grades/${grade.json().id}/`, {
       max_ctc: 1200000,
       level: 10,
     });

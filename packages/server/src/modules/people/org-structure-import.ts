@@ -5,8 +5,8 @@ import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
 import { nameKey, rowReader } from '../../platform/imports/row-values';
+import type { SetupTable } from '../../platform/records/org-records';
 import { findUsersByEmails } from '../accounts';
-import type { SetupTable } from './org-setup-records';
 import { departments, designations, grades } from './people.tables';
 
 interface Named {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
-import { type Audit, insertRecord } from './org-setup-records';
+import { insertRecord } from '../../platform/records/org-records';
 import { departments, designations, grades, subDepartments } from './people.tables';
 
-export function createDepartment(tx: Tx, organizationId: number, name: string, audit: Audit) {
+export function createDepartment(tx: Tx, organizationId: number, name: string, audit: AuditBy) {
   return insertRecord(tx, departments, 'department', organizationId, { name }, audit);
 }
 
@@ -12,12 +13,12 @@ export function createSubDepartment(
   tx: Tx,
   organizationId: number,
   input: { departmentId: number; name: string },
-  audit: Audit,
+  audit: AuditBy,
 ) {
   return insertRecord(tx, subDepartments, 'sub_department', organizationId, input, audit);
 }
 
-export function createDesignation(tx: Tx, organizationId: number, name: string, audit: Audit) {
+export function createDesignation(tx: Tx, organizationId: number, name: string, audit: AuditBy) {
   return insertRecord(tx, designations, 'designation', organizationId, { name }, audit);
 }
 
@@ -25,7 +26,7 @@ export function createGrade(
   tx: Tx,
   organizationId: number,
   input: { name: string; level: number },
-  audit: Audit,
+  audit: AuditBy,
 ) {
   return insertRecord(tx, grades, 'grade', organizationId, input, audit);
 }
@@ -34,7 +35,7 @@ export async function setDepartmentHead(
   tx: Tx,
   organizationId: number,
   target: { kind: 'department' | 'sub_department'; id: number; headUserId: number | null },
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const table = target.kind === 'department' ? departments : subDepartments;
   await tx

@@ -7,11 +7,10 @@ import type {
   SubDepartmentUpdate,
 } from '@atrium/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
-import { users } from '../accounts';
 import {
-  type Audit,
   assertNameFree,
   deleteRecord,
   findRecordPage,
@@ -19,7 +18,8 @@ import {
   requireRecord,
   type SetupTable,
   updateRecord,
-} from './org-setup-records';
+} from '../../platform/records/org-records';
+import { users } from '../accounts';
 import { departments, employees, subDepartments } from './people.tables';
 
 /** Departments and sub-departments of the organisation's setup, with their heads and head counts. */
@@ -139,7 +139,7 @@ async function headUserIdOf(db: Queryable, organizationId: number, employeeId: n
   return row.userId;
 }
 
-export async function addDepartment(tx: Tx, organizationId: number, input: DepartmentCreate, audit: Audit) {
+export async function addDepartment(tx: Tx, organizationId: number, input: DepartmentCreate, audit: AuditBy) {
   await assertNameFree(tx, departments, organizationId, input.name);
   const headUserId = (await headUserIdOf(tx, organizationId, input.head_employee_id)) ?? null;
   const row = await insertRecord(
@@ -158,7 +158,7 @@ export async function changeDepartment(
   organizationId: number,
   id: number,
   input: DepartmentUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, departments, organizationId, id);
   if (input.name !== undefined)
@@ -176,7 +176,7 @@ export async function changeDepartment(
   return findDepartment(tx, organizationId, id);
 }
 
-export async function removeDepartment(tx: Tx, organizationId: number, id: number, audit: Audit) {
+export async function removeDepartment(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, departments, organizationId, id);
   await deleteRecord(tx, departments, 'department', organizationId, before, audit);
 }
@@ -185,7 +185,7 @@ export async function addSubDepartment(
   tx: Tx,
   organizationId: number,
   input: SubDepartmentCreate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const department = await requireRecord(tx, departments, organizationId, input.department_id).catch(() => {
     throw invalid({ department_id: ['invalid'] });
@@ -210,7 +210,7 @@ export async function changeSubDepartment(
   organizationId: number,
   id: number,
   input: SubDepartmentUpdate,
-  audit: Audit,
+  audit: AuditBy,
 ) {
   const before = await requireRecord(tx, subDepartments, organizationId, id);
   if (input.name !== undefined) {
@@ -232,7 +232,7 @@ export async function changeSubDepartment(
   return findSubDepartment(tx, organizationId, id);
 }
 
-export async function removeSubDepartment(tx: Tx, organizationId: number, id: number, audit: Audit) {
+export async function removeSubDepartment(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
   const before = await requireRecord(tx, subDepartments, organizationId, id);
   await deleteRecord(tx, subDepartments, 'sub_department', organizationId, before, audit);
 }

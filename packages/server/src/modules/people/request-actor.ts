@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryBuiltRows } from '../../platform/db/prepared-statements';
-import { type LiveSessionRow, liveSessionStatement, toSessionUser } from '../accounts';
+import { type LiveSessionRow, liveSessionStatement, toSessionUser, touchSession } from '../accounts';
 import { type Leadership, leadershipStatement } from './people.queries';
 
 /** The live session of a token hash, its user's roles and what they lead, for any organisation and token. */
 function actorStatement() {
   const organizationId = sql.placeholder('organizationId');
   return sql`select session.*, leadership.*
-    from (${liveSessionStatement(organizationId, sql.placeholder('tokenHash'))}) session
+    from (${liveSessionStatement(organizationId, sql.placeholder('tokenHash'), sql.placeholder('idleLimitSeconds'))}) session
     cross join lateral (${leadershipStatement(organizationId, sql`session.user_id`)}) leadership`;
 }
+
+const DEFAULT_IDLE_LIMIT_SECONDS = 30 * 60;
+const TOUCH_AFTER_SECONDS = 60;
 
 /**
  * Resolves a session token hash to the actor the permission rules read: account, roles and leadership. Every
@@ -22,12 +25,17 @@ export async function loadRequestActor(
   tx: Tx,
   organizationId: number,
   tokenHash: string,
+  idleLimitSeconds = DEFAULT_IDLE_LIMIT_SECONDS,
+  { isUse = true }: { isUse?: boolean } = {},
 ): Promise<RequestActor | null> {
   const [row] = await queryBuiltRows<LiveSessionRow & Leadership>(tx, 'request_actor', actorStatement, {
     organizationId,
     tokenHash,
+    idleLimitSeconds,
   });
   if (!row) return null;
+  // Recorded at most once a minute, so a busy session does not write on every request.
+  if (isUse && row.idle_seconds > TOUCH_AFTER_SECONDS) await touchSession(tx, organizationId, row.session_id);
   return {
     ...toSessionUser(organizationId, row),
     departments: row.departments,

@@ -12,7 +12,7 @@ let provisioned: number;
 let bystander: number;
 
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({}, { freshDatabase: true });
   bystander = (await buildOrganization(test.ctx)).id;
   const { organization } = await provisionOrganization(test.ctx, {
     name: 'Initech',

@@ -16,6 +16,15 @@ export interface AuditEvent {
   before?: unknown;
   after?: unknown;
   requestId?: string | null;
+  /** Fields of `before`/`after` whose values stay off the trail (salary figures): only that they were set shows. */
+  sealed?: readonly string[];
+}
+
+function withSealed(value: unknown, sealed: readonly string[] | undefined): unknown {
+  if (!sealed?.length || !value || typeof value !== 'object' || Array.isArray(value)) return value ?? null;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, sealed.includes(key) && item != null ? 'sealed' : item]),
+  );
 }
 
 /** Appends one audit event in the caller's transaction, so the change and its record commit together. */
@@ -33,8 +42,8 @@ export async function recordAudits(tx: Tx, events: AuditEvent[]): Promise<void> 
       action: event.action,
       entityType: event.entityType,
       entityId: event.entityId == null ? null : String(event.entityId),
-      before: event.before ?? null,
-      after: event.after ?? null,
+      before: withSealed(event.before, event.sealed),
+      after: withSealed(event.after, event.sealed),
       requestId: event.requestId ?? null,
     })),
   );

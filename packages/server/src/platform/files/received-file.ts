@@ -85,6 +85,13 @@ export async function receiveFile(
     if (stored) await files.remove(stored.key);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('payload_too_large');
+    // A body that does not parse as multipart (no boundary, a cut-off part) is bad input, not a failure.
+    const status = (error as { statusCode?: number }).statusCode;
+    const isMalformed =
+      (status !== undefined && status >= 400 && status < 500) ||
+      /unexpected end of form|malformed|boundary|multipart/i.test((error as Error).message ?? '');
+    if (!(error instanceof AppError) && isMalformed)
+      throw new AppError('invalid', { codes: { file: ['invalid'] } });
     throw error;
   }
   if (!stored) throw new AppError('invalid', { codes: { file: ['required'] } });

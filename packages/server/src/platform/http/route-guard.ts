@@ -1,4 +1,5 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RoutePermission } from './route-permission';
 
 /**
  * An `onRoute` hook: every API route must declare its permission (or the literal 'public'), else the app does
@@ -14,4 +15,30 @@ export function guardRoute(route: RouteOptions) {
   if (route.schema && route.config?.permission !== 'public') {
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
   }
+}
+
+/** One route as declared: what the walls tests walk, with the permission the route demands. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission: RoutePermission | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, in the order declared. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/** Guards every route as it is added and keeps the list of them. */
+export function registerRouteTable(app: FastifyInstance) {
+  const routes: RouteEntry[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    guardRoute(route);
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, permission: route.config?.permission });
+    }
+  });
 }

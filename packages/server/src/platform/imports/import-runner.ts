@@ -1,4 +1,11 @@
-import { IMPORT_KINDS, type ImportMode, type UploadErrors } from '@atrium/contracts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  IMPORT_KINDS,
+  type ImportMode,
+  MAX_REPORTED_DUPLICATE_ROWS,
+  MAX_REPORTED_DUPLICATES,
+  type UploadErrors,
+} from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { withOrg } from '../db/tenant';
@@ -16,21 +23,34 @@ import {
 
 const WRITE_BATCH = 1000;
 
-/** Rows sharing a key: all but the first are duplicates, reported under the key column's header. */
-function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRow<Row>[]) {
+/** Rows handled between two turns of the event loop: an import never holds it for long. */
+const ROWS_PER_TURN = 1000;
+
+/**
+ * Rows sharing a key: all but the first are duplicates, reported under the key column's header. Linear in the
+ * rows however often a key repeats; the report names at most MAX_REPORTED_DUPLICATES values and
+ * MAX_REPORTED_DUPLICATE_ROWS rows of each (every repeat is still left out of the writing).
+ */
+async function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRow<Row>[]) {
   const byKey = new Map<string, number[]>();
-  for (const { rowNumber, row } of rows) {
+  const repeated = new Set<number>();
+  for (const [index, { rowNumber, row }] of rows.entries()) {
     const key = handler.keyOf(row);
-    byKey.set(key, [...(byKey.get(key) ?? []), rowNumber]);
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, [rowNumber]);
+    else {
+      repeated.add(rowNumber);
+      if (seen.length < MAX_REPORTED_DUPLICATE_ROWS) seen.push(rowNumber);
+    }
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
   }
   const kind = IMPORT_KINDS[handler.kind];
   const header = kind.columns.find((column) => column.field === kind.keyField)?.header ?? kind.keyField;
   const duplicateRows: UploadErrors['duplicate_rows'] = [];
-  const repeated = new Set<number>();
   for (const [value, rowNumbers] of byKey) {
     if (rowNumbers.length < 2) continue;
     duplicateRows.push({ column: header, value, rows: rowNumbers });
-    for (const rowNumber of rowNumbers.slice(1)) repeated.add(rowNumber);
+    if (duplicateRows.length >= MAX_REPORTED_DUPLICATES) break;
   }
   return { duplicateRows, repeated };
 }
@@ -57,7 +77,8 @@ export async function runImport<Row>(
   try {
     sheet = await readSheet(ctx.files.pathOf(task.storedFile), IMPORT_KINDS[typed.kind].columns);
   } catch (error) {
-    if (error instanceof SheetError) return { status: 'failed', errors: fileError(error.message) };
+    if (error instanceof SheetError)
+      return { status: 'failed', errors: fileError(error.message, error.code) };
     throw error;
   }
   if (sheet.columnErrors)
@@ -66,12 +87,13 @@ export async function runImport<Row>(
   const total = sheet.rows.length;
   const rowErrors = new Map<number, FieldErrors>();
   const parsed: NumberedRow<Row>[] = [];
-  for (const { rowNumber, values } of sheet.rows) {
+  for (const [index, { rowNumber, values }] of sheet.rows.entries()) {
     const result = typed.parseRow(values);
     if ('errors' in result) rowErrors.set(rowNumber, result.errors);
     else parsed.push({ rowNumber, row: result.row });
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
   }
-  const { duplicateRows, repeated } = findDuplicates(typed, parsed);
+  const { duplicateRows, repeated } = await findDuplicates(typed, parsed);
   const unique = parsed.filter(({ rowNumber }) => !repeated.has(rowNumber));
 
   const organizationId = org.id;

@@ -30,6 +30,6 @@ export function emptyUploadErrors(): UploadErrors {
 }
 
 /** An upload error payload for a problem with the file as a whole. */
-export function fileError(message: string): UploadErrors {
-  return { ...emptyUploadErrors(), file_error: message };
+export function fileError(message: string, code?: string): UploadErrors {
+  return { ...emptyUploadErrors(), file_error: message, ...(code ? { file_error_code: code } : {}) };
 }

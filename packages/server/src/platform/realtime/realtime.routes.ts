@@ -1,4 +1,4 @@
-import { RealtimeAuthSchema } from '@atrium/contracts';
+import { IdParamSchema, RealtimeAuthSchema } from '@atrium/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RequestActor } from '../auth/actor';
@@ -16,6 +16,10 @@ interface RealtimeRouteOptions {
   hub: RealtimeHub;
   organizationExists(id: number): Promise<boolean>;
   loadActor(tx: Tx, organizationId: number, tokenHash: string): Promise<RequestActor | null>;
+  /** The session's user when it is still live, without counting the check as use (an open tab is not activity). */
+  checkSession(tx: Tx, organizationId: number, tokenHash: string): Promise<RequestActor | null>;
+  /** How often an open socket's session is checked again; a socket whose session ended is closed. */
+  sessionCheckMs: number;
 }
 
 const PERSONAL_PATH = /^my-general\/([1-9][0-9]{0,9})\/?$/;
@@ -33,13 +37,16 @@ export async function registerRealtimeRoutes(app: FastifyInstance, options: Real
     (socket, request) => {
       const { orgId, '*': path } = request.params as { orgId: string; '*': string };
       const personal = PERSONAL_PATH.exec(path ?? '');
-      const organizationId = Number(orgId);
-      if (!personal || !Number.isSafeInteger(organizationId) || organizationId <= 0) {
+      const organization = IdParamSchema.safeParse(orgId);
+      const user = IdParamSchema.safeParse(personal?.[1]);
+      if (!organization.success || !user.success) {
         socket.close(CLOSE_NOT_FOUND, 'not found');
         return;
       }
-      const userId = Number(personal[1]);
+      const organizationId = organization.data;
+      const userId = user.data;
       let unsubscribe: (() => void) | null = null;
+      let recheck: NodeJS.Timeout | undefined;
       const deadline = setTimeout(() => socket.close(CLOSE_UNAUTHORISED, 'not signed in'), AUTH_TIMEOUT_MS);
 
       socket.once('message', async (raw: Buffer) => {
@@ -52,6 +59,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance, options: Real
                   options.loadActor(tx, organizationId, hashToken(frame.data.token)),
                 )
               : null;
+          const token = frame.data?.token ?? '';
           if (!actor || actor.user_id !== userId) {
             socket.close(CLOSE_UNAUTHORISED, 'not signed in');
             return;
@@ -61,6 +69,13 @@ export async function registerRealtimeRoutes(app: FastifyInstance, options: Real
             send: (message) => socket.send(JSON.stringify(message)),
           });
           socket.send(JSON.stringify({ type: 'ready' }));
+          const tokenHash = hashToken(token);
+          recheck = setInterval(async () => {
+            const live = await withOrg(app.db, organizationId, (tx) =>
+              options.checkSession(tx, organizationId, tokenHash),
+            ).catch(() => null);
+            if (live?.user_id !== userId) socket.close(CLOSE_UNAUTHORISED, 'signed out');
+          }, options.sessionCheckMs);
         } catch (error) {
           request.log.warn({ err: error }, 'realtime sign-in failed');
           socket.close(CLOSE_UNAUTHORISED, 'not signed in');
@@ -68,6 +83,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance, options: Real
       });
       socket.on('close', () => {
         clearTimeout(deadline);
+        clearInterval(recheck);
         unsubscribe?.();
       });
     },

@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportColumn, UploadErrors } from '@atrium/contracts';
-import { MAX_UPLOAD_COLUMNS } from '@atrium/contracts';
+import { MAX_UPLOAD_COLUMNS, MAX_UPLOAD_ROWS } from '@atrium/contracts';
 import ExcelJS from 'exceljs';
 import { headerKey, plainCellValue, type SheetValue } from './cell-values';
 
@@ -11,7 +12,17 @@ export interface SheetRow {
 
 export type ColumnErrors = UploadErrors['column_errors'];
 
-export class SheetError extends Error {}
+export class SheetError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'unreadable_file',
+  ) {
+    super(message);
+  }
+}
+
+/** Rows read between two turns of the event loop, so a large sheet never holds it for long. */
+const ROWS_PER_TURN = 500;
 
 export interface SheetReadResult {
   columnErrors: ColumnErrors | null;
@@ -82,16 +93,23 @@ export async function readSheet(
         }
         const values: Record<string, SheetValue> = {};
         for (const [index, field] of fieldAt) values[field] = cells[index] ?? null;
+        if (rows.length >= MAX_UPLOAD_ROWS) {
+          throw new SheetError(
+            `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`,
+            'too_many_rows',
+          );
+        }
         rows.push({ rowNumber: row.number, values });
         onRow?.(rows.length);
+        if (rows.length % ROWS_PER_TURN === 0) await nextTurn();
       }
       break;
     }
   } catch (error) {
     if (error instanceof SheetError) throw error;
-    throw new SheetError('The file is not a readable Excel workbook (.xlsx).');
+    throw new SheetError('The file is not a readable Excel workbook (.xlsx).', 'not_a_workbook');
   }
-  if (!fieldAt) throw new SheetError('The file has no header row.');
-  if (rows.length === 0) throw new SheetError('The file has no rows below its header.');
+  if (!fieldAt) throw new SheetError('The file has no header row.', 'no_header_row');
+  if (rows.length === 0) throw new SheetError('The file has no rows below its header.', 'no_rows');
   return { columnErrors: null, rows };
 }

@@ -1,3 +1,4 @@
+import { IdParamSchema } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { RequestActor } from '../auth/actor';
 import { hashToken } from '../auth/tokens';
@@ -20,6 +21,8 @@ export interface ScopedOrganization {
 export interface OrgScopeOptions {
   findOrganization(id: number): Promise<ScopedOrganization | null>;
   loadActor(tx: Tx, organizationId: number, tokenHash: string): Promise<RequestActor | null>;
+  /** The organisation a host name belongs to, or null for a host of none. */
+  organizationOfHost(host: string): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -36,8 +39,6 @@ declare module 'fastify' {
     effects: Effect[];
   }
 }
-
-const ORG_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -78,10 +79,13 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
 
   // onRequest: before the body is parsed or validated, so a caller without a session learns nothing more.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { orgId } = request.params as { orgId?: string };
-    if (!orgId || !ORG_ID_PATTERN.test(orgId)) throw new AppError('org_not_found');
-    const org = await options.findOrganization(Number(orgId));
+    const orgId = IdParamSchema.safeParse((request.params as { orgId?: string }).orgId);
+    if (!orgId.success) throw new AppError('org_not_found');
+    const org = await options.findOrganization(orgId.data);
     if (!org) throw new AppError('org_not_found');
+    // Another organisation's host name with this one's path: one organisation's page never reaches another's API.
+    const hostOrg = await options.organizationOfHost(request.hostname);
+    if (hostOrg !== null && hostOrg !== org.id) throw new AppError('org_not_found');
     request.org = org;
     if (request.routeOptions.config.permission !== 'public' && !bearerToken(request)) {
       throw new AppError('auth_token_missing');
@@ -92,6 +96,8 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     const permission = route.config?.permission;
     if (!permission || permission === 'public') return;
     const handler = route.handler as RouteHandlerMethod;
+    // The session is checked before the input: a caller without one learns nothing about the fields.
+    route.attachValidation = true;
     const inOneTransaction = route.config?.inOneTransaction !== false;
     route.handler = function signedInHandler(request, reply) {
       const tokenHash = hashToken(bearerToken(request) ?? '');
@@ -102,6 +108,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
           request.log.warn({ userId: actor.user_id, route: request.routeOptions.url }, 'permission denied');
           throw new AppError('permission_denied');
         }
+        if (request.validationError) throw request.validationError;
         request.actor = actor;
       };
       if (!inOneTransaction) {

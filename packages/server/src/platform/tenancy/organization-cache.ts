@@ -15,3 +15,24 @@ export function createOrganizationCache(load: (id: number) => Promise<ScopedOrga
     },
   };
 }
+
+const MAX_HOSTS = 10_000;
+
+/**
+ * Which organisation a host name belongs to (null for hosts of none: localhost, the API's own name), kept
+ * briefly either way. At most MAX_HOSTS are kept, so made-up Host headers cannot grow it without bound.
+ */
+export function createHostCache(load: (host: string) => Promise<number | null>) {
+  const entries = new Map<string, { value: number | null; expires: number }>();
+  return {
+    async organizationOf(host: string): Promise<number | null> {
+      const key = host.toLowerCase();
+      const cached = entries.get(key);
+      if (cached && cached.expires > Date.now()) return cached.value;
+      const value = await load(key);
+      if (entries.size >= MAX_HOSTS) entries.clear();
+      entries.set(key, { value, expires: Date.now() + TTL_MS });
+      return value;
+    },
+  };
+}

@@ -195,8 +195,8 @@ export const gradeCatalogue: CatalogueDefinition<Grade, GradeValues> = {
   columns: [
     nameColumn,
     { title: 'Level', dataIndex: 'level', key: 'level' },
-    { title: 'Minimum CTC', key: 'min_ctc', render: (_, row) => inr(row.min_ctc) },
-    { title: 'Maximum CTC', key: 'max_ctc', render: (_, row) => inr(row.max_ctc) },
+    { title: 'Minimum CTC', key: 'min_ctc', render: (_, row) => inr(row.min_ctc ?? null) },
+    { title: 'Maximum CTC', key: 'max_ctc', render: (_, row) => inr(row.max_ctc ?? null) },
   ],
   nameOf: (row) => row.name,
   fields: () => (
@@ -220,12 +220,15 @@ export const gradeCatalogue: CatalogueDefinition<Grade, GradeValues> = {
     min_ctc: record?.min_ctc ?? null,
     max_ctc: record?.max_ctc ?? null,
   }),
-  toBody: (values) => ({
-    name: values.name,
-    level: values.level,
-    min_ctc: values.min_ctc ?? null,
-    max_ctc: values.max_ctc ?? null,
-  }),
+  // The band is answered only to the salary group, and only they may send it (spec 6).
+  toBody: (values, record) => {
+    const hasBand = record ? 'min_ctc' in record : values.min_ctc != null || values.max_ctc != null;
+    return {
+      name: values.name,
+      level: values.level,
+      ...(hasBand ? { min_ctc: values.min_ctc ?? null, max_ctc: values.max_ctc ?? null } : {}),
+    };
+  },
 };
 
 export const employmentTypeCatalogue: CatalogueDefinition<

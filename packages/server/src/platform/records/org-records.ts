@@ -1,18 +1,18 @@
 import { parseOrderBy } from '@atrium/contracts';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like-pattern';
-import { FOREIGN_KEY_VIOLATION, postgresCode } from '../../platform/db/postgres-error';
-import { AppError } from '../../platform/http/app-error';
+import { type AuditBy, recordAudit } from '../audit/record-audit';
+import type { Queryable, Tx } from '../db/client';
+import { escapeLike } from '../db/like-pattern';
+import { FOREIGN_KEY_VIOLATION, postgresCode } from '../db/postgres-error';
+import { AppError } from '../http/app-error';
 
-export interface Audit {
-  actorUserId: number | null;
-  requestId?: string;
-}
-
-/** A table of the organisation's setup: every one has an id, the organisation, a name and a creation time. */
+/**
+ * Records an organisation keeps by name (setup catalogues, leave types, holidays): found, added, changed and
+ * removed within the organisation, audited in the same transaction.
+ *
+ * A table of such records: every one has an id, the organisation, a name and a creation time.
+ */
 export type SetupTable = PgTable & {
   id: PgColumn;
   organizationId: PgColumn;
@@ -73,13 +73,16 @@ export async function assertNameFree(
   if (taken) throw new AppError('integrity_error', { codes: { name: ['integrity_error'] } });
 }
 
+/** Salary figures on setup records: the audit trail says they changed, never what they are (spec 6). */
+const SEALED_FIELDS: Record<string, readonly string[]> = { grade: ['minCtc', 'maxCtc'] };
+
 export async function insertRecord<T extends SetupTable>(
   tx: Tx,
   table: T,
   entityType: string,
   organizationId: number,
   values: Omit<T['$inferInsert'], 'organizationId'>,
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<RowOf<T>> {
   const [row] = (await tx
     .insert(table as PgTable)
@@ -94,6 +97,7 @@ export async function insertRecord<T extends SetupTable>(
     entityId: (row as { id: number }).id,
     after: row,
     requestId: audit.requestId ?? null,
+    sealed: SEALED_FIELDS[entityType],
   });
   return row;
 }
@@ -105,7 +109,7 @@ export async function updateRecord<T extends SetupTable>(
   organizationId: number,
   before: RowOf<T>,
   changes: Partial<T['$inferInsert']>,
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<RowOf<T>> {
   const id = (before as { id: number }).id;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
@@ -124,6 +128,7 @@ export async function updateRecord<T extends SetupTable>(
     before,
     after,
     requestId: audit.requestId ?? null,
+    sealed: SEALED_FIELDS[entityType],
   });
   return after as RowOf<T>;
 }
@@ -138,7 +143,7 @@ export async function deleteRecord<T extends SetupTable>(
   entityType: string,
   organizationId: number,
   before: RowOf<T>,
-  audit: Audit,
+  audit: AuditBy,
 ): Promise<void> {
   const id = (before as { id: number }).id;
   await tx.execute(sql`savepoint org_setup_delete`);
@@ -158,6 +163,7 @@ export async function deleteRecord<T extends SetupTable>(
     entityId: id,
     before,
     requestId: audit.requestId ?? null,
+    sealed: SEALED_FIELDS[entityType],
   });
 }
 

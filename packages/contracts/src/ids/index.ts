@@ -1,0 +1,1 @@
+export { IdParamSchema, IdSchema, MAX_ID } from './id.schemas';

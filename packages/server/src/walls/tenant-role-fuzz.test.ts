@@ -1,0 +1,157 @@
+import { ROLES, type RoleId } from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../platform/http/route-guard';
+import { bearer } from '../test/factories';
+import { namesRecords, type Operation, operationsOf, requestFor, seededRandom } from './route-sampler';
+import { buildWallsWorld, CANARIES, type WallsWorld } from './walls-world';
+
+/**
+ * Every route × every role × every way of reaching across organisations, sampled: WALLS_REQUESTS requests
+ * (5,000 in the normal run; `npm run test:walls` sends 100,000). Expected statuses come from each route's
+ * declared permission; no answer may carry the other organisation's records or a canary its caller may not see.
+ */
+const REQUESTS = Number(process.env.WALLS_REQUESTS ?? 5_000);
+const SEED = Number(process.env.WALLS_SEED ?? 20261125);
+
+const VARIANTS = [
+  'own',
+  'otherPrefix',
+  'otherHost',
+  'foreignId',
+  'noToken',
+  'revoked',
+  'otherToken',
+] as const;
+type Variant = (typeof VARIANTS)[number];
+
+let world: WallsWorld;
+let operations: Operation[];
+let permissions: Map<string, RouteEntry['permission']>;
+
+beforeAll(async () => {
+  world = await buildWallsWorld();
+  permissions = new Map(
+    world.test.app.routeTable.map((route) => [`${route.method} ${route.url}`, route.permission]),
+  );
+  operations = operationsOf(world.test.app.swagger()).filter(
+    (operation) => operation.path.startsWith('/api/{orgId}/') && !operation.isPublic,
+  );
+}, 120_000);
+afterAll(() => world.test.close());
+
+const SALARY_GROUP: readonly RoleId[] = [ROLES.CEO, ROLES.SALARY_MANAGER];
+
+/** What in `body` the caller must not have seen; empty when nothing. */
+function leaksIn(body: string, role: RoleId, operation: Operation): string[] {
+  const text = body.toLowerCase();
+  const found: string[] = [];
+  for (const [name, value] of Object.entries(CANARIES.other))
+    if (text.includes(value.toLowerCase())) found.push(`other.${name}`);
+  if (text.includes(CANARIES.own.bank)) found.push('own.bank');
+  if (text.includes(CANARIES.own.ctc) && !SALARY_GROUP.includes(role)) found.push('own.ctc');
+  const isReveal = operation.path.endsWith('/identity/reveal/');
+  if (!isReveal && (text.includes(CANARIES.own.pan.toLowerCase()) || text.includes(CANARIES.own.aadhaar)))
+    found.push('own.identity');
+  return found;
+}
+
+function isAllowed(operation: Operation, role: RoleId, params: Record<string, string>): boolean {
+  const permission = permissions.get(`${operation.method} ${operation.url}`);
+  if (permission === undefined) throw new Error(`no route for ${operation.method} ${operation.url}`);
+  if (permission === 'public' || permission === 'signed-in') return true;
+  const actor = world.own.actors.get(role);
+  return actor ? permission(actor, { params } as unknown as FastifyRequest) : false;
+}
+
+/** What a request of this variant must be answered with, or null when any non-5xx answer will do. */
+function expectedFor(
+  variant: Variant,
+  operation: Operation,
+  role: RoleId,
+  params: Record<string, string>,
+): { status: number; code: string } | null {
+  switch (variant) {
+    case 'own':
+      return isAllowed(operation, role, params) ? null : { status: 403, code: 'permission_denied' };
+    case 'otherPrefix':
+    case 'revoked':
+    case 'otherToken':
+      return { status: 401, code: 'authentication_failed' };
+    case 'otherHost':
+      return { status: 404, code: 'org_not_found' };
+    case 'noToken':
+      return { status: 401, code: 'auth_token_missing' };
+    case 'foreignId':
+      return null;
+  }
+}
+
+// Signing out ends the session the rest of the run uses.
+const SKIPPED = new Set(['POST /api/{orgId}/org/account/logout/']);
+
+describe('tenant and role walls', () => {
+  it(`hold over ${REQUESTS} requests generated from the route table`, async () => {
+    const random = seededRandom(SEED);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const roles = [...world.own.tokens.keys()];
+    const usable = operations.filter((operation) => !SKIPPED.has(`${operation.method} ${operation.path}`));
+    const failures: string[] = [];
+    const tally: Record<Variant, number> = Object.fromEntries(VARIANTS.map((v) => [v, 0])) as Record<
+      Variant,
+      number
+    >;
+    const statuses: Record<string, number> = {};
+    let sent = 0;
+    while (sent < REQUESTS) {
+      const operation = pick(usable);
+      const role = pick(roles);
+      let variant = pick(VARIANTS);
+      if (variant === 'foreignId' && !namesRecords(operation, world.own.id)) variant = 'own';
+      const { own, other } = world;
+      const orgId = variant === 'otherPrefix' ? other.id : own.id;
+      const recordId = variant === 'foreignId' ? other.targetEmployeeId : own.targetEmployeeId;
+      const { url, body, params } = requestFor(operation, orgId, recordId);
+      const token =
+        variant === 'revoked'
+          ? own.revokedToken
+          : variant === 'otherToken'
+            ? (other.tokens.get(ROLES.CEO) as string)
+            : (own.tokens.get(role) as string);
+      const headers: Record<string, string> = variant === 'noToken' ? {} : bearer(token);
+      if (variant === 'otherHost') headers.host = other.host;
+      const response = await world.test.app.inject({
+        method: operation.method as 'GET',
+        url,
+        headers,
+        ...(body === undefined || operation.method === 'GET' ? {} : { payload: body as object }),
+      });
+      sent += 1;
+      tally[variant] += 1;
+      statuses[`${variant} ${response.statusCode}`] =
+        (statuses[`${variant} ${response.statusCode}`] ?? 0) + 1;
+      const where = `${variant} ${role} ${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+      const expected = expectedFor(variant, operation, role, params);
+      if (response.statusCode >= 500) failures.push(`5xx: ${where}`);
+      else if (
+        expected &&
+        (response.statusCode !== expected.status || response.json().code !== expected.code)
+      )
+        failures.push(`expected ${expected.status} ${expected.code}: ${where}`);
+      else if (variant === 'own' && isAllowed(operation, role, params) && response.statusCode === 401)
+        failures.push(`allowed but 401: ${where}`);
+      else if (variant === 'foreignId' && operation.method !== 'GET' && response.statusCode < 300)
+        failures.push(`write to a foreign record succeeded: ${where}`);
+      else if (response.statusCode >= 400 && typeof response.json().code !== 'string')
+        failures.push(`error without a code: ${where}`);
+      const leaks = leaksIn(response.body, role, operation);
+      if (leaks.length) failures.push(`leak ${leaks.join(',')}: ${where}`);
+    }
+    console.info(
+      `walls: ${sent} requests over ${usable.length} routes and ${roles.length} roles`,
+      tally,
+      statuses,
+    );
+    expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
+  }, 3_600_000);
+});

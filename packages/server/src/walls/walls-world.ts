@@ -1,0 +1,130 @@
+import { ASSIGNABLE_ROLES, ROLES, type RoleId } from '@atrium/contracts';
+import { loadRequestActor } from '../modules/people';
+import type { RequestActor } from '../platform/auth/actor';
+import { hashToken } from '../platform/auth/tokens';
+import { withOrg } from '../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Distinctive values planted in both organisations. An answer to a caller outside the group allowed to see
+ * one (or to anyone at all, for the other organisation's) is a leak.
+ */
+export const CANARIES = {
+  own: { ctc: '987654.32', pan: 'QZXPW4821K', aadhaar: '864209753124', bank: '700123456789' },
+  other: {
+    ctc: '876543.21',
+    pan: 'WVKQZ7315J',
+    aadhaar: '753124864209',
+    bank: '711987654321',
+    name: 'Zyxwforeign',
+    domain: 'foreign-canary.test',
+  },
+} as const;
+
+export interface OrgSide {
+  id: number;
+  host: string;
+  /** One signed-in person per assignable role, by role id. */
+  tokens: Map<RoleId, string>;
+  actors: Map<RoleId, RequestActor>;
+  /** An employee no signed-in person is: the record every `{id}` points at. */
+  targetEmployeeId: number;
+  /** A token that was valid and then signed out. */
+  revokedToken: string;
+}
+
+export interface WallsWorld {
+  test: TestApp;
+  own: OrgSide;
+  other: OrgSide;
+}
+
+async function buildSide(
+  test: TestApp,
+  name: string,
+  roles: readonly RoleId[],
+  domain: string,
+): Promise<OrgSide> {
+  const host = `${name}.walls.test`;
+  const org = await buildOrganization(test.ctx, { name: `${name} walls`, slug: name, hosts: [host] });
+  const tokens = new Map<RoleId, string>();
+  const actors = new Map<RoleId, RequestActor>();
+  for (const [index, role] of roles.entries()) {
+    const email = `role${index}@${domain}`;
+    await buildEmployee(test.ctx, org.id, {
+      email,
+      roles: [role],
+      firstName: name,
+      lastName: `Role${index}`,
+    });
+    const token = await signIn(test, org.id, email);
+    tokens.set(role, token);
+    const actor = await withOrg(test.ctx.database.db, org.id, (tx) =>
+      loadRequestActor(tx, org.id, hashToken(token)),
+    );
+    if (!actor) throw new Error(`no actor for ${role}`);
+    actors.set(role, actor);
+  }
+  const target = await buildEmployee(test.ctx, org.id, {
+    email: `target@${domain}`,
+    firstName: name,
+    lastName: 'Target',
+  });
+  await buildEmployee(test.ctx, org.id, { email: `leaver@${domain}` });
+  const revokedToken = await signIn(test, org.id, `leaver@${domain}`);
+  await test.app.inject({
+    method: 'POST',
+    url: `/api/${org.id}/org/account/logout/`,
+    headers: bearer(revokedToken),
+  });
+  return { id: org.id, host, tokens, actors, targetEmployeeId: target.employee.id, revokedToken };
+}
+
+/** Plants the side's canaries through the API, as its CEO. */
+async function plantCanaries(
+  test: TestApp,
+  side: OrgSide,
+  canary: { ctc: string; pan: string; aadhaar: string; bank: string },
+) {
+  const headers = bearer(side.tokens.get(ROLES.CEO) as string);
+  const call = async (method: string, path: string, payload: object) => {
+    const response = await test.app.inject({
+      method: method as 'POST',
+      url: `/api/${side.id}/${path}`,
+      headers,
+      payload,
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const id = side.targetEmployeeId;
+  await call('PUT', `org/employees/${id}/identity/`, { pan: canary.pan, aadhaar: canary.aadhaar });
+  await call('POST', `org/employees/${id}/bank-details/`, {
+    bank_name: 'Canary Bank',
+    account_holder: 'Canary',
+    account_number: canary.bank,
+    ifsc: 'CNRY0001234',
+  });
+  const grade = await call('POST', 'org/setup/grades/', { name: `G-${side.id}`, level: 7 });
+  await call('PATCH', `org/setup/grades/${grade.json().id}/`, {
+    min_ctc: Number(canary.ctc),
+    max_ctc: Number(canary.ctc) + 1,
+  });
+}
+
+/** Two organisations, each with one signed-in person per role, a target employee and planted canaries. */
+export async function buildWallsWorld(): Promise<WallsWorld> {
+  const test = await createTestApp();
+  const own = await buildSide(test, 'ownorg', ASSIGNABLE_ROLES, 'own-walls.test');
+  const other = await buildSide(
+    test,
+    CANARIES.other.name.toLowerCase(),
+    [ROLES.CEO, ROLES.EMPLOYEE],
+    CANARIES.other.domain,
+  );
+  await plantCanaries(test, own, CANARIES.own);
+  await plantCanaries(test, other, CANARIES.other);
+  return { test, own, other };
+}
