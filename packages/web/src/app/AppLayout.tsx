@@ -55,7 +55,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             breakpoint="lg"
             width={232}
             theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+            style={{
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              position: 'sticky',
+              top: 0,
+              alignSelf: 'flex-start',
+              height: 'calc(100vh - 48px)',
+            }}
           >
             <WorkspaceNavigation collapsed={collapsed} />
           </Layout.Sider>

@@ -71,7 +71,8 @@ export function WorkspaceNavigation({ collapsed = false }: { collapsed?: boolean
     return workspaces.isError ? null : <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />;
   }
   return (
-    <nav aria-label="Workspaces">
+    // Below the 48 px header and above the 48 px collapse trigger, the list scrolls on its own.
+    <nav aria-label="Workspaces" style={{ maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}>
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
