@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createLocalDate,
+  displayApiDate,
   formatApiDate,
   formatDateRange,
   formatDisplayDate,
@@ -116,5 +117,15 @@ describe('formatDateRange', () => {
       start_date: '2024-04-01',
       end_date: '2025-03-31',
     });
+  });
+});
+
+describe('displayApiDate', () => {
+  it.each([
+    ['2026-12-01', '01-Dec-2026'],
+    ['2024-02-29', '29-Feb-2024'],
+    ['2023-02-29', '2023-02-29'],
+  ])('%s reads %s', (text, shown) => {
+    expect(displayApiDate(text)).toBe(shown);
   });
 });

@@ -64,6 +64,12 @@ export function parseApiDate(text: string): Date | null {
   return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
+/** A YYYY-MM-DD date as people read it, DD-MMM-YYYY ('2026-12-01' → '01-Dec-2026'); other text unchanged. */
+export function displayApiDate(text: string): string {
+  const date = parseApiDate(text);
+  return date ? formatDisplayDate(date) : text;
+}
+
 /** Whole minutes, hours or days elapsed ('0m' … '59m', '1h' … '23h', then '1d' …); future times read '0m'. */
 export function formatRelativeAge(since: Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - since.getTime());

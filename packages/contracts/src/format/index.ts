@@ -19,6 +19,7 @@ export {
 export {
   createLocalDate,
   type DateRange,
+  displayApiDate,
   formatApiDate,
   formatDateRange,
   formatDisplayDate,

@@ -1,4 +1,4 @@
-import { formatDisplayDate, parseApiDate, ROLES } from '@atrium/contracts';
+import { displayApiDate, ROLES } from '@atrium/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudits } from '../../platform/audit/record-audit';
@@ -22,11 +22,6 @@ const addDays = (date: string, days: number) => {
 };
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-const displayDate = (date: string) => {
-  const parsed = parseApiDate(date);
-  return parsed ? formatDisplayDate(parsed) : date;
-};
 
 /** The nearest notice a contract ending in `daysLeft` days is due (7 within a week, else 30 within a month). */
 const noticeDue = (daysLeft: number) => EXPIRY_NOTICE_DAYS.findLast((days) => daysLeft <= days) ?? null;
@@ -105,7 +100,7 @@ export async function scanContractExpiry(ctx: AppContext, tx: Tx, organizationId
       const name = `${contract.firstName} ${contract.lastName}`.trim();
       await notifyUsers(ctx, tx, organizationId, {
         recipientUserIds: managers,
-        text: `The contract "${contract.title}" of ${name} (${contract.code}) ends on ${displayDate(contract.endDate)}.`,
+        text: `The contract "${contract.title}" of ${name} (${contract.code}) ends on ${displayApiDate(contract.endDate)}.`,
         data: { request_id: contract.contractorId, request_type: 'contract', display_id: contract.code },
         action: 'contractors:contract-expiring',
         recipientType: 'contractor-manager',

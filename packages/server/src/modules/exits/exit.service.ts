@@ -4,11 +4,10 @@ import {
   type ClearanceSign,
   canSignClearance,
   DEFAULT_NOTICE_PERIOD_DAYS,
+  displayApiDate,
   type ExitStart,
   type ExitType,
-  formatDisplayDate,
   isLastWorkingDayAfterJoining,
-  parseApiDate,
   ROLES,
 } from '@atrium/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -31,11 +30,6 @@ const dayAfter = (isoDate: string) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-};
-
-const displayDay = (isoDate: string) => {
-  const date = parseApiDate(isoDate);
-  return date ? formatDisplayDate(date) : isoDate;
 };
 
 /**
@@ -221,7 +215,7 @@ export async function startExit(scope: Scope, ctx: AppContext, input: ExitStart)
     await statusDay(scope, employee.id, input.notice_date),
   );
   await notifyAboutExit(ctx, tx, organizationId, exit, {
-    text: `${input.exit_type === 'termination' ? 'terminated' : 'resigned'}, serving notice until ${displayDay(input.last_working_day)}`,
+    text: `${input.exit_type === 'termination' ? 'terminated' : 'resigned'}, serving notice until ${displayApiDate(input.last_working_day)}`,
     action: 'employee-exit:started',
     actorUserId: audit.actorUserId,
   });
@@ -334,7 +328,7 @@ export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
   );
   await setUserActive(tx, organizationId, employee.userId, false, audit);
   await notifyAboutExit(ctx, tx, organizationId, exit, {
-    text: `exit done; last working day ${displayDay(exit.lastWorkingDay)}`,
+    text: `exit done; last working day ${displayApiDate(exit.lastWorkingDay)}`,
     action: 'employee-exit:done',
     actorUserId: audit.actorUserId,
   });

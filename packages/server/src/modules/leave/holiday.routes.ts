@@ -7,17 +7,11 @@ import {
   HolidayUpdateSchema,
   OrgSetupParamsSchema,
 } from '@atrium/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/tenancy/org-scope';
 import { addHoliday, changeHoliday, listHolidays, removeHoliday } from './holiday.service';
 
 const tags = ['leave'];
 const manage = { permission: canManageHolidays };
-const audit = (request: FastifyRequest) => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
 
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

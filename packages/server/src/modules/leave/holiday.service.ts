@@ -1,7 +1,6 @@
 import type { HolidayCreate, HolidayQuery, HolidayUpdate } from '@atrium/contracts';
 import { and, between, count, eq, inArray, ne } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import {
   deleteRecord,

@@ -2,7 +2,6 @@ import { LeaveTypeCreateSchema } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context';
-import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { type Scope, systemScope } from '../../platform/scope';
 import { leaveYearContaining } from './engine';

@@ -1,7 +1,6 @@
 import type { LeavePolicy, LeavePolicyCreateSchema, LeavePolicyUpdateSchema } from '@atrium/contracts';
 import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditBy } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
 import { deleteRecord, insertRecord, requireRecord, updateRecord } from '../../platform/records/org-records';

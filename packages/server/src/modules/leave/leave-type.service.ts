@@ -6,8 +6,7 @@ import type {
 } from '@atrium/contracts';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import {
   findRecordPage,

@@ -1,4 +1,9 @@
-import type { EmployeeCreate, EmployeeUpdate, OwnProfileUpdate } from '@atrium/contracts';
+import {
+  displayApiDate,
+  type EmployeeCreate,
+  type EmployeeUpdate,
+  type OwnProfileUpdate,
+} from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { AuditBy } from '../../platform/audit/record-audit';
@@ -147,7 +152,7 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
     if (manager) {
       await notifyUsers(ctx, tx, organizationId, {
         recipientUserIds: [manager.userId],
-        text: `${input.first_name} ${input.last_name} joins on ${input.date_of_joining} and will report to you.`,
+        text: `${input.first_name} ${input.last_name} joins on ${displayApiDate(input.date_of_joining)} and will report to you.`,
         data: { request_id: employee.id, request_type: 'employee', display_id: employee.code },
         action: 'employee:new-joiner',
         recipientType: 'reporting-manager',

@@ -101,13 +101,15 @@ describe('creating an employee', () => {
 
   it('tells the reporting manager a new joiner reports to them', async () => {
     const hrId = await employeeIdOf('hr@record.test');
-    await create({ first_name: 'Joiner', reporting_manager_id: hrId });
+    await create({ first_name: 'Joiner', reporting_manager_id: hrId, date_of_joining: '2026-12-01' });
     const rows = await queryRows<{ notification_text: string }>(
       test.ctx.database.db,
       sql`select notification_text from notifications n join users u on u.id = n.recipient_user_id
           where u.email = 'hr@record.test'`,
     );
-    expect(rows.some((row) => row.notification_text.includes('will report to you'))).toBe(true);
+    expect(rows.map((row) => row.notification_text)).toContainEqual(
+      expect.stringMatching(/^Joiner \S+ joins on 01-Dec-2026 and will report to you\.$/),
+    );
   });
 
   it.each([
