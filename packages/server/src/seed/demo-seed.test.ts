@@ -108,6 +108,15 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives everyone at least the experience of their years since joining', async () => {
+    const short = await queryRows<{ code: string }>(
+      test.ctx.database.db,
+      sql`select code from employees where date_of_joining is not null and
+            total_experience < extract(year from age(current_date, date_of_joining))`,
+    );
+    expect(short).toEqual([]);
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

@@ -84,6 +84,12 @@ function idOf(map: Map<string, number>, key: string | undefined): number | null 
   return id;
 }
 
+/** Years of experience on `today`: those before joining and those since, to one decimal. */
+function experienceOn(today: string, joinedOn: string, yearsBefore: number) {
+  const yearsSince = (Date.parse(today) - Date.parse(joinedOn)) / (365.25 * 86_400_000);
+  return Math.round((yearsBefore + Math.max(0, yearsSince)) * 10) / 10;
+}
+
 async function seedAcmePeople(scope: Scope, structure: Structure, passwordHash: string) {
   const { tx } = scope;
   const organizationId = scope.org.id;
@@ -108,7 +114,7 @@ async function seedAcmePeople(scope: Scope, structure: Structure, passwordHash: 
       gradeId: idOf(structure.grades, person.grade),
       reportingManagerId: manager?.employeeId ?? null,
       dateOfJoining: joined(index),
-      totalExperience: 2 + (index % 15),
+      totalExperience: experienceOn(scope.clock.today(), joined(index), 2 + (index % 6)),
     });
     employeeIds.set(person.email, { employeeId: employee.id, userId: user.id });
     if (person.headOf?.department) {
@@ -186,6 +192,7 @@ async function seedAcmeTeam(
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length] as string;
     const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length] as string;
     const designation = team.designations[index % team.designations.length];
+    const joinedOn = `20${18 + (index % 8)}-${String((index % 12) + 1).padStart(2, '0')}-0${(index % 9) + 1}`;
     await createEmployee(scope, {
       user: {
         email: `${firstName}.${lastName}${index}@acme.example`.toLowerCase(),
@@ -202,8 +209,8 @@ async function seedAcmeTeam(
       subDepartmentId: idOf(structure.subDepartments, team.subDepartment),
       gradeId: idOf(structure.grades, ACME_GRADES[1 + (index % 4)]),
       reportingManagerId: managers.get(team.manager)?.employeeId ?? null,
-      dateOfJoining: `20${18 + (index % 8)}-${String((index % 12) + 1).padStart(2, '0')}-0${(index % 9) + 1}`,
-      totalExperience: (index % 12) + 0.5,
+      dateOfJoining: joinedOn,
+      totalExperience: experienceOn(scope.clock.today(), joinedOn, (index % 5) + 0.5),
     });
   }
 }
