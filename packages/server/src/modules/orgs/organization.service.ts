@@ -47,11 +47,17 @@ export function createOrganization(db: Db, input: NewOrganization): Promise<Orga
 }
 
 const HOST_CACHE_MS = 30_000;
-const byHost = new Map<string, { org: OrganizationRow; expires: number }>();
+/** Known hosts of each database the process serves. */
+const hostCaches = new WeakMap<Db, Map<string, { org: OrganizationRow; expires: number }>>();
 
 /** Read on every page load before sign-in; organisations change rarely, so known hosts are kept briefly. */
 export async function getOrganizationByHost(db: Db, host: string): Promise<OrganizationRow> {
   const key = host.toLowerCase();
+  let byHost = hostCaches.get(db);
+  if (!byHost) {
+    byHost = new Map();
+    hostCaches.set(db, byHost);
+  }
   const cached = byHost.get(key);
   if (cached && cached.expires > Date.now()) return cached.org;
   const org = await withoutOrg(db, (tx) => findOrganizationByHost(tx, key));
