@@ -69,11 +69,10 @@ test('apply for leave, the manager approves from the notification, and the balan
   await signInThroughApi(approver, APPROVER.email);
   await approver.goto('/workspace/default');
   await approver.getByRole('button', { name: /^Notifications/ }).click();
-  const notice = approver.getByRole('tabpanel', { name: 'Unseen' }).getByRole('button', {
+  const notice = approver.getByRole('button', {
     name: new RegExp(`Leave request ${code} of Meera Pillai awaits your approval`),
   });
-  await notice.click();
-  const opened = approver;
+  const [opened] = await Promise.all([approver.context().waitForEvent('page'), notice.click()]);
   await expect(opened).toHaveURL(/\/workspace\/leaves/);
   const details = opened.getByRole('dialog').filter({ hasText: 'Leave details' });
   await expect(details.getByText(code).first()).toBeVisible();

@@ -1,8 +1,3 @@
 import type { Plugin } from 'vite';
 
-export function routeBudget(options: {
-  route: string;
-  pages: string[];
-  budgetKb: number;
-  isEnforced?: boolean;
-}): Plugin;
+export function routeBudget(options: { route: string; pages: string[]; budgetKb: number }): Plugin;

@@ -1,15 +1,16 @@
 import { ERROR_CODES } from '@atrium/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { loadMaintenancePage } from '../modules/errors';
-import { usePublicOrganization } from '../modules/orgs';
+import { usePublicOrganization } from '../modules/orgs/orgs.api';
 import { isApiError } from '../platform/apiClient';
-import { OrganizationContext } from '../platform/OrganizationContext';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { lazyPage } from './lazyPage';
+import { OrganizationContext } from './OrganizationContext';
 
-const MaintenancePage = lazyPage(loadMaintenancePage);
+const MaintenancePage = lazyPage(() =>
+  import('../modules/errors/MaintenancePage').then((m) => m.MaintenancePage),
+);
 
 /**
  * Application start (spec 4): find the organisation by host name before anything else; its name is the

@@ -1,7 +1,6 @@
 import {
   canManageWorkspaces,
   canOpenWorkspace,
-  canUseTool,
   DEFAULT_WORKSPACE_NAME,
   isCeo,
   listAccessRulesMet,
@@ -15,8 +14,8 @@ import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { accessOf, toWorkspaceConfig } from './workspace-config';
 import {
-  findVisibleWorkspaces,
   findWorkspace,
+  findWorkspacePage,
   updateWorkspaceEnabled,
   type WorkspaceLookup,
   type WorkspaceRow,
@@ -45,28 +44,14 @@ export async function getWorkspaceConfig(tx: Tx, actor: RequestActor, key: strin
   return toWorkspaceConfig(await openWorkspace(tx, actor, key), actor);
 }
 
-/**
- * The explore list (also the navigation and workspace search): what the caller may open and holds at least
- * one tool they may use (built, and allowed to them), and always the home; managers also see the disabled
- * ones, to enable them.
- * `tool_count` counts the tools the caller will see.
- */
-export async function listWorkspaces(
-  tx: Tx,
-  actor: RequestActor,
-  query: WorkspaceListQuery,
-): Promise<{ count: number; results: WorkspaceSummary[] }> {
+/** The explore list: what the caller may open; managers also see the disabled ones, to enable them. */
+export function listWorkspaces(tx: Tx, actor: RequestActor, query: WorkspaceListQuery) {
   const visibility = {
     roles: isCeo(actor) ? null : withDerivedRoles(actor),
     accessRules: listAccessRulesMet(actor),
     isDisabledIncluded: canManageWorkspaces(actor),
   };
-  const rows = await findVisibleWorkspaces(tx, actor.organization_id, visibility, query);
-  const useful = rows.flatMap(({ tools, is_default, ...row }) => {
-    const toolCount = tools.filter((tool) => canUseTool(actor, tool.identifier)).length;
-    return toolCount > 0 || is_default ? [{ ...row, tool_count: toolCount }] : [];
-  });
-  return { count: useful.length, results: useful.slice(query.offset, query.offset + query.limit) };
+  return findWorkspacePage(tx, actor.organization_id, visibility, query);
 }
 
 export async function setWorkspaceEnabled(

@@ -7,10 +7,11 @@ import {
   TaskSchema,
 } from '@atrium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
-import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadExcel, uploadFile } from '../../platform/transfers';
-import { addStartedTask, trackUpload } from '../tasks';
+import { addStartedTask } from './tasks.api';
+import { trackUpload } from './uploadsInFlight';
 
 export interface ImportRequest {
   kind: ImportKindId;

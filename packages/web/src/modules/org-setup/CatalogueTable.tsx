@@ -2,13 +2,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_MESSAGES, DEFAULT_PAGE_SIZE } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import type { ResponseSchema } from '../../platform/apiClient';
-import { messageForError } from '../../platform/errorMessages';
-import { useServerForm } from '../../platform/useServerForm';
+import { formFieldErrors, messageForError } from '../../platform/errorMessages';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import {
@@ -189,15 +188,11 @@ function RecordFormModal<Row extends { id: number }, Values extends object>({
 }: RecordFormModalProps<Row, Values>) {
   const [form] = Form.useForm<Values>();
   const save = useSaveSetupRecord(definition.resource, definition.rowSchema);
-  const { failure, clearFailure, showServerError } = useServerForm(
-    form,
-    ORG_SETUP_MODULE,
-    definition.formFields,
-  );
+  const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
 
   const submit = (values: Values) => {
-    clearFailure();
+    setFailure(null);
     save.mutate(
       { id: record?.id, body: definition.toBody(values, record) },
       {
@@ -206,7 +201,9 @@ function RecordFormModal<Row extends { id: number }, Values extends object>({
           onClose();
         },
         onError: (error) => {
-          showServerError(error);
+          const { fields, unplaced } = formFieldErrors(error, ORG_SETUP_MODULE, definition.formFields);
+          form.setFields(fields as never);
+          if (!fields.length || unplaced) setFailure(unplaced ?? messageForError(error, ORG_SETUP_MODULE));
         },
       },
     );

@@ -14,11 +14,10 @@ export function fetchPublicOrganization(host: string): Promise<PublicOrganizatio
   });
 }
 
-export function usePublicOrganization(host: string, { enabled = true }: { enabled?: boolean } = {}) {
+export function usePublicOrganization(host: string) {
   return useQuery({
     queryKey: [ORGANIZATION_QUERY_KEY, host],
     queryFn: () => fetchPublicOrganization(host),
     staleTime: Number.POSITIVE_INFINITY,
-    enabled,
   });
 }

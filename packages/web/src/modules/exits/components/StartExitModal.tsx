@@ -7,10 +7,11 @@ import {
 } from '@atrium/contracts';
 import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
-import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
-import { EmployeePicker } from '../../people';
+import { EmployeePicker } from '../../people/components/EmployeePicker';
 import { useStartExit } from '../exits.api';
 
 const MODULE = 'employee-exit';
@@ -34,10 +35,10 @@ interface StartExitModalProps {
 export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps) {
   const [form] = Form.useForm<Values>();
   const start = useStartExit();
-  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (values: Values) => {
-    clearFailure();
+    setFailure(null);
     start.mutate(
       {
         employee_id: values.employee_id,
@@ -49,7 +50,9 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
       {
         onSuccess: onStarted,
         onError: (error) => {
-          showServerError(error);
+          const { fields, unplaced } = formFieldErrors(error, MODULE, FIELDS);
+          form.setFields(fields);
+          if (!fields.length || unplaced) setFailure(unplaced ?? messageForError(error, MODULE));
         },
       },
     );
@@ -74,7 +77,7 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
       onCancel={onClose}
       afterClose={() => {
         form.resetFields();
-        clearFailure();
+        setFailure(null);
       }}
       destroyOnHidden
     >

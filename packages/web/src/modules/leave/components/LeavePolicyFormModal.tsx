@@ -1,7 +1,8 @@
 import { type Applicability, type LeavePolicy, LeavePolicyCreateSchema } from '@atrium/contracts';
 import { Alert, Divider, Form, Input, Modal, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { contractRule } from '../../../platform/formRules';
-import { useServerForm } from '../../../platform/useServerForm';
 import { useNotify } from '../../../ui/useNotify';
 import { LEAVE_MODULE } from '../leave.api';
 import { useSaveLeavePolicy } from '../leaveAdmin.api';
@@ -28,10 +29,10 @@ export function LeavePolicyFormModal({ policy, leaveTypes, onClose }: LeavePolic
   const [form] = Form.useForm<Values>();
   const save = useSaveLeavePolicy();
   const notify = useNotify();
-  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, FIELDS);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (values: Values) => {
-    clearFailure();
+    setFailure(null);
     save.mutate(
       {
         id: policy?.id,
@@ -48,7 +49,10 @@ export function LeavePolicyFormModal({ policy, leaveTypes, onClose }: LeavePolic
           onClose();
         },
         onError: (error) => {
-          showServerError(error);
+          const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, FIELDS);
+          form.setFields(fields);
+          if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
+          else if (unplaced) setFailure(unplaced);
         },
       },
     );

@@ -1,8 +1,8 @@
 import { formatApiDate } from '@atrium/contracts';
 import { Alert, Checkbox, Form, Modal, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
-import { messageForCode } from '../../../platform/errorMessages';
-import { useServerForm } from '../../../platform/useServerForm';
+import { formFieldErrors, messageForCode, messageForError } from '../../../platform/errorMessages';
 import { useNotify } from '../../../ui/useNotify';
 import { LEAVE_MODULE } from '../leave.api';
 import { useOpenLeaveYear } from '../leaveAdmin.api';
@@ -29,16 +29,14 @@ export function OpenLeaveYearModal({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const open = useOpenLeaveYear();
   const notify = useNotify();
-  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, [
-    'weekend_days',
-  ] as const);
+  const [failure, setFailure] = useState<string | null>(null);
   const thisYear = new Date().getFullYear();
   const starts = Form.useWatch('starts', form) ?? 'april';
   const year = Form.useWatch('year', form) ?? thisYear;
   const range = yearRange({ starts, year });
 
   const submit = (values: Values) => {
-    clearFailure();
+    setFailure(null);
     open.mutate(
       { start_date: yearRange(values).start, weekend_days: [...values.weekend_days].sort() },
       {
@@ -50,7 +48,9 @@ export function OpenLeaveYearModal({ onClose }: { onClose(): void }) {
           onClose();
         },
         onError: (error) => {
-          showServerError(error);
+          const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, ['weekend_days'] as const);
+          form.setFields(fields);
+          if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
         },
       },
     );

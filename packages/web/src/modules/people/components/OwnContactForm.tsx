@@ -6,7 +6,8 @@ import {
   type OwnProfileUpdate,
 } from '@atrium/contracts';
 import { Alert, Button, Flex, Form } from 'antd';
-import { useServerForm } from '../../../platform/useServerForm';
+import { useState } from 'react';
+import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { useNotify } from '../../../ui/useNotify';
 import { useUpdateOwnProfile } from '../employees.api';
 import { oneOf, textOrNull } from './formValues';
@@ -36,10 +37,10 @@ export function OwnContactForm({ employee, onDone }: { employee: EmployeeDetail;
   const [form] = Form.useForm<Values>();
   const update = useUpdateOwnProfile(employee.id);
   const notify = useNotify();
-  const { failure: problem, clearFailure, showServerError } = useServerForm(form, 'people', FIELDS);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (values: Values) => {
-    clearFailure();
+    setProblem(null);
     const body: OwnProfileUpdate = {
       mobile: textOrNull(values.mobile),
       landline: textOrNull(values.landline),
@@ -53,7 +54,9 @@ export function OwnContactForm({ employee, onDone }: { employee: EmployeeDetail;
       notify('success', DEFAULT_MESSAGES.updateSuccess);
       onDone();
     } catch (error) {
-      showServerError(error);
+      const { fields, unplaced } = formFieldErrors(error, 'people', FIELDS);
+      form.setFields(fields);
+      setProblem(unplaced ?? (fields.length === 0 ? messageForError(error, 'people') : null));
     }
   };
 

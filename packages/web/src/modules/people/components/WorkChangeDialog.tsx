@@ -1,8 +1,9 @@
 import type { EmployeeDetail, MANUAL_EMPLOYEE_STATUSES, WorkChange } from '@atrium/contracts';
 import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
-import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { useNotify } from '../../../ui/useNotify';
 import { useChangeWork, useEmployeeFormOptions } from '../employees.api';
@@ -66,12 +67,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
   const catalogues = useEmployeeFormOptions();
   const changeWork = useChangeWork(employee.id);
   const notify = useNotify();
-  const {
-    failure: problem,
-    setFailure: setProblem,
-    clearFailure,
-    showServerError,
-  } = useServerForm(form, 'people', FORM_FIELDS);
+  const [problem, setProblem] = useState<string | null>(null);
   const before = currentValues(employee);
   const manager = employee.reporting_manager && {
     value: employee.reporting_manager.id,
@@ -79,7 +75,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
   };
 
   const submit = async (values: Values) => {
-    clearFailure();
+    setProblem(null);
     const change = changeOf(values, before);
     if (Object.keys(change).length === 0) {
       setProblem('Nothing has changed.');
@@ -90,7 +86,9 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
       notify('success', 'Work details changed');
       onClose();
     } catch (error) {
-      showServerError(error);
+      const { fields, unplaced } = formFieldErrors(error, 'people', FORM_FIELDS);
+      form.setFields(fields);
+      setProblem(unplaced ?? (fields.length === 0 ? messageForError(error, 'people') : null));
     }
   };
 
@@ -105,7 +103,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
       afterOpenChange={(isOpen) => {
         if (!isOpen) {
           form.resetFields();
-          clearFailure();
+          setProblem(null);
         }
       }}
       destroyOnHidden

@@ -1,2 +1,0 @@
-/** The contractors module's tool screens, loaded lazily. */
-export { contractorsTools } from './tools';

@@ -1,2 +1,0 @@
-/** The exits module's tool screens, loaded lazily. */
-export { exitsTools } from './tools';

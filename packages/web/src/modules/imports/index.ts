@@ -1,2 +1,0 @@
-/** The imports module's tool screens, loaded lazily. */
-export { importsTools } from './tools';

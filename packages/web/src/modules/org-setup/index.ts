@@ -1,2 +1,0 @@
-/** The org-setup module's tool screens, loaded lazily. */
-export { orgSetupTools } from './tools';

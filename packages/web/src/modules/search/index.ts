@@ -1,2 +1,0 @@
-/** The header's workspace search. */
-export { WorkspaceSearch } from './WorkspaceSearch';
