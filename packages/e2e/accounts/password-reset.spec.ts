@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { EMPLOYEE } from '../support/demo';
+import { PASSWORD_RESETTER } from '../support/demo';
 import { linkIn, mailsTo } from '../support/outbox';
 
 test('a forgotten password is reset from the emailed link and works for signing in', async ({ page }) => {
-  const mailsBefore = (await mailsTo(EMPLOYEE.email)).length;
+  const mailsBefore = (await mailsTo(PASSWORD_RESETTER.email)).length;
 
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Cannot log in?' }).click();
-  await page.getByLabel('Email').fill(EMPLOYEE.email);
+  await page.getByLabel('Email').fill(PASSWORD_RESETTER.email);
   await page.getByRole('button', { name: 'SEND Email' }).click();
   await expect(page.getByText('Link to reset your password is sent to your email address.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
 
-  await expect.poll(async () => (await mailsTo(EMPLOYEE.email)).length).toBe(mailsBefore + 1);
-  const mail = (await mailsTo(EMPLOYEE.email)).at(-1);
+  await expect.poll(async () => (await mailsTo(PASSWORD_RESETTER.email)).length).toBe(mailsBefore + 1);
+  const mail = (await mailsTo(PASSWORD_RESETTER.email)).at(-1);
   if (!mail) throw new Error('no reset mail');
   const link = new URL(linkIn(mail));
   expect(link.pathname).toBe('/reset-password');
@@ -26,7 +26,7 @@ test('a forgotten password is reset from the emailed link and works for signing 
   await expect(page.getByText('Password reset successfully. Sign in to continue.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
 
-  await page.getByLabel('Email').fill(EMPLOYEE.email);
+  await page.getByLabel('Email').fill(PASSWORD_RESETTER.email);
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/workspace\/default$/);

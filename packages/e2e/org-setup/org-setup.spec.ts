@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInThroughApi } from '../support/demo';
+import { CEO, signInThroughApi } from '../support/demo';
 
-test('an organisation admin adds a designation, a grade with a checked CTC range, and a location', async ({
+test('the CEO adds a designation, a grade with a checked CTC range (salary data), and a location', async ({
   page,
 }) => {
   // Unique per run: the journey may run again on the same data directory.
@@ -10,7 +10,8 @@ test('an organisation admin adds a designation, a grade with a checked CTC range
   const grade = `G-${run}`;
   const location = `Bengaluru Office ${run}`;
 
-  await signInThroughApi(page, ADMIN.email);
+  // CTC bands are kept by the salary group; the CEO holds every role.
+  await signInThroughApi(page, CEO.email);
   await page.goto('/workspace/org-setup');
   const setup = page.getByRole('region', { name: 'Setup' });
 

@@ -11,8 +11,10 @@ export const ADMIN = { email: 'admin@acme.example', firstName: 'Nisha', lastName
 export const HR = { email: 'hr@acme.example' };
 /** Head of the Engineering department and of its Platform sub-department; no role of their own. */
 export const SUB_DEPARTMENT_HEAD = { email: 'sub-department-head@acme.example' };
-/** A project resource with no management role; unlike EMPLOYEE, no journey changes this password. */
+/** A project resource with no management role. */
 export const RESOURCE = { email: 'resource@acme.example' };
+/** One of the generated employees: the password-reset journey changes this password, and only this one. */
+export const PASSWORD_RESETTER = { email: 'aditya.saxena0@acme.example' };
 export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };
 
 /** The organisation served at localhost (the demo's Acme). */
