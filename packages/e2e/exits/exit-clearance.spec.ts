@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/demo';
+import { asReturningUser, signInThroughApi } from '../support/demo';
 
 /** Exit manager (and employee manager) of the demo; finance@acme.example is the finance executive. */
 const EXIT_MANAGER = { email: 'hr@acme.example' };
@@ -29,6 +29,7 @@ test('exit an employee through clearance to "Exit Done"', async ({ browser }) =>
   // Two people sign six steps with a confirmation each: longer than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const manager = await browser.newPage();
+  await asReturningUser(manager);
   await signInThroughApi(manager, EXIT_MANAGER.email);
   await clearanceList(manager);
 
@@ -53,6 +54,7 @@ test('exit an employee through clearance to "Exit Done"', async ({ browser }) =>
   await manager.close();
 
   const finance = await browser.newPage();
+  await asReturningUser(finance);
   await signInThroughApi(finance, FINANCE.email);
   drawer = await openLeaversExit(finance, 'Clearance pending');
   await drawer.getByRole('button', { name: 'Sign off Finance' }).click();
@@ -61,6 +63,7 @@ test('exit an employee through clearance to "Exit Done"', async ({ browser }) =>
   await finance.close();
 
   const again = await browser.newPage();
+  await asReturningUser(again);
   await signInThroughApi(again, EXIT_MANAGER.email);
   drawer = await openLeaversExit(again, 'Clearance pending');
   await drawer.getByRole('button', { name: 'Mark exit clearance' }).click();

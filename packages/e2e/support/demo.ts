@@ -32,3 +32,8 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
   const { access } = (await response.json()) as { access: string };
   await page.addInitScript((token) => window.localStorage.setItem('atrium.access', token), access);
 }
+
+/** Marks the browser as a returning user's, so the first-visit tour does not cover the page. */
+export async function asReturningUser(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('atrium.user-type', 'OLD-USER'));
+}
