@@ -23,6 +23,8 @@ export default defineConfig({
   retries: 0,
   // Journeys of many steps on a 2-core machine that also runs the server: 30 s is too tight.
   timeout: 60_000,
+  // The first page of each test loads the signed-in shell cold, beside the server, on the same 2 cores.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,

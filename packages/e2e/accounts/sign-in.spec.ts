@@ -18,7 +18,7 @@ test('the CEO signs in through the form and is welcomed by name', async ({ page 
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  await page.getByRole('menuitem', { name: 'My profile', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${CEO.firstName}` })).toBeVisible();
   await expect(page.getByText(`${CEO.firstName} ${CEO.lastName}`)).toBeVisible();
   await expect(page.getByText(CEO.email)).toBeVisible();

@@ -69,10 +69,11 @@ test('apply for leave, the manager approves from the notification, and the balan
   await signInThroughApi(approver, APPROVER.email);
   await approver.goto('/workspace/default');
   await approver.getByRole('button', { name: /^Notifications/ }).click();
-  const notice = approver.getByRole('button', {
+  const notice = approver.getByRole('tabpanel', { name: 'Unseen' }).getByRole('button', {
     name: new RegExp(`Leave request ${code} of Meera Pillai awaits your approval`),
   });
-  const [opened] = await Promise.all([approver.context().waitForEvent('page'), notice.click()]);
+  await notice.click();
+  const opened = approver;
   await expect(opened).toHaveURL(/\/workspace\/leaves/);
   const details = opened.getByRole('dialog').filter({ hasText: 'Leave details' });
   await expect(details.getByText(code).first()).toBeVisible();

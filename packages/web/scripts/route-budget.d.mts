@@ -1,3 +1,8 @@
 import type { Plugin } from 'vite';
 
-export function routeBudget(options: { route: string; pages: string[]; budgetKb: number }): Plugin;
+export function routeBudget(options: {
+  route: string;
+  pages: string[];
+  budgetKb: number;
+  isEnforced?: boolean;
+}): Plugin;

@@ -28,6 +28,7 @@ export const WORKSPACE_NAMES = {
   PEOPLE: 'people',
   CONTRACTORS: 'contractors',
   EMPLOYEE_EXIT: 'employee-exit',
+  LEAVE_ADMIN: 'leave-admin',
 } as const;
 
 export type WorkspaceName = (typeof WORKSPACE_NAMES)[keyof typeof WORKSPACE_NAMES];
@@ -101,9 +102,8 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
         'additional-auth',
         'form-builder',
         'template-module-list',
-        'import-export',
         'generic-importer',
-        'uploads',
+        'import-export',
       ],
     },
     roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
@@ -241,7 +241,7 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PEOPLE,
     display_name: 'People',
     layout_id: 1,
-    containers: { main: ['employee-list', 'employee-form', 'import-export', 'uploads'] },
+    containers: { main: ['employee-list', 'generic-importer', 'import-export'] },
     roles: [ROLES.EMPLOYEE_MANAGER],
   }),
   defineWorkspace({
@@ -258,4 +258,59 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     containers: { main: ['employee-clearance-list'] },
     roles: [ROLES.EMPLOYEE_EXIT_MANAGER, FINANCE_EXECUTIVE],
   }),
+  defineWorkspace({
+    name: N.LEAVE_ADMIN,
+    display_name: 'Leave Administration',
+    layout_id: 1,
+    containers: { main: ['lms-settings', 'generic-importer', 'import-export'] },
+    roles: [ROLES.LMS_ADMIN],
+  }),
 ];
+
+/** The navigation's groups, in the order it lists them. */
+export const WORKSPACE_NAV_GROUPS = [
+  'Home',
+  'My work',
+  'Leave',
+  'People',
+  'Hiring',
+  'Projects and resources',
+  'Sales',
+  'Finance',
+  'Administration',
+] as const;
+
+export type WorkspaceNavGroup = (typeof WORKSPACE_NAV_GROUPS)[number];
+
+/** Where each workspace sits in the navigation; a workspace an organisation adds goes under Administration. */
+export const WORKSPACE_NAV_GROUP_OF: Readonly<Record<WorkspaceName, WorkspaceNavGroup>> = {
+  [N.DEFAULT]: 'Home',
+  [N.MY_PROFILE]: 'My work',
+  [N.TIMESHEETS]: 'My work',
+  [N.LEAVES]: 'Leave',
+  [N.LEAVE_ADMIN]: 'Leave',
+  [N.PEOPLE]: 'People',
+  [N.EMPLOYEE_PROFILE]: 'People',
+  [N.EMPLOYEE_HIERARCHY]: 'People',
+  [N.DEPARTMENTS]: 'People',
+  [N.SUB_DEPARTMENTS]: 'People',
+  [N.CONTRACTORS]: 'People',
+  [N.EMPLOYEE_EXIT]: 'People',
+  [N.TAS]: 'Hiring',
+  [N.ON_BOARDING]: 'Hiring',
+  [N.RESOURCE_MANAGEMENT]: 'Projects and resources',
+  [N.PROJECT_OVERVIEW]: 'Projects and resources',
+  [N.SALES_TARGET]: 'Sales',
+  [N.SALES_OPPORTUNITIES]: 'Sales',
+  [N.SALARY_MANAGEMENT]: 'Finance',
+  [N.INVOICES_COLLECTIONS]: 'Finance',
+  [N.ORG_SETUP]: 'Administration',
+  [N.AUDIT_LOG]: 'Administration',
+  [N.EXPLORE]: 'Administration',
+};
+
+export function navGroupOf(workspaceName: string): WorkspaceNavGroup {
+  return Object.hasOwn(WORKSPACE_NAV_GROUP_OF, workspaceName)
+    ? WORKSPACE_NAV_GROUP_OF[workspaceName as WorkspaceName]
+    : 'Administration';
+}

@@ -4,9 +4,13 @@
  */
 export {
   DEFAULT_WORKSPACES,
+  navGroupOf,
   WORKSPACE_NAMES,
+  WORKSPACE_NAV_GROUP_OF,
+  WORKSPACE_NAV_GROUPS,
   type WorkspaceDefinition,
   type WorkspaceName,
+  type WorkspaceNavGroup,
 } from './default-workspaces';
 export {
   type ResolveActionRequest,
@@ -18,6 +22,7 @@ export {
   type ResolveWorkspaceRequest,
   ResolveWorkspaceRequestSchema,
 } from './resolve.schemas';
+export { BUILT_TOOLS, canUseTool, isToolBuilt } from './tool-access';
 export {
   type ToolOptions,
   ToolOptionsSchema,

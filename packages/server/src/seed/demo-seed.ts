@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { createContractor, seedContractorDemo } from '../modules/contractors';
 import { seedExitDemo } from '../modules/exits';
 import { seedLeaveDemo } from '../modules/leave';
-import { notifyUsers } from '../modules/notifications';
 import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import {
   createDepartment,
@@ -234,7 +233,6 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
     await seedExitDemo(scope, ctx);
-    await seedAcmeNotifications(ctx, tx, org.id, people);
     await seedLeaveDemo(scope, ctx, 'employee@acme.example');
     await seedProjectDemo(tx, org.id, {
       client: 'Globex Corporation',
@@ -303,26 +301,6 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
 }
 
 /** Seeds the demo organisations Acme Corporation and Zensoft unless they exist. */
-/** Something waiting in the reporting manager's bell: a timesheet to approve (the leave demo adds a leave request). */
-async function seedAcmeNotifications(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  people: Map<string, { employeeId: number; userId: number }>,
-) {
-  const manager = people.get('manager@acme.example');
-  if (!manager) return;
-  const notify = (text: string, requestId: number, requestType: string, displayId: string, action: string) =>
-    notifyUsers(ctx, tx, organizationId, {
-      recipientUserIds: [manager.userId],
-      text,
-      data: { request_id: requestId, request_type: requestType, display_id: displayId },
-      action,
-      recipientType: 'approver',
-    });
-  await notify('Timesheet TS-0007 awaits your approval', 7, 'timesheet', 'TS-0007', 'timesheet:submitted');
-}
-
 export async function seedDemo(ctx: AppContext) {
   const passwordHash = await hashPassword(ctx.config.DEMO_PASSWORD);
   const existing = await findOrganizationBySlug(ctx.database.db, 'acme');

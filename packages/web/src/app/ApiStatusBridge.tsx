@@ -3,18 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ORGANIZATION_QUERY_KEY } from '../modules/orgs/orgs.api';
+import { ORGANIZATION_QUERY_KEY } from '../modules/orgs';
 import { type ApiError, setApiStatusHandlers } from '../platform/apiClient';
 import { messageForError } from '../platform/errorMessages';
+import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from '../platform/paths';
 import { useErrorDialog } from '../ui/ErrorDialog';
-import { MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from './paths';
 
-/** Query for an error page reached from a failed call: the page came from somewhere, with this code. */
-function errorPageSearch(error: ApiError, from: string): string {
-  const params = new URLSearchParams({ code: error.code, redirect_path: from });
+/**
+ * Query for an error page reached from a failed call: the code, and as `redirect_path` the page the user was
+ * on before the one that failed (the failed page itself would only fail again).
+ */
+function errorPageSearch(error: ApiError, previous: string): string {
+  const params = new URLSearchParams({ code: error.code, redirect_path: previous });
   if (error.body.detail) params.set('detail', error.body.detail);
   return `?${params}`;
 }
+
+const ERROR_PATHS = ['/403', '/404', '/disabled-workspace'];
 
 /** Connects the API client's global status handling (spec 8) to the router and the dialogs. */
 export function ApiStatusBridge() {
@@ -24,10 +29,15 @@ export function ApiStatusBridge() {
   const { notification } = App.useApp();
   const showErrorDialog = useErrorDialog();
   const currentLocation = useRef(location);
-  currentLocation.current = location;
+  const previousPath = useRef<string | null>(null);
+  if (currentLocation.current.key !== location.key) {
+    const { pathname, search } = currentLocation.current;
+    if (!ERROR_PATHS.includes(pathname)) previousPath.current = `${pathname}${search}`;
+    currentLocation.current = location;
+  }
 
   useEffect(() => {
-    const here = () => `${currentLocation.current.pathname}${currentLocation.current.search}`;
+    const before = () => previousPath.current ?? DEFAULT_WORKSPACE_PATH;
     setApiStatusHandlers({
       onUnauthorized: (error) => {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ORGANIZATION_QUERY_KEY });
@@ -37,9 +47,9 @@ export function ApiStatusBridge() {
       },
       onForbidden: (error) => {
         const path = error.code === ERROR_CODES.DISABLED_WORKSPACE ? '/disabled-workspace' : '/403';
-        navigate(`${path}${errorPageSearch(error, here())}`);
+        navigate(`${path}${errorPageSearch(error, before())}`, { replace: true });
       },
-      onNotFound: (error) => navigate(`/404${errorPageSearch(error, here())}`),
+      onNotFound: (error) => navigate(`/404${errorPageSearch(error, before())}`, { replace: true }),
       onServerError: (error) => {
         if (error.code === ERROR_CODES.MAINTENANCE) navigate(MAINTENANCE_PATH, { replace: true });
         else showErrorDialog();

@@ -1,17 +1,17 @@
 import type { CurrentUser } from '@atrium/contracts';
 import { Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
+import { NotificationBell } from '../modules/notifications';
+import { WorkspaceSearch } from '../modules/search';
+import { TaskTray } from '../modules/tasks';
+import { useOrganization } from '../platform/OrganizationContext';
+import { DEFAULT_WORKSPACE_PATH } from '../platform/paths';
+import { tourTarget } from '../platform/tourTargets';
 import { OrganizationLogo } from '../ui/OrganizationLogo';
 import { FirstVisitTour } from './header/FirstVisitTour';
 import { HierarchyButton } from './header/HierarchyButton';
-import { NotificationBell } from './header/NotificationBell';
 import { SalaryMaskToggle } from './header/SalaryMaskToggle';
-import { TaskTray } from './header/TaskTray';
-import { tourTarget } from './header/tourTargets';
-import { WorkspaceSearch } from './header/WorkspaceSearch';
-import { useOrganization } from './OrganizationContext';
 import { ProfileMenu } from './ProfileMenu';
-import { DEFAULT_WORKSPACE_PATH } from './paths';
 
 /**
  * The header bar (spec 2.8): logo home to the default workspace, organisation name and workspace search on the

@@ -1,17 +1,41 @@
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useLeaveConfigurations } from '../modules/leave/leave.api';
-import { useCurrentUser } from '../modules/people/people.api';
+import { useLeaveConfigurations } from '../modules/leave';
+import { WorkspaceNavigation } from '../modules/workspaces';
+import { useCurrentUser } from '../platform/currentUser';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';
 import { RealtimeProvider } from './RealtimeProvider';
 
+const COLLAPSED_KEY = 'atrium.navigation.collapsed';
+
+function wasCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The signed-in shell: header bar over the page, with the personal socket open; waits for the signed-in user
- * and loads the leave configurations beside it (spec 4, app start).
+ * The signed-in shell: header bar over the left navigation and the page, with the personal socket open; waits
+ * for the signed-in user and loads the leave configurations beside it (spec 4, app start). The error pages
+ * render inside it too (`children`), so the header stays.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(wasCollapsed);
+  const collapse = (next: boolean, type: 'clickTrigger' | 'responsive') => {
+    setCollapsed(next);
+    if (type === 'responsive') return;
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // A browser without storage keeps the choice for this page only.
+    }
+  };
   const currentUser = useCurrentUser();
   useLeaveConfigurations();
 
@@ -23,9 +47,26 @@ export function AppLayout() {
     <RealtimeProvider userId={currentUser.data.id}>
       <Layout style={{ minHeight: '100vh' }}>
         <AppHeader user={currentUser.data} />
-        <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
-        </Layout.Content>
+        <Layout hasSider>
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            onCollapse={collapse}
+            breakpoint="lg"
+            width={232}
+            theme="light"
+            style={{
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              position: 'sticky',
+              top: 0,
+              alignSelf: 'flex-start',
+              height: 'calc(100vh - 48px)',
+            }}
+          >
+            <WorkspaceNavigation collapsed={collapsed} />
+          </Layout.Sider>
+          <Layout.Content style={{ padding: 24, minWidth: 0 }}>{children ?? <Outlet />}</Layout.Content>
+        </Layout>
       </Layout>
     </RealtimeProvider>
   );

@@ -116,7 +116,7 @@ describe('answers handled for every call', () => {
     ],
   ])('403 %j on a GET goes to %s', async (body, path, heading) => {
     const { router } = signedIn('/workspace/default', { [ME]: () => ({ status: 403, body }) });
-    expect(await screen.findByRole('button', { name: 'Back to previous page' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back to Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
   });

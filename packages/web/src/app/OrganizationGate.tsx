@@ -1,16 +1,15 @@
 import { ERROR_CODES } from '@atrium/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { usePublicOrganization } from '../modules/orgs/orgs.api';
+import { loadMaintenancePage } from '../modules/errors';
+import { usePublicOrganization } from '../modules/orgs';
 import { isApiError } from '../platform/apiClient';
+import { OrganizationContext } from '../platform/OrganizationContext';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { lazyPage } from './lazyPage';
-import { OrganizationContext } from './OrganizationContext';
 
-const MaintenancePage = lazyPage(() =>
-  import('../modules/errors/MaintenancePage').then((m) => m.MaintenancePage),
-);
+const MaintenancePage = lazyPage(loadMaintenancePage);
 
 /**
  * Application start (spec 4): find the organisation by host name before anything else; its name is the

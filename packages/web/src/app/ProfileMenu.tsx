@@ -3,9 +3,9 @@ import { type CurrentUser, canSeeMyProfile } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { signOut } from '../modules/accounts/accounts.api';
-import { useOrganization } from './OrganizationContext';
-import { MY_PROFILE_PATH, SIGN_IN_PATH } from './paths';
+import { signOut } from '../modules/accounts';
+import { useOrganization } from '../platform/OrganizationContext';
+import { MY_PROFILE_PATH, SIGN_IN_PATH } from '../platform/paths';
 
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const organization = useOrganization();

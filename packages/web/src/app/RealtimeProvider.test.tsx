@@ -1,12 +1,12 @@
 import { type Notification, TASK_MESSAGES, type Task } from '@atrium/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { UNSEEN_POLL_INTERVAL_MS } from '../modules/notifications';
 import { BASE_ROUTES, type FakeRequest, installFakeApi } from '../test/fakeApi';
 import type { FakeWebSocket } from '../test/fakeSocket';
 import { CEO, ORG } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import { taskFixture } from '../test/taskFixtures';
-import { UNSEEN_POLL_INTERVAL_MS } from './header/notifications.api';
 
 const NOTIFICATIONS = `/api/${ORG.id}/notifications/my-notifications/`;
 const TASKS = `/api/${ORG.id}/tasks-queue/tasks/`;
@@ -38,7 +38,9 @@ function signedIn() {
     await waitFor(() => expect(api.sockets).toHaveLength(1));
     return api.sockets[0] as FakeWebSocket;
   };
-  const reads = (path: string) => api.calls.filter((call: FakeRequest) => call.path === path).length;
+  // The bell's reads (the home's recent notifications ask for all of them, with all=true).
+  const reads = (path: string) =>
+    api.calls.filter((call: FakeRequest) => call.path === path && !call.query.has('all')).length;
   return { ...api, ...view, unseen, tasks, socket, reads };
 }
 

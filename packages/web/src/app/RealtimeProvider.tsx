@@ -2,13 +2,12 @@ import type { RealtimeMessage } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { showTaskMessage } from '../modules/imports/taskMessages';
-import { applyTaskUpdate, tasksQueryKey } from '../modules/imports/tasks.api';
+import { notificationsQueryKey } from '../modules/notifications';
+import { applyTaskUpdate, showTaskMessage, tasksQueryKey } from '../modules/tasks';
+import { useOrganization } from '../platform/OrganizationContext';
 import { connectRealtime, personalSocketUrl } from '../platform/realtime';
+import { RealtimeStatusContext } from '../platform/realtimeStatus';
 import { readAccessToken } from '../platform/sessionToken';
-import { notificationsQueryKey } from './header/notifications.api';
-import { useOrganization } from './OrganizationContext';
-import { RealtimeStatusContext } from './realtimeStatus';
 
 /**
  * The signed-in user's personal socket (spec 7 "Real-time"), open for as long as the signed-in shell is: a

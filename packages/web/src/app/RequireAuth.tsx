@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SIGN_IN_PATH, type SignInState } from '../platform/paths';
 import { hasAccessToken } from '../platform/sessionToken';
-import { SIGN_IN_PATH, type SignInState } from './paths';
 
 /** Protected routes need a token; without one the user signs in and comes back here (spec 2.2). */
 export function RequireAuth() {

@@ -1,21 +1,20 @@
 import { TOOLS } from '@atrium/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadAuthProvidersPage, loadPasswordPage, loadSignInPage } from '../modules/accounts';
+import { loadErrorPage, loadMaintenancePage } from '../modules/errors';
+import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH } from '../platform/paths';
 import { AppRoot } from './AppRoot';
 import { CrashFallback } from './CrashFallback';
+import { ErrorShell } from './ErrorShell';
 import { lazyPage } from './lazyPage';
 import { OrganizationGate } from './OrganizationGate';
-import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH } from './paths';
 import { RequireAuth } from './RequireAuth';
 
-const SignInPage = lazyPage(() => import('../modules/accounts/SignInPage').then((m) => m.SignInPage));
-const PasswordPage = lazyPage(() => import('../modules/accounts/PasswordPage').then((m) => m.PasswordPage));
-const AuthProvidersPage = lazyPage(() =>
-  import('../modules/accounts/AuthProvidersPage').then((m) => m.AuthProvidersPage),
-);
-const ErrorPage = lazyPage(() => import('../modules/errors/ErrorPage').then((m) => m.ErrorPage));
-const MaintenancePage = lazyPage(() =>
-  import('../modules/errors/MaintenancePage').then((m) => m.MaintenancePage),
-);
+const SignInPage = lazyPage(loadSignInPage);
+const PasswordPage = lazyPage(loadPasswordPage);
+const AuthProvidersPage = lazyPage(loadAuthProvidersPage);
+const ErrorPage = lazyPage(loadErrorPage);
+const MaintenancePage = lazyPage(loadMaintenancePage);
 const AppLayout = lazyPage(() => import('./AppLayout').then((m) => m.AppLayout));
 const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage').then((m) => m.WorkspacePage));
 const ResolverPage = lazyPage(() => import('./workspace/ResolverPage').then((m) => m.ResolverPage));
@@ -28,9 +27,14 @@ export const appRoutes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <CrashFallback />,
     children: [
-      { path: '/403', element: <ErrorPage kind="accessDenied" /> },
-      { path: '/404', element: <ErrorPage kind="notFound" /> },
-      { path: '/disabled-workspace', element: <ErrorPage kind="disabledWorkspace" /> },
+      {
+        element: <ErrorShell />,
+        children: [
+          { path: '/403', element: <ErrorPage kind="accessDenied" /> },
+          { path: '/404', element: <ErrorPage kind="notFound" /> },
+          { path: '/disabled-workspace', element: <ErrorPage kind="disabledWorkspace" /> },
+        ],
+      },
       { path: MAINTENANCE_PATH, element: <MaintenancePage /> },
       {
         element: <OrganizationGate />,

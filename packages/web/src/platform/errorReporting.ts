@@ -1,5 +1,4 @@
 import { IGNORED_REPORTED_ERRORS, isReportedStatus, PublicClientConfigSchema } from '@atrium/contracts';
-import type { ApiError } from './apiClient';
 
 type Sentry = typeof import('@sentry/react');
 
@@ -75,8 +74,15 @@ export async function startErrorReporting(): Promise<void> {
   sentry = loaded;
 }
 
+/** What a report needs of a failed call (the api client's ApiError has it). */
+export interface ReportedApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly method: string;
+}
+
 /** A 400, 403, 404 or 5xx answer of the API (spec 8). `path` is the call's path, without its query. */
-export function reportApiError(error: ApiError, path: string): void {
+export function reportApiError(error: ReportedApiError, path: string): void {
   if (!sentry || !isReportedStatus(error.status)) return;
   sentry.captureException(error, {
     level: error.status >= 500 ? 'error' : 'warning',

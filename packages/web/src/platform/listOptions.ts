@@ -1,6 +1,6 @@
 import type { ToolOptions } from '@atrium/contracts';
 import type { TableProps } from 'antd';
-import { pageOption, textOption, withOptions } from '../app/tools/toolOptions';
+import { pageOption, textOption, withOptions } from './tools/toolOptions';
 
 export const PAGE_SIZE = 10;
 

@@ -82,6 +82,14 @@ export function installFakeApi(routes: FakeRoutes) {
   return { calls, sockets };
 }
 
+const NAVIGATION_HOME = {
+  id: 1,
+  name: 'default',
+  display_name: 'Dashboard',
+  tool_count: 1,
+  is_enabled: true,
+};
+
 /** The last path segment before the trailing slash: the workspace key of a workspace URL. */
 const lastSegment = (path: string) => path.split('/').at(-2) ?? '';
 
@@ -110,4 +118,10 @@ export const BASE_ROUTES: FakeRoutes = {
   [`GET /api/${ORG.id}/workspace/workspaces/:id/`]: ({ path }) => ({
     body: workspaceFixture(lastSegment(path)),
   }),
+  // The navigation's list (an Explore test answers the list itself).
+  [`GET /api/${ORG.id}/workspace/workspaces/`]: () => ({ body: { count: 1, results: [NAVIGATION_HOME] } }),
+  // The home's overview: nothing waits, no leave types, no notifications.
+  [`GET /api/${ORG.id}/leave-portal/leave-requests/`]: () => ({ body: { count: 0, results: [] } }),
+  [`GET /api/${ORG.id}/leave-portal/balances/`]: () => ({ body: { results: [] } }),
+  [`GET /api/${ORG.id}/notifications/my-notifications/`]: () => ({ body: { count: 0, results: [] } }),
 };

@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
-import { OrganizationContext } from '../app/OrganizationContext';
+import { OrganizationContext } from '../platform/OrganizationContext';
 import { ORG } from './fixtures';
 
 /**

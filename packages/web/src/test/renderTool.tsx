@@ -4,10 +4,12 @@ import { ConfigProvider } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
-import { OrganizationContext } from '../app/OrganizationContext';
 import { ToolFrame } from '../app/tools/ToolFrame';
-import type { ToolProps } from '../app/tools/toolTypes';
+import { OrganizationContext } from '../platform/OrganizationContext';
+import type { ToolProps } from '../platform/tools/toolTypes';
 import { ORG } from './fixtures';
+
+export { AppProviders, createQueryClient };
 
 /**
  * One tool in its frame (page state, access denied, crash fallback) with the app's providers, without the

@@ -60,7 +60,7 @@ describe('profile hover card', () => {
       'Engineering',
       'AC-042',
       '9.5 years',
-      'full-time',
+      'Full time',
       'ON NOTICE',
     ]) {
       expect(screen.getByText(text)).toBeTruthy();

@@ -3,6 +3,7 @@ import type { EmployeeCard } from '@atrium/contracts';
 import { displayName, employeeStatusLabel, POPOVER_HOVER_DELAY_MS } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Popover, Typography } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { displayTerm } from '../platform/displayTerm';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 import { LoadingBubbles } from './LoadingBubbles';
 import { useEmployeeCard } from './profileCard.api';
@@ -19,7 +20,7 @@ function cardItems(card: EmployeeCard): DescriptionsProps['items'] {
       label: 'Total experience',
       value: card.total_experience === null ? null : `${card.total_experience} years`,
     },
-    { key: 'employment-type', label: 'Employment type', value: card.employment_type },
+    { key: 'employment-type', label: 'Employment type', value: displayTerm(card.employment_type) },
     {
       key: 'status',
       label: 'Status',

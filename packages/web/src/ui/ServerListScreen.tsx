@@ -23,6 +23,12 @@ export interface ListState<Row> {
   filterBy(changes: ToolOptions): void;
 }
 
+/** "23 vendors", "1 vendor": the label is a plural ending in s. */
+export function countText(total: number, pluralLabel: string): string {
+  const noun = pluralLabel.toLowerCase();
+  return `${total} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
+}
+
 interface ServerListScreenProps<Row extends { id: number }> {
   /** The table's accessible name, a plural the pagination counts with: "Vendors" shows "23 vendors". */
   label: string;
@@ -100,7 +106,7 @@ export function ServerListScreen<Row extends { id: number }>({
             pageSize: list.pageSize,
             total: result.data?.count ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => `${total} ${label.toLowerCase()}`,
+            showTotal: (total) => countText(total, label),
           }}
           scroll={{ x: true }}
         />

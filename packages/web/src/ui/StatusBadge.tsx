@@ -17,7 +17,11 @@ interface StatusBadgeProps {
   label?: string;
 }
 
+/** A record in force reads as a success wherever it is listed, an employee, a vendor or a contractor alike. */
+const IN_FORCE = new Set(['active']);
+
 /** The status badge (spec 2.10): a tag coloured by the status; an unknown status is primary. */
 export function StatusBadge({ status, label = status }: StatusBadgeProps) {
-  return <Tag color={BADGE_TAG_COLORS[statusBadgeColor(status)]}>{label}</Tag>;
+  const color = IN_FORCE.has(status.toLowerCase()) ? 'success' : statusBadgeColor(status);
+  return <Tag color={BADGE_TAG_COLORS[color]}>{label}</Tag>;
 }

@@ -1,7 +1,7 @@
 import { type EmployeeCard, EmployeeCardSchema } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../app/OrganizationContext';
 import { apiRequest } from '../platform/apiClient';
+import { useOrganization } from '../platform/OrganizationContext';
 
 export const employeeCardQueryKey = (orgId: number, employeeId: number) =>
   ['employee-card', orgId, employeeId] as const;

@@ -44,15 +44,20 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     const response = await request('employee', 'GET', 'workspaces/');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.count).toBe(6);
+    expect(body.count).toBe(4);
     expect(body.results.map(({ id, ...row }: { id: number }) => row)).toEqual([
-      { name: 'default', display_name: 'Dashboard', tool_count: 3, is_enabled: true },
-      { name: 'employee-profile', display_name: 'Employee Profile', tool_count: 1, is_enabled: true },
+      { name: 'default', display_name: 'Dashboard', tool_count: 1, is_enabled: true },
       { name: 'explore', display_name: 'Explore', tool_count: 1, is_enabled: true },
-      { name: 'leaves', display_name: 'Leaves', tool_count: 3, is_enabled: true },
+      { name: 'leaves', display_name: 'Leaves', tool_count: 2, is_enabled: true },
       { name: 'my-profile', display_name: 'My Profile', tool_count: 2, is_enabled: true },
-      { name: 'timesheets', display_name: 'Timesheets', tool_count: 2, is_enabled: true },
     ]);
+  });
+
+  it("leaves out workspaces whose tools are not built yet or not the caller's to use", async () => {
+    const names = namesIn((await request('ceo', 'GET', 'workspaces/?limit=100')).json());
+    expect(names).not.toContain('timesheets');
+    expect(names).not.toContain('tas');
+    expect(names).toContain('leave-admin');
   });
 
   it('adds the hierarchy for an employee manager and everything for the CEO, none of another organisation', async () => {
@@ -61,14 +66,14 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     expect(hr).toContain('people');
     expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(22);
+    expect(all.count).toBe(14);
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });
 
   it('searches names and display names, sorts and pages', async () => {
-    const body = (await request('ceo', 'GET', 'workspaces/?search=sal&order_by=-name&limit=2')).json();
-    expect(body.count).toBe(3);
-    expect(namesIn(body)).toEqual(['sales-target', 'sales-opportunities']);
+    const body = (await request('ceo', 'GET', 'workspaces/?search=leave&order_by=-name&limit=1')).json();
+    expect(body.count).toBe(2);
+    expect(namesIn(body)).toEqual(['leaves']);
   });
 
   it('answers 400 invalid to an unknown ordering', async () => {
@@ -79,28 +84,28 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
 
 describe('PATCH /api/{orgId}/workspace/workspaces/{id}/', () => {
   it('lets an org admin disable a workspace: others meet disabled_workspace, the admin still lists it', async () => {
-    const response = await request('admin', 'PATCH', 'workspaces/timesheets/', { is_enabled: false });
+    const response = await request('admin', 'PATCH', 'workspaces/leaves/', { is_enabled: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.any(Number),
-      name: 'timesheets',
-      display_name: 'Timesheets',
-      tool_count: 2,
+      name: 'leaves',
+      display_name: 'Leaves',
+      tool_count: 3,
       is_enabled: false,
     });
-    const opened = await request('employee', 'GET', 'workspaces/timesheets/');
+    const opened = await request('employee', 'GET', 'workspaces/leaves/');
     expect(opened.statusCode).toBe(403);
     expect(opened.json()).toEqual({ code: 'disabled_workspace' });
-    expect(namesIn((await request('employee', 'GET', 'workspaces/')).json())).not.toContain('timesheets');
-    const managed = (await request('admin', 'GET', 'workspaces/?search=timesheets')).json();
-    expect(managed.results).toMatchObject([{ name: 'timesheets', is_enabled: false }]);
+    expect(namesIn((await request('employee', 'GET', 'workspaces/')).json())).not.toContain('leaves');
+    const managed = (await request('admin', 'GET', 'workspaces/?search=leaves')).json();
+    expect(managed.results).toMatchObject([{ name: 'leaves', is_enabled: false }]);
   });
 
   it('lets a setup manager enable it again, by id, and keeps both changes in the audit trail', async () => {
-    const { id } = (await request('admin', 'GET', 'workspaces/?search=timesheets')).json().results[0];
+    const { id } = (await request('admin', 'GET', 'workspaces/?search=leaves')).json().results[0];
     const response = await request('setup', 'PATCH', `workspaces/${id}/`, { is_enabled: true });
-    expect(response.json()).toMatchObject({ name: 'timesheets', is_enabled: true });
-    expect((await request('employee', 'GET', 'workspaces/timesheets/')).statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'leaves', is_enabled: true });
+    expect((await request('employee', 'GET', 'workspaces/leaves/')).statusCode).toBe(200);
     const trail = await test.app.inject({
       url: `/api/${org}/audit/events/?entity_type=workspace&entity_id=${id}`,
       headers: bearer(tokens.auditor ?? ''),
@@ -113,19 +118,13 @@ describe('PATCH /api/{orgId}/workspace/workspaces/{id}/', () => {
   });
 
   it.each([
-    ['employee', 'timesheets', { is_enabled: false }, 403, { code: 'permission_denied' }],
-    ['hr', 'timesheets', { is_enabled: false }, 403, { code: 'permission_denied' }],
+    ['employee', 'leaves', { is_enabled: false }, 403, { code: 'permission_denied' }],
+    ['hr', 'leaves', { is_enabled: false }, 403, { code: 'permission_denied' }],
     ['admin', 'nowhere', { is_enabled: false }, 404, { code: 'not_found' }],
+    ['admin', 'leaves', { is_enabled: 'no' }, 400, { code: 'invalid', codes: { is_enabled: ['invalid'] } }],
     [
       'admin',
-      'timesheets',
-      { is_enabled: 'no' },
-      400,
-      { code: 'invalid', codes: { is_enabled: ['invalid'] } },
-    ],
-    [
-      'admin',
-      'timesheets',
+      'leaves',
       { is_enabled: true, name: 'x' },
       400,
       { code: 'invalid', codes: { name: ['unknown_field'] } },

@@ -1,4 +1,5 @@
 import {
+  canUseTool,
   dashboardWidgetsFor,
   type LayoutId,
   parseToolKey,
@@ -34,14 +35,17 @@ export function fitWidgetsTool(config: WorkspaceConfig, widgetCount: number): Wo
   return { ...config, layout_id: WIDGETS_LAYOUT_ID, tools };
 }
 
-/** A workspace as the caller's screen loads it. */
+/**
+ * A workspace as the caller's screen loads it: only the tools that are built and that the caller may use, so
+ * no tool answers "no access" inside a workspace the caller was sent to.
+ */
 export function toWorkspaceConfig(row: WorkspaceRow, actor: WorkspaceActor): WorkspaceConfig {
   const config: WorkspaceConfig = {
     id: row.id,
     name: row.name,
     display_name: row.displayName,
     layout_id: row.layoutId as LayoutId,
-    tools: row.tools,
+    tools: row.tools.filter((tool) => canUseTool(actor, tool.identifier)),
     tools_data: row.toolsData,
   };
   return fitWidgetsTool(config, dashboardWidgetsFor(actor).length);

@@ -64,7 +64,7 @@ const get = (who: string, path: string) =>
 const toolsOf = (body: { tools: Array<{ identifier: string }> }) => body.tools.map((tool) => tool.identifier);
 
 describe('GET /api/{orgId}/workspace/default-workspace/', () => {
-  it('gives an employee without widgets the home without the widgets tool, full width', async () => {
+  it('gives an employee without widgets the home without the widgets tool and without tools not built yet', async () => {
     const response = await get('employee', 'default-workspace/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -72,19 +72,16 @@ describe('GET /api/{orgId}/workspace/default-workspace/', () => {
       name: 'default',
       display_name: 'Dashboard',
       layout_id: 1,
-      tools: [
-        { identifier: 'aam', title: 'Tasks', data: {}, container_id: 'main' },
-        { identifier: 'messenger', title: 'Messages', data: {}, container_id: 'main' },
-      ],
+      tools: [],
       tools_data: {},
     });
   });
 
   it.each([
-    ['employee', 1, ['aam', 'messenger']],
-    ['recruiter', 11, ['widgets', 'aam', 'messenger']],
-    ['hr', 11, ['widgets', 'aam', 'messenger']],
-    ['ceo', 11, ['widgets', 'aam', 'messenger']],
+    ['employee', 1, []],
+    ['recruiter', 11, ['widgets']],
+    ['hr', 11, ['widgets']],
+    ['ceo', 11, ['widgets']],
   ])('fits the home to the widgets of %s: layout %i with %j', async (who, layoutId, tools) => {
     const body = (await get(who, 'default-workspace/')).json();
     expect(body.layout_id).toBe(layoutId);
@@ -99,18 +96,19 @@ describe('GET /api/{orgId}/workspace/default-workspace/', () => {
 
 describe('GET /api/{orgId}/workspace/workspaces/{id}/', () => {
   it('loads a workspace by name and by numeric id', async () => {
-    const byName = await get('salary', 'workspaces/salary-management/');
+    const byName = await get('hr', 'workspaces/people/');
     expect(byName.statusCode).toBe(200);
     expect(byName.json()).toMatchObject({
-      name: 'salary-management',
-      display_name: 'Salary Management',
+      name: 'people',
+      display_name: 'People',
       layout_id: 1,
       tools: [
-        { identifier: 'salary-viewer', title: 'Salary Management', container_id: 'main' },
-        { identifier: 'salary-discrepancies', title: 'Missing Salaries', container_id: 'main' },
+        { identifier: 'employee-list', title: 'Employee List', container_id: 'main' },
+        { identifier: 'generic-importer', title: 'Generic Importer', container_id: 'main' },
+        { identifier: 'import-export', title: 'Imports', container_id: 'main' },
       ],
     });
-    const byId = await get('salary', `workspaces/${byName.json().id}/`);
+    const byId = await get('hr', `workspaces/${byName.json().id}/`);
     expect(byId.json()).toEqual(byName.json());
   });
 
@@ -138,6 +136,14 @@ describe('GET /api/{orgId}/workspace/workspaces/{id}/', () => {
     ['recruiter', 'tas'],
   ])('lets %s open %s', async (who, key) => {
     expect((await get(who, `workspaces/${key}/`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['employee', 'leaves', ['my-leaves', 'leave-request-list']],
+    ['lead', 'leaves', ['my-leaves', 'leave-request-list', 'team-leaves']],
+    ['salary', 'salary-management', []],
+  ])('shows %s only the built tools of %s they may use', async (who, key, tools) => {
+    expect(toolsOf((await get(who, `workspaces/${key}/`)).json())).toEqual(tools);
   });
 
   it('never finds another organisation’s workspace', async () => {

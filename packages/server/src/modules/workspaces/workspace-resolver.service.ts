@@ -59,15 +59,17 @@ export async function resolveWorkspace(tx: Tx, actor: RequestActor, request: Res
   }
   const name = chooseWorkspaceForAction(request.action);
   const target = await findWorkspace(tx, actor.organization_id, { name });
-  const row = assertCanOpen(
-    actor,
-    target ?? (await findWorkspace(tx, actor.organization_id, { isDefault: true })),
-  );
+  const home = () => findWorkspace(tx, actor.organization_id, { isDefault: true });
+  let config = toWorkspaceConfig(assertCanOpen(actor, target ?? (await home())), actor);
+  // A notification about something whose screens are not built yet (or not the caller's) opens the home.
+  if (config.tools.length === 0 && config.name !== DEFAULT_WORKSPACE_NAME) {
+    config = toWorkspaceConfig(assertCanOpen(actor, await home()), actor);
+  }
   const options = withoutEmpty({
     id: request.notification_data?.request_id,
     recipient_type: request.recipient_type,
   });
-  return answerWith(toWorkspaceConfig(row, actor), options);
+  return answerWith(config, options);
 }
 
 /** Keeps an action taken on a workspace in the audit trail. */

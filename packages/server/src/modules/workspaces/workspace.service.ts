@@ -1,6 +1,7 @@
 import {
   canManageWorkspaces,
   canOpenWorkspace,
+  canUseTool,
   DEFAULT_WORKSPACE_NAME,
   isCeo,
   listAccessRulesMet,
@@ -14,8 +15,8 @@ import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { accessOf, toWorkspaceConfig } from './workspace-config';
 import {
+  findVisibleWorkspaces,
   findWorkspace,
-  findWorkspacePage,
   updateWorkspaceEnabled,
   type WorkspaceLookup,
   type WorkspaceRow,
@@ -44,14 +45,28 @@ export async function getWorkspaceConfig(tx: Tx, actor: RequestActor, key: strin
   return toWorkspaceConfig(await openWorkspace(tx, actor, key), actor);
 }
 
-/** The explore list: what the caller may open; managers also see the disabled ones, to enable them. */
-export function listWorkspaces(tx: Tx, actor: RequestActor, query: WorkspaceListQuery) {
+/**
+ * The explore list (also the navigation and workspace search): what the caller may open and holds at least
+ * one tool they may use (built, and allowed to them), and always the home; managers also see the disabled
+ * ones, to enable them.
+ * `tool_count` counts the tools the caller will see.
+ */
+export async function listWorkspaces(
+  tx: Tx,
+  actor: RequestActor,
+  query: WorkspaceListQuery,
+): Promise<{ count: number; results: WorkspaceSummary[] }> {
   const visibility = {
     roles: isCeo(actor) ? null : withDerivedRoles(actor),
     accessRules: listAccessRulesMet(actor),
     isDisabledIncluded: canManageWorkspaces(actor),
   };
-  return findWorkspacePage(tx, actor.organization_id, visibility, query);
+  const rows = await findVisibleWorkspaces(tx, actor.organization_id, visibility, query);
+  const useful = rows.flatMap(({ tools, is_default, ...row }) => {
+    const toolCount = tools.filter((tool) => canUseTool(actor, tool.identifier)).length;
+    return toolCount > 0 || is_default ? [{ ...row, tool_count: toolCount }] : [];
+  });
+  return { count: useful.length, results: useful.slice(query.offset, query.offset + query.limit) };
 }
 
 export async function setWorkspaceEnabled(

@@ -1,18 +1,5 @@
-import { parseOrderBy, type WorkspaceListQuery, type WorkspaceSummary } from '@atrium/contracts';
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { parseOrderBy, type WorkspaceListQuery } from '@atrium/contracts';
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { workspaces } from './workspaces.tables';
@@ -67,36 +54,46 @@ function visibilityConditions(visibility: WorkspaceVisibility): Array<SQL | unde
 
 const sortColumns = { name: workspaces.name, display_name: workspaces.displayName } as const;
 
-/** One page of the workspaces a caller may open, filtered, sorted and paged in SQL. */
-export async function findWorkspacePage(
+/** A workspace as the explore list and search read it, before its tools are checked against the caller. */
+export interface VisibleWorkspace {
+  id: number;
+  name: string;
+  display_name: string;
+  tools: WorkspaceRow['tools'];
+  is_enabled: boolean;
+  is_default: boolean;
+}
+
+/**
+ * Every workspace a caller's roles and rules let them open, filtered and sorted in SQL. Not paged here: an
+ * organisation has a few dozen workspaces, and which of them hold a tool the caller may use is decided by
+ * the tool rules of @atrium/contracts before the page is cut.
+ */
+export async function findVisibleWorkspaces(
   db: Queryable,
   organizationId: number,
   visibility: WorkspaceVisibility,
-  query: WorkspaceListQuery,
-): Promise<{ count: number; results: WorkspaceSummary[] }> {
+  query: Pick<WorkspaceListQuery, 'search' | 'order_by'>,
+): Promise<VisibleWorkspace[]> {
   const conditions = [eq(workspaces.organizationId, organizationId), ...visibilityConditions(visibility)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(workspaces.name, pattern), ilike(workspaces.displayName, pattern)));
   }
-  const where = and(...conditions);
   const order = parseOrderBy(query.order_by) ?? { field: 'display_name', isDescending: false };
   const column = sortColumns[order.field as keyof typeof sortColumns] ?? sortColumns.display_name;
-  const results = await db
+  return db
     .select({
       id: workspaces.id,
       name: workspaces.name,
       display_name: workspaces.displayName,
-      tool_count: sql<number>`jsonb_array_length(${workspaces.tools})::int`,
+      tools: workspaces.tools,
       is_enabled: workspaces.isEnabled,
+      is_default: workspaces.isDefault,
     })
     .from(workspaces)
-    .where(where)
-    .orderBy(order.isDescending ? desc(column) : asc(column), asc(workspaces.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(workspaces).where(where);
-  return { count: total?.value ?? 0, results };
+    .where(and(...conditions))
+    .orderBy(order.isDescending ? desc(column) : asc(column), asc(workspaces.id));
 }
 
 export async function updateWorkspaceEnabled(

@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { type TourTargetName, tourTarget } from '../../platform/tourTargets';
 import { BASE_ROUTES, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { FirstVisitTour } from './FirstVisitTour';
-import { type TourTargetName, tourTarget } from './tourTargets';
 
 const USER_TYPE = 'atrium.user-type';
 const ALL_TARGETS: readonly TourTargetName[] = ['workspace-search', 'profile-menu', 'notifications', 'home'];

@@ -2,7 +2,7 @@ import { TOUR_BASE_STEPS, TOUR_ORG_SETUP_EXTRA_STEPS, WORKSPACE_NAMES } from '@a
 import { Tour, type TourStepProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { findTourTarget } from './tourTargets';
+import { findTourTarget } from '../../platform/tourTargets';
 import { isNewUser, markTourSeen, noteFirstVisit } from './userType';
 
 interface TourStep {
@@ -14,8 +14,7 @@ interface TourStep {
 const BASE_STEPS: readonly TourStep[] = [
   {
     title: 'Find anything',
-    description:
-      'Search people, projects, timesheets, invoices and workspaces. Press Ctrl+/ (Cmd+/ on a Mac) to jump here.',
+    description: 'Search people and workspaces. Press Ctrl+/ (Cmd+/ on a Mac) to jump here.',
     target: () => findTourTarget('workspace-search'),
   },
   {
@@ -34,6 +33,9 @@ const BASE_STEPS: readonly TourStep[] = [
     target: () => findTourTarget('home'),
   },
 ];
+
+/** Where the tour is given: the home, and org setup with its extra step; a tool page is for working. */
+const TOUR_WORKSPACES: ReadonlySet<string> = new Set([WORKSPACE_NAMES.DEFAULT, WORKSPACE_NAMES.ORG_SETUP]);
 
 /** The org-setup workspace adds a step on its own content. */
 const SETUP_STEP: TourStep = {
@@ -68,8 +70,8 @@ export function FirstVisitTour() {
   useEffect(() => {
     noteFirstVisit();
     const present = steps.filter((step) => step.target() !== null).length;
-    setOpen(isNewUser() && present === expected);
-  }, [steps, expected]);
+    setOpen(isNewUser() && TOUR_WORKSPACES.has(workspace) && present === expected);
+  }, [steps, expected, workspace]);
 
   const finish = () => {
     markTourSeen();

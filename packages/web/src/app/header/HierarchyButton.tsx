@@ -3,7 +3,7 @@ import { type CurrentUser, canSeeHierarchyButton } from '@atrium/contracts';
 import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../platform/actor';
-import { EMPLOYEE_HIERARCHY_PATH } from '../paths';
+import { EMPLOYEE_HIERARCHY_PATH } from '../../platform/paths';
 
 /** The organisation hierarchy shortcut, for the CEO, employee managers and reporting managers (spec 6). */
 export function HierarchyButton({ user }: { user: CurrentUser }) {

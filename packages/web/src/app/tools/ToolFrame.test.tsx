@@ -7,11 +7,11 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ToolLoader, ToolProps } from '../../platform/tools/toolTypes';
 import { renderInApp } from '../../test/renderInApp';
+import { usePageState } from '../../ui/PageStateContext';
 import { COMING_SOON_TEXT } from './ComingSoonTool';
-import { usePageState } from './PageStateContext';
 import { ToolFrame } from './ToolFrame';
-import type { ToolLoader, ToolProps } from './toolTypes';
 
 const RELOAD_FLAG = 'atrium.reloaded-for-chunk';
 

@@ -2,9 +2,9 @@ import { DEFAULT_MESSAGES, ERROR_PAGE_TEXTS } from '@atrium/contracts';
 import { Button, Result, Spin } from 'antd';
 import { type ReactNode, Suspense, useRef } from 'react';
 import { MessageBanner } from '../../ui/MessageBanner';
+import { usePageState } from '../../ui/PageStateContext';
 import type { ConfirmRequest } from '../../ui/useConfirmation';
 import { lazyPage } from '../lazyPage';
-import { usePageState } from './PageStateContext';
 
 // Its form and date picker are only fetched once a screen asks for a confirmation.
 const ConfirmationDialog = lazyPage(() =>

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ToolLoader, ToolProps } from '../../platform/tools/toolTypes';
 import { lazyPage } from '../lazyPage';
-import type { ToolLoader, ToolProps } from './toolTypes';
 
 type LazyTool = LazyExoticComponent<ComponentType<ToolProps>>;
 

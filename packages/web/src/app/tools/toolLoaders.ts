@@ -1,14 +1,14 @@
 import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
-import { auditTools } from '../../modules/audit/tools';
-import { contractorsTools } from '../../modules/contractors/tools';
-import { dashboardTools } from '../../modules/dashboard/tools';
-import { exitsTools } from '../../modules/exits/tools';
-import { importsTools } from '../../modules/imports/tools';
-import { leaveTools } from '../../modules/leave/tools';
-import { orgSetupTools } from '../../modules/org-setup/tools';
-import { peopleTools } from '../../modules/people/tools';
-import { workspacesTools } from '../../modules/workspaces/tools';
-import type { ToolLoader, ToolLoaders } from './toolTypes';
+import { auditTools } from '../../modules/audit';
+import { contractorsTools } from '../../modules/contractors';
+import { dashboardTools } from '../../modules/dashboard';
+import { exitsTools } from '../../modules/exits';
+import { importsTools } from '../../modules/imports';
+import { leaveTools } from '../../modules/leave';
+import { orgSetupTools } from '../../modules/org-setup';
+import { peopleTools } from '../../modules/people';
+import { workspacesTools } from '../../modules/workspaces';
+import type { ToolLoader, ToolLoaders } from '../../platform/tools/toolTypes';
 
 /** Every tool built so far, by identifier; a module adds its tools.ts here. */
 export const TOOL_LOADERS: ToolLoaders = {

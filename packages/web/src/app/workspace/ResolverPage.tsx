@@ -2,10 +2,10 @@ import { ERROR_PAGE_TEXTS } from '@atrium/contracts';
 import { Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useResolveWorkspace } from '../../modules/workspaces/workspaces.api';
+import { useResolveWorkspace } from '../../modules/workspaces';
 import { messageForError } from '../../platform/errorMessages';
+import { DEFAULT_WORKSPACE_PATH } from '../../platform/paths';
 import { PageLoader } from '../../ui/PageLoader';
-import { DEFAULT_WORKSPACE_PATH } from '../paths';
 import { planResolve, resolvedWorkspacePath } from './resolverRequest';
 import { useInvalidUrlToast } from './useInvalidUrlToast';
 

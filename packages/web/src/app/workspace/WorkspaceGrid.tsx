@@ -8,6 +8,8 @@ const SHELL_CONTENT_PADDING_PX = 2 * 24;
 
 export interface PlacedTool extends Pick<WorkspaceTool, 'identifier' | 'title' | 'container_id'> {
   options: ToolOptions;
+  /** False when the page heading says the same. */
+  isTitleShown?: boolean;
 }
 
 interface WorkspaceGridProps {
@@ -56,6 +58,7 @@ export function WorkspaceGrid({ layoutId, tools, onOptionsChange, viewportOffset
                 key={tool.identifier}
                 toolKey={tool.identifier}
                 title={tool.title}
+                isTitleShown={tool.isTitleShown}
                 options={tool.options}
                 onOptionsChange={(options) => onOptionsChange(tool.identifier, options)}
                 load={toolLoaderFor(tool.identifier)}

@@ -1,9 +1,13 @@
 import { DEFAULT_WORKSPACE_NAME } from '@atrium/contracts';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useWorkspaceConfig } from '../../modules/workspaces/workspaces.api';
+import { useWorkspaceConfig } from '../../modules/workspaces';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageLoader } from '../../ui/PageLoader';
+import { lazyPage } from '../lazyPage';
 import { WorkspaceView } from './WorkspaceView';
+
+const HomeOverview = lazyPage(() => import('./HomeOverview').then((m) => m.HomeOverview));
 
 /**
  * /workspace/:id (spec 2.2, 4 "Workspace load"): the page loader until the config is known, then the
@@ -18,5 +22,18 @@ export function WorkspacePage() {
     return <LoadFailed error={workspace.error} onRetry={() => workspace.refetch()} />;
   }
   if (!workspace.data) return <PageLoader />;
-  return <WorkspaceView key={id} config={workspace.data} />;
+  const isHome = workspace.data.name === DEFAULT_WORKSPACE_NAME;
+  return (
+    <WorkspaceView
+      key={id}
+      config={workspace.data}
+      overview={
+        isHome && (
+          <Suspense fallback={null}>
+            <HomeOverview />
+          </Suspense>
+        )
+      }
+    />
+  );
 }

@@ -9,6 +9,7 @@ import {
   type WorkspaceTool,
 } from '@atrium/contracts';
 import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { useUrlToolsData } from './useUrlToolsData';
@@ -25,6 +26,8 @@ export type WorkspaceLayoutConfig = Pick<
 interface WorkspaceViewProps {
   config: WorkspaceLayoutConfig;
   viewportOffset?: number;
+  /** Shown above the tools (the home's overview); a workspace with it needs no empty state of its own. */
+  overview?: ReactNode;
 }
 
 /** The config's title, else the registry's (spec 2.6). */
@@ -40,7 +43,11 @@ function titleOf(tool: WorkspaceTool): string {
  * tool changes its options, the URL is rewritten to carry every active tool's options. A new `uniqueId`
  * opens the tools afresh.
  */
-export function WorkspaceView({ config, viewportOffset = WORKSPACE_VIEWPORT_OFFSET_PX }: WorkspaceViewProps) {
+export function WorkspaceView({
+  config,
+  viewportOffset = WORKSPACE_VIEWPORT_OFFSET_PX,
+  overview,
+}: WorkspaceViewProps) {
   const [searchParams] = useSearchParams();
   const { toolsData, writeToolsData } = useUrlToolsData();
   const optionsOf = (tool: WorkspaceTool): ToolOptions => ({
@@ -48,11 +55,14 @@ export function WorkspaceView({ config, viewportOffset = WORKSPACE_VIEWPORT_OFFS
     ...config.tools_data[tool.identifier],
     ...toolsData[tool.identifier],
   });
+  const heading = searchParams.get('display_name') || config.display_name;
   const tools: PlacedTool[] = config.tools.map((tool) => ({
     identifier: tool.identifier,
     title: titleOf(tool),
     container_id: tool.container_id,
     options: optionsOf(tool),
+    // "Employee Form" under the heading "Employee Form" says it twice.
+    isTitleShown: !(config.tools.length === 1 && titleOf(tool) === heading),
   }));
 
   const changeOptions = (toolKey: string, changed: ToolOptions) => {
@@ -67,10 +77,11 @@ export function WorkspaceView({ config, viewportOffset = WORKSPACE_VIEWPORT_OFFS
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        {searchParams.get('display_name') || config.display_name}
+        {heading}
       </Typography.Title>
+      {overview}
       {tools.length === 0 ? (
-        <EmptyState description={NO_TOOLS_TEXT} />
+        !overview && <EmptyState description={NO_TOOLS_TEXT} />
       ) : (
         <WorkspaceGrid
           key={searchParams.get('uniqueId') ?? ''}

@@ -5,9 +5,9 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pathAfterSignIn } from '../../app/paths';
 import { isApiError } from '../../platform/apiClient';
 import { formFieldErrors, messageForError } from '../../platform/errorMessages';
+import { pathAfterSignIn } from '../../platform/paths';
 import { useSignIn } from './accounts.api';
 import { LightField, useLightForm } from './lightForm';
 
@@ -63,7 +63,8 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
       </LightField>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Flex vertical gap={8}>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+        {/* Signed in, the button keeps turning until the signed-in screens have loaded and replaced this page. */}
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending || signIn.isSuccess}>
           LOGIN
         </Button>
         <Button type="link" onClick={onForgotPassword}>

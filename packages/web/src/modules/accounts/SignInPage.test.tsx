@@ -27,7 +27,7 @@ async function openSignIn(routes: FakeRoutes = {}, path = '/sign-in') {
 describe('sign-in page', () => {
   it('welcomes by slug, states who may enter, and offers the form, then Google', async () => {
     await openSignIn();
-    expect(screen.getByRole('heading', { name: 'Welcome to acme' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome to Acme' })).toBeTruthy();
     expect(screen.getByText(/restricted to legal employees and contractors only/)).toBeTruthy();
     expect(screen.getByText(/attempts are tracked/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Atrium' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('sign-in page', () => {
     typeInto('Password', 'Atrium@2026');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/workspace/default');
     expect(window.localStorage.getItem('atrium.access')).toBe('token-1');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

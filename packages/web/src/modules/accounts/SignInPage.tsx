@@ -2,8 +2,8 @@ import type { LoginProvider, PublicOrganization } from '@atrium/contracts';
 import { Flex, theme } from 'antd';
 import { Fragment, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useOrganization } from '../../app/OrganizationContext';
-import { DEFAULT_WORKSPACE_PATH } from '../../app/paths';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { DEFAULT_WORKSPACE_PATH } from '../../platform/paths';
 import { hasAccessToken } from '../../platform/sessionToken';
 import { PublicPageCard } from '../../ui/PublicPageCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -40,7 +40,9 @@ export function SignInPage() {
 
   if (hasAccessToken()) return <Navigate to={DEFAULT_WORKSPACE_PATH} replace />;
 
-  const welcomeName = organization.slug === WELCOMED_BY_NAME_SLUG ? organization.name : organization.slug;
+  // The slug as a name reads with a capital: 'acme' welcomes to 'Acme'.
+  const slugAsName = organization.slug.charAt(0).toUpperCase() + organization.slug.slice(1);
+  const welcomeName = organization.slug === WELCOMED_BY_NAME_SLUG ? organization.name : slugAsName;
   const providerOption = (provider: LoginProvider) =>
     provider === 'google' ? (
       <GoogleSignInButton />

@@ -7,12 +7,12 @@ import {
   type ResetPasswordRequest,
 } from '@atrium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearRecentSearches } from '../../app/header/recentSearches';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { currentUserQueryKey, fetchCurrentUser } from '../../platform/currentUser';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { clearRecentSearches } from '../../platform/recentSearches';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
-import { ORGANIZATION_QUERY_KEY } from '../orgs/orgs.api';
-import { currentUserQueryKey, fetchCurrentUser } from '../people/people.api';
+import { ORGANIZATION_QUERY_KEY } from '../orgs';
 import { startOAuthState } from './oauthState';
 
 /** Where the provider sends the browser back with `?code=` (spec 2.1). */

@@ -2,7 +2,7 @@ import { formatApiDate, type ToolOptions } from '@atrium/contracts';
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { textOption } from '../../app/tools/toolOptions';
+import { textOption } from '../../platform/tools/toolOptions';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { FilterBar, type FilterValues } from '../../ui/FilterBar';
 import { AUDIT_FILTERS, dayOption, periodOption } from './auditFilters';

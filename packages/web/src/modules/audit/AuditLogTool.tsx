@@ -1,11 +1,11 @@
 import type { ToolOptions } from '@atrium/contracts';
 import { Pagination, Skeleton, Spin } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { pageOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { AuditLogViewer } from '../../ui/AuditLogViewer';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { AuditLogFilters } from './AuditLogFilters';
 import { useAuditEvents } from './audit.api';
 import { AUDIT_PAGE_SIZE, auditQueryOf } from './auditFilters';

@@ -1,15 +1,20 @@
 import { AuditEventPageSchema, type AuditEventQuery } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 export type AuditEventFilters = Omit<AuditEventQuery, 'order_by' | 'actor'>;
+
+/** The audit module's query keys, one place for reading and invalidating them. */
+export const auditKeys = {
+  events: (orgId: number, filters: AuditEventFilters) => ['audit-events', orgId, filters] as const,
+};
 
 /** One page of the audit trail, newest first; a refusal is the tool's to show (access denied). */
 export function useAuditEvents(filters: AuditEventFilters) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['audit-events', orgId, filters],
+    queryKey: auditKeys.events(orgId, filters),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/audit/events/`,

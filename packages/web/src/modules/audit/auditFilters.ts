@@ -7,7 +7,7 @@ import {
   resolveDatePreset,
   type ToolOptions,
 } from '@atrium/contracts';
-import { pageOption, textOption } from '../../app/tools/toolOptions';
+import { pageOption, textOption } from '../../platform/tools/toolOptions';
 import type { FilterDefinition } from '../../ui/FilterBar';
 import type { AuditEventFilters } from './audit.api';
 

@@ -1,4 +1,4 @@
-import type { ToolLoaders } from '../../app/tools/toolTypes';
+import type { ToolLoaders } from '../../platform/tools/toolTypes';
 
 /** The audit module's tool screens, one chunk each. */
 export const auditTools: ToolLoaders = {

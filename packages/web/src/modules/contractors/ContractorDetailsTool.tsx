@@ -1,4 +1,4 @@
-import type { ToolProps } from '../../app/tools/toolTypes';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { ContractorProfile } from './components/ContractorProfile';
 import { idOption } from './components/formFields';

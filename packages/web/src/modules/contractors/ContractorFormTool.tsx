@@ -5,12 +5,11 @@ import {
   type ContractorStatus,
 } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { formFieldErrors, messageForError } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useServerForm } from '../../platform/useServerForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
 import { capitalise, idOption, optionalRule } from './components/formFields';
@@ -50,17 +49,15 @@ function ContractorForm({ contractor }: { contractor: ContractorDetail | undefin
   const notify = useNotify();
   const create = useCreateContractor();
   const update = useUpdateContractor();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
 
   const onError = (error: unknown) => {
-    const { fields, unplaced } = formFieldErrors(error, MODULE, FIELDS);
-    form.setFields(fields);
-    if (!fields.length || unplaced) setFailure(unplaced ?? messageForError(error, MODULE));
+    showServerError(error);
   };
   const opened = (id: number) => navigate(toolLink('contractor-details', { id }));
 
   const submit = ({ email, mobile, ...values }: Values) => {
-    setFailure(null);
+    clearFailure();
     const vendor_id = values.vendor_id ?? null;
     if (contractor) {
       update.mutate(

@@ -7,16 +7,15 @@ import {
 } from '@atrium/contracts';
 import { Button, Flex, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import { textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { actorOf } from '../../platform/actor';
 import { displayDate } from '../../platform/displayDate';
 import { listOptions } from '../../platform/listOptions';
+import { toolLink } from '../../platform/tools/toolLink';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useCurrentUser } from '../people/people.api';
 import { ContractorProfile } from './components/ContractorProfile';
 import { idOption } from './components/formFields';
 import { useContractorPage } from './contractors.api';
@@ -43,8 +42,7 @@ const SEARCH: SearchDefinition = { label: 'Search contractors', placeholder: 'Na
 export function ContractorListTool({ options, onOptionsChange }: ToolProps) {
   const selected = idOption(options.id);
   const navigate = useNavigate();
-  const currentUser = useCurrentUser();
-  const canManage = currentUser.data ? isContractorManager(actorOf(currentUser.data)) : false;
+  const canManage = useCan(isContractorManager);
   const list = listOptions<Contractor>(options, onOptionsChange, CONTRACTOR_SORTABLE);
   const filters = { search: textOption(options, 'search'), status: textOption(options, 'status') };
   const contractors = useContractorPage(

@@ -1,11 +1,11 @@
 import { VENDOR_STATUSES, type Vendor, VendorCreateSchema } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { formFieldErrors, messageForError } from '../../platform/errorMessages';
 import { requiredRule } from '../../platform/formRules';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useServerForm } from '../../platform/useServerForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
 import { blanksAsNull, capitalise, idOption, optionalRule } from './components/formFields';
@@ -40,14 +40,14 @@ function VendorForm({ vendor }: { vendor: Vendor | undefined }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveVendor();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
 
   useEffect(() => {
     if (vendor) form.setFieldsValue(vendor);
   }, [vendor, form]);
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     save.mutate(
       { id: vendor?.id, body: blanksAsNull(values) as VendorInput },
       {
@@ -56,10 +56,7 @@ function VendorForm({ vendor }: { vendor: Vendor | undefined }) {
           navigate(toolLink('vendor-details', { id: saved.id }));
         },
         onError: (error) => {
-          const { fields, unplaced } = formFieldErrors(error, MODULE, FIELDS);
-          form.setFields(fields);
-          if (!fields.length) setFailure(unplaced ?? messageForError(error, MODULE));
-          else if (unplaced) setFailure(unplaced);
+          showServerError(error);
         },
       },
     );

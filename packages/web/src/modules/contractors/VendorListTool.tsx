@@ -1,15 +1,14 @@
 import { isContractorManager, VENDOR_SORTABLE, type Vendor, type VendorStatus } from '@atrium/contracts';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import { textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { actorOf } from '../../platform/actor';
 import { listOptions } from '../../platform/listOptions';
+import { toolLink } from '../../platform/tools/toolLink';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useCurrentUser } from '../people/people.api';
 import { useVendorPage } from './contractors.api';
 
 const FILTERS: readonly FilterDefinition[] = [
@@ -29,8 +28,7 @@ const SEARCH: SearchDefinition = { label: 'Search vendors', placeholder: 'Name, 
 /** 'vendor-list' (Vendor List): vendors searched by name, GSTIN or PAN, filtered by status, sorted and paged. */
 export function VendorListTool({ options, onOptionsChange }: ToolProps) {
   const navigate = useNavigate();
-  const currentUser = useCurrentUser();
-  const canManage = currentUser.data ? isContractorManager(actorOf(currentUser.data)) : false;
+  const canManage = useCan(isContractorManager);
   const list = listOptions<Vendor>(options, onOptionsChange, VENDOR_SORTABLE);
   const filters = { search: textOption(options, 'search'), status: textOption(options, 'status') };
   const vendors = useVendorPage({

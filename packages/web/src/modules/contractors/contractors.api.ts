@@ -18,8 +18,8 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 export type VendorInput = z.input<typeof VendorCreateSchema>;
 export type VendorChanges = z.input<typeof VendorUpdateSchema>;

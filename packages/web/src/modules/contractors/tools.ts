@@ -1,4 +1,4 @@
-import type { ToolLoaders } from '../../app/tools/toolTypes';
+import type { ToolLoaders } from '../../platform/tools/toolTypes';
 
 /** The contractors module's tool screens (vendors, contractors, contracts), one chunk each. */
 export const contractorsTools: ToolLoaders = {

@@ -6,13 +6,13 @@ import {
 } from '@atrium/contracts';
 import { Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { toolLink } from '../../app/tools/toolLink';
-import { pageOption, textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { displayDate } from '../../platform/displayDate';
+import { toolLink } from '../../platform/tools/toolLink';
+import { pageOption, textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { attritionMonthLabel, percent } from './attritionMonth';
 import { useAttritionExits, useAttritionRate } from './dashboard.api';
 

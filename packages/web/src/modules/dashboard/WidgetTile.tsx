@@ -18,10 +18,10 @@ import {
 import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
 import type { ResponseSchema } from '../../platform/apiClient';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
+import { toolLink } from '../../platform/tools/toolLink';
 import { attritionMonthLabel, percent } from './attritionMonth';
 import { useWidgetData } from './dashboard.api';
 import { PyramidChart } from './PyramidChart';

@@ -1,7 +1,7 @@
 import { DASHBOARD_COLUMNS } from '@atrium/contracts';
 import { Alert, Skeleton } from 'antd';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { messageForError } from '../../platform/errorMessages';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { useWidgets } from './dashboard.api';
 import { WidgetTile } from './WidgetTile';

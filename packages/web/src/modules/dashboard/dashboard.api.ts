@@ -7,14 +7,23 @@ import {
   WidgetListSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
+
+/** The dashboard's query keys, one place for reading and invalidating them. */
+export const dashboardKeys = {
+  widgets: (orgId: number) => ['dashboard-widgets', orgId] as const,
+  widget: (orgId: number, widget: string) => ['dashboard-widget', orgId, widget] as const,
+  attritionRate: (orgId: number) => ['attrition-rate', orgId] as const,
+  attritionExits: (orgId: number, query: object | null) => ['attrition-exits', orgId, query] as const,
+  teamLeaves: (orgId: number, from: string, to: string) => ['leaves-drilldown', orgId, from, to] as const,
+};
 
 /** The tiles the signed-in user sees (filtered by role on the server). */
 export function useWidgets() {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['dashboard-widgets', orgId],
+    queryKey: dashboardKeys.widgets(orgId),
     queryFn: () => apiRequest({ path: `/${orgId}/dashboard/widgets/`, schema: WidgetListSchema }),
   });
 }
@@ -23,7 +32,7 @@ export function useWidgets() {
 export function useWidgetData<T>(widget: DashboardWidgetId, schema: ResponseSchema<T>) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['dashboard-widget', orgId, widget],
+    queryKey: dashboardKeys.widget(orgId, widget),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/dashboard/widgets/${widget}/`,
@@ -38,7 +47,7 @@ export function useWidgetData<T>(widget: DashboardWidgetId, schema: ResponseSche
 export function useAttritionRate() {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['attrition-rate', orgId],
+    queryKey: dashboardKeys.attritionRate(orgId),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/dashboard/widgets/attrition_rate/`,
@@ -52,7 +61,7 @@ export function useAttritionRate() {
 export function useAttritionExits(query: AttritionExitQuery | null) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['attrition-exits', orgId, query],
+    queryKey: dashboardKeys.attritionExits(orgId, query),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/dashboard/attrition/exits/`,
@@ -78,7 +87,7 @@ export function useAttritionExits(query: AttritionExitQuery | null) {
 export function useTeamLeavesBetween(from: string, to: string) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['leaves-drilldown', orgId, from, to],
+    queryKey: dashboardKeys.teamLeaves(orgId, from, to),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,

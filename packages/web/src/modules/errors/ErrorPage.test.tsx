@@ -37,4 +37,16 @@ describe('error pages', () => {
     // '/' sends a signed-out visitor on to sign in.
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
   });
+
+  it('keeps the header and the navigation for a signed-in user, and leaves for the dashboard', async () => {
+    window.localStorage.setItem('atrium.access', 'token-1');
+    installFakeApi(BASE_ROUTES);
+    const { router } = renderApp('/403?code=permission_denied&redirect_path=%2Fworkspace%2Fleaves');
+    expect(await screen.findByRole('navigation', { name: 'Workspaces' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ERROR_PAGE_TEXTS.backToPreviousPage })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: ERROR_PAGE_TEXTS.backToDashboard }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/default'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
 });

@@ -1,7 +1,7 @@
 import { ERROR_PAGE_TEXTS } from '@atrium/contracts';
 import { Button, Result, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '../../app/paths';
+import { DEFAULT_WORKSPACE_PATH, safeRedirectPath } from '../../platform/paths';
 
 export type ErrorPageKind = 'accessDenied' | 'disabledWorkspace' | 'notFound';
 
@@ -20,7 +20,9 @@ const PAGE_TEXTS: Readonly<Record<ErrorPageKind, ErrorPageTexts>> = {
 
 /**
  * /403, /404 and /disabled-workspace (spec 2.3). Query: `detail` replaces the default detail,
- * `redirect_path` is where the button goes (default '/'), and a `code` means the user came from a page.
+ * `redirect_path` is where the button goes (default '/'), and a `code` means the user came from a page: the
+ * button then reads 'Back to previous page' (the page before the one that failed) and a second one goes to
+ * the dashboard. Either replaces the error page in the history.
  */
 export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   const [searchParams] = useSearchParams();
@@ -28,9 +30,9 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   const texts = PAGE_TEXTS[kind];
   const detail = searchParams.get('detail') ?? texts.detail;
   const redirectPath = safeRedirectPath(searchParams.get('redirect_path'));
-  const buttonLabel = searchParams.has('code')
-    ? ERROR_PAGE_TEXTS.backToPreviousPage
-    : ERROR_PAGE_TEXTS.backToDashboard;
+  // With no page before the failed one, the way back is the dashboard, and the button says so.
+  const cameFromPage = searchParams.has('code') && redirectPath !== DEFAULT_WORKSPACE_PATH;
+  const buttonLabel = cameFromPage ? ERROR_PAGE_TEXTS.backToPreviousPage : ERROR_PAGE_TEXTS.backToDashboard;
 
   return (
     <main>
@@ -45,11 +47,16 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
           </>
         }
         subTitle={detail}
-        extra={
-          <Button type="primary" onClick={() => navigate(redirectPath)}>
+        extra={[
+          <Button key="back" type="primary" onClick={() => navigate(redirectPath, { replace: true })}>
             {buttonLabel}
-          </Button>
-        }
+          </Button>,
+          cameFromPage && (
+            <Button key="dashboard" onClick={() => navigate(DEFAULT_WORKSPACE_PATH, { replace: true })}>
+              {ERROR_PAGE_TEXTS.backToDashboard}
+            </Button>
+          ),
+        ]}
       />
     </main>
   );

@@ -10,17 +10,16 @@ import {
 } from '@atrium/contracts';
 import { Button, type TableProps, Tabs } from 'antd';
 import { useState } from 'react';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { actorOf } from '../../platform/actor';
 import { displayDate } from '../../platform/displayDate';
 import { listOptions } from '../../platform/listOptions';
+import { pageOption, textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import type { SearchDefinition } from '../../ui/FilterBar';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useNotify } from '../../ui/useNotify';
-import { useCurrentUser } from '../people/people.api';
 import { ExitDetailDrawer } from './components/ExitDetailDrawer';
 import { StartExitModal } from './components/StartExitModal';
 import { type ExitListFilters, useExitPage } from './exits.api';
@@ -53,9 +52,8 @@ const tabOf = (options: ToolOptions) => TABS.find((tab) => tab.key === textOptio
  * are the tool's options, so the URL carries them.
  */
 export function ExitClearanceListTool({ options, onOptionsChange }: ToolProps) {
-  const currentUser = useCurrentUser();
   const notify = useNotify();
-  const canStart = currentUser.data ? isExitManager(actorOf(currentUser.data)) : false;
+  const canStart = useCan(isExitManager);
   const [isStarting, setIsStarting] = useState(false);
   const list = listOptions<Exit>(options, onOptionsChange, EXIT_SORTABLE);
   const tab = tabOf(options);

@@ -7,8 +7,8 @@ import {
   type ExitStart,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadFile } from '../../platform/transfers';
 
 export type ExitListFilters = Partial<Omit<ExitListQuery, 'limit' | 'offset'>> & {

@@ -11,16 +11,16 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Radio, Select, Skeleton, Typography, Upload } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useCurrentUser } from '../people/people.api';
+import { SendingProgress } from '../tasks';
 import { FollowedTask } from './components/FollowedTask';
 import { ImportKindColumns } from './components/ImportKindColumns';
-import { SendingProgress } from './components/TaskProgress';
 import { importFileProblem, WORKBOOK_ACCEPT } from './importFile';
 import { downloadTemplate, useStartImport } from './imports.api';
 

@@ -1,24 +1,27 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import {
   type CurrentUser,
+  canUseTool,
   DEFAULT_PAGE_SIZE,
   EXPORT_KINDS,
   type ExportKindId,
   hasAnyRole,
 } from '@atrium/contracts';
 import { App, Button, Flex, List, Skeleton } from 'antd';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { Link } from 'react-router';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
+import { toolLink } from '../../platform/tools/toolLink';
+import { pageOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useCurrentUser } from '../people/people.api';
+import { showTaskMessage, useTaskPage } from '../tasks';
 import { TaskTable } from './components/TaskTable';
 import { useStartExport } from './imports.api';
-import { showTaskMessage } from './taskMessages';
-import { useTaskPage } from './tasks.api';
 
 export const NO_UPLOADS_TEXT = 'You have not uploaded any file yet. The Generic Importer takes one.';
 
@@ -31,6 +34,7 @@ function exportableKinds(user: CurrentUser): ExportKindId[] {
 }
 
 function UploadHistory({ options, onOptionsChange }: Pick<ToolProps, 'options' | 'onOptionsChange'>) {
+  const mayImport = useCan((actor) => canUseTool(actor, 'generic-importer'));
   const page = pageOption(options, 'page');
   const tasks = useTaskPage({
     task_type: 'upload',
@@ -52,7 +56,12 @@ function UploadHistory({ options, onOptionsChange }: Pick<ToolProps, 'options' |
       pageSize={DEFAULT_PAGE_SIZE}
       isFetching={tasks.isFetching && tasks.isPlaceholderData}
       onPageChange={(next) => onOptionsChange(withOptions(options, { page: next === 1 ? undefined : next }))}
-      empty={NO_UPLOADS_TEXT}
+      empty={
+        <>
+          {NO_UPLOADS_TEXT}{' '}
+          {mayImport && <Link to={toolLink('generic-importer')}>Open the Generic Importer</Link>}
+        </>
+      }
     />
   );
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE, TASK_TYPES, type TaskType, type ToolOptions } from '@atrium/contracts';
 import { Skeleton } from 'antd';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { pageOption, textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { FilterBar, type FilterDefinition, type FilterValues } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
+import { useTaskPage } from '../tasks';
 import { TaskTable } from './components/TaskTable';
-import { useTaskPage } from './tasks.api';
 
 export const NO_TASKS_TEXT = 'There are no uploads or downloads for you yet.';
 

@@ -7,11 +7,10 @@ import {
   TaskSchema,
 } from '@atrium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadExcel, uploadFile } from '../../platform/transfers';
-import { addStartedTask } from './tasks.api';
-import { trackUpload } from './uploadsInFlight';
+import { addStartedTask, trackUpload } from '../tasks';
 
 export interface ImportRequest {
   kind: ImportKindId;

@@ -1,4 +1,4 @@
-import type { ToolLoaders } from '../../app/tools/toolTypes';
+import type { ToolLoaders } from '../../platform/tools/toolTypes';
 
 /** The imports module's tool screens, one chunk each. */
 export const importsTools: ToolLoaders = {

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LeaveRequestView } from './components/LeaveRequestDrawer';
 import { idOption } from './leaveOptions';

@@ -15,17 +15,18 @@ import {
   Switch,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { formFieldErrors, messageForCode, messageForError } from '../../platform/errorMessages';
+import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { useServerForm } from '../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useNotify } from '../../ui/useNotify';
 import { AttachmentField } from './components/AttachmentField';
 import { LeavePreviewPanel } from './components/LeavePreviewPanel';
@@ -95,7 +96,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const apply = useApplyForLeave();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, FIELDS);
   const values = Form.useWatch([], form) as Values | undefined;
   const typeId = Form.useWatch('leave_type_id', form) as number | undefined;
   const chosen = balances.find((balance) => balance.leave_type.id === typeId);
@@ -124,17 +125,14 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
   const submit = (submitted: Values) => {
     const body = requestOf(submitted, balances);
     if (!body) return;
-    setFailure(null);
+    clearFailure();
     apply.mutate(body, {
       onSuccess: (created) => {
         notify('success', `Leave applied: ${created.code}`);
         navigate(toolLink('leave-request-details', { id: created.id }));
       },
       onError: (error) => {
-        const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, FIELDS);
-        form.setFields(fields);
-        if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
-        else if (unplaced) setFailure(unplaced);
+        showServerError(error);
       },
     });
   };

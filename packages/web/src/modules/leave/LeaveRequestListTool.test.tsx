@@ -27,7 +27,7 @@ async function findDialog(title: string) {
 }
 
 describe('Leave Requests', () => {
-  it('lists one’s own requests with code, employee, type, dates, days and status', async () => {
+  it('opens on the requests awaiting a decision when some wait, with code, employee, type, dates, days and status', async () => {
     const { lastQuery } = openLeaveTool(LeaveRequestListTool, 'Leave Requests', routes);
     const table = await screen.findByRole('table', { name: 'Leave requests' }, SLOW);
     const row = (await within(table).findByText('LR-41')).closest('tr') as HTMLElement;
@@ -38,7 +38,7 @@ describe('Leave Requests', () => {
     expect(within(row).getByText('Pending')).toBeTruthy();
     expect(within(row).getByText('01-May-2026')).toBeTruthy();
     expect(screen.getByText('12 leave requests')).toBeTruthy();
-    expect(lastQuery('/leave-requests/')).toEqual({ scope: 'mine', limit: '10', offset: '0' });
+    expect(lastQuery('/leave-requests/')).toEqual({ scope: 'to_approve', limit: '10', offset: '0' });
     expect(await screen.findByText('To approve (3)')).toBeTruthy();
   });
 

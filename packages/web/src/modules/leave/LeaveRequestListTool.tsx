@@ -9,15 +9,14 @@ import {
 } from '@atrium/contracts';
 import { Button, Form, Segmented, Select, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { toolLink } from '../../app/tools/toolLink';
-import { textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { actorOf } from '../../platform/actor';
 import { listOptions } from '../../platform/listOptions';
+import { toolLink } from '../../platform/tools/toolLink';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useCurrentUser } from '../people/people.api';
 import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
 import { useLeaveRequestPage } from './leave.api';
 import { formatLeaveDates, formatQuantity } from './leaveFormat';
@@ -32,12 +31,15 @@ const SCOPES: readonly { value: Scope; label: string; empty: string }[] = [
   { value: 'all', label: 'All', empty: 'No leave requests match these filters.' },
 ];
 
-/** The scope in the options; a notification sent to an approver opens on the requests awaiting them. */
-function scopeOf(options: ToolOptions, isAdmin: boolean): Scope {
+/**
+ * The scope in the options; without one, the requests awaiting the caller's decision when there are any (a
+ * notification sent to an approver says so too), else their own.
+ */
+function scopeOf(options: ToolOptions, isAdmin: boolean, waiting: number): Scope {
   const chosen = SCOPES.find((scope) => scope.value === textOption(options, 'scope'))?.value;
   if (chosen === 'all' && !isAdmin) return 'mine';
   if (chosen) return chosen;
-  return textOption(options, 'recipient_type') === 'approver' ? 'to_approve' : 'mine';
+  return textOption(options, 'recipient_type') === 'approver' || waiting > 0 ? 'to_approve' : 'mine';
 }
 
 const statusOf = (options: ToolOptions) =>
@@ -49,14 +51,17 @@ const statusOf = (options: ToolOptions) =>
  */
 export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
   const navigate = useNavigate();
-  const currentUser = useCurrentUser();
-  const isAdmin = currentUser.data ? isLeaveAdmin(actorOf(currentUser.data)) : false;
+  const isAdmin = useCan(isLeaveAdmin);
   const list = listOptions<LeaveRequest>(options, onOptionsChange, SORTABLE);
-  const scope = scopeOf(options, isAdmin);
-  const status = statusOf(options);
-  const requests = useLeaveRequestPage({ ...list.query, scope, status });
   /** How many wait for the caller's decision, shown on the scope whichever is open. */
-  const waiting = useLeaveRequestPage({ scope: 'to_approve', limit: 1, offset: 0 }).data?.count ?? 0;
+  const waitingPage = useLeaveRequestPage({ scope: 'to_approve', limit: 1, offset: 0 });
+  const waiting = waitingPage.data?.count ?? 0;
+  const scope = scopeOf(options, isAdmin, waiting);
+  const status = statusOf(options);
+  const requests = useLeaveRequestPage(
+    { ...list.query, scope, status },
+    { enabled: waitingPage.isFetched || textOption(options, 'scope') !== undefined },
+  );
   useFailedLoadAsPageState(requests.error);
   const openId = idOption(options);
   const open = (id: number | undefined) => list.change({ id });

@@ -8,15 +8,15 @@ import {
 import { Alert, DatePicker, Flex, Form, Select, Skeleton, Statistic, Table, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { toolLink } from '../../app/tools/toolLink';
-import { textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { displayDate } from '../../platform/displayDate';
+import { toolLink } from '../../platform/tools/toolLink';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useTeamLeavesBetween } from '../dashboard/dashboard.api';
+import { useTeamLeavesBetween } from '../dashboard';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (day: Dayjs) => day.format('YYYY-MM-DD');

@@ -1,11 +1,11 @@
 import { isLeaveAdmin } from '@atrium/contracts';
 import { Skeleton, Tabs } from 'antd';
 import { useEffect } from 'react';
-import { usePageState } from '../../app/tools/PageStateContext';
-import { textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
-import { useCurrentUser } from '../people/people.api';
+import { useCurrentUser } from '../../platform/currentUser';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { usePageState } from '../../ui/PageStateContext';
 import { AdjustmentsTab } from './components/AdjustmentsTab';
 import { LeavePoliciesTab } from './components/LeavePoliciesTab';
 import { LeaveTypesTab } from './components/LeaveTypesTab';

@@ -1,13 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { isLeaveAdmin } from '@atrium/contracts';
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { toolLink } from '../../app/tools/toolLink';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { Link, useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { LeaveBalanceCards } from './components/LeaveBalanceCards';
 import { LedgerTable } from './components/LedgerTable';
 import { useLeaveBalances } from './leave.api';
@@ -19,6 +21,7 @@ import { useLeaveBalances } from './leave.api';
 export function MyLeavesTool(_props: ToolProps) {
   const navigate = useNavigate();
   const balances = useLeaveBalances();
+  const isAdmin = useCan(isLeaveAdmin);
   useFailedLoadAsPageState(balances.error);
   const [selectedTypeId, setSelectedTypeId] = useState<number | undefined>();
 
@@ -37,6 +40,13 @@ export function MyLeavesTool(_props: ToolProps) {
           year
             ? 'No leave type applies to you yet. Your leave administrator sets them up.'
             : 'No leave year is open yet. Your leave administrator opens one.'
+        }
+        action={
+          isAdmin && (
+            <Link to={toolLink('lms-settings', year ? { tab: 'types' } : {})}>
+              Open Leave Management Admin
+            </Link>
+          )
         }
       />
     );

@@ -16,8 +16,8 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadFile, uploadFile } from '../../platform/transfers';
 
 export const leaveConfigurationsQueryKey = (orgId: number) => ['leave-configurations', orgId] as const;
@@ -158,9 +158,10 @@ export interface LeaveRequestFilters {
   offset: number;
 }
 
-export function useLeaveRequestPage(filters: LeaveRequestFilters) {
+export function useLeaveRequestPage(filters: LeaveRequestFilters, { enabled = true } = {}) {
   const { base, key } = useLeaveBase();
   return useQuery({
+    enabled,
     queryKey: [...key, 'requests', filters],
     queryFn: ({ signal }) =>
       apiRequest({

@@ -11,8 +11,8 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { leaveQueryKey, useInvalidateLeave } from './leave.api';
 
 /** Leave Management Admin: leave years, types, policies and adjustments (lms admins; the server checks). */

@@ -8,8 +8,8 @@ import type {
   ToolOptions,
 } from '@atrium/contracts';
 import type { ComponentType } from 'react';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { storeAccessToken } from '../../platform/sessionToken';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';

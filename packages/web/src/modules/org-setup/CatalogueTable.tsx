@@ -2,12 +2,13 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_MESSAGES, DEFAULT_PAGE_SIZE } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Modal, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
 import type { ResponseSchema } from '../../platform/apiClient';
-import { formFieldErrors, messageForError } from '../../platform/errorMessages';
+import { messageForError } from '../../platform/errorMessages';
+import { useServerForm } from '../../platform/useServerForm';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import {
@@ -188,11 +189,15 @@ function RecordFormModal<Row extends { id: number }, Values extends object>({
 }: RecordFormModalProps<Row, Values>) {
   const [form] = Form.useForm<Values>();
   const save = useSaveSetupRecord(definition.resource, definition.rowSchema);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(
+    form,
+    ORG_SETUP_MODULE,
+    definition.formFields,
+  );
   const notify = useNotify();
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     save.mutate(
       { id: record?.id, body: definition.toBody(values, record) },
       {
@@ -201,9 +206,7 @@ function RecordFormModal<Row extends { id: number }, Values extends object>({
           onClose();
         },
         onError: (error) => {
-          const { fields, unplaced } = formFieldErrors(error, ORG_SETUP_MODULE, definition.formFields);
-          form.setFields(fields as never);
-          if (!fields.length || unplaced) setFailure(unplaced ?? messageForError(error, ORG_SETUP_MODULE));
+          showServerError(error);
         },
       },
     );

@@ -1,11 +1,11 @@
 import { canManageHolidays, canManageOrgSetup, listDropdownYears, unitLabels } from '@atrium/contracts';
 import { Flex, Form, Select, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useOrganization } from '../../app/OrganizationContext';
-import { textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
-import { useCurrentUser } from '../people/people.api';
+import { useCurrentUser } from '../../platform/currentUser';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { CatalogueTable } from './CatalogueTable';
 import {
   departmentCatalogue,

@@ -11,15 +11,15 @@ import {
 } from '@atrium/contracts';
 import { Card, Flex, List, Skeleton, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useOrganization } from '../../app/OrganizationContext';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import type { ToolProps } from '../../app/tools/toolTypes';
-import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
+import { useOrganization } from '../../platform/OrganizationContext';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useCurrentUser } from '../people/people.api';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { setupResource, useSetupPage, useUnitMembers } from './org-setup.api';
 
 type Kind = 'departments' | 'sub-departments';
@@ -118,7 +118,7 @@ function UnitViewer({ kind }: { kind: Kind }) {
     kind === 'departments'
       ? [labels.department, titles.department]
       : [labels.subDepartment, titles.subDepartment];
-  const seesAll = currentUser.data ? canManageOrgSetup(actorOf(currentUser.data)) : false;
+  const seesAll = useCan(canManageOrgSetup);
   const units = useSetupPage<{ count: number; results: Unit[] }>(
     setupResource(kind),
     { head: seesAll ? undefined : currentUser.data?.id, limit: 500 },

@@ -34,7 +34,7 @@ import { displayDate } from '../../platform/displayDate';
 import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
-import { EmployeePicker } from '../people/components/EmployeePicker';
+import { EmployeePicker } from '../people';
 import { type CatalogueDefinition, ORG_SETUP_MODULE as MODULE } from './CatalogueTable';
 import { HOLIDAYS, setupResource, useSetupPage } from './org-setup.api';
 

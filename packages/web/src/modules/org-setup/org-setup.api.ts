@@ -1,7 +1,7 @@
 import { UnitMemberPageSchema, type UnitMemberQuery } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 /** Where one catalogue lives: its key in the query cache and its path under `/api/{orgId}`. */
 export interface SetupResource {

@@ -14,10 +14,11 @@ export function fetchPublicOrganization(host: string): Promise<PublicOrganizatio
   });
 }
 
-export function usePublicOrganization(host: string) {
+export function usePublicOrganization(host: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [ORGANIZATION_QUERY_KEY, host],
     queryFn: () => fetchPublicOrganization(host),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 }

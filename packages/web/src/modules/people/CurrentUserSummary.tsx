@@ -2,7 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { type CurrentUser, displayName } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { RecordHistory } from '../audit/RecordHistory';
+import { useUnitLabels } from '../../platform/unitLabels';
+import { RecordHistory } from '../audit';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -20,12 +21,12 @@ export function RoleTags({ user }: { user: CurrentUser }) {
 }
 
 /** Only what the user record holds: rows without a value are left out rather than filled in. */
-function summaryItems(user: CurrentUser): DescriptionsProps['items'] {
+function summaryItems(user: CurrentUser, departmentLabel: string): DescriptionsProps['items'] {
   const rows: { key: string; label: string; value: ReactNode }[] = [
     { key: 'name', label: 'Name', value: displayName(user) },
     { key: 'email', label: 'Email', value: user.email },
     { key: 'designation', label: 'Designation', value: user.employee_info?.designation?.name },
-    { key: 'department', label: 'Department', value: user.employee_info?.department?.name },
+    { key: 'department', label: departmentLabel, value: user.employee_info?.department?.name },
     { key: 'roles', label: 'Roles', value: user.roles.length > 0 ? <RoleTags user={user} /> : undefined },
   ];
   return rows
@@ -40,6 +41,7 @@ export function welcomeTitle(user: CurrentUser): string {
 
 /** The signed-in user's own record: a welcome by first name, then what the record holds. */
 export function CurrentUserSummary({ user }: { user: CurrentUser }) {
+  const labels = useUnitLabels();
   return (
     <>
       <Flex align="center" gap={16} style={{ marginBottom: 16 }}>
@@ -51,7 +53,7 @@ export function CurrentUserSummary({ user }: { user: CurrentUser }) {
           <RecordHistory viewer={user} entityType="user" entityId={user.id} title={displayName(user)} />
         </span>
       </Flex>
-      <Descriptions column={1} items={summaryItems(user)} />
+      <Descriptions column={1} items={summaryItems(user, labels.department)} />
     </>
   );
 }

@@ -10,13 +10,14 @@ import {
 } from '@atrium/contracts';
 import { Alert, Button, Divider, Flex, Form, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState, usePageState } from '../../app/tools/PageStateContext';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
-import { formFieldErrors, messageForError } from '../../platform/errorMessages';
+import { useCurrentUser } from '../../platform/currentUser';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useServerForm } from '../../platform/useServerForm';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState, usePageState } from '../../ui/PageStateContext';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { useNotify } from '../../ui/useNotify';
 import { EmploymentFields, IdentityFields } from './components/EmploymentFields';
@@ -31,7 +32,6 @@ import {
   useEmployeeFormOptions,
   useUpdateEmployee,
 } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** What the form holds: the contract's fields, days as picker values (a field left untouched is undefined). */
 type Values = Omit<EmployeeCreate, 'dob' | 'date_of_joining'> & {
@@ -155,18 +155,16 @@ function EmployeeForm({ employee }: EmployeeFormProps) {
   const create = useCreateEmployee();
   const update = useUpdateEmployee(employee?.id ?? 0);
   const setIdentity = useSetIdentity(employee?.id ?? 0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { failure: problem, clearFailure, showServerError } = useServerForm(form, 'people', FORM_FIELDS);
   const isNew = employee === undefined;
   const isSaving = create.isPending || update.isPending || setIdentity.isPending;
 
   const showRefusal = (error: unknown) => {
-    const { fields, unplaced } = formFieldErrors(error, 'people', FORM_FIELDS);
-    form.setFields(fields);
-    setProblem(unplaced ?? (fields.length === 0 ? messageForError(error, 'people') : null));
+    showServerError(error);
   };
 
   const submit = async (values: Values) => {
-    setProblem(null);
+    clearFailure();
     try {
       if (isNew) {
         const created = await create.mutateAsync(creationOf(values));

@@ -52,7 +52,7 @@ describe('Employee List', () => {
       'AC-002',
       'Software Engineer',
       'Engineering',
-      'full-time',
+      'Full time',
       '09-Jan-2023',
       'ON NOTICE',
     ]);

@@ -7,17 +7,21 @@ import {
   isEmployeeManager,
   SEARCH_DEBOUNCE_MS,
   TASK_MESSAGES,
+  type UnitLabels,
 } from '@atrium/contracts';
 import { Button, Form, Input, Select, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { textOption } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
+import { displayTerm } from '../../platform/displayTerm';
 import { messageForError } from '../../platform/errorMessages';
 import { type ListOptions, listOptions } from '../../platform/listOptions';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useUnitLabels } from '../../platform/unitLabels';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { useNotify } from '../../ui/useNotify';
 import { EmployeeName } from './components/EmployeeName';
@@ -25,13 +29,13 @@ import { EmployeeStatus, STATUS_FILTER_OPTIONS } from './components/EmployeeStat
 import { optionsOf, showDate } from './components/formValues';
 import { employeeFormPath } from './employeeLinks';
 import { useEmployeeFormOptions, useEmployeePage, useExportEmployees } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** The dashboard's tiles ask for employment type 'employee': every employee, unless a type has that name. */
 const EVERY_EMPLOYEE = 'employee';
 
 function columnsFor(
   sortOrder: ListOptions<EmployeeListItem>['sortOrder'],
+  labels: UnitLabels,
 ): TableProps<EmployeeListItem>['columns'] {
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   return [
@@ -44,8 +48,12 @@ function columnsFor(
     },
     { title: 'Code', dataIndex: 'code', ...sortable('code') },
     { title: 'Designation', ...sortable('designation'), render: (_, row) => row.designation?.name ?? '—' },
-    { title: 'Department', ...sortable('department'), render: (_, row) => row.department?.name ?? '—' },
-    { title: 'Employment type', key: 'employment_type', dataIndex: 'employment_type' },
+    { title: labels.department, ...sortable('department'), render: (_, row) => row.department?.name ?? '—' },
+    {
+      title: 'Employment type',
+      key: 'employment_type',
+      render: (_, row) => displayTerm(row.employment_type),
+    },
     {
       title: 'Joining date',
       ...sortable('date_of_joining'),
@@ -85,6 +93,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(text: string):
  * tile opens it filtered.
  */
 export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
+  const labels = useUnitLabels();
   const navigate = useNavigate();
   const notify = useNotify();
   const idPrefix = useId();
@@ -134,7 +143,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   return (
     <ServerListScreen<EmployeeListItem>
       label="Employees"
-      columns={columnsFor(list.sortOrder)}
+      columns={columnsFor(list.sortOrder, labels)}
       result={employees}
       list={list}
       emptyText="No employees match these filters."
@@ -155,7 +164,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               style={{ minWidth: 200 }}
             />
           </Form.Item>
-          <Form.Item label="Department" htmlFor={`${idPrefix}-department`}>
+          <Form.Item label={labels.department} htmlFor={`${idPrefix}-department`}>
             <Select
               id={`${idPrefix}-department`}
               allowClear

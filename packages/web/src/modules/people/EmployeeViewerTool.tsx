@@ -3,16 +3,18 @@ import type { EmployeeDetail } from '@atrium/contracts';
 import { Button, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import { BankAccountsTab } from './components/BankAccountsTab';
 import { DocumentsTab } from './components/DocumentsTab';
+import { EmployeePicker } from './components/EmployeePicker';
 import { IdentityTab } from './components/IdentityTab';
 import { OverviewTab } from './components/OverviewTab';
 import { fullName, ProfileHeader } from './components/ProfileHeader';
@@ -21,7 +23,6 @@ import { WorkChangeDialog } from './components/WorkChangeDialog';
 import { WorkHistoryTab } from './components/WorkHistoryTab';
 import { employeeFormPath, employeeIdOption } from './employeeLinks';
 import { useEmployeeDetail, useSetEmployeeActive } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** Edit, change work details, activate or deactivate (after confirmation), and the record's history. */
 function ManagerActions({ employee }: { employee: EmployeeDetail }) {
@@ -106,12 +107,28 @@ function ProfileTabs({ employee }: { employee: EmployeeDetail }) {
  * 'employee-viewer' and 'details-viewer' (Profile Viewer): the employee in the `id` option, for employee
  * managers, the CEO and the employee; anyone else is refused by the server and sees access denied.
  */
-export function EmployeeViewerTool({ options }: ToolProps) {
+export function EmployeeViewerTool({ options, onOptionsChange }: ToolProps) {
   const id = employeeIdOption(options);
   const detail = useEmployeeDetail(id);
   useFailedLoadAsPageState(detail.error);
 
-  if (id === null) return <EmptyState description="Choose an employee to see their profile." />;
+  if (id === null)
+    return (
+      <EmptyState
+        description="Choose an employee to see their profile."
+        action={
+          <div style={{ width: 320, maxWidth: '100%', marginInline: 'auto' }}>
+            <label htmlFor="employee-viewer-pick" className="ant-form-item-label">
+              Employee
+            </label>
+            <EmployeePicker
+              id="employee-viewer-pick"
+              onChange={(picked) => picked && onOptionsChange({ ...options, id: picked })}
+            />
+          </div>
+        }
+      />
+    );
   if (detail.isError)
     return <LoadFailed variant="inline" error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Skeleton active avatar />;

@@ -9,9 +9,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Button, Collapse, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOrganization } from '../../app/OrganizationContext';
-import { toolLink } from '../../app/tools/toolLink';
-import { actorOf } from '../../platform/actor';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { toolLink } from '../../platform/tools/toolLink';
+import { useCan } from '../../platform/useCan';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { profilePath } from './employeeLinks';
@@ -21,7 +21,6 @@ import {
   useSubDepartmentPages,
   useUnitMemberPages,
 } from './hierarchy.api';
-import { useCurrentUser } from './people.api';
 
 type Unit = Department | SubDepartment;
 type Pages<Row> = UseInfiniteQueryResult<InfiniteData<{ count: number; results: Row[] }>>;
@@ -129,8 +128,7 @@ function DepartmentContent({ department, labels }: { department: Department; lab
 
 /** Nothing to group by yet: setup managers get the way to the org setup. */
 function NoDepartments({ labels }: { labels: UnitLabels }) {
-  const currentUser = useCurrentUser();
-  const canSetUp = currentUser.data ? canManageOrgSetup(actorOf(currentUser.data)) : false;
+  const canSetUp = useCan(canManageOrgSetup);
   const plural = `${labels.department.toLowerCase()}s`;
   return (
     <EmptyState

@@ -2,14 +2,14 @@ import { HEADER_SEARCH_DEBOUNCE_MS, type HierarchyNode, unitLabels } from '@atri
 import { Alert, AutoComplete, Flex, Segmented, Skeleton, Tree, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useOrganization } from '../../app/OrganizationContext';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
+import { useOrganization } from '../../platform/OrganizationContext';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { HierarchyDepartmentView } from './HierarchyDepartmentView';
 import { HierarchyTeamView, profilePath } from './HierarchyTeamView';
 import { fetchHierarchyLevel, fetchManagerChain, useEmployeeMatches } from './hierarchy.api';
-import { useCurrentUser } from './people.api';
 
 interface TreeNode {
   key: number;

@@ -2,11 +2,13 @@ import { EditOutlined } from '@ant-design/icons';
 import { type CurrentUser, canSeeHierarchyButton, displayName, type EmployeeDetail } from '@atrium/contracts';
 import { Button, Descriptions, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import type { ToolProps } from '../../app/tools/toolTypes';
 import { actorOf } from '../../platform/actor';
+import { useCurrentUser } from '../../platform/currentUser';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useUnitLabels } from '../../platform/unitLabels';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import { CurrentUserSummary, RoleTags, welcomeTitle } from './CurrentUserSummary';
 import { DocumentsTab } from './components/DocumentsTab';
 import { personalItems, workItems } from './components/OverviewTab';
@@ -16,11 +18,11 @@ import { ProfileHeader } from './components/ProfileHeader';
 import { ReportingLine } from './components/ReportingLine';
 import { SkillList } from './components/SkillsTab';
 import { useEmployeeDetail } from './employees.api';
-import { useCurrentUser } from './people.api';
 
 /** The account (name and roles), personal details editable where the employee may change them, work details. */
 function OwnOverview({ user, employee }: { user: CurrentUser; employee: EmployeeDetail }) {
   const [isEditing, setEditing] = useState(false);
+  const labels = useUnitLabels();
   return (
     <>
       <Descriptions
@@ -49,7 +51,7 @@ function OwnOverview({ user, employee }: { user: CurrentUser; employee: Employee
         <Descriptions size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
       )}
       <SectionHeader title="Work" level={5} />
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} items={workItems(employee)} />
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} items={workItems(employee, labels)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ToolOptions } from '@atrium/contracts';
-import { toolLink } from '../../app/tools/toolLink';
+import { toolLink } from '../../platform/tools/toolLink';
 
 /** An employee's profile: the employee-profile workspace, through the resolver (spec 2.2). */
 export const profilePath = (id: number) =>

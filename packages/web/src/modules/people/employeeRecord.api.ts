@@ -10,11 +10,11 @@ import {
 } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { currentUserQueryKey } from '../../platform/currentUser';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadFile, uploadFile } from '../../platform/transfers';
 import { employeeKey } from './employees.api';
-import { currentUserQueryKey } from './people.api';
 
 export type BankDetail = z.infer<typeof BankDetailSchema>;
 export type EmployeeDocument = z.infer<typeof EmployeeDocumentSchema>;

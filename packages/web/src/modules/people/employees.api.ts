@@ -12,10 +12,10 @@ import {
   WorkHistorySchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
-import { addStartedTask } from '../imports/tasks.api';
-import { currentUserQueryKey } from './people.api';
+import { currentUserQueryKey } from '../../platform/currentUser';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { addStartedTask } from '../tasks';
 
 export interface EmployeeListFilters {
   search?: string;

@@ -8,8 +8,8 @@ import {
   UnitMemberPageSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
 
 /** Direct reports of `managerId`, or the people at the top when null. */
 export function fetchHierarchyLevel(orgId: number, managerId: number | null) {

@@ -1,4 +1,4 @@
-import type { ToolLoaders } from '../../app/tools/toolTypes';
+import type { ToolLoaders } from '../../platform/tools/toolTypes';
 
 const employeeViewer = () => import('./EmployeeViewerTool').then((m) => m.EmployeeViewerTool);
 

@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE, type WorkspaceSummary } from '@atrium/contracts';
 import { Button, Skeleton, Table, type TableProps, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useFailedLoadAsPageState } from '../../app/tools/PageStateContext';
-import { pageOption, textOption, withOptions } from '../../app/tools/toolOptions';
-import type { ToolProps } from '../../app/tools/toolTypes';
+import { pageOption, textOption, withOptions } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { orderByOf, orderByOption, sortOrderOf } from './workspaceOrdering';
 import { useWorkspaceList } from './workspaces.api';
 

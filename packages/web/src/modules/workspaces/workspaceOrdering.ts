@@ -1,5 +1,5 @@
 import type { ToolOptions, WorkspaceListQuery } from '@atrium/contracts';
-import { textOption } from '../../app/tools/toolOptions';
+import { textOption } from '../../platform/tools/toolOptions';
 
 /** A table column's sort arrow, as Ant Design's Table takes it. */
 type SortOrder = 'ascend' | 'descend' | null;

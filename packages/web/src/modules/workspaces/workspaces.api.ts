@@ -8,10 +8,18 @@ import {
   WorkspacePageSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOrganization } from '../../app/OrganizationContext';
 import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
 
-export const workspaceQueryKey = (orgId: number, name: string) => ['workspace', orgId, name] as const;
+/** The workspaces module's query keys, one place for reading and invalidating them. */
+export const workspaceKeys = {
+  config: (orgId: number, name: string) => ['workspace', orgId, name] as const,
+  list: (orgId: number, query: object) => ['workspaces', orgId, query] as const,
+  navigation: (orgId: number) => ['workspaces', orgId, 'navigation'] as const,
+};
+
+export const workspaceQueryKey = workspaceKeys.config;
 
 /** 'default' is the organisation's default workspace; any other key is a name or a numeric id. */
 export function fetchWorkspaceConfig(orgId: number, key: string): Promise<WorkspaceConfig> {
@@ -48,7 +56,7 @@ export function useWorkspaceList(
 ) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['workspaces', orgId, query],
+    queryKey: workspaceKeys.list(orgId, query),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/workspace/workspaces/`,
@@ -62,6 +70,22 @@ export function useWorkspaceList(
         expectedStatuses: [403],
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The navigation's list: every workspace the caller may open, quietly (it runs beside every screen). */
+export function useNavigationWorkspaces() {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: workspaceKeys.navigation(orgId),
+    queryFn: () =>
+      apiRequest({
+        path: `/${orgId}/workspace/workspaces/`,
+        query: { limit: '200', offset: '0', order_by: 'display_name' },
+        schema: WorkspacePageSchema,
+        expectedStatuses: QUIET_HEADER_STATUSES,
+      }),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -8,9 +8,9 @@ import {
 } from '@atrium/contracts';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { formFieldErrors, messageForCode, messageForError } from '../../../platform/errorMessages';
+import { messageForCode } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { useSaveContract } from '../contractors.api';
 import { capitalise } from './formFields';
@@ -43,7 +43,7 @@ interface ContractFormModalProps {
 export function ContractFormModal({ open, contractor, contract, onClose, onSaved }: ContractFormModalProps) {
   const [form] = Form.useForm<Values>();
   const save = useSaveContract();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
   const vendor = contract?.vendor ?? contractor?.vendor ?? null;
   const initialValues: Partial<Values> = contract
     ? {
@@ -58,7 +58,7 @@ export function ContractFormModal({ open, contractor, contract, onClose, onSaved
     : { vendor_id: vendor?.id, rate_unit: 'hour', currency: 'INR' };
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     const terms = {
       vendor_id: values.vendor_id,
       title: values.title,
@@ -74,9 +74,7 @@ export function ContractFormModal({ open, contractor, contract, onClose, onSaved
     save.mutate(input, {
       onSuccess: (saved) => onSaved(saved),
       onError: (error) => {
-        const { fields, unplaced } = formFieldErrors(error, MODULE, FIELDS);
-        form.setFields(fields);
-        if (!fields.length || unplaced) setFailure(unplaced ?? messageForError(error, MODULE));
+        showServerError(error);
       },
     });
   };
@@ -106,7 +104,7 @@ export function ContractFormModal({ open, contractor, contract, onClose, onSaved
       onCancel={onClose}
       afterClose={() => {
         form.resetFields();
-        setFailure(null);
+        clearFailure();
       }}
       destroyOnHidden
     >

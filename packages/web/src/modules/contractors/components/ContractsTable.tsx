@@ -2,9 +2,9 @@ import { type Contract, type ContractListQuery, type Currency, formatAmount } fr
 import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toolLink } from '../../../app/tools/toolLink';
 import { displayDate } from '../../../platform/displayDate';
 import { PAGE_SIZE } from '../../../platform/listOptions';
+import { toolLink } from '../../../platform/tools/toolLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';

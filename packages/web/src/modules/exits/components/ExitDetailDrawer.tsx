@@ -15,13 +15,13 @@ import {
 import { Button, Descriptions, Drawer, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { actorOf } from '../../../platform/actor';
+import { useCurrentUser } from '../../../platform/currentUser';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { useCurrentUser } from '../../people/people.api';
 import { type ExitAction, useDownloadLetter, useExit, useExitAction, useSignClearance } from '../exits.api';
 
 const MODULE = 'employee-exit';

@@ -7,11 +7,10 @@ import {
 } from '@atrium/contracts';
 import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
-import { EmployeePicker } from '../../people/components/EmployeePicker';
+import { EmployeePicker } from '../../people';
 import { useStartExit } from '../exits.api';
 
 const MODULE = 'employee-exit';
@@ -35,10 +34,10 @@ interface StartExitModalProps {
 export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps) {
   const [form] = Form.useForm<Values>();
   const start = useStartExit();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     start.mutate(
       {
         employee_id: values.employee_id,
@@ -50,9 +49,7 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
       {
         onSuccess: onStarted,
         onError: (error) => {
-          const { fields, unplaced } = formFieldErrors(error, MODULE, FIELDS);
-          form.setFields(fields);
-          if (!fields.length || unplaced) setFailure(unplaced ?? messageForError(error, MODULE));
+          showServerError(error);
         },
       },
     );
@@ -77,7 +74,7 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
       onCancel={onClose}
       afterClose={() => {
         form.resetFields();
-        setFailure(null);
+        clearFailure();
       }}
       destroyOnHidden
     >

@@ -2,11 +2,7 @@ import type { Task } from '@atrium/contracts';
 import { Alert, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { messageForError } from '../../../platform/errorMessages';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { useTask } from '../tasks.api';
-import { TaskErrors } from './TaskErrors';
-import { TaskFileName } from './TaskFileName';
-import { TaskProgress } from './TaskProgress';
-import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskErrors, TaskFileName, TaskProgress, TaskStatusBadge, useTask } from '../../tasks';
 
 const STATUS_NOTES: Partial<Record<Task['status'], string>> = {
   not_started: 'The file is waiting its turn; it is read in the order it arrived.',

@@ -3,14 +3,17 @@ import { formatDisplayDate, formatDisplayTime, type Task } from '@atrium/contrac
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
+import type { TaskPage } from '../../tasks';
+import {
+  hasUploadErrors,
+  TaskErrors,
+  TaskFileButton,
+  TaskFileName,
+  TaskProgress,
+  TaskResultSummary,
+  TaskStatusBadge,
+} from '../../tasks';
 import { TASK_TYPE_LABELS, taskKindTitle } from '../taskKinds';
-import type { TaskPage } from '../tasks.api';
-import { hasUploadErrors, TaskErrors } from './TaskErrors';
-import { TaskFileButton } from './TaskFileButton';
-import { TaskFileName } from './TaskFileName';
-import { TaskProgress } from './TaskProgress';
-import { TaskResultSummary } from './TaskResultSummary';
-import { TaskStatusBadge } from './TaskStatusBadge';
 
 export type TaskColumn = 'kind' | 'name' | 'type' | 'file' | 'status' | 'created' | 'result' | 'download';
 

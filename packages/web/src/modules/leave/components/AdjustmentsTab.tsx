@@ -1,11 +1,11 @@
 import { BalanceAdjustmentSchema, type LeaveBalance } from '@atrium/contracts';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
+import { messageForError } from '../../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { EmployeePicker } from '../../people/components/EmployeePicker';
+import { EmployeePicker } from '../../people';
 import { LEAVE_MODULE, useLeaveBalances } from '../leave.api';
 import { useAdjustBalance } from '../leaveAdmin.api';
 import { formatQuantity, formatSignedQuantity } from '../leaveFormat';
@@ -47,7 +47,7 @@ export function AdjustmentsTab() {
   const adjust = useAdjustBalance();
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, FIELDS);
   const employeeId = Form.useWatch('employee_id', form) ?? undefined;
   const balances = useLeaveBalances(employeeId, { enabled: employeeId !== undefined });
   const rows = balances.data?.results ?? [];
@@ -62,7 +62,7 @@ export function AdjustmentsTab() {
       reason: values.reason?.trim() ?? '',
     };
     const unit = balance.leave_type.unit;
-    setFailure(null);
+    clearFailure();
     return confirm({
       title: `${values.quantity > 0 ? 'Credit' : 'Debit'} ${formatQuantity(Math.abs(values.quantity), unit)} of ${balance.leave_type.name}?`,
       content: `The balance goes from ${formatQuantity(balance.balance, unit)} to ${formatQuantity(balance.balance + values.quantity, unit)}. The ledger shows this adjustment with its reason; it cannot be undone, only adjusted again.`,
@@ -77,9 +77,7 @@ export function AdjustmentsTab() {
             form.setFieldsValue({ quantity: null, reason: '' });
           },
           (error: unknown) => {
-            const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, FIELDS);
-            form.setFields(fields);
-            setFailure(unplaced ?? (fields.length ? null : messageForError(error, LEAVE_MODULE)));
+            showServerError(error);
           },
         ),
     });

@@ -1,6 +1,6 @@
 import { type Applicability, GENDERS_FOR_LEAVE } from '@atrium/contracts';
 import { Alert, Col, Form, Row, Select } from 'antd';
-import { useEmployeeFormOptions } from '../../people/employees.api';
+import { useEmployeeFormOptions } from '../../people';
 
 const GENDER_LABELS: Readonly<Record<(typeof GENDERS_FOR_LEAVE)[number], string>> = {
   male: 'Male',

@@ -1,5 +1,5 @@
 import type { LeaveBalance } from '@atrium/contracts';
-import { Button, Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Statistic, Typography } from 'antd';
 import { formatQuantity, needsNoBalance } from '../leaveFormat';
 
 interface LeaveBalanceCardsProps {
@@ -8,59 +8,70 @@ interface LeaveBalanceCardsProps {
   onSelect(leaveTypeId: number): void;
 }
 
-/** A card per leave type: what is available now, and the entitlement, accrual, leave taken and pending. */
+/** Label and figure pairs, two to a line; the figures never break inside. */
+const FIGURES_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '2px 12px',
+  margin: '8px 0 0',
+} as const;
+
+/** A card per leave type (the cards reflow to the width they are given): what is available now, and the entitlement, accrual, leave taken and pending. */
 export function LeaveBalanceCards({ balances, selectedTypeId, onSelect }: LeaveBalanceCardsProps) {
   return (
-    <Row gutter={[16, 16]}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
       {balances.map((balance) => {
         const { leave_type: type } = balance;
         const amount = (value: number) => formatQuantity(value, type.unit);
         const isSelected = type.id === selectedTypeId;
         return (
-          <Col key={type.id} xs={24} sm={12} xl={8}>
-            <Card
-              size="small"
-              title={type.name}
-              aria-label={`${type.name} balance`}
-              role="group"
-              style={{ height: '100%', ...(isSelected ? { borderColor: 'var(--ant-color-primary)' } : {}) }}
-              extra={
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`Ledger of ${type.name}`}
-                  aria-pressed={isSelected}
-                  onClick={() => onSelect(type.id)}
-                >
-                  Ledger
-                </Button>
-              }
-            >
-              {needsNoBalance(balance) ? (
-                <Statistic title="Taken this year" value={amount(balance.taken)} />
-              ) : (
-                <Statistic title="Available" value={amount(balance.available)} />
-              )}
-              {type.allow_negative && (
-                <Typography.Text type="secondary">
-                  {needsNoBalance(balance) ? 'No balance needed' : 'May be taken beyond the balance'}
-                </Typography.Text>
-              )}
-              <Descriptions
+          <Card
+            key={type.id}
+            size="small"
+            title={type.name}
+            aria-label={`${type.name} balance`}
+            role="group"
+            style={{ height: '100%', ...(isSelected ? { borderColor: 'var(--ant-color-primary)' } : {}) }}
+            extra={
+              <Button
+                type="link"
                 size="small"
-                column={2}
-                style={{ marginTop: 8 }}
-                items={[
-                  { key: 'entitled', label: 'Entitled', children: amount(balance.entitled) },
-                  { key: 'accrued', label: 'Accrued', children: amount(balance.accrued) },
-                  { key: 'taken', label: 'Taken', children: amount(balance.taken) },
-                  { key: 'pending', label: 'Pending', children: amount(balance.pending) },
-                ]}
-              />
-            </Card>
-          </Col>
+                aria-label={`Ledger of ${type.name}`}
+                aria-pressed={isSelected}
+                onClick={() => onSelect(type.id)}
+              >
+                Ledger
+              </Button>
+            }
+          >
+            {needsNoBalance(balance) ? (
+              <Statistic title="Taken this year" value={amount(balance.taken)} />
+            ) : (
+              <Statistic title="Available" value={amount(balance.available)} />
+            )}
+            {type.allow_negative && (
+              <Typography.Text type="secondary">
+                {needsNoBalance(balance) ? 'No balance needed' : 'May be taken beyond the balance'}
+              </Typography.Text>
+            )}
+            <dl style={FIGURES_STYLE}>
+              {[
+                ['Entitled', balance.entitled],
+                ['Accrued', balance.accrued],
+                ['Taken', balance.taken],
+                ['Pending', balance.pending],
+              ].map(([label, value]) => (
+                <div key={label} style={{ display: 'contents' }}>
+                  <dt style={{ color: 'var(--ant-color-text-secondary)' }}>{label}</dt>
+                  <dd style={{ margin: 0, whiteSpace: 'nowrap', textAlign: 'end' }}>
+                    {amount(Number(value))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
         );
       })}
-    </Row>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { type Applicability, type LeavePolicy, LeavePolicyCreateSchema } from '@atrium/contracts';
 import { Alert, Divider, Form, Input, Modal, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { contractRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useNotify } from '../../../ui/useNotify';
 import { LEAVE_MODULE } from '../leave.api';
 import { useSaveLeavePolicy } from '../leaveAdmin.api';
@@ -29,10 +28,10 @@ export function LeavePolicyFormModal({ policy, leaveTypes, onClose }: LeavePolic
   const [form] = Form.useForm<Values>();
   const save = useSaveLeavePolicy();
   const notify = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, FIELDS);
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     save.mutate(
       {
         id: policy?.id,
@@ -49,10 +48,7 @@ export function LeavePolicyFormModal({ policy, leaveTypes, onClose }: LeavePolic
           onClose();
         },
         onError: (error) => {
-          const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, FIELDS);
-          form.setFields(fields);
-          if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
-          else if (unplaced) setFailure(unplaced);
+          showServerError(error);
         },
       },
     );

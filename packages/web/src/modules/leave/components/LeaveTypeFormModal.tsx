@@ -8,9 +8,9 @@ import {
   LeaveTypeCreateSchema,
 } from '@atrium/contracts';
 import { Alert, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { formFieldErrors, messageForCode, messageForError } from '../../../platform/errorMessages';
+import { messageForCode } from '../../../platform/errorMessages';
 import { contractRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useNotify } from '../../../ui/useNotify';
 import { LEAVE_MODULE } from '../leave.api';
 import { useSaveLeaveType } from '../leaveAdmin.api';
@@ -92,13 +92,13 @@ export function LeaveTypeFormModal({ leaveType, onClose }: LeaveTypeFormModalPro
   const [form] = Form.useForm<Values>();
   const save = useSaveLeaveType();
   const notify = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, FIELDS);
   const unit = Form.useWatch('unit', form) ?? leaveType?.unit ?? 'days';
   const carryMode = Form.useWatch('carry_forward_mode', form) ?? leaveType?.carry_forward_mode ?? 'none';
   const unitNoun = unit === 'hours' ? 'hours' : 'days';
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     save.mutate(
       { id: leaveType?.id, body: bodyOf(values) },
       {
@@ -107,10 +107,7 @@ export function LeaveTypeFormModal({ leaveType, onClose }: LeaveTypeFormModalPro
           onClose();
         },
         onError: (error) => {
-          const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, FIELDS);
-          form.setFields(fields);
-          if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
-          else if (unplaced) setFailure(unplaced);
+          showServerError(error);
         },
       },
     );

@@ -1,8 +1,8 @@
 import { formatApiDate } from '@atrium/contracts';
 import { Alert, Checkbox, Form, Modal, Radio, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
-import { formFieldErrors, messageForCode, messageForError } from '../../../platform/errorMessages';
+import { messageForCode } from '../../../platform/errorMessages';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useNotify } from '../../../ui/useNotify';
 import { LEAVE_MODULE } from '../leave.api';
 import { useOpenLeaveYear } from '../leaveAdmin.api';
@@ -29,14 +29,16 @@ export function OpenLeaveYearModal({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const open = useOpenLeaveYear();
   const notify = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showServerError } = useServerForm(form, LEAVE_MODULE, [
+    'weekend_days',
+  ] as const);
   const thisYear = new Date().getFullYear();
   const starts = Form.useWatch('starts', form) ?? 'april';
   const year = Form.useWatch('year', form) ?? thisYear;
   const range = yearRange({ starts, year });
 
   const submit = (values: Values) => {
-    setFailure(null);
+    clearFailure();
     open.mutate(
       { start_date: yearRange(values).start, weekend_days: [...values.weekend_days].sort() },
       {
@@ -48,9 +50,7 @@ export function OpenLeaveYearModal({ onClose }: { onClose(): void }) {
           onClose();
         },
         onError: (error) => {
-          const { fields, unplaced } = formFieldErrors(error, LEAVE_MODULE, ['weekend_days'] as const);
-          form.setFields(fields);
-          if (!fields.length) setFailure(unplaced ?? messageForError(error, LEAVE_MODULE));
+          showServerError(error);
         },
       },
     );

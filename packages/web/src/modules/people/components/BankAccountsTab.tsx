@@ -14,8 +14,9 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
+import { messageForError } from '../../../platform/errorMessages';
 import { contractRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useConfirmation } from '../../../ui/useConfirmation';
@@ -55,10 +56,10 @@ function BankAccountDialog({ employeeId, account, isFirst, onClose }: BankFormPr
   const [form] = Form.useForm<Values>();
   const save = useSaveBankDetail(employeeId);
   const notify = useNotify();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { failure: problem, clearFailure, showServerError } = useServerForm(form, 'people', FIELDS);
 
   const submit = async (values: Values) => {
-    setProblem(null);
+    clearFailure();
     const body: Partial<BankDetailInput> = {
       bank_name: values.bank_name,
       account_holder: values.account_holder,
@@ -72,9 +73,7 @@ function BankAccountDialog({ employeeId, account, isFirst, onClose }: BankFormPr
       notify('success', account ? 'Bank account changed' : 'Bank account added');
       onClose();
     } catch (error) {
-      const { fields, unplaced } = formFieldErrors(error, 'people', FIELDS);
-      form.setFields(fields);
-      setProblem(unplaced ?? (fields.length === 0 ? messageForError(error, 'people') : null));
+      showServerError(error);
     }
   };
 

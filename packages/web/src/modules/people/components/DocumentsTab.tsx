@@ -2,9 +2,9 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { DOCUMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, TEXT_LIMITS } from '@atrium/contracts';
 import { Button, Flex, Form, Input, List, Skeleton, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useOrganization } from '../../../app/OrganizationContext';
 import { messageForCode, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
+import { useOrganization } from '../../../platform/OrganizationContext';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useConfirmation } from '../../../ui/useConfirmation';

@@ -1,6 +1,8 @@
-import type { EmployeeDetail } from '@atrium/contracts';
+import type { EmployeeDetail, UnitLabels } from '@atrium/contracts';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
+import { displayTerm } from '../../../platform/displayTerm';
+import { useUnitLabels } from '../../../platform/unitLabels';
 import { EmployeeName } from './EmployeeName';
 import { showDate } from './formValues';
 
@@ -29,11 +31,11 @@ export function personalItems(employee: EmployeeDetail): DescriptionsProps['item
   ]);
 }
 
-export function workItems(employee: EmployeeDetail): DescriptionsProps['items'] {
+export function workItems(employee: EmployeeDetail, labels: UnitLabels): DescriptionsProps['items'] {
   const manager = employee.reporting_manager;
   return itemsOf([
     { key: 'code', label: 'Employee code', value: employee.code },
-    { key: 'employment_type', label: 'Employment type', value: employee.employment_type },
+    { key: 'employment_type', label: 'Employment type', value: displayTerm(employee.employment_type) },
     { key: 'date_of_joining', label: 'Date of joining', value: showDate(employee.date_of_joining) },
     {
       key: 'total_experience',
@@ -41,8 +43,8 @@ export function workItems(employee: EmployeeDetail): DescriptionsProps['items'] 
       value: employee.total_experience === null ? null : `${employee.total_experience} years`,
     },
     { key: 'designation', label: 'Designation', value: employee.designation?.name },
-    { key: 'department', label: 'Department', value: employee.department?.name },
-    { key: 'sub_department', label: 'Sub-department', value: employee.sub_department?.name },
+    { key: 'department', label: labels.department, value: employee.department?.name },
+    { key: 'sub_department', label: labels.subDepartment, value: employee.sub_department?.name },
     { key: 'grade', label: 'Grade', value: employee.grade?.name },
     { key: 'location', label: 'Location', value: employee.location?.name },
     { key: 'business_unit', label: 'Business unit', value: employee.business_unit?.name },
@@ -59,6 +61,7 @@ export function workItems(employee: EmployeeDetail): DescriptionsProps['items'] 
 
 /** Personal details, then work details with the reporting manager. */
 export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
+  const labels = useUnitLabels();
   return (
     <>
       <Descriptions title="Personal" size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
@@ -66,7 +69,7 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
         title="Work"
         size="small"
         column={{ xs: 1, md: 2 }}
-        items={workItems(employee)}
+        items={workItems(employee, labels)}
         style={{ marginTop: 16 }}
       />
     </>

@@ -6,8 +6,7 @@ import {
   type OwnProfileUpdate,
 } from '@atrium/contracts';
 import { Alert, Button, Flex, Form } from 'antd';
-import { useState } from 'react';
-import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
+import { useServerForm } from '../../../platform/useServerForm';
 import { useNotify } from '../../../ui/useNotify';
 import { useUpdateOwnProfile } from '../employees.api';
 import { oneOf, textOrNull } from './formValues';
@@ -37,10 +36,10 @@ export function OwnContactForm({ employee, onDone }: { employee: EmployeeDetail;
   const [form] = Form.useForm<Values>();
   const update = useUpdateOwnProfile(employee.id);
   const notify = useNotify();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { failure: problem, clearFailure, showServerError } = useServerForm(form, 'people', FIELDS);
 
   const submit = async (values: Values) => {
-    setProblem(null);
+    clearFailure();
     const body: OwnProfileUpdate = {
       mobile: textOrNull(values.mobile),
       landline: textOrNull(values.landline),
@@ -54,9 +53,7 @@ export function OwnContactForm({ employee, onDone }: { employee: EmployeeDetail;
       notify('success', DEFAULT_MESSAGES.updateSuccess);
       onDone();
     } catch (error) {
-      const { fields, unplaced } = formFieldErrors(error, 'people', FIELDS);
-      form.setFields(fields);
-      setProblem(unplaced ?? (fields.length === 0 ? messageForError(error, 'people') : null));
+      showServerError(error);
     }
   };
 

@@ -1,7 +1,7 @@
 import type { EmployeeDetail } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, List, Skeleton, Typography } from 'antd';
-import { useOrganization } from '../../../app/OrganizationContext';
+import { useOrganization } from '../../../platform/OrganizationContext';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { fetchHierarchyLevel } from '../hierarchy.api';

@@ -1,9 +1,8 @@
 import type { EmployeeDetail, MANUAL_EMPLOYEE_STATUSES, WorkChange } from '@atrium/contracts';
 import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { formFieldErrors, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { useNotify } from '../../../ui/useNotify';
 import { useChangeWork, useEmployeeFormOptions } from '../employees.api';
@@ -67,7 +66,12 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
   const catalogues = useEmployeeFormOptions();
   const changeWork = useChangeWork(employee.id);
   const notify = useNotify();
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    failure: problem,
+    setFailure: setProblem,
+    clearFailure,
+    showServerError,
+  } = useServerForm(form, 'people', FORM_FIELDS);
   const before = currentValues(employee);
   const manager = employee.reporting_manager && {
     value: employee.reporting_manager.id,
@@ -75,7 +79,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
   };
 
   const submit = async (values: Values) => {
-    setProblem(null);
+    clearFailure();
     const change = changeOf(values, before);
     if (Object.keys(change).length === 0) {
       setProblem('Nothing has changed.');
@@ -86,9 +90,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
       notify('success', 'Work details changed');
       onClose();
     } catch (error) {
-      const { fields, unplaced } = formFieldErrors(error, 'people', FORM_FIELDS);
-      form.setFields(fields);
-      setProblem(unplaced ?? (fields.length === 0 ? messageForError(error, 'people') : null));
+      showServerError(error);
     }
   };
 
@@ -103,7 +105,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
       afterOpenChange={(isOpen) => {
         if (!isOpen) {
           form.resetFields();
-          setProblem(null);
+          clearFailure();
         }
       }}
       destroyOnHidden

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { EMPLOYEE } from '../support/demo';
+import { openFromNavigation, openHomeAs } from './shell-support';
+
+test('a 403 keeps the header and leads back to the page before it, or to the dashboard', async ({ page }) => {
+  await openHomeAs(page, EMPLOYEE.email);
+  await openFromNavigation(page, 'Leaves');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/workspace/audit-log');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText("Looks like you don't have access!")).toBeVisible();
+  await expect(page).toHaveURL(/\/403\?/);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Workspaces' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to previous page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaves' })).toBeVisible();
+
+  await page.goto('/workspace/audit-log');
+  await expect(page).toHaveURL(/\/403\?/);
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/workspace\/default$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

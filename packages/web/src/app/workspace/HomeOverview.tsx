@@ -1,0 +1,19 @@
+import { LeaveApprovalsCard, LeaveBalanceSummaryCard } from '../../modules/leave';
+import { RecentNotificationsCard } from '../../modules/notifications';
+
+/**
+ * The top of the home, for every role: what waits for the user's decision, their leave balance and their
+ * latest notifications. Cards with nothing to say for the role leave no gap: the grid reflows.
+ */
+export function HomeOverview() {
+  return (
+    <section
+      aria-label="Overview"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}
+    >
+      <LeaveApprovalsCard />
+      <LeaveBalanceSummaryCard />
+      <RecentNotificationsCard />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The contractors module's tool screens, loaded lazily. */
+export { contractorsTools } from './tools';

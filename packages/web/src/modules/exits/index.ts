@@ -1,0 +1,2 @@
+/** The exits module's tool screens, loaded lazily. */
+export { exitsTools } from './tools';

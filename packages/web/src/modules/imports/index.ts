@@ -1,0 +1,2 @@
+/** The imports module's tool screens, loaded lazily. */
+export { importsTools } from './tools';

@@ -1,0 +1,2 @@
+/** The header's workspace search. */
+export { WorkspaceSearch } from './WorkspaceSearch';

@@ -1,0 +1,54 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOrganization } from '../../platform/OrganizationContext';
+
+/** A file still on its way to the server: it becomes a task once the server has it all. */
+export interface UploadInFlight {
+  id: number;
+  /** What is being imported, e.g. 'Employee master'. */
+  title: string;
+  fileName: string;
+  loaded: number;
+  total: number;
+  cancel(): void;
+}
+
+export interface TrackedUpload {
+  progress(loaded: number, total: number): void;
+  done(): void;
+}
+
+// Kept in the query cache: it lives as long as the signed-in session's cache, and every view re-renders on change.
+const uploadsKey = (orgId: number) => ['uploads-in-flight', orgId] as const;
+let lastUploadId = 0;
+
+/** Files being sent right now, oldest first, for the tray and the importer. */
+export function useUploadsInFlight(): readonly UploadInFlight[] {
+  const { id: orgId } = useOrganization();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: uploadsKey(orgId),
+    queryFn: () => queryClient.getQueryData<UploadInFlight[]>(uploadsKey(orgId)) ?? [],
+    initialData: [],
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data;
+}
+
+/** Shows a file as being sent until `done()`; `progress` moves its bar. */
+export function trackUpload(
+  queryClient: QueryClient,
+  orgId: number,
+  upload: Omit<UploadInFlight, 'id' | 'loaded'>,
+): TrackedUpload {
+  lastUploadId += 1;
+  const id = lastUploadId;
+  const update = (change: (uploads: UploadInFlight[]) => UploadInFlight[]) =>
+    queryClient.setQueryData<UploadInFlight[]>(uploadsKey(orgId), (uploads = []) => change(uploads));
+  update((uploads) => [...uploads, { ...upload, id, loaded: 0 }]);
+  return {
+    progress: (loaded, total) =>
+      update((uploads) => uploads.map((item) => (item.id === id ? { ...item, loaded, total } : item))),
+    done: () => update((uploads) => uploads.filter((item) => item.id !== id)),
+  };
+}

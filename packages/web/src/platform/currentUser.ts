@@ -1,0 +1,25 @@
+import { type CurrentUser, CurrentUserSchema } from '@atrium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './apiClient';
+import { useOrganization } from './OrganizationContext';
+import { hasAccessToken } from './sessionToken';
+
+export const currentUserQueryKey = (orgId: number) => ['current-user', orgId] as const;
+
+export function fetchCurrentUser(orgId: number): Promise<CurrentUser> {
+  return apiRequest({
+    path: `/${orgId}/org/employee/me/`,
+    query: { roles: 'true' },
+    schema: CurrentUserSchema,
+  });
+}
+
+export function useCurrentUser() {
+  const organization = useOrganization();
+  return useQuery({
+    queryKey: currentUserQueryKey(organization.id),
+    queryFn: () => fetchCurrentUser(organization.id),
+    enabled: hasAccessToken(),
+    staleTime: 5 * 60_000,
+  });
+}
