@@ -75,7 +75,7 @@ test('an employee without a tile has no Widgets tool: the rest of the dashboard 
   page,
 }) => {
   await openDashboard(page, RESOURCE.email);
-  await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Widgets' })).toHaveCount(0);
   for (const title of ALL_TILES) await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 });

@@ -36,6 +36,8 @@ test('the bell opens on the CEO’s notifications: none yet', async ({ page }) =
   await openDefaultWorkspace(page);
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await bell.click();
-  await expect(page.getByText('There are no notifications for you.')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Unseen' }).getByText('There are no notifications for you.'),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
 });

@@ -11,14 +11,14 @@ test('Explore Workspaces lists the workspaces, searches them and opens one', asy
   await search.fill('audit');
   await expect(explore.getByRole('link')).toHaveText(['Audit Log']);
 
-  await search.fill('salary');
-  await expect(explore.getByRole('link')).toHaveText(['Salary Management']);
-  await expect(page).toHaveURL(/tools_data=.*salary/);
+  await search.fill('contractor');
+  await expect(explore.getByRole('link')).toHaveText(['Contractors and Vendors']);
+  await expect(page).toHaveURL(/tools_data=.*contractor/);
 
-  await explore.getByRole('link', { name: 'Salary Management' }).click();
-  await expect(page).toHaveURL(/\/workspace\/salary-management$/);
-  await expect(page.getByRole('heading', { name: 'Salary Management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Salary Management' })).toBeVisible();
+  await explore.getByRole('link', { name: 'Contractors and Vendors' }).click();
+  await expect(page).toHaveURL(/\/workspace\/contractors$/);
+  await expect(page.getByRole('heading', { name: 'Contractors and Vendors', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contractor Listing' })).toBeVisible();
 });
 
 test('/resolver with for_workspace and data opens that workspace with the tools data', async ({ page }) => {
