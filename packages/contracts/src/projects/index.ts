@@ -1,1 +1,4 @@
 export * from './project-terms';
+export * from './projects.errors';
+export * from './projects.rules';
+export * from './projects.schemas';

@@ -12,6 +12,23 @@ export const PROJECT_ERRORS = defineErrors({
     status: 400,
     message: 'Actual Milestone Amount is required for project activation',
   },
+  project_end_before_start: { status: 400, message: 'Project end date must not be before its start date' },
+  billing_end_before_start: {
+    status: 400,
+    message: 'Billing end date must not be before billing start date',
+  },
+  billing_start_before_project_start: {
+    status: 400,
+    message: 'Billing start date must not be earlier than the project start date',
+  },
+  project_end_before_billing_end: {
+    status: 400,
+    message: 'Project end date must not be earlier than the billing end date',
+  },
+  draft_project_cannot_be_extended: { status: 400, message: 'A draft project cannot be extended' },
+  project_status_change_not_allowed: { status: 400, message: 'The project cannot move to this status' },
+  project_name_taken: { status: 409, message: 'A project with this name exists already' },
+  client_name_taken: { status: 409, message: 'A client with this name exists already' },
   negotiated_billing_rates_do_not_exist: {
     status: 400,
     message: 'Please add negotiated billing rates before continuing',

@@ -2,8 +2,10 @@ import { canReadExits } from '../exits/exit-permissions';
 import { EXPORT_KINDS, IMPORT_KIND_IDS, IMPORT_KINDS } from '../imports/import-kinds';
 import { canSeeTeamLeaves, isLeaveAdmin } from '../leave/leave-permissions';
 import { isEmployeeManager } from '../people/people-permissions';
+import { canCreateProject, canListProjects } from '../projects/projects.rules';
 import { hasAnyRole, hasRole, isDepartmentHead, isSubDepartmentHead } from '../roles/checks';
 import { canManageOrgSetup } from '../roles/org-setup-permissions';
+import { ProjectPermissionVariantSchema } from '../roles/project-permissions';
 import { ROLES } from '../roles/role-ids';
 import { canSeeHierarchyButton } from '../roles/visibility';
 import { canSeeWidget } from '../roles/widgets';
@@ -48,6 +50,10 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'leave-request-details',
   'team-leaves',
   'lms-settings',
+  'project-list',
+  'project-form',
+  'project-details',
+  'project-view',
 ]);
 
 const hasEmployeeRecord = (actor: WorkspaceActor) => actor.employee_id !== null;
@@ -87,6 +93,14 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'vendor-list': isContractorManager,
   'vendor-form': isContractorManager,
   'employee-clearance-list': canReadExits,
+  'project-list': canListProjects,
+  'project-details': canListProjects,
+  'project-view': canListProjects,
+  'project-form': (actor) =>
+    canCreateProject(
+      ProjectPermissionVariantSchema.catch('default').parse(actor.project_permission_variant),
+      actor,
+    ),
 };
 
 export function isToolBuilt(toolKey: string): boolean {

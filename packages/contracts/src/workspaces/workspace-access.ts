@@ -9,7 +9,8 @@ import {
 } from '../roles';
 
 /** What the workspace rules read about the caller. */
-export type WorkspaceActor = Actor & ProfileOwner & { is_reporting_manager: boolean };
+export type WorkspaceActor = Actor &
+  ProfileOwner & { is_reporting_manager: boolean; project_permission_variant?: string };
 
 /** Rules beyond roles, named so a workspace row can refer to them (spec 6, "Other visibility"). */
 export const WORKSPACE_ACCESS_RULES = {

@@ -234,16 +234,44 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     await seedAcmeTeam(scope, structure, passwordHash, people);
     await seedExitDemo(scope, ctx);
     await seedLeaveDemo(scope, ctx, 'employee@acme.example');
-    await seedProjectDemo(tx, org.id, {
-      client: 'Globex Corporation',
-      name: 'Globex Customer Portal',
-      ownerEmail: 'project-owner@acme.example',
-      leadEmail: 'manager@acme.example',
-      team: [
-        { email: 'resource@acme.example', percent: 100, status: 'billable' },
-        { email: 'employee@acme.example', percent: 50, status: 'billable' },
-      ],
-    });
+    await seedProjectDemo(tx, org.id, [
+      {
+        client: 'Globex Corporation',
+        name: 'Globex Customer Portal',
+        status: 'active',
+        billingType: 'time-and-material',
+        currency: 'INR',
+        ownerEmail: 'project-owner@acme.example',
+        leadEmail: 'manager@acme.example',
+        salesEmail: 'sales-executive@acme.example',
+        team: [
+          { email: 'resource@acme.example', percent: 100, status: 'billable' },
+          { email: 'employee@acme.example', percent: 50, status: 'billable' },
+        ],
+      },
+      {
+        client: 'Initech',
+        name: 'Initech Payroll Revamp',
+        status: 'active',
+        billingType: 'fixed-bid',
+        currency: 'USD',
+        ownerEmail: 'project-owner@acme.example',
+        leadEmail: 'manager@acme.example',
+        salesEmail: 'sales-executive@acme.example',
+        team: [{ email: 'employee@acme.example', percent: 50, status: 'billable' }],
+        milestones: [
+          { name: 'Discovery and design', month: 3, planned: 40000, actual: 40000 },
+          { name: 'Payroll engine', month: 9, planned: 85000, actual: 80000 },
+        ],
+      },
+      {
+        name: 'Umbrella Data Platform',
+        status: 'draft',
+        billingType: 'time-and-material',
+        currency: 'EUR',
+        leadEmail: 'manager@acme.example',
+      },
+    ]);
     const { contractor } = await createContractor(
       tx,
       org.id,
@@ -296,6 +324,15 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
       { kind: 'department', id: department.id, headUserId: user.id },
       SYSTEM,
     );
+    await seedProjectDemo(tx, org.id, [
+      {
+        name: 'Zensoft Website Refresh',
+        status: 'draft',
+        billingType: 'time-and-material',
+        currency: 'INR',
+        leadEmail: 'ceo@zensoft.example',
+      },
+    ]);
   });
   return org;
 }

@@ -33,7 +33,7 @@ export {
   type WorkChange,
 } from './employee-work.service';
 export { seedOrgSetupDefaults } from './org-setup.service';
-export { employmentTypes, locations } from './org-setup.tables';
+export { businessUnits, employmentTypes, locations } from './org-setup.tables';
 export {
   createDepartment,
   createDesignation,

@@ -92,7 +92,14 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
       if (!employee)
         addRowError(rowErrors, rowNumber, 'code', `There is no employee with code "${row.code}".`);
       if (!project || !employee) continue;
-      if (row.startDate < project.startDate || row.endDate > project.endDate)
+      if (!project.startDate || !project.endDate)
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'project',
+          `${projectCode(project)} has no start and end dates yet.`,
+        );
+      else if (row.startDate < project.startDate || row.endDate > project.endDate)
         addRowError(
           rowErrors,
           rowNumber,

@@ -1,9 +1,11 @@
-/** Projects: clients, projects (`PR-`) and who is allocated to them when. */
+/** Projects: clients, projects (`PR-`), their milestones and who is allocated to them when. */
 
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
 import { projectAllocationImport } from './allocation-import';
 import { clientImport, projectImport } from './project-imports';
+import { projectSearchProvider } from './project-search';
+import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
 
 export { seedProjectDemo } from './project-demo';
@@ -14,10 +16,12 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
+  routes: [projectRoutes],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
   ],
+  searchProviders: [projectSearchProvider],
   tables,
 });

@@ -1,24 +1,37 @@
+import type { Currency, ProjectBillingType, ProjectStatus } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
-import { clients, projectAllocations, projects } from './projects.tables';
+import { clients, projectAllocations, projectMilestones, projects } from './projects.tables';
 
-interface DemoProject {
-  client: string;
+export interface DemoProject {
   name: string;
-  ownerEmail: string;
+  /** None for a draft still being set up. */
+  client?: string;
+  status: ProjectStatus;
+  billingType: ProjectBillingType;
+  currency: Currency;
+  ownerEmail?: string;
   leadEmail: string;
+  salesEmail?: string;
   /** Employees by email, with their share of time and allocation status. */
-  team: { email: string; percent: number; status: string }[];
+  team?: { email: string; percent: number; status: string }[];
+  /** Months from January of this year, with planned and actual amounts. */
+  milestones?: { name: string; month: number; planned: number; actual: number | null }[];
 }
 
 /**
- * Demo data: a client and a running time-and-material project (PR-0001) from the start of this year to the end
- * of the next, its owner and delivery lead, and its people allocated throughout.
+ * Demo projects, numbered from PR-0001 in the order given: dated from the start of this year to the end of the
+ * next (drafts to the end of this one), with their clients, people, allocations and milestones.
  */
-export async function seedProjectDemo(tx: Tx, organizationId: number, demo: DemoProject) {
-  const emails = [demo.ownerEmail, demo.leadEmail, ...demo.team.map((member) => member.email)];
+export async function seedProjectDemo(tx: Tx, organizationId: number, demo: readonly DemoProject[]) {
+  const emails = demo.flatMap((project) => [
+    project.leadEmail,
+    ...(project.ownerEmail ? [project.ownerEmail] : []),
+    ...(project.salesEmail ? [project.salesEmail] : []),
+    ...(project.team ?? []).map((member) => member.email),
+  ]);
   const people = await queryRows<{ email: string; user_id: number; employee_id: number }>(
     tx,
     sql`select u.email, u.id as user_id, e.id as employee_id from users u
@@ -26,41 +39,67 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: Demo
         where u.organization_id = ${organizationId} and ${inTextSet(sql`u.email`, emails)}`,
   );
   const byEmail = new Map(people.map((person) => [person.email, person]));
-  const owner = byEmail.get(demo.ownerEmail);
-  const lead = byEmail.get(demo.leadEmail);
-  if (!owner || !lead) return;
+  const userOf = (email: string | undefined) => (email ? (byEmail.get(email)?.user_id ?? null) : null);
   const year = new Date().getUTCFullYear();
-  const [client] = await tx.insert(clients).values({ organizationId, name: demo.client }).returning();
-  const [project] = await tx
-    .insert(projects)
-    .values({
+  const clientIds = new Map<string, number>();
+  for (const [index, project] of demo.entries()) {
+    let clientId: number | null = null;
+    if (project.client) {
+      clientId = clientIds.get(project.client) ?? null;
+      if (clientId === null) {
+        const [client] = await tx.insert(clients).values({ organizationId, name: project.client }).returning();
+        clientId = client?.id ?? null;
+        if (clientId !== null) clientIds.set(project.client, clientId);
+      }
+    }
+    const isDraft = project.status === 'draft';
+    const end = isDraft ? `${year}-12-31` : `${year + 1}-12-31`;
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        organizationId,
+        number: index + 1,
+        name: project.name,
+        clientId,
+        billingType: project.billingType,
+        currency: project.currency,
+        status: project.status,
+        startDate: `${year}-01-01`,
+        endDate: end,
+        billingStartDate: isDraft ? null : `${year}-01-01`,
+        billingEndDate: isDraft ? null : end,
+        projectOwnerId: userOf(project.ownerEmail),
+        deliveryLeadId: userOf(project.leadEmail),
+        salesExecutiveId: userOf(project.salesEmail),
+        assignedSalesExecutiveId: userOf(project.salesEmail),
+      })
+      .returning();
+    if (!row) continue;
+    const allocations = (project.team ?? []).flatMap((member) => {
+      const person = byEmail.get(member.email);
+      return person
+        ? [
+            {
+              organizationId,
+              projectId: row.id,
+              employeeId: person.employee_id,
+              startDate: `${year}-01-01`,
+              endDate: end,
+              allocationPercent: member.percent,
+              status: member.status,
+            },
+          ]
+        : [];
+    });
+    if (allocations.length) await tx.insert(projectAllocations).values(allocations);
+    const milestones = (project.milestones ?? []).map((milestone) => ({
       organizationId,
-      number: 1,
-      name: demo.name,
-      clientId: client?.id as number,
-      billingType: 'time-and-material',
-      status: 'active',
-      startDate: `${year}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      projectOwnerId: owner.user_id,
-      deliveryLeadId: lead.user_id,
-    })
-    .returning();
-  const allocations = demo.team.flatMap((member) => {
-    const person = byEmail.get(member.email);
-    return person
-      ? [
-          {
-            organizationId,
-            projectId: project?.id as number,
-            employeeId: person.employee_id,
-            startDate: `${year}-01-01`,
-            endDate: `${year + 1}-12-31`,
-            allocationPercent: member.percent,
-            status: member.status,
-          },
-        ]
-      : [];
-  });
-  if (allocations.length) await tx.insert(projectAllocations).values(allocations);
+      projectId: row.id,
+      name: milestone.name,
+      plannedDate: `${year}-${String(milestone.month).padStart(2, '0')}-28`,
+      plannedAmount: milestone.planned,
+      actualAmount: milestone.actual,
+    }));
+    if (milestones.length) await tx.insert(projectMilestones).values(milestones);
+  }
 }

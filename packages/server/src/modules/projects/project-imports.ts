@@ -14,6 +14,7 @@ import type { FieldErrors, ImportHandler } from '../../platform/imports/import-h
 import { addRowError, nameKey, rowReader } from '../../platform/imports/row-values';
 import { findUsersByEmails } from '../accounts';
 import { namedCatalogueImport } from '../people';
+import { extendsDraft } from './engine/activation';
 import { type ProjectRow, projectCode } from './project-lookup';
 import { clients, projectAllocations, projects } from './projects.tables';
 
@@ -103,7 +104,7 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
       }
       const current = projectByName.get(nameKey(row.name));
       if (!current) continue;
-      if (current.status === 'draft' && row.endDate > current.endDate)
+      if (extendsDraft(current.status, current.endDate, row.endDate))
         addRowError(rowErrors, rowNumber, 'end_date', 'A draft project cannot be extended.');
       const span = spans.get(current.id);
       if (span && (row.startDate > span.first || row.endDate < span.last))

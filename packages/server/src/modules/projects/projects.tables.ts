@@ -13,7 +13,7 @@ import {
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
 import { organizations } from '../orgs';
-import { employees } from '../people';
+import { businessUnits, employees } from '../people';
 
 /** The organisation's clients, whom projects are delivered for. */
 export const clients = pgTable(
@@ -31,8 +31,8 @@ export const clients = pgTable(
 );
 
 /**
- * A project (`PR-0001`) for a client: its owner and delivery lead are users, as the permission checks compare
- * them with the caller's user id.
+ * A project (`PR-0001`) for a client. Its people (owner, delivery lead, sales executives) are users, as the
+ * permission checks compare them with the caller's user id. A draft may lack them; activation requires them.
  */
 export const projects = pgTable(
   'projects',
@@ -41,13 +41,20 @@ export const projects = pgTable(
     organizationId: organizationIdColumn(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
-    clientId: integer('client_id').notNull(),
+    clientId: integer('client_id'),
     billingType: text('billing_type').notNull(),
-    status: text('status').notNull().default('active'),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    projectOwnerId: integer('project_owner_id').notNull(),
-    deliveryLeadId: integer('delivery_lead_id').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('draft'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    billingStartDate: date('billing_start_date'),
+    billingEndDate: date('billing_end_date'),
+    projectOwnerId: integer('project_owner_id'),
+    deliveryLeadId: integer('delivery_lead_id'),
+    salesExecutiveId: integer('sales_executive_id'),
+    assignedSalesExecutiveId: integer('assigned_sales_executive_id'),
+    businessUnitId: integer('business_unit_id'),
+    description: text('description'),
     createdByUserId: integer('created_by_user_id'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -58,6 +65,7 @@ export const projects = pgTable(
     uniqueIndex('projects_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
     index('projects_org_delivery_lead_idx').on(t.organizationId, t.deliveryLeadId),
     index('projects_org_owner_idx').on(t.organizationId, t.projectOwnerId),
+    index('projects_org_status_number_idx').on(t.organizationId, t.status, t.number),
     foreignKey({
       columns: [t.organizationId, t.clientId],
       foreignColumns: [clients.organizationId, clients.id],
@@ -69,6 +77,45 @@ export const projects = pgTable(
     foreignKey({
       columns: [t.organizationId, t.deliveryLeadId],
       foreignColumns: [users.organizationId, users.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.salesExecutiveId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.assignedSalesExecutiveId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.businessUnitId],
+      foreignColumns: [businessUnits.organizationId, businessUnits.id],
+    }),
+  ],
+);
+
+/** A fixed-bid project's milestone: planned and actual amounts and dates within the project window. */
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    projectId: integer('project_id').notNull(),
+    name: text('name').notNull(),
+    plannedDate: date('planned_date').notNull(),
+    plannedAmount: numeric('planned_amount', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    actualDate: date('actual_date'),
+    actualAmount: numeric('actual_amount', { precision: 15, scale: 2, mode: 'number' }),
+    /** active, checked-in or completed. */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('project_milestones_org_id_key').on(t.organizationId, t.id),
+    index('project_milestones_org_project_idx').on(t.organizationId, t.projectId, t.plannedDate),
+    foreignKey({
+      columns: [t.organizationId, t.projectId],
+      foreignColumns: [projects.organizationId, projects.id],
     }),
   ],
 );

@@ -7,4 +7,6 @@ export interface RequestActor extends Actor {
   user_type: string;
   is_reporting_manager: boolean;
   extra_auth_until: Date | null;
+  /** The organisation's project permission variant (spec 6), for the rules that depend on it. */
+  project_permission_variant?: string;
 }

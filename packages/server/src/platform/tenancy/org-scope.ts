@@ -102,8 +102,9 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     route.handler = function signedInHandler(request, reply) {
       const tokenHash = hashToken(bearerToken(request) ?? '');
       const admit = async (tx: Tx) => {
-        const actor = await options.loadActor(tx, request.org.id, tokenHash);
-        if (!actor) throw new AppError('authentication_failed');
+        const loaded = await options.loadActor(tx, request.org.id, tokenHash);
+        if (!loaded) throw new AppError('authentication_failed');
+        const actor = { ...loaded, project_permission_variant: request.org.projectPermissionVariant };
         if (typeof permission === 'function' && !permission(actor, request)) {
           request.log.warn({ userId: actor.user_id, route: request.routeOptions.url }, 'permission denied');
           throw new AppError('permission_denied');

@@ -1,0 +1,52 @@
+import type { Actor, PermissionProject } from '../roles/actor';
+import {
+  isCeo,
+  isDeliveryLead,
+  isFinanceExecutive,
+  isProjectOwner,
+  isRmgManager,
+  isSalesExecutive,
+  isSalesHead,
+} from '../roles/checks';
+import { canDoProjectAction, type ProjectPermissionVariant } from '../roles/project-permissions';
+import type { ProjectPermissions } from './projects.schemas';
+
+/** Who works with projects at all: the project list and its workspace are theirs. */
+export const canListProjects = (actor: Actor) =>
+  isDeliveryLead(actor) ||
+  isProjectOwner(actor) ||
+  isSalesExecutive(actor) ||
+  isRmgManager(actor) ||
+  isFinanceExecutive(actor);
+
+/** The CEO, the RMG manager, finance and the sales head see every project; the others the ones they are on. */
+export const seesEveryProject = (actor: Actor) =>
+  isCeo(actor) || isRmgManager(actor) || isFinanceExecutive(actor) || isSalesHead(actor);
+
+/** Whether the actor is one of the project's people (owner, delivery lead or one of its sales executives). */
+export const isOnProject = (actor: Actor, project: PermissionProject) =>
+  [
+    project.project_owner_id,
+    project.delivery_lead_id,
+    project.sales_executive_id,
+    project.assigned_sales_executive_id,
+  ].includes(actor.user_id);
+
+export const canCreateProject = (variant: ProjectPermissionVariant, actor: Actor) =>
+  canDoProjectAction(variant, 'project_create_update', actor);
+
+/** What the actor may do with one project under the organisation's permission variant (spec 6). */
+export function projectPermissions(
+  variant: ProjectPermissionVariant,
+  actor: Actor,
+  project: PermissionProject,
+): ProjectPermissions {
+  return {
+    can_update: canDoProjectAction(variant, 'project_create_update', actor, project),
+    can_read_settings: canDoProjectAction(variant, 'project_settings_read', actor, project),
+    can_read_team:
+      canDoProjectAction(variant, 'team_manager_read', actor, project) ||
+      canDoProjectAction(variant, 'team_manager_update', actor, project),
+    can_update_team: canDoProjectAction(variant, 'team_manager_update', actor, project),
+  };
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { CurrencySchema } from '../format/money';
+import { PROJECT_BILLING_TYPES } from '../format/status';
+import { IdParamSchema, IdSchema } from '../ids';
+import { listQuerySchema, pageSchema } from '../lists';
+import { PROJECT_STATUSES } from './project-terms';
+
+const isoDate = z.iso.date();
+const optionalId = IdSchema.nullable().optional();
+const optionalDate = isoDate.nullable().optional();
+
+export const ProjectIdParamsSchema = z.object({ id: IdParamSchema });
+
+interface ProjectDates {
+  start_date?: string | null;
+  end_date?: string | null;
+  billing_start_date?: string | null;
+  billing_end_date?: string | null;
+}
+
+/**
+ * Date ordering (spec 5): the project ends after it starts; billing starts no earlier than the project and
+ * the project ends no earlier than billing.
+ */
+export function projectDateProblems(dates: ProjectDates): { field: keyof ProjectDates; code: string }[] {
+  const { start_date: start, end_date: end, billing_start_date: billingStart } = dates;
+  const billingEnd = dates.billing_end_date;
+  const problems: { field: keyof ProjectDates; code: string }[] = [];
+  if (start && end && end < start) problems.push({ field: 'end_date', code: 'project_end_before_start' });
+  if (billingStart && billingEnd && billingEnd < billingStart)
+    problems.push({ field: 'billing_end_date', code: 'billing_end_before_start' });
+  if (start && billingStart && billingStart < start)
+    problems.push({ field: 'billing_start_date', code: 'billing_start_before_project_start' });
+  if (end && billingEnd && end < billingEnd)
+    problems.push({ field: 'billing_end_date', code: 'project_end_before_billing_end' });
+  return problems;
+}
+
+const datesInOrder = (value: ProjectDates, ctx: z.RefinementCtx) => {
+  for (const problem of projectDateProblems(value))
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.code });
+};
+
+const ProjectFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(256),
+  client_id: optionalId,
+  project_owner_id: optionalId,
+  delivery_lead_id: optionalId,
+  sales_executive_id: optionalId,
+  assigned_sales_executive_id: optionalId,
+  billing_type: z.enum(PROJECT_BILLING_TYPES),
+  currency: CurrencySchema,
+  start_date: optionalDate,
+  end_date: optionalDate,
+  billing_start_date: optionalDate,
+  billing_end_date: optionalDate,
+  business_unit_id: optionalId,
+  description: z.string().trim().max(1000).nullable().optional(),
+});
+
+/** A new project starts as a draft: only its name, billing type and currency are needed. */
+export const ProjectCreateSchema = ProjectFieldsSchema.extend({
+  currency: CurrencySchema.default('INR'),
+})
+  .strict()
+  .superRefine(datesInOrder);
+export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
+
+export const ProjectUpdateSchema = ProjectFieldsSchema.partial().strict().superRefine(datesInOrder);
+export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
+
+export const ProjectStatusChangeSchema = z.strictObject({ status: z.enum(PROJECT_STATUSES) });
+export type ProjectStatusChange = z.infer<typeof ProjectStatusChangeSchema>;
+
+const Person = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const Named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  billing_type: z.enum(PROJECT_BILLING_TYPES),
+  currency: CurrencySchema,
+  client: Named,
+  project_owner: Person,
+  delivery_lead: Person,
+  sales_executive: Person,
+  assigned_sales_executive: Person,
+  business_unit: Named,
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  billing_start_date: z.string().nullable(),
+  billing_end_date: z.string().nullable(),
+  description: z.string().nullable(),
+  team_size: z.number().int(),
+  created: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** What the caller may do with this project, under the organisation's permission variant (spec 6). */
+export const ProjectPermissionsSchema = z.object({
+  can_update: z.boolean(),
+  can_read_settings: z.boolean(),
+  can_read_team: z.boolean(),
+  can_update_team: z.boolean(),
+});
+export type ProjectPermissions = z.infer<typeof ProjectPermissionsSchema>;
+
+export const ProjectDetailSchema = ProjectSchema.extend({ permissions: ProjectPermissionsSchema });
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+export const ProjectPageSchema = pageSchema(ProjectSchema).extend({ can_create: z.boolean() });
+export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+
+export const PROJECT_SORTABLE = ['code', 'name', 'start_date', 'end_date', 'created'] as const;
+export const ProjectListQuerySchema = listQuerySchema(PROJECT_SORTABLE).extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  billing_type: z.enum(PROJECT_BILLING_TYPES).optional(),
+  client_id: IdParamSchema.optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+/* Clients, as the project form picks them. */
+
+export const ClientCreateSchema = z.strictObject({ name: z.string().trim().min(1, 'required').max(256) });
+export type ClientCreate = z.infer<typeof ClientCreateSchema>;
+export const ClientSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Client = z.infer<typeof ClientSchema>;
+export const ClientListSchema = z.object({ results: z.array(ClientSchema) });
+
+/* The team: who is allocated to a project, when, at what share and how. */
+
+export const ProjectMemberSchema = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  designation: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  allocation_percent: z.number(),
+  status: z.string(),
+});
+export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
+export const ProjectTeamSchema = z.object({ results: z.array(ProjectMemberSchema) });

@@ -1,0 +1,182 @@
+import {
+  type Client,
+  type Currency,
+  type Project,
+  type ProjectBillingType,
+  type ProjectListQuery,
+  type ProjectMember,
+  type ProjectStatus,
+  parseOrderBy,
+} from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like-pattern';
+import { queryRows } from '../../platform/db/query-rows';
+import { projectCode } from './project-lookup';
+
+/** Whose projects a list shows: every project, or those the user is one of the people of. */
+export type ProjectVisibility = { every: true } | { every: false; userId: number };
+
+interface ProjectSqlRow {
+  id: number;
+  number: number;
+  name: string;
+  status: ProjectStatus;
+  billing_type: ProjectBillingType;
+  currency: Currency;
+  client_id: number | null;
+  client_name: string | null;
+  business_unit_id: number | null;
+  business_unit_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  billing_start_date: string | null;
+  billing_end_date: string | null;
+  description: string | null;
+  team_size: number;
+  created_at: Date;
+  people: Record<PersonRole, { id: number; name: string } | null>;
+}
+
+const PERSON_ROLES = [
+  'project_owner',
+  'delivery_lead',
+  'sales_executive',
+  'assigned_sales_executive',
+] as const;
+type PersonRole = (typeof PERSON_ROLES)[number];
+
+const personOf = (role: PersonRole) =>
+  sql.raw(`case when ${role}.id is null then null else json_build_object(
+  'id', ${role}.id, 'name', trim(${role}.first_name || ' ' || ${role}.last_name)) end`);
+const joinPerson = (role: PersonRole) =>
+  sql.raw(
+    `left join users ${role} on ${role}.organization_id = p.organization_id and ${role}.id = p.${role}_id`,
+  );
+
+/** One select for lists and details: the project with its client, business unit and people named. */
+const projectSelect = sql`
+  select p.id, p.number, p.name, p.status, p.billing_type, p.currency, p.client_id, c.name as client_name,
+    p.business_unit_id, bu.name as business_unit_name,
+    p.start_date::text, p.end_date::text, p.billing_start_date::text, p.billing_end_date::text,
+    p.description, p.created_at,
+    (select count(distinct a.employee_id)::int from project_allocations a
+      where a.organization_id = p.organization_id and a.project_id = p.id) as team_size,
+    json_build_object(${sql.join(
+      PERSON_ROLES.map((role) => sql`${sql.raw(`'${role}'`)}, ${personOf(role)}`),
+      sql`, `,
+    )}) as people
+  from projects p
+  left join clients c on c.organization_id = p.organization_id and c.id = p.client_id
+  left join business_units bu on bu.organization_id = p.organization_id and bu.id = p.business_unit_id
+  ${sql.join(PERSON_ROLES.map(joinPerson), sql` `)}`;
+
+const toProject = (row: ProjectSqlRow): Project => ({
+  id: row.id,
+  code: projectCode(row),
+  name: row.name,
+  status: row.status,
+  billing_type: row.billing_type,
+  currency: row.currency,
+  client: row.client_id === null ? null : { id: row.client_id, name: row.client_name ?? '' },
+  business_unit:
+    row.business_unit_id === null ? null : { id: row.business_unit_id, name: row.business_unit_name ?? '' },
+  project_owner: row.people.project_owner,
+  delivery_lead: row.people.delivery_lead,
+  sales_executive: row.people.sales_executive,
+  assigned_sales_executive: row.people.assigned_sales_executive,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  billing_start_date: row.billing_start_date,
+  billing_end_date: row.billing_end_date,
+  description: row.description,
+  team_size: row.team_size,
+  created: new Date(row.created_at).toISOString(),
+});
+
+/** The condition on projects `p` that keeps those the visibility allows. */
+export const visibleTo = (visibility: ProjectVisibility) =>
+  visibility.every
+    ? sql`true`
+    : sql`${visibility.userId} in (p.project_owner_id, p.delivery_lead_id, p.sales_executive_id,
+        p.assigned_sales_executive_id)`;
+
+const SORTS: Record<string, SQL> = {
+  code: sql`p.number`,
+  name: sql`lower(p.name)`,
+  start_date: sql`p.start_date`,
+  end_date: sql`p.end_date`,
+  created: sql`p.created_at`,
+};
+
+/** A page of projects: searched by name, code or client, filtered by status, billing type and client. */
+export async function findProjectPage(
+  db: Queryable,
+  organizationId: number,
+  visibility: ProjectVisibility,
+  query: ProjectListQuery,
+) {
+  const conditions: SQL[] = [sql`p.organization_id = ${organizationId}`, visibleTo(visibility)];
+  if (query.search) {
+    const term = query.search.toLowerCase();
+    const code = /^pr-?0*(\d{1,9})$/i.exec(term);
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(
+      code
+        ? sql`p.number = ${Number(code[1])}`
+        : sql`(lower(p.name) like ${pattern} or exists (select 1 from clients sc
+            where sc.organization_id = p.organization_id and sc.id = p.client_id and lower(sc.name) like ${pattern}))`,
+    );
+  }
+  if (query.status) conditions.push(sql`p.status = ${query.status}`);
+  if (query.billing_type) conditions.push(sql`p.billing_type = ${query.billing_type}`);
+  if (query.client_id) conditions.push(sql`p.client_id = ${query.client_id}`);
+  const where = sql.join(conditions, sql` and `);
+  const order = parseOrderBy(query.order_by) ?? { field: 'code', isDescending: true };
+  const sortKey = SORTS[order.field] ?? sql`p.number`;
+  const direction = sql.raw(order.isDescending ? 'desc nulls last' : 'asc nulls last');
+  const [rows, [total]] = await Promise.all([
+    queryRows<ProjectSqlRow>(
+      db,
+      sql`${projectSelect} where ${where} order by ${sortKey} ${direction}, p.id ${direction}
+          limit ${query.limit} offset ${query.offset}`,
+    ),
+    queryRows<{ count: number }>(db, sql`select count(*)::int as count from projects p where ${where}`),
+  ]);
+  return { count: total?.count ?? 0, results: rows.map(toProject) };
+}
+
+export async function findProject(db: Queryable, organizationId: number, id: number) {
+  const [row] = await queryRows<ProjectSqlRow>(
+    db,
+    sql`${projectSelect} where p.organization_id = ${organizationId} and p.id = ${id}`,
+  );
+  return row ? toProject(row) : null;
+}
+
+export async function findClients(db: Queryable, organizationId: number): Promise<Client[]> {
+  return queryRows<Client>(
+    db,
+    sql`select id, name from clients where organization_id = ${organizationId} order by lower(name), id`,
+  );
+}
+
+/** Who is allocated to the project, earliest first. */
+export async function findProjectTeam(
+  db: Queryable,
+  organizationId: number,
+  projectId: number,
+): Promise<ProjectMember[]> {
+  return queryRows<ProjectMember>(
+    db,
+    sql`select a.id, a.employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
+          d.name as designation, a.start_date::text, a.end_date::text, a.allocation_percent::float8 as allocation_percent,
+          a.status
+        from project_allocations a
+        join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
+        join users u on u.organization_id = e.organization_id and u.id = e.user_id
+        left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
+        where a.organization_id = ${organizationId} and a.project_id = ${projectId}
+        order by a.start_date, name, a.id`,
+  );
+}
