@@ -47,7 +47,10 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
     if (project.client) {
       clientId = clientIds.get(project.client) ?? null;
       if (clientId === null) {
-        const [client] = await tx.insert(clients).values({ organizationId, name: project.client }).returning();
+        const [client] = await tx
+          .insert(clients)
+          .values({ organizationId, name: project.client })
+          .returning();
         clientId = client?.id ?? null;
         if (clientId !== null) clientIds.set(project.client, clientId);
       }

@@ -7,6 +7,7 @@ import { importsTools } from '../../modules/imports';
 import { leaveTools } from '../../modules/leave';
 import { orgSetupTools } from '../../modules/org-setup';
 import { peopleTools } from '../../modules/people';
+import { projectsTools } from '../../modules/projects';
 import { workspacesTools } from '../../modules/workspaces';
 import type { ToolLoader, ToolLoaders } from '../../platform/tools/toolTypes';
 
@@ -21,6 +22,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...importsTools,
   ...orgSetupTools,
   ...leaveTools,
+  ...projectsTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

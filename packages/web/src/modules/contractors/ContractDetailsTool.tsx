@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
+import { idOption } from '../../platform/formFields';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,7 +14,6 @@ import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { ContractFormModal } from './components/ContractFormModal';
 import { contractRate } from './components/ContractsTable';
-import { idOption } from './components/formFields';
 import { useActivateContract, useContract, useTerminateContract } from './contractors.api';
 
 /** 'contract-details' (Contract Details): the contract in option `id`; a draft is edited or activated, and a draft or ongoing one terminated. */

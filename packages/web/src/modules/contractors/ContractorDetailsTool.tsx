@@ -1,7 +1,7 @@
+import { idOption } from '../../platform/formFields';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { ContractorProfile } from './components/ContractorProfile';
-import { idOption } from './components/formFields';
 
 /** 'contractor-details' (Contractor Profile): the contractor in option `id`. */
 export function ContractorDetailsTool({ options }: ToolProps) {

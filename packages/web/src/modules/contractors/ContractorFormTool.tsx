@@ -6,13 +6,13 @@ import {
 } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
+import { capitalise, idOption, optionalRule } from '../../platform/formFields';
 import { contractRule, requiredRule } from '../../platform/formRules';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useServerForm } from '../../platform/useServerForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
-import { capitalise, idOption, optionalRule } from './components/formFields';
 import { VendorSelect } from './components/VendorSelect';
 import { useContractor, useCreateContractor, useUpdateContractor } from './contractors.api';
 

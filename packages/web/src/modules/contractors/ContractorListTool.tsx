@@ -8,6 +8,7 @@ import {
 import { Button, Flex, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
+import { idOption } from '../../platform/formFields';
 import { listOptions } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import { textOption } from '../../platform/tools/toolOptions';
@@ -17,7 +18,6 @@ import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ContractorProfile } from './components/ContractorProfile';
-import { idOption } from './components/formFields';
 import { useContractorPage } from './contractors.api';
 
 const FILTERS: readonly FilterDefinition[] = [

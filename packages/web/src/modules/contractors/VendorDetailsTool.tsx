@@ -2,6 +2,7 @@ import type { Contractor, Vendor } from '@atrium/contracts';
 import { Button, Descriptions, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { idOption } from '../../platform/formFields';
 import { PAGE_SIZE } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ContractsTable } from './components/ContractsTable';
-import { idOption } from './components/formFields';
 import { useContractorPage, useVendor } from './contractors.api';
 
 /** 'vendor-details' (Vendor Details): the vendor in option `id`, its contractors and its contracts. */

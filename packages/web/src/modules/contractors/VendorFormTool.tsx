@@ -2,13 +2,13 @@ import { VENDOR_STATUSES, type Vendor, VendorCreateSchema } from '@atrium/contra
 import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { blanksAsNull, capitalise, idOption, optionalRule } from '../../platform/formFields';
 import { requiredRule } from '../../platform/formRules';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useServerForm } from '../../platform/useServerForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
-import { blanksAsNull, capitalise, idOption, optionalRule } from './components/formFields';
 import { useSaveVendor, useVendor, type VendorInput } from './contractors.api';
 
 const MODULE = 'vendors';

@@ -9,11 +9,11 @@ import {
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { messageForCode } from '../../../platform/errorMessages';
+import { capitalise } from '../../../platform/formFields';
 import { requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { useSaveContract } from '../contractors.api';
-import { capitalise } from './formFields';
 import { VendorSelect } from './VendorSelect';
 
 const MODULE = 'contracts';

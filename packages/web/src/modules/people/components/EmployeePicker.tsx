@@ -19,6 +19,8 @@ interface EmployeePickerProps {
   excludeId?: number;
   /** Leaves out people who have left, e.g. when starting an exit. */
   excludeExited?: boolean;
+  /** Whether the value is the employee's id (the default) or their user's, as projects name their people. */
+  by?: 'employee' | 'user';
 }
 
 const EXITED_STATUSES = new Set(['exit', 'exited']);
@@ -31,6 +33,7 @@ export function EmployeePicker({
   initial,
   excludeId,
   excludeExited = false,
+  by = 'employee',
 }: EmployeePickerProps) {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -39,7 +42,12 @@ export function EmployeePicker({
     .filter((row) => row.id !== excludeId && !(excludeExited && EXITED_STATUSES.has(row.status)))
     .map((row) => {
       const label = `${row.first_name} ${row.last_name}`.trim();
-      return { value: row.id, label, code: row.code, title: `${label} (${row.code})` };
+      return {
+        value: by === 'user' ? row.user_id : row.id,
+        label,
+        code: row.code,
+        title: `${label} (${row.code})`,
+      };
     });
   const options = initial && !found.some((row) => row.value === initial.value) ? [initial, ...found] : found;
   return (

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { messageForCode } from '../../../platform/errorMessages';
+import { messageForCode } from './errorMessages';
 
 interface FieldSchema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };

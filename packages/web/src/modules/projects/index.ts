@@ -1,0 +1,2 @@
+/** Projects: its tool screens, loaded lazily. */
+export { projectsTools } from './tools';

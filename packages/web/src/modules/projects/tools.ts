@@ -1,0 +1,9 @@
+import type { ToolLoaders } from '../../platform/tools/toolTypes';
+
+/** The projects module's tool screens, one chunk each. */
+export const projectsTools: ToolLoaders = {
+  'project-list': () => import('./ProjectListTool').then((m) => m.ProjectListTool),
+  'project-form': () => import('./ProjectFormTool').then((m) => m.ProjectFormTool),
+  'project-details': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
+  'project-view': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
+};
