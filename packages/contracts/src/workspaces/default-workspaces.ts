@@ -204,7 +204,7 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PROJECTS,
     display_name: 'Projects',
     layout_id: 1,
-    containers: { main: ['project-list', 'project-form'] },
+    containers: { main: ['project-list'] },
     roles: [
       DELIVERY_LEAD,
       PROJECT_OWNER,

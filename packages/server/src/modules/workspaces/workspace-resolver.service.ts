@@ -22,6 +22,7 @@ const ACTION_WORKSPACES: ReadonlyArray<readonly [RegExp, WorkspaceName]> = [
   [/lms|leave/, WORKSPACE_NAMES.LEAVES],
   [/on-?boarding/, WORKSPACE_NAMES.ON_BOARDING],
   [/hiring|candidate|interview/, WORKSPACE_NAMES.TAS],
+  [/project|milestone/, WORKSPACE_NAMES.PROJECTS],
   [/resource/, WORKSPACE_NAMES.RESOURCE_MANAGEMENT],
   [/opportunit/, WORKSPACE_NAMES.SALES_OPPORTUNITIES],
   [/target/, WORKSPACE_NAMES.SALES_TARGET],
