@@ -1,3 +1,4 @@
+export * from './discrepancy-rules';
 export * from './project-terms';
 export * from './projects.errors';
 export * from './projects.rules';

@@ -29,6 +29,12 @@ export const PROJECT_ERRORS = defineErrors({
   project_status_change_not_allowed: { status: 400, message: 'The project cannot move to this status' },
   project_name_taken: { status: 409, message: 'A project with this name exists already' },
   client_name_taken: { status: 409, message: 'A client with this name exists already' },
+  project_closed: { status: 400, message: 'A closed project cannot be changed' },
+  allocation_overlap: {
+    status: 400,
+    message: 'This person is already allocated to this project on some of these dates',
+  },
+  billing_role_name_taken: { status: 409, message: 'A billing role with this name exists already' },
   negotiated_billing_rates_do_not_exist: {
     status: 400,
     message: 'Please add negotiated billing rates before continuing',

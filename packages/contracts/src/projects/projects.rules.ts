@@ -1,5 +1,6 @@
 import type { Actor, PermissionProject } from '../roles/actor';
 import {
+  hasRole,
   isCeo,
   isDeliveryLead,
   isFinanceExecutive,
@@ -8,6 +9,7 @@ import {
   isSalesExecutive,
   isSalesHead,
 } from '../roles/checks';
+import { ROLES } from '../roles/role-ids';
 import { canDoProjectAction, type ProjectPermissionVariant } from '../roles/project-permissions';
 import type { ProjectPermissions } from './projects.schemas';
 
@@ -50,3 +52,7 @@ export function projectPermissions(
     can_update_team: canDoProjectAction(variant, 'team_manager_update', actor, project),
   };
 }
+
+/** Billing roles and their negotiated rates are kept by the CEO, finance and organisation admins. */
+export const canManageBillingRoles = (actor: Actor) =>
+  isFinanceExecutive(actor) || hasRole(actor, ROLES.ORG_ADMIN);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CurrencySchema } from '../format/money';
-import { PROJECT_BILLING_TYPES } from '../format/status';
+import { ALLOCATION_STATUSES, PROJECT_BILLING_TYPES } from '../format/status';
 import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
+import { DISCREPANCY_RULES, type DiscrepancyRule } from './discrepancy-rules';
 import { PROJECT_STATUSES } from './project-terms';
 
 const isoDate = z.iso.date();
@@ -134,6 +135,7 @@ export const ClientListSchema = z.object({ results: z.array(ClientSchema) });
 
 export const ProjectMemberSchema = z.object({
   id: z.number().int(),
+  resource_group_id: z.number().int().nullable(),
   employee_id: z.number().int(),
   name: z.string(),
   code: z.string(),
@@ -145,3 +147,87 @@ export const ProjectMemberSchema = z.object({
 });
 export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
 export const ProjectTeamSchema = z.object({ results: z.array(ProjectMemberSchema) });
+
+/* The team manager: resource groups, their allocations, and the project's discrepancies. */
+
+const percent = z.number().min(0).max(100).multipleOf(0.01);
+
+const ResourceGroupFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(256),
+  billing_role_id: IdSchema.nullable().optional(),
+  required_count: z.number().int().min(1).max(1000),
+  allocation_percent: percent,
+  start_date: isoDate,
+  end_date: isoDate,
+});
+export const ResourceGroupCreateSchema = ResourceGroupFieldsSchema.strict();
+export type ResourceGroupCreate = z.infer<typeof ResourceGroupCreateSchema>;
+export const ResourceGroupUpdateSchema = ResourceGroupFieldsSchema.partial().strict();
+export type ResourceGroupUpdate = z.infer<typeof ResourceGroupUpdateSchema>;
+
+const AllocationFieldsSchema = z.object({
+  employee_id: IdSchema,
+  start_date: isoDate,
+  end_date: isoDate,
+  allocation_percent: percent,
+  status: z.enum(ALLOCATION_STATUSES),
+});
+export const AllocationCreateSchema = AllocationFieldsSchema.strict();
+export type AllocationCreate = z.infer<typeof AllocationCreateSchema>;
+export const AllocationUpdateSchema = AllocationFieldsSchema.omit({ employee_id: true })
+  .extend({ resource_group_id: IdSchema })
+  .partial()
+  .strict();
+export type AllocationUpdate = z.infer<typeof AllocationUpdateSchema>;
+
+export const GroupIdParamsSchema = z.object({ id: IdParamSchema, groupId: IdParamSchema });
+export const AllocationIdParamsSchema = z.object({ id: IdParamSchema, allocationId: IdParamSchema });
+
+export const DiscrepancySchema = z.object({
+  rule: z.enum(DISCREPANCY_RULES as [DiscrepancyRule, ...DiscrepancyRule[]]),
+  message: z.string(),
+  resource_group_id: z.number().int().nullable(),
+  allocation_id: z.number().int().nullable(),
+  milestone_id: z.number().int().nullable(),
+});
+export type Discrepancy = z.infer<typeof DiscrepancySchema>;
+
+export const ResourceGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  billing_role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  required_count: z.number().int(),
+  allocation_percent: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  members: z.array(ProjectMemberSchema),
+});
+export type ResourceGroup = z.infer<typeof ResourceGroupSchema>;
+
+export const TeamManagerSchema = z.object({
+  project: ProjectSchema,
+  permissions: ProjectPermissionsSchema,
+  groups: z.array(ResourceGroupSchema),
+  /** Allocations in no group (from an upload, say): each is a discrepancy until placed in one. */
+  ungrouped: z.array(ProjectMemberSchema),
+  discrepancies: z.array(DiscrepancySchema),
+});
+export type TeamManager = z.infer<typeof TeamManagerSchema>;
+
+/* Billing roles and their negotiated rates. */
+
+export const BillingRoleCreateSchema = z.strictObject({ name: z.string().trim().min(1, 'required').max(256) });
+export const BillingRateCreateSchema = z.strictObject({
+  currency: CurrencySchema,
+  rate: z.number().positive().max(9_999_999_999_999.99).multipleOf(0.01),
+  effective_from: isoDate,
+});
+export type BillingRateCreate = z.infer<typeof BillingRateCreateSchema>;
+export const BillingRoleIdParamsSchema = z.object({ id: IdParamSchema });
+export const BillingRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rates: z.array(z.object({ currency: CurrencySchema, rate: z.number(), effective_from: z.string() })),
+});
+export type BillingRole = z.infer<typeof BillingRoleSchema>;
+export const BillingRoleListSchema = z.object({ results: z.array(BillingRoleSchema), can_manage: z.boolean() });

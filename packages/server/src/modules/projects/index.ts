@@ -7,6 +7,7 @@ import { clientImport, projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
+import { teamRoutes } from './team.routes';
 
 export { seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
@@ -16,7 +17,7 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
-  routes: [projectRoutes],
+  routes: [projectRoutes, teamRoutes],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),

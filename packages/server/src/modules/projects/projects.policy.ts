@@ -10,6 +10,7 @@ import {
   projectPermissions,
   seesEveryProject,
 } from '@atrium/contracts';
+import type { RequestActor } from '../../platform/auth/actor';
 import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import type { ProjectVisibility } from './projects.queries';
 
@@ -43,5 +44,9 @@ export function accessTo(
   return mayRead ? permissions : null;
 }
 
-export const mayCreateProject = (org: Pick<ScopedOrganization, 'projectPermissionVariant'>, actor: Actor) =>
-  canCreateProject(variantOf(org), actor);
+/** Creating needs no project: the variant comes with the signed-in actor. */
+export const mayCreateProject = (actor: RequestActor) =>
+  canCreateProject(
+    variantOf({ projectPermissionVariant: actor.project_permission_variant ?? 'default' }),
+    actor,
+  );

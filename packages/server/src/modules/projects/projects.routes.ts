@@ -15,46 +15,16 @@ import {
   seesEveryProject,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RequestActor } from '../../platform/auth/actor';
-import type { Queryable } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
-import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { changeProjectStatus, createClient, createProject, updateProject } from './project.service';
+import { NO_PERMISSIONS, projectFor } from './project-access';
 import { accessTo, mayCreateProject, projectVisibility } from './projects.policy';
 import { findClients, findProject, findProjectPage, findProjectTeam } from './projects.queries';
 
 const tags = ['projects'];
-const NO_PERMISSIONS: ProjectPermissions = {
-  can_update: false,
-  can_read_settings: false,
-  can_read_team: false,
-  can_update_team: false,
-};
 const params = ProjectIdParamsSchema;
 const lister = { permission: canListProjects };
-const creator = {
-  permission: (actor: RequestActor, request: { org: ScopedOrganization }) =>
-    mayCreateProject(request.org, actor),
-};
-
-/**
- * The project with what the caller may do with it. A project the caller may not read answers 404, as one of
- * another organisation does; one they may read but not `need` answers 403.
- */
-async function projectFor(
-  db: Queryable,
-  org: ScopedOrganization,
-  actor: RequestActor,
-  id: number,
-  need?: keyof ProjectPermissions,
-) {
-  const project = await findProject(db, org.id, id);
-  const permissions = project && accessTo(org, actor, project);
-  if (!project || !permissions) throw new AppError('not_found');
-  if (need && !permissions[need]) throw new AppError('permission_denied');
-  return { ...project, permissions };
-}
+const creator = { permission: mayCreateProject };
 
 /** Projects (spec 2.6, 5, 6): the list, the form, status changes, clients for the form and the team. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +43,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inOrg(async (tx) => {
         const actor = requireActor(request);
         const page = await findProjectPage(tx, request.org.id, projectVisibility(actor), request.query);
-        return { ...page, can_create: mayCreateProject(request.org, actor) };
+        return { ...page, can_create: mayCreateProject(actor) };
       }),
   );
 

@@ -120,6 +120,78 @@ export const projectMilestones = pgTable(
   ],
 );
 
+/** A billing role (e.g. Senior Engineer) that billable allocations are charged at. */
+export const billingRoles = pgTable(
+  'billing_roles',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('billing_roles_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('billing_roles_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A billing role's negotiated rate in one currency from a date; the latest rate in force applies. */
+export const billingRoleRates = pgTable(
+  'billing_role_rates',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    billingRoleId: integer('billing_role_id').notNull(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('billing_role_rates_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('billing_role_rates_org_role_currency_from_key').on(
+      t.organizationId,
+      t.billingRoleId,
+      t.currency,
+      t.effectiveFrom,
+    ),
+    foreignKey({
+      columns: [t.organizationId, t.billingRoleId],
+      foreignColumns: [billingRoles.organizationId, billingRoles.id],
+    }),
+  ],
+);
+
+/** A resource group of a project: how many people of which billing role, at what share, from when to when. */
+export const resourceGroups = pgTable(
+  'resource_groups',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    projectId: integer('project_id').notNull(),
+    name: text('name').notNull(),
+    billingRoleId: integer('billing_role_id'),
+    requiredCount: integer('required_count').notNull(),
+    allocationPercent: numeric('allocation_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('resource_groups_org_id_key').on(t.organizationId, t.id),
+    index('resource_groups_org_project_idx').on(t.organizationId, t.projectId),
+    foreignKey({
+      columns: [t.organizationId, t.projectId],
+      foreignColumns: [projects.organizationId, projects.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.billingRoleId],
+      foreignColumns: [billingRoles.organizationId, billingRoles.id],
+    }),
+  ],
+);
+
 /** Who works on a project from when to when, at what share of their time, and how (billable, buffer…). */
 export const projectAllocations = pgTable(
   'project_allocations',
@@ -135,6 +207,8 @@ export const projectAllocations = pgTable(
       .default(100),
     /** billable, non-billable, buffer, assigned or trainee (spec 8). */
     status: text('status').notNull().default('assigned'),
+    /** The resource group it fills; an allocation without one is a discrepancy (spec 5). */
+    resourceGroupId: integer('resource_group_id'),
     createdByUserId: integer('created_by_user_id'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -148,6 +222,7 @@ export const projectAllocations = pgTable(
       t.startDate,
     ),
     index('project_allocations_org_employee_start_idx').on(t.organizationId, t.employeeId, t.startDate),
+    index('project_allocations_org_project_idx').on(t.organizationId, t.projectId),
     foreignKey({
       columns: [t.organizationId, t.projectId],
       foreignColumns: [projects.organizationId, projects.id],
@@ -155,6 +230,10 @@ export const projectAllocations = pgTable(
     foreignKey({
       columns: [t.organizationId, t.employeeId],
       foreignColumns: [employees.organizationId, employees.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.resourceGroupId],
+      foreignColumns: [resourceGroups.organizationId, resourceGroups.id],
     }),
   ],
 );

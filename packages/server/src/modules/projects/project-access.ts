@@ -1,0 +1,32 @@
+import type { ProjectPermissions } from '@atrium/contracts';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { Queryable } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
+import { accessTo } from './projects.policy';
+import { findProject } from './projects.queries';
+
+export const NO_PERMISSIONS: ProjectPermissions = {
+  can_update: false,
+  can_read_settings: false,
+  can_read_team: false,
+  can_update_team: false,
+};
+
+/**
+ * The project with what the caller may do with it. A project the caller may not read answers 404, as one of
+ * another organisation does; one they may read but not `need` answers 403.
+ */
+export async function projectFor(
+  db: Queryable,
+  org: ScopedOrganization,
+  actor: RequestActor,
+  id: number,
+  need?: keyof ProjectPermissions,
+) {
+  const project = await findProject(db, org.id, id);
+  const permissions = project && accessTo(org, actor, project);
+  if (!project || !permissions) throw new AppError('not_found');
+  if (need && !permissions[need]) throw new AppError('permission_denied');
+  return { ...project, permissions };
+}
