@@ -9,8 +9,8 @@ import {
   isSalesExecutive,
   isSalesHead,
 } from '../roles/checks';
-import { ROLES } from '../roles/role-ids';
 import { canDoProjectAction, type ProjectPermissionVariant } from '../roles/project-permissions';
+import { ROLES } from '../roles/role-ids';
 import type { ProjectPermissions } from './projects.schemas';
 
 /** Who works with projects at all: the project list and its workspace are theirs. */

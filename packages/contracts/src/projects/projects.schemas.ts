@@ -216,7 +216,9 @@ export type TeamManager = z.infer<typeof TeamManagerSchema>;
 
 /* Billing roles and their negotiated rates. */
 
-export const BillingRoleCreateSchema = z.strictObject({ name: z.string().trim().min(1, 'required').max(256) });
+export const BillingRoleCreateSchema = z.strictObject({
+  name: z.string().trim().min(1, 'required').max(256),
+});
 export const BillingRateCreateSchema = z.strictObject({
   currency: CurrencySchema,
   rate: z.number().positive().max(9_999_999_999_999.99).multipleOf(0.01),
@@ -230,4 +232,7 @@ export const BillingRoleSchema = z.object({
   rates: z.array(z.object({ currency: CurrencySchema, rate: z.number(), effective_from: z.string() })),
 });
 export type BillingRole = z.infer<typeof BillingRoleSchema>;
-export const BillingRoleListSchema = z.object({ results: z.array(BillingRoleSchema), can_manage: z.boolean() });
+export const BillingRoleListSchema = z.object({
+  results: z.array(BillingRoleSchema),
+  can_manage: z.boolean(),
+});

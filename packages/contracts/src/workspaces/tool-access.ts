@@ -5,7 +5,7 @@ import { isEmployeeManager } from '../people/people-permissions';
 import { canCreateProject, canListProjects } from '../projects/projects.rules';
 import { hasAnyRole, hasRole, isDepartmentHead, isSubDepartmentHead } from '../roles/checks';
 import { canManageOrgSetup } from '../roles/org-setup-permissions';
-import { ProjectPermissionVariantSchema } from '../roles/project-permissions';
+import { canDoProjectAction, ProjectPermissionVariantSchema } from '../roles/project-permissions';
 import { ROLES } from '../roles/role-ids';
 import { canSeeHierarchyButton } from '../roles/visibility';
 import { canSeeWidget } from '../roles/widgets';
@@ -54,7 +54,13 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'project-form',
   'project-details',
   'project-view',
+  'team-manager',
+  'resource-allocation',
 ]);
+
+/** The organisation's project permission variant, as the server puts it on the actor (spec 6). */
+const variantOf = (actor: WorkspaceActor) =>
+  ProjectPermissionVariantSchema.catch('default').parse(actor.project_permission_variant);
 
 const hasEmployeeRecord = (actor: WorkspaceActor) => actor.employee_id !== null;
 const mayImport = (actor: WorkspaceActor) =>

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
-import { clients, projectAllocations, projectMilestones, projects } from './projects.tables';
+import {
+  billingRoleRates,
+  billingRoles,
+  clients,
+  projectAllocations,
+  projectMilestones,
+  projects,
+  resourceGroups,
+} from './projects.tables';
 
 export interface DemoProject {
   name: string;
@@ -23,7 +31,8 @@ export interface DemoProject {
 
 /**
  * Demo projects, numbered from PR-0001 in the order given: dated from the start of this year to the end of the
- * next (drafts to the end of this one), with their clients, people, allocations and milestones.
+ * next (drafts to the end of this one), with their clients, people, milestones, and a resource group of the team
+ * charged at the Software Engineer billing role.
  */
 export async function seedProjectDemo(tx: Tx, organizationId: number, demo: readonly DemoProject[]) {
   const emails = demo.flatMap((project) => [
@@ -42,6 +51,29 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
   const userOf = (email: string | undefined) => (email ? (byEmail.get(email)?.user_id ?? null) : null);
   const year = new Date().getUTCFullYear();
   const clientIds = new Map<string, number>();
+  const [engineer] = await tx
+    .insert(billingRoles)
+    .values({ organizationId, name: 'Software Engineer' })
+    .returning();
+  await tx.insert(billingRoles).values({ organizationId, name: 'Senior Engineer' });
+  if (engineer) {
+    await tx.insert(billingRoleRates).values([
+      {
+        organizationId,
+        billingRoleId: engineer.id,
+        currency: 'INR',
+        rate: 3500,
+        effectiveFrom: `${year}-01-01`,
+      },
+      {
+        organizationId,
+        billingRoleId: engineer.id,
+        currency: 'USD',
+        rate: 45,
+        effectiveFrom: `${year}-01-01`,
+      },
+    ]);
+  }
   for (const [index, project] of demo.entries()) {
     let clientId: number | null = null;
     if (project.client) {
@@ -78,6 +110,22 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
       })
       .returning();
     if (!row) continue;
+    const team = project.team ?? [];
+    const [group] = team.length
+      ? await tx
+          .insert(resourceGroups)
+          .values({
+            organizationId,
+            projectId: row.id,
+            name: 'Delivery team',
+            billingRoleId: engineer?.id ?? null,
+            requiredCount: team.length,
+            allocationPercent: Math.max(...team.map((member) => member.percent)),
+            startDate: `${year}-01-01`,
+            endDate: end,
+          })
+          .returning()
+      : [];
     const allocations = (project.team ?? []).flatMap((member) => {
       const person = byEmail.get(member.email);
       return person
@@ -85,6 +133,7 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
             {
               organizationId,
               projectId: row.id,
+              resourceGroupId: group?.id ?? null,
               employeeId: person.employee_id,
               startDate: `${year}-01-01`,
               endDate: end,

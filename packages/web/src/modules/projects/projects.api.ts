@@ -1,4 +1,9 @@
 import {
+  type AllocationCreateSchema,
+  type AllocationUpdateSchema,
+  type BillingRateCreateSchema,
+  BillingRoleListSchema,
+  BillingRoleSchema,
   ClientListSchema,
   ClientSchema,
   type ProjectCreateSchema,
@@ -7,6 +12,8 @@ import {
   ProjectPageSchema,
   type ProjectStatus,
   ProjectTeamSchema,
+  type ResourceGroupCreateSchema,
+  TeamManagerSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -98,5 +105,99 @@ export function useChangeProjectStatus() {
       body: { status },
       schema: ProjectDetailSchema,
     }),
+  );
+}
+
+export type GroupInput = z.input<typeof ResourceGroupCreateSchema>;
+export type AllocationInput = z.input<typeof AllocationCreateSchema>;
+export type AllocationChanges = z.input<typeof AllocationUpdateSchema>;
+
+export function useTeamManager(id: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'team-manager', id],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/projects/${id}/team-manager/`, schema: TeamManagerSchema }),
+    enabled: id !== undefined,
+  });
+}
+
+type TeamChange =
+  | { kind: 'add-group'; body: GroupInput }
+  | { kind: 'edit-group'; groupId: number; body: Partial<GroupInput> }
+  | { kind: 'delete-group'; groupId: number }
+  | { kind: 'add-allocation'; groupId: number; body: AllocationInput }
+  | { kind: 'edit-allocation'; allocationId: number; body: AllocationChanges }
+  | { kind: 'release'; allocationId: number };
+
+/** One change to a project's team; the answer is the team as it now stands. */
+export function useChangeTeam(projectId: number) {
+  return useProjectsMutation((base, change: TeamChange) => {
+    const project = `${base}/projects/${projectId}`;
+    const schema = TeamManagerSchema;
+    switch (change.kind) {
+      case 'add-group':
+        return apiRequest({ method: 'POST', path: `${project}/resource-groups/`, body: change.body, schema });
+      case 'edit-group':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${project}/resource-groups/${change.groupId}/`,
+          body: change.body,
+          schema,
+        });
+      case 'delete-group':
+        return apiRequest({
+          method: 'DELETE',
+          path: `${project}/resource-groups/${change.groupId}/`,
+          schema,
+        });
+      case 'add-allocation':
+        return apiRequest({
+          method: 'POST',
+          path: `${project}/resource-groups/${change.groupId}/allocations/`,
+          body: change.body,
+          schema,
+        });
+      case 'edit-allocation':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${project}/allocations/${change.allocationId}/`,
+          body: change.body,
+          schema,
+        });
+      case 'release':
+        return apiRequest({
+          method: 'DELETE',
+          path: `${project}/allocations/${change.allocationId}/`,
+          schema,
+        });
+    }
+  });
+}
+
+export function useBillingRoles() {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'billing-roles'],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/billing-roles/`, schema: BillingRoleListSchema }),
+  });
+}
+
+export function useAddBillingRole() {
+  return useProjectsMutation((base, name: string) =>
+    apiRequest({ method: 'POST', path: `${base}/billing-roles/`, body: { name }, schema: BillingRoleSchema }),
+  );
+}
+
+export function useSetBillingRate() {
+  return useProjectsMutation(
+    (base, { roleId, body }: { roleId: number; body: z.input<typeof BillingRateCreateSchema> }) =>
+      apiRequest({
+        method: 'POST',
+        path: `${base}/billing-roles/${roleId}/rates/`,
+        body,
+        schema: BillingRoleSchema,
+      }),
   );
 }

@@ -6,4 +6,6 @@ export const projectsTools: ToolLoaders = {
   'project-form': () => import('./ProjectFormTool').then((m) => m.ProjectFormTool),
   'project-details': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
   'project-view': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
+  'team-manager': () => import('./TeamManagerTool').then((m) => m.TeamManagerTool),
+  'resource-allocation': () => import('./ResourceAllocationTool').then((m) => m.ResourceAllocationTool),
 };

@@ -136,6 +136,7 @@ function Overview({ project }: { project: ProjectDetail }) {
 
 function ProjectTeam({ projectId }: { projectId: number }) {
   const team = useProjectTeam(projectId, true);
+  const navigate = useNavigate();
   const columns: TableProps<ProjectMember>['columns'] = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Code', dataIndex: 'code', key: 'code' },
@@ -152,9 +153,12 @@ function ProjectTeam({ projectId }: { projectId: number }) {
   ];
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        Team
-      </Typography.Title>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Team
+        </Typography.Title>
+        <Button onClick={() => navigate(toolLink('team-manager', { id: projectId }))}>Team Manager</Button>
+      </Flex>
       {team.isError ? (
         <LoadFailed variant="inline" error={team.error} onRetry={() => team.refetch()} />
       ) : (

@@ -1,0 +1,294 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type Discrepancy,
+  employeeStatusColor,
+  type ProjectMember,
+  type ResourceGroup,
+  type TeamManager,
+} from '@atrium/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Skeleton,
+  Space,
+  Table,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { displayDate } from '../../platform/displayDate';
+import { idOption } from '../../platform/formFields';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useConfirmation } from '../../ui/useConfirmation';
+import { useNotify } from '../../ui/useNotify';
+import { AllocationModal, type AllocationSave } from './components/AllocationModal';
+import { DiscrepancyIcon } from './components/DiscrepancyIcon';
+import { GroupModal, type GroupSave } from './components/GroupModal';
+import { ProjectPicker } from './components/ProjectPicker';
+import { period } from './components/period';
+import { teamFailure } from './components/teamDates';
+import { useChangeTeam, useTeamManager } from './projects.api';
+
+const STATUS_TAG_COLORS = { warning: 'warning', danger: 'error', purple: 'purple' } as const;
+
+/** An allocation status in the spec's colours: billable, buffer and assigned warning-style, trainee purple. */
+function AllocationStatusTag({ status }: { status: string }) {
+  const color = employeeStatusColor(status);
+  return <Tag color={color ? STATUS_TAG_COLORS[color] : undefined}>{status}</Tag>;
+}
+
+/**
+ * 'team-manager' (Team Manager): a project's resource groups and the people allocated to them, with every
+ * discrepancy of spec 5 shown where it is; the project comes from option `id` or is picked here.
+ */
+export function TeamManagerTool({ options, onOptionsChange }: ToolProps) {
+  const id = idOption(options.id);
+  const team = useTeamManager(id);
+  return (
+    <Flex vertical gap={16}>
+      <ProjectPicker value={id} onChange={(next) => onOptionsChange({ ...options, id: next })} />
+      {id === undefined ? (
+        <EmptyState description="Choose a project to manage its team." />
+      ) : team.isPending ? (
+        <Skeleton active />
+      ) : team.isError ? (
+        <LoadFailed variant="inline" error={team.error} onRetry={() => team.refetch()} />
+      ) : (
+        <Team team={team.data} />
+      )}
+    </Flex>
+  );
+}
+
+type Dialog =
+  | { kind: 'group'; group: ResourceGroup | null }
+  | { kind: 'allocation'; group: ResourceGroup | null; member: ProjectMember | null }
+  | null;
+
+function Team({ team }: { team: TeamManager }) {
+  const { project, permissions, groups, ungrouped, discrepancies } = team;
+  const change = useChangeTeam(project.id);
+  const notify = useNotify();
+  const [confirm, confirmation] = useConfirmation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canEdit = permissions.can_update_team && project.status !== 'closed';
+  const of = (predicate: (d: Discrepancy) => boolean) => discrepancies.filter(predicate);
+  const projectLevel = of((d) => d.resource_group_id === null && d.allocation_id === null);
+
+  const saveGroup = (values: GroupSave) =>
+    dialog?.kind === 'group' && dialog.group
+      ? change.mutateAsync({ kind: 'edit-group', groupId: dialog.group.id, body: values })
+      : change.mutateAsync({ kind: 'add-group', body: values });
+
+  const saveAllocation = ({ employee_id, resource_group_id, ...terms }: AllocationSave) => {
+    if (dialog?.kind !== 'allocation') return Promise.resolve();
+    return dialog.member
+      ? change.mutateAsync({
+          kind: 'edit-allocation',
+          allocationId: dialog.member.id,
+          body: { ...terms, resource_group_id },
+        })
+      : change.mutateAsync({
+          kind: 'add-allocation',
+          groupId: resource_group_id,
+          body: { employee_id, ...terms },
+        });
+  };
+
+  const removeGroup = async (group: ResourceGroup) => {
+    const people = group.members.length;
+    const confirmed = await confirm({
+      title: `Delete ${group.name}?`,
+      content: people
+        ? `Its ${people} ${people === 1 ? 'person is' : 'people are'} released from the project.`
+        : 'The group has no one allocated.',
+      isDanger: true,
+      confirmText: 'Delete group',
+      onConfirm: () => change.mutateAsync({ kind: 'delete-group', groupId: group.id }),
+    });
+    if (confirmed) notify('success', `${group.name} deleted`);
+  };
+
+  const release = async (member: ProjectMember) => {
+    const confirmed = await confirm({
+      title: `Release ${member.name}?`,
+      content: `${member.name} is taken off ${project.name}.`,
+      isDanger: true,
+      confirmText: 'Release',
+      onConfirm: () => change.mutateAsync({ kind: 'release', allocationId: member.id }),
+    });
+    if (confirmed) notify('success', `${member.name} released`);
+  };
+
+  const memberColumns = (group: ResourceGroup | null): TableProps<ProjectMember>['columns'] => [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, member) => (
+        <Space size={4}>
+          {member.name}
+          <DiscrepancyIcon discrepancies={of((d) => d.allocation_id === member.id)} />
+        </Space>
+      ),
+    },
+    { title: 'Code', dataIndex: 'code', key: 'code' },
+    { title: 'Designation', key: 'designation', render: (_, member) => member.designation ?? '—' },
+    {
+      title: 'Allocation',
+      key: 'percent',
+      align: 'right',
+      render: (_, member) => `${member.allocation_percent}%`,
+    },
+    { title: 'Dates', key: 'dates', render: (_, member) => period(member.start_date, member.end_date) },
+    { title: 'Status', key: 'status', render: (_, member) => <AllocationStatusTag status={member.status} /> },
+    ...(canEdit
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, member: ProjectMember) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => setDialog({ kind: 'allocation', group, member })}>
+                  Edit
+                </Button>
+                <Button type="link" danger onClick={() => release(member)}>
+                  Release
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const membersTable = (label: string, members: ProjectMember[], group: ResourceGroup | null) => (
+    <Table<ProjectMember>
+      aria-label={label}
+      rowKey="id"
+      size="small"
+      columns={memberColumns(group)}
+      dataSource={members}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No one allocated yet." />,
+      }}
+      scroll={{ x: true }}
+    />
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <Typography.Text type="secondary">{project.code}</Typography.Text>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {project.name}
+          </Typography.Title>
+          <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
+        </Space>
+        {canEdit && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDialog({ kind: 'group', group: null })}
+          >
+            Add resource group
+          </Button>
+        )}
+      </Flex>
+      {discrepancies.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={`${discrepancies.length} ${discrepancies.length === 1 ? 'discrepancy' : 'discrepancies'} to resolve`}
+          description={
+            projectLevel.length ? (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {projectLevel.map((d) => (
+                  <li key={`${d.rule}-${d.milestone_id ?? ''}`}>{d.message}</li>
+                ))}
+              </ul>
+            ) : (
+              'Each is marked beside its group or person.'
+            )
+          }
+        />
+      )}
+      {groups.length === 0 && ungrouped.length === 0 && (
+        <EmptyState
+          description={
+            canEdit
+              ? 'No resource groups yet: add one to start allocating people.'
+              : 'No resource groups yet.'
+          }
+        />
+      )}
+      {groups.map((group) => (
+        <Card
+          key={group.id}
+          size="small"
+          title={
+            <Space wrap size={8}>
+              <span>{group.name}</span>
+              <DiscrepancyIcon
+                discrepancies={of((d) => d.resource_group_id === group.id && d.allocation_id === null)}
+              />
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+                {group.billing_role?.name ?? 'No billing role'} · {group.members.length} of{' '}
+                {group.required_count} {group.required_count === 1 ? 'person' : 'people'} ·{' '}
+                {group.allocation_percent}% · {displayDate(group.start_date)} to {displayDate(group.end_date)}
+              </Typography.Text>
+            </Space>
+          }
+          extra={
+            canEdit && (
+              <Space size={0} wrap>
+                <Button type="link" onClick={() => setDialog({ kind: 'allocation', group, member: null })}>
+                  Add person
+                </Button>
+                <Button type="link" onClick={() => setDialog({ kind: 'group', group })}>
+                  Edit group
+                </Button>
+                <Button type="link" danger onClick={() => removeGroup(group)}>
+                  Delete
+                </Button>
+              </Space>
+            )
+          }
+        >
+          {membersTable(`${group.name} members`, group.members, group)}
+        </Card>
+      ))}
+      {ungrouped.length > 0 && (
+        <Card size="small" title="Not in a resource group">
+          {membersTable('People not in a resource group', ungrouped, null)}
+        </Card>
+      )}
+      {change.isError && !dialog && <Alert type="error" showIcon title={teamFailure(change.error)} />}
+      <GroupModal
+        open={dialog?.kind === 'group'}
+        group={dialog?.kind === 'group' ? dialog.group : null}
+        defaults={{ start_date: project.start_date, end_date: project.end_date }}
+        saving={change.isPending}
+        onSave={saveGroup}
+        onClose={() => setDialog(null)}
+      />
+      <AllocationModal
+        open={dialog?.kind === 'allocation'}
+        groups={groups}
+        group={dialog?.kind === 'allocation' ? dialog.group : null}
+        member={dialog?.kind === 'allocation' ? dialog.member : null}
+        saving={change.isPending}
+        onSave={saveAllocation}
+        onClose={() => setDialog(null)}
+      />
+      {confirmation}
+    </Flex>
+  );
+}

@@ -1,0 +1,121 @@
+import { ALLOCATION_STATUSES, type ProjectMember, type ResourceGroup } from '@atrium/contracts';
+import { Alert, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { capitalise } from '../../../platform/formFields';
+import { requiredRule } from '../../../platform/formRules';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { EmployeePicker } from '../../people';
+import { apiDate, teamFailure, toDay } from './teamDates';
+
+const MODULE = 'projects';
+
+interface Values {
+  employee_id: number;
+  resource_group_id: number;
+  start_date: Dayjs;
+  end_date: Dayjs;
+  allocation_percent: number;
+  status: (typeof ALLOCATION_STATUSES)[number];
+}
+
+export interface AllocationSave {
+  employee_id: number;
+  resource_group_id: number;
+  start_date: string;
+  end_date: string;
+  allocation_percent: number;
+  status: (typeof ALLOCATION_STATUSES)[number];
+}
+
+interface AllocationModalProps {
+  open: boolean;
+  groups: readonly ResourceGroup[];
+  /** The group a new person joins, with its dates and share as the defaults. */
+  group: ResourceGroup | null;
+  /** The allocation to change; none to add a person. */
+  member: ProjectMember | null;
+  saving: boolean;
+  onSave(values: AllocationSave): Promise<unknown>;
+  onClose(): void;
+}
+
+/** Allocates a person to a group, or changes an allocation's dates, share, status or group. */
+export function AllocationModal({
+  open,
+  groups,
+  group,
+  member,
+  saving,
+  onSave,
+  onClose,
+}: AllocationModalProps) {
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (values: Values) => {
+    setFailure(null);
+    try {
+      await onSave({ ...values, start_date: apiDate(values.start_date), end_date: apiDate(values.end_date) });
+      onClose();
+    } catch (error) {
+      setFailure(teamFailure(error));
+    }
+  };
+  const required = (field: string) => [requiredRule({ module: MODULE, field })];
+  return (
+    <Modal
+      open={open}
+      title={member ? `Edit ${member.name}'s allocation` : `Add a person to ${group?.name ?? 'the group'}`}
+      okText={member ? 'Save allocation' : 'Allocate'}
+      okButtonProps={{ loading: saving }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        setFailure(null);
+      }}
+      destroyOnHidden
+    >
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="allocation"
+        onFinish={submit}
+        initialValues={{
+          employee_id: member?.employee_id,
+          resource_group_id: member?.resource_group_id ?? group?.id,
+          start_date: toDay(member?.start_date ?? group?.start_date),
+          end_date: toDay(member?.end_date ?? group?.end_date),
+          allocation_percent: member?.allocation_percent ?? group?.allocation_percent ?? 100,
+          status: (member?.status ?? 'billable') as Values['status'],
+        }}
+      >
+        {!member && (
+          <Form.Item name="employee_id" label="Person" rules={required('employee_id')}>
+            <EmployeePicker excludeExited />
+          </Form.Item>
+        )}
+        {member && (
+          <Form.Item name="resource_group_id" label="Resource group" rules={required('resource_group_id')}>
+            <Select options={groups.map((g) => ({ label: g.name, value: g.id }))} />
+          </Form.Item>
+        )}
+        <Form.Item name="status" label="Allocation status">
+          <Select
+            options={ALLOCATION_STATUSES.map((status) => ({ label: capitalise(status), value: status }))}
+          />
+        </Form.Item>
+        <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
+          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
+          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="end_date" label="End date" rules={required('end_date')}>
+          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

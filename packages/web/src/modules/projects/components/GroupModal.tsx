@@ -1,0 +1,117 @@
+import type { ResourceGroup } from '@atrium/contracts';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { requiredRule } from '../../../platform/formRules';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { useBillingRoles } from '../projects.api';
+import { apiDate, teamFailure, toDay } from './teamDates';
+
+const MODULE = 'projects';
+
+interface Values {
+  name: string;
+  billing_role_id?: number | null;
+  required_count: number;
+  allocation_percent: number;
+  start_date: Dayjs;
+  end_date: Dayjs;
+}
+
+export interface GroupSave {
+  name: string;
+  billing_role_id: number | null;
+  required_count: number;
+  allocation_percent: number;
+  start_date: string;
+  end_date: string;
+}
+
+interface GroupModalProps {
+  open: boolean;
+  /** The group to change; none to add one, starting on the project's dates. */
+  group: ResourceGroup | null;
+  defaults: { start_date: string | null; end_date: string | null };
+  saving: boolean;
+  onSave(values: GroupSave): Promise<unknown>;
+  onClose(): void;
+}
+
+/** Adds or changes a resource group: billing role, how many people, at what share, from when to when. */
+export function GroupModal({ open, group, defaults, saving, onSave, onClose }: GroupModalProps) {
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const roles = useBillingRoles();
+  const submit = async (values: Values) => {
+    setFailure(null);
+    try {
+      await onSave({
+        name: values.name,
+        billing_role_id: values.billing_role_id ?? null,
+        required_count: values.required_count,
+        allocation_percent: values.allocation_percent,
+        start_date: apiDate(values.start_date),
+        end_date: apiDate(values.end_date),
+      });
+      onClose();
+    } catch (error) {
+      setFailure(teamFailure(error));
+    }
+  };
+  const required = (field: string) => [requiredRule({ module: MODULE, field })];
+  return (
+    <Modal
+      open={open}
+      title={group ? 'Edit resource group' : 'Add resource group'}
+      okText={group ? 'Save group' : 'Add group'}
+      okButtonProps={{ loading: saving }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        setFailure(null);
+      }}
+      destroyOnHidden
+    >
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="resource-group"
+        onFinish={submit}
+        initialValues={{
+          name: group?.name ?? '',
+          billing_role_id: group?.billing_role?.id ?? null,
+          required_count: group?.required_count ?? 1,
+          allocation_percent: group?.allocation_percent ?? 100,
+          start_date: toDay(group?.start_date ?? defaults.start_date),
+          end_date: toDay(group?.end_date ?? defaults.end_date),
+        }}
+      >
+        <Form.Item name="name" label="Group name" rules={required('name')}>
+          <Input maxLength={256} placeholder="e.g. Backend engineers" />
+        </Form.Item>
+        <Form.Item name="billing_role_id" label="Billing role">
+          <Select
+            allowClear
+            placeholder="Needed for billable and buffer people"
+            loading={roles.isPending}
+            options={(roles.data?.results ?? []).map((role) => ({ label: role.name, value: role.id }))}
+          />
+        </Form.Item>
+        <Form.Item name="required_count" label="People required" rules={required('required_count')}>
+          <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
+          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
+          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="end_date" label="End date" rules={required('end_date')}>
+          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
