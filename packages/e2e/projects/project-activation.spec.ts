@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
 
-test('a delivery lead creates a time-and-material project and activates it once what is missing is filled in', async ({
+test('a delivery lead takes a time-and-material project from draft to active and staffs it, fixing what the rules refuse', async ({
   page,
 }) => {
   await openHomeAs(page, MANAGER.email);
@@ -39,6 +39,13 @@ test('a delivery lead creates a time-and-material project and activates it once 
   await expect(edit.getByText('Project end date must not be before its start date')).toBeVisible();
   await edit.getByLabel('End date', { exact: true }).fill('31-Dec-2026');
   await edit.getByLabel('End date', { exact: true }).press('Tab');
+  for (const [label, day] of [
+    ['Billing start date', '01-Feb-2026'],
+    ['Billing end date', '31-Dec-2026'],
+  ] as const) {
+    await edit.getByLabel(label).fill(day);
+    await edit.getByLabel(label).press('Tab');
+  }
   await edit.getByRole('button', { name: 'Save project' }).click();
 
   await expect(overview.getByText('Stark Industries')).toBeVisible();
@@ -46,9 +53,51 @@ test('a delivery lead creates a time-and-material project and activates it once 
   await expect(overview.getByText('Active', { exact: true })).toBeVisible();
   await expect(overview.getByRole('button', { name: 'Put on hold' })).toBeVisible();
 
+  // Its team: a group beyond the project's end is refused with the rule it breaks, then fixed.
+  await overview.getByRole('button', { name: 'Team Manager' }).click();
+  const teamManager = page.getByRole('region', { name: 'Team Manager' });
+  await teamManager.getByRole('button', { name: 'Add resource group' }).click();
+  const groupDialog = page.getByRole('dialog', { name: 'Add resource group' });
+  await groupDialog.getByLabel('Group name').fill('Mobile engineers');
+  await groupDialog.getByLabel('Billing role').click();
+  await page.getByTitle('Software Engineer', { exact: true }).click();
+  await groupDialog.getByLabel('End date').fill('31-Jan-2027');
+  await groupDialog.getByLabel('End date').press('Tab');
+  await groupDialog.getByRole('button', { name: 'Add group' }).click();
+  await expect(groupDialog.getByText('Group end date must not be after the project end date')).toBeVisible();
+  await groupDialog.getByLabel('End date').fill('31-Dec-2026');
+  await groupDialog.getByLabel('End date').press('Tab');
+  await groupDialog.getByRole('button', { name: 'Add group' }).click();
+  await expect(groupDialog).toBeHidden();
+  await expect(teamManager.getByRole('button', { name: '1 discrepancy' })).toBeVisible();
+
+  await teamManager.getByRole('button', { name: 'Add person' }).click();
+  const personDialog = page.getByRole('dialog', { name: /Add a person to Mobile engineers/ });
+  await personDialog.getByLabel('Person').fill('Ananya');
+  await page.getByTitle(/^Ananya Sharma \(ACME\d{4}\)$/).click();
+  // Billable from the group's start, a month before billing starts: refused with the rule, then moved.
+  await personDialog.getByRole('button', { name: 'Allocate' }).click();
+  await expect(
+    personDialog.getByText(/may not be billable or buffer outside the billing dates/),
+  ).toBeVisible();
+  await personDialog.getByLabel('Start date').fill('01-Feb-2026');
+  await personDialog.getByLabel('Start date').press('Tab');
+  await personDialog.getByRole('button', { name: 'Allocate' }).click();
+  await expect(personDialog).toBeHidden();
+  const members = teamManager.getByRole('table', { name: 'Mobile engineers members' });
+  await expect(members.getByRole('row', { name: /Ananya Sharma/ })).toContainText('billable');
+  await expect(teamManager.getByRole('button', { name: /discrepanc/ })).toHaveCount(0);
+
   // The header search finds it by its code and opens it in the projects workspace.
   await page.getByRole('combobox', { name: 'Search workspaces' }).fill(code);
   await page.getByLabel(new RegExp(`^Stark Mobile Banking, ${code}`)).click();
   await expect(page).toHaveURL(/\/workspace\/projects/);
-  await expect(page.getByRole('heading', { name: 'Stark Mobile Banking' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Project List' }).getByRole('heading', { name: 'Stark Mobile Banking' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Team Manager' })
+      .getByRole('table', { name: 'Mobile engineers members' }),
+  ).toBeVisible();
 });

@@ -86,19 +86,21 @@ function Team({ team }: { team: TeamManager }) {
       ? change.mutateAsync({ kind: 'edit-group', groupId: dialog.group.id, body: values })
       : change.mutateAsync({ kind: 'add-group', body: values });
 
+  /** A new person joins the group the dialog was opened on; an edited allocation may move to another. */
   const saveAllocation = ({ employee_id, resource_group_id, ...terms }: AllocationSave) => {
     if (dialog?.kind !== 'allocation') return Promise.resolve();
-    return dialog.member
-      ? change.mutateAsync({
-          kind: 'edit-allocation',
-          allocationId: dialog.member.id,
-          body: { ...terms, resource_group_id },
-        })
-      : change.mutateAsync({
-          kind: 'add-allocation',
-          groupId: resource_group_id,
-          body: { employee_id, ...terms },
-        });
+    if (dialog.member)
+      return change.mutateAsync({
+        kind: 'edit-allocation',
+        allocationId: dialog.member.id,
+        body: { ...terms, resource_group_id },
+      });
+    if (!dialog.group) return Promise.resolve();
+    return change.mutateAsync({
+      kind: 'add-allocation',
+      groupId: dialog.group.id,
+      body: { employee_id, ...terms },
+    });
   };
 
   const removeGroup = async (group: ResourceGroup) => {

@@ -21,6 +21,7 @@ interface Values {
 
 export interface AllocationSave {
   employee_id: number;
+  /** Only when editing: the group the allocation moves to. */
   resource_group_id: number;
   start_date: string;
   end_date: string;
