@@ -33,6 +33,8 @@ const REQUIRED_CODES = [
   'allocation_end_date_cannot_be_none',
   'actual_milestone_amount_is_required_for_project_activation',
   'negotiated_billing_rates_do_not_exist',
+  'inactive_milestone',
+  'milestone_outside_project',
   'project_closed',
   'allocation_overlap',
   'billing_role_name_taken',

@@ -49,6 +49,8 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['allocation_end_date_cannot_be_none', 400],
   ['actual_milestone_amount_is_required_for_project_activation', 400],
   ['negotiated_billing_rates_do_not_exist', 400],
+  ['inactive_milestone', 400],
+  ['milestone_outside_project', 400],
   ['project_closed', 400],
   ['allocation_overlap', 400],
   ['billing_role_name_taken', 409],

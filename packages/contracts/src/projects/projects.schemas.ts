@@ -155,6 +155,8 @@ const percent = z.number().min(0).max(100).multipleOf(0.01);
 const ResourceGroupFieldsSchema = z.object({
   name: z.string().trim().min(1, 'required').max(256),
   billing_role_id: IdSchema.nullable().optional(),
+  /** The fixed-bid milestone the group is staffed for: deleting the milestone releases its people. */
+  milestone_id: IdSchema.nullable().optional(),
   required_count: z.number().int().min(1).max(1000),
   allocation_percent: percent,
   start_date: isoDate,
@@ -196,6 +198,7 @@ export const ResourceGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   billing_role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  milestone: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   required_count: z.number().int(),
   allocation_percent: z.number(),
   start_date: z.string(),
@@ -236,3 +239,45 @@ export const BillingRoleListSchema = z.object({
   results: z.array(BillingRoleSchema),
   can_manage: z.boolean(),
 });
+
+/* Milestones: planned and actual amounts and dates within the project window. */
+
+export const MILESTONE_STATUSES = ['active', 'checked-in', 'completed'] as const;
+const amount = z.number().min(0).max(9_999_999_999_999.99).multipleOf(0.01);
+
+const MilestoneFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(256),
+  planned_date: isoDate,
+  planned_amount: amount,
+  actual_date: isoDate.nullable().optional(),
+  actual_amount: amount.nullable().optional(),
+});
+export const MilestoneCreateSchema = MilestoneFieldsSchema.strict();
+export type MilestoneCreate = z.infer<typeof MilestoneCreateSchema>;
+export const MilestoneUpdateSchema = MilestoneFieldsSchema.partial().strict();
+export type MilestoneUpdate = z.infer<typeof MilestoneUpdateSchema>;
+export const MilestoneCheckInSchema = z.strictObject({ actual_date: isoDate, actual_amount: amount });
+export type MilestoneCheckIn = z.infer<typeof MilestoneCheckInSchema>;
+/** Completing may release the milestone's people early: their allocations end on `release_on`. */
+export const MilestoneCompleteSchema = z.strictObject({ release_on: isoDate.nullable().optional() });
+export type MilestoneComplete = z.infer<typeof MilestoneCompleteSchema>;
+export const MilestoneIdParamsSchema = z.object({ id: IdParamSchema, milestoneId: IdParamSchema });
+
+export const MilestoneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  planned_date: z.string(),
+  planned_amount: z.number(),
+  actual_date: z.string().nullable(),
+  actual_amount: z.number().nullable(),
+  status: z.enum(MILESTONE_STATUSES),
+  /** People in the resource groups staffed for this milestone. */
+  people: z.number().int(),
+});
+export type Milestone = z.infer<typeof MilestoneSchema>;
+export const MilestoneListSchema = z.object({
+  project: ProjectSchema,
+  permissions: ProjectPermissionsSchema,
+  results: z.array(MilestoneSchema),
+});
+export type MilestoneList = z.infer<typeof MilestoneListSchema>;

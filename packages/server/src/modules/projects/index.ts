@@ -3,6 +3,7 @@
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
 import { projectAllocationImport } from './allocation-import';
+import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
 import { projectRoutes } from './projects.routes';
@@ -17,7 +18,7 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
-  routes: [projectRoutes, teamRoutes],
+  routes: [projectRoutes, teamRoutes, milestoneRoutes],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),

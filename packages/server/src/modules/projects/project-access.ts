@@ -1,8 +1,10 @@
 import type { ProjectPermissions } from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { RequestActor } from '../../platform/auth/actor';
-import type { Queryable } from '../../platform/db/client';
+import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
+import type { Scope } from '../../platform/scope';
+import { requireActor, type ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { accessTo } from './projects.policy';
 import { findProject } from './projects.queries';
 
@@ -29,4 +31,21 @@ export async function projectFor(
   if (!project || !permissions) throw new AppError('not_found');
   if (need && !permissions[need]) throw new AppError('permission_denied');
   return { ...project, permissions };
+}
+
+/**
+ * A change to one project by a caller who may `need` on it, in one transaction: `write` makes the change and
+ * `answer` reads what the screen shows after it.
+ */
+export function changeProject<T>(
+  request: FastifyRequest & { params: { id: number } },
+  need: keyof ProjectPermissions,
+  write: (scope: Scope) => Promise<unknown>,
+  answer: (tx: Tx) => Promise<T>,
+) {
+  return request.inScope(async (scope) => {
+    await projectFor(scope.tx, request.org, requireActor(request), request.params.id, need);
+    await write(scope);
+    return answer(scope.tx);
+  });
 }

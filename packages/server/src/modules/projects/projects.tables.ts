@@ -171,6 +171,8 @@ export const resourceGroups = pgTable(
     projectId: integer('project_id').notNull(),
     name: text('name').notNull(),
     billingRoleId: integer('billing_role_id'),
+    /** The fixed-bid milestone the group is staffed for, if any. */
+    milestoneId: integer('milestone_id'),
     requiredCount: integer('required_count').notNull(),
     allocationPercent: numeric('allocation_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     startDate: date('start_date').notNull(),
@@ -188,6 +190,10 @@ export const resourceGroups = pgTable(
     foreignKey({
       columns: [t.organizationId, t.billingRoleId],
       foreignColumns: [billingRoles.organizationId, billingRoles.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.milestoneId],
+      foreignColumns: [projectMilestones.organizationId, projectMilestones.id],
     }),
   ],
 );

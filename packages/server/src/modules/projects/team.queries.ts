@@ -10,6 +10,8 @@ interface GroupRow {
   name: string;
   billing_role_id: number | null;
   billing_role_name: string | null;
+  milestone_id: number | null;
+  milestone_name: string | null;
   required_count: number;
   allocation_percent: number;
   start_date: string;
@@ -39,10 +41,12 @@ export async function loadTeam(tx: Tx, organizationId: number, projectId: number
     ),
     queryRows<GroupRow>(
       tx,
-      sql`select g.id, g.name, g.billing_role_id, r.name as billing_role_name, g.required_count,
+      sql`select g.id, g.name, g.billing_role_id, r.name as billing_role_name, g.milestone_id,
+            m.name as milestone_name, g.required_count,
             g.allocation_percent::float8 as allocation_percent, g.start_date::text, g.end_date::text
           from resource_groups g
           left join billing_roles r on r.organization_id = g.organization_id and r.id = g.billing_role_id
+          left join project_milestones m on m.organization_id = g.organization_id and m.id = g.milestone_id
           where g.organization_id = ${organizationId} and g.project_id = ${projectId}
           order by g.start_date, g.id`,
     ),
@@ -130,6 +134,8 @@ export async function loadTeam(tx: Tx, organizationId: number, projectId: number
         group.billing_role_id === null
           ? null
           : { id: group.billing_role_id, name: group.billing_role_name ?? '' },
+      milestone:
+        group.milestone_id === null ? null : { id: group.milestone_id, name: group.milestone_name ?? '' },
       required_count: group.required_count,
       allocation_percent: group.allocation_percent,
       start_date: group.start_date,

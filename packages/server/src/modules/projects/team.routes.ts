@@ -22,7 +22,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findDiscrepancies } from './engine/discrepancies';
-import { projectFor } from './project-access';
+import { changeProject, projectFor } from './project-access';
 import { findBillingRoles, loadTeam } from './team.queries';
 import {
   addAllocation,
@@ -74,21 +74,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  /** Runs a team change for one who may update the team, then answers with the team as it now stands. */
   const change = (
     request: FastifyRequest & { params: { id: number } },
     write: (scope: Scope) => Promise<unknown>,
   ) =>
-    request.inScope(async (scope) => {
-      const actor = requireActor(request);
-      await projectFor(scope.tx, request.org, actor, request.params.id, 'can_update_team');
-      await write(scope);
-      return teamManager(
-        scope.tx,
-        await projectFor(scope.tx, request.org, actor, request.params.id),
+    changeProject(request, 'can_update_team', write, async (tx) =>
+      teamManager(
+        tx,
+        await projectFor(tx, request.org, requireActor(request), request.params.id),
         request.org.id,
-      );
-    });
+      ),
+    );
 
   app.post(
     '/projects/projects/:id/resource-groups/',

@@ -16,6 +16,7 @@ import {
   billingRoleRates,
   billingRoles,
   projectAllocations,
+  projectMilestones,
   projects,
   resourceGroups,
 } from './projects.tables';
@@ -55,6 +56,27 @@ async function assertNoDiscrepancy(
   });
 }
 
+/** A group may be staffed only for a milestone of its own project. */
+async function assertMilestone(
+  tx: Tx,
+  organizationId: number,
+  projectId: number,
+  id: number | null | undefined,
+) {
+  if (!id) return;
+  const [milestone] = await tx
+    .select({ id: projectMilestones.id })
+    .from(projectMilestones)
+    .where(
+      and(
+        eq(projectMilestones.organizationId, organizationId),
+        eq(projectMilestones.projectId, projectId),
+        eq(projectMilestones.id, id),
+      ),
+    );
+  if (!milestone) throw invalid({ milestone_id: ['invalid'] });
+}
+
 async function assertBillingRole(tx: Tx, organizationId: number, id: number | null | undefined) {
   if (!id) return;
   const [role] = await tx
@@ -69,6 +91,7 @@ const groupColumns = (input: ResourceGroupUpdate) =>
     Object.entries({
       name: input.name,
       billingRoleId: input.billing_role_id,
+      milestoneId: input.milestone_id,
       requiredCount: input.required_count,
       allocationPercent: input.allocation_percent,
       startDate: input.start_date,
@@ -80,6 +103,7 @@ export async function createResourceGroup(scope: Scope, projectId: number, input
   const { tx, org } = scope;
   await lockOpenProject(tx, org.id, projectId);
   await assertBillingRole(tx, org.id, input.billing_role_id);
+  await assertMilestone(tx, org.id, projectId, input.milestone_id);
   const [group] = await tx
     .insert(resourceGroups)
     .values({
@@ -125,6 +149,7 @@ export async function updateResourceGroup(
   await lockOpenProject(tx, org.id, projectId);
   const before = await lockGroup(tx, org.id, projectId, groupId);
   await assertBillingRole(tx, org.id, input.billing_role_id);
+  await assertMilestone(tx, org.id, projectId, input.milestone_id);
   const [after] = await tx
     .update(resourceGroups)
     .set({ ...groupColumns(input), updatedAt: sql`now()` })

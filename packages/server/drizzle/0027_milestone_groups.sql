@@ -1,0 +1,2 @@
+ALTER TABLE "resource_groups" ADD COLUMN "milestone_id" integer;--> statement-breakpoint
+ALTER TABLE "resource_groups" ADD CONSTRAINT "resource_groups_organization_id_milestone_id_project_milestones_organization_id_id_fk" FOREIGN KEY ("organization_id","milestone_id") REFERENCES "public"."project_milestones"("organization_id","id") ON DELETE no action ON UPDATE no action;
