@@ -204,7 +204,7 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PROJECTS,
     display_name: 'Projects',
     layout_id: 1,
-    containers: { main: ['project-list', 'team-manager'] },
+    containers: { main: ['project-list', 'team-manager', 'milestone'] },
     roles: [
       DELIVERY_LEAD,
       PROJECT_OWNER,

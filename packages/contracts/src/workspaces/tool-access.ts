@@ -56,6 +56,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'project-view',
   'team-manager',
   'resource-allocation',
+  'milestone',
 ]);
 
 /** The organisation's project permission variant, as the server puts it on the actor (spec 6). */
@@ -102,11 +103,10 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'project-list': canListProjects,
   'project-details': canListProjects,
   'project-view': canListProjects,
-  'project-form': (actor) =>
-    canCreateProject(
-      ProjectPermissionVariantSchema.catch('default').parse(actor.project_permission_variant),
-      actor,
-    ),
+  'project-form': (actor) => canCreateProject(variantOf(actor), actor),
+  'team-manager': (actor) => canDoProjectAction(variantOf(actor), 'team_manager_read', actor),
+  'resource-allocation': canListProjects,
+  milestone: canListProjects,
 };
 
 export function isToolBuilt(toolKey: string): boolean {

@@ -66,7 +66,7 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     expect(hr).toContain('people');
     expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(15);
+    expect(all.count).toBe(16);
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });
 

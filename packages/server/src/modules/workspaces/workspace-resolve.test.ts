@@ -50,13 +50,15 @@ describe('POST /api/{orgId}/workspace/resolve/', () => {
     ['leave_approved', 'leaves'],
     ['exit_started', 'employee-exit'],
     ['contract_expiring', 'contractors'],
+    ['resource_request_raised', 'resource-management'],
+    ['project_activated', 'projects'],
+    ['milestone_due', 'projects'],
     ['something_else', 'default'],
     // Their workspaces hold no built tool yet, so the home opens instead.
     ['timesheet_submitted', 'default'],
     ['TIMESHEET_APPROVAL_PENDING', 'default'],
     ['hiring_request_created', 'default'],
     ['onboarding_candidate_joined', 'default'],
-    ['resource_request_raised', 'default'],
     ['opportunity_notified', 'default'],
     ['invoice_overdue', 'default'],
   ])('sends the action %s to the %s workspace', async (action, name) => {

@@ -33,7 +33,7 @@ import { GroupModal, type GroupSave } from './components/GroupModal';
 import { ProjectPicker } from './components/ProjectPicker';
 import { period } from './components/period';
 import { teamFailure } from './components/teamDates';
-import { useChangeTeam, useTeamManager } from './projects.api';
+import { useChangeTeam, useMilestones, useTeamManager } from './projects.api';
 
 const STATUS_TAG_COLORS = { warning: 'warning', danger: 'error', purple: 'purple' } as const;
 
@@ -74,6 +74,7 @@ type Dialog =
 function Team({ team }: { team: TeamManager }) {
   const { project, permissions, groups, ungrouped, discrepancies } = team;
   const change = useChangeTeam(project.id);
+  const milestones = useMilestones(project.billing_type === 'fixed-bid' ? project.id : undefined);
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -242,6 +243,7 @@ function Team({ team }: { team: TeamManager }) {
                 discrepancies={of((d) => d.resource_group_id === group.id && d.allocation_id === null)}
               />
               <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+                {group.milestone ? `For ${group.milestone.name} · ` : ''}
                 {group.billing_role?.name ?? 'No billing role'} · {group.members.length} of{' '}
                 {group.required_count} {group.required_count === 1 ? 'person' : 'people'} ·{' '}
                 {group.allocation_percent}% · {displayDate(group.start_date)} to {displayDate(group.end_date)}
@@ -277,6 +279,7 @@ function Team({ team }: { team: TeamManager }) {
         open={dialog?.kind === 'group'}
         group={dialog?.kind === 'group' ? dialog.group : null}
         defaults={{ start_date: project.start_date, end_date: project.end_date }}
+        milestones={milestones.data?.results ?? []}
         saving={change.isPending}
         onSave={saveGroup}
         onClose={() => setDialog(null)}

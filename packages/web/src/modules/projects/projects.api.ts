@@ -6,6 +6,8 @@ import {
   BillingRoleSchema,
   ClientListSchema,
   ClientSchema,
+  type MilestoneCreateSchema,
+  MilestoneListSchema,
   type ProjectCreateSchema,
   ProjectDetailSchema,
   type ProjectListQuery,
@@ -200,4 +202,58 @@ export function useSetBillingRate() {
         schema: BillingRoleSchema,
       }),
   );
+}
+
+export type MilestoneInput = z.input<typeof MilestoneCreateSchema>;
+
+export function useMilestones(id: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'milestones', id],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/projects/${id}/milestones/`, schema: MilestoneListSchema }),
+    enabled: id !== undefined,
+  });
+}
+
+type MilestoneChange =
+  | { kind: 'add'; body: MilestoneInput }
+  | { kind: 'edit'; milestoneId: number; body: Partial<MilestoneInput> }
+  | { kind: 'check-in'; milestoneId: number; body: { actual_date: string; actual_amount: number } }
+  | { kind: 'complete'; milestoneId: number; releaseOn: string | null }
+  | { kind: 'delete'; milestoneId: number };
+
+/** One change to a project's milestones; the answer is the milestones as they now stand. */
+export function useChangeMilestones(projectId: number) {
+  return useProjectsMutation((base, change: MilestoneChange) => {
+    const path = `${base}/projects/${projectId}/milestones/`;
+    const schema = MilestoneListSchema;
+    switch (change.kind) {
+      case 'add':
+        return apiRequest({ method: 'POST', path, body: change.body, schema });
+      case 'edit':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${path}${change.milestoneId}/`,
+          body: change.body,
+          schema,
+        });
+      case 'check-in':
+        return apiRequest({
+          method: 'POST',
+          path: `${path}${change.milestoneId}/check-in/`,
+          body: change.body,
+          schema,
+        });
+      case 'complete':
+        return apiRequest({
+          method: 'POST',
+          path: `${path}${change.milestoneId}/complete/`,
+          body: { release_on: change.releaseOn },
+          schema,
+        });
+      case 'delete':
+        return apiRequest({ method: 'DELETE', path: `${path}${change.milestoneId}/`, schema });
+    }
+  });
 }

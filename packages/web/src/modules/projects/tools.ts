@@ -8,4 +8,5 @@ export const projectsTools: ToolLoaders = {
   'project-view': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
   'team-manager': () => import('./TeamManagerTool').then((m) => m.TeamManagerTool),
   'resource-allocation': () => import('./ResourceAllocationTool').then((m) => m.ResourceAllocationTool),
+  milestone: () => import('./MilestoneTool').then((m) => m.MilestoneTool),
 };

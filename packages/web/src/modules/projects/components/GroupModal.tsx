@@ -12,6 +12,7 @@ const MODULE = 'projects';
 interface Values {
   name: string;
   billing_role_id?: number | null;
+  milestone_id?: number | null;
   required_count: number;
   allocation_percent: number;
   start_date: Dayjs;
@@ -21,6 +22,7 @@ interface Values {
 export interface GroupSave {
   name: string;
   billing_role_id: number | null;
+  milestone_id: number | null;
   required_count: number;
   allocation_percent: number;
   start_date: string;
@@ -32,13 +34,15 @@ interface GroupModalProps {
   /** The group to change; none to add one, starting on the project's dates. */
   group: ResourceGroup | null;
   defaults: { start_date: string | null; end_date: string | null };
+  /** A fixed-bid project's milestones, one of which the group may be staffed for. */
+  milestones: readonly { id: number; name: string }[];
   saving: boolean;
   onSave(values: GroupSave): Promise<unknown>;
   onClose(): void;
 }
 
 /** Adds or changes a resource group: billing role, how many people, at what share, from when to when. */
-export function GroupModal({ open, group, defaults, saving, onSave, onClose }: GroupModalProps) {
+export function GroupModal({ open, group, defaults, milestones, saving, onSave, onClose }: GroupModalProps) {
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const roles = useBillingRoles();
@@ -48,6 +52,7 @@ export function GroupModal({ open, group, defaults, saving, onSave, onClose }: G
       await onSave({
         name: values.name,
         billing_role_id: values.billing_role_id ?? null,
+        milestone_id: values.milestone_id ?? null,
         required_count: values.required_count,
         allocation_percent: values.allocation_percent,
         start_date: apiDate(values.start_date),
@@ -82,6 +87,7 @@ export function GroupModal({ open, group, defaults, saving, onSave, onClose }: G
         initialValues={{
           name: group?.name ?? '',
           billing_role_id: group?.billing_role?.id ?? null,
+          milestone_id: group?.milestone?.id ?? null,
           required_count: group?.required_count ?? 1,
           allocation_percent: group?.allocation_percent ?? 100,
           start_date: toDay(group?.start_date ?? defaults.start_date),
@@ -99,6 +105,15 @@ export function GroupModal({ open, group, defaults, saving, onSave, onClose }: G
             options={(roles.data?.results ?? []).map((role) => ({ label: role.name, value: role.id }))}
           />
         </Form.Item>
+        {milestones.length > 0 && (
+          <Form.Item name="milestone_id" label="Staffed for milestone">
+            <Select
+              allowClear
+              placeholder="None: the group works across milestones"
+              options={milestones.map((milestone) => ({ label: milestone.name, value: milestone.id }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="required_count" label="People required" rules={required('required_count')}>
           <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
         </Form.Item>

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API, openTool, PERMISSIONS, page, SLOW, TEAM } from './projectsTestData';
+import { TeamManagerTool } from './TeamManagerTool';
+
+const routes = (team = TEAM) => ({
+  [`GET ${API}/projects/`]: () => page([TEAM.project], 1, { can_create: false }),
+  [`GET ${API}/projects/4/team-manager/`]: () => ({ body: team }),
+  [`GET ${API}/billing-roles/`]: () => ({ body: { results: [], can_manage: false } }),
+});
+
+describe('Team Manager', () => {
+  it('asks for a project when opened without one', async () => {
+    openTool(TeamManagerTool, 'Team Manager', {}, routes());
+    expect(await screen.findByText('Choose a project to manage its team.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('shows each group with its people, counts, and the discrepancies beside the group and the person', async () => {
+    openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
+    expect(await screen.findByText('2 discrepancies to resolve', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/Software Engineer · 1 of 2 people · 50%/)).toBeTruthy();
+    const members = screen.getByRole('table', { name: 'Mobile engineers members' });
+    const row = within(members).getByText('Ananya Sharma').closest('tr') as HTMLElement;
+    expect(within(row).getByText('billable')).toBeTruthy();
+    fireEvent.mouseEnter(within(row).getByRole('button', { name: '1 discrepancy' }));
+    expect(
+      await screen.findByText('Resource allocation % must not be above the group requirement'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '1 discrepancy' })).toHaveLength(2);
+  });
+
+  it('asks before releasing a person, then sends the release', async () => {
+    const { calls } = openTool(
+      TeamManagerTool,
+      'Team Manager',
+      { id: 4 },
+      {
+        ...routes(),
+        [`DELETE ${API}/projects/4/allocations/70/`]: () => ({
+          body: { ...TEAM, groups: [{ ...TEAM.groups[0], members: [] }] },
+        }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Release' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ananya Sharma is taken off Stark Mobile Banking.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/allocations/70/'))).toBe(true),
+    );
+  });
+
+  it('offers no changes to one who may only read the team', async () => {
+    openTool(
+      TeamManagerTool,
+      'Team Manager',
+      { id: 4 },
+      routes({ ...TEAM, permissions: { ...PERMISSIONS, can_update_team: false } }),
+    );
+    await screen.findByText('Ananya Sharma', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Add resource group' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+  });
+});
