@@ -8,20 +8,10 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
-import { projectAllocations, projectMilestones, projects, resourceGroups } from './projects.tables';
+import { lockOpenProject, lockProjectPart } from './project-locks';
+import { projectAllocations, projectMilestones, resourceGroups } from './projects.tables';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
-
-async function projectWindow(tx: Tx, organizationId: number, projectId: number) {
-  const [project] = await tx
-    .select({ status: projects.status, startDate: projects.startDate, endDate: projects.endDate })
-    .from(projects)
-    .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)))
-    .for('update');
-  if (!project) throw new AppError('not_found');
-  if (project.status === 'closed') throw new AppError('project_closed');
-  return project;
-}
 
 /** Planned and actual dates fall within the project's dates, where it has them (spec 5). */
 function assertWithinProject(
@@ -35,30 +25,9 @@ function assertWithinProject(
   if (outside) throw new AppError('milestone_outside_project');
 }
 
-async function lockMilestone(
-  tx: Tx,
-  organizationId: number,
-  projectId: number,
-  id: number,
-): Promise<MilestoneRow> {
-  const [milestone] = await tx
-    .select()
-    .from(projectMilestones)
-    .where(
-      and(
-        eq(projectMilestones.organizationId, organizationId),
-        eq(projectMilestones.projectId, projectId),
-        eq(projectMilestones.id, id),
-      ),
-    )
-    .for('update');
-  if (!milestone) throw new AppError('not_found');
-  return milestone;
-}
-
 export async function createMilestone(scope: Scope, projectId: number, input: MilestoneCreate) {
   const { tx, org } = scope;
-  assertWithinProject(await projectWindow(tx, org.id, projectId), [input.planned_date, input.actual_date]);
+  assertWithinProject(await lockOpenProject(tx, org.id, projectId), [input.planned_date, input.actual_date]);
   const [milestone] = await tx
     .insert(projectMilestones)
     .values({
@@ -83,8 +52,8 @@ export async function createMilestone(scope: Scope, projectId: number, input: Mi
 
 export async function updateMilestone(scope: Scope, projectId: number, id: number, input: MilestoneUpdate) {
   const { tx, org } = scope;
-  const window = await projectWindow(tx, org.id, projectId);
-  const before = await lockMilestone(tx, org.id, projectId, id);
+  const window = await lockOpenProject(tx, org.id, projectId);
+  const before = await lockProjectPart(tx, projectMilestones, org.id, projectId, id);
   const changes = Object.fromEntries(
     Object.entries({
       name: input.name,
@@ -116,8 +85,8 @@ function assertActive(project: { status: string }, milestone: MilestoneRow) {
 /** Records what the milestone achieved: its actual date and amount. */
 export async function checkInMilestone(scope: Scope, projectId: number, id: number, input: MilestoneCheckIn) {
   const { tx, org } = scope;
-  const window = await projectWindow(tx, org.id, projectId);
-  const before = await lockMilestone(tx, org.id, projectId, id);
+  const window = await lockOpenProject(tx, org.id, projectId);
+  const before = await lockProjectPart(tx, projectMilestones, org.id, projectId, id);
   assertActive(window, before);
   assertWithinProject(window, [input.actual_date]);
   const [after] = await tx
@@ -151,8 +120,8 @@ export async function completeMilestone(
   input: MilestoneComplete,
 ) {
   const { tx, org } = scope;
-  const window = await projectWindow(tx, org.id, projectId);
-  const before = await lockMilestone(tx, org.id, projectId, id);
+  const window = await lockOpenProject(tx, org.id, projectId);
+  const before = await lockProjectPart(tx, projectMilestones, org.id, projectId, id);
   assertActive(window, before);
   const [after] = await tx
     .update(projectMilestones)
@@ -196,8 +165,8 @@ export async function completeMilestone(
 /** Deletes the milestone and de-allocates the people of the groups staffed for it. */
 export async function deleteMilestone(scope: Scope, projectId: number, id: number) {
   const { tx, org } = scope;
-  await projectWindow(tx, org.id, projectId);
-  const before = await lockMilestone(tx, org.id, projectId, id);
+  await lockOpenProject(tx, org.id, projectId);
+  const before = await lockProjectPart(tx, projectMilestones, org.id, projectId, id);
   const groupIds = (await milestoneGroups(tx, org.id, id)).map((group) => group.id);
   const released = groupIds.length
     ? await tx

@@ -8,7 +8,6 @@ import {
   ProjectIdParamsSchema,
   ProjectListQuerySchema,
   ProjectPageSchema,
-  type ProjectPermissions,
   ProjectStatusChangeSchema,
   ProjectTeamSchema,
   ProjectUpdateSchema,

@@ -12,26 +12,15 @@ import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { employees } from '../people';
 import { blockingDiscrepancies } from './engine/discrepancies';
+import { lockOpenProject, lockProjectPart } from './project-locks';
 import {
   billingRoleRates,
   billingRoles,
   projectAllocations,
   projectMilestones,
-  projects,
   resourceGroups,
 } from './projects.tables';
 import { loadTeam } from './team.queries';
-
-/** Locks the project against concurrent team changes; a closed project's team is settled. */
-async function lockOpenProject(tx: Tx, organizationId: number, projectId: number) {
-  const [project] = await tx
-    .select({ status: projects.status })
-    .from(projects)
-    .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)))
-    .for('update');
-  if (!project) throw new AppError('not_found');
-  if (project.status === 'closed') throw new AppError('project_closed');
-}
 
 /**
  * Refuses the change just written when the group or allocation now has a discrepancy of its own (spec 5): a
@@ -123,22 +112,6 @@ export async function createResourceGroup(scope: Scope, projectId: number, input
   return group;
 }
 
-async function lockGroup(tx: Tx, organizationId: number, projectId: number, groupId: number) {
-  const [group] = await tx
-    .select()
-    .from(resourceGroups)
-    .where(
-      and(
-        eq(resourceGroups.organizationId, organizationId),
-        eq(resourceGroups.projectId, projectId),
-        eq(resourceGroups.id, groupId),
-      ),
-    )
-    .for('update');
-  if (!group) throw new AppError('not_found');
-  return group;
-}
-
 export async function updateResourceGroup(
   scope: Scope,
   projectId: number,
@@ -147,7 +120,7 @@ export async function updateResourceGroup(
 ) {
   const { tx, org } = scope;
   await lockOpenProject(tx, org.id, projectId);
-  const before = await lockGroup(tx, org.id, projectId, groupId);
+  const before = await lockProjectPart(tx, resourceGroups, org.id, projectId, groupId);
   await assertBillingRole(tx, org.id, input.billing_role_id);
   await assertMilestone(tx, org.id, projectId, input.milestone_id);
   const [after] = await tx
@@ -170,7 +143,7 @@ export async function updateResourceGroup(
 export async function deleteResourceGroup(scope: Scope, projectId: number, groupId: number) {
   const { tx, org } = scope;
   await lockOpenProject(tx, org.id, projectId);
-  const before = await lockGroup(tx, org.id, projectId, groupId);
+  const before = await lockProjectPart(tx, resourceGroups, org.id, projectId, groupId);
   const released = await tx
     .delete(projectAllocations)
     .where(
@@ -228,7 +201,7 @@ export async function addAllocation(
 ) {
   const { tx, org } = scope;
   await lockOpenProject(tx, org.id, projectId);
-  await lockGroup(tx, org.id, projectId, groupId);
+  await lockProjectPart(tx, resourceGroups, org.id, projectId, groupId);
   const [employee] = await tx
     .select({ id: employees.id })
     .from(employees)
@@ -265,22 +238,6 @@ export async function addAllocation(
   return allocation;
 }
 
-async function lockAllocation(tx: Tx, organizationId: number, projectId: number, allocationId: number) {
-  const [allocation] = await tx
-    .select()
-    .from(projectAllocations)
-    .where(
-      and(
-        eq(projectAllocations.organizationId, organizationId),
-        eq(projectAllocations.projectId, projectId),
-        eq(projectAllocations.id, allocationId),
-      ),
-    )
-    .for('update');
-  if (!allocation) throw new AppError('not_found');
-  return allocation;
-}
-
 export async function updateAllocation(
   scope: Scope,
   projectId: number,
@@ -289,8 +246,9 @@ export async function updateAllocation(
 ) {
   const { tx, org } = scope;
   await lockOpenProject(tx, org.id, projectId);
-  const before = await lockAllocation(tx, org.id, projectId, allocationId);
-  if (input.resource_group_id) await lockGroup(tx, org.id, projectId, input.resource_group_id);
+  const before = await lockProjectPart(tx, projectAllocations, org.id, projectId, allocationId);
+  if (input.resource_group_id)
+    await lockProjectPart(tx, resourceGroups, org.id, projectId, input.resource_group_id);
   const next = {
     startDate: input.start_date ?? before.startDate,
     endDate: input.end_date ?? before.endDate,
@@ -329,7 +287,7 @@ export async function updateAllocation(
 export async function removeAllocation(scope: Scope, projectId: number, allocationId: number) {
   const { tx, org } = scope;
   await lockOpenProject(tx, org.id, projectId);
-  const before = await lockAllocation(tx, org.id, projectId, allocationId);
+  const before = await lockProjectPart(tx, projectAllocations, org.id, projectId, allocationId);
   await tx
     .delete(projectAllocations)
     .where(and(eq(projectAllocations.organizationId, org.id), eq(projectAllocations.id, allocationId)));

@@ -20,6 +20,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { queryParams } from '../../platform/queryParams';
 
 export type VendorInput = z.input<typeof VendorCreateSchema>;
 export type VendorChanges = z.input<typeof VendorUpdateSchema>;
@@ -27,14 +28,6 @@ export type ContractorInput = z.input<typeof ContractorCreateSchema>;
 export type ContractorChanges = z.input<typeof ContractorUpdateSchema>;
 export type ContractInput = z.input<typeof ContractCreateSchema>;
 export type ContractChanges = z.input<typeof ContractUpdateSchema>;
-
-type Query = Record<string, string | undefined>;
-const asQuery = (query: object): Query =>
-  Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
 
 /** Everything this module caches sits under one key, so any change refreshes lists and details alike. */
 function useBase() {
@@ -56,7 +49,7 @@ export function useVendorPage(query: Partial<VendorListQuery>) {
   return useQuery({
     queryKey: [...key, 'vendors', query],
     queryFn: ({ signal }) =>
-      apiRequest({ signal, path: `${base}/vendors/`, query: asQuery(query), schema: VendorPageSchema }),
+      apiRequest({ signal, path: `${base}/vendors/`, query: queryParams(query), schema: VendorPageSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,7 +79,7 @@ export function useContractorPage(query: Partial<ContractorListQuery>, enabled =
       apiRequest({
         signal,
         path: `${base}/contractors/`,
-        query: asQuery(query),
+        query: queryParams(query),
         schema: ContractorPageSchema,
       }),
     placeholderData: keepPreviousData,
@@ -121,7 +114,12 @@ export function useContractPage(query: Partial<ContractListQuery>, enabled = tru
   return useQuery({
     queryKey: [...key, 'contracts', query],
     queryFn: ({ signal }) =>
-      apiRequest({ signal, path: `${base}/contracts/`, query: asQuery(query), schema: ContractPageSchema }),
+      apiRequest({
+        signal,
+        path: `${base}/contracts/`,
+        query: queryParams(query),
+        schema: ContractPageSchema,
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { queryParams } from '../../platform/queryParams';
 import { downloadFile } from '../../platform/transfers';
 
 export type ExitListFilters = Partial<Omit<ExitListQuery, 'limit' | 'offset'>> & {
@@ -25,13 +26,6 @@ function useBase() {
   return { base: `/${orgId}/employee-exit/exits`, key: ['employee-exits', orgId] as const };
 }
 
-const asQuery = (filters: ExitListFilters): Record<string, string | undefined> =>
-  Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([name, value]) => [name, String(value)]),
-  );
-
 export function useExitPage(filters: ExitListFilters) {
   const { base, key } = useBase();
   return useQuery({
@@ -40,7 +34,7 @@ export function useExitPage(filters: ExitListFilters) {
       apiRequest({
         signal,
         path: `${base}/`,
-        query: asQuery(filters),
+        query: queryParams(filters),
         schema: ExitPageSchema,
         expectedStatuses: [403],
       }),

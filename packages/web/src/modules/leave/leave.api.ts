@@ -18,6 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { queryParams } from '../../platform/queryParams';
 import { downloadFile, uploadFile } from '../../platform/transfers';
 
 export const leaveConfigurationsQueryKey = (orgId: number) => ['leave-configurations', orgId] as const;
@@ -62,13 +63,6 @@ export function useLeaveConfigurations() {
   });
 }
 
-const asQuery = (filters: Readonly<Record<string, string | number | undefined>>) =>
-  Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([name, value]) => [name, String(value)]),
-  );
-
 /** Balances per leave type in the active year: one's own, or an employee's for their manager or an lms admin. */
 export function useLeaveBalances(employeeId?: number | null, { enabled = true } = {}) {
   const { base, key } = useLeaveBase();
@@ -78,7 +72,7 @@ export function useLeaveBalances(employeeId?: number | null, { enabled = true } 
       apiRequest({
         signal,
         path: `${base}/balances/`,
-        query: asQuery({ employee_id: employeeId ?? undefined }),
+        query: queryParams({ employee_id: employeeId ?? undefined }),
         schema: LeaveBalancesSchema,
         expectedStatuses: [403],
       }),
@@ -95,7 +89,7 @@ export function useLedger(leaveTypeId: number | undefined, employeeId?: number) 
       apiRequest({
         signal,
         path: `${base}/balances/ledger/`,
-        query: asQuery({ leave_type_id: leaveTypeId, employee_id: employeeId }),
+        query: queryParams({ leave_type_id: leaveTypeId, employee_id: employeeId }),
         schema: LedgerSchema,
       }),
     enabled: leaveTypeId !== undefined,
@@ -167,7 +161,7 @@ export function useLeaveRequestPage(filters: LeaveRequestFilters, { enabled = tr
       apiRequest({
         signal,
         path: `${base}/leave-requests/`,
-        query: asQuery({ ...filters }),
+        query: queryParams({ ...filters }),
         schema: LeaveRequestPageSchema,
         expectedStatuses: [403],
       }),

@@ -2,6 +2,7 @@ import { UnitMemberPageSchema, type UnitMemberQuery } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { queryParams } from '../../platform/queryParams';
 
 /** Where one catalogue lives: its key in the query cache and its path under `/api/{orgId}`. */
 export interface SetupResource {
@@ -17,13 +18,6 @@ export type ListQuery = Readonly<Record<string, string | number | undefined>>;
 const setupKey = (orgId: number, resource?: SetupResource) =>
   resource ? (['org-setup', orgId, resource.key] as const) : (['org-setup', orgId] as const);
 
-const asQuery = (query: ListQuery) =>
-  Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-
 /** One page of a catalogue, the previous page kept on screen while the next loads. */
 export function useSetupPage<Page>(
   resource: SetupResource,
@@ -37,7 +31,7 @@ export function useSetupPage<Page>(
     queryFn: ({ signal }) =>
       apiRequest({
         path: `/${orgId}${resource.path}`,
-        query: asQuery(query),
+        query: queryParams(query),
         schema,
         signal,
         expectedStatuses: [403],
@@ -87,7 +81,7 @@ export function useUnitMembers(
     queryFn: ({ signal }) =>
       apiRequest({
         path: `/${orgId}/org/setup/${kind}/${id}/members/`,
-        query: asQuery(query),
+        query: queryParams(query),
         schema: UnitMemberPageSchema,
         signal,
         expectedStatuses: [403],

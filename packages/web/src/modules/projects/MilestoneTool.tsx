@@ -8,8 +8,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
-  Skeleton,
   Space,
   Table,
   type TableProps,
@@ -23,11 +21,11 @@ import { requiredRule } from '../../platform/formRules';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { FormModal } from '../../ui/FormModal';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { ProjectPicker } from './components/ProjectPicker';
+import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
 import { apiDate, teamFailure, toDay } from './components/teamDates';
 import { useChangeMilestones, useMilestones } from './projects.api';
@@ -47,18 +45,14 @@ export function MilestoneTool({ options, onOptionsChange }: ToolProps) {
   const id = idOption(options.id);
   const milestones = useMilestones(id);
   return (
-    <Flex vertical gap={16}>
-      <ProjectPicker value={id} onChange={(next) => onOptionsChange({ ...options, id: next })} />
-      {id === undefined ? (
-        <EmptyState description="Choose a project to see its milestones." />
-      ) : milestones.isPending ? (
-        <Skeleton active />
-      ) : milestones.isError ? (
-        <LoadFailed variant="inline" error={milestones.error} onRetry={() => milestones.refetch()} />
-      ) : (
-        <Milestones list={milestones.data} />
-      )}
-    </Flex>
+    <ProjectScoped
+      id={id}
+      onPick={(next) => onOptionsChange({ ...options, id: next })}
+      result={milestones}
+      emptyText="Choose a project to see its milestones."
+    >
+      {(data) => <Milestones list={data} />}
+    </ProjectScoped>
   );
 }
 
@@ -264,20 +258,19 @@ function MilestoneModal({
     }
   };
   return (
-    <Modal
+    <FormModal
       open={dialog !== null}
       title={checkIn ? `Check in ${milestone?.name}` : milestone ? 'Edit milestone' : 'Add milestone'}
       okText={checkIn ? 'Check in' : milestone ? 'Save milestone' : 'Add milestone'}
-      okButtonProps={{ loading: saving }}
+      saving={saving}
+      failure={failure}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={() => {
         form.resetFields();
         setFailure(null);
       }}
-      destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -313,6 +306,6 @@ function MilestoneModal({
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -6,31 +6,18 @@ import {
   type ResourceGroup,
   type TeamManager,
 } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Skeleton,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { AllocationModal, type AllocationSave } from './components/AllocationModal';
 import { DiscrepancyIcon } from './components/DiscrepancyIcon';
 import { GroupModal, type GroupSave } from './components/GroupModal';
-import { ProjectPicker } from './components/ProjectPicker';
+import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
 import { teamFailure } from './components/teamDates';
 import { useChangeTeam, useMilestones, useTeamManager } from './projects.api';
@@ -51,18 +38,14 @@ export function TeamManagerTool({ options, onOptionsChange }: ToolProps) {
   const id = idOption(options.id);
   const team = useTeamManager(id);
   return (
-    <Flex vertical gap={16}>
-      <ProjectPicker value={id} onChange={(next) => onOptionsChange({ ...options, id: next })} />
-      {id === undefined ? (
-        <EmptyState description="Choose a project to manage its team." />
-      ) : team.isPending ? (
-        <Skeleton active />
-      ) : team.isError ? (
-        <LoadFailed variant="inline" error={team.error} onRetry={() => team.refetch()} />
-      ) : (
-        <Team team={team.data} />
-      )}
-    </Flex>
+    <ProjectScoped
+      id={id}
+      onPick={(next) => onOptionsChange({ ...options, id: next })}
+      result={team}
+      emptyText="Choose a project to manage its team."
+    >
+      {(data) => <Team team={data} />}
+    </ProjectScoped>
   );
 }
 

@@ -21,15 +21,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { queryParams } from '../../platform/queryParams';
 
 export type ProjectInput = z.input<typeof ProjectCreateSchema>;
-
-const asQuery = (query: object): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
 
 /** Everything this module caches sits under one key, so any change refreshes lists and details alike. */
 function useBase() {
@@ -51,7 +45,7 @@ export function useProjectPage(query: Partial<ProjectListQuery>, enabled = true)
   return useQuery({
     queryKey: [...key, 'list', query],
     queryFn: ({ signal }) =>
-      apiRequest({ signal, path: `${base}/projects/`, query: asQuery(query), schema: ProjectPageSchema }),
+      apiRequest({ signal, path: `${base}/projects/`, query: queryParams(query), schema: ProjectPageSchema }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,10 +1,11 @@
 import { ALLOCATION_STATUSES, type ProjectMember, type ResourceGroup } from '@atrium/contracts';
-import { Alert, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { capitalise } from '../../../platform/formFields';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { FormModal } from '../../../ui/FormModal';
 import { EmployeePicker } from '../../people';
 import { apiDate, teamFailure, toDay } from './teamDates';
 
@@ -64,20 +65,19 @@ export function AllocationModal({
   };
   const required = (field: string) => [requiredRule({ module: MODULE, field })];
   return (
-    <Modal
+    <FormModal
       open={open}
       title={member ? `Edit ${member.name}'s allocation` : `Add a person to ${group?.name ?? 'the group'}`}
       okText={member ? 'Save allocation' : 'Allocate'}
-      okButtonProps={{ loading: saving }}
+      saving={saving}
+      failure={failure}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={() => {
         form.resetFields();
         setFailure(null);
       }}
-      destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -117,6 +117,6 @@ export function AllocationModal({
           <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import type { ResourceGroup } from '@atrium/contracts';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { FormModal } from '../../../ui/FormModal';
 import { useBillingRoles } from '../projects.api';
 import { apiDate, teamFailure, toDay } from './teamDates';
 
@@ -65,20 +66,19 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
   };
   const required = (field: string) => [requiredRule({ module: MODULE, field })];
   return (
-    <Modal
+    <FormModal
       open={open}
       title={group ? 'Edit resource group' : 'Add resource group'}
       okText={group ? 'Save group' : 'Add group'}
-      okButtonProps={{ loading: saving }}
+      saving={saving}
+      failure={failure}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={() => {
         form.resetFields();
         setFailure(null);
       }}
-      destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -127,6 +127,6 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
           <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
