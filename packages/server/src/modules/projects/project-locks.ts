@@ -9,12 +9,12 @@ import {
 } from './projects.tables';
 
 /**
- * Locks the project against concurrent changes to its team and milestones, and answers its status and dates.
+ * Locks the project against concurrent changes to its team and milestones, and answers it.
  * A closed project is settled: nothing of it changes any more.
  */
 export async function lockOpenProject(tx: Tx, organizationId: number, projectId: number) {
   const [project] = await tx
-    .select({ status: projects.status, startDate: projects.startDate, endDate: projects.endDate })
+    .select()
     .from(projects)
     .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)))
     .for('update');

@@ -7,6 +7,7 @@ import {
   projectDateProblems,
 } from '@atrium/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { inIds } from '../../platform/db/value-set';
@@ -15,6 +16,7 @@ import type { Scope } from '../../platform/scope';
 import { users } from '../accounts';
 import { businessUnits } from '../people';
 import { activationProblems, extendsDraft } from './engine/activation';
+import { notifyActivated } from './project-events';
 import { clients, projectMilestones, projects } from './projects.tables';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -166,7 +168,7 @@ export async function updateProject(scope: Scope, id: number, input: ProjectUpda
 }
 
 /** Moves a project along its statuses; activating checks everything a running project needs (spec 5). */
-export async function changeProjectStatus(scope: Scope, id: number, status: ProjectStatus) {
+export async function changeProjectStatus(scope: Scope, ctx: AppContext, id: number, status: ProjectStatus) {
   const { tx, org } = scope;
   const before = await lockProject(tx, org.id, id);
   if (before.status === status) return before;
@@ -194,6 +196,7 @@ export async function changeProjectStatus(scope: Scope, id: number, status: Proj
     .where(and(eq(projects.organizationId, org.id), eq(projects.id, id)))
     .returning();
   await scope.audit({ action: 'project.status', entityType: 'project', entityId: id, before, after });
+  if (after && status === 'active' && before.status === 'draft') await notifyActivated(ctx, scope, after);
   return after ?? before;
 }
 

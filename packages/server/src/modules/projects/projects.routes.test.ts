@@ -234,6 +234,18 @@ describe('projects', () => {
     const activated = await activate();
     expect(activated.statusCode).toBe(200);
     expect(activated.json().status).toBe('active');
+    const told = await withOrg(test.ctx.database.db, main.id, (tx) =>
+      queryRows<{ recipient_user_id: number; notification_text: string }>(
+        tx,
+        sql`select recipient_user_id, notification_text from notifications where organization_id = ${main.id}
+            and action = 'project_activated' and notification_data->>'request_id' = ${String(draft.id)}
+            order by recipient_user_id`,
+      ),
+    );
+    expect(told.map((row) => row.recipient_user_id)).toEqual(
+      [main.users.lead, main.users.owner].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+    expect(told[0]?.notification_text).toMatch(/^PR-\d{4} Project \d+ is now active$/);
     expect(CODE_MESSAGES.project_owner_cannot_be_none).toBe('Please assign a project owner on this project');
   });
 

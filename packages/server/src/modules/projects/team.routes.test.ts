@@ -181,6 +181,18 @@ describe('team manager', () => {
     );
     expect(placed.statusCode).toBe(200);
     expect(placed.json().discrepancies).toEqual([]);
+    const told = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ notification_text: string; action: string }>(
+        tx,
+        sql`select n.notification_text, n.action from notifications n
+            join employees e on e.organization_id = n.organization_id and e.user_id = n.recipient_user_id
+            where n.organization_id = ${org} and e.id = ${workers[0]} and n.action = 'allocation_added'
+            order by n.id desc limit 1`,
+      ),
+    );
+    expect(told[0]?.notification_text).toMatch(
+      /^You are allocated to PR-\d{4} Team project \d+ from 01-Feb-2026 to 30-Nov-2026 at 100%$/,
+    );
     expect(placed.json().groups[0].members).toEqual([
       expect.objectContaining({ employee_id: workers[0], status: 'billable', allocation_percent: 100 }),
     ]);

@@ -7,11 +7,13 @@ import type {
   ResourceGroupUpdate,
 } from '@atrium/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { employees } from '../people';
 import { blockingDiscrepancies } from './engine/discrepancies';
+import { notifyAllocation } from './project-events';
 import { lockOpenProject, lockProjectPart } from './project-locks';
 import {
   billingRoleRates,
@@ -195,12 +197,13 @@ async function assertNoOverlap(
 
 export async function addAllocation(
   scope: Scope,
+  ctx: AppContext,
   projectId: number,
   groupId: number,
   input: AllocationCreate,
 ) {
   const { tx, org } = scope;
-  await lockOpenProject(tx, org.id, projectId);
+  const project = await lockOpenProject(tx, org.id, projectId);
   await lockProjectPart(tx, resourceGroups, org.id, projectId, groupId);
   const [employee] = await tx
     .select({ id: employees.id })
@@ -235,6 +238,7 @@ export async function addAllocation(
     entityId: allocation.id,
     after: allocation,
   });
+  await notifyAllocation(ctx, scope, project, allocation, 'added');
   return allocation;
 }
 
@@ -284,9 +288,14 @@ export async function updateAllocation(
   return after ?? before;
 }
 
-export async function removeAllocation(scope: Scope, projectId: number, allocationId: number) {
+export async function removeAllocation(
+  scope: Scope,
+  ctx: AppContext,
+  projectId: number,
+  allocationId: number,
+) {
   const { tx, org } = scope;
-  await lockOpenProject(tx, org.id, projectId);
+  const project = await lockOpenProject(tx, org.id, projectId);
   const before = await lockProjectPart(tx, projectAllocations, org.id, projectId, allocationId);
   await tx
     .delete(projectAllocations)
@@ -297,6 +306,7 @@ export async function removeAllocation(scope: Scope, projectId: number, allocati
     entityId: allocationId,
     before,
   });
+  await notifyAllocation(ctx, scope, project, before, 'released');
 }
 
 export async function createBillingRole(scope: Scope, name: string) {

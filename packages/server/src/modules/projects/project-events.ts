@@ -1,0 +1,67 @@
+import { displayApiDate } from '@atrium/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
+import type { Tx } from '../../platform/db/client';
+import type { Scope } from '../../platform/scope';
+import { notifyUsers } from '../notifications';
+import { employees } from '../people';
+import { projectCode } from './project-lookup';
+import type { projectAllocations, projects } from './projects.tables';
+
+type ProjectRow = typeof projects.$inferSelect;
+type AllocationRow = typeof projectAllocations.$inferSelect;
+
+const title = (project: ProjectRow) => `${projectCode(project)} ${project.name}`;
+
+/** Tells the project's people, other than who did it, that it is now active; the resolver opens it. */
+export async function notifyActivated(ctx: AppContext, scope: Scope, project: ProjectRow) {
+  const people = [
+    project.projectOwnerId,
+    project.deliveryLeadId,
+    project.salesExecutiveId,
+    project.assignedSalesExecutiveId,
+  ];
+  const to = people.filter((id): id is number => id !== null && id !== scope.by.actorUserId);
+  if (!to.length) return;
+  await notifyUsers(ctx, scope.tx, scope.org.id, {
+    recipientUserIds: to,
+    text: `${title(project)} is now active`,
+    data: { request_id: project.id, request_type: 'project', display_id: projectCode(project) },
+    action: 'project_activated',
+    recipientType: 'project_member',
+  });
+}
+
+async function userOfEmployee(tx: Tx, organizationId: number, employeeId: number) {
+  const [row] = await tx
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  return row?.userId ?? null;
+}
+
+/**
+ * Tells a person they were allocated to a project, or released from it. Their home opens: the project's own
+ * screens belong to those who run it.
+ */
+export async function notifyAllocation(
+  ctx: AppContext,
+  scope: Scope,
+  project: ProjectRow,
+  allocation: AllocationRow,
+  change: 'added' | 'released',
+) {
+  const userId = await userOfEmployee(scope.tx, scope.org.id, allocation.employeeId);
+  if (userId === null || userId === scope.by.actorUserId) return;
+  const text =
+    change === 'added'
+      ? `You are allocated to ${title(project)} from ${displayApiDate(allocation.startDate)} to ${displayApiDate(allocation.endDate)} at ${allocation.allocationPercent}%`
+      : `You are released from ${title(project)}`;
+  await notifyUsers(ctx, scope.tx, scope.org.id, {
+    recipientUserIds: [userId],
+    text,
+    data: { request_id: allocation.id, request_type: 'allocation', display_id: projectCode(project) },
+    action: `allocation_${change}`,
+    recipientType: 'resource',
+  });
+}
