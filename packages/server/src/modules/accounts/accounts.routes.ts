@@ -50,8 +50,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/org/account/logout/',
     { config: { permission: 'signed-in' }, schema: { tags, summary: 'End this session' } },
     async (request, reply) => {
+      // Answered once the request's transaction has committed the revocation, never before.
       await request.inOrg((tx) => logout(tx, requireActor(request), request.id));
-      return reply.status(204).send();
+      reply.code(204);
+      return null;
     },
   );
 
