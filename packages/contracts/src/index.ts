@@ -19,5 +19,6 @@ export * from './projects';
 export * from './roles';
 export * from './search';
 export * from './tasks';
+export * from './timesheets';
 export * from './tools';
 export * from './workspaces';

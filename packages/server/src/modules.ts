@@ -11,6 +11,7 @@ import { peopleModule } from './modules/people';
 import { projectsModule } from './modules/projects';
 import { searchModule } from './modules/search';
 import { tasksModule } from './modules/tasks';
+import { timesheetsModule } from './modules/timesheets';
 import { workspacesModule } from './modules/workspaces';
 import type { AtriumModule } from './platform/module-kit';
 
@@ -27,6 +28,7 @@ export const modules: readonly AtriumModule[] = [
   exitsModule,
   leaveModule,
   projectsModule,
+  timesheetsModule,
   notificationsModule,
   tasksModule,
   importsModule,

@@ -4,6 +4,7 @@ import { LEAVE_ERRORS } from '../leave/leave.errors';
 import { ORG_SETUP_ERRORS } from '../org-setup/org-setup.errors';
 import { PEOPLE_ERRORS } from '../people/people.errors';
 import { PROJECT_ERRORS } from '../projects/projects.errors';
+import { TIMESHEET_ERRORS } from '../timesheets/timesheets.errors';
 import { mergeErrors } from './define-errors';
 import { PLATFORM_ERRORS } from './platform-errors';
 
@@ -21,6 +22,7 @@ export const ERRORS_BY_MODULE = {
   'org-setup': ORG_SETUP_ERRORS,
   people: PEOPLE_ERRORS,
   projects: PROJECT_ERRORS,
+  timesheets: TIMESHEET_ERRORS,
 } as const;
 
 /** The status and message of every code; `ERROR_CODES`, `CODE_STATUSES` and `CODE_MESSAGES` come from it. */

@@ -4,6 +4,7 @@ export const REFERENCE_CODE_PREFIXES = {
   opportunity: 'OP',
   leave_request: 'LR',
   project: 'PR',
+  timesheet: 'TS',
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_CODE_PREFIXES;
 

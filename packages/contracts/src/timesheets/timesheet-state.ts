@@ -1,0 +1,73 @@
+/**
+ * A timesheet entry's life (spec 4, 5): drafted, submitted, approved or rejected (with a reason), reopened (with a
+ * reason), frozen when its period closes, billed once an invoice locks it. The week shows the roll-up of its
+ * entries. Pure, so the server enforces it and the web app offers only what it allows.
+ */
+export const TIMESHEET_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'reopened',
+  'frozen',
+  'billed',
+] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+export const TIMESHEET_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'reopen',
+  'freeze',
+  'unfreeze',
+  'bill',
+] as const;
+export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
+
+const TRANSITIONS: Record<TimesheetAction, { from: readonly TimesheetStatus[]; to: TimesheetStatus }> = {
+  submit: { from: ['draft', 'rejected', 'reopened'], to: 'submitted' },
+  approve: { from: ['submitted'], to: 'approved' },
+  reject: { from: ['submitted'], to: 'rejected' },
+  reopen: { from: ['submitted', 'approved', 'rejected'], to: 'reopened' },
+  freeze: { from: ['approved'], to: 'frozen' },
+  unfreeze: { from: ['frozen'], to: 'approved' },
+  bill: { from: ['frozen'], to: 'billed' },
+};
+
+/** Where an action takes an entry, or null when the entry's status does not allow it. */
+export function nextTimesheetStatus(
+  status: TimesheetStatus,
+  action: TimesheetAction,
+): TimesheetStatus | null {
+  const transition = TRANSITIONS[action];
+  return transition.from.includes(status) ? transition.to : null;
+}
+
+/** Frozen and billed entries are final: they are never reopened (spec 4). */
+export const isFinalised = (status: TimesheetStatus) => status === 'frozen' || status === 'billed';
+
+/** Time may be saved only while the entry is a draft, or sent back (rejected or reopened). */
+export const isEditable = (status: TimesheetStatus) =>
+  status === 'draft' || status === 'rejected' || status === 'reopened';
+
+/** Actions that need a reason from the one who takes them. */
+export const REASONED_ACTIONS: readonly TimesheetAction[] = ['reject', 'reopen'];
+
+const ROLL_UP_ORDER: readonly TimesheetStatus[] = [
+  'rejected',
+  'reopened',
+  'draft',
+  'submitted',
+  'approved',
+  'frozen',
+  'billed',
+];
+
+/**
+ * The week's status from its entries': the least advanced one wins, so a week is approved only when every entry
+ * is, and a single rejected entry shows the week as rejected. A week without entries is a draft.
+ */
+export function rollUpStatus(statuses: readonly TimesheetStatus[]): TimesheetStatus {
+  return ROLL_UP_ORDER.find((status) => statuses.includes(status)) ?? 'draft';
+}

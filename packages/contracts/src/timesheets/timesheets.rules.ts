@@ -1,0 +1,16 @@
+import type { Actor } from '../roles/actor';
+import { hasRole, isDeliveryLead, isProjectOwner } from '../roles/checks';
+import { ROLES } from '../roles/role-ids';
+
+/** Everyone with an employee record keeps a timesheet: employees and contractors alike. */
+export const keepsTimesheet = (actor: Actor) => actor.employee_id !== null && actor.employee_id !== undefined;
+
+/** Who approves timesheets: the projects' delivery leads and owners, timesheet approvers and managers (and the CEO). */
+export const approvesTimesheets = (actor: Actor) =>
+  isDeliveryLead(actor) ||
+  isProjectOwner(actor) ||
+  hasRole(actor, ROLES.TIMESHEET_APPROVER) ||
+  hasRole(actor, ROLES.TIMESHEET_MANAGER);
+
+/** Who sees and decides every project's timesheets, not only those of the projects they lead or own. */
+export const approvesEveryTimesheet = (actor: Actor) => hasRole(actor, ROLES.TIMESHEET_MANAGER);

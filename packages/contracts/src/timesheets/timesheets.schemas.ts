@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { IdParamSchema, IdSchema } from '../ids';
+import { listQuerySchema, pageSchema } from '../lists';
+import { TIMESHEET_STATUSES } from './timesheet-state';
+
+const isoDate = z.iso.date();
+
+/** Work that belongs to no project: on the bench, in training, or internal. */
+export const NON_PROJECT_TASKS = ['bench', 'training', 'internal'] as const;
+export type NonProjectTask = (typeof NON_PROJECT_TASKS)[number];
+export const NON_PROJECT_TASK_TEXTS: Record<NonProjectTask, string> = {
+  bench: 'Bench',
+  training: 'Training',
+  internal: 'Internal work',
+};
+
+export const WeekQuerySchema = z.object({ week: isoDate.optional() });
+
+const Status = z.enum(TIMESHEET_STATUSES);
+
+export const TimesheetDaySchema = z.object({
+  date: z.string(),
+  /** The holiday or approved leave on that day, shown in the grid. */
+  holiday: z.string().nullable(),
+  leave: z.string().nullable(),
+});
+
+export const TimesheetRowSchema = z.object({
+  project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  task: z.enum(NON_PROJECT_TASKS).nullable(),
+  is_billable: z.boolean(),
+  /** The allocation that lets the person log time to the project: the days outside it are closed. */
+  allocation: z
+    .object({ start_date: z.string(), end_date: z.string(), percent: z.number(), status: z.string() })
+    .nullable(),
+  minutes: z.array(z.number().int()).length(7),
+  status: Status,
+  /** Why an approver rejected or reopened it. */
+  reason: z.string().nullable(),
+});
+export type TimesheetRow = z.infer<typeof TimesheetRowSchema>;
+
+export const MyWeekSchema = z.object({
+  /** TS-0007, once the week has time saved. */
+  code: z.string().nullable(),
+  week_start: z.string(),
+  status: Status,
+  can_edit: z.boolean(),
+  days: z.array(TimesheetDaySchema).length(7),
+  rows: z.array(TimesheetRowSchema),
+});
+export type MyWeek = z.infer<typeof MyWeekSchema>;
+
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
+
+export const WeekSaveSchema = z.strictObject({
+  week_start: isoDate,
+  rows: z
+    .array(
+      z.strictObject({
+        project_id: IdSchema.nullable(),
+        task: z.enum(NON_PROJECT_TASKS).nullable(),
+        is_billable: z.boolean(),
+        minutes: z.array(minutes).length(7),
+      }),
+    )
+    .max(50),
+});
+export type WeekSave = z.infer<typeof WeekSaveSchema>;
+export const WeekSubmitSchema = z.strictObject({ week_start: isoDate });
+
+/* Approvals: one row per person, week and project. */
+
+export const APPROVAL_SORTABLE = ['week_start', 'employee'] as const;
+export const ApprovalQuerySchema = listQuerySchema(APPROVAL_SORTABLE).extend({
+  status: Status.optional(),
+  project_id: IdParamSchema.optional(),
+  week: isoDate.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ApprovalQuery = z.infer<typeof ApprovalQuerySchema>;
+
+export const ApprovalRowSchema = z.object({
+  timesheet_id: z.number().int(),
+  code: z.string(),
+  employee: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  week_start: z.string(),
+  minutes: z.number().int(),
+  billable_minutes: z.number().int(),
+  status: Status,
+});
+export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
+export const ApprovalPageSchema = pageSchema(ApprovalRowSchema);
+
+export const DecisionSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ timesheet_id: IdSchema, project_id: IdSchema.nullable() }))
+    .min(1)
+    .max(200),
+  decision: z.enum(['approve', 'reject', 'reopen']),
+  reason: z.string().trim().max(1000).optional(),
+});
+export type Decision = z.infer<typeof DecisionSchema>;
+export const DecisionResultSchema = z.object({ changed: z.number().int() });

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+
+export interface DayOff {
+  date: string;
+  kind: 'holiday' | 'leave';
+  /** The holiday's name, or the leave type's. */
+  name: string;
+}
+
+/**
+ * An employee's days off between two dates: the holidays of their location (or of every location) that are not
+ * optional, and the days of their approved leave. For timesheets, which prefill and close them.
+ */
+export function findDaysOff(tx: Tx, organizationId: number, employeeId: number, from: string, to: string) {
+  return queryRows<DayOff>(
+    tx,
+    sql`select h.holiday_date::text as date, 'holiday' as kind, h.name
+        from organization_holidays h
+        join employees e on e.organization_id = h.organization_id and e.id = ${employeeId}
+        where h.organization_id = ${organizationId} and h.holiday_date between ${from} and ${to}
+          and not h.is_optional
+          and (cardinality(h.location_ids) = 0 or e.location_id = any(h.location_ids))
+        union all
+        select d::date::text as date, 'leave' as kind, t.name
+        from leave_requests r
+        join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+        cross join generate_series(greatest(r.start_date, ${from}::date), least(r.end_date, ${to}::date), interval '1 day') d
+        where r.organization_id = ${organizationId} and r.employee_id = ${employeeId} and r.status = 'approved'
+          and r.start_date <= ${to} and r.end_date >= ${from}
+        order by date`,
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { type WeekLine, weekProblems } from './time-rules';
+import { mondayOf, weekDays } from './week';
+
+const DAYS = weekDays('2026-11-23');
+const WINDOWS = new Map([[4, [{ startDate: '2026-11-01', endDate: '2026-11-27' }]]]);
+const line = (minutes: number[], projectId: number | null = 4, isBillable = true): WeekLine => ({
+  projectId,
+  isBillable,
+  minutes,
+});
+
+describe('weeks', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-25', '2026-11-23'],
+    ['2026-11-29', '2026-11-23'],
+    ['2026-11-30', '2026-11-30'],
+    ['2027-01-01', '2026-12-28'],
+  ])('the Monday of %s is %s', (day, monday) => {
+    expect(mondayOf(day)).toBe(monday);
+  });
+
+  it('lists Monday to Sunday', () => {
+    expect(DAYS).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+  });
+});
+
+describe('weekProblems', () => {
+  it.each<[string, WeekLine[], string[]]>([
+    ['a normal week', [line([480, 480, 480, 480, 480, 0, 0])], []],
+    ['exactly 24 hours in a day', [line([1440, 0, 0, 0, 0, 0, 0])], []],
+    [
+      'over 24 hours across lines',
+      [line([900, 0, 0, 0, 0, 0, 0]), line([600, 0, 0, 0, 0, 0, 0], null, false)],
+      ['day_over_24_hours'],
+    ],
+    ['billable under an hour', [line([30, 0, 0, 0, 0, 0, 0])], ['billable_hours_out_of_range']],
+    ['non-billable under an hour', [line([30, 0, 0, 0, 0, 0, 0], 4, false)], []],
+    ['an hour split across billable lines', [line([30, 0, 0, 0, 0, 0, 0]), line([30, 0, 0, 0, 0, 0, 0])], []],
+    [
+      'time on Saturday after the allocation ends',
+      [line([0, 0, 0, 0, 0, 240, 0])],
+      ['time_outside_allocation'],
+    ],
+    [
+      'a project the person is not allocated to',
+      [line([60, 0, 0, 0, 0, 0, 0], 9)],
+      ['time_outside_allocation'],
+    ],
+    ['non-project time any day', [line([0, 0, 0, 0, 0, 240, 240], null, false)], []],
+  ])('%s', (_, lines, expected) => {
+    expect(weekProblems(DAYS, lines, WINDOWS)).toEqual(expected);
+  });
+});

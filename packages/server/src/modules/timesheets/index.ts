@@ -1,0 +1,6 @@
+/** Timesheets: weekly sheets of time per project and task, their state machine and approvals. */
+import { defineModule } from '../../platform/module-kit';
+import { timesheetRoutes } from './timesheets.routes';
+import * as tables from './timesheets.tables';
+
+export const timesheetsModule = defineModule({ name: 'timesheets', routes: [timesheetRoutes], tables });

@@ -1,0 +1,248 @@
+import {
+  type ApprovalQuery,
+  type ApprovalRow,
+  formatReferenceCode,
+  type MyWeek,
+  type NonProjectTask,
+  parseOrderBy,
+  rollUpStatus,
+  type TimesheetRow,
+  type TimesheetStatus,
+} from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { findDaysOff } from '../leave';
+import { weekDays } from './engine/week';
+
+export interface EntryRow {
+  id: number;
+  project_id: number | null;
+  task: NonProjectTask | null;
+  work_date: string;
+  minutes: number;
+  is_billable: boolean;
+  status: TimesheetStatus;
+  reason: string | null;
+}
+
+interface AllocationRow {
+  project_id: number;
+  number: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  percent: number;
+  status: string;
+}
+
+export const timesheetCode = (number: number) => formatReferenceCode('timesheet', number);
+
+/** The person's sheet of a week, its entries, the allocations that let them log time, and their days off. */
+export async function loadWeek(tx: Tx, organizationId: number, employeeId: number, monday: string) {
+  const days = weekDays(monday);
+  const sunday = days[6] as string;
+  const [[sheet], entries, allocations, daysOff] = await Promise.all([
+    queryRows<{ id: number; number: number; status: TimesheetStatus }>(
+      tx,
+      sql`select id, number, status from timesheets
+          where organization_id = ${organizationId} and employee_id = ${employeeId} and week_start = ${monday}`,
+    ),
+    queryRows<EntryRow>(
+      tx,
+      sql`select e.id, e.project_id, e.task, e.work_date::text, e.minutes, e.is_billable, e.status, e.reason
+          from timesheet_entries e join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
+          where t.organization_id = ${organizationId} and t.employee_id = ${employeeId} and t.week_start = ${monday}
+          order by e.work_date, e.id`,
+    ),
+    queryRows<AllocationRow>(
+      tx,
+      sql`select a.project_id, p.number, p.name, a.start_date::text, a.end_date::text,
+            a.allocation_percent::float8 as percent, a.status
+          from project_allocations a
+          join projects p on p.organization_id = a.organization_id and p.id = a.project_id
+          where a.organization_id = ${organizationId} and a.employee_id = ${employeeId} and p.status = 'active'
+            and a.start_date <= ${sunday} and a.end_date >= ${monday}
+          order by p.number, a.start_date`,
+    ),
+    findDaysOff(tx, organizationId, employeeId, monday, sunday),
+  ]);
+  return { sheet: sheet ?? null, entries, allocations, daysOff, days };
+}
+
+export type LoadedWeek = Awaited<ReturnType<typeof loadWeek>>;
+
+/** Where the person may log time to each project this week. */
+export const allocationWindows = (week: LoadedWeek) => {
+  const windows = new Map<number, { startDate: string; endDate: string }[]>();
+  for (const allocation of week.allocations) {
+    const list = windows.get(allocation.project_id) ?? [];
+    list.push({ startDate: allocation.start_date, endDate: allocation.end_date });
+    windows.set(allocation.project_id, list);
+  }
+  return windows;
+};
+
+const lineKey = (projectId: number | null, task: string | null) => `${projectId ?? ''}:${task ?? ''}`;
+
+/** The week as the grid shows it: a line per allocated project and per task with time, days off marked. */
+export function toMyWeek(week: LoadedWeek): MyWeek {
+  const lines = new Map<string, TimesheetRow>();
+  const names = new Map<number, { code: string; name: string }>();
+  for (const allocation of week.allocations) {
+    names.set(allocation.project_id, {
+      code: formatReferenceCode('project', allocation.number),
+      name: allocation.name,
+    });
+    const key = lineKey(allocation.project_id, null);
+    const current = lines.get(key);
+    const window = {
+      start_date: current?.allocation
+        ? [current.allocation.start_date, allocation.start_date].sort()[0]
+        : allocation.start_date,
+      end_date: current?.allocation
+        ? [current.allocation.end_date, allocation.end_date].sort()[1]
+        : allocation.end_date,
+      percent: allocation.percent,
+      status: allocation.status,
+    } as NonNullable<TimesheetRow['allocation']>;
+    lines.set(key, {
+      project: {
+        id: allocation.project_id,
+        ...(names.get(allocation.project_id) as { code: string; name: string }),
+      },
+      task: null,
+      is_billable: allocation.status === 'billable',
+      allocation: window,
+      minutes: [0, 0, 0, 0, 0, 0, 0],
+      status: 'draft',
+      reason: null,
+    });
+  }
+  const statuses = new Map<string, TimesheetStatus[]>();
+  for (const entry of week.entries) {
+    const key = lineKey(entry.project_id, entry.task);
+    const line =
+      lines.get(key) ??
+      ({
+        project:
+          entry.project_id === null
+            ? null
+            : { id: entry.project_id, code: '', name: 'A project you are no longer on' },
+        task: entry.task,
+        is_billable: entry.is_billable,
+        allocation: null,
+        minutes: [0, 0, 0, 0, 0, 0, 0],
+        status: 'draft',
+        reason: null,
+      } satisfies TimesheetRow);
+    const day = week.days.indexOf(entry.work_date);
+    if (day >= 0) line.minutes[day] = entry.minutes;
+    line.is_billable = entry.is_billable;
+    line.reason = entry.reason ?? line.reason;
+    lines.set(key, line);
+    statuses.set(key, [...(statuses.get(key) ?? []), entry.status]);
+  }
+  for (const [key, list] of statuses) {
+    const line = lines.get(key);
+    if (line) line.status = rollUpStatus(list);
+  }
+  const status = rollUpStatus(week.entries.map((entry) => entry.status));
+  const rows = [...lines.values()];
+  return {
+    code: week.sheet ? timesheetCode(week.sheet.number) : null,
+    week_start: week.days[0] as string,
+    status,
+    can_edit: rows.length === 0 || rows.some((row) => ['draft', 'rejected', 'reopened'].includes(row.status)),
+    days: week.days.map((date) => ({
+      date,
+      holiday: week.daysOff.find((off) => off.date === date && off.kind === 'holiday')?.name ?? null,
+      leave: week.daysOff.find((off) => off.date === date && off.kind === 'leave')?.name ?? null,
+    })),
+    rows,
+  };
+}
+
+/** Whose time an approver sees: every project's, or the projects they lead or own and their reports' other work. */
+export type ApprovalScope = { every: true } | { every: false; userId: number };
+
+const scopeCondition = (scope: ApprovalScope): SQL =>
+  scope.every
+    ? sql`true`
+    : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}
+          or (e.project_id is null and mgr.user_id = ${scope.userId}))`;
+
+/** Time to decide: one row per person, week and project, filtered, sorted and paged in SQL. */
+export async function findApprovals(
+  tx: Tx,
+  organizationId: number,
+  scope: ApprovalScope,
+  query: ApprovalQuery,
+) {
+  const conditions: SQL[] = [sql`t.organization_id = ${organizationId}`, scopeCondition(scope)];
+  if (query.project_id) conditions.push(sql`e.project_id = ${query.project_id}`);
+  if (query.week) conditions.push(sql`t.week_start = ${query.week}`);
+  if (query.search) {
+    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(emp.code) like ${pattern})`,
+    );
+  }
+  const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
+  const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
+  const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
+  const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
+  const grouped = sql`
+    select t.id as timesheet_id, t.number, t.week_start::text, emp.id as employee_id, emp.code as employee_code,
+      trim(u.first_name || ' ' || u.last_name) as employee_name, e.project_id, p.number as project_number,
+      p.name as project_name, sum(e.minutes)::int as minutes,
+      sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
+      array_agg(e.status) as statuses
+    from timesheet_entries e
+    join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
+    join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
+    join users u on u.organization_id = emp.organization_id and u.id = emp.user_id
+    left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+    left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
+    where ${sql.join(conditions, sql` and `)}
+    group by t.id, emp.id, u.id, e.project_id, p.id, mgr.user_id
+    ${having}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{
+      timesheet_id: number;
+      number: number;
+      week_start: string;
+      employee_id: number;
+      employee_code: string;
+      employee_name: string;
+      project_id: number | null;
+      project_number: number | null;
+      project_name: string | null;
+      minutes: number;
+      billable_minutes: number;
+      statuses: TimesheetStatus[];
+    }>(
+      tx,
+      sql`${grouped} order by ${sortKey} ${direction}, t.id, e.project_id limit ${query.limit} offset ${query.offset}`,
+    ),
+    queryRows<{ count: number }>(tx, sql`select count(*)::int as count from (${grouped}) g`),
+  ]);
+  const results: ApprovalRow[] = rows.map((row) => ({
+    timesheet_id: row.timesheet_id,
+    code: timesheetCode(row.number),
+    employee: { id: row.employee_id, name: row.employee_name, code: row.employee_code },
+    project:
+      row.project_id === null
+        ? null
+        : {
+            id: row.project_id,
+            code: formatReferenceCode('project', row.project_number ?? 0),
+            name: row.project_name ?? '',
+          },
+    week_start: row.week_start,
+    minutes: row.minutes,
+    billable_minutes: row.billable_minutes,
+    status: rollUpStatus(row.statuses),
+  }));
+  return { count: total?.count ?? 0, results };
+}

@@ -1,0 +1,284 @@
+import {
+  type Decision,
+  isEditable,
+  isFinalised,
+  nextTimesheetStatus,
+  rollUpStatus,
+  type TimesheetStatus,
+  type WeekSave,
+} from '@atrium/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
+import type { Tx } from '../../platform/db/client';
+import { nextNumber } from '../../platform/db/next-number';
+import { queryRows } from '../../platform/db/query-rows';
+import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
+import { notifyUsers } from '../notifications';
+import { weekProblems } from './engine/time-rules';
+import { mondayOf } from './engine/week';
+import { allocationWindows, type EntryRow, loadWeek, timesheetCode } from './timesheet.queries';
+import { timesheetEntries, timesheets } from './timesheets.tables';
+
+const lineKey = (projectId: number | null, task: string | null) => `${projectId ?? ''}:${task ?? ''}`;
+
+/** The person's sheet of the week, made on first save with the next `TS-` number; locked for the change. */
+async function sheetOf(tx: Tx, organizationId: number, employeeId: number, monday: string) {
+  const find = () =>
+    tx
+      .select()
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.organizationId, organizationId),
+          eq(timesheets.employeeId, employeeId),
+          eq(timesheets.weekStart, monday),
+        ),
+      )
+      .for('update');
+  const [existing] = await find();
+  if (existing) return existing;
+  const number = await nextNumber(tx, timesheets, organizationId);
+  await tx
+    .insert(timesheets)
+    .values({ organizationId, employeeId, weekStart: monday, number })
+    .onConflictDoNothing();
+  const [sheet] = await find();
+  if (!sheet) throw new Error('timesheet not found after insert');
+  return sheet;
+}
+
+/** Writes the week's status as the roll-up of its entries'. */
+async function rollUp(tx: Tx, organizationId: number, timesheetId: number) {
+  const entries = await tx
+    .select({ status: timesheetEntries.status })
+    .from(timesheetEntries)
+    .where(
+      and(eq(timesheetEntries.organizationId, organizationId), eq(timesheetEntries.timesheetId, timesheetId)),
+    );
+  const status = rollUpStatus(entries.map((entry) => entry.status as TimesheetStatus));
+  await tx
+    .update(timesheets)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(timesheets.organizationId, organizationId), eq(timesheets.id, timesheetId)));
+  return status;
+}
+
+/**
+ * Saves a week of time as drafts (spec 5): lines already submitted, approved or frozen must come back unchanged;
+ * no day over 24 hours, billable time at least an hour a day, project time only within an allocation.
+ */
+export async function saveWeek(scope: Scope, employeeId: number, input: WeekSave) {
+  const { tx, org } = scope;
+  const monday = mondayOf(input.week_start);
+  const sheet = await sheetOf(tx, org.id, employeeId, monday);
+  const week = await loadWeek(tx, org.id, employeeId, monday);
+  const locked = new Map<string, EntryRow[]>();
+  for (const entry of week.entries.filter((e) => !isEditable(e.status))) {
+    const key = lineKey(entry.project_id, entry.task);
+    locked.set(key, [...(locked.get(key) ?? []), entry]);
+  }
+  for (const row of input.rows) {
+    const kept = locked.get(lineKey(row.project_id, row.task)) ?? [];
+    const changed = kept.some((entry) => row.minutes[week.days.indexOf(entry.work_date)] !== entry.minutes);
+    if (changed) throw new AppError('timesheet_not_editable');
+  }
+  const lines = input.rows.map((row) => ({
+    projectId: row.project_id,
+    isBillable: row.is_billable,
+    minutes: row.minutes,
+  }));
+  const problems = weekProblems(week.days, lines, allocationWindows(week));
+  if (problems.length) throw new AppError(problems[0] as string, { codes: { rows: problems } });
+
+  const editable = week.entries.filter((entry) => isEditable(entry.status));
+  if (editable.length)
+    await tx.delete(timesheetEntries).where(
+      and(
+        eq(timesheetEntries.organizationId, org.id),
+        inArray(
+          timesheetEntries.id,
+          editable.map((entry) => entry.id),
+        ),
+      ),
+    );
+  const fresh = input.rows
+    .filter((row) => !locked.has(lineKey(row.project_id, row.task)))
+    .flatMap((row) =>
+      week.days.flatMap((day, index) =>
+        (row.minutes[index] ?? 0) > 0
+          ? [
+              {
+                organizationId: org.id,
+                timesheetId: sheet.id,
+                projectId: row.project_id,
+                task: row.project_id === null ? (row.task ?? 'internal') : null,
+                workDate: day,
+                minutes: row.minutes[index] as number,
+                isBillable: row.project_id !== null && row.is_billable,
+              },
+            ]
+          : [],
+      ),
+    );
+  if (fresh.length) await tx.insert(timesheetEntries).values(fresh);
+  const status = await rollUp(tx, org.id, sheet.id);
+  await scope.audit({
+    action: 'timesheet.save',
+    entityType: 'timesheet',
+    entityId: sheet.id,
+    after: { week_start: monday, entries: fresh.length, status },
+  });
+  return sheet;
+}
+
+/** Who approves a line: the project's delivery lead and owner, or for other work the reporting manager. */
+async function approversOf(
+  tx: Tx,
+  organizationId: number,
+  employeeId: number,
+  projectIds: (number | null)[],
+) {
+  const projectIdsOnly = projectIds.filter((id): id is number => id !== null);
+  const rows = await queryRows<{ user_id: number | null }>(
+    tx,
+    sql`select unnest(array[p.delivery_lead_id, p.project_owner_id]) as user_id from projects p
+        where p.organization_id = ${organizationId} and p.id = any(${`{${projectIdsOnly.join(',')}}`}::int[])
+        union
+        select m.user_id from employees e join employees m on m.organization_id = e.organization_id
+          and m.id = e.reporting_manager_id
+        where e.organization_id = ${organizationId} and e.id = ${employeeId} and ${projectIds.includes(null)}`,
+  );
+  return [...new Set(rows.map((row) => row.user_id).filter((id): id is number => id !== null))];
+}
+
+/** Submits the week's drafts (and what was sent back) for approval; their approvers are told. */
+export async function submitWeek(scope: Scope, ctx: AppContext, employeeId: number, weekStart: string) {
+  const { tx, org } = scope;
+  const monday = mondayOf(weekStart);
+  const sheet = await sheetOf(tx, org.id, employeeId, monday);
+  const submitted = await tx
+    .update(timesheetEntries)
+    .set({ status: 'submitted', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(timesheetEntries.organizationId, org.id),
+        eq(timesheetEntries.timesheetId, sheet.id),
+        inArray(timesheetEntries.status, ['draft', 'rejected', 'reopened']),
+      ),
+    )
+    .returning();
+  if (!submitted.length) throw new AppError('timesheet_nothing_to_submit');
+  await tx
+    .update(timesheets)
+    .set({ submittedAt: sql`now()` })
+    .where(and(eq(timesheets.organizationId, org.id), eq(timesheets.id, sheet.id)));
+  const status = await rollUp(tx, org.id, sheet.id);
+  await scope.audit({
+    action: 'timesheet.submit',
+    entityType: 'timesheet',
+    entityId: sheet.id,
+    after: { status },
+  });
+  const code = timesheetCode(sheet.number);
+  const approvers = await approversOf(tx, org.id, employeeId, [
+    ...new Set(submitted.map((entry) => entry.projectId)),
+  ]);
+  const to = approvers.filter((id) => id !== scope.by.actorUserId);
+  if (to.length)
+    await notifyUsers(ctx, tx, org.id, {
+      recipientUserIds: to,
+      text: `Timesheet ${code} awaits your approval`,
+      data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
+      action: 'timesheet:submitted',
+      recipientType: 'approver',
+    });
+  return sheet;
+}
+
+const DECISION_TEXTS = { approve: 'approved', reject: 'rejected', reopen: 'reopened' } as const;
+
+/**
+ * An approver's decision on lines of timesheets (one person, week and project each): approve, reject or reopen
+ * with a reason. `mayDecide` says whether the approver decides that project's (or other work's) time.
+ */
+export async function decide(
+  scope: Scope,
+  ctx: AppContext,
+  input: Decision,
+  mayDecide: (line: { timesheetId: number; projectId: number | null }) => Promise<boolean>,
+) {
+  const { tx, org } = scope;
+  if (input.decision !== 'approve' && !input.reason) throw new AppError('timesheet_reason_required');
+  let changed = 0;
+  for (const item of input.items) {
+    const line = { timesheetId: item.timesheet_id, projectId: item.project_id };
+    if (!(await mayDecide(line))) throw new AppError('not_found');
+    const [sheet] = await tx
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.organizationId, org.id), eq(timesheets.id, item.timesheet_id)))
+      .for('update');
+    if (!sheet) throw new AppError('not_found');
+    const entries = await tx
+      .select()
+      .from(timesheetEntries)
+      .where(
+        and(
+          eq(timesheetEntries.organizationId, org.id),
+          eq(timesheetEntries.timesheetId, sheet.id),
+          item.project_id === null
+            ? isNull(timesheetEntries.projectId)
+            : eq(timesheetEntries.projectId, item.project_id),
+        ),
+      );
+    const statuses = entries.map((entry) => entry.status as TimesheetStatus);
+    if (input.decision === 'reopen' && statuses.some(isFinalised)) throw new AppError('timesheet_finalised');
+    const movable = entries.filter((entry) =>
+      nextTimesheetStatus(entry.status as TimesheetStatus, input.decision),
+    );
+    if (!movable.length) throw new AppError('timesheet_transition_not_allowed');
+    const to = nextTimesheetStatus(movable[0]?.status as TimesheetStatus, input.decision) as TimesheetStatus;
+    await tx
+      .update(timesheetEntries)
+      .set({
+        status: to,
+        reason: input.decision === 'approve' ? null : (input.reason ?? null),
+        decidedByUserId: scope.by.actorUserId,
+        decidedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(timesheetEntries.organizationId, org.id),
+          inArray(
+            timesheetEntries.id,
+            movable.map((entry) => entry.id),
+          ),
+        ),
+      );
+    changed += movable.length;
+    const status = await rollUp(tx, org.id, sheet.id);
+    await scope.audit({
+      action: `timesheet.${input.decision}`,
+      entityType: 'timesheet',
+      entityId: sheet.id,
+      after: { project_id: item.project_id, entries: movable.length, reason: input.reason ?? null, status },
+    });
+    const [owner] = await queryRows<{ user_id: number }>(
+      tx,
+      sql`select user_id from employees where organization_id = ${org.id} and id = ${sheet.employeeId}`,
+    );
+    if (owner && owner.user_id !== scope.by.actorUserId) {
+      const code = timesheetCode(sheet.number);
+      await notifyUsers(ctx, tx, org.id, {
+        recipientUserIds: [owner.user_id],
+        text: `Timesheet ${code} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
+        data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
+        action: `timesheet:${DECISION_TEXTS[input.decision]}`,
+        recipientType: 'requester',
+      });
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,251 @@
+import { ROLES } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
+import { withOrg } from '../../platform/db/tenant';
+import { as, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let org: number;
+let other: number;
+let tokens: Record<string, string>;
+let users: Record<string, number>;
+let projectId: number;
+
+const DOMAIN = 'timesheets.test';
+const MONDAY = '2026-11-23';
+const WEEK = [MONDAY, '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+
+async function allocate(employeeEmail: string, start: string, end: string, status = 'billable') {
+  await withOrg(test.ctx.database.db, org, (tx) =>
+    tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date, status)
+      select ${org}, ${projectId}, e.id, ${start}, ${end}, ${status} from employees e
+      join users u on u.organization_id = e.organization_id and u.id = e.user_id
+      where e.organization_id = ${org} and u.email = ${employeeEmail}`),
+  );
+}
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  other = (await buildOrganization(test.ctx)).id;
+  tokens = await buildSignedInPeople(
+    test,
+    org,
+    {
+      ceo: [ROLES.CEO],
+      lead: [ROLES.DELIVERY_LEAD],
+      otherlead: [ROLES.DELIVERY_LEAD],
+      manager: [ROLES.TIMESHEET_MANAGER],
+      worker: [ROLES.EMPLOYEE],
+      second: [ROLES.EMPLOYEE],
+    },
+    DOMAIN,
+  );
+  const rows = await withOrg(test.ctx.database.db, org, (tx) =>
+    queryRows<{ email: string; id: number }>(
+      tx,
+      sql`select email, id from users where organization_id = ${org}`,
+    ),
+  );
+  users = Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
+  const ceo = as(test, org, tokens.ceo as string);
+  const client = (await ceo.post('/projects/clients/', { name: 'Timesheet client' })).json();
+  const project = (
+    await ceo.post('/projects/projects/', {
+      name: 'Timesheet project',
+      billing_type: 'time-and-material',
+      client_id: client.id,
+      project_owner_id: users.lead,
+      delivery_lead_id: users.lead,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      billing_start_date: '2026-01-01',
+      billing_end_date: '2026-12-31',
+    })
+  ).json();
+  projectId = project.id;
+  await ceo.post(`/projects/projects/${projectId}/status/`, { status: 'active' });
+  await allocate(`worker@${DOMAIN}`, '2026-01-01', '2026-11-27');
+  await allocate(`second@${DOMAIN}`, '2026-01-01', '2026-12-31');
+  const outsider = await buildEmployee(test.ctx, other, { email: `outsider@${DOMAIN}`, roles: [ROLES.CEO] });
+  tokens.outsider = await signIn(test, other, `outsider@${DOMAIN}`);
+  expect(outsider.user.id).toBeGreaterThan(0);
+});
+afterAll(() => test.close());
+
+const client = (who: string) => as(test, org, tokens[who] as string);
+const week = (minutes: number[], overrides: Record<string, unknown> = {}) => ({
+  week_start: MONDAY,
+  rows: [{ project_id: projectId, task: null, is_billable: true, minutes, ...overrides }],
+});
+
+describe('my week', () => {
+  it('opens with a line per project the person is allocated to, billable as the allocation is', async () => {
+    const response = await client('worker').get(`/timesheets/my-week/?week=2026-11-25`);
+    expect(response.statusCode).toBe(200);
+    const sheet = response.json();
+    expect(sheet).toMatchObject({ code: null, week_start: MONDAY, status: 'draft', can_edit: true });
+    expect(sheet.days.map((day: { date: string }) => day.date)).toEqual(WEEK);
+    expect(sheet.rows).toEqual([
+      expect.objectContaining({
+        project: expect.objectContaining({ id: projectId, name: 'Timesheet project' }),
+        is_billable: true,
+        allocation: expect.objectContaining({ end_date: '2026-11-27' }),
+        minutes: [0, 0, 0, 0, 0, 0, 0],
+      }),
+    ]);
+  });
+
+  const bench = (minutes: number[]) => ({ project_id: null, task: 'bench', is_billable: false, minutes });
+  // Rows are built when each case runs: the project exists only once the file's set-up has run.
+  it.each([
+    [
+      'a day over 24 hours',
+      'second',
+      () => [week([900, 0, 0, 0, 0, 0, 0]).rows[0], bench([600, 0, 0, 0, 0, 0, 0])],
+      'day_over_24_hours',
+    ],
+    [
+      'billable time under an hour a day',
+      'second',
+      () => week([30, 0, 0, 0, 0, 0, 0]).rows,
+      'billable_hours_out_of_range',
+    ],
+    [
+      'time after the allocation ends',
+      'worker',
+      () => week([0, 0, 0, 0, 0, 240, 0]).rows,
+      'time_outside_allocation',
+    ],
+  ])('refuses %s', async (_, who, rows, code) => {
+    const response = await client(who).put('/timesheets/my-week/', { week_start: MONDAY, rows: rows() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+  });
+
+  it('saves drafts, submits them to the lead, and a submitted week cannot be changed', async () => {
+    const saved = await client('worker').put('/timesheets/my-week/', week([480, 480, 450, 480, 480, 0, 0]));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'draft', can_edit: true });
+    expect(saved.json().code).toMatch(/^TS-\d{4}$/);
+    expect(saved.json().rows[0].minutes).toEqual([480, 480, 450, 480, 480, 0, 0]);
+
+    const submitted = await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
+    expect(submitted.json()).toMatchObject({ status: 'submitted', can_edit: false });
+    const changed = await client('worker').put('/timesheets/my-week/', week([240, 480, 450, 480, 480, 0, 0]));
+    expect(changed.json().code).toBe('timesheet_not_editable');
+    const again = await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
+    expect(again.json().code).toBe('timesheet_nothing_to_submit');
+
+    const told = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ recipient_user_id: number; notification_text: string }>(
+        tx,
+        sql`select recipient_user_id, notification_text from notifications where organization_id = ${org}
+            and action = 'timesheet:submitted'`,
+      ),
+    );
+    expect(told).toEqual([
+      {
+        recipient_user_id: users.lead,
+        notification_text: `Timesheet ${saved.json().code} awaits your approval`,
+      },
+    ]);
+  });
+});
+
+describe('approvals', () => {
+  it('the lead sees the week to approve; another lead and an employee do not', async () => {
+    const mine = (await client('lead').get('/timesheets/approvals/?status=submitted')).json();
+    expect(mine.results).toEqual([
+      expect.objectContaining({
+        employee: expect.objectContaining({ name: expect.any(String) }),
+        project: expect.objectContaining({ id: projectId }),
+        week_start: MONDAY,
+        minutes: 2370,
+        billable_minutes: 2370,
+        status: 'submitted',
+      }),
+    ]);
+    expect((await client('otherlead').get('/timesheets/approvals/?status=submitted')).json().results).toEqual(
+      [],
+    );
+    expect((await client('manager').get('/timesheets/approvals/?status=submitted')).json().count).toBe(1);
+    expect((await client('worker').get('/timesheets/approvals/')).statusCode).toBe(403);
+
+    const line = { timesheet_id: mine.results[0].timesheet_id, project_id: projectId };
+    const stranger = await client('otherlead').post('/timesheets/approvals/decide/', {
+      items: [line],
+      decision: 'approve',
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('rejects with a reason, the person resubmits, the lead approves; the timesheet manager reopens', async () => {
+    const row = (await client('lead').get('/timesheets/approvals/?status=submitted')).json().results[0];
+    const line = { timesheet_id: row.timesheet_id, project_id: projectId };
+    const decide = (who: string, body: object) => client(who).post('/timesheets/approvals/decide/', body);
+
+    expect((await decide('lead', { items: [line], decision: 'reject' })).json().code).toBe(
+      'timesheet_reason_required',
+    );
+    expect(
+      (await decide('lead', { items: [line], decision: 'reject', reason: 'Wednesday is short' })).json(),
+    ).toEqual({
+      changed: 5,
+    });
+    const rejected = (await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
+    expect(rejected).toMatchObject({ status: 'rejected', can_edit: true });
+    expect(rejected.rows[0].reason).toBe('Wednesday is short');
+
+    await client('worker').put('/timesheets/my-week/', week([480, 480, 480, 480, 480, 0, 0]));
+    await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
+    expect((await decide('lead', { items: [line], decision: 'approve' })).json()).toEqual({ changed: 5 });
+    expect((await decide('lead', { items: [line], decision: 'approve' })).json().code).toBe(
+      'timesheet_transition_not_allowed',
+    );
+    expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json().status).toBe(
+      'approved',
+    );
+
+    expect(
+      (await decide('manager', { items: [line], decision: 'reopen', reason: 'Client asked' })).json(),
+    ).toEqual({
+      changed: 5,
+    });
+    expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
+      status: 'reopened',
+      can_edit: true,
+    });
+  });
+
+  it('a frozen week is final: it cannot be reopened', async () => {
+    await client('second').put('/timesheets/my-week/', week([480, 0, 0, 0, 0, 0, 0]));
+    await client('second').post('/timesheets/my-week/submit/', { week_start: MONDAY });
+    const row = (await client('lead').get('/timesheets/approvals/?status=submitted')).json().results[0];
+    const line = { timesheet_id: row.timesheet_id, project_id: projectId };
+    await client('lead').post('/timesheets/approvals/decide/', { items: [line], decision: 'approve' });
+    await withOrg(test.ctx.database.db, org, (tx) =>
+      tx.execute(sql`update timesheet_entries set status = 'frozen' where organization_id = ${org}
+        and timesheet_id = ${row.timesheet_id}`),
+    );
+    const reopened = await client('manager').post('/timesheets/approvals/decide/', {
+      items: [line],
+      decision: 'reopen',
+      reason: 'Late change',
+    });
+    expect(reopened.json().code).toBe('timesheet_finalised');
+  });
+
+  it('another organisation never sees or decides this one’s timesheets', async () => {
+    const foreign = as(test, other, tokens.outsider as string);
+    expect((await foreign.get('/timesheets/approvals/')).json().results).toEqual([]);
+    const row = (await client('manager').get('/timesheets/approvals/')).json().results[0];
+    const decided = await foreign.post('/timesheets/approvals/decide/', {
+      items: [{ timesheet_id: row.timesheet_id, project_id: projectId }],
+      decision: 'approve',
+    });
+    expect(decided.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  ApprovalPageSchema,
+  ApprovalQuerySchema,
+  approvesEveryTimesheet,
+  approvesTimesheets,
+  DecisionResultSchema,
+  DecisionSchema,
+  isCeo,
+  keepsTimesheet,
+  MyWeekSchema,
+  WeekQuerySchema,
+  WeekSaveSchema,
+  WeekSubmitSchema,
+} from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { Tx } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { requireActor } from '../../platform/tenancy/org-scope';
+import { mondayOf } from './engine/week';
+import { type ApprovalScope, findApprovals, loadWeek, toMyWeek } from './timesheet.queries';
+import { decide, saveWeek, submitWeek } from './timesheet.service';
+
+const tags = ['timesheets'];
+const keeper = { permission: keepsTimesheet };
+const approver = { permission: approvesTimesheets };
+
+const employeeOf = (actor: RequestActor) => actor.employee_id as number;
+
+async function myWeek(tx: Tx, actor: RequestActor, organizationId: number, day: string) {
+  return toMyWeek(await loadWeek(tx, organizationId, employeeOf(actor), mondayOf(day)));
+}
+
+const approvalScope = (actor: RequestActor): ApprovalScope =>
+  isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
+
+/** Whether the approver decides this line: the project's lead or owner, or the person's manager for other work. */
+async function decidesLine(
+  tx: Tx,
+  organizationId: number,
+  actor: RequestActor,
+  line: { timesheetId: number; projectId: number | null },
+) {
+  const scope = approvalScope(actor);
+  const [row] = await queryRows<{ allowed: boolean }>(
+    tx,
+    sql`select ${
+      scope.every
+        ? sql`true`
+        : sql`case when ${line.projectId}::int is null
+          then m.user_id = ${actor.user_id}
+          else exists (select 1 from projects p where p.organization_id = t.organization_id and p.id = ${line.projectId}
+            and ${actor.user_id} in (p.delivery_lead_id, p.project_owner_id)) end`
+    } as allowed
+        from timesheets t
+        join employees e on e.organization_id = t.organization_id and e.id = t.employee_id
+        left join employees m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
+        where t.organization_id = ${organizationId} and t.id = ${line.timesheetId}`,
+  );
+  return row?.allowed === true;
+}
+
+/** Timesheets (spec 4, 5): the person's week, its submission, and approvers' decisions. */
+export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = (timezone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+
+  app.get(
+    '/timesheets/my-week/',
+    {
+      config: keeper,
+      schema: {
+        tags,
+        summary: 'The week of the signed-in person (this week unless told)',
+        querystring: WeekQuerySchema,
+        response: { 200: MyWeekSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        myWeek(tx, requireActor(request), request.org.id, request.query.week ?? today(request.org.timezone)),
+      ),
+  );
+
+  app.put(
+    '/timesheets/my-week/',
+    {
+      config: keeper,
+      schema: {
+        tags,
+        summary: 'Save the week as drafts, within the rules of spec 5',
+        body: WeekSaveSchema,
+        response: { 200: MyWeekSchema },
+      },
+    },
+    (request) =>
+      request.inScope(async (scope) => {
+        const actor = requireActor(request);
+        await saveWeek(scope, employeeOf(actor), request.body);
+        return myWeek(scope.tx, actor, request.org.id, request.body.week_start);
+      }),
+  );
+
+  app.post(
+    '/timesheets/my-week/submit/',
+    {
+      config: keeper,
+      schema: {
+        tags,
+        summary: 'Submit the week for approval; its approvers are told',
+        body: WeekSubmitSchema,
+        response: { 200: MyWeekSchema },
+      },
+    },
+    (request) =>
+      request.inScope(async (scope) => {
+        const actor = requireActor(request);
+        await submitWeek(scope, app.ctx, employeeOf(actor), request.body.week_start);
+        return myWeek(scope.tx, actor, request.org.id, request.body.week_start);
+      }),
+  );
+
+  app.get(
+    '/timesheets/approvals/',
+    {
+      config: approver,
+      schema: {
+        tags,
+        summary: 'Time to decide: a row per person, week and project the approver decides',
+        querystring: ApprovalQuerySchema,
+        response: { 200: ApprovalPageSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        findApprovals(tx, request.org.id, approvalScope(requireActor(request)), request.query),
+      ),
+  );
+
+  app.post(
+    '/timesheets/approvals/decide/',
+    {
+      config: approver,
+      schema: {
+        tags,
+        summary: 'Approve, reject or reopen (with a reason) one line or many',
+        body: DecisionSchema,
+        response: { 200: DecisionResultSchema },
+      },
+    },
+    (request) =>
+      request.inScope(async (scope) => {
+        const actor = requireActor(request);
+        const changed = await decide(scope, app.ctx, request.body, (line) =>
+          decidesLine(scope.tx, request.org.id, actor, line),
+        );
+        return { changed };
+      }),
+  );
+};

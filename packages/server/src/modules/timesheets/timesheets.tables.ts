@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { employees } from '../people';
+import { projects } from '../projects';
+
+/** One person's week (`TS-0007`), from Monday; its status is the roll-up of its entries'. */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    number: integer('number').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    weekStart: date('week_start').notNull(),
+    status: text('status').notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('timesheets_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('timesheets_org_number_key').on(t.organizationId, t.number),
+    uniqueIndex('timesheets_org_employee_week_key').on(t.organizationId, t.employeeId, t.weekStart),
+    index('timesheets_org_week_status_idx').on(t.organizationId, t.weekStart, t.status),
+    foreignKey({
+      columns: [t.organizationId, t.employeeId],
+      foreignColumns: [employees.organizationId, employees.id],
+    }),
+  ],
+);
+
+/**
+ * Time spent on one day on a project (or a non-project task: bench, training, internal), billable or not, with
+ * its own status: approvers decide each project's time.
+ */
+export const timesheetEntries = pgTable(
+  'timesheet_entries',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    timesheetId: integer('timesheet_id').notNull(),
+    projectId: integer('project_id'),
+    task: text('task'),
+    workDate: date('work_date').notNull(),
+    minutes: integer('minutes').notNull(),
+    isBillable: boolean('is_billable').notNull().default(false),
+    status: text('status').notNull().default('draft'),
+    /** Why it was last rejected or reopened. */
+    reason: text('reason'),
+    decidedByUserId: integer('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('timesheet_entries_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('timesheet_entries_org_line_day_key').on(
+      t.organizationId,
+      t.timesheetId,
+      sql`coalesce(${t.projectId}, 0)`,
+      sql`coalesce(${t.task}, '')`,
+      t.workDate,
+    ),
+    index('timesheet_entries_org_project_status_idx').on(t.organizationId, t.projectId, t.status),
+    foreignKey({
+      columns: [t.organizationId, t.timesheetId],
+      foreignColumns: [timesheets.organizationId, timesheets.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.projectId],
+      foreignColumns: [projects.organizationId, projects.id],
+    }),
+  ],
+);
