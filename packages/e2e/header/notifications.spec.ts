@@ -6,7 +6,7 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
 }) => {
   await signInThroughApi(page, MANAGER.email);
   await page.goto('/workspace/default');
-  const unseenBell = page.getByRole('button', { name: 'Notifications, 1 unseen' });
+  const unseenBell = page.getByRole('button', { name: 'Notifications, 3 unseen' });
   await expect(unseenBell).toBeVisible();
   await expect(unseenBell).toHaveClass(/ant-btn-dangerous/);
 
@@ -19,7 +19,8 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
   await leave.click();
   await expect(page).toHaveURL(/\/workspace\/leaves/);
   await expect(page.getByText('Leave Requests').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // The two timesheets waiting for the manager stay unseen; the leave request clicked does not.
+  await expect(page.getByRole('button', { name: 'Notifications, 2 unseen' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 2 unseen' })).toBeVisible();
 });

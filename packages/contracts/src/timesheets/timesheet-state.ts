@@ -14,6 +14,16 @@ export const TIMESHEET_STATUSES = [
 ] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
+export const TIMESHEET_STATUS_TEXTS: Record<TimesheetStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  reopened: 'Reopened',
+  frozen: 'Frozen',
+  billed: 'Billed',
+};
+
 export const TIMESHEET_ACTIONS = [
   'submit',
   'approve',

@@ -9,6 +9,7 @@ import { canDoProjectAction, ProjectPermissionVariantSchema } from '../roles/pro
 import { ROLES } from '../roles/role-ids';
 import { canSeeHierarchyButton } from '../roles/visibility';
 import { canSeeWidget } from '../roles/widgets';
+import { approvesTimesheets, keepsTimesheet } from '../timesheets/timesheets.rules';
 import { parseToolKey } from '../tools/tool-key';
 import { isToolIdentifier, type ToolIdentifier } from '../tools/tool-registry';
 import type { WorkspaceActor } from './workspace-access';
@@ -57,6 +58,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'team-manager',
   'resource-allocation',
   'milestone',
+  'timesheet',
 ]);
 
 /** The organisation's project permission variant, as the server puts it on the actor (spec 6). */
@@ -107,6 +109,7 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'team-manager': (actor) => canDoProjectAction(variantOf(actor), 'team_manager_read', actor),
   'resource-allocation': canListProjects,
   milestone: canListProjects,
+  timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
 };
 
 export function isToolBuilt(toolKey: string): boolean {

@@ -14,6 +14,7 @@ import {
   setDepartmentHead,
 } from '../modules/people';
 import { seedProjectDemo } from '../modules/projects';
+import { seedTimesheetDemo } from '../modules/timesheets';
 import { seedDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../platform/auth/passwords';
@@ -288,6 +289,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
       SYSTEM,
     );
     await seedContractorDemo(systemScope(tx, org), contractor.id);
+    await seedTimesheetDemo(scope, ctx, ['employee@acme.example', 'resource@acme.example']);
   });
   return org;
 }

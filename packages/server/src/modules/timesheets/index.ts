@@ -3,4 +3,6 @@ import { defineModule } from '../../platform/module-kit';
 import { timesheetRoutes } from './timesheets.routes';
 import * as tables from './timesheets.tables';
 
+export { seedTimesheetDemo } from './timesheet-demo';
+
 export const timesheetsModule = defineModule({ name: 'timesheets', routes: [timesheetRoutes], tables });

@@ -152,8 +152,17 @@ async function approversOf(
   return [...new Set(rows.map((row) => row.user_id).filter((id): id is number => id !== null))];
 }
 
-/** Submits the week's drafts (and what was sent back) for approval; their approvers are told. */
-export async function submitWeek(scope: Scope, ctx: AppContext, employeeId: number, weekStart: string) {
+/**
+ * Submits the week's drafts (and what was sent back) for approval; their approvers are told, unless the week is
+ * history being recorded (demo data approved at once).
+ */
+export async function submitWeek(
+  scope: Scope,
+  ctx: AppContext,
+  employeeId: number,
+  weekStart: string,
+  { tellApprovers = true } = {},
+) {
   const { tx, org } = scope;
   const monday = mondayOf(weekStart);
   const sheet = await sheetOf(tx, org.id, employeeId, monday);
@@ -180,6 +189,7 @@ export async function submitWeek(scope: Scope, ctx: AppContext, employeeId: numb
     entityId: sheet.id,
     after: { status },
   });
+  if (!tellApprovers) return sheet;
   const code = timesheetCode(sheet.number);
   const approvers = await approversOf(tx, org.id, employeeId, [
     ...new Set(submitted.map((entry) => entry.projectId)),

@@ -10,7 +10,8 @@ describe('the tools that exist', () => {
   it.each([
     ['team-leaves', true],
     ['widget-drilldowns#/pending-timesheets', false],
-    ['timesheet', false],
+    ['timesheet', true],
+    ['bulk-timesheets', false],
     ['aam', false],
   ])('%s is built: %s', (toolKey, isBuilt) => {
     expect(isToolBuilt(toolKey)).toBe(isBuilt);

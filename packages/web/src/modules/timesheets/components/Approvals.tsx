@@ -1,0 +1,167 @@
+import {
+  type ApprovalRow,
+  formatTimeSpent,
+  TIMESHEET_STATUS_TEXTS,
+  TIMESHEET_STATUSES,
+  type TimesheetStatus,
+} from '@atrium/contracts';
+import { Alert, Button, Flex, Input, Select, Space, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { displayDate } from '../../../platform/displayDate';
+import { messageForError } from '../../../platform/errorMessages';
+import { PAGE_SIZE } from '../../../platform/listOptions';
+import { EmptyState } from '../../../ui/EmptyState';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { useConfirmation } from '../../../ui/useConfirmation';
+import { useNotify } from '../../../ui/useNotify';
+import { useApprovals, useDecide } from '../timesheets.api';
+
+const rowKey = (row: ApprovalRow) => `${row.timesheet_id}:${row.project?.id ?? ''}`;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * To approve: each person's week per project the approver decides, filtered by status and searched by person;
+ * approve, reject or reopen one or many (rejecting and reopening ask for a reason).
+ */
+export function ApprovalsPanel() {
+  const [status, setStatus] = useState<TimesheetStatus | undefined>('submitted');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ApprovalRow[]>([]);
+  const approvals = useApprovals({
+    status,
+    search: search.trim() || undefined,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const decide = useDecide();
+  const notify = useNotify();
+  const [confirm, confirmation] = useConfirmation();
+
+  const act = async (decision: 'approve' | 'reject' | 'reopen') => {
+    const items = selected.map((row) => ({
+      timesheet_id: row.timesheet_id,
+      project_id: row.project?.id ?? null,
+    }));
+    const count = `${items.length} ${items.length === 1 ? 'timesheet' : 'timesheets'}`;
+    if (decision === 'approve') {
+      decide.mutate(
+        { items, decision },
+        {
+          onSuccess: () => {
+            notify('success', `${capital(count)} approved`);
+            setSelected([]);
+          },
+        },
+      );
+      return;
+    }
+    const verb = decision === 'reject' ? 'Reject' : 'Reopen';
+    const values = await confirm({
+      title: `${verb} ${count}?`,
+      content: 'The person is told, with your reason, and can change the time again.',
+      confirmText: verb,
+      isDanger: decision === 'reject',
+      comment: { label: 'Reason', isRequired: true },
+      onConfirm: (entered) => decide.mutateAsync({ items, decision, reason: entered.comment }),
+    });
+    if (values) {
+      notify('success', `${capital(count)} ${decision === 'reject' ? 'rejected' : 'reopened'}`);
+      setSelected([]);
+    }
+  };
+
+  const columns: TableProps<ApprovalRow>['columns'] = [
+    { title: 'Timesheet', dataIndex: 'code', key: 'code', width: 100 },
+    { title: 'Person', key: 'person', render: (_, row) => `${row.employee.name} (${row.employee.code})` },
+    {
+      title: 'Project',
+      key: 'project',
+      render: (_, row) => (row.project ? `${row.project.code} ${row.project.name}` : 'Other work'),
+    },
+    { title: 'Week of', key: 'week', render: (_, row) => displayDate(row.week_start) },
+    { title: 'Time', key: 'time', align: 'right', render: (_, row) => formatTimeSpent(row.minutes) || '0' },
+    {
+      title: 'Billable',
+      key: 'billable',
+      align: 'right',
+      render: (_, row) => formatTimeSpent(row.billable_minutes) || '0',
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) => <StatusBadge status={row.status} label={TIMESHEET_STATUS_TEXTS[row.status]} />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" wrap gap={8}>
+        <Space wrap>
+          <Input.Search
+            aria-label="Search people"
+            placeholder="Name or code"
+            allowClear
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            style={{ width: 220 }}
+          />
+          <Select<TimesheetStatus | undefined>
+            aria-label="Status"
+            value={status}
+            allowClear
+            placeholder="Any status"
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            options={TIMESHEET_STATUSES.map((value) => ({ label: TIMESHEET_STATUS_TEXTS[value], value }))}
+            style={{ width: 160 }}
+          />
+        </Space>
+        <Space wrap>
+          <Button
+            type="primary"
+            disabled={!selected.length}
+            loading={decide.isPending}
+            onClick={() => act('approve')}
+          >
+            Approve
+          </Button>
+          <Button danger disabled={!selected.length} onClick={() => act('reject')}>
+            Reject
+          </Button>
+          <Button disabled={!selected.length} onClick={() => act('reopen')}>
+            Reopen
+          </Button>
+        </Space>
+      </Flex>
+      {decide.isError && <Alert type="error" showIcon title={messageForError(decide.error, 'timesheets')} />}
+      <Table<ApprovalRow>
+        aria-label="Timesheets to decide"
+        rowKey={rowKey}
+        size="small"
+        columns={columns}
+        dataSource={approvals.data?.results ?? []}
+        loading={approvals.isFetching}
+        rowSelection={{
+          selectedRowKeys: selected.map(rowKey),
+          onChange: (_keys, rows) => setSelected(rows),
+        }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: approvals.data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+        locale={{ emptyText: <EmptyState description="Nothing waits for your decision." /> }}
+        scroll={{ x: true }}
+      />
+      {confirmation}
+    </Flex>
+  );
+}

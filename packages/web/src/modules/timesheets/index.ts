@@ -1,0 +1,2 @@
+/** Timesheets: its tool screens, loaded lazily. */
+export { timesheetsTools } from './tools';

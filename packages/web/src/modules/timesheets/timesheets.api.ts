@@ -1,0 +1,82 @@
+import {
+  ApprovalPageSchema,
+  type ApprovalQuery,
+  type Decision,
+  DecisionResultSchema,
+  MyWeekSchema,
+  type WeekSave,
+} from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../platform/apiClient';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { queryParams } from '../../platform/queryParams';
+
+function useBase() {
+  const { id: orgId } = useOrganization();
+  return { base: `/${orgId}/timesheets`, key: ['timesheets', orgId] as const };
+}
+
+function useTimesheetsMutation<In, Out>(mutationFn: (base: string, input: In) => Promise<Out>) {
+  const { base, key } = useBase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: In) => mutationFn(base, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The signed-in person's week holding `day` (today's week when none). */
+export function useMyWeek(day: string | undefined, enabled = true) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'my-week', day ?? 'this'],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/my-week/`,
+        query: queryParams({ week: day }),
+        schema: MyWeekSchema,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useSaveWeek() {
+  return useTimesheetsMutation((base, body: WeekSave) =>
+    apiRequest({ method: 'PUT', path: `${base}/my-week/`, body, schema: MyWeekSchema }),
+  );
+}
+
+export function useSubmitWeek() {
+  return useTimesheetsMutation((base, weekStart: string) =>
+    apiRequest({
+      method: 'POST',
+      path: `${base}/my-week/submit/`,
+      body: { week_start: weekStart },
+      schema: MyWeekSchema,
+    }),
+  );
+}
+
+export function useApprovals(query: Partial<ApprovalQuery>, enabled = true) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'approvals', query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/approvals/`,
+        query: queryParams(query),
+        schema: ApprovalPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useDecide() {
+  return useTimesheetsMutation((base, body: Decision) =>
+    apiRequest({ method: 'POST', path: `${base}/approvals/decide/`, body, schema: DecisionResultSchema }),
+  );
+}

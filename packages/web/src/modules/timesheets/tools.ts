@@ -1,0 +1,6 @@
+import type { ToolLoaders } from '../../platform/tools/toolTypes';
+
+/** The timesheets module's tool screens. */
+export const timesheetsTools: ToolLoaders = {
+  timesheet: () => import('./TimesheetTool').then((m) => m.TimesheetTool),
+};
