@@ -1,0 +1,129 @@
+import type { ApprovalRow, MyWeek } from '@atrium/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
+import { ORG } from '../../test/fixtures';
+import { renderTool } from '../../test/renderTool';
+import { TimesheetTool } from './TimesheetTool';
+
+const API = `/api/${ORG.id}/timesheets`;
+const SLOW = { timeout: 8000 };
+const DAYS = [
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+];
+
+const WEEK: MyWeek = {
+  code: 'TS-0007',
+  week_start: DAYS[0] as string,
+  status: 'draft',
+  can_edit: true,
+  days: DAYS.map((date) => ({
+    date,
+    holiday: date === '2026-11-27' ? 'Guru Nanak Jayanti' : null,
+    leave: null,
+  })),
+  rows: [
+    {
+      project: { id: 4, code: 'PR-0004', name: 'Stark Mobile Banking' },
+      task: null,
+      is_billable: true,
+      allocation: { start_date: '2026-01-01', end_date: '2026-11-26', percent: 100, status: 'billable' },
+      minutes: [480, 0, 0, 0, 0, 0, 0],
+      status: 'draft',
+      reason: null,
+    },
+  ],
+};
+
+const ROW: ApprovalRow = {
+  timesheet_id: 7,
+  code: 'TS-0007',
+  employee: { id: 31, name: 'Ananya Sharma', code: 'ACME0006' },
+  project: { id: 4, code: 'PR-0004', name: 'Stark Mobile Banking' },
+  week_start: DAYS[0] as string,
+  minutes: 2400,
+  billable_minutes: 2400,
+  status: 'submitted',
+};
+
+function open(routes: FakeRoutes = {}) {
+  window.localStorage.setItem('atrium.access', 'token-1');
+  const api = installFakeApi({
+    ...BASE_ROUTES,
+    [`GET ${API}/my-week/`]: () => ({ body: WEEK }),
+    [`PUT ${API}/my-week/`]: () => ({ body: WEEK }),
+    [`GET ${API}/approvals/`]: () => ({ body: { count: 1, results: [ROW] } }),
+    ...routes,
+  });
+  return { ...api, ...renderTool(TimesheetTool, 'Timesheets', { tab: 'mine' }) };
+}
+
+describe('Timesheets', () => {
+  it('shows the week: time as durations, days off marked, days outside the allocation closed', async () => {
+    open();
+    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const monday = within(grid).getByLabelText(
+      'PR-0004 Stark Mobile Banking, 23-Nov-2026',
+    ) as HTMLInputElement;
+    expect(monday.value).toBe('8h');
+    expect(within(grid).getAllByText('Guru Nanak Jayanti').length).toBeGreaterThan(0);
+    expect(
+      (within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 27-Nov-2026') as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.getByText('TS-0007')).toBeTruthy();
+  });
+
+  it('reads what is typed as time and saves the week with minutes', async () => {
+    const { calls } = open();
+    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026'), {
+      target: { value: '7.5' },
+    });
+    fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 25-Nov-2026'), {
+      target: { value: '1h 30m' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      week_start: '2026-11-23',
+      rows: [{ project_id: 4, task: null, is_billable: true, minutes: [480, 450, 90, 0, 0, 0, 0] }],
+    });
+  });
+
+  it('will not save what does not read as time', async () => {
+    open();
+    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026'), {
+      target: { value: 'lots' },
+    });
+    expect(await screen.findByText(/Enter time as hours/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists what waits for the approver and asks for a reason before rejecting', async () => {
+    const { calls } = open({ [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 5 } }) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
+    const row = (await within(table).findByText('Ananya Sharma (ACME0006)')).closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('40h')).toHaveLength(2);
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Friday was a holiday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        items: [{ timesheet_id: 7, project_id: 4 }],
+        decision: 'reject',
+        reason: 'Friday was a holiday',
+      }),
+    );
+  });
+});
