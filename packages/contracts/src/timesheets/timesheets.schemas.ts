@@ -107,3 +107,21 @@ export const DecisionSchema = z.strictObject({
 });
 export type Decision = z.infer<typeof DecisionSchema>;
 export const DecisionResultSchema = z.object({ changed: z.number().int() });
+
+/* Bulk timesheets: the timesheet manager closes (freezes) a month's approved time, or opens it again. */
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid');
+export const MonthQuerySchema = z.object({ month, project_id: IdParamSchema.optional() });
+export type MonthQuery = z.infer<typeof MonthQuerySchema>;
+export const MonthSummarySchema = z.object({
+  month: z.string(),
+  /** Entries of the month by status, with their time. */
+  statuses: z.array(z.object({ status: Status, entries: z.number().int(), minutes: z.number().int() })),
+});
+export type MonthSummary = z.infer<typeof MonthSummarySchema>;
+export const FreezeSchema = z.strictObject({
+  month,
+  project_id: IdSchema.nullable().optional(),
+  action: z.enum(['freeze', 'unfreeze']),
+});
+export type Freeze = z.infer<typeof FreezeSchema>;

@@ -9,7 +9,7 @@ import { canDoProjectAction, ProjectPermissionVariantSchema } from '../roles/pro
 import { ROLES } from '../roles/role-ids';
 import { canSeeHierarchyButton } from '../roles/visibility';
 import { canSeeWidget } from '../roles/widgets';
-import { approvesTimesheets, keepsTimesheet } from '../timesheets/timesheets.rules';
+import { approvesEveryTimesheet, approvesTimesheets, keepsTimesheet } from '../timesheets/timesheets.rules';
 import { parseToolKey } from '../tools/tool-key';
 import { isToolIdentifier, type ToolIdentifier } from '../tools/tool-registry';
 import type { WorkspaceActor } from './workspace-access';
@@ -59,6 +59,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'resource-allocation',
   'milestone',
   'timesheet',
+  'bulk-timesheets',
 ]);
 
 /** The organisation's project permission variant, as the server puts it on the actor (spec 6). */
@@ -110,6 +111,7 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'resource-allocation': canListProjects,
   milestone: canListProjects,
   timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
+  'bulk-timesheets': approvesEveryTimesheet,
 };
 
 export function isToolBuilt(toolKey: string): boolean {

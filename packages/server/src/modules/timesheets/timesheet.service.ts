@@ -49,7 +49,7 @@ async function sheetOf(tx: Tx, organizationId: number, employeeId: number, monda
 }
 
 /** Writes the week's status as the roll-up of its entries'. */
-async function rollUp(tx: Tx, organizationId: number, timesheetId: number) {
+export async function rollUp(tx: Tx, organizationId: number, timesheetId: number) {
   const entries = await tx
     .select({ status: timesheetEntries.status })
     .from(timesheetEntries)

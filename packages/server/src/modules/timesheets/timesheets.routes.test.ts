@@ -249,3 +249,23 @@ describe('approvals', () => {
     expect(decided.statusCode).toBe(404);
   });
 });
+
+describe('bulk timesheets', () => {
+  it('the timesheet manager unfreezes and freezes a month of approved time; no one else may', async () => {
+    const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
+    expect((await bulk('lead', { month: '2026-11', action: 'freeze' })).statusCode).toBe(403);
+    expect((await bulk('manager', { month: '2026-13', action: 'freeze' })).statusCode).toBe(400);
+
+    expect((await bulk('manager', { month: '2026-11', action: 'unfreeze' })).json()).toEqual({ changed: 1 });
+    const summary = (await client('manager').get('/timesheets/bulk/month/?month=2026-11')).json();
+    expect(summary.statuses).toContainEqual({ status: 'approved', entries: 1, minutes: 480 });
+
+    expect(
+      (await bulk('manager', { month: '2026-11', project_id: projectId, action: 'freeze' })).json(),
+    ).toEqual({
+      changed: 1,
+    });
+    expect((await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json().status).toBe('frozen');
+    expect((await bulk('manager', { month: '2026-10', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
+  });
+});

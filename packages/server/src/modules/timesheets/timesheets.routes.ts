@@ -5,8 +5,11 @@ import {
   approvesTimesheets,
   DecisionResultSchema,
   DecisionSchema,
+  FreezeSchema,
   isCeo,
   keepsTimesheet,
+  MonthQuerySchema,
+  MonthSummarySchema,
   MyWeekSchema,
   WeekQuerySchema,
   WeekSaveSchema,
@@ -18,6 +21,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { freezeMonth, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { type ApprovalScope, findApprovals, loadWeek, toMyWeek } from './timesheet.queries';
 import { decide, saveWeek, submitWeek } from './timesheet.service';
@@ -25,6 +29,7 @@ import { decide, saveWeek, submitWeek } from './timesheet.service';
 const tags = ['timesheets'];
 const keeper = { permission: keepsTimesheet };
 const approver = { permission: approvesTimesheets };
+const timesheetManager = { permission: approvesEveryTimesheet };
 
 const employeeOf = (actor: RequestActor) => actor.employee_id as number;
 
@@ -157,5 +162,34 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { changed };
       }),
+  );
+
+  app.get(
+    '/timesheets/bulk/month/',
+    {
+      config: timesheetManager,
+      schema: {
+        tags,
+        summary: "A month's time by status (the timesheet manager's)",
+        querystring: MonthQuerySchema,
+        response: { 200: MonthSummarySchema },
+      },
+    },
+    (request) => request.inOrg((tx) => monthSummary(tx, request.org.id, request.query)),
+  );
+
+  app.post(
+    '/timesheets/bulk/freeze/',
+    {
+      config: timesheetManager,
+      schema: {
+        tags,
+        summary:
+          "Freeze a month's approved time (final), or unfreeze it, for the organisation or one project",
+        body: FreezeSchema,
+        response: { 200: DecisionResultSchema },
+      },
+    },
+    (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
   );
 };

@@ -11,7 +11,6 @@ describe('the tools that exist', () => {
     ['team-leaves', true],
     ['widget-drilldowns#/pending-timesheets', false],
     ['timesheet', true],
-    ['bulk-timesheets', false],
     ['aam', false],
   ])('%s is built: %s', (toolKey, isBuilt) => {
     expect(isToolBuilt(toolKey)).toBe(isBuilt);

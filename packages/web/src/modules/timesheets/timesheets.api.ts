@@ -3,6 +3,8 @@ import {
   type ApprovalQuery,
   type Decision,
   DecisionResultSchema,
+  type Freeze,
+  MonthSummarySchema,
   MyWeekSchema,
   type WeekSave,
 } from '@atrium/contracts';
@@ -78,5 +80,20 @@ export function useApprovals(query: Partial<ApprovalQuery>, enabled = true) {
 export function useDecide() {
   return useTimesheetsMutation((base, body: Decision) =>
     apiRequest({ method: 'POST', path: `${base}/approvals/decide/`, body, schema: DecisionResultSchema }),
+  );
+}
+
+export function useMonthSummary(month: string) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'month', month],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/bulk/month/`, query: { month }, schema: MonthSummarySchema }),
+  });
+}
+
+export function useFreezeMonth() {
+  return useTimesheetsMutation((base, body: Freeze) =>
+    apiRequest({ method: 'POST', path: `${base}/bulk/freeze/`, body, schema: DecisionResultSchema }),
   );
 }

@@ -1,0 +1,112 @@
+import { formatTimeSpent, TIMESHEET_STATUS_TEXTS, type TimesheetStatus } from '@atrium/contracts';
+import { Alert, Button, DatePicker, Flex, Skeleton, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { messageForError } from '../../platform/errorMessages';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { useConfirmation } from '../../ui/useConfirmation';
+import { useNotify } from '../../ui/useNotify';
+import { useFreezeMonth, useMonthSummary } from './timesheets.api';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * 'bulk-timesheets' (Timesheets): the timesheet manager closes a month. Its approved time is frozen, final and
+ * never reopened; a month closed by mistake can be opened again. Both ask first.
+ */
+export function BulkTimesheetsTool({ options, onOptionsChange }: ToolProps) {
+  const chosen = textOption(options, 'month');
+  const month = chosen && MONTH.test(chosen) ? chosen : dayjs().subtract(1, 'month').format('YYYY-MM');
+  const summary = useMonthSummary(month);
+  const freeze = useFreezeMonth();
+  const notify = useNotify();
+  const [confirm, confirmation] = useConfirmation();
+  const label = dayjs(`${month}-01`).format('MMMM YYYY');
+  const count = (status: TimesheetStatus) =>
+    summary.data?.statuses.find((row) => row.status === status)?.entries ?? 0;
+
+  const run = async (action: 'freeze' | 'unfreeze') => {
+    const values = await confirm({
+      title: action === 'freeze' ? `Freeze ${label}?` : `Unfreeze ${label}?`,
+      content:
+        action === 'freeze'
+          ? 'Its approved time becomes final: no one can reopen or change it. Time not yet approved stays as it is.'
+          : 'Its frozen time goes back to approved and can be reopened again. Billed time stays billed.',
+      confirmText: action === 'freeze' ? 'Freeze' : 'Unfreeze',
+      isDanger: action === 'freeze',
+      onConfirm: () => freeze.mutateAsync({ month, action }),
+    });
+    if (values) notify('success', `${label} ${action === 'freeze' ? 'frozen' : 'unfrozen'}`);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <DatePicker
+          picker="month"
+          aria-label="Month"
+          allowClear={false}
+          value={dayjs(`${month}-01`)}
+          onChange={(value) => value && onOptionsChange({ ...options, month: value.format('YYYY-MM') })}
+          format="MMMM YYYY"
+        />
+        <Space wrap>
+          <Button
+            danger
+            type="primary"
+            disabled={!count('approved')}
+            loading={freeze.isPending}
+            onClick={() => run('freeze')}
+          >
+            Freeze approved time
+          </Button>
+          <Button disabled={!count('frozen')} onClick={() => run('unfreeze')}>
+            Unfreeze
+          </Button>
+        </Space>
+      </Flex>
+      {freeze.isError && <Alert type="error" showIcon title={messageForError(freeze.error, 'timesheets')} />}
+      {summary.isPending ? (
+        <Skeleton active />
+      ) : summary.isError ? (
+        <LoadFailed variant="inline" error={summary.error} onRetry={() => summary.refetch()} />
+      ) : (
+        <>
+          <Typography.Text type="secondary">
+            {count('submitted')
+              ? `${count('submitted')} entries of ${label} still wait for approval.`
+              : `Time logged in ${label}:`}
+          </Typography.Text>
+          <Table
+            aria-label={`Time of ${label} by status`}
+            rowKey="status"
+            size="small"
+            pagination={false}
+            dataSource={summary.data.statuses}
+            locale={{ emptyText: <EmptyState description={`No time was logged in ${label}.`} /> }}
+            columns={[
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, row) => (
+                  <StatusBadge status={row.status} label={TIMESHEET_STATUS_TEXTS[row.status]} />
+                ),
+              },
+              { title: 'Entries', dataIndex: 'entries', key: 'entries', align: 'right' },
+              {
+                title: 'Time',
+                key: 'time',
+                align: 'right',
+                render: (_, row) => formatTimeSpent(row.minutes) || '0',
+              },
+            ]}
+          />
+        </>
+      )}
+      {confirmation}
+    </Flex>
+  );
+}
