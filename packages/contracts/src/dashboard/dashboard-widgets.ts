@@ -25,6 +25,7 @@ export const DASHBOARD_WIDGETS = [
   WIDGETS.EXIT_CLEARANCE,
   WIDGETS.DEPARTMENT_HEAD_COUNT,
   WIDGETS.SUB_DEPARTMENT_HEAD_COUNT,
+  WIDGETS.PENDING_TIMESHEETS,
 ] as const satisfies readonly WidgetId[];
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 export const DashboardWidgetIdSchema = z.enum(DASHBOARD_WIDGETS);
@@ -99,7 +100,14 @@ export const ExitClearanceSchema = z.object({
   exit_final_pending_count: z.number().int(),
 });
 
+/** The last four weeks: people's weeks not yet submitted, and lines waiting for the actor's approval. */
+export const PendingTimesheetsSchema = z.object({
+  pending_submission_count: z.number().int(),
+  pending_approval_count: z.number().int(),
+});
+
 export const WidgetDataSchema = z.union([
+  PendingTimesheetsSchema,
   EmployeeCountSchema,
   DepartmentHeadCountSchema,
   SubDepartmentHeadCountSchema,
@@ -187,6 +195,7 @@ export function dashboardWidgetsFor(actor: Actor, setting?: DisplayNameSetting |
     }),
     tile('department_head_count', titles.department, { workspace_key: 'departments' }),
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
+    tile('pending_timesheets', 'Pending Timesheets', { tool_key: 'timesheet', data: { tab: 'approvals' } }),
   ];
   return all.filter((widget) => visible.has(widget.identifier));
 }

@@ -51,6 +51,7 @@ describe('dashboard widgets', () => {
       'team_leaves',
       'attrition_rate',
       'exit_clearance',
+      'pending_timesheets',
     ]);
   });
 

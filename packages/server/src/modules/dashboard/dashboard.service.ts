@@ -2,11 +2,13 @@ import {
   ATTRITION_CHART_MONTHS,
   type AttritionExitQuery,
   type AttritionRangeQuery,
+  approvesEveryTimesheet,
   canReadWidgetData,
   createLocalDate,
   type DashboardWidgetId,
   type DateRange,
   formatApiDate,
+  isCeo,
   JOINERS_EXITS_WEEKS,
   MAX_ATTRITION_MONTHS,
   parseApiDate,
@@ -16,6 +18,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { findTeamLeaves, teamLeaderOf } from '../leave';
+import { type ApprovalScope, countPendingTimesheets } from '../timesheets';
 import {
   COUNTED_STATUSES,
   countAttritionPerMonth,
@@ -104,8 +107,21 @@ export async function loadWidgetData(
       const pending = await countPendingExitSettlements(tx, organizationId);
       return { exit_clearance_pending_count: pending.clearance, exit_final_pending_count: pending.final };
     }
+    case 'pending_timesheets':
+      return countPendingTimesheets(tx, organizationId, timesheetScope(actor), lastFourWeeks(today));
   }
 }
+
+/** The Mondays of the four weeks before this one (spec 2.7: pending timesheets of the last four weeks). */
+function lastFourWeeks(today: Date): string[] {
+  const monday = Date.parse(
+    `${(resolveDatePreset('current_week', today) as DateRange).start_date}T00:00:00Z`,
+  );
+  return [4, 3, 2, 1].map((weeks) => new Date(monday - weeks * 7 * 86_400_000).toISOString().slice(0, 10));
+}
+
+const timesheetScope = (actor: RequestActor): ApprovalScope =>
+  isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
 
 /**
  * How many of the actor's team (as the leave module's team leaves define it) are effectively on leave on

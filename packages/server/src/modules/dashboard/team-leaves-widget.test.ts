@@ -1,13 +1,14 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/query-rows';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The leave module's today (UTC), and the day `days` from it. */
+/** The organisation's today (its clock, Asia/Kolkata by default), and the day `days` from it. */
 const day = (days = 0) => {
-  const date = new Date();
+  const date = new Date(`${organizationClock('Asia/Kolkata').today()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };

@@ -246,3 +246,48 @@ export async function findApprovals(
   }));
   return { count: total?.count ?? 0, results };
 }
+
+/**
+ * The Pending Timesheets widget over the given weeks (Mondays): weeks of the people on the approver's projects
+ * (every allocated person's, for one who sees every project) not yet submitted, and project lines of those weeks
+ * waiting for approval.
+ */
+export async function countPendingTimesheets(
+  tx: Tx,
+  organizationId: number,
+  scope: ApprovalScope,
+  mondays: string[],
+) {
+  const first = mondays[0] as string;
+  const lastMonday = mondays[mondays.length - 1] as string;
+  const onMyProjects = scope.every
+    ? sql`true`
+    : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`;
+  const [submission] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from (
+          select distinct a.employee_id, w.monday
+          from project_allocations a
+          join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
+          cross join unnest(${`{${mondays.join(',')}}`}::date[]) as w(monday)
+          where a.organization_id = ${organizationId} and ${onMyProjects}
+            and a.start_date <= w.monday + 6 and a.end_date >= w.monday
+            and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
+              and t.employee_id = a.employee_id and t.week_start = w.monday and t.submitted_at is not null)
+        ) missing`,
+  );
+  const [waiting] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(distinct (e.timesheet_id, coalesce(e.project_id, 0)))::int as count
+        from timesheet_entries e
+        join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
+        where e.organization_id = ${organizationId} and e.status = 'submitted'
+          and t.week_start between ${first} and ${lastMonday}
+          and (${scope.every} or exists (select 1 from projects p where p.organization_id = e.organization_id
+            and p.id = e.project_id and ${onMyProjects}))`,
+  );
+  return {
+    pending_submission_count: submission?.count ?? 0,
+    pending_approval_count: waiting?.count ?? 0,
+  };
+}

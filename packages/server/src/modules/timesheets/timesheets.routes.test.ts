@@ -269,3 +269,18 @@ describe('bulk timesheets', () => {
     expect((await bulk('manager', { month: '2026-10', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
   });
 });
+
+describe('pending timesheets widget', () => {
+  it('counts the lead’s people’s weeks not submitted and lines waiting, over the last four weeks', async () => {
+    const widget = async (who: string) => {
+      const response = await client(who).get('/dashboard/widgets/pending_timesheets/');
+      expect(response.statusCode, who).toBe(200);
+      return response.json();
+    };
+    const lead = await widget('lead');
+    expect(lead.pending_submission_count).toBeGreaterThan(0);
+    expect(lead.pending_approval_count).toBeGreaterThanOrEqual(0);
+    expect(await widget('otherlead')).toEqual({ pending_submission_count: 0, pending_approval_count: 0 });
+    expect((await client('worker').get('/dashboard/widgets/pending_timesheets/')).statusCode).toBe(403);
+  });
+});

@@ -8,6 +8,7 @@ import {
   ExitClearanceSchema,
   type JoinersExits,
   JoinersExitsSchema,
+  PendingTimesheetsSchema,
   PeopleInNoticeSchema,
   type Pyramid,
   PyramidSchema,
@@ -151,6 +152,17 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
       return (
         <Loaded widget={widget} schema={AttritionRateSchema}>
           {(data) => <AttritionChart months={data.results} />}
+        </Loaded>
+      );
+    case 'pending_timesheets':
+      return (
+        <Loaded widget={widget} schema={PendingTimesheetsSchema}>
+          {(data) => (
+            <Flex gap={24}>
+              <Statistic title="Submission pending" value={data.pending_submission_count} />
+              <Statistic title="Approval pending" value={data.pending_approval_count} />
+            </Flex>
+          )}
         </Loaded>
       );
     case 'exit_clearance':
