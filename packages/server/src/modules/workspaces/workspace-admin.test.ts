@@ -44,19 +44,21 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     const response = await request('employee', 'GET', 'workspaces/');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.count).toBe(4);
+    expect(body.count).toBe(5);
     expect(body.results.map(({ id, ...row }: { id: number }) => row)).toEqual([
       { name: 'default', display_name: 'Dashboard', tool_count: 1, is_enabled: true },
       { name: 'explore', display_name: 'Explore', tool_count: 1, is_enabled: true },
       { name: 'leaves', display_name: 'Leaves', tool_count: 2, is_enabled: true },
       { name: 'my-profile', display_name: 'My Profile', tool_count: 2, is_enabled: true },
+      // Their own timesheet; bulk timesheets are the timesheet manager's.
+      { name: 'timesheets', display_name: 'Timesheets', tool_count: 1, is_enabled: true },
     ]);
   });
 
   it("leaves out workspaces whose tools are not built yet or not the caller's to use", async () => {
     const names = namesIn((await request('ceo', 'GET', 'workspaces/?limit=100')).json());
-    expect(names).not.toContain('timesheets');
     expect(names).not.toContain('tas');
+    expect(names).not.toContain('sales-target');
     expect(names).toContain('leave-admin');
   });
 
@@ -66,7 +68,7 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     expect(hr).toContain('people');
     expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(16);
+    expect(all.count).toBe(17);
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });
 

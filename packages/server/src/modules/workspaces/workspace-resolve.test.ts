@@ -54,9 +54,9 @@ describe('POST /api/{orgId}/workspace/resolve/', () => {
     ['project_activated', 'projects'],
     ['milestone_due', 'projects'],
     ['something_else', 'default'],
+    ['timesheet_submitted', 'timesheets'],
+    ['TIMESHEET_APPROVAL_PENDING', 'timesheets'],
     // Their workspaces hold no built tool yet, so the home opens instead.
-    ['timesheet_submitted', 'default'],
-    ['TIMESHEET_APPROVAL_PENDING', 'default'],
     ['hiring_request_created', 'default'],
     ['onboarding_candidate_joined', 'default'],
     ['opportunity_notified', 'default'],
