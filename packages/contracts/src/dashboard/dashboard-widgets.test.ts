@@ -21,6 +21,7 @@ describe('dashboardWidgetsFor', () => {
       'team_leaves',
       'attrition_rate',
       'exit_clearance',
+      'pending_timesheets',
     ]);
   });
 
@@ -87,6 +88,7 @@ describe('dashboardWidgetsFor', () => {
         title: 'Team Head Count',
         workspace_key: 'sub-departments',
       }),
+      expect.objectContaining({ identifier: 'pending_timesheets', tool_key: 'timesheet' }),
     ]);
   });
 

@@ -17,7 +17,13 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
   const waiting = useApprovals({ status: 'submitted', limit: 1, offset: 0 }, approves);
   const pending = waiting.data?.count ?? 0;
   const chosen = textOption(options, 'tab');
-  const tab = chosen ?? (approves && (pending > 0 || !keeps) ? 'approvals' : 'mine');
+  const available = [...(keeps ? ['mine'] : []), ...(approves ? ['approvals'] : [])];
+  const tab =
+    chosen && available.includes(chosen)
+      ? chosen
+      : approves && (pending > 0 || !keeps)
+        ? 'approvals'
+        : 'mine';
   const items = [
     ...(keeps
       ? [
