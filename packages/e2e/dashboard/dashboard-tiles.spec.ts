@@ -9,6 +9,7 @@ const CEO_TILES = [
   'Attrition Rate',
   'Exit Clearance and Full and Final Pending',
   'Team Leaves',
+  'Pending Timesheets',
 ] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
 const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
@@ -64,7 +65,12 @@ test('a department and sub-department head sees the two head counts, the attriti
   page,
 }) => {
   await openDashboard(page, SUB_DEPARTMENT_HEAD.email);
-  const widgets = await expectTiles(page, [...HEAD_COUNT_TILES, 'Attrition Rate', 'Team Leaves']);
+  const widgets = await expectTiles(page, [
+    ...HEAD_COUNT_TILES,
+    'Attrition Rate',
+    'Team Leaves',
+    'Pending Timesheets',
+  ]);
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 
   await widgets.getByRole('link', { name: 'Open Sub Function Head Count' }).click();
