@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs } from '../shell/shell-support';
-import { EMPLOYEE, MANAGER } from '../support/demo';
+import { EMPLOYEE, MANAGER, TIMESHEET_MANAGER } from '../support/demo';
 
-test('an employee fills and submits this week; the delivery lead rejects it with a reason the employee then reads', async ({
+test('a week goes from draft through a rejection with a reason, resubmission and approval to a frozen month', async ({
   browser,
 }) => {
   const employee = await browser.newPage();
@@ -42,4 +42,36 @@ test('an employee fills and submits this week; the delivery lead rejects it with
   await employee.reload();
   await expect(mine.getByText('Monday was a holiday on the client side')).toBeVisible();
   await expect(globexMonday).toBeEnabled();
+
+  // Fixed and submitted again; the lead approves it.
+  await globexMonday.fill('3h');
+  await mine.getByRole('button', { name: 'Submit week' }).click();
+  await employee.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(globexMonday).toBeDisabled();
+  await lead.reload();
+  await rows.first().getByRole('checkbox').check();
+  await approvals.getByRole('button', { name: 'Approve' }).click();
+  await expect(lead.getByText(/approved$/)).toBeVisible();
+
+  // The timesheet manager freezes the month: the week can no longer be changed or reopened.
+  const monday = await mine.getByText(/^\d{2}-\w{3}-\d{4} to /).textContent();
+  const month = new Date(`${monday?.slice(0, 11)} UTC`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const manager = await browser.newPage();
+  await openHomeAs(manager, TIMESHEET_MANAGER.email);
+  await openFromNavigation(manager, 'Timesheets');
+  const bulk = manager.getByRole('region', { name: 'Timesheets' }).last();
+  await bulk.getByLabel('Month').fill(month);
+  await bulk.getByLabel('Month').press('Enter');
+  await bulk.getByRole('button', { name: 'Freeze approved time' }).click();
+  await manager.getByRole('dialog').getByRole('button', { name: 'Freeze' }).click();
+  await expect(manager.getByText(`${month} frozen`)).toBeVisible();
+
+  await employee.reload();
+  await expect(mine.getByText('Frozen', { exact: true }).first()).toBeVisible();
+  await expect(globexMonday).toBeDisabled();
+  await expect(mine.getByRole('button', { name: 'Submit week' })).toHaveCount(0);
 });

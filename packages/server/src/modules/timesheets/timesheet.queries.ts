@@ -2,6 +2,8 @@ import {
   type ApprovalQuery,
   type ApprovalRow,
   formatReferenceCode,
+  isEditable,
+  isFinalised,
   type MyWeek,
   type NonProjectTask,
   parseOrderBy,
@@ -153,7 +155,10 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
     code: week.sheet ? timesheetCode(week.sheet.number) : null,
     week_start: week.days[0] as string,
     status,
-    can_edit: rows.length === 0 || rows.some((row) => ['draft', 'rejected', 'reopened'].includes(row.status)),
+    // A frozen or billed week is closed whole: no line of it takes time any more.
+    can_edit:
+      !week.entries.some((entry) => isFinalised(entry.status)) &&
+      (rows.length === 0 || rows.some((row) => isEditable(row.status))),
     days: week.days.map((date) => ({
       date,
       holiday: week.daysOff.find((off) => off.date === date && off.kind === 'holiday')?.name ?? null,

@@ -73,6 +73,7 @@ export async function saveWeek(scope: Scope, employeeId: number, input: WeekSave
   const monday = mondayOf(input.week_start);
   const sheet = await sheetOf(tx, org.id, employeeId, monday);
   const week = await loadWeek(tx, org.id, employeeId, monday);
+  if (week.entries.some((entry) => isFinalised(entry.status))) throw new AppError('timesheet_not_editable');
   const locked = new Map<string, EntryRow[]>();
   for (const entry of week.entries.filter((e) => !isEditable(e.status))) {
     const key = lineKey(entry.project_id, entry.task);

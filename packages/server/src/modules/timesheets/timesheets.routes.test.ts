@@ -265,7 +265,14 @@ describe('bulk timesheets', () => {
     ).toEqual({
       changed: 1,
     });
-    expect((await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json().status).toBe('frozen');
+    const frozen = (await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
+    expect(frozen).toMatchObject({ status: 'frozen', can_edit: false });
+    const bench = { project_id: null, task: 'bench', is_billable: false, minutes: [0, 60, 0, 0, 0, 0, 0] };
+    const added = await client('second').put('/timesheets/my-week/', {
+      ...week([480, 0, 0, 0, 0, 0, 0]),
+      rows: [...week([480, 0, 0, 0, 0, 0, 0]).rows, bench],
+    });
+    expect(added.json().code).toBe('timesheet_not_editable');
     expect((await bulk('manager', { month: '2026-10', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
   });
 });
