@@ -33,6 +33,7 @@ const REQUIRED_CODES = [
   'allocation_end_date_cannot_be_none',
   'actual_milestone_amount_is_required_for_project_activation',
   'negotiated_billing_rates_do_not_exist',
+  'custom_field_name_taken',
   'timesheet_not_editable',
   'timesheet_finalised',
   'timesheet_transition_not_allowed',

@@ -49,6 +49,7 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['allocation_end_date_cannot_be_none', 400],
   ['actual_milestone_amount_is_required_for_project_activation', 400],
   ['negotiated_billing_rates_do_not_exist', 400],
+  ['custom_field_name_taken', 409],
   ['timesheet_not_editable', 400],
   ['timesheet_finalised', 400],
   ['timesheet_transition_not_allowed', 400],

@@ -1,5 +1,6 @@
 import type { Actor, PermissionProject } from '../roles/actor';
 import {
+  hasAnyRole,
   hasRole,
   isCeo,
   isDeliveryLead,
@@ -56,3 +57,7 @@ export function projectPermissions(
 /** Billing roles and their negotiated rates are kept by the CEO, finance and organisation admins. */
 export const canManageBillingRoles = (actor: Actor) =>
   isFinanceExecutive(actor) || hasRole(actor, ROLES.ORG_ADMIN);
+
+/** The project custom fields are defined by organisation admins and setup managers (and the CEO). */
+export const canManageProjectFields = (actor: Actor) =>
+  hasAnyRole(actor, [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER]);

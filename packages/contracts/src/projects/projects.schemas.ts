@@ -281,3 +281,46 @@ export const MilestoneListSchema = z.object({
   results: z.array(MilestoneSchema),
 });
 export type MilestoneList = z.infer<typeof MilestoneListSchema>;
+
+/* Project settings: custom fields (scope "timesheet project") the organisation defines, filled per project. */
+
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+export const CustomFieldCreateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'required').max(64),
+    field_type: z.enum(CUSTOM_FIELD_TYPES),
+    options: z.array(z.string().trim().min(1).max(64)).max(20).optional(),
+    is_required: z.boolean().optional(),
+  })
+  .refine((field) => field.field_type !== 'select' || (field.options?.length ?? 0) > 0, {
+    path: ['options'],
+    message: 'required',
+  });
+export type CustomFieldCreate = z.infer<typeof CustomFieldCreateSchema>;
+export const CustomFieldIdParamsSchema = z.object({ id: IdParamSchema });
+
+export const CustomFieldSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  field_type: z.enum(CUSTOM_FIELD_TYPES),
+  options: z.array(z.string()),
+  is_required: z.boolean(),
+});
+export type CustomField = z.infer<typeof CustomFieldSchema>;
+export const CustomFieldListSchema = z.object({
+  results: z.array(CustomFieldSchema),
+  can_manage: z.boolean(),
+});
+
+export const ProjectSettingsSchema = z.object({
+  project: ProjectSchema,
+  permissions: ProjectPermissionsSchema,
+  fields: z.array(CustomFieldSchema.extend({ value: z.string().nullable() })),
+});
+export type ProjectSettings = z.infer<typeof ProjectSettingsSchema>;
+export const ProjectSettingsUpdateSchema = z.strictObject({
+  values: z.record(z.string().regex(/^\d{1,9}$/), z.string().trim().max(1000).nullable()),
+});
+export type ProjectSettingsUpdate = z.infer<typeof ProjectSettingsUpdateSchema>;

@@ -97,6 +97,7 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     containers: {
       main: [
         'org',
+        'project-settings',
         'integrations',
         'invoice-settings',
         'access-tokens',
@@ -204,7 +205,7 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PROJECTS,
     display_name: 'Projects',
     layout_id: 1,
-    containers: { main: ['project-list', 'team-manager', 'milestone'] },
+    containers: { main: ['project-list', 'team-manager', 'milestone', 'project-settings'] },
     roles: [
       DELIVERY_LEAD,
       PROJECT_OWNER,

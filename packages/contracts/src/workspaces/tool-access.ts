@@ -2,7 +2,7 @@ import { canReadExits } from '../exits/exit-permissions';
 import { EXPORT_KINDS, IMPORT_KIND_IDS, IMPORT_KINDS } from '../imports/import-kinds';
 import { canSeeTeamLeaves, isLeaveAdmin } from '../leave/leave-permissions';
 import { isEmployeeManager } from '../people/people-permissions';
-import { canCreateProject, canListProjects } from '../projects/projects.rules';
+import { canCreateProject, canListProjects, canManageProjectFields } from '../projects/projects.rules';
 import { hasAnyRole, hasRole, isDepartmentHead, isSubDepartmentHead } from '../roles/checks';
 import { canManageOrgSetup } from '../roles/org-setup-permissions';
 import { canDoProjectAction, ProjectPermissionVariantSchema } from '../roles/project-permissions';
@@ -60,6 +60,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'milestone',
   'timesheet',
   'bulk-timesheets',
+  'project-settings',
 ]);
 
 /** The organisation's project permission variant, as the server puts it on the actor (spec 6). */
@@ -112,6 +113,8 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   milestone: canListProjects,
   timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
   'bulk-timesheets': approvesEveryTimesheet,
+  'project-settings': (actor) =>
+    canDoProjectAction(variantOf(actor), 'project_settings_read', actor) || canManageProjectFields(actor),
 };
 
 export function isToolBuilt(toolKey: string): boolean {

@@ -8,6 +8,7 @@ import { clientImport, projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
+import { settingsRoutes } from './settings.routes';
 import { teamRoutes } from './team.routes';
 
 export { seedProjectDemo } from './project-demo';
@@ -18,7 +19,7 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
-  routes: [projectRoutes, teamRoutes, milestoneRoutes],
+  routes: [projectRoutes, teamRoutes, milestoneRoutes, settingsRoutes],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),

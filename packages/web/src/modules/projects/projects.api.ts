@@ -6,12 +6,16 @@ import {
   BillingRoleSchema,
   ClientListSchema,
   ClientSchema,
+  type CustomFieldCreateSchema,
+  CustomFieldListSchema,
+  CustomFieldSchema,
   type MilestoneCreateSchema,
   MilestoneListSchema,
   type ProjectCreateSchema,
   ProjectDetailSchema,
   type ProjectListQuery,
   ProjectPageSchema,
+  ProjectSettingsSchema,
   type ProjectStatus,
   ProjectTeamSchema,
   type ResourceGroupCreateSchema,
@@ -250,4 +254,46 @@ export function useChangeMilestones(projectId: number) {
         return apiRequest({ method: 'DELETE', path: `${path}${change.milestoneId}/`, schema });
     }
   });
+}
+
+export function useProjectSettings(id: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'settings', id],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/projects/${id}/settings/`, schema: ProjectSettingsSchema }),
+    enabled: id !== undefined,
+  });
+}
+
+export function useSaveProjectSettings(projectId: number) {
+  return useProjectsMutation((base, values: Record<string, string | null>) =>
+    apiRequest({
+      method: 'PUT',
+      path: `${base}/projects/${projectId}/settings/`,
+      body: { values },
+      schema: ProjectSettingsSchema,
+    }),
+  );
+}
+
+export function useCustomFields() {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'custom-fields'],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/custom-fields/`, schema: CustomFieldListSchema }),
+  });
+}
+
+export function useAddCustomField() {
+  return useProjectsMutation((base, body: z.input<typeof CustomFieldCreateSchema>) =>
+    apiRequest({ method: 'POST', path: `${base}/custom-fields/`, body, schema: CustomFieldSchema }),
+  );
+}
+
+export function useRemoveCustomField() {
+  return useProjectsMutation((base, id: number) =>
+    apiRequest({ method: 'DELETE', path: `${base}/custom-fields/${id}/` }),
+  );
 }

@@ -9,4 +9,5 @@ export const projectsTools: ToolLoaders = {
   'team-manager': () => import('./TeamManagerTool').then((m) => m.TeamManagerTool),
   'resource-allocation': () => import('./ResourceAllocationTool').then((m) => m.ResourceAllocationTool),
   milestone: () => import('./MilestoneTool').then((m) => m.MilestoneTool),
+  'project-settings': () => import('./ProjectSettingsTool').then((m) => m.ProjectSettingsTool),
 };
