@@ -8,6 +8,8 @@ import {
   billingRoles,
   clients,
   projectAllocations,
+  projectCustomFields,
+  projectCustomValues,
   projectMilestones,
   projects,
   resourceGroups,
@@ -32,7 +34,8 @@ export interface DemoProject {
 /**
  * Demo projects, numbered from PR-0001 in the order given: dated from the start of this year to the end of the
  * next (drafts to the end of this one), with their clients, people, milestones, and a resource group of the team
- * charged at the Software Engineer billing role.
+ * charged at the Software Engineer billing role; the organisation's PO number and engagement tier fields, filled in
+ * for projects with a client.
  */
 export async function seedProjectDemo(tx: Tx, organizationId: number, demo: readonly DemoProject[]) {
   const emails = demo.flatMap((project) => [
@@ -51,6 +54,13 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
   const userOf = (email: string | undefined) => (email ? (byEmail.get(email)?.user_id ?? null) : null);
   const year = new Date().getUTCFullYear();
   const clientIds = new Map<string, number>();
+  const [poNumber, tier] = await tx
+    .insert(projectCustomFields)
+    .values([
+      { organizationId, name: 'PO number', fieldType: 'text' },
+      { organizationId, name: 'Engagement tier', fieldType: 'select', options: ['Gold', 'Silver', 'Bronze'] },
+    ])
+    .returning();
   const [engineer] = await tx
     .insert(billingRoles)
     .values({ organizationId, name: 'Software Engineer' })
@@ -110,6 +120,11 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
       })
       .returning();
     if (!row) continue;
+    if (project.client && poNumber && tier)
+      await tx.insert(projectCustomValues).values([
+        { organizationId, projectId: row.id, fieldId: poNumber.id, value: `PO-${4400 + index}` },
+        { organizationId, projectId: row.id, fieldId: tier.id, value: index === 0 ? 'Gold' : 'Silver' },
+      ]);
     const team = project.team ?? [];
     const [group] = team.length
       ? await tx
