@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 
@@ -32,3 +32,12 @@ export function findDaysOff(tx: Tx, organizationId: number, employeeId: number, 
         order by date`,
   );
 }
+
+/**
+ * A condition: the employee (`employeeId`, a column of the outer query) has approved leave covering every day from
+ * `from` to `to`. For scheduled reminders, which leave people on leave alone.
+ */
+export const onApprovedLeaveSql = (organizationId: number, employeeId: SQL, from: string, to: string) =>
+  sql`exists (select 1 from leave_requests lr where lr.organization_id = ${organizationId}
+        and lr.employee_id = ${employeeId} and lr.status = 'approved'
+        and lr.start_date <= ${from} and lr.end_date >= ${to})`;

@@ -1,9 +1,16 @@
 /** Timesheets: weekly sheets of time per project and task, their state machine and approvals. */
 import { defineModule } from '../../platform/module-kit';
+import { timesheetRemindersJob } from './timesheet-reminders.job';
 import { timesheetRoutes } from './timesheets.routes';
 import * as tables from './timesheets.tables';
 
 export { type ApprovalScope, countPendingTimesheets } from './timesheet.queries';
 export { seedTimesheetDemo } from './timesheet-demo';
+export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
 
-export const timesheetsModule = defineModule({ name: 'timesheets', routes: [timesheetRoutes], tables });
+export const timesheetsModule = defineModule({
+  name: 'timesheets',
+  routes: [timesheetRoutes],
+  jobs: (ctx) => [timesheetRemindersJob(ctx)],
+  tables,
+});

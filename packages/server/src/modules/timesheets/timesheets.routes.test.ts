@@ -5,6 +5,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { as, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendTimesheetReminders } from './timesheet-reminders.job';
 
 let test: TestApp;
 let org: number;
@@ -289,5 +290,28 @@ describe('pending timesheets widget', () => {
     expect(lead.pending_approval_count).toBeGreaterThanOrEqual(0);
     expect(await widget('otherlead')).toEqual({ pending_submission_count: 0, pending_approval_count: 0 });
     expect((await client('worker').get('/dashboard/widgets/pending_timesheets/')).statusCode).toBe(403);
+  });
+});
+
+describe('reminders', () => {
+  it('remind the allocated who have not submitted last week, once, and leave the submitters alone', async () => {
+    await allocate(`manager@${DOMAIN}`, '2026-11-01', '2026-12-31');
+    const run = () =>
+      withOrg(test.ctx.database.db, org, (tx) => sendTimesheetReminders(test.ctx, tx, org, '2026-12-01'));
+    expect(await run()).toEqual({ reminded: 1, approvers: 0 });
+    expect(await run()).toEqual({ reminded: 0, approvers: 0 });
+    const sent = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ recipient_user_id: number; notification_text: string }>(
+        tx,
+        sql`select recipient_user_id, notification_text from notifications where organization_id = ${org}
+            and action = 'timesheet:reminder'`,
+      ),
+    );
+    expect(sent).toEqual([
+      {
+        recipient_user_id: users.manager,
+        notification_text: 'Your timesheet for the week of 23-Nov-2026 is not submitted yet',
+      },
+    ]);
   });
 });

@@ -1,0 +1,95 @@
+import { displayApiDate } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
+import { organizationClock } from '../../platform/clock';
+import type { Tx } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { withOrg } from '../../platform/db/tenant';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { onApprovedLeaveSql } from '../leave';
+import { notifyUsers } from '../notifications';
+import { organizations } from '../orgs';
+import { mondayOf, weekDays } from './engine/week';
+
+export const TIMESHEET_REMINDERS_JOB = 'timesheets.reminders';
+
+const weekBefore = (monday: string) =>
+  new Date(Date.parse(`${monday}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** Whether this reminder (action, recipient, week) was already sent, so a retried run never sends it twice. */
+const alreadySent = (organizationId: number, action: string, week: string) =>
+  sql`exists (select 1 from notifications n where n.organization_id = ${organizationId} and n.action = ${action}
+        and n.notification_data->>'week' = ${week} and n.recipient_user_id = u.id)`;
+
+/**
+ * For last week (before `today`'s): everyone allocated to an active project that week who has not submitted it,
+ * unless on approved leave all the working week, is reminded; every lead or owner with lines of it still waiting
+ * is told how many. Each at most once per week.
+ */
+export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizationId: number, today: string) {
+  const monday = weekBefore(mondayOf(today));
+  const days = weekDays(monday);
+  const friday = days[4] as string;
+  const sunday = days[6] as string;
+  const missing = await queryRows<{ user_id: number }>(
+    tx,
+    sql`select distinct u.id as user_id
+        from project_allocations a
+        join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
+        join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
+        join users u on u.organization_id = e.organization_id and u.id = e.user_id and u.is_active
+        where a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
+          and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
+            and t.employee_id = a.employee_id and t.week_start = ${monday} and t.submitted_at is not null)
+          and not ${onApprovedLeaveSql(organizationId, sql`e.id`, monday, friday)}
+          and not ${alreadySent(organizationId, 'timesheet:reminder', monday)}`,
+  );
+  if (missing.length)
+    await notifyUsers(ctx, tx, organizationId, {
+      recipientUserIds: missing.map((row) => row.user_id),
+      text: `Your timesheet for the week of ${displayApiDate(monday)} is not submitted yet`,
+      data: { request_type: 'timesheet', week: monday },
+      action: 'timesheet:reminder',
+      recipientType: 'requester',
+    });
+
+  const waiting = await queryRows<{ user_id: number; lines: number }>(
+    tx,
+    sql`select u.id as user_id, count(distinct (e.timesheet_id, e.project_id))::int as lines
+        from timesheet_entries e
+        join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
+        join projects p on p.organization_id = e.organization_id and p.id = e.project_id
+        join users u on u.organization_id = p.organization_id and u.is_active
+          and u.id in (p.delivery_lead_id, p.project_owner_id)
+        where e.organization_id = ${organizationId} and e.status = 'submitted' and t.week_start <= ${monday}
+          and not ${alreadySent(organizationId, 'timesheet:approval-pending', monday)}
+        group by u.id`,
+  );
+  for (const approver of waiting) {
+    await notifyUsers(ctx, tx, organizationId, {
+      recipientUserIds: [approver.user_id],
+      text: `${approver.lines} ${approver.lines === 1 ? 'timesheet awaits' : 'timesheets await'} your approval`,
+      data: { request_type: 'timesheet', week: monday },
+      action: 'timesheet:approval-pending',
+      recipientType: 'approver',
+    });
+  }
+  return { reminded: missing.length, approvers: waiting.length };
+}
+
+/** Monday morning in India (03:30 UTC), each organisation in its own transaction and on its own clock. */
+export function timesheetRemindersJob(ctx: AppContext): JobDefinition<Record<string, never>> {
+  return {
+    name: TIMESHEET_REMINDERS_JOB,
+    cron: '30 3 * * 1',
+    async run() {
+      const orgs = await ctx.database.db
+        .select({ id: organizations.id, timezone: organizations.timezone })
+        .from(organizations);
+      for (const org of orgs) {
+        const today = organizationClock(org.timezone).today();
+        await withOrg(ctx.database.db, org.id, (tx) => sendTimesheetReminders(ctx, tx, org.id, today));
+      }
+    },
+  };
+}
