@@ -1,7 +1,9 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
 import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
 import { createDepartment, createEmployee, createSubDepartment, setDepartmentHead } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
+import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
 import { systemScope } from '../platform/scope';
 import type { TestApp } from './test-app';
@@ -149,4 +151,15 @@ export function as(test: TestApp, organizationId: number, token: string) {
     patch: call('PATCH'),
     delete: call('DELETE'),
   };
+}
+
+/** The organisation's users by the name before the @ of their email: `{ lead: 12, owner: 13 }`. */
+export async function userIdsByName(test: TestApp, organizationId: number): Promise<Record<string, number>> {
+  const rows = await withOrg(test.ctx.database.db, organizationId, (tx) =>
+    queryRows<{ email: string; id: number }>(
+      tx,
+      sql`select email, id from users where organization_id = ${organizationId}`,
+    ),
+  );
+  return Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
 }

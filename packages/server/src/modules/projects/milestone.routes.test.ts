@@ -1,9 +1,12 @@
 import { ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
-import { as, buildEmployee, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import {
+  as,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  userIdsByName,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -21,13 +24,7 @@ beforeAll(async () => {
     { ceo: [ROLES.CEO], lead: [ROLES.DELIVERY_LEAD], owner: [ROLES.PROJECT_OWNER], staff: [ROLES.EMPLOYEE] },
     'milestones.projects.test',
   );
-  const rows = await withOrg(test.ctx.database.db, org, (tx) =>
-    queryRows<{ email: string; id: number }>(
-      tx,
-      sql`select email, id from users where organization_id = ${org}`,
-    ),
-  );
-  users = Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
+  users = await userIdsByName(test, org);
   worker = (await buildEmployee(test.ctx, org)).employee.id;
 });
 afterAll(() => test.close());

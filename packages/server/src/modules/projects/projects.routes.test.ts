@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { as, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { as, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -19,21 +19,11 @@ interface Org {
   users: Record<string, number>;
 }
 
-async function userIds(orgId: number, domain: string) {
-  const rows = await withOrg(test.ctx.database.db, orgId, (tx) =>
-    queryRows<{ email: string; id: number }>(
-      tx,
-      sql`select email, id from users where organization_id = ${orgId} and email like ${`%@${domain}`}`,
-    ),
-  );
-  return Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
-}
-
 async function buildProjectOrg(variant: ProjectPermissionVariant, people: Record<string, readonly string[]>) {
   const id = (await buildOrganization(test.ctx, { projectPermissionVariant: variant })).id;
   const domain = `${variant}.projects.test`;
   const tokens = await buildSignedInPeople(test, id, people as never, domain);
-  return { id, tokens, users: await userIds(id, domain) };
+  return { id, tokens, users: await userIdsByName(test, id) };
 }
 
 const client = (org: Org, who: string) => as(test, org.id, org.tokens[who] as string);

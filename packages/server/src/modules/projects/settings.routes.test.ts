@@ -1,9 +1,6 @@
 import { ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
-import { as, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { as, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -32,16 +29,7 @@ beforeAll(async () => {
     tokens,
     await buildSignedInPeople(test, other, { stranger: [ROLES.CEO] }, 'other.settings.test'),
   );
-  const users = Object.fromEntries(
-    (
-      await withOrg(test.ctx.database.db, org, (tx) =>
-        queryRows<{ email: string; id: number }>(
-          tx,
-          sql`select email, id from users where organization_id = ${org}`,
-        ),
-      )
-    ).map((row) => [row.email.split('@')[0] as string, row.id]),
-  );
+  const users = await userIdsByName(test, org);
   const project = await as(test, org, tokens.ceo as string).post('/projects/projects/', {
     name: 'Settings project',
     billing_type: 'time-and-material',

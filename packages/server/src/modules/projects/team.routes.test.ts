@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { as, buildEmployee, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import {
+  as,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  userIdsByName,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -33,13 +39,7 @@ beforeAll(async () => {
     },
     DOMAIN,
   );
-  const rows = await withOrg(test.ctx.database.db, org, (tx) =>
-    queryRows<{ email: string; id: number }>(
-      tx,
-      sql`select email, id from users where organization_id = ${org}`,
-    ),
-  );
-  users = Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
+  users = await userIdsByName(test, org);
   workers = [];
   for (let n = 0; n < 3; n += 1) workers.push((await buildEmployee(test.ctx, org)).employee.id);
   foreignEmployee = (await buildEmployee(test.ctx, other)).employee.id;

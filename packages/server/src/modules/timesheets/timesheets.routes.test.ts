@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { as, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
+import {
+  as,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  signIn,
+  userIdsByName,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
 
@@ -44,13 +51,7 @@ beforeAll(async () => {
     },
     DOMAIN,
   );
-  const rows = await withOrg(test.ctx.database.db, org, (tx) =>
-    queryRows<{ email: string; id: number }>(
-      tx,
-      sql`select email, id from users where organization_id = ${org}`,
-    ),
-  );
-  users = Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
+  users = await userIdsByName(test, org);
   const ceo = as(test, org, tokens.ceo as string);
   const client = (await ceo.post('/projects/clients/', { name: 'Timesheet client' })).json();
   const project = (

@@ -21,7 +21,7 @@ export function weekProblems(
   windows: AllocationWindows,
 ): string[] {
   const problems = new Set<string>();
-  days.forEach((day, index) => {
+  days.forEach((_day, index) => {
     const total = lines.reduce((sum, line) => sum + (line.minutes[index] ?? 0), 0);
     const billable = lines.reduce((sum, line) => sum + (line.isBillable ? (line.minutes[index] ?? 0) : 0), 0);
     if (total > DAY_MINUTES) problems.add('day_over_24_hours');
