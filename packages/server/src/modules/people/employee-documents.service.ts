@@ -23,7 +23,7 @@ const ofEmployee = (organizationId: number, employeeId: number) =>
   and(eq(employeeDocuments.organizationId, organizationId), eq(employeeDocuments.employeeId, employeeId));
 
 type DocumentRow = typeof employeeDocuments.$inferSelect;
-const toDocument = (row: DocumentRow) => ({
+const asDocument = (row: DocumentRow) => ({
   id: row.id,
   title: row.title,
   file_name: row.fileName,
@@ -39,7 +39,7 @@ export async function listDocuments(tx: Tx, organizationId: number, employeeId: 
     .from(employeeDocuments)
     .where(ofEmployee(organizationId, employeeId))
     .orderBy(desc(employeeDocuments.createdAt), desc(employeeDocuments.id));
-  return rows.map(toDocument);
+  return rows.map(asDocument);
 }
 
 export async function addDocument(scope: Scope, employeeId: number, file: ReceivedFile, title: string) {
@@ -69,7 +69,7 @@ export async function addDocument(scope: Scope, employeeId: number, file: Receiv
     after: { id: row.id, title, file_name: row.fileName, size_bytes: row.sizeBytes },
     requestId: audit.requestId ?? null,
   });
-  return toDocument(row);
+  return asDocument(row);
 }
 
 export async function findDocument(tx: Tx, organizationId: number, employeeId: number, documentId: number) {

@@ -1,11 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   CONTRACTOR_SORTABLE,
   type Contractor,
   type ContractorStatus,
   isContractorManager,
 } from '@atrium/contracts';
-import { Button, Flex, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
@@ -14,6 +13,7 @@ import { toolLink } from '../../platform/tools/toolLink';
 import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
+import { BackToList } from '../../ui/BackToList';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -53,17 +53,9 @@ export function ContractorListTool({ options, onOptionsChange }: ToolProps) {
 
   if (selected !== undefined) {
     return (
-      <Flex vertical gap={12}>
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden />}
-          onClick={() => list.change({ id: undefined })}
-          style={{ alignSelf: 'start', padding: 0 }}
-        >
-          All contractors
-        </Button>
+      <BackToList label="All contractors" onBack={() => list.change({ id: undefined })}>
         <ContractorProfile id={selected} />
-      </Flex>
+      </BackToList>
     );
   }
 

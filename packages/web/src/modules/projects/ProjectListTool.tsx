@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   BILLING_TYPE_TEXTS,
   PROJECT_BILLING_TYPES,
@@ -9,13 +8,14 @@ import {
   type ProjectBillingType,
   type ProjectStatus,
 } from '@atrium/contracts';
-import { Button, Flex, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { idOption } from '../../platform/formFields';
 import { listOptions } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { BackToList } from '../../ui/BackToList';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -67,17 +67,9 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
 
   if (selected !== undefined) {
     return (
-      <Flex vertical gap={12}>
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden />}
-          onClick={() => list.change({ id: undefined })}
-          style={{ alignSelf: 'start', padding: 0 }}
-        >
-          All projects
-        </Button>
+      <BackToList label="All projects" onBack={() => list.change({ id: undefined })}>
         <ProjectOverview id={selected} />
-      </Flex>
+      </BackToList>
     );
   }
 
