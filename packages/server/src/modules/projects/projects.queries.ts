@@ -169,7 +169,7 @@ export async function findProjectTeam(
 ): Promise<ProjectMember[]> {
   return queryRows<ProjectMember>(
     db,
-    sql`select a.id, a.employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
+    sql`select a.id, a.resource_group_id, a.employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
           d.name as designation, a.start_date::text, a.end_date::text, a.allocation_percent::float8 as allocation_percent,
           a.status
         from project_allocations a

@@ -193,6 +193,11 @@ describe('team manager', () => {
     expect(told[0]?.notification_text).toMatch(
       /^You are allocated to PR-\d{4} Team project \d+ from 01-Feb-2026 to 30-Nov-2026 at 100%$/,
     );
+    const team = await client('owner').get(`${base}/team/`);
+    expect(team.statusCode).toBe(200);
+    expect(team.json().results).toEqual([
+      expect.objectContaining({ employee_id: workers[0], resource_group_id: noRole.id, status: 'billable' }),
+    ]);
     expect(placed.json().groups[0].members).toEqual([
       expect.objectContaining({ employee_id: workers[0], status: 'billable', allocation_percent: 100 }),
     ]);
