@@ -1,8 +1,10 @@
-/** Projects: clients, projects (`PR-`), their milestones and who is allocated to them when. */
+/** Projects: clients, projects (`PR-`), their milestones, expenses and receipts, and who is allocated to them when. */
 
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
 import { projectAllocationImport } from './allocation-import';
+import { expenseRoutes } from './expense.routes';
+import * as expenseTables from './expense.tables';
 import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
@@ -19,12 +21,12 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
-  routes: [projectRoutes, teamRoutes, milestoneRoutes, settingsRoutes],
+  routes: [projectRoutes, teamRoutes, milestoneRoutes, expenseRoutes, settingsRoutes],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
   ],
   searchProviders: [projectSearchProvider],
-  tables,
+  tables: { ...tables, ...expenseTables },
 });

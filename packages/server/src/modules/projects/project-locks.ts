@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { projectExpenses, projectReceipts } from './expense.tables';
 import {
   type projectAllocations,
   type projectMilestones,
@@ -23,9 +24,14 @@ export async function lockOpenProject(tx: Tx, organizationId: number, projectId:
   return project;
 }
 
-type ProjectPart = typeof resourceGroups | typeof projectAllocations | typeof projectMilestones;
+type ProjectPart =
+  | typeof resourceGroups
+  | typeof projectAllocations
+  | typeof projectMilestones
+  | typeof projectExpenses
+  | typeof projectReceipts;
 
-/** Locks one group, allocation or milestone of the project; one of another project is not found. */
+/** Locks one group, allocation, milestone, expense or receipt of the project; one of another project is not found. */
 export async function lockProjectPart<T extends ProjectPart>(
   tx: Tx,
   table: T,
