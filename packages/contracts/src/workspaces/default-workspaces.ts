@@ -205,7 +205,9 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PROJECTS,
     display_name: 'Projects',
     layout_id: 1,
-    containers: { main: ['project-list', 'team-manager', 'milestone', 'project-settings'] },
+    containers: {
+      main: ['project-list', 'team-manager', 'milestone', 'project-expense-recorder', 'project-settings'],
+    },
     roles: [
       DELIVERY_LEAD,
       PROJECT_OWNER,

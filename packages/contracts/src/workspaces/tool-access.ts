@@ -58,6 +58,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'team-manager',
   'resource-allocation',
   'milestone',
+  'project-expense-recorder',
   'timesheet',
   'bulk-timesheets',
   'project-settings',
@@ -111,6 +112,7 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'team-manager': (actor) => canDoProjectAction(variantOf(actor), 'team_manager_read', actor),
   'resource-allocation': canListProjects,
   milestone: canListProjects,
+  'project-expense-recorder': canListProjects,
   timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
   'bulk-timesheets': approvesEveryTimesheet,
   'project-settings': (actor) =>

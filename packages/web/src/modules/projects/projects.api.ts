@@ -9,6 +9,12 @@ import {
   type CustomFieldCreateSchema,
   CustomFieldListSchema,
   CustomFieldSchema,
+  type Expense,
+  type ExpenseAttachment,
+  type ExpenseCreateSchema,
+  type ExpenseListQuery,
+  ExpensePageSchema,
+  ExpenseSchema,
   type MilestoneCreateSchema,
   MilestoneListSchema,
   type ProjectCreateSchema,
@@ -18,6 +24,10 @@ import {
   ProjectSettingsSchema,
   type ProjectStatus,
   ProjectTeamSchema,
+  type ReceiptCreateSchema,
+  type ReceiptListQuery,
+  ReceiptPageSchema,
+  ReceiptSchema,
   type ResourceGroupCreateSchema,
   TeamManagerSchema,
 } from '@atrium/contracts';
@@ -26,6 +36,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
+import { downloadFile, uploadFile } from '../../platform/transfers';
 
 export type ProjectInput = z.input<typeof ProjectCreateSchema>;
 
@@ -296,4 +307,118 @@ export function useRemoveCustomField() {
   return useProjectsMutation((base, id: number) =>
     apiRequest({ method: 'DELETE', path: `${base}/custom-fields/${id}/` }),
   );
+}
+
+export type ExpenseInput = z.input<typeof ExpenseCreateSchema>;
+export type ReceiptInput = z.input<typeof ReceiptCreateSchema>;
+type PageQuery = { limit: number; offset: number };
+
+/** A page of the project's expenses with their count and total. */
+export function useExpenses(id: number | undefined, query: PageQuery & Partial<ExpenseListQuery>) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'expenses', id, query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/projects/${id}/expenses/`,
+        query: queryParams(query),
+        schema: ExpensePageSchema,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: id !== undefined,
+  });
+}
+
+/** A page of the money received against the project, with its count and total. */
+export function useReceipts(id: number | undefined, query: PageQuery & Partial<ReceiptListQuery>) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'receipts', id, query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/projects/${id}/receipts/`,
+        query: queryParams(query),
+        schema: ReceiptPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: id !== undefined,
+  });
+}
+
+type ExpenseChange =
+  | { kind: 'add'; body: ExpenseInput }
+  | { kind: 'edit'; expenseId: number; body: Partial<ExpenseInput> }
+  | { kind: 'attach'; expenseId: number; file: File }
+  | { kind: 'detach'; expenseId: number; attachmentId: number }
+  | { kind: 'delete'; expenseId: number };
+
+/** One change to a project's expenses; the answer is the expense as it now stands (none once deleted). */
+export function useChangeExpenses(projectId: number) {
+  return useProjectsMutation(async (base, change: ExpenseChange): Promise<Expense | null> => {
+    const path = `${base}/projects/${projectId}/expenses/`;
+    const schema = ExpenseSchema;
+    switch (change.kind) {
+      case 'add':
+        return apiRequest({ method: 'POST', path, body: change.body, schema });
+      case 'edit':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${path}${change.expenseId}/`,
+          body: change.body,
+          schema,
+        });
+      case 'attach':
+        return uploadFile({ path: `${path}${change.expenseId}/attachments/`, file: change.file, schema });
+      case 'detach':
+        return apiRequest({
+          method: 'DELETE',
+          path: `${path}${change.expenseId}/attachments/${change.attachmentId}/`,
+          schema,
+        });
+      case 'delete':
+        await apiRequest({ method: 'DELETE', path: `${path}${change.expenseId}/` });
+        return null;
+    }
+  });
+}
+
+export function downloadExpenseAttachment(
+  orgId: number,
+  projectId: number,
+  expenseId: number,
+  attachment: ExpenseAttachment,
+) {
+  return downloadFile({
+    path: `/${orgId}/projects/projects/${projectId}/expenses/${expenseId}/attachments/${attachment.id}/file/`,
+    fallbackName: attachment.file_name,
+  });
+}
+
+type ReceiptChange =
+  | { kind: 'add'; body: ReceiptInput }
+  | { kind: 'edit'; receiptId: number; body: Partial<ReceiptInput> }
+  | { kind: 'delete'; receiptId: number };
+
+/** One change to the money received against a project. */
+export function useChangeReceipts(projectId: number) {
+  return useProjectsMutation(async (base, change: ReceiptChange) => {
+    const path = `${base}/projects/${projectId}/receipts/`;
+    const schema = ReceiptSchema;
+    switch (change.kind) {
+      case 'add':
+        return apiRequest({ method: 'POST', path, body: change.body, schema });
+      case 'edit':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${path}${change.receiptId}/`,
+          body: change.body,
+          schema,
+        });
+      case 'delete':
+        await apiRequest({ method: 'DELETE', path: `${path}${change.receiptId}/` });
+        return null;
+    }
+  });
 }

@@ -9,5 +9,6 @@ export const projectsTools: ToolLoaders = {
   'team-manager': () => import('./TeamManagerTool').then((m) => m.TeamManagerTool),
   'resource-allocation': () => import('./ResourceAllocationTool').then((m) => m.ResourceAllocationTool),
   milestone: () => import('./MilestoneTool').then((m) => m.MilestoneTool),
+  'project-expense-recorder': () => import('./ExpenseRecorderTool').then((m) => m.ExpenseRecorderTool),
   'project-settings': () => import('./ProjectSettingsTool').then((m) => m.ProjectSettingsTool),
 };

@@ -1,0 +1,260 @@
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  EXPENSE_ATTACHMENT_EXTENSIONS,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  type Expense,
+  type ExpenseAttachment,
+  type ExpenseCategory,
+  MAX_EXPENSE_ATTACHMENT_BYTES,
+  MAX_EXPENSE_ATTACHMENTS,
+  type Project,
+} from '@atrium/contracts';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography, Upload } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { messageForCode, messageForError } from '../../../platform/errorMessages';
+import { requiredRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { FormModal } from '../../../ui/FormModal';
+import { useChangeExpenses } from '../projects.api';
+import { fileSize, MODULE, outsideProject } from './expenseForms';
+import { apiDate, toDay } from './teamDates';
+
+interface Values {
+  date: Dayjs;
+  category: ExpenseCategory;
+  amount: number;
+  description?: string;
+}
+
+const FIELDS = ['date', 'category', 'amount', 'description'] as const;
+const ACCEPT = EXPENSE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({
+  value,
+  label: EXPENSE_CATEGORY_LABELS[value],
+}));
+
+interface ExpenseModalProps {
+  project: Project;
+  /** Open to add (null) or to edit the expense given; closed when undefined. */
+  expense: Expense | null | undefined;
+  onClose(): void;
+  /** Told once the expense and its files are saved. */
+  onSaved(expense: Expense, isNew: boolean): void;
+}
+
+/**
+ * Records or changes an expense with its attachments: the expense is saved first, then the files removed and
+ * added one by one. Up to 5 files, 10 MB together, checked here before anything is sent.
+ */
+export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModalProps) {
+  const [form] = Form.useForm<Values>();
+  const change = useChangeExpenses(project.id);
+  const { failure, setFailure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
+  /** The expense as saved so far: a failed upload after it leaves it saved, and a retry edits it. */
+  const [saved, setSaved] = useState<Expense | null>(null);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [added, setAdded] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const current = saved ?? expense ?? null;
+  const kept = (current?.attachments ?? []).filter((file) => !removed.includes(file.id));
+  const required = (field: string) => [requiredRule({ module: MODULE, field })];
+
+  const pick = (file: File, batch: File[]) => {
+    // Upload calls this once per chosen file with the whole batch: take the batch at its first file.
+    if (file !== batch[0]) return false;
+    const next = [...added, ...batch];
+    const bytes =
+      kept.reduce((sum, existing) => sum + existing.size_bytes, 0) +
+      next.reduce((sum, chosen) => sum + chosen.size, 0);
+    if (kept.length + next.length > MAX_EXPENSE_ATTACHMENTS)
+      setFileProblem(messageForCode({ code: 'too_many_attachments', module: MODULE }));
+    else if (bytes > MAX_EXPENSE_ATTACHMENT_BYTES)
+      setFileProblem(messageForCode({ code: 'attachments_too_large', module: MODULE }));
+    else {
+      setFileProblem(null);
+      setAdded(next);
+    }
+    return false;
+  };
+
+  const submit = async (values: Values) => {
+    clearFailure();
+    setSaving(true);
+    const body = {
+      date: apiDate(values.date),
+      category: values.category,
+      amount: values.amount,
+      description: values.description?.trim() || null,
+    };
+    let result: Expense | null = current;
+    try {
+      result = (await change.mutateAsync(
+        current ? { kind: 'edit', expenseId: current.id, body } : { kind: 'add', body },
+      )) as Expense;
+      setSaved(result);
+    } catch (error) {
+      setSaving(false);
+      showServerError(error);
+      return;
+    }
+    try {
+      for (const attachmentId of removed) {
+        result = (await change.mutateAsync({
+          kind: 'detach',
+          expenseId: result.id,
+          attachmentId,
+        })) as Expense;
+        setSaved(result);
+        setRemoved((ids) => ids.filter((id) => id !== attachmentId));
+      }
+      for (const file of added) {
+        try {
+          result = (await change.mutateAsync({ kind: 'attach', expenseId: result.id, file })) as Expense;
+        } catch (error) {
+          throw new Error(`${file.name}: ${messageForError(error, MODULE)}`);
+        }
+        setSaved(result);
+        setAdded((files) => files.filter((chosen) => chosen !== file));
+      }
+    } catch (error) {
+      setSaving(false);
+      setFailure(`The expense is saved, but its files are not all attached. ${(error as Error).message}`);
+      return;
+    }
+    setSaving(false);
+    onSaved(result, !expense);
+    onClose();
+  };
+
+  const removeKept = (file: ExpenseAttachment) => {
+    setRemoved((ids) => [...ids, file.id]);
+    setFileProblem(null);
+  };
+  const removeAdded = (file: File) => {
+    setAdded((files) => files.filter((chosen) => chosen !== file));
+    setFileProblem(null);
+  };
+  const full = kept.length + added.length >= MAX_EXPENSE_ATTACHMENTS;
+
+  return (
+    <FormModal
+      open={expense !== undefined}
+      title={expense ? 'Edit expense' : 'Record expense'}
+      okText={expense ? 'Save expense' : 'Record expense'}
+      saving={saving}
+      failure={failure}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      afterClose={() => {
+        form.resetFields();
+        clearFailure();
+        setSaved(null);
+        setRemoved([]);
+        setAdded([]);
+        setFileProblem(null);
+      }}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="expense"
+        onFinish={submit}
+        initialValues={{
+          date: toDay(expense?.date),
+          category: expense?.category,
+          amount: expense?.amount,
+          description: expense?.description ?? '',
+        }}
+      >
+        <Flex gap={12} wrap>
+          <Form.Item name="date" label="Date" rules={required('date')} style={{ flex: '1 1 180px' }}>
+            <DatePicker
+              format={DISPLAY_DATE_PICKER_FORMAT}
+              disabledDate={outsideProject(project)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="category"
+            label="Category"
+            rules={required('category')}
+            style={{ flex: '1 1 180px' }}
+          >
+            <Select options={CATEGORY_OPTIONS} placeholder="Choose a category" />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="amount"
+          label={`Amount (${project.currency})`}
+          rules={[
+            ...required('amount'),
+            {
+              validator: async (_rule, value: number | null | undefined) => {
+                if (typeof value === 'number' && value <= 0)
+                  throw new Error(messageForCode({ code: 'amount_must_be_positive', module: MODULE }));
+              },
+            },
+          ]}
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={project.currency} />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Form.Item
+          label="Attachments"
+          extra={`Up to ${MAX_EXPENSE_ATTACHMENTS} files, 10 MB together: PDF, images, Word, Excel or text.`}
+          validateStatus={fileProblem ? 'error' : undefined}
+          help={fileProblem ?? undefined}
+        >
+          <Flex vertical gap={6}>
+            {[
+              ...kept.map((file) => ({
+                key: `kept-${file.id}`,
+                name: file.file_name,
+                size: file.size_bytes,
+                remove: () => removeKept(file),
+              })),
+              ...added.map((file, index) => ({
+                key: `added-${index}-${file.name}`,
+                name: file.name,
+                size: file.size,
+                remove: () => removeAdded(file),
+              })),
+            ].map((row) => (
+              <Flex key={row.key} gap={8} align="center">
+                <PaperClipOutlined aria-hidden />
+                <Typography.Text ellipsis style={{ maxWidth: 300 }}>
+                  {row.name}
+                </Typography.Text>
+                <Typography.Text type="secondary">{fileSize(row.size)}</Typography.Text>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Remove ${row.name}`}
+                  onClick={row.remove}
+                />
+              </Flex>
+            ))}
+            <Upload
+              beforeUpload={pick}
+              multiple
+              showUploadList={false}
+              accept={ACCEPT}
+              disabled={full || saving}
+            >
+              <Button icon={<UploadOutlined aria-hidden />} disabled={full || saving}>
+                Add files
+              </Button>
+            </Upload>
+          </Flex>
+        </Form.Item>
+      </Form>
+    </FormModal>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type Project,
+  RECEIPT_MODE_LABELS,
+  RECEIPT_MODES,
+  type Receipt,
+  type ReceiptMode,
+} from '@atrium/contracts';
+import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { messageForCode } from '../../../platform/errorMessages';
+import { requiredRule } from '../../../platform/formRules';
+import { useServerForm } from '../../../platform/useServerForm';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { FormModal } from '../../../ui/FormModal';
+import { useChangeReceipts } from '../projects.api';
+import { MODULE, notReceivable } from './expenseForms';
+import { apiDate, toDay } from './teamDates';
+
+interface Values {
+  received_on: Dayjs;
+  amount: number;
+  mode: ReceiptMode;
+  reference?: string;
+  note?: string;
+}
+
+const FIELDS = ['received_on', 'amount', 'mode', 'reference', 'note'] as const;
+const MODE_OPTIONS = RECEIPT_MODES.map((value) => ({ value, label: RECEIPT_MODE_LABELS[value] }));
+
+interface ReceiptModalProps {
+  project: Project;
+  /** Open to add (null) or to edit the receipt given; closed when undefined. */
+  receipt: Receipt | null | undefined;
+  onClose(): void;
+  onSaved(isNew: boolean): void;
+}
+
+/** Records or changes money received from the client: when, how much, how, and its reference. */
+export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModalProps) {
+  const [form] = Form.useForm<Values>();
+  const change = useChangeReceipts(project.id);
+  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
+  const required = (field: string) => [requiredRule({ module: MODULE, field })];
+
+  const submit = async (values: Values) => {
+    clearFailure();
+    const body = {
+      received_on: apiDate(values.received_on),
+      amount: values.amount,
+      mode: values.mode,
+      reference: values.reference?.trim() || null,
+      note: values.note?.trim() || null,
+    };
+    try {
+      await change.mutateAsync(
+        receipt ? { kind: 'edit', receiptId: receipt.id, body } : { kind: 'add', body },
+      );
+      onSaved(!receipt);
+      onClose();
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  return (
+    <FormModal
+      open={receipt !== undefined}
+      title={receipt ? 'Edit receipt' : 'Record receipt'}
+      okText={receipt ? 'Save receipt' : 'Record receipt'}
+      saving={change.isPending}
+      failure={failure}
+      onOk={() => form.submit()}
+      onClose={onClose}
+      afterClose={() => {
+        form.resetFields();
+        clearFailure();
+      }}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="receipt"
+        onFinish={submit}
+        initialValues={{
+          received_on: toDay(receipt?.received_on),
+          amount: receipt?.amount,
+          mode: receipt?.mode ?? 'bank-transfer',
+          reference: receipt?.reference ?? '',
+          note: receipt?.note ?? '',
+        }}
+      >
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="received_on"
+            label="Date received"
+            rules={required('received_on')}
+            style={{ flex: '1 1 180px' }}
+          >
+            <DatePicker
+              format={DISPLAY_DATE_PICKER_FORMAT}
+              disabledDate={notReceivable(project)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item name="mode" label="Mode" rules={required('mode')} style={{ flex: '1 1 180px' }}>
+            <Select options={MODE_OPTIONS} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="amount"
+          label={`Amount (${project.currency})`}
+          rules={[
+            ...required('amount'),
+            {
+              validator: async (_rule, value: number | null | undefined) => {
+                if (typeof value === 'number' && value <= 0)
+                  throw new Error(messageForCode({ code: 'amount_must_be_positive', module: MODULE }));
+              },
+            },
+          ]}
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={project.currency} />
+        </Form.Item>
+        <Form.Item name="reference" label="Reference" extra="A transaction, cheque or invoice number.">
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="note" label="Note">
+          <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+      </Form>
+    </FormModal>
+  );
+}
