@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
+import { projectExpenses, projectReceipts } from './expense.tables';
 import {
   billingRoleRates,
   billingRoles,
@@ -168,5 +169,59 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
       actualAmount: milestone.actual,
     }));
     if (milestones.length) await tx.insert(projectMilestones).values(milestones);
+    if (!isDraft && project.client)
+      await seedMoney(tx, organizationId, row.id, project.currency, userOf(project.leadEmail), year);
   }
+}
+
+/** What the demo spends per project: days after 1 January, category, what for, amount in INR. */
+const DEMO_EXPENSES = [
+  { day: 11, category: 'travel', description: 'Flights for the kick-off workshop', inr: 38_500 },
+  { day: 12, category: 'accommodation', description: 'Hotel during the kick-off workshop', inr: 24_200 },
+  { day: 44, category: 'software', description: 'Design tool licences for the team', inr: 15_999 },
+  { day: 69, category: 'meals', description: 'Team lunch at the client site', inr: 6_450 },
+] as const;
+const DEMO_RECEIPTS = [
+  { day: 40, reference: 'UTR 240415', note: 'First invoice', inr: 450_000 },
+  { day: 100, reference: 'UTR 240622', note: 'Second invoice', inr: 380_000 },
+] as const;
+
+/**
+ * A few expenses, recorded by the delivery lead, and money received from the client, from the start of this
+ * year and never after today. Amounts in dollars or euros are the rupee amounts at about 80 to one.
+ */
+async function seedMoney(
+  tx: Tx,
+  organizationId: number,
+  projectId: number,
+  currency: Currency,
+  leadUserId: number | null,
+  year: number,
+) {
+  const dayOf = (days: number) =>
+    new Date(Math.min(Date.UTC(year, 0, 1 + days), Date.now())).toISOString().slice(0, 10);
+  const amount = (inr: number) => (currency === 'INR' ? inr : Math.round(inr / 0.8) / 100);
+  await tx.insert(projectExpenses).values(
+    DEMO_EXPENSES.map((expense) => ({
+      organizationId,
+      projectId,
+      expenseDate: dayOf(expense.day),
+      category: expense.category,
+      description: expense.description,
+      amount: amount(expense.inr),
+      recordedByUserId: leadUserId,
+    })),
+  );
+  await tx.insert(projectReceipts).values(
+    DEMO_RECEIPTS.map((receipt) => ({
+      organizationId,
+      projectId,
+      receivedOn: dayOf(receipt.day),
+      amount: amount(receipt.inr),
+      mode: 'bank-transfer',
+      reference: receipt.reference,
+      note: receipt.note,
+      recordedByUserId: leadUserId,
+    })),
+  );
 }
