@@ -14,9 +14,9 @@ const isoDate = z.iso.date();
 /** Above zero, two decimals at most, within numeric(15,2). */
 export const positiveAmountSchema = z
   .number()
-  .min(0.01, 'amount_must_be_positive')
+  .min(0.01, 'invalid_amount')
   .max(9_999_999_999_999.99, 'invalid')
-  .multipleOf(0.01, 'amount_two_decimals');
+  .multipleOf(0.01, 'invalid_amount');
 
 export const EXPENSE_CATEGORIES = [
   'travel',
@@ -30,17 +30,6 @@ export const EXPENSE_CATEGORIES = [
   'other',
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-export const EXPENSE_CATEGORY_LABELS: Readonly<Record<ExpenseCategory, string>> = {
-  travel: 'Travel',
-  accommodation: 'Accommodation',
-  meals: 'Meals',
-  software: 'Software and licences',
-  hardware: 'Hardware',
-  subcontracting: 'Subcontracting',
-  training: 'Training',
-  communication: 'Communication',
-  other: 'Other',
-};
 
 /** An expense carries at most this many attachments, together no larger than MAX_ATTACHMENT_BYTES. */
 export const MAX_EXPENSE_ATTACHMENTS = 5;
@@ -102,14 +91,6 @@ export type ExpensePage = z.infer<typeof ExpensePageSchema>;
 
 export const RECEIPT_MODES = ['bank-transfer', 'cheque', 'card', 'upi', 'cash', 'other'] as const;
 export type ReceiptMode = (typeof RECEIPT_MODES)[number];
-export const RECEIPT_MODE_LABELS: Readonly<Record<ReceiptMode, string>> = {
-  'bank-transfer': 'Bank transfer',
-  cheque: 'Cheque',
-  card: 'Card',
-  upi: 'UPI',
-  cash: 'Cash',
-  other: 'Other',
-};
 
 const ReceiptFieldsSchema = z.object({
   received_on: isoDate,

@@ -1,4 +1,5 @@
 export * from './discrepancy-rules';
+export * from './expenses.errors';
 export * from './expenses.schemas';
 export * from './project-terms';
 export * from './projects.errors';

@@ -1,6 +1,6 @@
 import { defineErrors } from '../errors/define-errors';
 
-/** Projects' error codes: owners, leads, clients, allocations, milestones, expenses, receipts and billing. */
+/** Projects' error codes: owners, leads, clients, allocations, milestones and billing. */
 export const PROJECT_ERRORS = defineErrors({
   group_discripancy: { status: 400, message: 'Please resolve discripancies from this group' },
   project_owner_cannot_be_none: { status: 400, message: 'Please assign a project owner on this project' },
@@ -37,16 +37,6 @@ export const PROJECT_ERRORS = defineErrors({
   billing_role_name_taken: { status: 409, message: 'A billing role with this name exists already' },
   inactive_milestone: { status: 400, message: 'An inactive milestone cannot be checked in or completed' },
   milestone_outside_project: { status: 400, message: 'Milestone dates must fall within the project dates' },
-  expense_outside_project: { status: 400, message: 'Expense date must fall within the project dates' },
-  receipt_before_project_start: {
-    status: 400,
-    message: 'Receipt date must not be before the project start date',
-  },
-  receipt_in_future: { status: 400, message: 'Receipt date must not be in the future' },
-  amount_must_be_positive: { status: 400, message: 'Amount must be greater than zero' },
-  amount_two_decimals: { status: 400, message: 'Amount may have at most two decimals' },
-  too_many_attachments: { status: 400, message: 'An expense may have at most 5 attachments' },
-  attachments_too_large: { status: 400, message: 'Attachments must be under 10 MB together' },
   custom_field_name_taken: { status: 409, message: 'A custom field with this name exists already' },
   negotiated_billing_rates_do_not_exist: {
     status: 400,

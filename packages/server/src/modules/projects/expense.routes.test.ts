@@ -127,9 +127,9 @@ describe('project expenses', () => {
     expect((await client('lead').post(path, expense({ date: '2026-12-31' }))).statusCode).toBe(201);
 
     const zero = await client('lead').post(path, expense({ amount: 0 }));
-    expect(zero.json()).toMatchObject({ code: 'invalid', codes: { amount: ['amount_must_be_positive'] } });
+    expect(zero.json()).toMatchObject({ code: 'invalid', codes: { amount: ['invalid_amount'] } });
     const cents = await client('lead').post(path, expense({ amount: 10.005 }));
-    expect(cents.json()).toMatchObject({ code: 'invalid', codes: { amount: ['amount_two_decimals'] } });
+    expect(cents.json()).toMatchObject({ code: 'invalid', codes: { amount: ['invalid_amount'] } });
     const unknown = await client('lead').post(path, expense({ category: 'party' }));
     expect(unknown.json()).toMatchObject({ code: 'invalid', codes: { category: ['invalid'] } });
     const missing = await client('lead').post(path, { category: 'travel' });
@@ -227,14 +227,14 @@ describe('expense attachments', () => {
       expect((await attach(project.id, id, `bill-${n}.pdf`, pdf())).statusCode).toBe(201);
     const sixth = await attach(project.id, id, 'bill-6.pdf', pdf());
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ code: 'too_many_attachments', codes: { file: ['too_many_attachments'] } });
+    expect(sixth.json()).toEqual({ code: 'attachment_limit', codes: { file: ['attachment_limit'] } });
 
     const big = (await client('lead').post(path, expense())).json().id;
     const six = Math.floor(MAX_ATTACHMENT_BYTES * 0.6);
     expect((await attach(project.id, big, 'first.pdf', pdf(six))).statusCode).toBe(201);
     const over = await attach(project.id, big, 'second.pdf', pdf(six));
     expect(over.statusCode).toBe(400);
-    expect(over.json().code).toBe('attachments_too_large');
+    expect(over.json().code).toBe('attachment_limit');
     const listed = (await client('lead').get(path)).json().results;
     expect(listed.find((e: { id: number }) => e.id === big).attachments).toHaveLength(1);
 
@@ -264,13 +264,13 @@ describe('project receipts', () => {
 
     const early = await client('lead').post(path, receipt({ received_on: '2025-12-31' }));
     expect(early.json()).toEqual({
-      code: 'receipt_before_project_start',
-      codes: { received_on: ['receipt_before_project_start'] },
+      code: 'receipt_date_out_of_range',
+      codes: { received_on: ['receipt_date_out_of_range'] },
     });
     const ahead = await client('lead').post(path, receipt({ received_on: '2099-01-01' }));
-    expect(ahead.json().code).toBe('receipt_in_future');
+    expect(ahead.json().code).toBe('receipt_date_out_of_range');
     const negative = await client('lead').post(path, receipt({ amount: -5 }));
-    expect(negative.json().codes).toEqual({ amount: ['amount_must_be_positive'] });
+    expect(negative.json().codes).toEqual({ amount: ['invalid_amount'] });
     expect((await client('owner').post(path, receipt())).statusCode).toBe(403);
   });
 

@@ -1,5 +1,7 @@
 import {
+  EXPENSE_ERRORS,
   type ExpenseCreate,
+  type ExpenseErrorCode,
   type ExpenseUpdate,
   MAX_EXPENSE_ATTACHMENT_BYTES,
   MAX_EXPENSE_ATTACHMENTS,
@@ -15,7 +17,8 @@ import { projectExpenseAttachments, projectExpenses, projectReceipts } from './e
 import { lockOpenProject, lockProjectPart } from './project-locks';
 
 /** A refusal by code, also named on the field the form shows it under. */
-const refused = (code: string, field: string) => new AppError(code, { codes: { [field]: [code] } });
+const refused = (code: ExpenseErrorCode, field: string) =>
+  new AppError(code, { status: EXPENSE_ERRORS[code].status, codes: { [field]: [code] } });
 
 interface ProjectWindow {
   startDate: string | null;
@@ -32,9 +35,8 @@ function assertExpenseWithinProject(window: ProjectWindow, date: string | undefi
 /** Money is received once the project has started, and not on a day still to come. */
 function assertReceiptDate(scope: Scope, window: ProjectWindow, date: string | undefined) {
   if (!date) return;
-  if (window.startDate && date < window.startDate)
-    throw refused('receipt_before_project_start', 'received_on');
-  if (date > scope.clock.today()) throw refused('receipt_in_future', 'received_on');
+  if (window.startDate && date < window.startDate) throw refused('receipt_date_out_of_range', 'received_on');
+  if (date > scope.clock.today()) throw refused('receipt_date_out_of_range', 'received_on');
 }
 
 const defined = (values: Record<string, unknown>) =>
@@ -153,8 +155,8 @@ export async function assertRoomForAttachment(
     )
     .groupBy(projectExpenses.id);
   if (!usage) throw new AppError('not_found');
-  if (usage.files >= MAX_EXPENSE_ATTACHMENTS) throw refused('too_many_attachments', 'file');
-  if (usage.bytes + size > MAX_EXPENSE_ATTACHMENT_BYTES) throw refused('attachments_too_large', 'file');
+  if (usage.files >= MAX_EXPENSE_ATTACHMENTS) throw refused('attachment_limit', 'file');
+  if (usage.bytes + size > MAX_EXPENSE_ATTACHMENT_BYTES) throw refused('attachment_limit', 'file');
 }
 
 export async function addExpenseAttachment(

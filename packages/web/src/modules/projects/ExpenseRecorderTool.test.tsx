@@ -154,7 +154,7 @@ describe('Expenses and Receipts', () => {
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     const files = ['a.pdf', 'b.pdf'].map((name) => new File(['x'], name, { type: 'application/pdf' }));
     fireEvent.change(input, { target: { files } });
-    expect(await within(dialog).findByText('An expense may have at most 5 attachments')).toBeTruthy();
+    expect(await within(dialog).findByText('Up to 5 attachments, under 10 MB together')).toBeTruthy();
     expect(within(dialog).queryByText('a.pdf')).toBeNull();
   });
 

@@ -1,13 +1,5 @@
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  EXPENSE_CATEGORY_LABELS,
-  type Expense,
-  type ExpensePage,
-  formatAmount,
-  type Project,
-  RECEIPT_MODE_LABELS,
-  type Receipt,
-} from '@atrium/contracts';
+import { type Expense, type ExpensePage, formatAmount, type Project, type Receipt } from '@atrium/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   Alert,
@@ -33,7 +25,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { ExpenseModal } from './components/ExpenseModal';
-import { MODULE } from './components/expenseForms';
+import { EXPENSE_CATEGORY_LABELS, MODULE, RECEIPT_MODE_LABELS } from './components/expenseForms';
 import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
 import { ReceiptModal } from './components/ReceiptModal';

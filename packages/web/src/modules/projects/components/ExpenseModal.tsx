@@ -2,7 +2,6 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import {
   EXPENSE_ATTACHMENT_EXTENSIONS,
   EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
   type Expense,
   type ExpenseAttachment,
   type ExpenseCategory,
@@ -13,13 +12,20 @@ import {
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { messageForCode, messageForError } from '../../../platform/errorMessages';
+import { isApiError } from '../../../platform/apiClient';
+import { messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
-import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeExpenses } from '../projects.api';
-import { fileSize, MODULE, outsideProject } from './expenseForms';
+import {
+  EXPENSE_CATEGORY_LABELS,
+  expenseMessage,
+  fileSize,
+  MODULE,
+  outsideProject,
+  showExpenseFailure,
+} from './expenseForms';
 import { apiDate, toDay } from './teamDates';
 
 interface Values {
@@ -52,7 +58,9 @@ interface ExpenseModalProps {
 export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModalProps) {
   const [form] = Form.useForm<Values>();
   const change = useChangeExpenses(project.id);
-  const { failure, setFailure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = () => setFailure(null);
+  const showServerError = (error: unknown) => showExpenseFailure(form, FIELDS, error, setFailure);
   /** The expense as saved so far: a failed upload after it leaves it saved, and a retry edits it. */
   const [saved, setSaved] = useState<Expense | null>(null);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -71,9 +79,8 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
       kept.reduce((sum, existing) => sum + existing.size_bytes, 0) +
       next.reduce((sum, chosen) => sum + chosen.size, 0);
     if (kept.length + next.length > MAX_EXPENSE_ATTACHMENTS)
-      setFileProblem(messageForCode({ code: 'too_many_attachments', module: MODULE }));
-    else if (bytes > MAX_EXPENSE_ATTACHMENT_BYTES)
-      setFileProblem(messageForCode({ code: 'attachments_too_large', module: MODULE }));
+      setFileProblem(expenseMessage('attachment_limit'));
+    else if (bytes > MAX_EXPENSE_ATTACHMENT_BYTES) setFileProblem(expenseMessage('attachment_limit'));
     else {
       setFileProblem(null);
       setAdded(next);
@@ -115,7 +122,9 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
         try {
           result = (await change.mutateAsync({ kind: 'attach', expenseId: result.id, file })) as Expense;
         } catch (error) {
-          throw new Error(`${file.name}: ${messageForError(error, MODULE)}`);
+          throw new Error(
+            `${file.name}: ${isApiError(error) ? expenseMessage(error.code) : messageForError(error, MODULE)}`,
+          );
         }
         setSaved(result);
         setAdded((files) => files.filter((chosen) => chosen !== file));
@@ -195,7 +204,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
             {
               validator: async (_rule, value: number | null | undefined) => {
                 if (typeof value === 'number' && value <= 0)
-                  throw new Error(messageForCode({ code: 'amount_must_be_positive', module: MODULE }));
+                  throw new Error(expenseMessage('invalid_amount'));
               },
             },
           ]}

@@ -100,6 +100,9 @@ function Overview({ project }: { project: ProjectDetail }) {
           {permissions.can_update && project.status !== 'closed' && (
             <Button onClick={() => navigate(toolLink('project-form', { id: project.id }))}>Edit</Button>
           )}
+          <Button onClick={() => navigate(toolLink('project-expense-recorder', { id: project.id }))}>
+            Expenses and Receipts
+          </Button>
         </Flex>
       </Flex>
       {changeStatus.isError && (

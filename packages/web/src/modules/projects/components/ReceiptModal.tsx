@@ -1,19 +1,18 @@
-import {
-  type Project,
-  RECEIPT_MODE_LABELS,
-  RECEIPT_MODES,
-  type Receipt,
-  type ReceiptMode,
-} from '@atrium/contracts';
+import { type Project, RECEIPT_MODES, type Receipt, type ReceiptMode } from '@atrium/contracts';
 import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { messageForCode } from '../../../platform/errorMessages';
+import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
-import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeReceipts } from '../projects.api';
-import { MODULE, notReceivable } from './expenseForms';
+import {
+  expenseMessage,
+  MODULE,
+  notReceivable,
+  RECEIPT_MODE_LABELS,
+  showExpenseFailure,
+} from './expenseForms';
 import { apiDate, toDay } from './teamDates';
 
 interface Values {
@@ -39,7 +38,9 @@ interface ReceiptModalProps {
 export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModalProps) {
   const [form] = Form.useForm<Values>();
   const change = useChangeReceipts(project.id);
-  const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = () => setFailure(null);
+  const showServerError = (error: unknown) => showExpenseFailure(form, FIELDS, error, setFailure);
   const required = (field: string) => [requiredRule({ module: MODULE, field })];
 
   const submit = async (values: Values) => {
@@ -114,7 +115,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
             {
               validator: async (_rule, value: number | null | undefined) => {
                 if (typeof value === 'number' && value <= 0)
-                  throw new Error(messageForCode({ code: 'amount_must_be_positive', module: MODULE }));
+                  throw new Error(expenseMessage('invalid_amount'));
               },
             },
           ]}

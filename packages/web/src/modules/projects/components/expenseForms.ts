@@ -1,7 +1,37 @@
-import type { Project } from '@atrium/contracts';
+import {
+  EXPENSE_ERRORS,
+  type ExpenseCategory,
+  isExpenseErrorCode,
+  type Project,
+  type ReceiptMode,
+} from '@atrium/contracts';
+import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { isApiError } from '../../../platform/apiClient';
+import { messageForCode, messageForError } from '../../../platform/errorMessages';
 
 export const MODULE = 'projects';
+
+export const EXPENSE_CATEGORY_LABELS: Readonly<Record<ExpenseCategory, string>> = {
+  travel: 'Travel',
+  accommodation: 'Accommodation',
+  meals: 'Meals',
+  software: 'Software and licences',
+  hardware: 'Hardware',
+  subcontracting: 'Subcontracting',
+  training: 'Training',
+  communication: 'Communication',
+  other: 'Other',
+};
+
+export const RECEIPT_MODE_LABELS: Readonly<Record<ReceiptMode, string>> = {
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  card: 'Card',
+  upi: 'UPI',
+  cash: 'Cash',
+  other: 'Other',
+};
 
 /** Days an expense may fall on: within the project's dates, where it has them (spec 5). */
 export const outsideProject =
@@ -25,4 +55,34 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The text for a code: the expense refusals first (they are not in the app-wide catalogue), then the catalogue. */
+export const expenseMessage = (code: string, field?: string) =>
+  isExpenseErrorCode(code) ? EXPENSE_ERRORS[code].message : messageForCode({ code, module: MODULE, field });
+
+/**
+ * A refused save of an expense or receipt form: each field's codes under the field, and what no field shows
+ * (or the call's own code) as the form's failure.
+ */
+export function showExpenseFailure(
+  // biome-ignore lint/suspicious/noExplicitAny: a form of any values; only its field names are used
+  form: FormInstance<any>,
+  fields: readonly string[],
+  error: unknown,
+  setFailure: (failure: string | null) => void,
+) {
+  if (!isApiError(error)) {
+    setFailure(messageForError(error, MODULE));
+    return;
+  }
+  const placed: { name: string; errors: string[] }[] = [];
+  let unplaced: string | null = null;
+  for (const [name, codes] of Object.entries(error.body.codes ?? {})) {
+    const errors = codes.map((code) => expenseMessage(code, name));
+    if (fields.includes(name)) placed.push({ name, errors });
+    else unplaced ??= errors[0] ?? null;
+  }
+  form.setFields(placed);
+  setFailure(unplaced ?? (placed.length ? null : expenseMessage(error.code)));
 }
