@@ -209,7 +209,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
             },
           ]}
         >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={project.currency} />
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="description" label="Description">
           <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />

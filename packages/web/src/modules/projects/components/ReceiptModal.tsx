@@ -120,7 +120,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
             },
           ]}
         >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix={project.currency} />
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="reference" label="Reference" extra="A transaction, cheque or invoice number.">
           <Input maxLength={64} />
