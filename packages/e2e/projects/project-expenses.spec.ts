@@ -38,7 +38,8 @@ test('a delivery lead records an expense with its bill and a payment from the cl
   await dialog.getByLabel('Date').fill(`15-Mar-${year}`);
   await dialog.getByLabel('Date').press('Enter');
   await dialog.getByRole('button', { name: 'Record expense' }).click();
-  await expect(dialog).toBeHidden();
+  // Saved, then its file uploaded: two calls to a server sharing 2 cores with the browser.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   const row = table.getByRole('row', { name: /Load-testing service for the payroll engine/ });
   await expect(row.getByText('USD 1,250.75')).toBeVisible();
@@ -54,7 +55,7 @@ test('a delivery lead records an expense with its bill and a payment from the cl
   await receipt.getByLabel('Amount (USD)').fill('20000');
   await receipt.getByLabel('Reference').fill('WIRE 77812');
   await receipt.getByRole('button', { name: 'Record receipt' }).click();
-  await expect(receipt).toBeHidden();
+  await expect(receipt).toBeHidden({ timeout: 20_000 });
   const receipts = expenses.getByRole('table', { name: 'Receipts' });
   await expect(receipts.getByRole('row', { name: /WIRE 77812/ }).getByText('USD 20,000.00')).toBeVisible();
   // Demo payments of USD 5,625.00 and 4,750.00, and this one.
