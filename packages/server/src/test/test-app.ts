@@ -6,20 +6,26 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type AppContext, createAppContext } from '../platform/app-context';
-import { type Database, openDatabase } from '../platform/db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../platform/db/client';
 import type { MailMessage } from '../platform/mail/mailer';
 import { adminUrl, createDatabase, dropDatabase } from './postgres-admin';
 
 /** A database of the caller's own, copied from the migrated template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'logQuery'> = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('template');
   if (template.kind === 'postgres') {
     const name = `${template.name}_${randomBytes(6).toString('hex')}`;
     await createDatabase(template.databaseUrl, name, template.name);
-    const database = await openDatabase({ databaseUrl: adminUrl(template.databaseUrl, name), poolSize: 4 });
+    const database = await openDatabase({
+      databaseUrl: adminUrl(template.databaseUrl, name),
+      poolSize: 4,
+      ...options,
+    });
     return { database, drop: () => dropDatabase(template.databaseUrl, name) };
   }
-  const database = await openDatabase({ loadDataDir: new Blob([await readFile(template.file)]) });
+  const database = await openDatabase({ loadDataDir: new Blob([await readFile(template.file)]), ...options });
   return { database, drop: async () => undefined };
 }
 
@@ -46,14 +52,18 @@ function sharedTestDatabase(): Promise<{ database: Database; drop: () => Promise
 export interface TestAppOptions {
   /** A database of the file's own, for tests of what an empty database does (the demo seed). */
   freshDatabase?: boolean;
+  /** Told every statement the app runs; implies a database of the file's own. */
+  logQuery?: DatabaseOptions['logQuery'];
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await (options.freshDatabase ? openTestDatabase() : sharedTestDatabase());
-  const shared = !options.freshDatabase;
+  const shared = !options.freshDatabase && !options.logQuery;
+  const { database, drop } = await (shared
+    ? sharedTestDatabase()
+    : openTestDatabase({ logQuery: options.logQuery }));
   const dataDir = await mkdtemp(join(tmpdir(), 'atrium-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

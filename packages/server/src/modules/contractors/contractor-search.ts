@@ -1,8 +1,8 @@
 import { isContractorManager, type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
+import { foldSearchWords, userMatches } from '../accounts';
 
 interface Row {
   id: number;
@@ -13,25 +13,23 @@ interface Row {
 }
 
 /**
- * Contractors by name, email or code prefix, for contractor managers and the CEO (the contractors
+ * Contractors by the start of any word of their name, email or code, for contractor managers and the CEO (the contractors
  * workspace is theirs). A result opens that workspace on the contractor.
  */
 export const contractorSearchProvider: SearchProvider = {
   type: 'other',
   async search(tx, actor, term, limit) {
     if (!isContractorManager(actor)) return [];
-    const prefix = `${escapeLike(term.toLowerCase())}%`;
     const org = actor.organization_id;
+    const words = await foldSearchWords(tx, term);
+    if (!words.length) return [];
     const rows = await queryRows<Row>(
       tx,
       sql`select c.id, u.first_name, u.last_name, c.code, v.name as vendor
           from contractors c
           join users u on u.organization_id = c.organization_id and u.id = c.user_id
           left join vendors v on v.organization_id = c.organization_id and v.id = c.vendor_id
-          where c.organization_id = ${org}
-            and (lower(u.first_name) like ${prefix} or lower(u.last_name) like ${prefix}
-              or lower(u.first_name || ' ' || u.last_name) like ${prefix} or lower(u.email) like ${prefix}
-              or lower(c.code) like ${prefix})
+          where c.organization_id = ${org} and ${userMatches(org, sql`c.user_id`, words)}
           order by u.first_name, u.last_name, c.id
           limit ${limit}`,
     );

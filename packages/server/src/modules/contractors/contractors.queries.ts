@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
-import { users } from '../accounts';
+import { foldSearchWords, userMatches, users } from '../accounts';
 import { contractors, contracts, vendors } from './contractors.tables';
 
 type Direction = typeof asc;
@@ -176,16 +176,8 @@ function selectContractors(db: Queryable) {
 export async function findContractorPage(db: Queryable, organizationId: number, query: ContractorListQuery) {
   const conditions: Array<SQL | undefined> = [eq(contractors.organizationId, organizationId)];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(contractors.code, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ),
-    );
+    const words = await foldSearchWords(db, query.search);
+    conditions.push(userMatches(organizationId, sql`${contractors.userId}`, words));
   }
   if (query.status) conditions.push(eq(contractors.status, query.status));
   if (query.vendor) conditions.push(eq(contractors.vendorId, query.vendor));

@@ -8,11 +8,10 @@ import {
   noticeShortfallDays,
   parseOrderBy,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like-pattern';
-import { users } from '../accounts';
+import { foldSearchWords, userMatches, users } from '../accounts';
 import { departments, designations, employees } from '../people';
 import { employeeExits, exitClearances } from './exits.tables';
 
@@ -130,8 +129,9 @@ export async function findExitPage(db: Queryable, organizationId: number, query:
   if (query.is_exit_final_done !== undefined)
     conditions.push(eq(employeeExits.isExitFinalDone, query.is_exit_final_done));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(fullName(users), pattern), ilike(employees.code, pattern)));
+    conditions.push(
+      userMatches(organizationId, sql`${employees.userId}`, await foldSearchWords(db, query.search)),
+    );
   }
   const where = and(...conditions);
   const order = parseOrderBy(query.order_by) ?? { field: 'last_working_day', isDescending: false };

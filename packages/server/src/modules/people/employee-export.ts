@@ -1,5 +1,6 @@
 import { type EmployeeListQuery, IMPORT_KINDS } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportFilters, ExportHandler } from '../../platform/imports/export-handler';
@@ -8,11 +9,11 @@ import { filtersOf } from './employee-list.queries';
 const PAGE = 1000;
 
 /** The employee list's own conditions, so an export holds exactly the rows the list showed. */
-function conditions(organizationId: number, filters: ExportFilters) {
+async function conditions(tx: Tx, organizationId: number, filters: ExportFilters) {
   const { search, status, department, employment_type } = filters;
   // Paging is the export's own (by id); the list's limit and offset play no part in the conditions.
   const query: EmployeeListQuery = { search, status, department, employment_type, limit: PAGE, offset: 0 };
-  return filtersOf(organizationId, query) ?? sql`false`;
+  return (await filtersOf(tx, organizationId, query)) ?? sql`false`;
 }
 
 /** The employee master's columns plus status, so an export can be edited and uploaded again. */
@@ -27,12 +28,12 @@ export const employeeExport: ExportHandler = {
   sheetName: 'Employees',
   columns,
   async count(ctx, organizationId, filters) {
-    const [row] = await withOrg(ctx.database.db, organizationId, (tx) =>
+    const [row] = await withOrg(ctx.database.db, organizationId, async (tx) =>
       queryRows<{ count: number }>(
         tx,
         sql`select count(*)::int as count from employees
               join users on users.organization_id = employees.organization_id and users.id = employees.user_id
-              where ${conditions(organizationId, filters)}`,
+              where ${await conditions(tx, organizationId, filters)}`,
       ),
     );
     return row?.count ?? 0;
@@ -40,7 +41,7 @@ export const employeeExport: ExportHandler = {
   async *rows(ctx, organizationId, filters) {
     let after = 0;
     for (;;) {
-      const page = await withOrg(ctx.database.db, organizationId, (tx) =>
+      const page = await withOrg(ctx.database.db, organizationId, async (tx) =>
         queryRows<Record<string, string | number | null> & { id: number }>(
           tx,
           sql`select employees.id, employees.code, users.first_name, users.last_name, users.email,
@@ -55,7 +56,7 @@ export const employeeExport: ExportHandler = {
               left join sub_departments sd on sd.organization_id = employees.organization_id and sd.id = employees.sub_department_id
               left join grades g on g.organization_id = employees.organization_id and g.id = employees.grade_id
               left join employees m on m.organization_id = employees.organization_id and m.id = employees.reporting_manager_id
-              where ${conditions(organizationId, filters)} and employees.id > ${after}
+              where ${await conditions(tx, organizationId, filters)} and employees.id > ${after}
               order by employees.id limit ${PAGE}`,
         ),
       );

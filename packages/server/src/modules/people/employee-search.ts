@@ -1,8 +1,8 @@
 import { type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
+import { foldSearchWords, usersMatchingSql } from '../accounts';
 
 const EXITED_STATUSES = new Set(['exit', 'exited']);
 
@@ -20,33 +20,33 @@ const fromEmployees = sql`from employees e
   join users u on u.organization_id = e.organization_id and u.id = e.user_id
   left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id`;
 
+/** How many of the people matching the first word's first letters are ranked when no word matches in full. */
+const FUZZY_CANDIDATES = 200;
+
 /**
- * Employees by name, email or code. Prefix matches come first, each predicate an index range
- * (`*_prefix_idx`); only when they do not fill the list are close spellings added, by trigram word
- * similarity on the `users_search_name_trgm_idx` index. Every colleague may find every employee; exited
- * ones are labelled.
+ * Employees by the start of any word of their name, email or code, every word of the search matched, from the
+ * search-word index (ranges of one index, under row-level security). Full-name matches come first. Only when these
+ * do not fill the list are close spellings added: people with a word sharing the search's first two letters (a
+ * bounded candidate set, read from the same index) kept when trigram word similarity reaches pg_trgm's threshold (0.6) and ranked by it. Every colleague may find
+ * every employee; exited ones are labelled.
  */
 export const employeeSearchProvider: SearchProvider = {
   type: 'employee',
   async search(tx, actor, term, limit) {
-    const needle = term.toLowerCase();
-    const prefix = `${escapeLike(needle)}%`;
     const org = actor.organization_id;
+    const words = await foldSearchWords(tx, term);
+    if (!words.length) return [];
+    const fullName = sql`lower(u.first_name || ' ' || u.last_name)`;
     const prefixed = await queryRows<Row>(
       tx,
       sql`select ${columns} ${fromEmployees}
-          where e.id in (
-            select e2.id from employees e2 join users u2 on u2.organization_id = e2.organization_id and u2.id = e2.user_id
-            where u2.organization_id = ${org} and (lower(u2.first_name) like ${prefix} or lower(u2.last_name) like ${prefix}
-              or lower(u2.first_name || ' ' || u2.last_name) like ${prefix} or lower(u2.email) like ${prefix})
-            union
-            select id from employees where organization_id = ${org} and lower(code) like ${prefix})
-          and e.organization_id = ${org}
-          order by (lower(u.first_name || ' ' || u.last_name) like ${prefix}) desc, u.first_name, u.last_name, e.id
+          where e.organization_id = ${org} and e.user_id in (${usersMatchingSql(org, words)})
+          order by starts_with(${fullName}, lower(${term})) desc, u.first_name, u.last_name, e.id
           limit ${limit}`,
     );
+    const [firstWord = ''] = words;
     const rows =
-      prefixed.length >= limit
+      prefixed.length >= limit || firstWord.length < 3
         ? prefixed
         : [
             ...prefixed,
@@ -54,10 +54,10 @@ export const employeeSearchProvider: SearchProvider = {
               tx,
               sql`select ${columns} ${fromEmployees}
                   where e.organization_id = ${org}
-                    and ${needle} <% lower(u.first_name || ' ' || u.last_name || ' ' || u.email)
+                    and e.user_id in (${usersMatchingSql(org, [firstWord.slice(0, 2)])} limit ${FUZZY_CANDIDATES})
                     and e.id <> all(${`{${prefixed.map((row) => row.id).join(',')}}`}::int[])
-                  order by word_similarity(${needle}, lower(u.first_name || ' ' || u.last_name || ' ' || u.email)) desc,
-                    u.first_name, u.last_name, e.id
+                    and lower(${term}) <% ${fullName}
+                  order by word_similarity(lower(${term}), ${fullName}) desc, u.first_name, u.last_name, e.id
                   limit ${limit - prefixed.length}`,
             )),
           ];

@@ -2,8 +2,8 @@ import { type HierarchyNode, parseOrderBy, type TeamMemberSchema, type TeamQuery
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, userMatches } from '../accounts';
 
 type TeamMember = z.infer<typeof TeamMemberSchema>;
 
@@ -50,7 +50,7 @@ type TeamPage = { count: number; results: TeamMember[] };
 
 /**
  * A manager's team in one query: the reporting tree below them walked on the (organization_id,
- * reporting_manager_id) index, each member's own row (and their name, when the order or the search needs it)
+ * reporting_manager_id) index, each member's own row (and their name, when the order needs it)
  * read by that walk, not exited, with the total, filtered, sorted and paged in SQL; designations (and names,
  * when ordering by code) are joined to the page only.
  */
@@ -60,8 +60,8 @@ export async function findTeam(db: Queryable, organizationId: number, query: Tea
   const orderBy = sql.raw(
     TEAM_ORDER[order.field as keyof typeof TEAM_ORDER].map((column) => `${column}${direction}`).join(', '),
   );
-  const needle = query.search ? `${escapeLike(query.search.toLowerCase())}%` : null;
-  const namesInWalk = order.field !== 'code' || needle !== null;
+  const namesInWalk = order.field !== 'code';
+  const searchWords = query.search ? await foldSearchWords(db, query.search) : null;
   const nameColumns = namesInWalk ? sql`, u.first_name, u.last_name, u.photo` : sql``;
   const joinUser = (member: SQL, when: boolean) =>
     when ? sql`join users u on u.organization_id = ${organizationId} and u.id = ${member}.user_id` : sql``;
@@ -81,7 +81,7 @@ export async function findTeam(db: Queryable, organizationId: number, query: Tea
         ), page as (
           select t.*, count(*) over ()::int as total from team t
           where t.status not in ('exit', 'exited')
-            ${needle ? sql`and (lower(t.first_name) like ${needle} or lower(t.last_name) like ${needle} or lower(t.code) like ${needle})` : sql``}
+            ${searchWords ? sql`and ${userMatches(organizationId, sql`t.user_id`, searchWords)}` : sql``}
           order by ${orderBy}
           limit ${query.limit} offset ${query.offset}
         )

@@ -1,8 +1,7 @@
 import { parseOrderBy, type UnitMember, type UnitMemberQuery } from '@atrium/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like-pattern';
-import { users } from '../accounts';
+import { foldSearchWords, userMatches, users } from '../accounts';
 import { designations, employees, subDepartments } from './people.tables';
 
 export type Unit = { kind: 'department' | 'sub_department'; id: number };
@@ -25,13 +24,8 @@ export async function findUnitMembers(
     ne(employees.status, 'exited'),
   ];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(
-      or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-        ilike(employees.code, pattern),
-      ),
+      userMatches(organizationId, sql`${employees.userId}`, await foldSearchWords(db, query.search)),
     );
   }
   const where = and(...conditions);

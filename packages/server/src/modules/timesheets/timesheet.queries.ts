@@ -14,6 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, userMatches } from '../accounts';
 import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
 
@@ -188,10 +189,7 @@ export async function findApprovals(
   if (query.project_id) conditions.push(sql`e.project_id = ${query.project_id}`);
   if (query.week) conditions.push(sql`t.week_start = ${query.week}`);
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(emp.code) like ${pattern})`,
-    );
+    conditions.push(userMatches(organizationId, sql`emp.user_id`, await foldSearchWords(tx, query.search)));
   }
   const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };

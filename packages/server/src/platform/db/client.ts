@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -45,9 +46,13 @@ export interface DatabaseOptions {
   namedStatements?: boolean;
   /** Told when an idle pooled connection fails. */
   onIdleError?: (error: Error) => void;
+  /** Told each statement's text and parameters before it runs (query plans in tests, statement tracing). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+const loggerOf = ({ logQuery }: DatabaseOptions) => (logQuery ? { logger: { logQuery } } : {});
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -56,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closes (a restart, a failover) is dropped and replaced on the next query;
     // without a listener its error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePostgres(pool) as unknown as Db;
+    const db = drizzlePostgres(pool, loggerOf(options)) as unknown as Db;
     const runScript = async (script: string) => {
       await pool.query(script);
     };
@@ -74,11 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(pglite) as unknown as Db;
+  const db = drizzlePglite(pglite, loggerOf(options)) as unknown as Db;
   const runScript = async (script: string) => {
     await pglite.exec(script);
   };

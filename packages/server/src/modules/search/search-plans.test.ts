@@ -1,0 +1,137 @@
+import { ROLES } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
+import { withOrg } from '../../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Every statement a search or a list runs, explained as the application role inside its organisation (row-level
+ * security in force) on an organisation of 20,000 generated people: none reads a whole table of people. Plans,
+ * not timings, so the guard cannot flake.
+ */
+const PEOPLE = 20_000;
+/** The tables that grow with the organisation: read whole, they make a search or a list slow. */
+const LARGE_TABLES = new Set(['users', 'employees', 'user_search_words']);
+
+let test: TestApp;
+let org: number;
+let token: string;
+let managerId: number;
+const statements: Array<{ query: string; params: unknown[] }> = [];
+
+beforeAll(async () => {
+  test = await createTestApp({}, { logQuery: (query, params) => statements.push({ query, params }) });
+  org = (await buildOrganization(test.ctx)).id;
+  const ceo = await buildEmployee(test.ctx, org, {
+    email: 'ceo@plans.test',
+    firstName: 'Asha',
+    lastName: 'Raman',
+    roles: [ROLES.CEO, ROLES.EMPLOYEE_EXIT_MANAGER, ROLES.CONTRACTOR_MANAGER],
+  });
+  const db = test.ctx.database.db;
+  await db.execute(sql`
+    insert into users (organization_id, email, first_name, last_name)
+    select ${org}, 'person' || n || '@plans.test',
+      (array['Lena','Arjun','Meera','Vikram','Sana','Rohan','Isha','Kabir','Zoë','Tara'])[n % 10 + 1],
+      (array['Kapoor','Iyer','Das','Nair','Shah','Mehta','Rao','Bose','Gill','Sen','Pillai'])[n % 11 + 1] || n
+    from generate_series(1, ${PEOPLE}) n`);
+  // Ids chosen here, so each person can report to the one whose number is an eighth of theirs: a tree of teams of
+  // eight under the CEO, as in a real organisation.
+  const [{ base = 0 } = {}] = await queryRows<{ base: number }>(
+    db,
+    sql`select max(id) as base from employees`,
+  );
+  await db.execute(sql`
+    insert into employees (id, organization_id, user_id, code, reporting_manager_id, date_of_joining)
+    select ${base} + p.n, ${org}, p.user_id, 'GEN-' || lpad(p.n::text, 6, '0'),
+      case when p.n = 1 then ${ceo.employee.id} else ${base} + ceil(p.n / 8.0)::int end, date '2020-01-01'
+    from (select id as user_id, substr(email, 7, position('@' in email) - 7)::int as n
+          from users where organization_id = ${org} and email like 'person%@plans.test') p
+    order by p.n`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('employees', 'id'), (select max(id) from employees))`,
+  );
+  managerId = base + 2;
+  await test.ctx.database.db.execute(sql`analyze users, employees, user_search_words`);
+  token = await signIn(test, org, 'ceo@plans.test');
+}, 120_000);
+afterAll(() => test.close());
+
+/** The statement as drizzle ran it, its `$n` placeholders bound again to the values it was given. */
+function rebuilt(query: string, params: unknown[]): SQL {
+  const parts = query.split(/\$(\d+)\b/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
+    sql``,
+  );
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function tablesReadWhole(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE_TABLES.has(node['Relation Name'])
+      ? [node['Relation Name']]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(tablesReadWhole)];
+}
+
+/** Each read statement of a request, with the large tables its plan reads whole. */
+async function wholeTableReads(url: string) {
+  statements.length = 0;
+  const response = await test.app.inject({ url: `/api/${org}${url}`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  const reads = statements.filter(
+    ({ query }) => /^\s*(select|with)\b/i.test(query) && !/set_config/.test(query),
+  );
+  expect(reads.length).toBeGreaterThan(0);
+  const found: Array<{ query: string; tables: string[] }> = [];
+  for (const { query, params } of reads) {
+    const [row] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        tx,
+        sql`explain (format json) ${rebuilt(query, params)}`,
+      ),
+    );
+    const plan = row?.['QUERY PLAN'][0]?.Plan;
+    const tables = plan ? tablesReadWhole(plan) : [];
+    if (tables.length) found.push({ query, tables });
+  }
+  return found;
+}
+
+describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read indexes, never whole tables`, () => {
+  it.each([
+    ['the employee list searched by a name', '/org/employees/?search=kapoor121&limit=50'],
+    ['the employee list searched by two words', '/org/employees/?search=meera%20nair123&limit=50'],
+    ['the employee list searched by a code', '/org/employees/?search=GEN-0123&limit=50'],
+    ['the employee list searched by digits of a code', '/org/employees/?search=001234'],
+    ['the employee list searched by an email', '/org/employees/?search=person77%40plans'],
+    ['the employee list searched with an accent', '/org/employees/?search=zo%C3%AB%20kapoor1188'],
+    ['the universal search', '/workspace/universal-search/?search=asha'],
+    ['the universal search with a typo', '/workspace/universal-search/?search=vikarm'],
+    ['a team searched', `/org/employees/team/?manager=MANAGER&search=rohan%20mehta7155&limit=50`],
+    ['the contractor list searched', '/contractors/contractors/?search=isha'],
+    ['the exit list searched', '/employee-exit/exits/?search=kabir'],
+  ])('%s', async (_name, url) => {
+    expect(await wholeTableReads(url.replace('MANAGER', String(managerId)))).toEqual([]);
+  });
+
+  it('finds what it should among them', async () => {
+    const get = async (url: string) =>
+      (await test.app.inject({ url: `/api/${org}${url}`, headers: bearer(token) })).json();
+    expect(
+      (await get('/org/employees/?search=GEN-001234')).results.map((row: { code: string }) => row.code),
+    ).toEqual(['GEN-001234']);
+    const zoe = await get('/org/employees/?search=ZOE%20Kapoor1188');
+    expect(zoe.results).toMatchObject([{ first_name: 'Zoë', last_name: 'Kapoor1188' }]);
+    const team = await get(`/org/employees/team/?manager=${managerId}&search=rohan%20mehta7155`);
+    expect(team.results).toMatchObject([{ first_name: 'Rohan', last_name: 'Mehta7155' }]);
+  });
+});
