@@ -3,20 +3,23 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startCeiling } from './bench-ceiling';
 import { writeScaleWorkbook } from './scale-workbook';
 
 /**
  * Starts the server on loopback (embedded database with the demo data, or DATABASE_URL when set and seeded),
  * imports BENCH_IMPORT_ROWS employees (default 10,000) through the Generic Importer over HTTP, timing it and
  * reading the server's peak memory, then measures key endpoints with autocannon (requests/s, latency
- * percentiles) and the CEO's dashboard tiles one after another. For the 100,000-employee figures, grow a data
+ * percentiles) at 1 and at 10 connections, and the CEO's dashboard tiles one after another. On PostgreSQL the
+ * employee list and its search are also measured through a raw ceiling (bench-ceiling.ts) and compared with it. For the 100,000-employee figures, grow a data
  * folder once with `DATA_DIR=… SCALE_EMPLOYEES=100000 npm run seed:scale`, then bench it with BENCH_DATA_DIR set
  * to it, BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000.
  */
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Each endpoint is measured at each of these numbers of connections. */
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const base = `http://127.0.0.1:${port}`;
 /** An existing data folder (one grown by `npm run seed:scale`) instead of a fresh one; it is left in place. */
 const givenDataDir = process.env.BENCH_DATA_DIR;
@@ -45,10 +48,12 @@ async function waitForServer() {
 
 interface Row {
   endpoint: string;
+  connections: number;
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
   'non-2xx': number;
+  'of ceiling'?: string;
 }
 
 type Request = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
@@ -127,15 +132,44 @@ async function managerWithTeamOf(orgId: number, auth: Record<string, string>, si
   return { id, code, teamSize: teams[best] ?? 0 };
 }
 
-async function measure(endpoint: string, { path, ...request }: Request): Promise<Row> {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, ...request });
+async function measureAt(
+  endpoint: string,
+  connections: number,
+  { path, url, ...request }: Request & { url?: string },
+): Promise<Row> {
+  const result = await autocannon({
+    url: url ?? `${base}${path}`,
+    connections,
+    duration: seconds,
+    ...request,
+  });
   return {
     endpoint,
+    connections,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx + result.errors,
   };
+}
+
+/** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
+async function measure(endpoint: string, request: Request, ceilingUrl?: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const connections of connectionCounts) {
+    const row = await measureAt(endpoint, connections, request);
+    if (ceilingUrl) {
+      const ceiling = await measureAt('  raw ceiling, same page and total', connections, {
+        path: '',
+        url: ceilingUrl,
+      });
+      row['of ceiling'] = `${Math.round((100 * row['req/s']) / Math.max(1, ceiling['req/s']))}%`;
+      rows.push(row, ceiling);
+    } else {
+      rows.push(row);
+    }
+  }
+  return rows;
 }
 
 try {
@@ -198,6 +232,9 @@ try {
     `Leave: ${leaveManager} leads ${team.team_size} people, ${team.results.length} leaves this month`,
   );
 
+  const ceiling = process.env.DATABASE_URL
+    ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
+    : null;
   const rows = [
     await measure('GET /healthz (ceiling)', { path: '/healthz' }),
     await measure('GET /api/public/org/list/{host}/', { path: '/api/public/org/list/localhost/' }),
@@ -211,16 +248,30 @@ try {
       path: `/api/${org.id}/org/employee/me/?roles=true`,
       headers: auth,
     }),
-    await measure('GET /org/employees/?limit=50', {
-      path: `/api/${org.id}/org/employees/?limit=50`,
-      headers: auth,
-    }),
+    await measure(
+      'GET /org/employees/?limit=50',
+      { path: `/api/${org.id}/org/employees/?limit=50`, headers: auth },
+      ceiling ? `${ceiling.url}/employees` : undefined,
+    ),
     await measure('GET /org/employees/ filtered, by joining date, page 3', {
       path: `${employeeList}?status=active,in-notice&department=${firstDepartment}&order_by=-date_of_joining&limit=50&offset=100`,
       headers: auth,
     }),
+    await measure(
+      'GET /org/employees/?search=lena',
+      { path: `${employeeList}?search=lena&limit=50`, headers: auth },
+      ceiling ? `${ceiling.url}/employees?search=lena` : undefined,
+    ),
     await measure('GET /org/employees/?search=lena&order_by=code', {
       path: `${employeeList}?search=lena&order_by=code&limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /org/employees/?search=a (one letter)', {
+      path: `${employeeList}?search=a&limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /org/employees/?order_by=designation, page 40', {
+      path: `${employeeList}?order_by=designation&limit=50&offset=2000`,
       headers: auth,
     }),
     await measure(`GET /org/employees/team/ (${manager.teamSize} reports)`, {
@@ -233,6 +284,10 @@ try {
     }),
     await measure('GET /workspace/universal-search/?search=asha', {
       path: `/api/${org.id}/workspace/universal-search/?search=asha&limit=5`,
+      headers: auth,
+    }),
+    await measure('GET /workspace/universal-search/?search=a', {
+      path: `/api/${org.id}/workspace/universal-search/?search=a&limit=5`,
       headers: auth,
     }),
     await measure('GET /leave-portal/balances/ (own, with history)', {
@@ -252,10 +307,9 @@ try {
       headers: auth,
     }),
   ];
-  console.log(
-    `\n${connections} connections, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
-  );
-  console.table(rows);
+  await ceiling?.close();
+  console.log(`\n${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.table(rows.flat());
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
