@@ -1,10 +1,12 @@
-/** Projects: clients, projects (`PR-`), their milestones, expenses and receipts, and who is allocated to them when. */
+/** Projects: clients, projects (`PR-`), their milestones, expenses and receipts, revenue and costs, and who is allocated to them when. */
 
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
 import { projectAllocationImport } from './allocation-import';
 import { expenseRoutes } from './expense.routes';
 import * as expenseTables from './expense.tables';
+import { financialRecordRoutes } from './financial-record.routes';
+import * as financialRecordTables from './financial-record.tables';
 import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
@@ -21,12 +23,12 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
-  routes: [projectRoutes, teamRoutes, milestoneRoutes, expenseRoutes, settingsRoutes],
+  routes: [projectRoutes, teamRoutes, milestoneRoutes, expenseRoutes, financialRecordRoutes, settingsRoutes],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
   ],
   searchProviders: [projectSearchProvider],
-  tables: { ...tables, ...expenseTables },
+  tables: { ...tables, ...expenseTables, ...financialRecordTables },
 });

@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
+import { unlinkMilestoneRevenue } from './financial-record.service';
 import { lockOpenProject, lockProjectPart } from './project-locks';
 import { projectAllocations, projectMilestones, resourceGroups } from './projects.tables';
 
@@ -184,6 +185,7 @@ export async function deleteMilestone(scope: Scope, projectId: number, id: numbe
       .update(resourceGroups)
       .set({ milestoneId: null, updatedAt: sql`now()` })
       .where(and(eq(resourceGroups.organizationId, org.id), inArray(resourceGroups.id, groupIds)));
+  await unlinkMilestoneRevenue(tx, org.id, id);
   await tx
     .delete(projectMilestones)
     .where(and(eq(projectMilestones.organizationId, org.id), eq(projectMilestones.id, id)));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { projectExpenses, projectReceipts } from './expense.tables';
+import type { projectCosts, projectRevenues } from './financial-record.tables';
 import {
   type projectAllocations,
   type projectMilestones,
@@ -29,9 +30,11 @@ type ProjectPart =
   | typeof projectAllocations
   | typeof projectMilestones
   | typeof projectExpenses
-  | typeof projectReceipts;
+  | typeof projectReceipts
+  | typeof projectRevenues
+  | typeof projectCosts;
 
-/** Locks one group, allocation, milestone, expense or receipt of the project; one of another project is not found. */
+/** Locks one group, allocation, milestone, expense, receipt, revenue or cost entry of the project; one of another project is not found. */
 export async function lockProjectPart<T extends ProjectPart>(
   tx: Tx,
   table: T,
