@@ -206,7 +206,15 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     display_name: 'Projects',
     layout_id: 1,
     containers: {
-      main: ['project-list', 'team-manager', 'milestone', 'project-expense-recorder', 'project-settings'],
+      main: [
+        'project-list',
+        'team-manager',
+        'milestone',
+        'project-expense-recorder',
+        'project-financial-records',
+        'project-financial-forms',
+        'project-settings',
+      ],
     },
     roles: [
       DELIVERY_LEAD,

@@ -2,6 +2,7 @@ import { canReadExits } from '../exits/exit-permissions';
 import { EXPORT_KINDS, IMPORT_KIND_IDS, IMPORT_KINDS } from '../imports/import-kinds';
 import { canSeeTeamLeaves, isLeaveAdmin } from '../leave/leave-permissions';
 import { isEmployeeManager } from '../people/people-permissions';
+import { canSeeProjectFinances } from '../projects/financial-records.rules';
 import { canCreateProject, canListProjects, canManageProjectFields } from '../projects/projects.rules';
 import { hasAnyRole, hasRole, isDepartmentHead, isSubDepartmentHead } from '../roles/checks';
 import { canManageOrgSetup } from '../roles/org-setup-permissions';
@@ -59,6 +60,9 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'resource-allocation',
   'milestone',
   'project-expense-recorder',
+  'project-financial-records',
+  'project-financial-forms',
+  'project-financial-record-details',
   'timesheet',
   'bulk-timesheets',
   'project-settings',
@@ -113,6 +117,10 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'resource-allocation': canListProjects,
   milestone: canListProjects,
   'project-expense-recorder': canListProjects,
+  // Project money is for finance, project owners and delivery leads (spec 6).
+  'project-financial-records': (actor) => canSeeProjectFinances(actor),
+  'project-financial-forms': (actor) => canSeeProjectFinances(actor),
+  'project-financial-record-details': (actor) => canSeeProjectFinances(actor),
   timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
   'bulk-timesheets': approvesEveryTimesheet,
   'project-settings': (actor) =>

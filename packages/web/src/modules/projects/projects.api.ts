@@ -6,6 +6,11 @@ import {
   BillingRoleSchema,
   ClientListSchema,
   ClientSchema,
+  type CostCreateSchema,
+  CostDetailSchema,
+  type CostListQuery,
+  CostPageSchema,
+  CostSchema,
   type CustomFieldCreateSchema,
   CustomFieldListSchema,
   CustomFieldSchema,
@@ -29,6 +34,11 @@ import {
   ReceiptPageSchema,
   ReceiptSchema,
   type ResourceGroupCreateSchema,
+  type RevenueCreateSchema,
+  RevenueDetailSchema,
+  type RevenueListQuery,
+  RevenuePageSchema,
+  RevenueSchema,
   TeamManagerSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -418,6 +428,116 @@ export function useChangeReceipts(projectId: number) {
         });
       case 'delete':
         await apiRequest({ method: 'DELETE', path: `${path}${change.receiptId}/` });
+        return null;
+    }
+  });
+}
+
+export type RevenueInput = z.input<typeof RevenueCreateSchema>;
+export type CostInput = z.input<typeof CostCreateSchema>;
+
+/** A page of the project's revenue with its count and total. */
+export function useRevenues(id: number | undefined, query: PageQuery & Partial<RevenueListQuery>) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'revenues', id, query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/projects/${id}/revenues/`,
+        query: queryParams(query),
+        schema: RevenuePageSchema,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: id !== undefined,
+  });
+}
+
+/** A page of the project's costs with their count and total. */
+export function useCosts(id: number | undefined, query: PageQuery & Partial<CostListQuery>) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'costs', id, query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/projects/${id}/costs/`,
+        query: queryParams(query),
+        schema: CostPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: id !== undefined,
+  });
+}
+
+/** One revenue entry with its project and history; nothing is asked until both ids are known. */
+export function useRevenueDetail(id: number | undefined, revenueId: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'revenue', id, revenueId],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/projects/${id}/revenues/${revenueId}/`,
+        schema: RevenueDetailSchema,
+      }),
+    enabled: id !== undefined && revenueId !== undefined,
+  });
+}
+
+/** One cost entry with its project and history. */
+export function useCostDetail(id: number | undefined, costId: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'cost', id, costId],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/projects/${id}/costs/${costId}/`, schema: CostDetailSchema }),
+    enabled: id !== undefined && costId !== undefined,
+  });
+}
+
+type RecordChange<Input> =
+  | { kind: 'add'; body: Input }
+  | { kind: 'edit'; recordId: number; body: Partial<Input> }
+  | { kind: 'delete'; recordId: number };
+
+/** One change to a project's revenue; the answer is the entry as it now stands (none once deleted). */
+export function useChangeRevenues(projectId: number) {
+  return useProjectsMutation(async (base, change: RecordChange<RevenueInput>) => {
+    const path = `${base}/projects/${projectId}/revenues/`;
+    switch (change.kind) {
+      case 'add':
+        return apiRequest({ method: 'POST', path, body: change.body, schema: RevenueSchema });
+      case 'edit':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${path}${change.recordId}/`,
+          body: change.body,
+          schema: RevenueSchema,
+        });
+      case 'delete':
+        await apiRequest({ method: 'DELETE', path: `${path}${change.recordId}/` });
+        return null;
+    }
+  });
+}
+
+/** One change to a project's costs. */
+export function useChangeCosts(projectId: number) {
+  return useProjectsMutation(async (base, change: RecordChange<CostInput>) => {
+    const path = `${base}/projects/${projectId}/costs/`;
+    switch (change.kind) {
+      case 'add':
+        return apiRequest({ method: 'POST', path, body: change.body, schema: CostSchema });
+      case 'edit':
+        return apiRequest({
+          method: 'PATCH',
+          path: `${path}${change.recordId}/`,
+          body: change.body,
+          schema: CostSchema,
+        });
+      case 'delete':
+        await apiRequest({ method: 'DELETE', path: `${path}${change.recordId}/` });
         return null;
     }
   });

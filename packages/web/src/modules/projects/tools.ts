@@ -10,5 +10,9 @@ export const projectsTools: ToolLoaders = {
   'resource-allocation': () => import('./ResourceAllocationTool').then((m) => m.ResourceAllocationTool),
   milestone: () => import('./MilestoneTool').then((m) => m.MilestoneTool),
   'project-expense-recorder': () => import('./ExpenseRecorderTool').then((m) => m.ExpenseRecorderTool),
+  'project-financial-records': () => import('./FinancialRecordsTool').then((m) => m.FinancialRecordsTool),
+  'project-financial-forms': () => import('./FinancialFormTool').then((m) => m.FinancialFormTool),
+  'project-financial-record-details': () =>
+    import('./FinancialRecordDetailsTool').then((m) => m.FinancialRecordDetailsTool),
   'project-settings': () => import('./ProjectSettingsTool').then((m) => m.ProjectSettingsTool),
 };

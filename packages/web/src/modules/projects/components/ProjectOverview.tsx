@@ -1,6 +1,7 @@
 import {
   BILLING_TYPE_TEXTS,
   canMoveProject,
+  canSeeProjectFinances,
   PROJECT_STATUS_TEXTS,
   type ProjectDetail,
   type ProjectMember,
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
 import { toolLink } from '../../../platform/tools/toolLink';
+import { useCan } from '../../../platform/useCan';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -48,6 +50,14 @@ function Overview({ project }: { project: ProjectDetail }) {
   const changeStatus = useChangeProjectStatus();
   const [confirm, dialog] = useConfirmation();
   const { permissions } = project;
+  const seesFinances = useCan((actor) =>
+    canSeeProjectFinances(actor, {
+      project_owner_id: project.project_owner?.id ?? null,
+      delivery_lead_id: project.delivery_lead?.id ?? null,
+      sales_executive_id: project.sales_executive?.id ?? null,
+      assigned_sales_executive_id: project.assigned_sales_executive?.id ?? null,
+    }),
+  );
   const actions = STATUS_ACTIONS.filter(
     (action) =>
       permissions.can_update &&
@@ -103,6 +113,11 @@ function Overview({ project }: { project: ProjectDetail }) {
           <Button onClick={() => navigate(toolLink('project-expense-recorder', { id: project.id }))}>
             Expenses and Receipts
           </Button>
+          {seesFinances && (
+            <Button onClick={() => navigate(toolLink('project-financial-records', { id: project.id }))}>
+              Finances
+            </Button>
+          )}
         </Flex>
       </Flex>
       {changeStatus.isError && (

@@ -1,0 +1,217 @@
+import type { Cost, FinancialRecordKind, ProjectDetail, Revenue, ToolOptions } from '@atrium/contracts';
+import { Alert, Button, Flex, Form, Segmented, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toolLink } from '../../platform/tools/toolLink';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useNotify } from '../../ui/useNotify';
+import { COST_FIELDS, CostFields, type CostValues, costBody, costInitialValues } from './components/CostForm';
+import { financeOptions, showFinanceFailure } from './components/financialForms';
+import { ProjectScoped } from './components/ProjectScoped';
+import { period } from './components/period';
+import {
+  REVENUE_FIELDS,
+  RevenueFields,
+  type RevenueValues,
+  revenueBody,
+  revenueInitialValues,
+} from './components/RevenueForm';
+import {
+  useChangeCosts,
+  useChangeRevenues,
+  useCostDetail,
+  useProject,
+  useRevenueDetail,
+} from './projects.api';
+
+/**
+ * 'project-financial-forms' (Financial Form): records a revenue or cost entry of a project, or changes the one in
+ * option `record`. Revenue needs a receipt date; it and the expected payment date are not before the revenue
+ * date, which falls within the project dates (spec 5). Saved, a new entry shows in Finances, a changed one in
+ * Record Details.
+ */
+export function FinancialFormTool({ options, onOptionsChange }: ToolProps) {
+  const { id, kind, record } = financeOptions(options);
+  const project = useProject(id);
+  return (
+    <ProjectScoped
+      id={id}
+      onPick={(next) => onOptionsChange({ id: next, ...(kind === 'cost' ? { kind } : {}) })}
+      result={project}
+      emptyText="Choose a project to record its revenue or costs."
+    >
+      {(detail) =>
+        record === undefined ? (
+          <FormFor
+            project={detail}
+            kind={kind}
+            onKind={(next) => onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })}
+          />
+        ) : (
+          <EditRecord project={detail} kind={kind} recordId={record} />
+        )
+      }
+    </ProjectScoped>
+  );
+}
+
+function EditRecord(props: { project: ProjectDetail; kind: FinancialRecordKind; recordId: number }) {
+  const { project, kind, recordId } = props;
+  const revenue = useRevenueDetail(kind === 'revenue' ? project.id : undefined, recordId);
+  const cost = useCostDetail(kind === 'cost' ? project.id : undefined, recordId);
+  const result = kind === 'revenue' ? revenue : cost;
+  if (result.isPending) return <Skeleton active />;
+  if (result.isError)
+    return <LoadFailed variant="inline" error={result.error} onRetry={() => result.refetch()} />;
+  return <FormFor project={project} kind={kind} record={result.data.record} />;
+}
+
+interface FormForProps {
+  project: ProjectDetail;
+  kind: FinancialRecordKind;
+  /** Told when a new entry switches between revenue and cost. */
+  onKind?(kind: FinancialRecordKind): void;
+  record?: Revenue | Cost;
+}
+
+function FormFor({ project, kind, onKind, record }: FormForProps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [revenueForm] = Form.useForm<RevenueValues>();
+  const [costForm] = Form.useForm<CostValues>();
+  const revenues = useChangeRevenues(project.id);
+  const costs = useChangeCosts(project.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isNew = record === undefined;
+  const noun = kind === 'revenue' ? 'revenue' : 'cost';
+  const saving = revenues.isPending || costs.isPending;
+  const back: ToolOptions = { id: project.id, ...(kind === 'cost' ? { kind } : {}) };
+  const detailsOf = (recordId: number) => ({ ...back, kind, record: recordId });
+
+  const canChange = project.permissions.can_update && project.status !== 'closed';
+  const header = (
+    <Space wrap size={[12, 4]} align="baseline">
+      <Typography.Text type="secondary">{project.code}</Typography.Text>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {isNew ? `Record ${noun}` : `Edit ${noun}`} · {project.name}
+      </Typography.Title>
+      <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
+    </Space>
+  );
+  if (!canChange)
+    return (
+      <Flex vertical gap={16}>
+        {header}
+        <Alert
+          type="info"
+          showIcon
+          title={
+            project.status === 'closed'
+              ? 'This project is closed: its revenue and costs no longer change.'
+              : 'Only those who may update this project record its revenue and costs.'
+          }
+        />
+      </Flex>
+    );
+
+  const saved = (recordId: number) => {
+    notify('success', isNew ? `${noun === 'revenue' ? 'Revenue' : 'Cost'} recorded` : 'Changes saved');
+    navigate(
+      isNew
+        ? toolLink('project-financial-records', back)
+        : toolLink('project-financial-record-details', detailsOf(recordId)),
+    );
+  };
+
+  const saveRevenue = async (values: RevenueValues) => {
+    setFailure(null);
+    const body = revenueBody(values);
+    try {
+      const answer = await revenues.mutateAsync(
+        record ? { kind: 'edit', recordId: record.id, body } : { kind: 'add', body },
+      );
+      saved(answer?.id ?? record?.id ?? 0);
+    } catch (error) {
+      showFinanceFailure(revenueForm, REVENUE_FIELDS, error, setFailure);
+    }
+  };
+
+  const saveCost = async (values: CostValues) => {
+    setFailure(null);
+    const body = costBody(values);
+    try {
+      const answer = await costs.mutateAsync(
+        record ? { kind: 'edit', recordId: record.id, body } : { kind: 'add', body },
+      );
+      saved(answer?.id ?? record?.id ?? 0);
+    } catch (error) {
+      showFinanceFailure(costForm, COST_FIELDS, error, setFailure);
+    }
+  };
+
+  const cancel = () =>
+    navigate(
+      isNew || !record
+        ? toolLink('project-financial-records', back)
+        : toolLink('project-financial-record-details', detailsOf(record.id)),
+    );
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      {header}
+      {isNew && onKind && (
+        <Segmented
+          aria-label="Kind of record"
+          value={kind}
+          onChange={(value) => {
+            setFailure(null);
+            onKind(value as FinancialRecordKind);
+          }}
+          options={[
+            { value: 'revenue', label: 'Revenue' },
+            { value: 'cost', label: 'Cost' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {failure && <Alert type="error" showIcon title={failure} />}
+      {kind === 'revenue' ? (
+        <Form<RevenueValues>
+          form={revenueForm}
+          layout="vertical"
+          name="revenue"
+          aria-label={isNew ? 'Record revenue' : 'Edit revenue'}
+          onFinish={saveRevenue}
+          initialValues={revenueInitialValues(record as Revenue | undefined)}
+        >
+          <RevenueFields form={revenueForm} project={project} />
+          <FormButtons saving={saving} isNew={isNew} noun={noun} onCancel={cancel} />
+        </Form>
+      ) : (
+        <Form<CostValues>
+          form={costForm}
+          layout="vertical"
+          name="cost"
+          aria-label={isNew ? 'Record cost' : 'Edit cost'}
+          onFinish={saveCost}
+          initialValues={costInitialValues(record as Cost | undefined)}
+        >
+          <CostFields project={project} />
+          <FormButtons saving={saving} isNew={isNew} noun={noun} onCancel={cancel} />
+        </Form>
+      )}
+    </Flex>
+  );
+}
+
+function FormButtons(props: { saving: boolean; isNew: boolean; noun: string; onCancel(): void }) {
+  return (
+    <Flex gap={8}>
+      <Button type="primary" htmlType="submit" loading={props.saving}>
+        {props.isNew ? `Record ${props.noun}` : 'Save changes'}
+      </Button>
+      <Button onClick={props.onCancel}>Cancel</Button>
+    </Flex>
+  );
+}

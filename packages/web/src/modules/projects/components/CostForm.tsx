@@ -1,0 +1,86 @@
+import {
+  COST_CATEGORIES,
+  type Cost,
+  type CostCategory,
+  costDateProblems,
+  FINANCIAL_RECORD_ERRORS,
+  type Project,
+} from '@atrium/contracts';
+import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { requiredRule } from '../../../platform/formRules';
+import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { COST_CATEGORY_LABELS, financeMessage, MODULE } from './financialForms';
+import { apiDate, toDay } from './teamDates';
+
+export interface CostValues {
+  date: Dayjs;
+  category: CostCategory;
+  amount: number;
+  description?: string;
+}
+
+export const COST_FIELDS = ['date', 'category', 'amount', 'description'] as const;
+const CATEGORY_OPTIONS = COST_CATEGORIES.map((value) => ({ value, label: COST_CATEGORY_LABELS[value] }));
+const half = { flex: '1 1 220px' };
+
+export const costInitialValues = (cost: Cost | undefined) => ({
+  date: toDay(cost?.date),
+  category: cost?.category,
+  amount: cost?.amount,
+  description: cost?.description ?? '',
+});
+
+export const costBody = (values: CostValues) => ({
+  date: apiDate(values.date),
+  category: values.category,
+  amount: values.amount,
+  description: values.description?.trim() || null,
+});
+
+/** The fields of a cost entry: when, what kind, how much, what for. */
+export function CostFields({ project }: { project: Project }) {
+  const required = (field: string) => [requiredRule({ module: MODULE, field })];
+  return (
+    <>
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="date"
+          label="Date"
+          rules={[
+            ...required('date'),
+            {
+              validator: async (_rule, value: Dayjs | null | undefined) => {
+                const problem = value && costDateProblems(apiDate(value), project)[0];
+                if (problem) throw new Error(FINANCIAL_RECORD_ERRORS[problem.code].message);
+              },
+            },
+          ]}
+          style={half}
+        >
+          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="category" label="Category" rules={required('category')} style={half}>
+          <Select options={CATEGORY_OPTIONS} />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="amount"
+        label={`Amount (${project.currency})`}
+        rules={[
+          ...required('amount'),
+          {
+            validator: async (_rule, value: number | null | undefined) => {
+              if (typeof value === 'number' && value <= 0) throw new Error(financeMessage('invalid_amount'));
+            },
+          },
+        ]}
+      >
+        <InputNumber min={0} precision={2} style={{ width: '100%', maxWidth: 320 }} />
+      </Form.Item>
+      <Form.Item name="description" label="Description">
+        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+    </>
+  );
+}
