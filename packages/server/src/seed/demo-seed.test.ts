@@ -117,6 +117,31 @@ describe('demo data', () => {
     expect(short).toEqual([]);
   });
 
+  it("shows a delivery lead their project's revenue and costs, within its dates and receipt rules", async () => {
+    const orgId = ids.localhost as number;
+    const token = await signIn(test, orgId, 'manager@acme.example', 'Demo-pass-123');
+    const projects = await test.app.inject({
+      url: `/api/${orgId}/projects/projects/`,
+      headers: bearer(token),
+    });
+    const led = projects.json().results.find((project: { status: string }) => project.status === 'active');
+    const revenue = await test.app.inject({
+      url: `/api/${orgId}/projects/projects/${led.id}/revenues/`,
+      headers: bearer(token),
+    });
+    expect(revenue.statusCode).toBe(200);
+    expect(revenue.json().count).toBeGreaterThan(0);
+    for (const entry of revenue.json().results) {
+      expect(entry.revenue_date >= led.start_date).toBe(true);
+      expect(entry.receipt_date >= entry.revenue_date).toBe(true);
+    }
+    const costs = await test.app.inject({
+      url: `/api/${orgId}/projects/projects/${led.id}/costs/`,
+      headers: bearer(token),
+    });
+    expect(costs.json().count).toBeGreaterThan(0);
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

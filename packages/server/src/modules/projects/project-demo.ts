@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
 import { projectExpenses, projectReceipts } from './expense.tables';
+import { projectCosts, projectRevenues } from './financial-record.tables';
 import {
   billingRoleRates,
   billingRoles,
@@ -186,9 +187,41 @@ const DEMO_RECEIPTS = [
   { day: 100, reference: 'UTR 240622', note: 'Second invoice', inr: 380_000 },
 ] as const;
 
+/** Revenue the demo earns per project: days after 1 January, type, what for, status, amount in INR. */
+const DEMO_REVENUES = [
+  {
+    day: 30,
+    type: 'milestone-billing',
+    description: 'Discovery and design sign-off',
+    status: 'paid',
+    inr: 450_000,
+  },
+  {
+    day: 90,
+    type: 'time-and-material-billing',
+    description: 'First quarter of build',
+    status: 'invoiced',
+    inr: 380_000,
+  },
+  {
+    day: 120,
+    type: 'change-request',
+    description: 'Extra reporting screens',
+    status: 'recorded',
+    inr: 95_000,
+  },
+] as const;
+/** Costs the demo incurs per project. */
+const DEMO_COSTS = [
+  { day: 20, category: 'vendor', description: 'Accessibility audit by an outside firm', inr: 120_000 },
+  { day: 50, category: 'software', description: 'Cloud test environment', inr: 32_500 },
+  { day: 75, category: 'travel', description: 'Client workshop travel', inr: 41_200 },
+] as const;
+
 /**
- * A few expenses, recorded by the delivery lead, and money received from the client, from the start of this
- * year and never after today. Amounts in dollars or euros are the rupee amounts at about 80 to one.
+ * A few expenses, revenue entries and costs, recorded by the delivery lead, and money received from the client,
+ * from the start of this year and never after today; revenue is received a week after it is earned and expected
+ * paid a month after. Amounts in dollars or euros are the rupee amounts at about 80 to one.
  */
 async function seedMoney(
   tx: Tx,
@@ -209,6 +242,33 @@ async function seedMoney(
       category: expense.category,
       description: expense.description,
       amount: amount(expense.inr),
+      recordedByUserId: leadUserId,
+    })),
+  );
+  const later = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(projectRevenues).values(
+    DEMO_REVENUES.map((revenue) => ({
+      organizationId,
+      projectId,
+      revenueDate: dayOf(revenue.day),
+      amount: amount(revenue.inr),
+      revenueType: revenue.type,
+      description: revenue.description,
+      receiptDate: later(dayOf(revenue.day), 7),
+      expectedPaymentDate: later(dayOf(revenue.day), 30),
+      status: revenue.status,
+      recordedByUserId: leadUserId,
+    })),
+  );
+  await tx.insert(projectCosts).values(
+    DEMO_COSTS.map((cost) => ({
+      organizationId,
+      projectId,
+      costDate: dayOf(cost.day),
+      category: cost.category,
+      description: cost.description,
+      amount: amount(cost.inr),
       recordedByUserId: leadUserId,
     })),
   );
