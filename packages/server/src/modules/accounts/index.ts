@@ -28,6 +28,6 @@ export {
   renameUsers,
   type UserByEmail,
 } from './user-bulk.service';
-export { foldSearchWords, userMatches, usersMatchingSql } from './user-search';
+export { firstMatchingWordsSql, foldSearchWords, userMatches, usersMatchingSql } from './user-search';
 
 export const accountsModule = defineModule({ name: 'accounts', routes: [accountRoutes], tables });

@@ -45,7 +45,7 @@ export async function foldSearchWords(db: Queryable, term: string): Promise<stri
 }
 
 /**
- * The users (one `user_id` per row) with a word beginning with each of the folded words: each word one range of
+ * The users (each once, as `user_id`) with a word beginning with each of the folded words: each word one range of
  * the `user_search_words` primary key, compared with `>=` and `<`, leakproof operators an index answers under
  * row-level security. No words match nobody.
  */
@@ -53,7 +53,7 @@ export function usersMatchingSql(organizationId: number, words: string[]): SQL {
   if (!words.length) return sql`select null::int as user_id where false`;
   return sql.join(
     words.map(
-      (word) => sql`select w.user_id from user_search_words w where w.organization_id = ${organizationId}
+      (word) => sql`select distinct w.user_id from user_search_words w where w.organization_id = ${organizationId}
         and w.word >= ${word} and w.word < ${prefixUpperBound(word)}`,
     ),
     sql` intersect `,
@@ -63,4 +63,23 @@ export function usersMatchingSql(organizationId: number, words: string[]): SQL {
 /** A condition on a user id column: the user matches every folded word of a search. */
 export function userMatches(organizationId: number, userId: SQL, words: string[]): SQL {
   return sql`${userId} in (${usersMatchingSql(organizationId, words)})`;
+}
+
+/**
+ * The first `limit` words (`word`, `user_id`) beginning with the first folded word, in index order, of users who
+ * also match the other words and `condition` (on `w.user_id`): a bounded walk of one index range, however many
+ * people a short search matches, ranked alphabetically by the word that matched.
+ */
+export function firstMatchingWordsSql(
+  organizationId: number,
+  words: string[],
+  limit: number,
+  condition: SQL,
+): SQL {
+  const [first = '', ...rest] = words;
+  return sql`select w.user_id, w.word from user_search_words w
+    where w.organization_id = ${organizationId} and w.word >= ${first} and w.word < ${prefixUpperBound(first)}
+      ${rest.length ? sql`and w.user_id in (${usersMatchingSql(organizationId, rest)})` : sql``}
+      and ${condition}
+    order by w.word, w.user_id limit ${limit}`;
 }

@@ -1,7 +1,8 @@
 import { type EmployeeListItem, type EmployeeListQuery, parseOrderBy } from '@atrium/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { foldSearchWords, userMatches, users } from '../accounts';
+import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, userMatches, users, usersMatchingSql } from '../accounts';
 import { departments, designations, employees, subDepartments } from './people.tables';
 
 /** Each ordering ends on a unique column of the same table, so a page can be read from one index in order. */
@@ -14,26 +15,76 @@ const sortColumns = {
 } as const;
 type SortField = keyof typeof sortColumns;
 
-/**
- * The list's conditions, on `employees` alone, for the list and its export: organisation, statuses, department,
- * employment type, and a search by the start of any word of the name, the email or the code.
- */
-export async function filtersOf(db: Queryable, organizationId: number, query: EmployeeListQuery) {
+/** The same orderings over a search's matches (`m`, with `d` and `dp` joined when sorting by their names). */
+const matchSortKeys: Record<SortField, string[]> = {
+  name: ['m.first_name', 'm.last_name', 'm.user_id'],
+  code: ['m.code', 'm.id'],
+  date_of_joining: ['m.date_of_joining', 'm.id'],
+  designation: ['d.name', 'm.id'],
+  department: ['dp.name', 'm.id'],
+};
+
+/** The list's conditions on `employees` alone: organisation, statuses, department and employment type. */
+function plainFiltersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
   if (query.status) conditions.push(inArray(employees.status, query.status.split(',')));
   if (query.department) conditions.push(eq(employees.departmentId, query.department));
   if (query.employment_type) conditions.push(eq(employees.employmentType, query.employment_type));
-  if (query.search) {
-    conditions.push(
-      userMatches(organizationId, sql`${employees.userId}`, await foldSearchWords(db, query.search)),
-    );
-  }
   return and(...conditions);
 }
 
 /**
- * One page of the employee directory and the total matching, with filters, search, sorting and paging in SQL,
- * in one statement: the page read in index order and the total a subquery (an index-only count).
+ * The list's conditions, on `employees` alone, for its export: the filters and a search by the start of any word
+ * of the name, the email or the code.
+ */
+export async function filtersOf(db: Queryable, organizationId: number, query: EmployeeListQuery) {
+  const words = query.search ? await foldSearchWords(db, query.search) : null;
+  return and(
+    plainFiltersOf(organizationId, query),
+    words ? userMatches(organizationId, sql`${employees.userId}`, words) : undefined,
+  );
+}
+
+/**
+ * A search's total and the ids of the requested page, in order, from its matches alone: driven from the search-word
+ * index, never from an index in the list's order (a name index walked until fifty "Zara"s turn up reads the whole
+ * organisation), ranked on their own columns so only the page's rows are read in full afterwards.
+ */
+async function findSearchPage(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery & { search: string },
+  field: SortField,
+  isDescending: boolean,
+): Promise<{ total: number; ids: number[] }> {
+  const words = await foldSearchWords(db, query.search);
+  const keys = sql.raw(matchSortKeys[field].map((key) => `${key}${isDescending ? ' desc' : ''}`).join(', '));
+  const lookup =
+    field === 'designation'
+      ? sql`left join ${designations} d on d.organization_id = ${organizationId} and d.id = m.designation_id`
+      : field === 'department'
+        ? sql`left join ${departments} dp on dp.organization_id = ${organizationId} and dp.id = m.department_id`
+        : sql``;
+  const [row] = await queryRows<{ total: number; ids: number[] }>(
+    db,
+    sql`with matched as materialized (
+          select ${employees.id} as id, ${employees.code} as code, ${employees.dateOfJoining} as date_of_joining,
+            ${employees.designationId} as designation_id, ${employees.departmentId} as department_id,
+            u.first_name, u.last_name, u.id as user_id
+          from (${usersMatchingSql(organizationId, words)}) w
+          join ${employees} on ${employees.organizationId} = ${organizationId} and ${employees.userId} = w.user_id
+          join ${users} u on u.organization_id = ${organizationId} and u.id = w.user_id
+          where ${plainFiltersOf(organizationId, query)})
+        select (select count(*)::int from matched) as total,
+          array(select m.id from matched m ${lookup} order by ${keys} limit ${query.limit} offset ${query.offset}) as ids`,
+  );
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+/**
+ * One page of the employee directory and the total matching, with filters, sorting and paging in SQL. Without
+ * a search, one statement: the page read in index order and the total a subquery (an index-only count). With
+ * one, the matches are found and ranked once, then the page's rows are read.
  */
 export async function findEmployeePage(
   db: Queryable,
@@ -42,7 +93,15 @@ export async function findEmployeePage(
 ): Promise<{ count: number; results: EmployeeListItem[] }> {
   const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
   const field: SortField = order.field in sortColumns ? (order.field as SortField) : 'name';
-  const where = await filtersOf(db, organizationId, query);
+  const { search } = query;
+  const searched = search
+    ? await findSearchPage(db, organizationId, { ...query, search }, field, order.isDescending)
+    : undefined;
+  if (searched && searched.ids.length === 0) return { count: searched.total, results: [] };
+
+  const where = searched
+    ? and(eq(employees.organizationId, organizationId), inArray(employees.id, searched.ids))
+    : plainFiltersOf(organizationId, query);
   const joinUser = and(eq(users.organizationId, employees.organizationId), eq(users.id, employees.userId));
   const joinDesignation = and(
     eq(designations.organizationId, employees.organizationId),
@@ -58,7 +117,9 @@ export async function findEmployeePage(
   );
   const direction = order.isDescending ? desc : asc;
   // Inside the subquery `employees` names its own scan, so the very same conditions count the matching rows.
-  const total = sql<number>`(select count(*)::int from ${employees} where ${where})`;
+  const total = searched
+    ? sql<null>`null`
+    : sql<number>`(select count(*)::int from ${employees} where ${where})`;
 
   const page = db
     .select({
@@ -87,10 +148,11 @@ export async function findEmployeePage(
     .leftJoin(subDepartments, joinSubDepartment)
     .where(where)
     .orderBy(...sortColumns[field].map((column) => direction(column)));
-  const rows = await page.limit(query.limit).offset(query.offset);
+  const rows = await (searched ? page : page.limit(query.limit).offset(query.offset));
 
   // A page past the end has no row to carry the total: count alone then (an empty first page counts none).
   const counted =
+    searched?.total ??
     rows[0]?.total ??
     (query.offset > 0
       ? ((await db.select({ value: count() }).from(employees).where(where))[0]?.value ?? 0)

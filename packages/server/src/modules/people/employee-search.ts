@@ -2,7 +2,7 @@ import { type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
-import { foldSearchWords, usersMatchingSql } from '../accounts';
+import { firstMatchingWordsSql, foldSearchWords, usersMatchingSql } from '../accounts';
 
 const EXITED_STATUSES = new Set(['exit', 'exited']);
 
@@ -24,11 +24,12 @@ const fromEmployees = sql`from employees e
 const FUZZY_CANDIDATES = 200;
 
 /**
- * Employees by the start of any word of their name, email or code, every word of the search matched, from the
- * search-word index (ranges of one index, under row-level security). Full-name matches come first. Only when these
- * do not fill the list are close spellings added: people with a word sharing the search's first two letters (a
- * bounded candidate set, read from the same index) kept when trigram word similarity reaches pg_trgm's threshold (0.6) and ranked by it. Every colleague may find
- * every employee; exited ones are labelled.
+ * Employees by the start of any word of their name, email or code, every word of the search matched, ranked by the
+ * word that matched, then by name: the first words of one range of the search-word index, read in its order, so a
+ * one-letter search reads no more than a long one. Only when these do not fill the list are close spellings added:
+ * people with a word sharing the search's first two letters (a bounded candidate set from the same index) kept when
+ * their trigram word similarity reaches pg_trgm's threshold (0.6), and ranked by it. Every colleague may find every
+ * employee; exited ones are labelled.
  */
 export const employeeSearchProvider: SearchProvider = {
   type: 'employee',
@@ -36,12 +37,16 @@ export const employeeSearchProvider: SearchProvider = {
     const org = actor.organization_id;
     const words = await foldSearchWords(tx, term);
     if (!words.length) return [];
-    const fullName = sql`lower(u.first_name || ' ' || u.last_name)`;
+    const isEmployee = sql`exists (select 1 from employees x where x.organization_id = ${org} and x.user_id = w.user_id)`;
+    // A person matched by several words appears once per word: a few spare words keep the list full.
+    const hits = firstMatchingWordsSql(org, words, limit * 3, isEmployee);
     const prefixed = await queryRows<Row>(
       tx,
       sql`select ${columns} ${fromEmployees}
-          where e.organization_id = ${org} and e.user_id in (${usersMatchingSql(org, words)})
-          order by starts_with(${fullName}, lower(${term})) desc, u.first_name, u.last_name, e.id
+          join (${hits}) h on h.user_id = e.user_id
+          where e.organization_id = ${org}
+          group by e.id, u.first_name, u.last_name, e.code, e.status, d.name
+          order by min(h.word), u.first_name, u.last_name, e.id
           limit ${limit}`,
     );
     const [firstWord = ''] = words;
@@ -52,12 +57,15 @@ export const employeeSearchProvider: SearchProvider = {
             ...prefixed,
             ...(await queryRows<Row>(
               tx,
-              sql`select ${columns} ${fromEmployees}
-                  where e.organization_id = ${org}
-                    and e.user_id in (${usersMatchingSql(org, [firstWord.slice(0, 2)])} limit ${FUZZY_CANDIDATES})
-                    and e.id <> all(${`{${prefixed.map((row) => row.id).join(',')}}`}::int[])
-                    and lower(${term}) <% ${fullName}
-                  order by word_similarity(lower(${term}), ${fullName}) desc, u.first_name, u.last_name, e.id
+              // Each candidate's row looked up by its key (a lateral the planner cannot flatten, for its limit): never a
+              // pass over the organisation.
+              sql`select m.* from (${usersMatchingSql(org, [firstWord.slice(0, 2)])} limit ${FUZZY_CANDIDATES}) c
+                  cross join lateral (select ${columns} ${fromEmployees}
+                    where e.organization_id = ${org} and e.user_id = c.user_id limit 1) m
+                  where m.id <> all(${`{${prefixed.map((row) => row.id).join(',')}}`}::int[])
+                    and lower(${term}) <% lower(m.first_name || ' ' || m.last_name)
+                  order by word_similarity(lower(${term}), lower(m.first_name || ' ' || m.last_name)) desc,
+                    m.first_name, m.last_name, m.id
                   limit ${limit - prefixed.length}`,
             )),
           ];
