@@ -1,6 +1,6 @@
 import type { Cost, FinancialRecordKind, ProjectDetail, Revenue, ToolOptions } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Segmented, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -150,6 +150,11 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
     }
   };
 
+  /** Enter in a date field takes the typed date; it does not also submit the form. */
+  const keepDateEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).closest('.ant-picker')) event.preventDefault();
+  };
+
   const cancel = () =>
     navigate(
       isNew || !record
@@ -183,6 +188,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
           name="revenue"
           aria-label={isNew ? 'Record revenue' : 'Edit revenue'}
           onFinish={saveRevenue}
+          onKeyDown={keepDateEnter}
           initialValues={revenueInitialValues(record as Revenue | undefined)}
         >
           <RevenueFields form={revenueForm} project={project} />
@@ -195,6 +201,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
           name="cost"
           aria-label={isNew ? 'Record cost' : 'Edit cost'}
           onFinish={saveCost}
+          onKeyDown={keepDateEnter}
           initialValues={costInitialValues(record as Cost | undefined)}
         >
           <CostFields project={project} />
@@ -207,7 +214,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
 
 function FormButtons(props: { saving: boolean; isNew: boolean; noun: string; onCancel(): void }) {
   return (
-    <Flex gap={8}>
+    <Flex gap={8} style={{ marginTop: 16 }}>
       <Button type="primary" htmlType="submit" loading={props.saving}>
         {props.isNew ? `Record ${props.noun}` : 'Save changes'}
       </Button>

@@ -70,7 +70,12 @@ function RevenueDetails({ detail }: { detail: RevenueDetail }) {
       record={record}
       history={detail.history}
       historyOf={(history) => (
-        <FinanceHistory history={history} currency={project.currency} milestones={milestones} />
+        <FinanceHistory
+          history={history}
+          record={record}
+          currency={project.currency}
+          milestones={milestones}
+        />
       )}
       onDelete={() => change.mutateAsync({ kind: 'delete', recordId: record.id })}
       deleteText={`Revenue of ${money(record.amount)} on ${displayDate(record.revenue_date)} will be deleted.`}
@@ -108,7 +113,9 @@ function CostDetails({ detail }: { detail: CostDetail }) {
       permissions={detail.permissions}
       record={record}
       history={detail.history}
-      historyOf={(history) => <FinanceHistory history={history} currency={project.currency} />}
+      historyOf={(history) => (
+        <FinanceHistory history={history} record={record} currency={project.currency} />
+      )}
       onDelete={() => change.mutateAsync({ kind: 'delete', recordId: record.id })}
       deleteText={`${COST_CATEGORY_LABELS[record.category]} cost of ${money(record.amount)} on ${displayDate(record.date)} will be deleted.`}
     >

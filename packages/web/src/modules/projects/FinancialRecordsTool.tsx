@@ -266,12 +266,19 @@ function RevenueList(props: ListProps & { page: RevenuePage }) {
       width: 130,
       render: (_, r) => open.link(r.id, `Open ${describe(r)}`, displayDate(r.revenue_date)),
     },
-    { title: 'Type', key: 'revenue_type', render: (_, r) => REVENUE_TYPE_LABELS[r.revenue_type] },
     {
-      title: 'Description',
+      title: 'Type and description',
       key: 'description',
-      ellipsis: true,
-      render: (_, r) => r.description ?? r.milestone?.name ?? '—',
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{REVENUE_TYPE_LABELS[r.revenue_type]}</span>
+          {(r.description ?? r.milestone?.name) && (
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
+              {r.description ?? r.milestone?.name}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     { title: 'Amount', key: 'amount', align: 'right', render: (_, r) => money(r.amount) },
     { title: 'Receipt date', key: 'receipt_date', render: (_, r) => displayDate(r.receipt_date) },

@@ -9,7 +9,6 @@ import {
 } from '@atrium/contracts';
 import { Timeline, Typography } from 'antd';
 import { displayDate } from '../../../platform/displayDate';
-import { EmptyState } from '../../../ui/EmptyState';
 import { COST_CATEGORY_LABELS, REVENUE_STATUS_LABELS, REVENUE_TYPE_LABELS } from './financialForms';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -49,11 +48,16 @@ const when = (instant: string) =>
 /** Who recorded and changed a record, when, and what each change was; oldest first. */
 export function FinanceHistory(props: {
   history: RecordHistoryEntry[];
+  /** The record itself, for when its history holds nothing. */
+  record: { created: string; recorded_by: { id: number; name: string } | null };
   currency: Currency;
   milestones?: Map<number, string>;
 }) {
-  const { history, currency, milestones = new Map() } = props;
-  if (!history.length) return <EmptyState description="No history recorded for this entry." />;
+  const { currency, milestones = new Map(), record } = props;
+  // A record brought in without an audited change (demo data, an import) still shows who recorded it and when.
+  const history: RecordHistoryEntry[] = props.history.length
+    ? props.history
+    : [{ id: 0, created: record.created, action: 'create', actor: record.recorded_by, changes: [] }];
   return (
     <Timeline
       items={history.map((entry) => ({
