@@ -53,8 +53,8 @@ export function usersMatchingSql(organizationId: number, words: string[]): SQL {
   if (!words.length) return sql`select null::int as user_id where false`;
   return sql.join(
     words.map(
-      (word) => sql`select distinct w.user_id from user_search_words w where w.organization_id = ${organizationId}
-        and w.word >= ${word} and w.word < ${prefixUpperBound(word)}`,
+      (word) => sql`select distinct w.user_id from user_search_words w
+        where w.organization_id = ${organizationId} and w.word >= ${word} and w.word < ${prefixUpperBound(word)}`,
     ),
     sql` intersect `,
   );
