@@ -35,7 +35,7 @@ import {
   useChangeReceipts,
   useExpenses,
   useReceipts,
-} from './projects.api';
+} from './ledger.api';
 
 const PAGE_SIZE = 10;
 type Tab = 'expenses' | 'receipts';
@@ -208,7 +208,7 @@ function ExpenseList(props: ListProps & { page: ExpensePage }) {
       } will be deleted.`,
       isDanger: true,
       confirmText: 'Delete expense',
-      onConfirm: () => change.mutateAsync({ kind: 'delete', expenseId: expense.id }),
+      onConfirm: () => change.mutateAsync({ kind: 'delete', recordId: expense.id }),
     });
     if (done) {
       notify('success', 'Expense deleted');
@@ -338,7 +338,7 @@ function ReceiptList(
       content: `${money(receipt.amount)} received on ${displayDate(receipt.received_on)} will be deleted.`,
       isDanger: true,
       confirmText: 'Delete receipt',
-      onConfirm: () => change.mutateAsync({ kind: 'delete', receiptId: receipt.id }),
+      onConfirm: () => change.mutateAsync({ kind: 'delete', recordId: receipt.id }),
     });
     if (done) {
       notify('success', 'Receipt deleted');

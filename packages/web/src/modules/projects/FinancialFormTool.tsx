@@ -17,13 +17,8 @@ import {
   revenueBody,
   revenueInitialValues,
 } from './components/RevenueForm';
-import {
-  useChangeCosts,
-  useChangeRevenues,
-  useCostDetail,
-  useProject,
-  useRevenueDetail,
-} from './projects.api';
+import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
+import { useProject } from './projects.api';
 
 /**
  * 'project-financial-forms' (Financial Form): records a revenue or cost entry of a project, or changes the one in

@@ -29,7 +29,7 @@ import {
   REVENUE_TYPE_LABELS,
 } from './components/financialForms';
 import { period } from './components/period';
-import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './projects.api';
+import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 
 /**
  * 'project-financial-record-details' (Record Details): one revenue or cost entry of a project (options `id`,

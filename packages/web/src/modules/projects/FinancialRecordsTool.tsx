@@ -27,7 +27,7 @@ import {
 } from './components/financialForms';
 import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
-import { useChangeCosts, useChangeRevenues, useCosts, useRevenues } from './projects.api';
+import { useChangeCosts, useChangeRevenues, useCosts, useRevenues } from './ledger.api';
 
 const PAGE_SIZE = 10;
 interface Paging {

@@ -6,20 +6,9 @@ import {
   BillingRoleSchema,
   ClientListSchema,
   ClientSchema,
-  type CostCreateSchema,
-  CostDetailSchema,
-  type CostListQuery,
-  CostPageSchema,
-  CostSchema,
   type CustomFieldCreateSchema,
   CustomFieldListSchema,
   CustomFieldSchema,
-  type Expense,
-  type ExpenseAttachment,
-  type ExpenseCreateSchema,
-  type ExpenseListQuery,
-  ExpensePageSchema,
-  ExpenseSchema,
   type MilestoneCreateSchema,
   MilestoneListSchema,
   type ProjectCreateSchema,
@@ -29,16 +18,7 @@ import {
   ProjectSettingsSchema,
   type ProjectStatus,
   ProjectTeamSchema,
-  type ReceiptCreateSchema,
-  type ReceiptListQuery,
-  ReceiptPageSchema,
-  ReceiptSchema,
   type ResourceGroupCreateSchema,
-  type RevenueCreateSchema,
-  RevenueDetailSchema,
-  type RevenueListQuery,
-  RevenuePageSchema,
-  RevenueSchema,
   TeamManagerSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,17 +26,16 @@ import type { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
-import { downloadFile, uploadFile } from '../../platform/transfers';
 
 export type ProjectInput = z.input<typeof ProjectCreateSchema>;
 
 /** Everything this module caches sits under one key, so any change refreshes lists and details alike. */
-function useBase() {
+export function useBase() {
   const { id: orgId } = useOrganization();
   return { base: `/${orgId}/projects`, key: ['projects', orgId] as const };
 }
 
-function useProjectsMutation<In, Out>(mutationFn: (base: string, input: In) => Promise<Out>) {
+export function useProjectsMutation<In, Out>(mutationFn: (base: string, input: In) => Promise<Out>) {
   const { base, key } = useBase();
   const queryClient = useQueryClient();
   return useMutation({
@@ -317,228 +296,4 @@ export function useRemoveCustomField() {
   return useProjectsMutation((base, id: number) =>
     apiRequest({ method: 'DELETE', path: `${base}/custom-fields/${id}/` }),
   );
-}
-
-export type ExpenseInput = z.input<typeof ExpenseCreateSchema>;
-export type ReceiptInput = z.input<typeof ReceiptCreateSchema>;
-type PageQuery = { limit: number; offset: number };
-
-/** A page of the project's expenses with their count and total. */
-export function useExpenses(id: number | undefined, query: PageQuery & Partial<ExpenseListQuery>) {
-  const { base, key } = useBase();
-  return useQuery({
-    queryKey: [...key, 'expenses', id, query],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `${base}/projects/${id}/expenses/`,
-        query: queryParams(query),
-        schema: ExpensePageSchema,
-      }),
-    placeholderData: keepPreviousData,
-    enabled: id !== undefined,
-  });
-}
-
-/** A page of the money received against the project, with its count and total. */
-export function useReceipts(id: number | undefined, query: PageQuery & Partial<ReceiptListQuery>) {
-  const { base, key } = useBase();
-  return useQuery({
-    queryKey: [...key, 'receipts', id, query],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `${base}/projects/${id}/receipts/`,
-        query: queryParams(query),
-        schema: ReceiptPageSchema,
-      }),
-    placeholderData: keepPreviousData,
-    enabled: id !== undefined,
-  });
-}
-
-type ExpenseChange =
-  | { kind: 'add'; body: ExpenseInput }
-  | { kind: 'edit'; expenseId: number; body: Partial<ExpenseInput> }
-  | { kind: 'attach'; expenseId: number; file: File }
-  | { kind: 'detach'; expenseId: number; attachmentId: number }
-  | { kind: 'delete'; expenseId: number };
-
-/** One change to a project's expenses; the answer is the expense as it now stands (none once deleted). */
-export function useChangeExpenses(projectId: number) {
-  return useProjectsMutation(async (base, change: ExpenseChange): Promise<Expense | null> => {
-    const path = `${base}/projects/${projectId}/expenses/`;
-    const schema = ExpenseSchema;
-    switch (change.kind) {
-      case 'add':
-        return apiRequest({ method: 'POST', path, body: change.body, schema });
-      case 'edit':
-        return apiRequest({
-          method: 'PATCH',
-          path: `${path}${change.expenseId}/`,
-          body: change.body,
-          schema,
-        });
-      case 'attach':
-        return uploadFile({ path: `${path}${change.expenseId}/attachments/`, file: change.file, schema });
-      case 'detach':
-        return apiRequest({
-          method: 'DELETE',
-          path: `${path}${change.expenseId}/attachments/${change.attachmentId}/`,
-          schema,
-        });
-      case 'delete':
-        await apiRequest({ method: 'DELETE', path: `${path}${change.expenseId}/` });
-        return null;
-    }
-  });
-}
-
-export function downloadExpenseAttachment(
-  orgId: number,
-  projectId: number,
-  expenseId: number,
-  attachment: ExpenseAttachment,
-) {
-  return downloadFile({
-    path: `/${orgId}/projects/projects/${projectId}/expenses/${expenseId}/attachments/${attachment.id}/file/`,
-    fallbackName: attachment.file_name,
-  });
-}
-
-type ReceiptChange =
-  | { kind: 'add'; body: ReceiptInput }
-  | { kind: 'edit'; receiptId: number; body: Partial<ReceiptInput> }
-  | { kind: 'delete'; receiptId: number };
-
-/** One change to the money received against a project. */
-export function useChangeReceipts(projectId: number) {
-  return useProjectsMutation(async (base, change: ReceiptChange) => {
-    const path = `${base}/projects/${projectId}/receipts/`;
-    const schema = ReceiptSchema;
-    switch (change.kind) {
-      case 'add':
-        return apiRequest({ method: 'POST', path, body: change.body, schema });
-      case 'edit':
-        return apiRequest({
-          method: 'PATCH',
-          path: `${path}${change.receiptId}/`,
-          body: change.body,
-          schema,
-        });
-      case 'delete':
-        await apiRequest({ method: 'DELETE', path: `${path}${change.receiptId}/` });
-        return null;
-    }
-  });
-}
-
-export type RevenueInput = z.input<typeof RevenueCreateSchema>;
-export type CostInput = z.input<typeof CostCreateSchema>;
-
-/** A page of the project's revenue with its count and total. */
-export function useRevenues(id: number | undefined, query: PageQuery & Partial<RevenueListQuery>) {
-  const { base, key } = useBase();
-  return useQuery({
-    queryKey: [...key, 'revenues', id, query],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `${base}/projects/${id}/revenues/`,
-        query: queryParams(query),
-        schema: RevenuePageSchema,
-      }),
-    placeholderData: keepPreviousData,
-    enabled: id !== undefined,
-  });
-}
-
-/** A page of the project's costs with their count and total. */
-export function useCosts(id: number | undefined, query: PageQuery & Partial<CostListQuery>) {
-  const { base, key } = useBase();
-  return useQuery({
-    queryKey: [...key, 'costs', id, query],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `${base}/projects/${id}/costs/`,
-        query: queryParams(query),
-        schema: CostPageSchema,
-      }),
-    placeholderData: keepPreviousData,
-    enabled: id !== undefined,
-  });
-}
-
-/** One revenue entry with its project and history; nothing is asked until both ids are known. */
-export function useRevenueDetail(id: number | undefined, revenueId: number | undefined) {
-  const { base, key } = useBase();
-  return useQuery({
-    queryKey: [...key, 'revenue', id, revenueId],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `${base}/projects/${id}/revenues/${revenueId}/`,
-        schema: RevenueDetailSchema,
-      }),
-    enabled: id !== undefined && revenueId !== undefined,
-  });
-}
-
-/** One cost entry with its project and history. */
-export function useCostDetail(id: number | undefined, costId: number | undefined) {
-  const { base, key } = useBase();
-  return useQuery({
-    queryKey: [...key, 'cost', id, costId],
-    queryFn: ({ signal }) =>
-      apiRequest({ signal, path: `${base}/projects/${id}/costs/${costId}/`, schema: CostDetailSchema }),
-    enabled: id !== undefined && costId !== undefined,
-  });
-}
-
-type RecordChange<Input> =
-  | { kind: 'add'; body: Input }
-  | { kind: 'edit'; recordId: number; body: Partial<Input> }
-  | { kind: 'delete'; recordId: number };
-
-/** One change to a project's revenue; the answer is the entry as it now stands (none once deleted). */
-export function useChangeRevenues(projectId: number) {
-  return useProjectsMutation(async (base, change: RecordChange<RevenueInput>) => {
-    const path = `${base}/projects/${projectId}/revenues/`;
-    switch (change.kind) {
-      case 'add':
-        return apiRequest({ method: 'POST', path, body: change.body, schema: RevenueSchema });
-      case 'edit':
-        return apiRequest({
-          method: 'PATCH',
-          path: `${path}${change.recordId}/`,
-          body: change.body,
-          schema: RevenueSchema,
-        });
-      case 'delete':
-        await apiRequest({ method: 'DELETE', path: `${path}${change.recordId}/` });
-        return null;
-    }
-  });
-}
-
-/** One change to a project's costs. */
-export function useChangeCosts(projectId: number) {
-  return useProjectsMutation(async (base, change: RecordChange<CostInput>) => {
-    const path = `${base}/projects/${projectId}/costs/`;
-    switch (change.kind) {
-      case 'add':
-        return apiRequest({ method: 'POST', path, body: change.body, schema: CostSchema });
-      case 'edit':
-        return apiRequest({
-          method: 'PATCH',
-          path: `${path}${change.recordId}/`,
-          body: change.body,
-          schema: CostSchema,
-        });
-      case 'delete':
-        await apiRequest({ method: 'DELETE', path: `${path}${change.recordId}/` });
-        return null;
-    }
-  });
 }

@@ -17,7 +17,7 @@ import { messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
-import { useChangeExpenses } from '../projects.api';
+import { useChangeExpenses } from '../ledger.api';
 import {
   EXPENSE_CATEGORY_LABELS,
   expenseMessage,
@@ -100,7 +100,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
     let result: Expense | null = current;
     try {
       result = (await change.mutateAsync(
-        current ? { kind: 'edit', expenseId: current.id, body } : { kind: 'add', body },
+        current ? { kind: 'edit', recordId: current.id, body } : { kind: 'add', body },
       )) as Expense;
       setSaved(result);
     } catch (error) {
@@ -112,7 +112,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
       for (const attachmentId of removed) {
         result = (await change.mutateAsync({
           kind: 'detach',
-          expenseId: result.id,
+          recordId: result.id,
           attachmentId,
         })) as Expense;
         setSaved(result);
@@ -120,7 +120,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
       }
       for (const file of added) {
         try {
-          result = (await change.mutateAsync({ kind: 'attach', expenseId: result.id, file })) as Expense;
+          result = (await change.mutateAsync({ kind: 'attach', recordId: result.id, file })) as Expense;
         } catch (error) {
           throw new Error(
             `${file.name}: ${isApiError(error) ? expenseMessage(error.code) : messageForError(error, MODULE)}`,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
-import { useChangeReceipts } from '../projects.api';
+import { useChangeReceipts } from '../ledger.api';
 import {
   expenseMessage,
   MODULE,
@@ -54,7 +54,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
     };
     try {
       await change.mutateAsync(
-        receipt ? { kind: 'edit', receiptId: receipt.id, body } : { kind: 'add', body },
+        receipt ? { kind: 'edit', recordId: receipt.id, body } : { kind: 'add', body },
       );
       onSaved(!receipt);
       onClose();
