@@ -67,7 +67,7 @@ describe('an upload of one key repeated', () => {
     const { slowest, value: task } = await slowestHealthCheckWhile(
       finishedTask(test, url, bearer(token), 60_000),
     );
-    expect(task.status).toBe('done');
+    expect(task).toMatchObject({ status: 'done' });
     expect(task.result).toMatchObject({ records_added: 1, records_skipped: 19_999 });
     expect(task.errors.duplicate_rows).toHaveLength(1);
     expect(task.errors.duplicate_rows[0].rows).toHaveLength(MAX_REPORTED_DUPLICATE_ROWS);

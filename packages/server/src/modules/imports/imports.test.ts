@@ -201,7 +201,7 @@ describe('uploading', () => {
         ['M-1', 'Ada', 'Mensah', 'ada@imports.test', 'Engineering', null, null],
       ]),
     );
-    expect(task.status).toBe('done');
+    expect(task).toMatchObject({ status: 'done' });
     expect(task.result).toEqual({ records_added: 2, records_updated: 0, records_skipped: 0 });
     expect(task.errors).toBeNull();
     expect(await employeeCount()).toBe((before ?? 0) + 2);
@@ -243,7 +243,7 @@ describe('uploading', () => {
       ]),
       'skip_invalid_rows',
     );
-    expect(task.status).toBe('done');
+    expect(task).toMatchObject({ status: 'done' });
     expect(task.result).toEqual({ records_added: 2, records_updated: 0, records_skipped: 1 });
     expect(task.errors.row_errors).toEqual({ '3': { date: ['Enter a date as YYYY-MM-DD.'] } });
   });
@@ -373,7 +373,7 @@ describe('exporting', () => {
       expect(started.statusCode).toBe(202);
       const url = `/api/${org}/tasks-queue/tasks/${started.json().id}/`;
       const task = await finishedTask(test, url, bearer(tokens.admin as string));
-      expect(task.status).toBe('done');
+      expect(task).toMatchObject({ status: 'done' });
       const file = await test.app.inject({ url: `${url}file/`, headers: bearer(tokens.admin as string) });
       const [header, ...rows] = await rowsOf(file.rawPayload);
       const column = (name: string) => (header as unknown[]).indexOf(name);

@@ -423,7 +423,7 @@ describe('past leaves upload', () => {
       ],
       { mode: 'skip_invalid_rows' },
     );
-    expect(task.status).toBe('done');
+    expect(task).toMatchObject({ status: 'done' });
     const yearNotOpen = { start_date: ['No open leave year holds these dates.'] };
     const overlapping = { start_date: ['The employee is already on leave on some of these dates.'] };
     expect(task.errors.row_errors).toEqual({

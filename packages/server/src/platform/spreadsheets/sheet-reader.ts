@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportColumn, UploadErrors } from '@atrium/contracts';
 import { MAX_UPLOAD_COLUMNS, MAX_UPLOAD_ROWS } from '@atrium/contracts';
@@ -53,13 +54,20 @@ function checkHeaders(headers: (string | null)[], columns: readonly ImportColumn
 /**
  * Reads the first worksheet of an .xlsx file as a stream: the first non-empty row holds the headers, matched to
  * the kind's columns; every later non-empty row becomes values by field. Column problems stop the reading.
+ *
+ * The reader is always run to its end, even past a problem or over later worksheets (whose rows are skipped):
+ * a worksheet stored before the shared strings is copied to a temporary file that exceljs only closes and
+ * removes when it gets to the end, so leaving early would leak a file descriptor and a copy of the sheet.
  */
 export async function readSheet(
   path: string,
   columns: readonly ImportColumn[],
   onRow?: (count: number) => void,
 ): Promise<SheetReadResult> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const file = await open(path, 'r').catch(() => {
+    throw new SheetError('The uploaded file is missing.', 'missing_file');
+  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.createReadStream(), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -72,43 +80,61 @@ export async function readSheet(
   (reader as unknown as { model: object }).model = {};
   const rows: SheetRow[] = [];
   let fieldAt: Map<number, string> | null = null;
+  let columnErrors: ColumnErrors | null = null;
+  let problem: SheetError | null = null;
+  let sheets = 0;
+  const take = (row: ExcelJS.Row) => {
+    const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(plainCellValue);
+    if (cells.every((cell) => cell === null)) return;
+    if (!fieldAt) {
+      if (cells.length > MAX_UPLOAD_COLUMNS) {
+        throw new SheetError(
+          `The file has ${cells.length} columns; at most ${MAX_UPLOAD_COLUMNS} are allowed.`,
+        );
+      }
+      const checked = checkHeaders(
+        cells.map((cell) => (cell === null ? null : String(cell))),
+        columns,
+      );
+      columnErrors = checked.errors;
+      fieldAt = checked.fieldAt;
+      return;
+    }
+    if (rows.length >= MAX_UPLOAD_ROWS) {
+      throw new SheetError(
+        `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`,
+        'too_many_rows',
+      );
+    }
+    const values: Record<string, SheetValue> = {};
+    for (const [index, field] of fieldAt) values[field] = cells[index] ?? null;
+    rows.push({ rowNumber: row.number, values });
+    onRow?.(rows.length);
+  };
   try {
     for await (const worksheet of reader) {
+      sheets += 1;
+      let read = 0;
       for await (const row of worksheet) {
-        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(plainCellValue);
-        if (cells.every((cell) => cell === null)) continue;
-        if (!fieldAt) {
-          if (cells.length > MAX_UPLOAD_COLUMNS) {
-            throw new SheetError(
-              `The file has ${cells.length} columns; at most ${MAX_UPLOAD_COLUMNS} are allowed.`,
-            );
+        if (sheets === 1 && !problem && !columnErrors) {
+          try {
+            take(row);
+          } catch (error) {
+            if (!(error instanceof SheetError)) throw error;
+            problem = error;
           }
-          const checked = checkHeaders(
-            cells.map((cell) => (cell === null ? null : String(cell))),
-            columns,
-          );
-          if (checked.errors) return { columnErrors: checked.errors, rows: [] };
-          fieldAt = checked.fieldAt;
-          continue;
         }
-        const values: Record<string, SheetValue> = {};
-        for (const [index, field] of fieldAt) values[field] = cells[index] ?? null;
-        if (rows.length >= MAX_UPLOAD_ROWS) {
-          throw new SheetError(
-            `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`,
-            'too_many_rows',
-          );
-        }
-        rows.push({ rowNumber: row.number, values });
-        onRow?.(rows.length);
-        if (rows.length % ROWS_PER_TURN === 0) await nextTurn();
+        read += 1;
+        if (read % ROWS_PER_TURN === 0) await nextTurn();
       }
-      break;
     }
-  } catch (error) {
-    if (error instanceof SheetError) throw error;
+  } catch {
     throw new SheetError('The file is not a readable Excel workbook (.xlsx).', 'not_a_workbook');
+  } finally {
+    await file.close();
   }
+  if (problem) throw problem;
+  if (columnErrors) return { columnErrors, rows: [] };
   if (!fieldAt) throw new SheetError('The file has no header row.', 'no_header_row');
   if (rows.length === 0) throw new SheetError('The file has no rows below its header.', 'no_rows');
   return { columnErrors: null, rows };

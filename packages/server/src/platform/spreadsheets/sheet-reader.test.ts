@@ -1,0 +1,102 @@
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ImportColumn } from '@atrium/contracts';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workbookOf } from '../../test/uploads';
+import { readSheet } from './sheet-reader';
+
+const columns: ImportColumn[] = [
+  { field: 'date', header: 'Date', required: true },
+  { field: 'name', header: 'Holiday', required: true },
+] as ImportColumn[];
+
+let folder: string;
+const saved = async (name: string, content: Buffer) => {
+  const path = join(folder, name);
+  await writeFile(path, content);
+  return path;
+};
+const openFiles = async () => (await readdir('/proc/self/fd')).length;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'atrium-sheet-'));
+});
+
+describe('reading the first worksheet of an upload', () => {
+  it('gives each row below the header as values by field, numbered as the spreadsheet shows it', async () => {
+    const path = await saved(
+      'two.xlsx',
+      await workbookOf([
+        ['Holiday', 'Date'],
+        ['New Year', '2031-01-01'],
+        [null, null],
+        ['Diwali', '2031-11-04'],
+      ]),
+    );
+    expect(await readSheet(path, columns)).toEqual({
+      columnErrors: null,
+      rows: [
+        { rowNumber: 2, values: { name: 'New Year', date: '2031-01-01' } },
+        { rowNumber: 4, values: { name: 'Diwali', date: '2031-11-04' } },
+      ],
+    });
+  });
+
+  it('reads only the first sheet of a workbook with several', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Holidays').addRows([
+      ['Date', 'Holiday'],
+      ['2031-01-01', 'New Year'],
+    ]);
+    workbook.addWorksheet('Notes').addRows([['Anything'], ['else']]);
+    const path = await saved('sheets.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const { rows } = await readSheet(path, columns);
+    expect(rows.map((row) => row.values)).toEqual([{ date: '2031-01-01', name: 'New Year' }]);
+  });
+
+  it('reports column problems, an empty sheet and a missing file by name', async () => {
+    const unknown = await saved(
+      'unknown.xlsx',
+      await workbookOf([
+        ['Date', 'Holiday', 'Colour'],
+        ['x', 'y', 'z'],
+      ]),
+    );
+    expect((await readSheet(unknown, columns)).columnErrors).toEqual({
+      duplicate_columns: [],
+      unknown_columns: ['Colour'],
+      required_columns: [],
+    });
+    const empty = await saved('empty.xlsx', await workbookOf([]));
+    await expect(readSheet(empty, columns)).rejects.toThrow('The file has no header row.');
+    const headerOnly = await saved('header.xlsx', await workbookOf([['Date', 'Holiday']]));
+    await expect(readSheet(headerOnly, columns)).rejects.toThrow('The file has no rows below its header.');
+    await expect(readSheet(join(folder, 'gone.xlsx'), columns)).rejects.toThrow(
+      'The uploaded file is missing.',
+    );
+    const text = await saved('text.xlsx', Buffer.from('Date,Holiday\n2031-01-01,New Year\n'));
+    await expect(readSheet(text, columns)).rejects.toThrow(
+      'The file is not a readable Excel workbook (.xlsx).',
+    );
+  });
+
+  it('leaves no file open however the reading ends', async () => {
+    const good = await saved(
+      'good.xlsx',
+      await workbookOf([
+        ['Date', 'Holiday'],
+        ['2031-01-01', 'New Year'],
+      ]),
+    );
+    const bad = await saved('bad.xlsx', await workbookOf([['Colour'], ['red']]));
+    await readSheet(good, columns);
+    const before = await openFiles();
+    for (let round = 0; round < 20; round += 1) {
+      await readSheet(good, columns);
+      await readSheet(bad, columns);
+    }
+    expect(await openFiles()).toBe(before);
+  });
+});
