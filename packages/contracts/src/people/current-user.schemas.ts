@@ -23,6 +23,8 @@ export const CurrentUserSchema = z.object({
   landline: z.string().nullable(),
   photo: z.string().nullable(),
   user_type: UserTypeSchema,
+  /** The first-visit tour was closed or finished, in any browser (spec 2.9: it is for new users only). */
+  tour_seen: z.boolean(),
   is_active: z.boolean(),
   is_candidate: z.boolean(),
   is_employee: z.boolean(),

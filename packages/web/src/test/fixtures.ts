@@ -34,6 +34,7 @@ export const CEO: CurrentUser = {
   landline: null,
   photo: null,
   user_type: 'employee',
+  tour_seen: false,
   is_active: true,
   is_candidate: false,
   is_employee: true,

@@ -42,6 +42,8 @@ export const users = pgTable(
     /** The user asked to receive their notifications by email too. */
     emailNotifications: boolean('email_notifications').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** When the user closed or finished the first-visit tour: it is not offered again in any browser. */
+    tourSeenAt: timestamp('tour_seen_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -59,6 +59,7 @@ describe('GET /api/{orgId}/org/employee/me/?roles=true', () => {
         'role_objects',
         'roles',
         'sub_department_ids',
+        'tour_seen',
         'user_type',
         'username',
       ].sort(),
@@ -117,5 +118,33 @@ describe('GET /api/{orgId}/org/employee/me/?roles=true', () => {
     const response = await test.app.inject({ url: `/api/${org}/org/employee/me/`, headers });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code });
+  });
+
+  it('remembers that the first-visit tour was seen, for this user only, whatever browser asks next', async () => {
+    const first = await meAs({ roles: [ROLES.EMPLOYEE] });
+    const second = await meAs({ roles: [ROLES.EMPLOYEE] });
+    expect([first.me.tour_seen, second.me.tour_seen]).toEqual([false, false]);
+    const token = await signIn(test, org, first.built.user.email);
+    const seen = () =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/${org}/org/employee/me/tour-seen/`,
+        headers: bearer(token),
+      });
+    expect((await seen()).statusCode).toBe(204);
+    expect((await seen()).statusCode).toBe(204);
+    const again = await signIn(test, org, first.built.user.email);
+    const me = (
+      await test.app.inject({ url: `/api/${org}/org/employee/me/`, headers: bearer(again) })
+    ).json();
+    expect(me.tour_seen).toBe(true);
+    const other = await signIn(test, org, second.built.user.email);
+    const theirs = (
+      await test.app.inject({ url: `/api/${org}/org/employee/me/`, headers: bearer(other) })
+    ).json();
+    expect(theirs.tour_seen).toBe(false);
+    expect(
+      (await test.app.inject({ method: 'POST', url: `/api/${org}/org/employee/me/tour-seen/` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -15,9 +15,10 @@ import {
   TeamQuerySchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { getCurrentUser } from './current-user.service';
+import { getCurrentUser, markTourSeen } from './current-user.service';
 import { findEmployeeCard } from './employee-card.queries';
 import { findEmployeePage } from './employee-list.queries';
 import { findManagerChain, findReportees, findTeam } from './hierarchy.queries';
@@ -36,6 +37,23 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => request.inOrg((tx) => getCurrentUser(tx, requireActor(request))),
+  );
+
+  app.post(
+    '/org/employee/me/tour-seen/',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['people'],
+        summary: 'The signed-in user closed or finished the first-visit tour: it is not offered again',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await request.inOrg((tx) => markTourSeen(tx, requireActor(request)));
+      reply.code(204);
+      return null;
+    },
   );
 
   app.get(

@@ -2,6 +2,9 @@ import { TOUR_BASE_STEPS, TOUR_ORG_SETUP_EXTRA_STEPS, WORKSPACE_NAMES } from '@a
 import { Tour, type TourStepProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { apiRequest } from '../../platform/apiClient';
+import { useCurrentUser } from '../../platform/currentUser';
+import { useOrganization } from '../../platform/OrganizationContext';
 import { findTourTarget } from '../../platform/tourTargets';
 import { isNewUser, markTourSeen, noteFirstVisit } from './userType';
 
@@ -57,25 +60,38 @@ function stepsFor(workspace: string): { steps: readonly TourStep[]; expected: nu
   return { steps: BASE_STEPS, expected: TOUR_BASE_STEPS };
 }
 
+/** Tells the server the tour was seen; if that fails, the tour is only offered again in another browser. */
+function rememberTourSeen(organizationId: number) {
+  apiRequest({ method: 'POST', path: `/${organizationId}/org/employee/me/tour-seen/` }).catch(
+    () => undefined,
+  );
+}
+
 /**
- * The first-visit tour (spec 2.9): only for a NEW-USER, and only when every step's target is on the page,
- * so it never points at nothing. Closing or finishing it makes the user an OLD-USER. It does not dim or
- * block the page: it is a hint, and whoever knows where they are going can carry on.
+ * The first-visit tour (spec 2.9): only for a NEW-USER who has not seen it in any browser, and only when every
+ * step's target is on the page, so it never points at nothing. Closing or finishing it makes the user an
+ * OLD-USER, here and on the server. It does not dim or block the page: it is a hint, and whoever knows where
+ * they are going can carry on.
  */
 export function FirstVisitTour() {
   const { id: workspace = '' } = useParams();
+  const organization = useOrganization();
+  const user = useCurrentUser();
+  const seenElsewhere = user.data?.tour_seen;
   const { steps, expected } = useMemo(() => stepsFor(workspace), [workspace]);
   const [isOpen, setOpen] = useState(false);
 
   useEffect(() => {
     noteFirstVisit();
+    if (seenElsewhere) markTourSeen();
     const present = steps.filter((step) => step.target() !== null).length;
-    setOpen(isNewUser() && TOUR_WORKSPACES.has(workspace) && present === expected);
-  }, [steps, expected, workspace]);
+    setOpen(seenElsewhere === false && isNewUser() && TOUR_WORKSPACES.has(workspace) && present === expected);
+  }, [steps, expected, workspace, seenElsewhere]);
 
   const finish = () => {
     markTourSeen();
     setOpen(false);
+    rememberTourSeen(organization.id);
   };
   return <Tour open={isOpen} steps={steps.map(toTourStep)} onClose={finish} onFinish={finish} mask={false} />;
 }

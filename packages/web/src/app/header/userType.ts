@@ -1,4 +1,7 @@
-/** Spec 4 "Session": NEW-USER from the first visit until the tour is closed or finished, then OLD-USER. */
+/**
+ * Spec 4 "Session": NEW-USER from the first visit until the tour is closed or finished, then OLD-USER. The
+ * server keeps the same fact per user (`tour_seen`), so a returning user is not greeted again in a new browser.
+ */
 const KEY = 'atrium.user-type';
 const NEW_USER = 'NEW-USER';
 const OLD_USER = 'OLD-USER';
