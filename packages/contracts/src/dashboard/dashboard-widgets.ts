@@ -155,8 +155,15 @@ export function canReadWidgetData(actor: Actor, widget: WidgetId): boolean {
     : canSeeWidget(actor, widget);
 }
 
-/** The tiles this actor sees, titled with the organisation's own names for departments. */
-export function dashboardWidgetsFor(actor: Actor, setting?: DisplayNameSetting | null): Widget[] {
+/**
+ * The tiles this actor sees, titled with the organisation's own names for departments. Given the organisation's
+ * `today`, the head-count tiles open the list of exactly the people they count: those who have joined by then.
+ */
+export function dashboardWidgetsFor(
+  actor: Actor,
+  setting?: DisplayNameSetting | null,
+  today?: string,
+): Widget[] {
   const visible = new Set<WidgetId>(availableWidgets(actor));
   const titles = headCountTitles(setting);
   const tile = (identifier: DashboardWidgetId, title: string, drill: Partial<Widget> = {}): Widget => ({
@@ -171,7 +178,11 @@ export function dashboardWidgetsFor(actor: Actor, setting?: DisplayNameSetting |
   const all: Widget[] = [
     tile('active_employees', 'Active Employees', {
       tool_key: 'employee-list',
-      data: { statuses: 'active,in-notice', employment_type: 'employee' },
+      data: {
+        statuses: 'active,in-notice',
+        employment_type: 'employee',
+        ...(today ? { joined_by: today } : {}),
+      },
     }),
     tile('employees_on_notice', 'Employees On Notice', {
       tool_key: 'employee-list',

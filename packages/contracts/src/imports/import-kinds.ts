@@ -298,6 +298,7 @@ export const ExportRequestSchema = EmployeeListQuerySchema.pick({
   search: true,
   status: true,
   employment_type: true,
+  joined_by: true,
 })
   .extend({ department: IdSchema.optional() })
   .strict();

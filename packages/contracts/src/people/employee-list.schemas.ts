@@ -13,6 +13,8 @@ export const EmployeeListQuerySchema = listQuerySchema(EMPLOYEE_SORTABLE).extend
     .optional(),
   department: IdParamSchema.optional(),
   employment_type: z.string().max(40).optional(),
+  /** Only people whose joining day is this date or earlier (a head count leaves out those joining later). */
+  joined_by: z.iso.date().optional(),
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;
 

@@ -4,16 +4,24 @@ import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts';
 import { employeeExits } from '../exits';
-import { departments, designations, employees, subDepartments } from '../people';
+import { departments, designations, employees, joinedBy, subDepartments } from '../people';
 
 /** The people who count as staff on a head count: working, serving notice or not. */
 export const COUNTED_STATUSES = ['active', 'in-notice'];
 
-export async function countEmployees(db: Queryable, organizationId: number, statuses: string[]) {
+/** Employees in `statuses` who have joined by `today` (YYYY-MM-DD). */
+export async function countEmployees(
+  db: Queryable,
+  organizationId: number,
+  statuses: string[],
+  today: string,
+) {
   const [row] = await db
     .select({ value: count() })
     .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), inArray(employees.status, statuses)));
+    .where(
+      and(eq(employees.organizationId, organizationId), inArray(employees.status, statuses), joinedBy(today)),
+    );
   return row?.value ?? 0;
 }
 
@@ -23,6 +31,7 @@ export async function countHeadedStaff(
   organizationId: number,
   userId: number,
   level: 'department' | 'sub_department',
+  today: string,
 ) {
   const unit = level === 'department' ? departments : subDepartments;
   const column = level === 'department' ? employees.departmentId : employees.subDepartmentId;
@@ -35,6 +44,7 @@ export async function countHeadedStaff(
         eq(employees.organizationId, organizationId),
         eq(unit.headUserId, userId),
         inArray(employees.status, COUNTED_STATUSES),
+        joinedBy(today),
       ),
     );
   return row?.value ?? 0;
@@ -45,6 +55,7 @@ export async function countByExperience(
   db: Queryable,
   organizationId: number,
   bracketStarts: readonly number[],
+  today: string,
 ) {
   const starts = sql.raw(`array[${bracketStarts.map((start) => Number(start)).join(',')}]::numeric[]`);
   const rows = await db
@@ -57,6 +68,7 @@ export async function countByExperience(
       and(
         eq(employees.organizationId, organizationId),
         inArray(employees.status, COUNTED_STATUSES),
+        joinedBy(today),
         isNotNull(employees.totalExperience),
       ),
     )

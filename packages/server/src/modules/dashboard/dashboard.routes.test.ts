@@ -1,6 +1,7 @@
-import { ROLES } from '@atrium/contracts';
+import { formatApiDate, ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationClock } from '../../platform/clock';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,6 +10,9 @@ let org: number;
 let ceo: string;
 let head: string;
 let staff: string;
+const today = organizationClock('Asia/Kolkata').today();
+/** Someone whose record is made before they join: no head count includes them until that day. */
+const joiningDay = formatApiDate(new Date(Date.parse(today) + 30 * 86_400_000));
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -19,6 +23,7 @@ beforeAll(async () => {
   await buildEmployee(test.ctx, org, { email: 'staff@dash.test' });
   await buildEmployee(test.ctx, org, { email: 'leaving@dash.test' });
   await buildEmployee(test.ctx, org, { email: 'gone@dash.test' });
+  await buildEmployee(test.ctx, org, { email: 'joining@dash.test' });
   await buildEmployee(test.ctx, other, { email: 'elsewhere@dash.test' });
   const db = test.ctx.database.db;
   await db.execute(
@@ -28,7 +33,9 @@ beforeAll(async () => {
     sql`update employees set status = 'exited' where user_id = (select id from users where email = 'gone@dash.test')`,
   );
   await db.execute(sql`update employees set department_id = ${lead.departments[0]}, total_experience = 3
-    where organization_id = ${org} and user_id in (select id from users where email in ('staff@dash.test', 'head@dash.test'))`);
+    where organization_id = ${org} and user_id in (select id from users where email in ('staff@dash.test', 'head@dash.test', 'joining@dash.test'))`);
+  await db.execute(sql`update employees set date_of_joining = ${joiningDay}::date
+    where user_id = (select id from users where email = 'joining@dash.test')`);
   await db.execute(
     sql`update employees set total_experience = 14 where user_id = (select id from users where email = 'ceo@dash.test')`,
   );
@@ -61,9 +68,29 @@ describe('dashboard widgets', () => {
     ]);
   });
 
-  it('counts active and in-notice staff, and those in notice, in this organisation only', async () => {
+  it('counts active and in-notice staff who have joined, and those in notice, in this organisation only', async () => {
     expect((await get('active_employees/', ceo)).json()).toEqual({ count: 4 });
     expect((await get('employees_on_notice/', ceo)).json()).toEqual({ count: 1 });
+  });
+
+  it('opens the active head count on a list of exactly the people it counts', async () => {
+    const tile = (await get('', ceo))
+      .json()
+      .results.find((w: { identifier: string }) => w.identifier === 'active_employees');
+    expect(tile).toMatchObject({
+      tool_key: 'employee-list',
+      data: { statuses: 'active,in-notice', joined_by: today },
+    });
+    const list = (query: string) =>
+      test.app.inject({ url: `/api/${org}/org/employees/?${query}`, headers: bearer(ceo) });
+    const counted = (await list(`status=${tile.data.statuses}&joined_by=${tile.data.joined_by}`)).json();
+    expect(counted.count).toBe(4);
+    expect(counted.results.map((row: { email: string }) => row.email)).not.toContain('joining@dash.test');
+    expect((await list(`status=${tile.data.statuses}`)).json().count).toBe(5);
+    expect((await list('joined_by=2026-13-01')).json()).toEqual({
+      code: 'invalid',
+      codes: { joined_by: ['invalid'] },
+    });
   });
 
   it('counts the staff of the departments the caller heads', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { organizationClock } from '../../platform/clock';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { listAttritionExits, loadWidgetData } from './dashboard.service';
 
@@ -21,7 +22,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'signed-in' },
       schema: { tags, summary: 'The dashboard tiles the caller sees', response: { 200: WidgetListSchema } },
     },
-    async (request) => ({ results: dashboardWidgetsFor(requireActor(request), request.org.settings) }),
+    async (request) => ({
+      results: dashboardWidgetsFor(
+        requireActor(request),
+        request.org.settings,
+        organizationClock(request.org.timezone).today(),
+      ),
+    }),
   );
 
   app.get(

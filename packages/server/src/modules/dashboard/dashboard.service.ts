@@ -47,16 +47,17 @@ export async function loadWidgetData(
 ) {
   assertCanRead(actor, widget);
   const organizationId = actor.organization_id;
+  const day = formatApiDate(today);
   switch (widget) {
     case 'active_employees':
-      return { count: await countEmployees(tx, organizationId, COUNTED_STATUSES) };
+      return { count: await countEmployees(tx, organizationId, COUNTED_STATUSES, day) };
     case 'employees_on_notice':
-      return { count: await countEmployees(tx, organizationId, ['in-notice']) };
+      return { count: await countEmployees(tx, organizationId, ['in-notice'], day) };
     case 'people_in_notice':
-      return { in_notice_resource_count: await countEmployees(tx, organizationId, ['in-notice']) };
+      return { in_notice_resource_count: await countEmployees(tx, organizationId, ['in-notice'], day) };
     case 'department_head_count':
       return {
-        department_head_count: await countHeadedStaff(tx, organizationId, actor.user_id, 'department'),
+        department_head_count: await countHeadedStaff(tx, organizationId, actor.user_id, 'department', day),
       };
     case 'sub_department_head_count':
       return {
@@ -65,10 +66,11 @@ export async function loadWidgetData(
           organizationId,
           actor.user_id,
           'sub_department',
+          day,
         ),
       };
     case 'employees_pyramid': {
-      const counts = await countByExperience(tx, organizationId, PYRAMID_STARTS);
+      const counts = await countByExperience(tx, organizationId, PYRAMID_STARTS, day);
       return {
         results: PYRAMID_STARTS.map((start, index) => ({
           id: index + 1,

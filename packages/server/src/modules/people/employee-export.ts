@@ -10,9 +10,17 @@ const PAGE = 1000;
 
 /** The employee list's own conditions, so an export holds exactly the rows the list showed. */
 async function conditions(tx: Tx, organizationId: number, filters: ExportFilters) {
-  const { search, status, department, employment_type } = filters;
+  const { search, status, department, employment_type, joined_by } = filters;
   // Paging is the export's own (by id); the list's limit and offset play no part in the conditions.
-  const query: EmployeeListQuery = { search, status, department, employment_type, limit: PAGE, offset: 0 };
+  const query: EmployeeListQuery = {
+    search,
+    status,
+    department,
+    employment_type,
+    joined_by,
+    limit: PAGE,
+    offset: 0,
+  };
   return (await filtersOf(tx, organizationId, query)) ?? sql`false`;
 }
 

@@ -1,5 +1,5 @@
 import { type EmployeeListItem, type EmployeeListQuery, parseOrderBy } from '@atrium/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches, users, usersMatchingSql } from '../accounts';
@@ -24,12 +24,18 @@ const matchSortKeys: Record<SortField, string[]> = {
   department: ['dp.name', 'm.id'],
 };
 
-/** The list's conditions on `employees` alone: organisation, statuses, department and employment type. */
+/** Joined by `day` (YYYY-MM-DD): someone joining later counts from their joining day; no date counts too. */
+export function joinedBy(day: string): SQL {
+  return or(isNull(employees.dateOfJoining), lte(employees.dateOfJoining, day)) as SQL;
+}
+
+/** The list's conditions on `employees` alone: organisation, statuses, department, employment type, joined by. */
 function plainFiltersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
   if (query.status) conditions.push(inArray(employees.status, query.status.split(',')));
   if (query.department) conditions.push(eq(employees.departmentId, query.department));
   if (query.employment_type) conditions.push(eq(employees.employmentType, query.employment_type));
+  if (query.joined_by) conditions.push(joinedBy(query.joined_by));
   return and(...conditions);
 }
 

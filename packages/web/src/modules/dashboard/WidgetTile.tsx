@@ -16,7 +16,7 @@ import {
   TeamLeavesCountSchema,
   type Widget,
 } from '@atrium/contracts';
-import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResponseSchema } from '../../platform/apiClient';
@@ -106,6 +106,18 @@ function AttritionChart({ months }: { months: AttritionMonth[] }) {
 function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
   switch (widget) {
     case 'active_employees':
+      return (
+        <Loaded widget={widget} schema={EmployeeCountSchema}>
+          {(data) => (
+            <>
+              <Statistic value={data.count} />
+              <Typography.Text type="secondary">
+                Joined by today, those serving notice included
+              </Typography.Text>
+            </>
+          )}
+        </Loaded>
+      );
     case 'employees_on_notice':
       return (
         <Loaded widget={widget} schema={EmployeeCountSchema}>

@@ -68,11 +68,25 @@ describe('Employee List', () => {
   });
 
   it('opens filtered as the dashboard tile asks; employment type employee means every employee', async () => {
-    const { lastQuery } = openList({ statuses: 'active,in-notice', employment_type: 'employee' });
+    const { lastQuery } = openList({
+      statuses: 'active,in-notice',
+      employment_type: 'employee',
+      joined_by: '2026-11-25',
+    });
     await table();
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        status: 'active,in-notice',
+        joined_by: '2026-11-25',
+        limit: '10',
+        offset: '0',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Joined by 25-Nov-2026/ }));
     await waitFor(() =>
       expect(lastQuery()).toEqual({ status: 'active,in-notice', limit: '10', offset: '0' }),
     );
+    expect(screen.queryByRole('button', { name: /Joined by/ })).toBeNull();
   });
 
   it('searches 500 ms after typing stops, and pages and sorts on the server', async () => {

@@ -1,4 +1,4 @@
-import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   EMPLOYEE_SORTABLE,
   type EmployeeListItem,
@@ -105,6 +105,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   const statuses = textOption(options, 'statuses');
   const department = typeof options.department === 'number' ? options.department : undefined;
   const employmentType = textOption(options, 'employment_type');
+  const joinedBy = textOption(options, 'joined_by');
   const list = listOptions<EmployeeListItem>(options, onOptionsChange, EMPLOYEE_SORTABLE);
   const hasEmployeeType = catalogues.data?.employment_types.some((type) => type.name === EVERY_EMPLOYEE);
 
@@ -113,6 +114,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
     status: statuses,
     department,
     employment_type: employmentType === EVERY_EMPLOYEE && !hasEmployeeType ? undefined : employmentType,
+    joined_by: joinedBy,
   };
   const employees = useEmployeePage({
     ...filters,
@@ -189,6 +191,18 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               style={{ minWidth: 160 }}
             />
           </Form.Item>
+          {joinedBy && (
+            <Form.Item>
+              <Button
+                icon={<CloseOutlined />}
+                iconPlacement="end"
+                title="Show people joining later too"
+                onClick={() => list.filterBy({ joined_by: undefined })}
+              >
+                Joined by {showDate(joinedBy)}
+              </Button>
+            </Form.Item>
+          )}
         </Form>
       }
       actions={

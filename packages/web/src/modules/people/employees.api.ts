@@ -23,6 +23,8 @@ export interface EmployeeListFilters {
   status?: string;
   department?: number;
   employment_type?: string;
+  /** Only people who have joined by this date (YYYY-MM-DD). */
+  joined_by?: string;
   order_by?: string;
   page: number;
   pageSize: number;
@@ -45,6 +47,7 @@ export function useEmployeePage(filters: EmployeeListFilters) {
           status: filters.status || undefined,
           department: filters.department === undefined ? undefined : String(filters.department),
           employment_type: filters.employment_type || undefined,
+          joined_by: filters.joined_by,
           order_by: filters.order_by,
           limit: String(filters.pageSize),
           offset: String((filters.page - 1) * filters.pageSize),
