@@ -16,7 +16,7 @@ export const RESOURCE = { email: 'resource@acme.example' };
 /** One of the generated employees: the password-reset journey changes this password, and only this one. */
 export const PASSWORD_RESETTER = { email: 'aditya.saxena0@acme.example' };
 /** One of the generated employees, new to the app until the first-visit tour journey closes its tour. */
-export const TOUR_TAKER = { email: 'bhavna.chopra1@acme.example' };
+export const TOUR_TAKER = { email: 'chetan.sethi2@acme.example' };
 /** Closes months of timesheets (bulk timesheets). */
 export const TIMESHEET_MANAGER = { email: 'timesheet-manager@acme.example' };
 export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };
