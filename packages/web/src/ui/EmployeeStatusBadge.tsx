@@ -1,5 +1,6 @@
 import { type EmployeeStatusColor, employeeStatusColor, employeeStatusLabel } from '@atrium/contracts';
 import { Tag, type TagProps } from 'antd';
+import { BADGE_STYLE } from './StatusBadge';
 
 const EMPLOYEE_TAG_COLORS: Record<EmployeeStatusColor, NonNullable<TagProps['color']>> = {
   warning: 'warning',
@@ -12,5 +13,9 @@ export function EmployeeStatusBadge({ status }: { status: string }) {
   const label = employeeStatusLabel(status);
   if (!label) return null;
   const color = employeeStatusColor(status);
-  return <Tag color={color ? EMPLOYEE_TAG_COLORS[color] : undefined}>{label}</Tag>;
+  return (
+    <Tag color={color ? EMPLOYEE_TAG_COLORS[color] : undefined} style={BADGE_STYLE}>
+      {label}
+    </Tag>
+  );
 }

@@ -12,7 +12,15 @@ describe('status badge', () => {
     ['something-new', 'processing'],
   ])('shows %s in the %s colour', (status, color) => {
     render(<StatusBadge status={status} />);
-    expect(screen.getByText(status).className).toContain(`ant-tag-${color}`);
+    expect(screen.getByText(new RegExp(`^${status.replace('-', ' ')}$`, 'i')).className).toContain(
+      `ant-tag-${color}`,
+    );
+  });
+
+  it('reads a stored status as words, shown in capitals like the employee badges', () => {
+    render(<StatusBadge status="on-hold" />);
+    const badge = screen.getByText('On hold');
+    expect(badge.style.textTransform).toBe('uppercase');
   });
 
   it('shows a given label', () => {

@@ -19,7 +19,7 @@ describe('Contract Details', () => {
   it('shows the contract with its status badge, rate and period', async () => {
     openContract(CONTRACT);
     expect(await screen.findByText('Frontend development', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('draft')).toBeTruthy();
+    expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByText('INR 1,800.00 / hour')).toBeTruthy();
     expect(screen.getByText('01-Apr-2026 to 31-Mar-2027')).toBeTruthy();
     expect(screen.getByText('Ravi Shankar (C-0001)')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('Contract Details', () => {
         body: { code: 'invalid', codes: { terminated_on: ['invalid'] } },
       }),
     });
-    expect(await screen.findByText('ongoing', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Ongoing', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Terminate' }));

@@ -26,7 +26,7 @@ describe('Contractor Profile', () => {
     expect(await screen.findByText('Ravi Shankar', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Frontend development: 01-Apr-2026 to 31-Mar-2027')).toBeTruthy();
     const contracts = await screen.findByRole('table', { name: 'Contracts' });
-    expect(await within(contracts).findByText('ongoing')).toBeTruthy();
+    expect(await within(contracts).findByText('Ongoing')).toBeTruthy();
     expect(callsTo('GET', '/contracts/')[0]?.query.get('contractor')).toBe(String(CONTRACTOR.id));
   });
 

@@ -20,7 +20,7 @@ describe('Vendor Details', () => {
     const row = (await within(contracts).findByText('Frontend development')).closest('tr') as HTMLElement;
     expect(within(row).getByText('INR 1,800.00 / hour')).toBeTruthy();
     expect(within(row).getByText('01-Apr-2026')).toBeTruthy();
-    expect(within(row).getByText('draft')).toBeTruthy();
+    expect(within(row).getByText('Draft')).toBeTruthy();
     expect(callsTo('GET', '/contractors/')[0]?.query.get('vendor')).toBe(String(VENDOR.id));
     expect(callsTo('GET', '/contracts/')[0]?.query.get('vendor')).toBe(String(VENDOR.id));
   });

@@ -9,7 +9,7 @@ describe('Vendor List', () => {
     const row = (await within(table).findByText('Northwind Staffing')).closest('tr') as HTMLElement;
     expect(within(row).getByText('29AAACN1234F1Z5')).toBeTruthy();
     expect(within(row).getByText('AAACN1234F')).toBeTruthy();
-    expect(within(row).getByText('active')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
     expect(screen.getByText('23 vendors')).toBeTruthy();
     fireEvent.click(within(row).getByText('Northwind Staffing'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor-details'));

@@ -59,7 +59,7 @@ describe('Employee List', () => {
     const table2 = await table();
     expect(within(table2).getByText('EXITED')).toBeTruthy();
     expect(within(table2).getByText('SUSPENDED')).toBeTruthy();
-    expect(within(table2).getAllByText('ACTIVE')).toHaveLength(1);
+    expect(within(table2).getAllByText('Active')).toHaveLength(1);
     expect(screen.getByText('23 employees')).toBeTruthy();
     expect(lastQuery()).toEqual({ limit: '10', offset: '0' });
     expect(screen.getByRole('link', { name: 'Ananya Sharma' }).getAttribute('href')).toContain(

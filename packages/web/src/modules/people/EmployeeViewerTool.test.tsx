@@ -33,7 +33,7 @@ describe('Profile Viewer', () => {
     openProfile();
     expect(await screen.findByRole('heading', { name: 'Ananya Sharma' })).toBeTruthy();
     expect(screen.getByText('Software Engineer · AC-031')).toBeTruthy();
-    expect(screen.getByText('ACTIVE')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Can sign in')).toBeTruthy();
     expect(screen.getByText('15-Jun-1995')).toBeTruthy();
     expect(screen.getByText('05-Apr-2024')).toBeTruthy();

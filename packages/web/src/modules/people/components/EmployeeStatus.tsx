@@ -1,11 +1,11 @@
 import { employeeStatusLabel } from '@atrium/contracts';
-import { Tag } from 'antd';
 import { EmployeeStatusBadge } from '../../../ui/EmployeeStatusBadge';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
-/** The status badge (spec 4): EXITED, ON NOTICE, SUSPENDED or CONTRACTOR in their colours, else the status in capitals. */
+/** The status badge (spec 4): EXITED, ON NOTICE, SUSPENDED or CONTRACTOR in their colours, else as any status. */
 export function EmployeeStatus({ status }: { status: string }) {
   if (employeeStatusLabel(status)) return <EmployeeStatusBadge status={status} />;
-  return <Tag color="success">{status.toUpperCase()}</Tag>;
+  return <StatusBadge status={status} />;
 }
 
 /** The statuses a list can be filtered by, as the badge names them. */
