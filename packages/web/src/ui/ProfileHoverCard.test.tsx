@@ -65,6 +65,9 @@ describe('profile hover card', () => {
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
+    // The organisation calls its departments functions.
+    expect(screen.getByText('Function')).toBeTruthy();
+    expect(screen.queryByText('Department')).toBeNull();
   });
 
   it('closes on leave and on wheel, and loads each employee once', async () => {

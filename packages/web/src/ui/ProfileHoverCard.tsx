@@ -1,19 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { EmployeeCard } from '@atrium/contracts';
+import type { EmployeeCard, UnitLabels } from '@atrium/contracts';
 import { displayName, employeeStatusLabel, POPOVER_HOVER_DELAY_MS } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Popover, Typography } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { displayTerm } from '../platform/displayTerm';
+import { useUnitLabels } from '../platform/unitLabels';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 import { LoadingBubbles } from './LoadingBubbles';
 import { useEmployeeCard } from './profileCard.api';
 
-function cardItems(card: EmployeeCard): DescriptionsProps['items'] {
+function cardItems(card: EmployeeCard, labels: UnitLabels): DescriptionsProps['items'] {
   const rows: { key: string; label: string; value: ReactNode }[] = [
     { key: 'email', label: 'Email', value: card.email },
     { key: 'mobile', label: 'Mobile', value: card.mobile },
     { key: 'designation', label: 'Designation', value: card.designation?.name },
-    { key: 'department', label: 'Department', value: card.department?.name },
+    { key: 'department', label: labels.department, value: card.department?.name },
     { key: 'code', label: 'Code', value: card.code },
     {
       key: 'experience',
@@ -34,13 +35,14 @@ function cardItems(card: EmployeeCard): DescriptionsProps['items'] {
 
 function EmployeeCardContent({ card }: { card: EmployeeCard }) {
   const name = displayName({ ...card, is_superuser: false });
+  const labels = useUnitLabels();
   return (
     <Flex vertical gap={12} style={{ width: 300 }}>
       <Flex align="center" gap={12}>
         <Avatar size={48} src={card.photo ?? undefined} icon={<UserOutlined />} alt={`Photo of ${name}`} />
         <Typography.Text strong>{name}</Typography.Text>
       </Flex>
-      <Descriptions size="small" column={1} items={cardItems(card)} />
+      <Descriptions size="small" column={1} items={cardItems(card, labels)} />
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ import { displayDate } from '../../platform/displayDate';
 import { toolLink } from '../../platform/tools/toolLink';
 import { pageOption, textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useUnitLabels } from '../../platform/unitLabels';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
@@ -37,6 +38,7 @@ const MONTH_COLUMNS: TableProps<AttritionMonth>['columns'] = [
  * out, and the exits of the month chosen (the latest unless the options name one), a page at a time.
  */
 export function AttritionDrilldownTool({ options, onOptionsChange }: ToolProps) {
+  const labels = useUnitLabels();
   const navigate = useNavigate();
   const rates = useAttritionRate();
   const months = rates.data?.results ?? [];
@@ -90,7 +92,7 @@ export function AttritionDrilldownTool({ options, onOptionsChange }: ToolProps) 
     },
     { title: 'Code', dataIndex: 'code', ...sortable('code') },
     { title: 'Designation', ...sortable('designation'), render: (_, exit) => exit.designation ?? '—' },
-    { title: 'Department', ...sortable('department'), render: (_, exit) => exit.department ?? '—' },
+    { title: labels.department, ...sortable('department'), render: (_, exit) => exit.department ?? '—' },
     {
       title: 'Last working day',
       ...sortable('last_working_day'),

@@ -90,11 +90,11 @@ describe('Employee Form', { timeout: 30_000 }, () => {
     );
     await fillRequired();
     await choose('Designation', 'Senior Engineer');
-    await choose('Department', 'Engineering');
+    await choose('Function', 'Engineering');
     await waitFor(() =>
-      expect((screen.getByLabelText('Sub-department') as HTMLInputElement).disabled).toBe(false),
+      expect((screen.getByLabelText('Sub Function') as HTMLInputElement).disabled).toBe(false),
     );
-    await choose('Sub-department', 'Platform');
+    await choose('Sub Function', 'Platform');
     type('PAN', 'abcde1234f');
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resolver'));

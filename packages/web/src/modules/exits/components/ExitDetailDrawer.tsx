@@ -18,6 +18,7 @@ import { actorOf } from '../../../platform/actor';
 import { useCurrentUser } from '../../../platform/currentUser';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
+import { useUnitLabels } from '../../../platform/unitLabels';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
@@ -48,6 +49,7 @@ export function ExitDetailDrawer({ exitId, onClose }: ExitDetailDrawerProps) {
 }
 
 function ExitDetailBody({ exit }: { exit: ExitDetail }) {
+  const labels = useUnitLabels();
   const currentUser = useCurrentUser();
   const actor = currentUser.data ? actorOf(currentUser.data) : null;
   const [confirm, dialog] = useConfirmation();
@@ -111,7 +113,7 @@ function ExitDetailBody({ exit }: { exit: ExitDetail }) {
         items={[
           { key: 'employee', label: 'Employee', children: `${exit.employee.name} (${exit.employee.code})` },
           { key: 'designation', label: 'Designation', children: exit.employee.designation ?? '—' },
-          { key: 'department', label: 'Department', children: exit.employee.department ?? '—' },
+          { key: 'department', label: labels.department, children: exit.employee.department ?? '—' },
           { key: 'joined', label: 'Date of joining', children: displayDate(exit.employee.date_of_joining) },
           { key: 'type', label: 'Exit type', children: EXIT_TYPE_LABELS[exit.exit_type] },
           { key: 'notice', label: 'Notice date', children: displayDate(exit.notice_date) },

@@ -1,5 +1,6 @@
 import type { EmployeeFormOptions } from '@atrium/contracts';
 import { Col, Form, Row, Select } from 'antd';
+import { useUnitLabels } from '../../../platform/unitLabels';
 import { EmployeePicker, type PickedEmployee } from './EmployeePicker';
 import { CATALOGUE_SELECT, optionsOf } from './formValues';
 
@@ -17,6 +18,7 @@ interface WorkAssignmentFieldsProps {
 export function WorkAssignmentFields({ catalogues, manager, employeeId }: WorkAssignmentFieldsProps) {
   const form = Form.useFormInstance();
   const departmentId = Form.useWatch<number | null | undefined>('department_id', form);
+  const labels = useUnitLabels();
   const subDepartments = catalogues?.departments.find((row) => row.id === departmentId)?.sub_departments;
   return (
     <Row gutter={16}>
@@ -31,7 +33,7 @@ export function WorkAssignmentFields({ catalogues, manager, employeeId }: WorkAs
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="department_id" label="Department">
+        <Form.Item name="department_id" label={labels.department}>
           <Select
             {...CATALOGUE_SELECT}
             options={optionsOf(catalogues?.departments)}
@@ -40,7 +42,7 @@ export function WorkAssignmentFields({ catalogues, manager, employeeId }: WorkAs
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="sub_department_id" label="Sub-department">
+        <Form.Item name="sub_department_id" label={labels.subDepartment}>
           <Select {...CATALOGUE_SELECT} disabled={!departmentId} options={optionsOf(subDepartments)} />
         </Form.Item>
       </Col>

@@ -1,7 +1,8 @@
-import type { WorkPeriod } from '@atrium/contracts';
+import type { UnitLabels, WorkPeriod } from '@atrium/contracts';
 import { Alert, DatePicker, Flex, Form, Skeleton, Table, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { useUnitLabels } from '../../../platform/unitLabels';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -19,7 +20,7 @@ export function periodOn(periods: readonly WorkPeriod[], day: string): WorkPerio
   );
 }
 
-const COLUMNS: TableProps<WorkPeriod>['columns'] = [
+const columnsFor = (labels: UnitLabels): TableProps<WorkPeriod>['columns'] => [
   { title: 'From', key: 'from', render: (_, period) => showDate(period.valid_from) },
   {
     title: 'To',
@@ -27,7 +28,7 @@ const COLUMNS: TableProps<WorkPeriod>['columns'] = [
     render: (_, period) => (period.valid_to ? showDate(period.valid_to) : 'Present'),
   },
   { title: 'Designation', key: 'designation', render: (_, period) => period.designation?.name ?? '—' },
-  { title: 'Department', key: 'department', render: (_, period) => period.department?.name ?? '—' },
+  { title: labels.department, key: 'department', render: (_, period) => period.department?.name ?? '—' },
   { title: 'Grade', key: 'grade', render: (_, period) => period.grade?.name ?? '—' },
   {
     title: 'Reporting manager',
@@ -41,6 +42,7 @@ const COLUMNS: TableProps<WorkPeriod>['columns'] = [
 /** Designation, department, grade, manager and status over time, newest first, and who it was on a day. */
 export function WorkHistoryTab({ employeeId }: { employeeId: number }) {
   const history = useWorkHistory(employeeId);
+  const labels = useUnitLabels();
   const [day, setDay] = useState<Dayjs | null>(null);
   const pickerId = useId();
   if (history.isError)
@@ -78,7 +80,7 @@ export function WorkHistoryTab({ employeeId }: { employeeId: number }) {
         aria-label="Work history"
         rowKey="id"
         size="small"
-        columns={COLUMNS}
+        columns={columnsFor(labels)}
         dataSource={periods}
         pagination={false}
         scroll={{ x: 'max-content' }}
