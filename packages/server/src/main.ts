@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { syncEveryOrganizationsDefaultWorkspaces } from './modules/workspaces';
 import { createAppContext } from './platform/app-context';
 import { openDatabase } from './platform/db/client';
 import { closeGracefully } from './platform/http/graceful-close';
@@ -17,6 +18,7 @@ const database = await openDatabase(
     : { dataDir: config.DATA_DIR },
 );
 await database.migrate();
+await syncEveryOrganizationsDefaultWorkspaces(database);
 
 const ctx = createAppContext(config, database, {
   info: (message) => app.log.info(message),

@@ -2,7 +2,7 @@ import { ROLES } from '@atrium/contracts';
 import { createUser, issuePasswordLink } from '../modules/accounts';
 import { createOrganization, type NewOrganization } from '../modules/orgs';
 import { seedOrgSetupDefaults } from '../modules/people';
-import { seedDefaultWorkspaces } from '../modules/workspaces';
+import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { withOrg } from '../platform/db/tenant';
 
@@ -13,7 +13,7 @@ export async function provisionOrganization(
 ) {
   const org = await createOrganization(ctx.database.db, input);
   const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
-    await seedDefaultWorkspaces(tx, org.id);
+    await syncDefaultWorkspaces(tx, org.id);
     await seedOrgSetupDefaults(tx, org, { actorUserId: null });
     const admin = await createUser(
       tx,

@@ -15,7 +15,7 @@ import {
 } from '../modules/people';
 import { seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
-import { seedDefaultWorkspaces } from '../modules/workspaces';
+import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db, Tx } from '../platform/db/client';
@@ -227,7 +227,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     memberLimit: null,
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
-    await seedDefaultWorkspaces(tx, org.id);
+    await syncDefaultWorkspaces(tx, org.id);
     await seedOrgSetupDefaults(tx, org, SYSTEM);
     const structure = await seedStructure(tx, org.id);
     const scope = systemScope(tx, org);
@@ -304,7 +304,7 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
     subDepartmentDisplayName: 'team',
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
-    await seedDefaultWorkspaces(tx, org.id);
+    await syncDefaultWorkspaces(tx, org.id);
     await seedOrgSetupDefaults(tx, org, SYSTEM);
     const department = await createDepartment(tx, org.id, 'Management', SYSTEM);
     const designation = await createDesignation(tx, org.id, 'Chief Executive Officer', SYSTEM);

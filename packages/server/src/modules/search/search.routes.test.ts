@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDefaultWorkspaces } from '../workspaces';
+import { syncDefaultWorkspaces } from '../workspaces';
 
 let test: TestApp;
 let org: number;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const other = (await buildOrganization(test.ctx)).id;
-  await withOrg(test.ctx.database.db, org, (tx) => seedDefaultWorkspaces(tx, org));
+  await withOrg(test.ctx.database.db, org, (tx) => syncDefaultWorkspaces(tx, org));
   await buildEmployee(test.ctx, org, {
     email: 'priya@search.test',
     firstName: 'Priyanka',

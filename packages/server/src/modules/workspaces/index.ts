@@ -4,7 +4,7 @@ import { workspaceSearchProvider } from './workspace-search';
 import { workspaceRoutes } from './workspaces.routes';
 import * as tables from './workspaces.tables';
 
-export { seedDefaultWorkspaces } from './default-workspaces.service';
+export { syncDefaultWorkspaces, syncEveryOrganizationsDefaultWorkspaces } from './default-workspaces.service';
 
 export const workspacesModule = defineModule({
   name: 'workspaces',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDefaultWorkspaces } from './default-workspaces.service';
+import { syncDefaultWorkspaces } from './default-workspaces.service';
+import { workspaces } from './workspaces.tables';
 
 let test: TestApp;
 let org: number;
@@ -14,9 +15,11 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const other = (await buildOrganization(test.ctx)).id;
-  await withOrg(test.ctx.database.db, org, (tx) => seedDefaultWorkspaces(tx, org));
-  const seeded = await withOrg(test.ctx.database.db, other, (tx) => seedDefaultWorkspaces(tx, other));
-  otherIds = seeded.map((row) => row.id);
+  await withOrg(test.ctx.database.db, org, (tx) => syncDefaultWorkspaces(tx, org));
+  otherIds = await withOrg(test.ctx.database.db, other, async (tx) => {
+    await syncDefaultWorkspaces(tx, other);
+    return (await tx.select({ id: workspaces.id }).from(workspaces)).map((row) => row.id);
+  });
   const people = {
     admin: [ROLES.ORG_ADMIN],
     setup: [ROLES.SETUP_MANAGER],

@@ -11,7 +11,8 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser } from '../accounts';
-import { seedDefaultWorkspaces } from './default-workspaces.service';
+import { syncDefaultWorkspaces } from './default-workspaces.service';
+import { workspaces } from './workspaces.tables';
 
 let test: TestApp;
 let org: number;
@@ -22,10 +23,11 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const other = (await buildOrganization(test.ctx)).id;
-  await withOrg(test.ctx.database.db, org, (tx) => seedDefaultWorkspaces(tx, org));
-  const [otherWorkspace] = await withOrg(test.ctx.database.db, other, (tx) =>
-    seedDefaultWorkspaces(tx, other),
-  );
+  await withOrg(test.ctx.database.db, org, (tx) => syncDefaultWorkspaces(tx, org));
+  const [otherWorkspace] = await withOrg(test.ctx.database.db, other, async (tx) => {
+    await syncDefaultWorkspaces(tx, other);
+    return tx.select({ id: workspaces.id }).from(workspaces).orderBy(workspaces.id).limit(1);
+  });
   otherWorkspaceId = otherWorkspace?.id ?? 0;
 
   const people = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDefaultWorkspaces } from './default-workspaces.service';
+import { syncDefaultWorkspaces } from './default-workspaces.service';
 
 let test: TestApp;
 let org: number;
@@ -12,7 +12,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
-  await withOrg(test.ctx.database.db, org, (tx) => seedDefaultWorkspaces(tx, org));
+  await withOrg(test.ctx.database.db, org, (tx) => syncDefaultWorkspaces(tx, org));
   const people = { ceo: [ROLES.CEO], employee: [ROLES.EMPLOYEE], auditor: [ROLES.AUDIT_MANAGER] } as const;
   for (const [name, roles] of Object.entries(people)) {
     await buildEmployee(test.ctx, org, { email: `${name}@resolve.test`, roles: [...roles] });

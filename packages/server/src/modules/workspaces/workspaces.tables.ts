@@ -1,6 +1,16 @@
 import type { ToolsData, WorkspaceTool } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { organizations } from '../orgs';
 
@@ -29,4 +39,20 @@ export const workspaces = pgTable(
     uniqueIndex('workspaces_org_default_key').on(t.organizationId).where(sql`${t.isDefault}`),
     index('workspaces_org_display_name_idx').on(t.organizationId, t.displayName),
   ],
+);
+
+/**
+ * The default workspaces and tools an organisation has been given, so that a release adds only what is new to it:
+ * a default workspace or tool its admins removed is not brought back.
+ */
+export const workspaceDefaultsGiven = pgTable(
+  'workspace_defaults_given',
+  {
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    workspaceName: text('workspace_name').notNull(),
+    /** Empty for the workspace itself. */
+    toolIdentifier: text('tool_identifier').notNull().default(''),
+    givenAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.workspaceName, t.toolIdentifier] })],
 );
