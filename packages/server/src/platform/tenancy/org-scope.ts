@@ -5,6 +5,7 @@ import { hashToken } from '../auth/tokens';
 import type { Tx } from '../db/client';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
+import { runIdempotently } from '../http/idempotency';
 import { createScope, type Effect, runEffects, type Scope, withScope } from '../scope';
 
 export interface ScopedOrganization {
@@ -120,7 +121,9 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
         await admit(tx);
         request.tx = tx;
         try {
-          return await handler.call(this, request, reply);
+          return await runIdempotently(tx, request, reply, requireActor(request).user_id, async () =>
+            handler.call(this, request, reply),
+          );
         } finally {
           request.tx = null;
         }
