@@ -1,6 +1,7 @@
 import {
   canListProjects,
   EXPENSE_ATTACHMENT_EXTENSIONS,
+  type Expense,
   ExpenseAttachmentParamsSchema,
   ExpenseCreateSchema,
   ExpenseIdParamsSchema,
@@ -9,7 +10,6 @@ import {
   ExpenseSchema,
   ExpenseUpdateSchema,
   MAX_EXPENSE_ATTACHMENT_BYTES,
-  ProjectIdParamsSchema,
   ReceiptCreateSchema,
   ReceiptIdParamsSchema,
   ReceiptListQuerySchema,
@@ -19,12 +19,9 @@ import {
 } from '@atrium/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Queryable } from '../../platform/db/client';
 import { receiveFile } from '../../platform/files/received-file';
-import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { findExpense, findExpenses, findReceipt, findReceipts } from './expense.queries';
+import { expenseView, receiptView } from './expense.queries';
 import {
   addExpenseAttachment,
   assertRoomForAttachment,
@@ -38,10 +35,11 @@ import {
   updateReceipt,
 } from './expense.service';
 import { changeProject, projectFor } from './project-access';
+import { findLedgerEntry } from './project-ledger.queries';
+import { projectLedgerRoutes } from './project-ledger.routes';
 
 const tags = ['projects'];
 const lister = { permission: canListProjects };
-const NoContent = z.null();
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -52,19 +50,6 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   txt: 'text/plain',
 };
-
-/** One expense as the list shows it; gone (another project's, say) is not found. */
-async function expenseOf(db: Queryable, organizationId: number, projectId: number, id: number) {
-  const expense = await findExpense(db, organizationId, projectId, id);
-  if (!expense) throw new AppError('not_found');
-  return expense;
-}
-
-async function receiptOf(db: Queryable, organizationId: number, projectId: number, id: number) {
-  const receipt = await findReceipt(db, organizationId, projectId, id);
-  if (!receipt) throw new AppError('not_found');
-  return receipt;
-}
 
 /**
  * Expenses and receipts of a project (spec 1, 5). Whoever may read the project lists them; whoever may update
@@ -77,104 +62,32 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const removeFiles = (keys: string[]) => Promise.all(keys.map((key) => app.ctx.files.remove(key)));
 
-  app.get(
-    '/projects/projects/:id/expenses/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: "A page of a project's expenses, newest first, with their count and total",
-        params: ProjectIdParamsSchema,
-        querystring: ExpenseListQuerySchema,
-        response: { 200: ExpensePageSchema },
-      },
+  projectLedgerRoutes(app, {
+    name: 'expenses',
+    entryParam: 'expenseId',
+    permission: canListProjects,
+    view: expenseView,
+    schemas: {
+      entryParams: ExpenseIdParamsSchema,
+      query: ExpenseListQuerySchema,
+      page: ExpensePageSchema,
+      entry: ExpenseSchema,
+      create: ExpenseCreateSchema,
+      update: ExpenseUpdateSchema,
     },
-    (request) =>
-      request.inOrg(async (tx) => {
-        const { permissions, ...project } = await projectFor(
-          tx,
-          request.org,
-          requireActor(request),
-          request.params.id,
-        );
-        const page = await findExpenses(tx, request.org.id, project.id, request.query);
-        return { project, permissions, ...page };
-      }),
-  );
-
-  app.post(
-    '/projects/projects/:id/expenses/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: 'Record an expense dated within the project dates',
-        params: ProjectIdParamsSchema,
-        body: ExpenseCreateSchema,
-        response: { 201: ExpenseSchema },
-      },
+    summaries: {
+      list: "A page of a project's expenses, newest first, with their count and total",
+      create: 'Record an expense dated within the project dates',
+      update: "Change an expense's date, category, description or amount",
+      delete: 'Delete an expense with its attachments',
     },
-    async (request, reply) => {
-      let id = 0;
-      const expense = await changeProject(
-        request,
-        'can_update',
-        async (scope) => {
-          id = (await createExpense(scope, request.params.id, request.body)).id;
-        },
-        (tx) => expenseOf(tx, request.org.id, request.params.id, id),
-      );
-      reply.code(201);
-      return expense;
+    create: createExpense,
+    update: updateExpense,
+    delete: async (scope, projectId, id) => {
+      const keys = await deleteExpense(scope, projectId, id);
+      scope.afterCommit(() => removeFiles(keys));
     },
-  );
-
-  app.patch(
-    '/projects/projects/:id/expenses/:expenseId/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: "Change an expense's date, category, description or amount",
-        params: ExpenseIdParamsSchema,
-        body: ExpenseUpdateSchema,
-        response: { 200: ExpenseSchema },
-      },
-    },
-    (request) =>
-      changeProject(
-        request,
-        'can_update',
-        (scope) => updateExpense(scope, request.params.id, request.params.expenseId, request.body),
-        (tx) => expenseOf(tx, request.org.id, request.params.id, request.params.expenseId),
-      ),
-  );
-
-  app.delete(
-    '/projects/projects/:id/expenses/:expenseId/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: 'Delete an expense with its attachments',
-        params: ExpenseIdParamsSchema,
-        response: { 204: NoContent },
-      },
-    },
-    async (request, reply) => {
-      await changeProject(
-        request,
-        'can_update',
-        async (scope) => {
-          const keys = await deleteExpense(scope, request.params.id, request.params.expenseId);
-          scope.afterCommit(() => removeFiles(keys));
-        },
-        async () => null,
-      );
-      reply.code(204);
-      return null;
-    },
-  );
+  });
 
   app.post(
     '/projects/projects/:id/expenses/:expenseId/attachments/',
@@ -206,7 +119,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         const expense = await request.inScope(async (scope) => {
           await projectFor(scope.tx, request.org, actor, projectId, 'can_update');
           await addExpenseAttachment(scope, projectId, expenseId, file);
-          return expenseOf(scope.tx, request.org.id, projectId, expenseId);
+          return findLedgerEntry<Expense>(scope.tx, expenseView, request.org.id, projectId, expenseId);
         });
         reply.code(201);
         return expense;
@@ -258,103 +171,38 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
           const key = await removeExpenseAttachment(scope, id, expenseId, attachmentId);
           scope.afterCommit(() => removeFiles([key]));
         },
-        (tx) => expenseOf(tx, request.org.id, request.params.id, request.params.expenseId),
+        (tx) =>
+          findLedgerEntry<Expense>(
+            tx,
+            expenseView,
+            request.org.id,
+            request.params.id,
+            request.params.expenseId,
+          ),
       ),
   );
 
-  app.get(
-    '/projects/projects/:id/receipts/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: 'A page of the money received against a project, newest first, with its count and total',
-        params: ProjectIdParamsSchema,
-        querystring: ReceiptListQuerySchema,
-        response: { 200: ReceiptPageSchema },
-      },
+  projectLedgerRoutes(app, {
+    name: 'receipts',
+    entryParam: 'receiptId',
+    permission: canListProjects,
+    view: receiptView,
+    schemas: {
+      entryParams: ReceiptIdParamsSchema,
+      query: ReceiptListQuerySchema,
+      page: ReceiptPageSchema,
+      entry: ReceiptSchema,
+      create: ReceiptCreateSchema,
+      update: ReceiptUpdateSchema,
     },
-    (request) =>
-      request.inOrg(async (tx) => {
-        const { permissions, ...project } = await projectFor(
-          tx,
-          request.org,
-          requireActor(request),
-          request.params.id,
-        );
-        const page = await findReceipts(tx, request.org.id, project.id, request.query);
-        return { project, permissions, ...page };
-      }),
-  );
-
-  app.post(
-    '/projects/projects/:id/receipts/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: 'Record money received from the client, on or after the project start and not in the future',
-        params: ProjectIdParamsSchema,
-        body: ReceiptCreateSchema,
-        response: { 201: ReceiptSchema },
-      },
+    summaries: {
+      list: 'A page of the money received against a project, newest first, with its count and total',
+      create: 'Record money received from the client, on or after the project start and not in the future',
+      update: "Change a receipt's date, amount, mode, reference or note",
+      delete: 'Delete a receipt',
     },
-    async (request, reply) => {
-      let id = 0;
-      const receipt = await changeProject(
-        request,
-        'can_update',
-        async (scope) => {
-          id = (await createReceipt(scope, request.params.id, request.body)).id;
-        },
-        (tx) => receiptOf(tx, request.org.id, request.params.id, id),
-      );
-      reply.code(201);
-      return receipt;
-    },
-  );
-
-  app.patch(
-    '/projects/projects/:id/receipts/:receiptId/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: "Change a receipt's date, amount, mode, reference or note",
-        params: ReceiptIdParamsSchema,
-        body: ReceiptUpdateSchema,
-        response: { 200: ReceiptSchema },
-      },
-    },
-    (request) =>
-      changeProject(
-        request,
-        'can_update',
-        (scope) => updateReceipt(scope, request.params.id, request.params.receiptId, request.body),
-        (tx) => receiptOf(tx, request.org.id, request.params.id, request.params.receiptId),
-      ),
-  );
-
-  app.delete(
-    '/projects/projects/:id/receipts/:receiptId/',
-    {
-      config: lister,
-      schema: {
-        tags,
-        summary: 'Delete a receipt',
-        params: ReceiptIdParamsSchema,
-        response: { 204: NoContent },
-      },
-    },
-    async (request, reply) => {
-      await changeProject(
-        request,
-        'can_update',
-        (scope) => deleteReceipt(scope, request.params.id, request.params.receiptId),
-        async () => null,
-      );
-      reply.code(204);
-      return null;
-    },
-  );
+    create: createReceipt,
+    update: updateReceipt,
+    delete: deleteReceipt,
+  });
 };

@@ -14,7 +14,8 @@ import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { projectExpenseAttachments, projectExpenses, projectReceipts } from './expense.tables';
-import { lockOpenProject, lockProjectPart } from './project-locks';
+import { ledgerStore, orNull } from './project-ledger.service';
+import { lockOpenProject } from './project-locks';
 
 /** A refusal by code, also named on the field the form shows it under. */
 const refused = (code: ExpenseErrorCode, field: string) =>
@@ -39,58 +40,28 @@ function assertReceiptDate(scope: Scope, window: ProjectWindow, date: string | u
   if (date > scope.clock.today()) throw refused('receipt_date_out_of_range', 'received_on');
 }
 
-const defined = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+const expenses = ledgerStore(projectExpenses, 'project_expense');
+const receipts = ledgerStore(projectReceipts, 'project_receipt');
 
 export async function createExpense(scope: Scope, projectId: number, input: ExpenseCreate) {
-  const { tx, org } = scope;
-  assertExpenseWithinProject(await lockOpenProject(tx, org.id, projectId), input.date);
-  const [expense] = await tx
-    .insert(projectExpenses)
-    .values({
-      organizationId: org.id,
-      projectId,
-      expenseDate: input.date,
-      category: input.category,
-      description: input.description || null,
-      amount: input.amount,
-      recordedByUserId: scope.by.actorUserId,
-    })
-    .returning();
-  if (!expense) throw new Error('expense insert returned nothing');
-  await scope.audit({
-    action: 'project_expense.create',
-    entityType: 'project_expense',
-    entityId: expense.id,
-    after: expense,
+  assertExpenseWithinProject(await lockOpenProject(scope.tx, scope.org.id, projectId), input.date);
+  return expenses.insert(scope, projectId, {
+    expenseDate: input.date,
+    category: input.category,
+    description: input.description || null,
+    amount: input.amount,
   });
-  return expense;
 }
 
 export async function updateExpense(scope: Scope, projectId: number, id: number, input: ExpenseUpdate) {
-  const { tx, org } = scope;
-  const window = await lockOpenProject(tx, org.id, projectId);
-  const before = await lockProjectPart(tx, projectExpenses, org.id, projectId, id);
-  assertExpenseWithinProject(window, input.date);
-  const changes = defined({
+  const { project, before } = await expenses.lock(scope, projectId, id);
+  assertExpenseWithinProject(project, input.date);
+  return expenses.update(scope, before, {
     expenseDate: input.date,
     category: input.category,
-    description: input.description === undefined ? undefined : input.description || null,
+    description: orNull(input.description),
     amount: input.amount,
   });
-  const [after] = await tx
-    .update(projectExpenses)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(projectExpenses.organizationId, org.id), eq(projectExpenses.id, id)))
-    .returning();
-  await scope.audit({
-    action: 'project_expense.update',
-    entityType: 'project_expense',
-    entityId: id,
-    before,
-    after,
-  });
-  return after ?? before;
 }
 
 const attachmentsOf = (tx: Tx, organizationId: number, expenseId: number) =>
@@ -106,18 +77,11 @@ const attachmentsOf = (tx: Tx, organizationId: number, expenseId: number) =>
 
 /** Deletes the expense with its attachments; answers the stored files' keys, to remove once it commits. */
 export async function deleteExpense(scope: Scope, projectId: number, id: number) {
-  const { tx, org } = scope;
-  await lockOpenProject(tx, org.id, projectId);
-  const before = await lockProjectPart(tx, projectExpenses, org.id, projectId, id);
-  const attachments = await attachmentsOf(tx, org.id, id);
-  await tx
-    .delete(projectExpenses)
-    .where(and(eq(projectExpenses.organizationId, org.id), eq(projectExpenses.id, id)));
-  await scope.audit({
-    action: 'project_expense.delete',
-    entityType: 'project_expense',
-    entityId: id,
-    before: { ...before, attachments: attachments.map((file) => file.fileName) },
+  const { before } = await expenses.lock(scope, projectId, id);
+  const attachments = await attachmentsOf(scope.tx, scope.org.id, id);
+  await expenses.delete(scope, before, {
+    ...before,
+    attachments: attachments.map((file) => file.fileName),
   });
   return attachments.map((file) => file.fileKey);
 }
@@ -166,8 +130,7 @@ export async function addExpenseAttachment(
   file: ReceivedFile,
 ) {
   const { tx, org } = scope;
-  await lockOpenProject(tx, org.id, projectId);
-  await lockProjectPart(tx, projectExpenses, org.id, projectId, expenseId);
+  await expenses.lock(scope, projectId, expenseId);
   await assertRoomForAttachment(tx, org.id, projectId, expenseId, file.size);
   const [attachment] = await tx
     .insert(projectExpenseAttachments)
@@ -229,8 +192,7 @@ export async function removeExpenseAttachment(
   attachmentId: number,
 ) {
   const { tx, org } = scope;
-  await lockOpenProject(tx, org.id, projectId);
-  await lockProjectPart(tx, projectExpenses, org.id, projectId, expenseId);
+  await expenses.lock(scope, projectId, expenseId);
   const attachment = await findExpenseAttachment(tx, org.id, projectId, expenseId, attachmentId);
   await tx
     .delete(projectExpenseAttachments)
@@ -250,69 +212,29 @@ export async function removeExpenseAttachment(
 }
 
 export async function createReceipt(scope: Scope, projectId: number, input: ReceiptCreate) {
-  const { tx, org } = scope;
-  assertReceiptDate(scope, await lockOpenProject(tx, org.id, projectId), input.received_on);
-  const [receipt] = await tx
-    .insert(projectReceipts)
-    .values({
-      organizationId: org.id,
-      projectId,
-      receivedOn: input.received_on,
-      amount: input.amount,
-      mode: input.mode,
-      reference: input.reference || null,
-      note: input.note || null,
-      recordedByUserId: scope.by.actorUserId,
-    })
-    .returning();
-  if (!receipt) throw new Error('receipt insert returned nothing');
-  await scope.audit({
-    action: 'project_receipt.create',
-    entityType: 'project_receipt',
-    entityId: receipt.id,
-    after: receipt,
-  });
-  return receipt;
-}
-
-export async function updateReceipt(scope: Scope, projectId: number, id: number, input: ReceiptUpdate) {
-  const { tx, org } = scope;
-  const window = await lockOpenProject(tx, org.id, projectId);
-  const before = await lockProjectPart(tx, projectReceipts, org.id, projectId, id);
-  assertReceiptDate(scope, window, input.received_on);
-  const changes = defined({
+  assertReceiptDate(scope, await lockOpenProject(scope.tx, scope.org.id, projectId), input.received_on);
+  return receipts.insert(scope, projectId, {
     receivedOn: input.received_on,
     amount: input.amount,
     mode: input.mode,
-    reference: input.reference === undefined ? undefined : input.reference || null,
-    note: input.note === undefined ? undefined : input.note || null,
+    reference: input.reference || null,
+    note: input.note || null,
   });
-  const [after] = await tx
-    .update(projectReceipts)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(projectReceipts.organizationId, org.id), eq(projectReceipts.id, id)))
-    .returning();
-  await scope.audit({
-    action: 'project_receipt.update',
-    entityType: 'project_receipt',
-    entityId: id,
-    before,
-    after,
+}
+
+export async function updateReceipt(scope: Scope, projectId: number, id: number, input: ReceiptUpdate) {
+  const { project, before } = await receipts.lock(scope, projectId, id);
+  assertReceiptDate(scope, project, input.received_on);
+  return receipts.update(scope, before, {
+    receivedOn: input.received_on,
+    amount: input.amount,
+    mode: input.mode,
+    reference: orNull(input.reference),
+    note: orNull(input.note),
   });
-  return after ?? before;
 }
 
 export async function deleteReceipt(scope: Scope, projectId: number, id: number) {
-  const { tx, org } = scope;
-  await lockOpenProject(tx, org.id, projectId);
-  const before = await lockProjectPart(tx, projectReceipts, org.id, projectId, id);
-  await tx
-    .delete(projectReceipts)
-    .where(and(eq(projectReceipts.organizationId, org.id), eq(projectReceipts.id, id)));
-  await scope.audit({
-    action: 'project_receipt.delete',
-    entityType: 'project_receipt',
-    entityId: id,
-    before,
-  });
+  const { before } = await receipts.lock(scope, projectId, id);
+  await receipts.delete(scope, before);
 }

@@ -1,35 +1,20 @@
-import { date, foreignKey, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { date, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
-import { projects } from './projects.tables';
+import { ledgerAmount, ledgerConstraints, ledgerKey, ledgerStamps } from './project-ledger.tables';
 
 /** What a project spent (travel, software, ...), in the project's currency, on a date within its window. */
 export const projectExpenses = pgTable(
   'project_expenses',
   {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    projectId: integer('project_id').notNull(),
+    ...ledgerKey(),
     expenseDate: date('expense_date').notNull(),
     category: text('category').notNull(),
     description: text('description'),
-    amount: numeric('amount', { precision: 15, scale: 2, mode: 'number' }).notNull(),
-    recordedByUserId: integer('recorded_by_user_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    amount: ledgerAmount(),
+    ...ledgerStamps(),
   },
-  (t) => [
-    unique('project_expenses_org_id_key').on(t.organizationId, t.id),
-    index('project_expenses_org_project_idx').on(t.organizationId, t.projectId, t.expenseDate),
-    foreignKey({
-      columns: [t.organizationId, t.projectId],
-      foreignColumns: [projects.organizationId, projects.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.recordedByUserId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-  ],
+  (t) => ledgerConstraints('project_expenses', t, t.expenseDate),
 );
 
 /** A file (a bill, a ticket) kept with an expense: at most 5 per expense, 10 MB together. */
@@ -64,28 +49,13 @@ export const projectExpenseAttachments = pgTable(
 export const projectReceipts = pgTable(
   'project_receipts',
   {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    projectId: integer('project_id').notNull(),
+    ...ledgerKey(),
     receivedOn: date('received_on').notNull(),
-    amount: numeric('amount', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    amount: ledgerAmount(),
     mode: text('mode').notNull(),
     reference: text('reference'),
     note: text('note'),
-    recordedByUserId: integer('recorded_by_user_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...ledgerStamps(),
   },
-  (t) => [
-    unique('project_receipts_org_id_key').on(t.organizationId, t.id),
-    index('project_receipts_org_project_idx').on(t.organizationId, t.projectId, t.receivedOn),
-    foreignKey({
-      columns: [t.organizationId, t.projectId],
-      foreignColumns: [projects.organizationId, projects.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.recordedByUserId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-  ],
+  (t) => ledgerConstraints('project_receipts', t, t.receivedOn),
 );

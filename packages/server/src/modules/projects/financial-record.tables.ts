@@ -1,7 +1,5 @@
-import { date, foreignKey, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
-import { users } from '../accounts';
-import { projects } from './projects.tables';
+import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ledgerAmount, ledgerConstraints, ledgerKey, ledgerStamps } from './project-ledger.tables';
 
 /**
  * Revenue a project earns (spec 5): dated within the project's window, with a receipt date and an expected
@@ -11,11 +9,9 @@ import { projects } from './projects.tables';
 export const projectRevenues = pgTable(
   'project_revenues',
   {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    projectId: integer('project_id').notNull(),
+    ...ledgerKey(),
     revenueDate: date('revenue_date').notNull(),
-    amount: numeric('amount', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    amount: ledgerAmount(),
     revenueType: text('revenue_type').notNull(),
     description: text('description'),
     milestoneId: integer('milestone_id'),
@@ -23,49 +19,21 @@ export const projectRevenues = pgTable(
     expectedPaymentDate: date('expected_payment_date'),
     /** recorded, invoiced, partial_paid or paid. */
     status: text('status').notNull().default('recorded'),
-    recordedByUserId: integer('recorded_by_user_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...ledgerStamps(),
   },
-  (t) => [
-    unique('project_revenues_org_id_key').on(t.organizationId, t.id),
-    index('project_revenues_org_project_idx').on(t.organizationId, t.projectId, t.revenueDate),
-    foreignKey({
-      columns: [t.organizationId, t.projectId],
-      foreignColumns: [projects.organizationId, projects.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.recordedByUserId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-  ],
+  (t) => ledgerConstraints('project_revenues', t, t.revenueDate),
 );
 
 /** A cost a project incurs (a vendor, travel, software, ...), dated within the project's window. */
 export const projectCosts = pgTable(
   'project_costs',
   {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    projectId: integer('project_id').notNull(),
+    ...ledgerKey(),
     costDate: date('cost_date').notNull(),
     category: text('category').notNull(),
-    amount: numeric('amount', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    amount: ledgerAmount(),
     description: text('description'),
-    recordedByUserId: integer('recorded_by_user_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...ledgerStamps(),
   },
-  (t) => [
-    unique('project_costs_org_id_key').on(t.organizationId, t.id),
-    index('project_costs_org_project_idx').on(t.organizationId, t.projectId, t.costDate),
-    foreignKey({
-      columns: [t.organizationId, t.projectId],
-      foreignColumns: [projects.organizationId, projects.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.recordedByUserId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-  ],
+  (t) => ledgerConstraints('project_costs', t, t.costDate),
 );
