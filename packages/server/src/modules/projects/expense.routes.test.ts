@@ -1,64 +1,17 @@
-import { MAX_ATTACHMENT_BYTES, ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { MAX_ATTACHMENT_BYTES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
-import { as, bearer, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/factories';
 import { multipart } from '../../test/uploads';
+import { buildLedgerTestOrganization, type LedgerTestOrganization } from './project-ledger.test-support';
 
-let test: TestApp;
-let org: number;
-let otherOrg: number;
-let tokens: Record<string, string>;
-let outsider: string;
-let users: Record<string, number>;
-
+let ledger: LedgerTestOrganization;
 beforeAll(async () => {
-  test = await createTestApp();
-  org = (await buildOrganization(test.ctx)).id;
-  otherOrg = (await buildOrganization(test.ctx, { name: 'Other Expenses Org' })).id;
-  tokens = await buildSignedInPeople(
-    test,
-    org,
-    {
-      ceo: [ROLES.CEO],
-      lead: [ROLES.DELIVERY_LEAD],
-      otherlead: [ROLES.DELIVERY_LEAD],
-      owner: [ROLES.PROJECT_OWNER],
-      finance: [ROLES.FINANCE_EXECUTIVE],
-      staff: [ROLES.EMPLOYEE],
-    },
-    'expenses.projects.test',
-  );
-  outsider = (await buildSignedInPeople(test, otherOrg, { ceo: [ROLES.CEO] }, 'other.expenses.test'))
-    .ceo as string;
-  users = await userIdsByName(test, org);
+  ledger = await buildLedgerTestOrganization('Expenses', 'time-and-material');
 });
-afterAll(() => test.close());
+afterAll(() => ledger.test.close());
 
-const client = (who: string) => as(test, org, tokens[who] as string);
-
-let serial = 0;
-/** A project for 2026, led by `lead` and owned by `owner`. */
-async function newProject(dates: { start_date?: string; end_date?: string } = {}) {
-  serial += 1;
-  const ceo = client('ceo');
-  const customer = (await ceo.post('/projects/clients/', { name: `Expense client ${serial}` })).json();
-  const project = await ceo.post('/projects/projects/', {
-    name: `Expensed project ${serial}`,
-    billing_type: 'time-and-material',
-    currency: 'USD',
-    client_id: customer.id,
-    project_owner_id: users.owner,
-    delivery_lead_id: users.lead,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-    ...dates,
-  });
-  expect(project.statusCode).toBe(201);
-  return project.json() as { id: number };
-}
+const client = (who: string) => ledger.client(who);
+const newProject = () => ledger.newProject();
 
 const expense = (overrides: Record<string, unknown> = {}) => ({
   date: '2026-03-10',
@@ -78,11 +31,17 @@ const receipt = (overrides: Record<string, unknown> = {}) => ({
 
 const pdf = (bytes = 1024) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes)]);
 
-function attach(projectId: number, expenseId: number, name: string, content: Buffer, token = tokens.lead) {
+function attach(
+  projectId: number,
+  expenseId: number,
+  name: string,
+  content: Buffer,
+  token = ledger.tokens.lead,
+) {
   const body = multipart({}, { name, content });
-  return test.app.inject({
+  return ledger.test.app.inject({
     method: 'POST',
-    url: `/api/${org}/projects/projects/${projectId}/expenses/${expenseId}/attachments/`,
+    url: `/api/${ledger.org}/projects/projects/${projectId}/expenses/${expenseId}/attachments/`,
     headers: { ...bearer(token as string), ...body.headers },
     payload: body.payload,
   });
@@ -99,7 +58,7 @@ describe('project expenses', () => {
       category: 'travel',
       amount: 420.5,
       attachments: [],
-      recorded_by: { id: users.lead },
+      recorded_by: { id: ledger.users.lead },
     });
     await client('ceo').post(path, expense({ date: '2026-05-01', category: 'software', amount: 99.5 }));
 
@@ -155,14 +114,7 @@ describe('project expenses', () => {
     expect((await client('lead').get(path)).json()).toMatchObject({ count: 0, total: 0, results: [] });
     expect((await client('lead').delete(`${path}${id}/`)).statusCode).toBe(404);
 
-    const actions = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ action: string }>(
-        tx,
-        sql`select action from audit_events where organization_id = ${org}
-            and entity_type = 'project_expense' and entity_id = ${String(id)} order by id`,
-      ),
-    );
-    expect(actions.map((row) => row.action)).toEqual([
+    expect(await ledger.auditActions('project_expense', id)).toEqual([
       'project_expense.create',
       'project_expense.update',
       'project_expense.delete',
@@ -187,11 +139,7 @@ describe('project expenses', () => {
     const project = await newProject();
     const path = `/projects/projects/${project.id}/expenses/`;
     await client('lead').post(path, expense());
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(
-        sql`update projects set status = 'closed' where organization_id = ${org} and id = ${project.id}`,
-      ),
-    );
+    await ledger.closeProject(project.id);
     expect((await client('lead').post(path, expense())).json().code).toBe('project_closed');
     expect((await client('lead').get(path)).json().count).toBe(1);
   });
@@ -212,7 +160,7 @@ describe('expense attachments', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect((await attach(project.id, id, 'more.pdf', pdf(), tokens.owner)).statusCode).toBe(403);
+    expect((await attach(project.id, id, 'more.pdf', pdf(), ledger.tokens.owner)).statusCode).toBe(403);
     expect((await client('owner').delete(`${path}${id}/attachments/${file.id}/`)).statusCode).toBe(403);
     const removed = await client('lead').delete(`${path}${id}/attachments/${file.id}/`);
     expect(removed.json().attachments).toEqual([]);
@@ -257,7 +205,7 @@ describe('project receipts', () => {
       mode: 'bank-transfer',
       reference: 'UTR 4471',
       note: null,
-      recorded_by: { id: users.lead },
+      recorded_by: { id: ledger.users.lead },
     });
     await client('lead').post(path, receipt({ received_on: '2026-05-02', amount: 5000.25, mode: 'cheque' }));
     expect((await client('owner').get(path)).json()).toMatchObject({ count: 2, total: 20000.25 });
@@ -283,14 +231,7 @@ describe('project receipts', () => {
     expect((await client('owner').delete(`${path}${id}/`)).statusCode).toBe(403);
     expect((await client('lead').delete(`${path}${id}/`)).statusCode).toBe(204);
     expect((await client('lead').get(path)).json()).toMatchObject({ count: 0, total: 0 });
-    const actions = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ action: string }>(
-        tx,
-        sql`select action from audit_events where organization_id = ${org}
-            and entity_type = 'project_receipt' and entity_id = ${String(id)} order by id`,
-      ),
-    );
-    expect(actions.map((row) => row.action)).toEqual([
+    expect(await ledger.auditActions('project_receipt', id)).toEqual([
       'project_receipt.create',
       'project_receipt.update',
       'project_receipt.delete',
@@ -304,7 +245,7 @@ describe('another organisation', () => {
     const base = `/projects/projects/${project.id}`;
     const id = (await client('lead').post(`${base}/expenses/`, expense())).json().id;
     const file = (await attach(project.id, id, 'bill.pdf', pdf())).json().attachments[0].id;
-    const stranger = as(test, otherOrg, outsider);
+    const stranger = ledger.stranger();
     expect((await stranger.get(`${base}/expenses/`)).statusCode).toBe(404);
     expect((await stranger.post(`${base}/expenses/`, expense())).statusCode).toBe(404);
     expect((await stranger.patch(`${base}/expenses/${id}/`, { amount: 1 })).statusCode).toBe(404);
@@ -313,11 +254,7 @@ describe('another organisation', () => {
     expect((await stranger.get(`${base}/receipts/`)).statusCode).toBe(404);
     expect((await stranger.post(`${base}/receipts/`, receipt())).statusCode).toBe(404);
     // A token of this organisation under the other's prefix is refused outright.
-    const crossed = await test.app.inject({
-      method: 'GET',
-      url: `/api/${otherOrg}${base}/expenses/`,
-      headers: bearer(tokens.lead as string),
-    });
+    const crossed = await ledger.crossed('lead', `${base}/expenses/`);
     expect(crossed.statusCode).toBe(401);
     expect((await client('lead').get(`${base}/expenses/`)).json().count).toBe(1);
   });

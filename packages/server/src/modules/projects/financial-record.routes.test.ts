@@ -1,64 +1,14 @@
-import { ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
-import { as, bearer, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildLedgerTestOrganization, type LedgerTestOrganization } from './project-ledger.test-support';
 
-let test: TestApp;
-let org: number;
-let otherOrg: number;
-let tokens: Record<string, string>;
-let outsider: string;
-let users: Record<string, number>;
-
+let ledger: LedgerTestOrganization;
 beforeAll(async () => {
-  test = await createTestApp();
-  org = (await buildOrganization(test.ctx)).id;
-  otherOrg = (await buildOrganization(test.ctx, { name: 'Other Finances Org' })).id;
-  tokens = await buildSignedInPeople(
-    test,
-    org,
-    {
-      ceo: [ROLES.CEO],
-      lead: [ROLES.DELIVERY_LEAD],
-      otherlead: [ROLES.DELIVERY_LEAD],
-      owner: [ROLES.PROJECT_OWNER],
-      finance: [ROLES.FINANCE_EXECUTIVE],
-      rmg: [ROLES.RMG_MANAGER],
-      saleshead: [ROLES.PROJECT_SALES_HEAD],
-      staff: [ROLES.EMPLOYEE],
-    },
-    'finances.projects.test',
-  );
-  outsider = (await buildSignedInPeople(test, otherOrg, { ceo: [ROLES.CEO] }, 'other.finances.test'))
-    .ceo as string;
-  users = await userIdsByName(test, org);
+  ledger = await buildLedgerTestOrganization('Finances', 'fixed-bid');
 });
-afterAll(() => test.close());
+afterAll(() => ledger.test.close());
 
-const client = (who: string) => as(test, org, tokens[who] as string);
-
-let serial = 0;
-/** A project for 2026, led by `lead` and owned by `owner`. */
-async function newProject() {
-  serial += 1;
-  const ceo = client('ceo');
-  const customer = (await ceo.post('/projects/clients/', { name: `Finance client ${serial}` })).json();
-  const project = await ceo.post('/projects/projects/', {
-    name: `Financed project ${serial}`,
-    billing_type: 'fixed-bid',
-    currency: 'USD',
-    client_id: customer.id,
-    project_owner_id: users.owner,
-    delivery_lead_id: users.lead,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-  });
-  expect(project.statusCode).toBe(201);
-  return project.json() as { id: number };
-}
+const client = (who: string) => ledger.client(who);
+const newProject = () => ledger.newProject();
 
 const revenue = (overrides: Record<string, unknown> = {}) => ({
   revenue_date: '2026-03-31',
@@ -78,15 +28,6 @@ const cost = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const auditActions = (entityType: string, id: number) =>
-  withOrg(test.ctx.database.db, org, (tx) =>
-    queryRows<{ action: string }>(
-      tx,
-      sql`select action from audit_events where organization_id = ${org}
-          and entity_type = ${entityType} and entity_id = ${String(id)} order by id`,
-    ),
-  ).then((rows) => rows.map((row) => row.action));
-
 describe('project revenue', () => {
   it('is recorded by those who may update the project and read, with its total, by finance and its owner', async () => {
     const project = await newProject();
@@ -101,7 +42,7 @@ describe('project revenue', () => {
       expected_payment_date: '2026-05-05',
       status: 'recorded',
       milestone: null,
-      recorded_by: { id: users.lead },
+      recorded_by: { id: ledger.users.lead },
     });
     await client('ceo').post(
       path,
@@ -255,7 +196,7 @@ describe('project revenue', () => {
     const detail = (await client('finance').get(`${path}${id}/`)).json();
     expect(detail.record).toMatchObject({ id, amount: 13000 });
     expect(detail.history.map((entry: { action: string }) => entry.action)).toEqual(['create', 'update']);
-    expect(detail.history[0].actor).toMatchObject({ id: users.lead });
+    expect(detail.history[0].actor).toMatchObject({ id: ledger.users.lead });
     expect(detail.history[1].changes).toEqual([
       { field: 'amount', before: '12500.5', after: '13000' },
       { field: 'status', before: 'recorded', after: 'invoiced' },
@@ -271,7 +212,7 @@ describe('project revenue', () => {
     expect((await client('lead').delete(`${path}${id}/`)).statusCode).toBe(204);
     expect((await client('lead').get(path)).json()).toMatchObject({ count: 0, total: 0, results: [] });
     expect((await client('lead').get(`${path}${id}/`)).statusCode).toBe(404);
-    expect(await auditActions('project_revenue', id)).toEqual([
+    expect(await ledger.auditActions('project_revenue', id)).toEqual([
       'project_revenue.create',
       'project_revenue.update',
       'project_revenue.delete',
@@ -339,7 +280,7 @@ describe('project costs', () => {
     expect(detail.history.map((entry: { action: string }) => entry.action)).toEqual(['create', 'update']);
     expect(detail.history[1].changes).toEqual([{ field: 'amount', before: '3200', after: '3500' }]);
     expect((await client('lead').delete(`${path}${id}/`)).statusCode).toBe(204);
-    expect(await auditActions('project_cost', id)).toEqual([
+    expect(await ledger.auditActions('project_cost', id)).toEqual([
       'project_cost.create',
       'project_cost.update',
       'project_cost.delete',
@@ -352,11 +293,7 @@ describe('a closed project', () => {
     const project = await newProject();
     const base = `/projects/projects/${project.id}`;
     const { id } = (await client('lead').post(`${base}/revenues/`, revenue())).json();
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(
-        sql`update projects set status = 'closed' where organization_id = ${org} and id = ${project.id}`,
-      ),
-    );
+    await ledger.closeProject(project.id);
     expect((await client('lead').post(`${base}/revenues/`, revenue())).json().code).toBe('project_closed');
     expect((await client('lead').patch(`${base}/revenues/${id}/`, { amount: 1 })).json().code).toBe(
       'project_closed',
@@ -373,7 +310,7 @@ describe('another organisation', () => {
     const base = `/projects/projects/${project.id}`;
     const id = (await client('lead').post(`${base}/revenues/`, revenue())).json().id;
     const costId = (await client('lead').post(`${base}/costs/`, cost())).json().id;
-    const stranger = as(test, otherOrg, outsider);
+    const stranger = ledger.stranger();
     expect((await stranger.get(`${base}/revenues/`)).statusCode).toBe(404);
     expect((await stranger.post(`${base}/revenues/`, revenue())).statusCode).toBe(404);
     expect((await stranger.get(`${base}/revenues/${id}/`)).statusCode).toBe(404);
@@ -382,11 +319,7 @@ describe('another organisation', () => {
     expect((await stranger.get(`${base}/costs/`)).statusCode).toBe(404);
     expect((await stranger.get(`${base}/costs/${costId}/`)).statusCode).toBe(404);
     expect((await stranger.delete(`${base}/costs/${costId}/`)).statusCode).toBe(404);
-    const crossed = await test.app.inject({
-      method: 'GET',
-      url: `/api/${otherOrg}${base}/revenues/`,
-      headers: bearer(tokens.lead as string),
-    });
+    const crossed = await ledger.crossed('lead', `${base}/revenues/`);
     expect(crossed.statusCode).toBe(401);
     expect((await client('lead').get(`${base}/revenues/`)).json().count).toBe(1);
   });
