@@ -24,7 +24,12 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'atrium-sheet-'));
 });
 
-describe('reading the first worksheet of an upload', () => {
+describe.each([
+  ['read whole', {}],
+  ['streamed', { readWholeUpToBytes: 0 }],
+])('reading the first worksheet of an upload (%s)', (_how, options) => {
+  const read = (path: string) => readSheet(path, columns, undefined, options);
+
   it('gives each row below the header as values by field, numbered as the spreadsheet shows it', async () => {
     const path = await saved(
       'two.xlsx',
@@ -35,7 +40,7 @@ describe('reading the first worksheet of an upload', () => {
         ['Diwali', '2031-11-04'],
       ]),
     );
-    expect(await readSheet(path, columns)).toEqual({
+    expect(await read(path)).toEqual({
       columnErrors: null,
       rows: [
         { rowNumber: 2, values: { name: 'New Year', date: '2031-01-01' } },
@@ -52,7 +57,7 @@ describe('reading the first worksheet of an upload', () => {
     ]);
     workbook.addWorksheet('Notes').addRows([['Anything'], ['else']]);
     const path = await saved('sheets.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-    const { rows } = await readSheet(path, columns);
+    const { rows } = await read(path);
     expect(rows.map((row) => row.values)).toEqual([{ date: '2031-01-01', name: 'New Year' }]);
   });
 
@@ -64,22 +69,18 @@ describe('reading the first worksheet of an upload', () => {
         ['x', 'y', 'z'],
       ]),
     );
-    expect((await readSheet(unknown, columns)).columnErrors).toEqual({
+    expect((await read(unknown)).columnErrors).toEqual({
       duplicate_columns: [],
       unknown_columns: ['Colour'],
       required_columns: [],
     });
     const empty = await saved('empty.xlsx', await workbookOf([]));
-    await expect(readSheet(empty, columns)).rejects.toThrow('The file has no header row.');
+    await expect(read(empty)).rejects.toThrow('The file has no header row.');
     const headerOnly = await saved('header.xlsx', await workbookOf([['Date', 'Holiday']]));
-    await expect(readSheet(headerOnly, columns)).rejects.toThrow('The file has no rows below its header.');
-    await expect(readSheet(join(folder, 'gone.xlsx'), columns)).rejects.toThrow(
-      'The uploaded file is missing.',
-    );
+    await expect(read(headerOnly)).rejects.toThrow('The file has no rows below its header.');
+    await expect(read(join(folder, 'gone.xlsx'))).rejects.toThrow('The uploaded file is missing.');
     const text = await saved('text.xlsx', Buffer.from('Date,Holiday\n2031-01-01,New Year\n'));
-    await expect(readSheet(text, columns)).rejects.toThrow(
-      'The file is not a readable Excel workbook (.xlsx).',
-    );
+    await expect(read(text)).rejects.toThrow('The file is not a readable Excel workbook (.xlsx).');
   });
 
   it('leaves no file open however the reading ends', async () => {
@@ -91,11 +92,11 @@ describe('reading the first worksheet of an upload', () => {
       ]),
     );
     const bad = await saved('bad.xlsx', await workbookOf([['Colour'], ['red']]));
-    await readSheet(good, columns);
+    await read(good);
     const before = await openFiles();
     for (let round = 0; round < 20; round += 1) {
-      await readSheet(good, columns);
-      await readSheet(bad, columns);
+      await read(good);
+      await read(bad);
     }
     expect(await openFiles()).toBe(before);
   });

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportColumn, UploadErrors } from '@atrium/contracts';
 import { MAX_UPLOAD_COLUMNS, MAX_UPLOAD_ROWS } from '@atrium/contracts';
@@ -51,23 +51,33 @@ function checkHeaders(headers: (string | null)[], columns: readonly ImportColumn
   return { fieldAt, errors: hasErrors ? errors : null };
 }
 
+/** Files up to this size are read whole: quicker, and free of the streaming reader's races. */
+const READ_WHOLE_UP_TO_BYTES = 4 * 1024 * 1024;
+
 /**
- * Reads the first worksheet of an .xlsx file as a stream: the first non-empty row holds the headers, matched to
- * the kind's columns; every later non-empty row becomes values by field. Column problems stop the reading.
- *
- * The reader is always run to its end, even past a problem or over later worksheets (whose rows are skipped):
- * a worksheet stored before the shared strings is copied to a temporary file that exceljs only closes and
- * removes when it gets to the end, so leaving early would leak a file descriptor and a copy of the sheet.
+ * The rows of the first worksheet (in the workbook's own order), each handed to `take` until it says stop. A
+ * small file is read whole. A larger one is streamed, and the stream is always run to its end, past a problem
+ * or over later worksheets: a worksheet stored before the shared strings is copied to a temporary file that
+ * exceljs only closes and removes when it gets to the end, so leaving early would leak a file descriptor and a
+ * copy of the sheet. (Streamed under load, a sheet was now and then parsed before its shared strings had been
+ * read, so every text cell came out empty; small files, nearly every upload, no longer take that path.)
  */
-export async function readSheet(
-  path: string,
-  columns: readonly ImportColumn[],
-  onRow?: (count: number) => void,
-): Promise<SheetReadResult> {
-  const file = await open(path, 'r').catch(() => {
-    throw new SheetError('The uploaded file is missing.', 'missing_file');
-  });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.createReadStream(), {
+async function eachFirstSheetRow(
+  file: FileHandle,
+  take: (row: ExcelJS.Row) => boolean,
+  readWholeUpToBytes: number,
+): Promise<void> {
+  if ((await file.stat()).size <= readWholeUpToBytes) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file.readFile()) as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]?.getRows(1, workbook.worksheets[0].rowCount) ?? [];
+    for (const [index, row] of rows.entries()) {
+      if (!take(row)) return;
+      if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    }
+    return;
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.createReadStream({ autoClose: false }), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -78,19 +88,46 @@ export async function readSheet(
   // before the workbook model is set, and the reader then fails on `model.sheets`. Sheet names are not needed
   // here, so an empty model until the real one arrives is enough.
   (reader as unknown as { model: object }).model = {};
+  let isFirst = true;
+  let isTaking = true;
+  for await (const worksheet of reader) {
+    let read = 0;
+    for await (const row of worksheet) {
+      if (isFirst && isTaking) isTaking = take(row);
+      read += 1;
+      if (read % ROWS_PER_TURN === 0) await nextTurn();
+    }
+    isFirst = false;
+  }
+}
+
+/**
+ * Reads the first worksheet of an .xlsx file: the first non-empty row holds the headers, matched to the kind's
+ * columns; every later non-empty row becomes values by field. Column problems stop the reading.
+ */
+export async function readSheet(
+  path: string,
+  columns: readonly ImportColumn[],
+  onRow?: (count: number) => void,
+  { readWholeUpToBytes = READ_WHOLE_UP_TO_BYTES }: { readWholeUpToBytes?: number } = {},
+): Promise<SheetReadResult> {
+  const file = await open(path, 'r').catch(() => {
+    throw new SheetError('The uploaded file is missing.', 'missing_file');
+  });
   const rows: SheetRow[] = [];
   let fieldAt: Map<number, string> | null = null;
   let columnErrors: ColumnErrors | null = null;
   let problem: SheetError | null = null;
-  let sheets = 0;
-  const take = (row: ExcelJS.Row) => {
+  /** Takes one row; false once the reading should stop. */
+  const take = (row: ExcelJS.Row): boolean => {
     const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(plainCellValue);
-    if (cells.every((cell) => cell === null)) return;
+    if (cells.every((cell) => cell === null)) return true;
     if (!fieldAt) {
       if (cells.length > MAX_UPLOAD_COLUMNS) {
-        throw new SheetError(
+        problem = new SheetError(
           `The file has ${cells.length} columns; at most ${MAX_UPLOAD_COLUMNS} are allowed.`,
         );
+        return false;
       }
       const checked = checkHeaders(
         cells.map((cell) => (cell === null ? null : String(cell))),
@@ -98,36 +135,23 @@ export async function readSheet(
       );
       columnErrors = checked.errors;
       fieldAt = checked.fieldAt;
-      return;
+      return columnErrors === null;
     }
     if (rows.length >= MAX_UPLOAD_ROWS) {
-      throw new SheetError(
+      problem = new SheetError(
         `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`,
         'too_many_rows',
       );
+      return false;
     }
     const values: Record<string, SheetValue> = {};
     for (const [index, field] of fieldAt) values[field] = cells[index] ?? null;
     rows.push({ rowNumber: row.number, values });
     onRow?.(rows.length);
+    return true;
   };
   try {
-    for await (const worksheet of reader) {
-      sheets += 1;
-      let read = 0;
-      for await (const row of worksheet) {
-        if (sheets === 1 && !problem && !columnErrors) {
-          try {
-            take(row);
-          } catch (error) {
-            if (!(error instanceof SheetError)) throw error;
-            problem = error;
-          }
-        }
-        read += 1;
-        if (read % ROWS_PER_TURN === 0) await nextTurn();
-      }
-    }
+    await eachFirstSheetRow(file, take, readWholeUpToBytes);
   } catch {
     throw new SheetError('The file is not a readable Excel workbook (.xlsx).', 'not_a_workbook');
   } finally {
