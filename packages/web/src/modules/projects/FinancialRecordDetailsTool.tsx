@@ -1,14 +1,13 @@
-import {
-  type Cost,
-  type CostDetail,
-  type FinancialRecordKind,
-  formatAmount,
-  type Project,
-  type ProjectPermissions,
-  type RecordHistoryEntry,
-  type Revenue,
-  type RevenueDetail,
-  type ToolOptions,
+import type {
+  Cost,
+  CostDetail,
+  FinancialRecordKind,
+  Project,
+  ProjectPermissions,
+  RecordHistoryEntry,
+  Revenue,
+  RevenueDetail,
+  ToolOptions,
 } from '@atrium/contracts';
 import { Alert, Button, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -28,6 +27,7 @@ import {
   REVENUE_STATUS_LABELS,
   REVENUE_TYPE_LABELS,
 } from './components/financialForms';
+import { moneyIn } from './components/ProjectLedgerScreen';
 import { period } from './components/period';
 import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 
@@ -53,12 +53,9 @@ export function FinancialRecordDetailsTool({ options }: ToolProps) {
   );
 }
 
-const moneyOf = (project: Project) => (value: number) =>
-  `${project.currency} ${formatAmount(value, project.currency)}`;
-
 function RevenueDetails({ detail }: { detail: RevenueDetail }) {
   const { project, record } = detail;
-  const money = moneyOf(project);
+  const money = moneyIn(project);
   const change = useChangeRevenues(project.id);
   const milestones = new Map(record.milestone ? [[record.milestone.id, record.milestone.name]] : []);
   return (
@@ -103,7 +100,7 @@ function RevenueDetails({ detail }: { detail: RevenueDetail }) {
 
 function CostDetails({ detail }: { detail: CostDetail }) {
   const { project, record } = detail;
-  const money = moneyOf(project);
+  const money = moneyIn(project);
   const change = useChangeCosts(project.id);
   return (
     <RecordFrame

@@ -1,0 +1,149 @@
+import { formatAmount, type Project, type ProjectPermissions } from '@atrium/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Card, Flex, Space, Statistic, Tabs, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ProjectScoped } from './ProjectScoped';
+import { period } from './period';
+
+export const LEDGER_PAGE_SIZE = 10;
+
+/** A page of one of a project's money ledgers: `count` and `total` cover every entry, not the page. */
+export interface LedgerPage<Row> {
+  project: Project;
+  permissions: ProjectPermissions;
+  count: number;
+  total: number;
+  results: Row[];
+}
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+const firstPage: Paging = { page: 1, pageSize: LEDGER_PAGE_SIZE };
+
+/** The page a ledger list shows, and the query that asks for it. */
+export function useLedgerPaging() {
+  const [current, set] = useState(firstPage);
+  return {
+    current,
+    set,
+    query: { limit: current.pageSize, offset: (current.page - 1) * current.pageSize },
+    reset: () => set(firstPage),
+  };
+}
+export type LedgerPaging = ReturnType<typeof useLedgerPaging>;
+
+/** An amount in the project's currency. */
+export const moneyIn = (project: Project) => (value: number) =>
+  `${project.currency} ${formatAmount(value, project.currency)}`;
+
+/** What a ledger's list is given: whether the caller may change it, and how its amounts read. */
+export interface LedgerListContext {
+  project: Project;
+  canEdit: boolean;
+  money(value: number): string;
+}
+
+/** What a tool's list of one ledger is given. */
+export interface LedgerTabProps<Row> {
+  context: LedgerListContext;
+  paging: LedgerPaging;
+  result: UseQueryResult<LedgerPage<Row>>;
+}
+
+/** One ledger as a tab of the screen, with its total on a card. */
+export interface LedgerTab {
+  key: string;
+  /** The tab's title: "Expenses" shows as "Expenses (3)". */
+  title: string;
+  /** The card's title for the ledger's total: "Spent". */
+  totalTitle: string;
+  result: UseQueryResult<LedgerPage<unknown>>;
+  list(context: LedgerListContext): ReactNode;
+}
+
+interface ProjectLedgerScreenProps {
+  /** The project in the tool's options, if any. */
+  id: number | undefined;
+  onPick(id: number | undefined): void;
+  emptyText: string;
+  /** The first ledger's page is the screen's: it loads before anything shows. */
+  ledgers: [LedgerTab, LedgerTab];
+  activeTab: string;
+  onTab(key: string): void;
+  /** The third card: "Received less spent", from the first ledger's total and the second's. */
+  difference: { title: string; of(first: number, second: number): number };
+  /** Why nothing changes on a closed project, to those who could otherwise change it. */
+  closedText: string;
+}
+
+/**
+ * A project's money in two ledgers (expenses and receipts, revenue and costs): the project picker, then the
+ * project with the two totals and what one leaves of the other, and a tab with a paged list for each ledger.
+ */
+export function ProjectLedgerScreen(props: ProjectLedgerScreenProps) {
+  return (
+    <ProjectScoped
+      id={props.id}
+      onPick={props.onPick}
+      result={props.ledgers[0].result}
+      emptyText={props.emptyText}
+    >
+      {(page) => <LedgerTotalsAndTabs {...props} page={page} />}
+    </ProjectScoped>
+  );
+}
+
+function LedgerTotalsAndTabs(props: ProjectLedgerScreenProps & { page: LedgerPage<unknown> }) {
+  const { page, ledgers } = props;
+  const [first, second] = ledgers;
+  const { project, permissions } = page;
+  const money = moneyIn(project);
+  const context = { project, canEdit: permissions.can_update && project.status !== 'closed', money };
+  const secondTotal = second.result.data?.total;
+  const counted = (tab: LedgerTab, count: number | undefined) =>
+    count === undefined ? tab.title : `${tab.title} (${count})`;
+  return (
+    <Flex vertical gap={16}>
+      <Space wrap size={[12, 4]} align="baseline">
+        <Typography.Text type="secondary">{project.code}</Typography.Text>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {project.name}
+        </Typography.Title>
+        <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
+      </Space>
+      <Flex gap={12} wrap role="group" aria-label="Totals">
+        <TotalCard title={first.totalTitle} value={money(page.total)} />
+        <TotalCard title={second.totalTitle} value={secondTotal === undefined ? '—' : money(secondTotal)} />
+        <TotalCard
+          title={props.difference.title}
+          value={secondTotal === undefined ? '—' : money(props.difference.of(page.total, secondTotal))}
+        />
+      </Flex>
+      {project.status === 'closed' && permissions.can_update && (
+        <Alert type="info" showIcon title={props.closedText} />
+      )}
+      <Tabs
+        activeKey={props.activeTab}
+        onChange={props.onTab}
+        items={[
+          { key: first.key, label: counted(first, page.count), children: first.list(context) },
+          {
+            key: second.key,
+            label: counted(second, second.result.data?.count),
+            children: second.list(context),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+function TotalCard({ title, value }: { title: string; value: string }) {
+  return (
+    <Card size="small" style={{ flex: '1 1 200px' }}>
+      <Statistic title={title} value={value} />
+    </Card>
+  );
+}
