@@ -7,7 +7,8 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
 import { COST_FIELDS, CostFields, type CostValues, costBody, costInitialValues } from './components/CostForm';
-import { financeOptions, showFinanceFailure } from './components/financialForms';
+import { financeMessage, financeOptions } from './components/financialForms';
+import { showLedgerFailure } from './components/ledgerForms';
 import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
 import {
@@ -128,7 +129,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
       );
       saved(answer?.id ?? record?.id ?? 0);
     } catch (error) {
-      showFinanceFailure(revenueForm, REVENUE_FIELDS, error, setFailure);
+      showLedgerFailure(revenueForm, REVENUE_FIELDS, error, setFailure, financeMessage);
     }
   };
 
@@ -141,7 +142,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
       );
       saved(answer?.id ?? record?.id ?? 0);
     } catch (error) {
-      showFinanceFailure(costForm, COST_FIELDS, error, setFailure);
+      showLedgerFailure(costForm, COST_FIELDS, error, setFailure, financeMessage);
     }
   };
 

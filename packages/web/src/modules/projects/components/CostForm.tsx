@@ -6,11 +6,12 @@ import {
   FINANCIAL_RECORD_ERRORS,
   type Project,
 } from '@atrium/contracts';
-import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
-import { COST_CATEGORY_LABELS, financeMessage, MODULE } from './financialForms';
+import { COST_CATEGORY_LABELS, MODULE } from './financialForms';
+import { LedgerAmountItem } from './LedgerAmountItem';
 import { apiDate, toDay } from './teamDates';
 
 export interface CostValues {
@@ -64,20 +65,7 @@ export function CostFields({ project }: { project: Project }) {
           <Select options={CATEGORY_OPTIONS} />
         </Form.Item>
       </Flex>
-      <Form.Item
-        name="amount"
-        label={`Amount (${project.currency})`}
-        rules={[
-          ...required('amount'),
-          {
-            validator: async (_rule, value: number | null | undefined) => {
-              if (typeof value === 'number' && value <= 0) throw new Error(financeMessage('invalid_amount'));
-            },
-          },
-        ]}
-      >
-        <InputNumber min={0} precision={2} style={{ width: '100%', maxWidth: 320 }} />
-      </Form.Item>
+      <LedgerAmountItem currency={project.currency} inputStyle={{ width: '100%', maxWidth: 320 }} />
       <Form.Item name="description" label="Description">
         <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>

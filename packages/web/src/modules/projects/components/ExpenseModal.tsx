@@ -9,7 +9,7 @@ import {
   MAX_EXPENSE_ATTACHMENTS,
   type Project,
 } from '@atrium/contracts';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography, Upload } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Select, Typography, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../platform/apiClient';
@@ -18,14 +18,9 @@ import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeExpenses } from '../ledger.api';
-import {
-  EXPENSE_CATEGORY_LABELS,
-  expenseMessage,
-  fileSize,
-  MODULE,
-  outsideProject,
-  showExpenseFailure,
-} from './expenseForms';
+import { EXPENSE_CATEGORY_LABELS, expenseMessage, fileSize, MODULE, outsideProject } from './expenseForms';
+import { LedgerAmountItem } from './LedgerAmountItem';
+import { showLedgerFailure } from './ledgerForms';
 import { apiDate, toDay } from './teamDates';
 
 interface Values {
@@ -60,7 +55,8 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
   const change = useChangeExpenses(project.id);
   const [failure, setFailure] = useState<string | null>(null);
   const clearFailure = () => setFailure(null);
-  const showServerError = (error: unknown) => showExpenseFailure(form, FIELDS, error, setFailure);
+  const showServerError = (error: unknown) =>
+    showLedgerFailure(form, FIELDS, error, setFailure, expenseMessage);
   /** The expense as saved so far: a failed upload after it leaves it saved, and a retry edits it. */
   const [saved, setSaved] = useState<Expense | null>(null);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -196,21 +192,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
             <Select options={CATEGORY_OPTIONS} placeholder="Choose a category" />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="amount"
-          label={`Amount (${project.currency})`}
-          rules={[
-            ...required('amount'),
-            {
-              validator: async (_rule, value: number | null | undefined) => {
-                if (typeof value === 'number' && value <= 0)
-                  throw new Error(expenseMessage('invalid_amount'));
-              },
-            },
-          ]}
-        >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
+        <LedgerAmountItem currency={project.currency} />
         <Form.Item name="description" label="Description">
           <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>

@@ -1,18 +1,14 @@
 import { type Project, RECEIPT_MODES, type Receipt, type ReceiptMode } from '@atrium/contracts';
-import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeReceipts } from '../ledger.api';
-import {
-  expenseMessage,
-  MODULE,
-  notReceivable,
-  RECEIPT_MODE_LABELS,
-  showExpenseFailure,
-} from './expenseForms';
+import { expenseMessage, MODULE, notReceivable, RECEIPT_MODE_LABELS } from './expenseForms';
+import { LedgerAmountItem } from './LedgerAmountItem';
+import { showLedgerFailure } from './ledgerForms';
 import { apiDate, toDay } from './teamDates';
 
 interface Values {
@@ -40,7 +36,8 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
   const change = useChangeReceipts(project.id);
   const [failure, setFailure] = useState<string | null>(null);
   const clearFailure = () => setFailure(null);
-  const showServerError = (error: unknown) => showExpenseFailure(form, FIELDS, error, setFailure);
+  const showServerError = (error: unknown) =>
+    showLedgerFailure(form, FIELDS, error, setFailure, expenseMessage);
   const required = (field: string) => [requiredRule({ module: MODULE, field })];
 
   const submit = async (values: Values) => {
@@ -107,21 +104,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
             <Select options={MODE_OPTIONS} />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="amount"
-          label={`Amount (${project.currency})`}
-          rules={[
-            ...required('amount'),
-            {
-              validator: async (_rule, value: number | null | undefined) => {
-                if (typeof value === 'number' && value <= 0)
-                  throw new Error(expenseMessage('invalid_amount'));
-              },
-            },
-          ]}
-        >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
+        <LedgerAmountItem currency={project.currency} />
         <Form.Item name="reference" label="Reference" extra="A transaction, cheque or invoice number.">
           <Input maxLength={64} />
         </Form.Item>

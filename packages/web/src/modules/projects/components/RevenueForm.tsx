@@ -8,12 +8,13 @@ import {
   type RevenueType,
   revenueDateProblems,
 } from '@atrium/contracts';
-import { DatePicker, Flex, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Flex, Form, type FormInstance, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { useMilestones } from '../projects.api';
 import { financeMessage, MODULE, REVENUE_STATUS_LABELS, REVENUE_TYPE_LABELS } from './financialForms';
+import { LedgerAmountItem } from './LedgerAmountItem';
 import { apiDate, toDay } from './teamDates';
 
 export interface RevenueValues {
@@ -101,22 +102,7 @@ export function RevenueFields({ form, project }: { form: FormInstance<RevenueVal
         >
           <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label={`Amount (${project.currency})`}
-          rules={[
-            ...required('amount'),
-            {
-              validator: async (_rule, value: number | null | undefined) => {
-                if (typeof value === 'number' && value <= 0)
-                  throw new Error(financeMessage('invalid_amount'));
-              },
-            },
-          ]}
-          style={half}
-        >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
+        <LedgerAmountItem currency={project.currency} style={half} />
       </Flex>
       <Flex gap={12} wrap>
         <Form.Item name="revenue_type" label="Type" rules={required('revenue_type')} style={half}>

@@ -5,10 +5,8 @@ import {
   type Project,
   type ReceiptMode,
 } from '@atrium/contracts';
-import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { isApiError } from '../../../platform/apiClient';
-import { messageForCode, messageForError } from '../../../platform/errorMessages';
+import { messageForCode } from '../../../platform/errorMessages';
 
 export const MODULE = 'projects';
 
@@ -60,29 +58,3 @@ export function fileSize(bytes: number): string {
 /** The text for a code: the expense refusals first (they are not in the app-wide catalogue), then the catalogue. */
 export const expenseMessage = (code: string, field?: string) =>
   isExpenseErrorCode(code) ? EXPENSE_ERRORS[code].message : messageForCode({ code, module: MODULE, field });
-
-/**
- * A refused save of an expense or receipt form: each field's codes under the field, and what no field shows
- * (or the call's own code) as the form's failure.
- */
-export function showExpenseFailure(
-  // biome-ignore lint/suspicious/noExplicitAny: a form of any values; only its field names are used
-  form: FormInstance<any>,
-  fields: readonly string[],
-  error: unknown,
-  setFailure: (failure: string | null) => void,
-) {
-  if (!isApiError(error)) {
-    setFailure(messageForError(error, MODULE));
-    return;
-  }
-  const placed: { name: string; errors: string[] }[] = [];
-  let unplaced: string | null = null;
-  for (const [name, codes] of Object.entries(error.body.codes ?? {})) {
-    const errors = codes.map((code) => expenseMessage(code, name));
-    if (fields.includes(name)) placed.push({ name, errors });
-    else unplaced ??= errors[0] ?? null;
-  }
-  form.setFields(placed);
-  setFailure(unplaced ?? (placed.length ? null : expenseMessage(error.code)));
-}

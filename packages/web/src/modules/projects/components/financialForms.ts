@@ -9,9 +9,7 @@ import {
   type RevenueType,
   type ToolOptions,
 } from '@atrium/contracts';
-import type { FormInstance } from 'antd';
-import { isApiError } from '../../../platform/apiClient';
-import { messageForCode, messageForError } from '../../../platform/errorMessages';
+import { messageForCode } from '../../../platform/errorMessages';
 import { idOption } from '../../../platform/formFields';
 
 export const MODULE = 'projects';
@@ -56,30 +54,4 @@ export function financeMessage(code: string, field?: string) {
   if (isFinancialRecordErrorCode(code)) return FINANCIAL_RECORD_ERRORS[code].message;
   if (isExpenseErrorCode(code)) return EXPENSE_ERRORS[code].message;
   return messageForCode({ code, module: MODULE, field });
-}
-
-/**
- * A refused save of a revenue or cost form: each field's codes under the field, and what no field shows (or the
- * call's own code) above the form.
- */
-export function showFinanceFailure(
-  // biome-ignore lint/suspicious/noExplicitAny: a form of any values; only its field names are used
-  form: FormInstance<any>,
-  fields: readonly string[],
-  error: unknown,
-  setFailure: (failure: string | null) => void,
-) {
-  if (!isApiError(error)) {
-    setFailure(messageForError(error, MODULE));
-    return;
-  }
-  const placed: { name: string; errors: string[] }[] = [];
-  let unplaced: string | null = null;
-  for (const [name, codes] of Object.entries(error.body.codes ?? {})) {
-    const errors = codes.map((code) => financeMessage(code, name));
-    if (fields.includes(name)) placed.push({ name, errors });
-    else unplaced ??= errors[0] ?? null;
-  }
-  form.setFields(placed);
-  setFailure(unplaced ?? (placed.length ? null : financeMessage(error.code)));
 }

@@ -1,0 +1,33 @@
+import { EXPENSE_ERRORS } from '@atrium/contracts';
+import { Form, InputNumber } from 'antd';
+import type { CSSProperties } from 'react';
+import { requiredRule } from '../../../platform/formRules';
+
+interface LedgerAmountItemProps {
+  currency: string;
+  /** The form item's, where it sits in a row. */
+  style?: CSSProperties;
+  inputStyle?: CSSProperties;
+}
+
+/** The amount of a ledger entry: required, above zero, two decimals at most, in the project's currency. */
+export function LedgerAmountItem({ currency, style, inputStyle = { width: '100%' } }: LedgerAmountItemProps) {
+  return (
+    <Form.Item
+      name="amount"
+      label={`Amount (${currency})`}
+      rules={[
+        requiredRule({ module: 'projects', field: 'amount' }),
+        {
+          validator: async (_rule, value: number | null | undefined) => {
+            if (typeof value === 'number' && value <= 0)
+              throw new Error(EXPENSE_ERRORS.invalid_amount.message);
+          },
+        },
+      ]}
+      style={style}
+    >
+      <InputNumber min={0} precision={2} style={inputStyle} />
+    </Form.Item>
+  );
+}
