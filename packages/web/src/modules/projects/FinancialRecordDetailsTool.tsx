@@ -27,8 +27,8 @@ import {
   REVENUE_STATUS_LABELS,
   REVENUE_TYPE_LABELS,
 } from './components/financialForms';
-import { moneyIn } from './components/ProjectLedgerScreen';
 import { period } from './components/period';
+import { moneyIn } from './components/projectMoney';
 import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 
 /**

@@ -1,9 +1,10 @@
-import { formatAmount, type Project, type ProjectPermissions } from '@atrium/contracts';
+import type { Project, ProjectPermissions } from '@atrium/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Card, Flex, Space, Statistic, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ProjectScoped } from './ProjectScoped';
 import { period } from './period';
+import { moneyIn } from './projectMoney';
 
 export const LEDGER_PAGE_SIZE = 10;
 
@@ -33,10 +34,6 @@ export function useLedgerPaging() {
   };
 }
 export type LedgerPaging = ReturnType<typeof useLedgerPaging>;
-
-/** An amount in the project's currency. */
-export const moneyIn = (project: Project) => (value: number) =>
-  `${project.currency} ${formatAmount(value, project.currency)}`;
 
 /** What a ledger's list is given: whether the caller may change it, and how its amounts read. */
 export interface LedgerListContext {
