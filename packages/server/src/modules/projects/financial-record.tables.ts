@@ -1,4 +1,5 @@
-import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ledgerAmount, ledgerConstraints, ledgerKey, ledgerStamps } from './project-ledger.tables';
 
 /**
@@ -21,7 +22,13 @@ export const projectRevenues = pgTable(
     status: text('status').notNull().default('recorded'),
     ...ledgerStamps(),
   },
-  (t) => ledgerConstraints('project_revenues', t, t.revenueDate),
+  (t) => [
+    ...ledgerConstraints('project_revenues', t, t.revenueDate),
+    /** Deleting a milestone clears its revenue links by this index, not by reading every revenue entry. */
+    index('project_revenues_org_milestone_idx')
+      .on(t.organizationId, t.milestoneId)
+      .where(sql`${t.milestoneId} is not null`),
+  ],
 );
 
 /** A cost a project incurs (a vendor, travel, software, ...), dated within the project's window. */

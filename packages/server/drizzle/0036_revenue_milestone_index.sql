@@ -1,0 +1,1 @@
+CREATE INDEX "project_revenues_org_milestone_idx" ON "project_revenues" USING btree ("organization_id","milestone_id") WHERE "project_revenues"."milestone_id" is not null;
