@@ -1,20 +1,27 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createAppContext } from '../platform/app-context';
+import { FILE_PROCESSING_FAILED, giveUpTask, type TaskJobData } from '../modules/tasks';
+import { type AppContext, createAppContext } from '../platform/app-context';
 import type { Database } from '../platform/db/client';
+import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
 import { createJobQueue, type JobDefinition } from '../platform/jobs/job-queue';
-import { buildOrganization } from '../test/factories';
+import { buildEmployee, buildOrganization } from '../test/factories';
 import { openTestDatabase } from '../test/test-app';
 
 let database: Database;
 let drop: () => Promise<void>;
 let org: number;
+let ctx: AppContext;
+let userId: number;
 const quiet = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  org = (await buildOrganization(createAppContext(loadConfig({}), database, quiet))).id;
+  ctx = createAppContext(loadConfig({}), database, quiet);
+  org = (await buildOrganization(ctx)).id;
+  userId = (await buildEmployee(ctx, org, { email: 'owner@crash.test' })).user.id;
 });
 afterAll(async () => {
   await database.close();
@@ -72,4 +79,66 @@ describe('a job whose worker died', () => {
     await queue.stop();
     expect(runs).toEqual([8]);
   }, 60_000);
+
+  it('is given up after its last attempt dies, and the task it ran is shown failed', async () => {
+    const [task] = await withOrg(database.db, org, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`insert into background_tasks (organization_id, user_id, task_type, kind, filename, display_name, status)
+            values (${org}, ${userId}, 'upload', 'employee_master', 'people.xlsx', 'People', 'processing')
+            returning id`,
+      ),
+    );
+    const taskId = task?.id as number;
+    const lastOnly = (run: JobDefinition<TaskJobData>['run']) =>
+      ({
+        name: 'walls.crash-once',
+        retryLimit: 0,
+        run,
+        onGaveUp: (data: TaskJobData) => giveUpTask(ctx, data),
+      }) as unknown as JobDefinition<never>;
+    let started = false;
+    const first = createJobQueue(database, quiet, {
+      maintenanceIntervalSeconds: 1,
+      staleAfterSeconds: 2,
+      stopTimeoutMs: 200,
+    });
+    await first.start([
+      lastOnly(async () => {
+        started = true;
+        await new Promise(() => undefined);
+      }),
+    ]);
+    await withOrg(database.db, org, (tx) =>
+      first.enqueue<TaskJobData>(tx, 'walls.crash-once', { organizationId: org, taskId }),
+    );
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.stop();
+
+    let reruns = 0;
+    const second = createJobQueue(database, quiet, { maintenanceIntervalSeconds: 1, staleAfterSeconds: 2 });
+    await second.start([
+      lastOnly(async () => {
+        reruns += 1;
+      }),
+    ]);
+    const statusOf = async () =>
+      (
+        await withOrg(database.db, org, (tx) =>
+          queryRows<{ status: string; errors: unknown }>(
+            tx,
+            sql`select status, errors from background_tasks where id = ${taskId}`,
+          ),
+        )
+      )[0];
+    const restartedAt = Date.now();
+    while ((await statusOf())?.status === 'processing' && Date.now() - restartedAt < 40_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await second.stop();
+    expect(await statusOf()).toMatchObject({
+      status: 'failed',
+      errors: { file_error: FILE_PROCESSING_FAILED },
+    });
+    expect(reruns).toBe(0);
+  }, 90_000);
 });

@@ -7,7 +7,7 @@ import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { writeSheet } from '../../platform/spreadsheets/sheet-writer';
 import { findUserById } from '../accounts';
 import { getOrganizationById } from '../orgs';
-import { runTask, type TaskJobData } from '../tasks';
+import { giveUpTask, runTask, type TaskJobData } from '../tasks';
 
 export const IMPORT_JOB = 'imports.run';
 export const EXPORT_JOB = 'exports.run';
@@ -20,6 +20,7 @@ export function importJob(
     name: IMPORT_JOB,
     retryLimit: 2,
     expireInSeconds: 30 * 60,
+    onGaveUp: (data) => giveUpTask(ctx, data),
     run: (data, attempt) =>
       runTask(ctx, data, attempt, async (task, progress) => {
         const kind = kinds.get(task.kind);
@@ -40,6 +41,7 @@ export function exportJob(
     name: EXPORT_JOB,
     retryLimit: 2,
     expireInSeconds: 30 * 60,
+    onGaveUp: (data) => giveUpTask(ctx, data),
     run: (data, attempt) =>
       runTask(ctx, data, attempt, async (task, progress) => {
         const handler = handlers.get(task.kind);

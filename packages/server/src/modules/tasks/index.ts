@@ -4,7 +4,7 @@ import { taskMessageLoader } from './task-messages';
 import { taskRoutes } from './tasks.routes';
 import * as tables from './tasks.tables';
 
-export { FILE_PROCESSING_FAILED, runTask, startTask, type TaskJobData } from './task.service';
+export { FILE_PROCESSING_FAILED, giveUpTask, runTask, startTask, type TaskJobData } from './task.service';
 export { type TaskRow, toTask } from './tasks.queries';
 
 export const tasksModule = defineModule({

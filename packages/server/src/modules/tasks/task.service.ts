@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { fileError, type TaskOutcome, type TaskProgress } from '../../platform/imports/task-outcome';
-import { insertTask, type TaskRow, updateTaskRow } from './tasks.queries';
+import { insertTask, type TaskPatch, type TaskRow, updateTaskRow } from './tasks.queries';
 
 /** What a task's job receives. */
 export interface TaskJobData {
@@ -54,6 +54,32 @@ function milestone(taskType: TaskType, phase: 'started' | TaskOutcome['status'])
   return phase === 'started' ? null : phase === 'done' ? 'success' : 'fail';
 }
 
+type TaskEvent = (task: TaskRow) => TaskMessageId | 'progress' | null;
+
+/** Changes a task and, once that commits, tells its owner's sockets the event it names. */
+function changeTask(
+  ctx: AppContext,
+  data: TaskJobData,
+  patch: TaskPatch,
+  event: TaskEvent,
+  options?: { unfinishedOnly?: boolean },
+) {
+  return withOrg(ctx.database.db, data.organizationId, async (tx) => {
+    const task = await updateTaskRow(tx, data.organizationId, data.taskId, patch, options);
+    const name = task && event(task);
+    if (task && name) {
+      await ctx.realtime.publish(tx, {
+        organizationId: data.organizationId,
+        userId: task.userId,
+        type: 'task',
+        id: task.id,
+        event: name,
+      });
+    }
+    return task;
+  });
+}
+
 /**
  * Runs a task's work inside its job: marks it in progress, reports progress at most twice a second, and stores
  * the outcome. Each change reaches the owner's sockets when it commits. A failure is retried by the queue; on
@@ -65,24 +91,7 @@ export async function runTask(
   attempt: { isLastAttempt: boolean },
   work: (task: TaskRow, progress: TaskProgress) => Promise<TaskOutcome>,
 ): Promise<void> {
-  const update = (
-    patch: Parameters<typeof updateTaskRow>[3],
-    event: (task: TaskRow) => TaskMessageId | 'progress' | null,
-  ) =>
-    withOrg(ctx.database.db, data.organizationId, async (tx) => {
-      const task = await updateTaskRow(tx, data.organizationId, data.taskId, patch);
-      const name = task && event(task);
-      if (task && name) {
-        await ctx.realtime.publish(tx, {
-          organizationId: data.organizationId,
-          userId: task.userId,
-          type: 'task',
-          id: task.id,
-          event: name,
-        });
-      }
-      return task;
-    });
+  const update = (patch: TaskPatch, event: TaskEvent) => changeTask(ctx, data, patch, event);
 
   const started = await update(
     { status: 'processing' },
@@ -119,4 +128,18 @@ export async function runTask(
     );
     throw error;
   }
+}
+
+/**
+ * The task's job will not be tried again (its last attempt failed, or the process running it died): a task not
+ * yet finished is marked failed, so it never stays "in progress", and its owner is told.
+ */
+export async function giveUpTask(ctx: AppContext, data: TaskJobData): Promise<void> {
+  await changeTask(
+    ctx,
+    data,
+    { status: 'failed', errors: fileError(FILE_PROCESSING_FAILED) },
+    (task) => milestone(task.taskType, 'failed'),
+    { unfinishedOnly: true },
+  );
 }

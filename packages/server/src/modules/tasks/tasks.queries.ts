@@ -1,5 +1,5 @@
 import type { Task, TaskType } from '@atrium/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { backgroundTasks } from './tasks.tables';
 
@@ -24,18 +24,27 @@ export async function findTask(
   return task ?? null;
 }
 
+export type TaskPatch = Partial<
+  Pick<TaskRow, 'status' | 'errors' | 'result' | 'progressDone' | 'progressTotal' | 'storedFile'>
+>;
+
 export async function updateTaskRow(
   tx: Queryable,
   organizationId: number,
   taskId: number,
-  patch: Partial<
-    Pick<TaskRow, 'status' | 'errors' | 'result' | 'progressDone' | 'progressTotal' | 'storedFile'>
-  >,
+  patch: TaskPatch,
+  { unfinishedOnly = false }: { unfinishedOnly?: boolean } = {},
 ): Promise<TaskRow | null> {
   const [task] = await tx
     .update(backgroundTasks)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(backgroundTasks.organizationId, organizationId), eq(backgroundTasks.id, taskId)))
+    .where(
+      and(
+        eq(backgroundTasks.organizationId, organizationId),
+        eq(backgroundTasks.id, taskId),
+        unfinishedOnly ? inArray(backgroundTasks.status, ['not_started', 'processing']) : undefined,
+      ),
+    )
     .returning();
   return task ?? null;
 }

@@ -14,7 +14,15 @@ export interface JobDefinition<Data extends object = object> {
   expireInSeconds?: number;
   /** A cron expression (UTC): the job is also queued on this schedule, once across all server processes. */
   cron?: string;
+  /**
+   * Called once the job will not be tried again: its last attempt threw, or the process running it died. The
+   * one place that can tell the user (a task still "in progress" would wait forever otherwise).
+   */
+  onGaveUp?(data: Data): Promise<void>;
 }
+
+/** Where the queue puts the jobs of `name` it gave up on, for its `onGaveUp`. */
+const gaveUpQueueOf = (name: string) => `${name}.gave-up`;
 
 export interface JobQueue {
   /** Queues a job in the caller's transaction: the job exists exactly when the change that asked for it commits. */
@@ -98,11 +106,23 @@ export function createJobQueue(
       await releaseAbandoned();
       sweeper = setInterval(releaseAbandoned, maintenanceSeconds * 1000);
       for (const definition of definitions as JobDefinition[]) {
-        await boss.createQueue(definition.name, {
+        const { onGaveUp } = definition;
+        const gaveUp = onGaveUp ? gaveUpQueueOf(definition.name) : undefined;
+        if (gaveUp && onGaveUp) {
+          await boss.createQueue(gaveUp, { name: gaveUp, retryLimit: 5 });
+          await boss.work<object>(gaveUp, { pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
+            if (job) await onGaveUp(job.data);
+          });
+        }
+        const queue = {
           name: definition.name,
           retryLimit: definition.retryLimit ?? 2,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        });
+          ...(gaveUp ? { deadLetter: gaveUp } : {}),
+        };
+        await boss.createQueue(definition.name, queue);
+        // A queue made by an earlier release keeps its old options unless they are set again.
+        await boss.updateQueue(definition.name, queue);
         const workerId = await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true, batchSize: 1 },
