@@ -1,5 +1,5 @@
 import type { ErrorBody } from './error-body';
-import { ERROR_CODES } from './error-codes';
+import { PLATFORM_ERROR_CODES } from './platform-errors';
 import { resolveErrorMessage } from './resolve-error-message';
 
 export interface ErrorRequest {
@@ -12,7 +12,7 @@ export function isFirstFieldCodeRequest({ method, hasAction }: ErrorRequest): bo
 }
 
 export function firstFieldCode(body: ErrorBody): string {
-  if (body.code !== ERROR_CODES.INVALID) return body.code;
+  if (body.code !== PLATFORM_ERROR_CODES.INVALID) return body.code;
   const [firstCodes] = Object.values(body.codes ?? {});
   return firstCodes?.[0] ?? body.code;
 }

@@ -12,7 +12,8 @@ export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
 export { CODE_STATUSES, DEFAULT_ERROR_STATUS, statusForCode } from './error-status';
 export { type ErrorRequest, fieldErrors, firstFieldCode, isFirstFieldCodeRequest } from './field-errors';
 export { type CodeMessageMap, MODULE_MESSAGES, type ModuleMessages } from './module-messages';
-export { type MessageLookup, resolveErrorMessage } from './resolve-error-message';
+export { PLATFORM_ERROR_CODES, PLATFORM_ERRORS } from './platform-errors';
+export { type MessageLookup, resolveErrorMessage, resolveMessageIn } from './resolve-error-message';
 export {
   CRASH_FALLBACK_TEXT,
   EMPTY_STATE_TEXTS,

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from './auth-messages';
-import { CODE_MESSAGES } from './code-messages';
+import { PLATFORM_ERRORS } from './platform-errors';
 
 export type CodeMessageMap = Readonly<Record<string, string>>;
 
@@ -12,8 +12,8 @@ export interface ModuleMessages {
 export const MODULE_MESSAGES: Readonly<Record<string, ModuleMessages>> = {
   account: {
     fields: {
-      email: { invalid: CODE_MESSAGES.invalid_email },
-      confirmPassword: { invalid: CODE_MESSAGES.invalid_confirmPassword },
+      email: { invalid: PLATFORM_ERRORS.invalid_email.message },
+      confirmPassword: { invalid: PLATFORM_ERRORS.invalid_confirmPassword.message },
     },
   },
   'auth-providers': {

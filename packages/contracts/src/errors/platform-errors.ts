@@ -1,4 +1,4 @@
-import { defineErrors } from './define-errors';
+import { type ConstantKey, constantKey, defineErrors } from './define-errors';
 import { MAINTENANCE_TEXT } from './screen-texts';
 
 const REQUIRED_MESSAGE = 'This field is required';
@@ -61,3 +61,13 @@ export const PLATFORM_ERRORS = defineErrors({
   unknown_error: { status: 500, message: 'The application has encountered an unknown error' },
   restql_error: { status: 400, message: "Sorry, something went wrong. Couldn't retrive your requested data" },
 });
+
+type PlatformCode = keyof typeof PLATFORM_ERRORS;
+
+/**
+ * The platform's codes under their upper snake case keys, as ERROR_CODES has them: the sign-in page and the
+ * API client name codes with these, so they carry no module's catalogue.
+ */
+export const PLATFORM_ERROR_CODES = Object.freeze(
+  Object.fromEntries(Object.keys(PLATFORM_ERRORS).map((code) => [constantKey(code), code])),
+) as { readonly [Code in PlatformCode as ConstantKey<Code>]: Code };

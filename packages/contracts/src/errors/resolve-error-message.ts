@@ -1,6 +1,6 @@
-import { CODE_MESSAGES, DEFAULT_MESSAGES } from './code-messages';
-import { isErrorCode } from './error-codes';
-import { MODULE_MESSAGES, type ModuleMessages } from './module-messages';
+import { CODE_MESSAGES } from './code-messages';
+import { DEFAULT_MESSAGES } from './default-messages';
+import { type CodeMessageMap, MODULE_MESSAGES, type ModuleMessages } from './module-messages';
 
 export interface MessageLookup {
   code: string;
@@ -13,7 +13,19 @@ function ownEntry<T>(map: Readonly<Record<string, T>> | undefined, key: string |
 }
 
 export function resolveErrorMessage(
+  lookup: MessageLookup,
+  modules: Readonly<Record<string, ModuleMessages>> = MODULE_MESSAGES,
+): string {
+  return resolveMessageIn(lookup, CODE_MESSAGES, modules);
+}
+
+/**
+ * The same lookup in a given table of code texts, so a client can start with the platform's (PLATFORM_ERRORS) and
+ * add every module's when it needs them: the whole catalogue is not loaded with the sign-in page.
+ */
+export function resolveMessageIn(
   { code, module, field }: MessageLookup,
+  codeMessages: CodeMessageMap,
   modules: Readonly<Record<string, ModuleMessages>> = MODULE_MESSAGES,
 ): string {
   const moduleMessages = ownEntry(modules, module);
@@ -21,6 +33,7 @@ export function resolveErrorMessage(
   return (
     ownEntry(fieldMessages, code) ??
     ownEntry(moduleMessages?.codes, code) ??
-    (isErrorCode(code) ? CODE_MESSAGES[code] : DEFAULT_MESSAGES.error)
+    ownEntry(codeMessages, code) ??
+    DEFAULT_MESSAGES.error
   );
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@atrium/contracts';
+import { PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -46,12 +46,12 @@ export function ApiStatusBridge() {
         navigate(SIGN_IN_PATH, { replace: true, state });
       },
       onForbidden: (error) => {
-        const path = error.code === ERROR_CODES.DISABLED_WORKSPACE ? '/disabled-workspace' : '/403';
+        const path = error.code === PLATFORM_ERROR_CODES.DISABLED_WORKSPACE ? '/disabled-workspace' : '/403';
         navigate(`${path}${errorPageSearch(error, before())}`, { replace: true });
       },
       onNotFound: (error) => navigate(`/404${errorPageSearch(error, before())}`, { replace: true }),
       onServerError: (error) => {
-        if (error.code === ERROR_CODES.MAINTENANCE) navigate(MAINTENANCE_PATH, { replace: true });
+        if (error.code === PLATFORM_ERROR_CODES.MAINTENANCE) navigate(MAINTENANCE_PATH, { replace: true });
         else showErrorDialog();
       },
     });

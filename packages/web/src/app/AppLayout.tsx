@@ -1,13 +1,18 @@
+import { CODE_MESSAGES } from '@atrium/contracts';
 import { Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLeaveConfigurations } from '../modules/leave';
 import { WorkspaceNavigation } from '../modules/workspaces';
 import { useCurrentUser } from '../platform/currentUser';
+import { addCodeMessages } from '../platform/errorMessages';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';
 import { RealtimeProvider } from './RealtimeProvider';
+
+// The signed-in screens read every module's error codes; the pages before sign-in need only the platform's.
+addCodeMessages(CODE_MESSAGES);
 
 const COLLAPSED_KEY = 'atrium.navigation.collapsed';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@atrium/contracts';
+import { PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { loadMaintenancePage } from '../modules/errors';
@@ -25,8 +25,9 @@ export function OrganizationGate() {
   if (organization.isPending) return <PageLoader />;
   if (organization.isError) {
     const { error } = organization;
-    if (isApiError(error) && error.code === ERROR_CODES.ORG_NOT_FOUND) return <Navigate to="/404" replace />;
-    if (isApiError(error) && error.code === ERROR_CODES.MAINTENANCE) return <MaintenancePage />;
+    if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.ORG_NOT_FOUND)
+      return <Navigate to="/404" replace />;
+    if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.MAINTENANCE) return <MaintenancePage />;
     return <LoadFailed error={error} onRetry={() => organization.refetch()} />;
   }
   return (

@@ -1,10 +1,10 @@
 import {
-  ERROR_CODES,
   type ErrorBody,
   ErrorBodySchema,
   firstFieldCode,
   GET_RETRY_ATTEMPTS,
   isFirstFieldCodeRequest,
+  PLATFORM_ERROR_CODES,
 } from '@atrium/contracts';
 import { reportApiError } from './errorReporting';
 import { clearAccessToken, readAccessToken } from './sessionToken';
@@ -100,10 +100,10 @@ export function setApiStatusHandlers(handlers: ApiStatusHandlers | null): void {
 const API_PREFIX = `${import.meta.env.VITE_API_URL ?? ''}/api`;
 
 const DEFAULT_CODES: Readonly<Record<number, string>> = {
-  401: ERROR_CODES.AUTHENTICATION_FAILED,
-  403: ERROR_CODES.PERMISSION_DENIED,
-  404: ERROR_CODES.NOT_FOUND,
-  429: ERROR_CODES.RATE_LIMITED,
+  401: PLATFORM_ERROR_CODES.AUTHENTICATION_FAILED,
+  403: PLATFORM_ERROR_CODES.PERMISSION_DENIED,
+  404: PLATFORM_ERROR_CODES.NOT_FOUND,
+  429: PLATFORM_ERROR_CODES.RATE_LIMITED,
 };
 
 export function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
@@ -116,7 +116,7 @@ export function buildUrl(path: string, query: ApiRequest<unknown>['query']): str
 }
 
 export async function readErrorBody(response: Response): Promise<ErrorBody> {
-  const fallback = { code: DEFAULT_CODES[response.status] ?? ERROR_CODES.UNKNOWN_ERROR };
+  const fallback = { code: DEFAULT_CODES[response.status] ?? PLATFORM_ERROR_CODES.UNKNOWN_ERROR };
   try {
     const parsed = ErrorBodySchema.safeParse(await response.json());
     return parsed.success ? parsed.data : fallback;
@@ -132,7 +132,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, attempts: n
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       if (attempt >= attempts) {
-        throw new ApiError(0, { code: ERROR_CODES.NETWORK_ERROR }, String(init.method));
+        throw new ApiError(0, { code: PLATFORM_ERROR_CODES.NETWORK_ERROR }, String(init.method));
       }
     }
   }

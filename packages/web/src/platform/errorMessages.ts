@@ -1,4 +1,10 @@
-import { DEFAULT_MESSAGES, type MessageLookup, resolveErrorMessage } from '@atrium/contracts';
+import {
+  type CodeMessageMap,
+  DEFAULT_MESSAGES,
+  type MessageLookup,
+  PLATFORM_ERRORS,
+  resolveMessageIn,
+} from '@atrium/contracts';
 import { isApiError } from './apiClient';
 
 /**
@@ -10,8 +16,22 @@ const CODES_AWAITING_CATALOGUE: Readonly<Record<string, string>> = {
   password_too_long: 'Password must be at most 128 characters long',
 };
 
+/**
+ * The texts codes are read with: the platform's from the start, which is all the sign-in, password and error
+ * pages are answered with; the signed-in shell adds every module's (addCodeMessages) when it loads, so the first
+ * page of a visit does not carry the whole catalogue.
+ */
+let codeMessages: CodeMessageMap = Object.fromEntries(
+  Object.entries(PLATFORM_ERRORS).map(([code, { message }]) => [code, message]),
+);
+
+/** Adds texts for more codes (the signed-in shell adds the whole catalogue, CODE_MESSAGES). */
+export function addCodeMessages(messages: CodeMessageMap): void {
+  codeMessages = { ...codeMessages, ...messages };
+}
+
 export function messageForCode(lookup: MessageLookup): string {
-  const message = resolveErrorMessage(lookup);
+  const message = resolveMessageIn(lookup, codeMessages);
   if (message !== DEFAULT_MESSAGES.error) return message;
   return Object.hasOwn(CODES_AWAITING_CATALOGUE, lookup.code)
     ? (CODES_AWAITING_CATALOGUE[lookup.code] ?? message)

@@ -1,5 +1,10 @@
+import { CODE_MESSAGES } from '@atrium/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { addCodeMessages } from '../platform/errorMessages';
+
+// Screens are tested as the signed-in shell runs them, with every module's error texts (AppLayout adds them).
+addCodeMessages(CODE_MESSAGES);
 
 // Pages are lazy chunks; their first import in a test run takes a while.
 configure({ asyncUtilTimeout: 5000 });

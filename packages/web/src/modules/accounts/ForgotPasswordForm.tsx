@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES, ForgotPasswordRequestSchema } from '@atrium/contracts';
+import { AUTH_MESSAGES, ForgotPasswordRequestSchema, PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { Alert, App, Button, Flex } from 'antd';
 // The input alone: antd's Input also carries its text area, search box and one-time-code field.
 import Input from 'antd/es/input/Input';
@@ -23,11 +23,11 @@ export function ForgotPasswordForm({ onBackToSignIn }: ForgotPasswordFormProps) 
   const { notification } = App.useApp();
 
   const showFailure = (error: unknown) => {
-    if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
+    if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.INVALID) {
       const { fields, unplaced } = formFieldErrors(error, MODULE, ['email']);
       form.setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
       setFailure(unplaced);
-    } else if (isApiError(error) && error.code === ERROR_CODES.USER_NOT_FOUND) {
+    } else if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.USER_NOT_FOUND) {
       setFailure(messageForError(error, MODULE));
     } else {
       setFailure(AUTH_MESSAGES.forgotPasswordFailed);

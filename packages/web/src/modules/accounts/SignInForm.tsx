@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, ERROR_CODES, type LoginRequest, LoginRequestSchema } from '@atrium/contracts';
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  LoginRequestSchema,
+  PLATFORM_ERROR_CODES,
+} from '@atrium/contracts';
 import { Alert, App, Button, Flex } from 'antd';
 // The input alone: antd's Input also carries its text area, search box and one-time-code field.
 import Input from 'antd/es/input/Input';
@@ -29,15 +34,15 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const { modal } = App.useApp();
 
   const showFailure = (error: unknown) => {
-    if (isApiError(error) && error.code === ERROR_CODES.USER_DATA_MISSING) {
+    if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.USER_DATA_MISSING) {
       modal.warning({ content: messageForError(error, MODULE), okText: 'OK' });
       return;
     }
-    if (isApiError(error) && error.code === ERROR_CODES.RATE_LIMITED) {
+    if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.RATE_LIMITED) {
       setFailure(messageForError(error, MODULE));
       return;
     }
-    if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
+    if (isApiError(error) && error.code === PLATFORM_ERROR_CODES.INVALID) {
       const { fields } = formFieldErrors(error, MODULE, ['email', 'password']);
       form.setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
     }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@atrium/contracts';
+import { PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { theme } from 'antd';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { messageForCode } from '../../platform/errorMessages';
@@ -23,10 +23,14 @@ type Values<F extends string> = Record<F, string>;
 type Errors<F extends string> = Partial<Record<F, string>>;
 
 function check(value: string, { schema, module }: FieldRule, field: string): string | undefined {
-  if (value === '') return messageForCode({ code: ERROR_CODES.REQUIRED, module, field });
+  if (value === '') return messageForCode({ code: PLATFORM_ERROR_CODES.REQUIRED, module, field });
   const result = schema.safeParse(value);
   if (result.success) return undefined;
-  return messageForCode({ code: result.error.issues[0]?.message ?? ERROR_CODES.INVALID, module, field });
+  return messageForCode({
+    code: result.error.issues[0]?.message ?? PLATFORM_ERROR_CODES.INVALID,
+    module,
+    field,
+  });
 }
 
 /**
