@@ -8,7 +8,6 @@ import { useOrganization } from '../platform/OrganizationContext';
 import { DEFAULT_WORKSPACE_PATH } from '../platform/paths';
 import { tourTarget } from '../platform/tourTargets';
 import { OrganizationLogo } from '../ui/OrganizationLogo';
-import { FirstVisitTour } from './header/FirstVisitTour';
 import { HierarchyButton } from './header/HierarchyButton';
 import { SalaryMaskToggle } from './header/SalaryMaskToggle';
 import { ProfileMenu } from './ProfileMenu';
@@ -16,7 +15,8 @@ import { ProfileMenu } from './ProfileMenu';
 /**
  * The header bar (spec 2.8): logo home to the default workspace, organisation name and workspace search on the
  * left; hierarchy shortcut, salary toggle, background-task tray, notifications and the profile menu on the
- * right. The first-visit tour (spec 2.9) walks through it.
+ * right. The first-visit tour (spec 2.9) that walks through it is given on the workspaces it is meant for
+ * (WorkspacePage), so a tool page does not load it.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const organization = useOrganization();
@@ -54,7 +54,6 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           </span>
         </Flex>
       </Flex>
-      <FirstVisitTour />
     </Layout.Header>
   );
 }

@@ -5,7 +5,8 @@ import { expectFieldError } from '../test/fieldError';
 import { renderInApp } from '../test/renderInApp';
 import { ConfirmationDialog, type ConfirmationOptions } from './ConfirmationDialog';
 
-function openDialog(options: Partial<ConfirmationOptions> = {}, onConfirm = vi.fn()) {
+/** The dialog, once its form (a chunk of its own) has arrived. */
+async function openDialog(options: Partial<ConfirmationOptions> = {}, onConfirm = vi.fn()) {
   renderInApp(
     <ConfirmationDialog
       open
@@ -16,14 +17,14 @@ function openDialog(options: Partial<ConfirmationOptions> = {}, onConfirm = vi.f
       {...options}
     />,
   );
-  return { onConfirm, dialog: screen.getByRole('dialog', { name: 'Deactivate user' }) };
+  return { onConfirm, dialog: await screen.findByRole('dialog', { name: 'Deactivate user' }) };
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
 
 describe('confirmation dialog', () => {
-  it('shows its title and content, 400 px wide', () => {
-    const { dialog } = openDialog();
+  it('shows its title and content, 400 px wide', async () => {
+    const { dialog } = await openDialog();
     expect(within(dialog).getByText('Grace Hopper will no longer be able to sign in.')).toBeTruthy();
     expect(dialog.closest<HTMLElement>('.ant-modal')?.style.width).toBe('400px');
   });
@@ -31,7 +32,7 @@ describe('confirmation dialog', () => {
   it('disables confirm after one click until the action settles', async () => {
     let finish = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    openDialog({}, onConfirm);
+    await openDialog({}, onConfirm);
 
     fireEvent.click(confirmButton());
     await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledWith({}));
@@ -44,7 +45,7 @@ describe('confirmation dialog', () => {
   });
 
   it('asks for a required date and comment before confirming', async () => {
-    const { onConfirm } = openDialog({
+    const { onConfirm } = await openDialog({
       date: { label: 'Last working day', isRequired: true },
       comment: { label: 'Reason', isRequired: true },
     });
@@ -57,7 +58,7 @@ describe('confirmation dialog', () => {
   });
 
   it('refuses a comment over the limit and sends the values entered', async () => {
-    const { onConfirm } = openDialog({
+    const { onConfirm } = await openDialog({
       date: { label: 'Last working day', isRequired: true },
       comment: { label: 'Reason' },
     });

@@ -1,17 +1,6 @@
-import {
-  COMMENT_TOO_LONG_MESSAGE_KEY,
-  CONFIRMATION_DIALOG_WIDTH_PX,
-  CommentSchema,
-  formatApiDate,
-} from '@atrium/contracts';
-import { DatePicker, Form, type FormRule, Input, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { type ReactNode, useRef, useState } from 'react';
-import { messageForCode } from '../platform/errorMessages';
-import { contractRule, requiredRule } from '../platform/formRules';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-/** Spec 9 "Date display" in Ant Design's (dayjs) notation, for pickers that show and parse it. */
-export const DISPLAY_DATE_PICKER_FORMAT = 'DD-MMM-YYYY';
+export { DISPLAY_DATE_PICKER_FORMAT } from './displayDateFormat';
 
 export interface ConfirmationField {
   label: string;
@@ -35,120 +24,27 @@ export interface ConfirmationValues {
   date?: string;
 }
 
-interface ConfirmationDialogProps extends ConfirmationOptions {
+export interface ConfirmationDialogProps extends ConfirmationOptions {
   open: boolean;
   /** Until the returned promise settles the confirm button stays disabled; the caller closes the dialog. */
   onConfirm(values: ConfirmationValues): unknown;
   onCancel(): void;
 }
 
-interface FormValues {
-  comment?: string;
-  date?: Dayjs | null;
-}
-
-/** An optional comment may be empty but not over the comment limit (spec 9). */
-const commentLengthRule: FormRule = {
-  validator: async (_rule, value: unknown) => {
-    if (typeof value === 'string' && value !== '' && !CommentSchema.safeParse(value).success) {
-      throw new Error(messageForCode({ code: COMMENT_TOO_LONG_MESSAGE_KEY, field: 'comment' }));
-    }
-  },
-};
-
-function toConfirmationValues({ comment, date }: FormValues): ConfirmationValues {
-  return {
-    ...(comment !== undefined && comment !== '' && { comment }),
-    ...(date && { date: formatApiDate(date.toDate()) }),
-  };
-}
+// Its form, date picker and comment box are fetched when a dialog is first shown, not with every screen that
+// may ask for a confirmation or shows dates in the same format.
+const ConfirmationForm = lazy(() =>
+  import('./ConfirmationForm').then((m) => ({ default: m.ConfirmationForm })),
+);
 
 /**
  * The confirmation dialog (spec 2.10, 4 "Confirmation dialog"): 400 px wide; the confirm button is
  * disabled while a field shows an error and from the click until `onConfirm` settles.
  */
-export function ConfirmationDialog({
-  open,
-  title,
-  content,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
-  isDanger = false,
-  comment,
-  date,
-  onConfirm,
-  onCancel,
-}: ConfirmationDialogProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [hasErrors, setHasErrors] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const isBusyRef = useRef(false);
-
-  const setBusy = (busy: boolean) => {
-    isBusyRef.current = busy;
-    setIsBusy(busy);
-  };
-
-  const handleConfirm = async () => {
-    if (isBusyRef.current) return;
-    setBusy(true);
-    try {
-      const values = await form.validateFields();
-      await onConfirm(toConfirmationValues(values));
-    } catch {
-      // Field errors are on screen; a failed action is reported by whoever ran it.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resetForm = () => {
-    form.resetFields();
-    setHasErrors(false);
-  };
-
+export function ConfirmationDialog(props: ConfirmationDialogProps) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={CONFIRMATION_DIALOG_WIDTH_PX}
-      okText={confirmText}
-      cancelText={cancelText}
-      okButtonProps={{ danger: isDanger, disabled: hasErrors || isBusy }}
-      onOk={handleConfirm}
-      onCancel={onCancel}
-      afterClose={resetForm}
-    >
-      {content}
-      <Form
-        form={form}
-        name="confirmation"
-        layout="vertical"
-        requiredMark={false}
-        onFieldsChange={() => setHasErrors(form.getFieldsError().some((field) => field.errors.length > 0))}
-        style={comment || date ? { marginTop: 16 } : undefined}
-      >
-        {date && (
-          <Form.Item
-            name="date"
-            label={date.label}
-            rules={date.isRequired ? [requiredRule({ field: 'date' })] : []}
-          >
-            <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        {comment && (
-          <Form.Item
-            name="comment"
-            label={comment.label}
-            rules={[
-              comment.isRequired ? contractRule(CommentSchema, { field: 'comment' }) : commentLengthRule,
-            ]}
-          >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmationForm {...props} />
+    </Suspense>
   );
 }

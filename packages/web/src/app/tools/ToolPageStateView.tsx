@@ -1,15 +1,13 @@
-import { DEFAULT_MESSAGES, ERROR_PAGE_TEXTS } from '@atrium/contracts';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type ReactNode, Suspense, useRef } from 'react';
+import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { MessageBanner } from '../../ui/MessageBanner';
 import { usePageState } from '../../ui/PageStateContext';
 import type { ConfirmRequest } from '../../ui/useConfirmation';
 import { lazyPage } from '../lazyPage';
 
-// Its form and date picker are only fetched once a screen asks for a confirmation.
-const ConfirmationDialog = lazyPage(() =>
-  import('../../ui/ConfirmationDialog').then((m) => m.ConfirmationDialog),
-);
+// The 403 and 500 pictures are only fetched when a tool is refused or fails.
+const ToolResult = lazyPage(() => import('./ToolResult').then((m) => m.ToolResult));
 
 /**
  * What a tool's page state shows around the tool (spec 3, 8 "Global overlays"): access denied and the
@@ -23,22 +21,14 @@ export function ToolPageStateView({ children }: { children: ReactNode }) {
   if (state.confirmationBox) lastBox.current = state.confirmationBox;
   const closeBox = () => dispatch({ type: 'set-confirmation-box', value: null });
 
-  if (state.isAccessDenied) {
-    const { heading, detail } = ERROR_PAGE_TEXTS.accessDenied;
-    return <Result status="403" title={heading} subTitle={detail} />;
-  }
-  if (state.isError500) {
+  if (state.isAccessDenied || state.isError500) {
     return (
-      <Result
-        status="500"
-        title={DEFAULT_MESSAGES.errorDialogTitle}
-        subTitle={DEFAULT_MESSAGES.errorDialogText}
-        extra={
-          <Button type="primary" onClick={() => dispatch({ type: 'set-error-500', value: false })}>
-            Try again
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <ToolResult
+          kind={state.isAccessDenied ? 'accessDenied' : 'serverError'}
+          onRetry={() => dispatch({ type: 'set-error-500', value: false })}
+        />
+      </Suspense>
     );
   }
   return (
@@ -50,17 +40,15 @@ export function ToolPageStateView({ children }: { children: ReactNode }) {
       />
       <Spin spinning={state.isPageLoading}>{children}</Spin>
       {lastBox.current && (
-        <Suspense fallback={null}>
-          <ConfirmationDialog
-            {...lastBox.current}
-            open={state.confirmationBox !== null}
-            onConfirm={async (values) => {
-              await lastBox.current?.onConfirm?.(values);
-              closeBox();
-            }}
-            onCancel={closeBox}
-          />
-        </Suspense>
+        <ConfirmationDialog
+          {...lastBox.current}
+          open={state.confirmationBox !== null}
+          onConfirm={async (values) => {
+            await lastBox.current?.onConfirm?.(values);
+            closeBox();
+          }}
+          onCancel={closeBox}
+        />
       )}
     </>
   );

@@ -1,12 +1,16 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Popover, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { tourTarget } from '../../platform/tourTargets';
-import { NotificationPanel } from './NotificationPanel';
 import { useMarkNotificationsSeen, useUnseenNotifications } from './notifications.api';
 import { askDesktopPermission, useDesktopNotifications } from './useDesktopNotifications';
+
+// The panel (its tabs, pages and email switch) is fetched when the bell is first opened, not with every page.
+const NotificationPanel = lazy(() =>
+  import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
+);
 
 /**
  * The notifications bell (spec 2.8): red with the unseen count while there are unseen notifications.
@@ -43,7 +47,11 @@ export function NotificationBell() {
       trigger="click"
       placement="bottomRight"
       title="Notifications"
-      content={<NotificationPanel unseen={unseen} />}
+      content={
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+          <NotificationPanel unseen={unseen} />
+        </Suspense>
+      }
       styles={{ content: { width: 380, maxHeight: 480, overflowY: 'auto' } }}
     >
       <Button

@@ -1,12 +1,14 @@
 import { CloudSyncOutlined } from '@ant-design/icons';
 import { isTaskFinished } from '@atrium/contracts';
-import { Badge, Button, Popover } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Popover, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
-import { TaskTrayPanel } from './TaskTrayPanel';
 import { useTaskPage } from './tasks.api';
 import { useUploadsInFlight } from './uploadsInFlight';
+
+// The panel (progress bars, downloads, results) is fetched when the tray is first opened, not with every page.
+const TaskTrayPanel = lazy(() => import('./TaskTrayPanel').then((m) => ({ default: m.TaskTrayPanel })));
 
 /** How many of the newest tasks the tray lists; the Uploads tool has them all. */
 export const TRAY_TASK_COUNT = 10;
@@ -36,7 +38,11 @@ export function TaskTray() {
       trigger="click"
       placement="bottomRight"
       title="Background tasks"
-      content={<TaskTrayPanel tasks={tasks} sending={sending} onViewAll={viewAll} />}
+      content={
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+          <TaskTrayPanel tasks={tasks} sending={sending} onViewAll={viewAll} />
+        </Suspense>
+      }
       styles={{ content: { width: 380, maxHeight: 480, overflowY: 'auto' } }}
     >
       <Button
