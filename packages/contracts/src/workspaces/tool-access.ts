@@ -63,6 +63,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'project-financial-records',
   'project-financial-forms',
   'project-financial-record-details',
+  'project-overview',
   'timesheet',
   'bulk-timesheets',
   'project-settings',
@@ -121,6 +122,7 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'project-financial-records': (actor) => canSeeProjectFinances(actor),
   'project-financial-forms': (actor) => canSeeProjectFinances(actor),
   'project-financial-record-details': (actor) => canSeeProjectFinances(actor),
+  'project-overview': (actor) => canSeeProjectFinances(actor),
   timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
   'bulk-timesheets': approvesEveryTimesheet,
   'project-settings': (actor) =>

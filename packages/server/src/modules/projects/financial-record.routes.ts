@@ -39,7 +39,7 @@ const financeRoles = (actor: Actor) => canSeeProjectFinances(actor);
  * The project with the caller's permissions, when they may see its money: one they may not read answers 404,
  * one whose finances are not theirs (an RMG manager's, a sales executive's) 403, as does lacking `need`.
  */
-const financesOf: LedgerAccess = async (db, org, actor, id, need) => {
+export const financesOf: LedgerAccess = async (db, org, actor, id, need) => {
   const project = await projectFor(db, org, actor, id, need);
   if (!canSeeProjectFinances(actor, permissionProject(project))) throw new AppError('permission_denied');
   return project;

@@ -9,6 +9,7 @@ import { financialRecordRoutes } from './financial-record.routes';
 import * as financialRecordTables from './financial-record.tables';
 import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
+import { projectNumbersRoutes } from './project-numbers.routes';
 import { projectSearchProvider } from './project-search';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
@@ -23,7 +24,15 @@ export { projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',
-  routes: [projectRoutes, teamRoutes, milestoneRoutes, expenseRoutes, financialRecordRoutes, settingsRoutes],
+  routes: [
+    projectRoutes,
+    teamRoutes,
+    milestoneRoutes,
+    expenseRoutes,
+    financialRecordRoutes,
+    projectNumbersRoutes,
+    settingsRoutes,
+  ],
   importKinds: () => [
     defineImportKind(clientImport),
     defineImportKind(projectImport),

@@ -71,7 +71,8 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     expect(hr).toContain('people');
     expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(17);
+    expect(all.count).toBe(18);
+    expect(namesIn(all)).toContain('project-overview');
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });
 

@@ -14,6 +14,7 @@ import {
   type ProjectCreateSchema,
   ProjectDetailSchema,
   type ProjectListQuery,
+  ProjectNumbersSchema,
   ProjectPageSchema,
   ProjectSettingsSchema,
   type ProjectStatus,
@@ -296,4 +297,15 @@ export function useRemoveCustomField() {
   return useProjectsMutation((base, id: number) =>
     apiRequest({ method: 'DELETE', path: `${base}/custom-fields/${id}/` }),
   );
+}
+
+/** A project's numbers at a glance (the Numbers tool). */
+export function useProjectNumbers(id: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'numbers', id],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/projects/${id}/numbers/`, schema: ProjectNumbersSchema }),
+    enabled: id !== undefined,
+  });
 }

@@ -15,4 +15,5 @@ export const projectsTools: ToolLoaders = {
   'project-financial-record-details': () =>
     import('./FinancialRecordDetailsTool').then((m) => m.FinancialRecordDetailsTool),
   'project-settings': () => import('./ProjectSettingsTool').then((m) => m.ProjectSettingsTool),
+  'project-overview': () => import('./ProjectNumbersTool').then((m) => m.ProjectNumbersTool),
 };

@@ -1,9 +1,9 @@
 import type { Project, ProjectPermissions } from '@atrium/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Card, Flex, Space, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Flex, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { ProjectHeading, TotalCard } from './ProjectHeading';
 import { ProjectScoped } from './ProjectScoped';
-import { period } from './period';
 import { moneyIn } from './projectMoney';
 
 export const LEDGER_PAGE_SIZE = 10;
@@ -103,13 +103,7 @@ function LedgerTotalsAndTabs(props: ProjectLedgerScreenProps & { page: LedgerPag
     count === undefined ? tab.title : `${tab.title} (${count})`;
   return (
     <Flex vertical gap={16}>
-      <Space wrap size={[12, 4]} align="baseline">
-        <Typography.Text type="secondary">{project.code}</Typography.Text>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {project.name}
-        </Typography.Title>
-        <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
-      </Space>
+      <ProjectHeading project={project} />
       <Flex gap={12} wrap role="group" aria-label="Totals">
         <TotalCard title={first.totalTitle} value={money(page.total)} />
         <TotalCard title={second.totalTitle} value={secondTotal === undefined ? '—' : money(secondTotal)} />
@@ -134,13 +128,5 @@ function LedgerTotalsAndTabs(props: ProjectLedgerScreenProps & { page: LedgerPag
         ]}
       />
     </Flex>
-  );
-}
-
-function TotalCard({ title, value }: { title: string; value: string }) {
-  return (
-    <Card size="small" style={{ flex: '1 1 200px' }}>
-      <Statistic title={title} value={value} />
-    </Card>
   );
 }

@@ -1,0 +1,27 @@
+import type { Project } from '@atrium/contracts';
+import { Card, Space, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { period } from './period';
+
+/** A project's code, name and dates above a tool's view of it. */
+export function ProjectHeading({ project }: { project: Project }) {
+  return (
+    <Space wrap size={[12, 4]} align="baseline">
+      <Typography.Text type="secondary">{project.code}</Typography.Text>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {project.name}
+      </Typography.Title>
+      <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
+    </Space>
+  );
+}
+
+/** One total on a card, in a row of cards that wraps on narrow screens. */
+export function TotalCard({ title, value, note }: { title: string; value: string; note?: ReactNode }) {
+  return (
+    <Card size="small" style={{ flex: '1 1 200px' }}>
+      <Statistic title={title} value={value} />
+      {note}
+    </Card>
+  );
+}
