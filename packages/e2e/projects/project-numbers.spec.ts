@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
+import { MANAGER } from '../support/demo';
+
+test("a delivery lead opens a project's numbers from Project Overview and goes on to its finances", async ({
+  page,
+}) => {
+  await openHomeAs(page, MANAGER.email);
+  await openFromNavigation(page, 'Project Overview');
+  const numbers = tool(page, 'Numbers');
+  await expect(numbers.getByText('Choose a project to see its numbers.')).toBeVisible();
+  await numbers.getByLabel('Project').fill('Initech');
+  await page.getByTitle(/Initech Payroll Revamp/).click();
+
+  await expect(numbers.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
+  const totals = numbers.getByRole('group', { name: 'Totals' });
+  for (const title of ['Revenue', 'Costs and expenses', 'Margin', 'Still owed by the client'])
+    await expect(totals.getByText(title, { exact: true })).toBeVisible();
+  // The demo records revenue for this project, so there is a margin to take a share of.
+  await expect(totals.getByText(/% of revenue$/)).toBeVisible();
+  await expect(numbers.getByText(/^Revenue paid$/)).toBeVisible();
+
+  await numbers.getByRole('button', { name: 'Open Finances' }).click();
+  await expect(tool(page, 'Finances').getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
+});
