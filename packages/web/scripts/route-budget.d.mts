@@ -4,5 +4,5 @@ export function routeBudget(options: {
   route: string;
   pages: string[];
   budgetKb: number;
-  isEnforced?: boolean;
+  ceilingKb?: number;
 }): Plugin;

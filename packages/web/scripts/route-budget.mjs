@@ -1,6 +1,7 @@
 // A build step that adds up the JavaScript a route loads before it can show anything, and fails the build when
 // that is over budget. The route's JavaScript is the entry chunk and the route's lazily loaded page, each with
 // every chunk it imports statically (what the browser fetches, modulepreload or not, before the page runs).
+// A route not yet brought under its budget has a ceiling instead: the build fails when it grows past that.
 import { gzipSync } from 'node:zlib';
 
 // KB as the issue counts them: 1,024 bytes.
@@ -10,12 +11,12 @@ const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * @param {{ route: string, pages: string[], budgetKb: number, isEnforced?: boolean }} options `pages`: the
- *   source modules the route loads lazily on arrival (paths relative to the web package); `isEnforced` false
- *   reports a route over its budget without failing the build.
+ * @param {{ route: string, pages: string[], budgetKb: number, ceilingKb?: number }} options `pages`: the source
+ *   modules the route loads lazily on arrival (paths relative to the web package); `ceilingKb`: for a route still
+ *   over its budget, the most it may load until it is brought under it.
  * @returns {import('vite').Plugin}
  */
-export function routeBudget({ route, pages, budgetKb, isEnforced = true }) {
+export function routeBudget({ route, pages, budgetKb, ceilingKb }) {
   return {
     name: 'atrium:route-budget',
     apply: 'build',
@@ -71,9 +72,16 @@ export function routeBudget({ route, pages, budgetKb, isEnforced = true }) {
             );
         }
       }
-      const verdict = gzip <= budgetKb * KB ? 'within' : 'OVER';
-      const line = `${route} route: ${loaded.size} JS files, ${kb(raw)} raw, ${kb(gzip)} gzip — ${verdict} the budget of ${budgetKb} KB gzip`;
-      if (verdict === 'OVER' && isEnforced) this.error(line);
+      const isWithin = gzip <= budgetKb * KB;
+      const limitKb = ceilingKb ?? budgetKb;
+      let verdict = `${isWithin ? 'within' : 'OVER'} the budget of ${budgetKb} KB gzip`;
+      if (ceilingKb !== undefined) {
+        verdict += isWithin
+          ? ` (its ceiling of ${ceilingKb} KB can go)`
+          : `, ${gzip <= ceilingKb * KB ? 'within' : 'OVER'} its ceiling of ${ceilingKb} KB until it is brought under it`;
+      }
+      const line = `${route} route: ${loaded.size} JS files, ${kb(raw)} raw, ${kb(gzip)} gzip — ${verdict}`;
+      if (gzip > limitKb * KB) this.error(line);
       console.log(`\n${line}\n`);
     },
   };
