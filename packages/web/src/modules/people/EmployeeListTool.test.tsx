@@ -82,6 +82,8 @@ describe('Employee List', () => {
         offset: '0',
       }),
     );
+    // "employee" is not one of this organisation's types: the filter reads Any rather than a raw word.
+    expect(screen.queryByTitle('employee')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Joined by 25-Nov-2026/ }));
     await waitFor(() =>
       expect(lastQuery()).toEqual({ status: 'active,in-notice', limit: '10', offset: '0' }),

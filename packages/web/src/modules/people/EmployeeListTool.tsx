@@ -109,11 +109,13 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   const list = listOptions<EmployeeListItem>(options, onOptionsChange, EMPLOYEE_SORTABLE);
   const hasEmployeeType = catalogues.data?.employment_types.some((type) => type.name === EVERY_EMPLOYEE);
 
+  // The dashboard's "employee" means every employee unless the organisation has a type of that name.
+  const typeFilter = employmentType === EVERY_EMPLOYEE && !hasEmployeeType ? undefined : employmentType;
   const filters = {
     search,
     status: statuses,
     department,
-    employment_type: employmentType === EVERY_EMPLOYEE && !hasEmployeeType ? undefined : employmentType,
+    employment_type: typeFilter,
     joined_by: joinedBy,
   };
   const employees = useEmployeePage({
@@ -138,8 +140,8 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
     value: type.name,
     label: type.name,
   }));
-  if (employmentType && !typeOptions.some((type) => type.value === employmentType)) {
-    typeOptions.push({ value: employmentType, label: employmentType });
+  if (typeFilter && !typeOptions.some((type) => type.value === typeFilter)) {
+    typeOptions.push({ value: typeFilter, label: typeFilter });
   }
 
   return (
@@ -184,7 +186,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               id={`${idPrefix}-type`}
               allowClear
               placeholder="Any"
-              value={employmentType}
+              value={typeFilter}
               loading={catalogues.isLoading}
               options={typeOptions}
               onChange={(value?: string) => list.filterBy({ employment_type: value })}
