@@ -7,11 +7,12 @@ import {
   type TimesheetStatus,
   type WeekSave,
 } from '@atrium/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
+import { inIds } from '../../platform/db/value-set';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
@@ -209,47 +210,62 @@ export async function submitWeek(
 
 const DECISION_TEXTS = { approve: 'approved', reject: 'rejected', reopen: 'reopened' } as const;
 
+/** One line of a timesheet an approver decides: its project's time, or its other work's (no project). */
+export interface DecidedLine {
+  timesheetId: number;
+  projectId: number | null;
+}
+
 /**
  * An approver's decision on lines of timesheets (one person, week and project each): approve, reject or reopen
- * with a reason. `mayDecide` says whether the approver decides that project's (or other work's) time.
+ * with a reason. `mayDecide` says whether the approver decides every one of the lines. However many lines, the
+ * sheets are locked, read, changed, rolled up and audited in a fixed number of statements; only the owners'
+ * notifications go one sheet at a time.
  */
 export async function decide(
   scope: Scope,
   ctx: AppContext,
   input: Decision,
-  mayDecide: (line: { timesheetId: number; projectId: number | null }) => Promise<boolean>,
+  mayDecide: (lines: DecidedLine[]) => Promise<boolean>,
 ) {
   const { tx, org } = scope;
   if (input.decision !== 'approve' && !input.reason) throw new AppError('timesheet_reason_required');
-  let changed = 0;
-  for (const item of input.items) {
-    const line = { timesheetId: item.timesheet_id, projectId: item.project_id };
-    if (!(await mayDecide(line))) throw new AppError('not_found');
-    const [sheet] = await tx
-      .select()
-      .from(timesheets)
-      .where(and(eq(timesheets.organizationId, org.id), eq(timesheets.id, item.timesheet_id)))
-      .for('update');
-    if (!sheet) throw new AppError('not_found');
-    const entries = await tx
-      .select()
-      .from(timesheetEntries)
-      .where(
-        and(
-          eq(timesheetEntries.organizationId, org.id),
-          eq(timesheetEntries.timesheetId, sheet.id),
-          item.project_id === null
-            ? isNull(timesheetEntries.projectId)
-            : eq(timesheetEntries.projectId, item.project_id),
-        ),
-      );
-    const statuses = entries.map((entry) => entry.status as TimesheetStatus);
-    if (input.decision === 'reopen' && statuses.some(isFinalised)) throw new AppError('timesheet_finalised');
-    const movable = entries.filter((entry) =>
-      nextTimesheetStatus(entry.status as TimesheetStatus, input.decision),
+  const lines = input.items.map((item) => ({ timesheetId: item.timesheet_id, projectId: item.project_id }));
+  if (!(await mayDecide(lines))) throw new AppError('not_found');
+  const sheetIds = [...new Set(lines.map((line) => line.timesheetId))].sort((a, b) => a - b);
+  const sheets = await tx
+    .select()
+    .from(timesheets)
+    .where(and(eq(timesheets.organizationId, org.id), inArray(timesheets.id, sheetIds)))
+    .orderBy(timesheets.id)
+    .for('update');
+  if (sheets.length !== sheetIds.length) throw new AppError('not_found');
+  const entries = await tx
+    .select()
+    .from(timesheetEntries)
+    .where(and(eq(timesheetEntries.organizationId, org.id), inArray(timesheetEntries.timesheetId, sheetIds)));
+
+  const moves = new Map<TimesheetStatus, number[]>();
+  const statusOf = new Map(entries.map((entry) => [entry.id, entry.status as TimesheetStatus]));
+  const decided: { line: DecidedLine; count: number }[] = [];
+  for (const line of lines) {
+    const ofLine = entries.filter(
+      (entry) => entry.timesheetId === line.timesheetId && entry.projectId === line.projectId,
     );
+    // As decided so far: a line named twice finds nothing left to move the second time.
+    const current = (entry: { id: number }) => statusOf.get(entry.id) as TimesheetStatus;
+    if (input.decision === 'reopen' && ofLine.map(current).some(isFinalised))
+      throw new AppError('timesheet_finalised');
+    const movable = ofLine.filter((entry) => nextTimesheetStatus(current(entry), input.decision));
     if (!movable.length) throw new AppError('timesheet_transition_not_allowed');
-    const to = nextTimesheetStatus(movable[0]?.status as TimesheetStatus, input.decision) as TimesheetStatus;
+    for (const entry of movable) {
+      const to = nextTimesheetStatus(current(entry), input.decision) as TimesheetStatus;
+      moves.set(to, [...(moves.get(to) ?? []), entry.id]);
+      statusOf.set(entry.id, to);
+    }
+    decided.push({ line, count: movable.length });
+  }
+  for (const [to, ids] of moves) {
     await tx
       .update(timesheetEntries)
       .set({
@@ -259,37 +275,61 @@ export async function decide(
         decidedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(timesheetEntries.organizationId, org.id),
-          inArray(
-            timesheetEntries.id,
-            movable.map((entry) => entry.id),
-          ),
-        ),
-      );
-    changed += movable.length;
-    const status = await rollUp(tx, org.id, sheet.id);
-    await scope.audit({
+      .where(and(eq(timesheetEntries.organizationId, org.id), inArray(timesheetEntries.id, ids)));
+  }
+
+  const rolledUp = new Map(
+    sheets.map((sheet) => [
+      sheet.id,
+      rollUpStatus(
+        entries
+          .filter((entry) => entry.timesheetId === sheet.id)
+          .map((entry) => statusOf.get(entry.id) as TimesheetStatus),
+      ),
+    ]),
+  );
+  for (const status of new Set(rolledUp.values())) {
+    const ids = [...rolledUp].filter(([, rolled]) => rolled === status).map(([id]) => id);
+    await tx
+      .update(timesheets)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(timesheets.organizationId, org.id), inArray(timesheets.id, ids)));
+  }
+  await scope.audit(
+    decided.map(({ line, count }) => ({
       action: `timesheet.${input.decision}`,
       entityType: 'timesheet',
-      entityId: sheet.id,
-      after: { project_id: item.project_id, entries: movable.length, reason: input.reason ?? null, status },
+      entityId: line.timesheetId,
+      after: {
+        project_id: line.projectId,
+        entries: count,
+        reason: input.reason ?? null,
+        status: rolledUp.get(line.timesheetId),
+      },
+    })),
+  );
+
+  const owners = await queryRows<{ employee_id: number; user_id: number }>(
+    tx,
+    sql`select id as employee_id, user_id from employees
+        where organization_id = ${org.id} and ${inIds(
+          sql`id`,
+          sheets.map((sheet) => sheet.employeeId),
+        )}`,
+  );
+  const ownerOf = new Map(owners.map((owner) => [owner.employee_id, owner.user_id]));
+  for (const { line } of decided) {
+    const sheet = sheets.find((candidate) => candidate.id === line.timesheetId);
+    const owner = sheet && ownerOf.get(sheet.employeeId);
+    if (!sheet || owner === undefined || owner === scope.by.actorUserId) continue;
+    const code = timesheetCode(sheet.number);
+    await notifyUsers(ctx, tx, org.id, {
+      recipientUserIds: [owner],
+      text: `Timesheet ${code} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
+      data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
+      action: `timesheet:${DECISION_TEXTS[input.decision]}`,
+      recipientType: 'requester',
     });
-    const [owner] = await queryRows<{ user_id: number }>(
-      tx,
-      sql`select user_id from employees where organization_id = ${org.id} and id = ${sheet.employeeId}`,
-    );
-    if (owner && owner.user_id !== scope.by.actorUserId) {
-      const code = timesheetCode(sheet.number);
-      await notifyUsers(ctx, tx, org.id, {
-        recipientUserIds: [owner.user_id],
-        text: `Timesheet ${code} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
-        data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
-        action: `timesheet:${DECISION_TEXTS[input.decision]}`,
-        recipientType: 'requester',
-      });
-    }
   }
-  return changed;
+  return decided.reduce((sum, { count }) => sum + count, 0);
 }

@@ -20,11 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { intArray } from '../../platform/db/value-set';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { freezeMonth, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { type ApprovalScope, findApprovals, loadWeek, toMyWeek } from './timesheet.queries';
-import { decide, saveWeek, submitWeek } from './timesheet.service';
+import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
 
 const tags = ['timesheets'];
 const keeper = { permission: keepsTimesheet };
@@ -41,29 +42,24 @@ const approvalScope = (actor: RequestActor): ApprovalScope =>
   isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
 
 /** Whether the approver decides this line: the project's lead or owner, or the person's manager for other work. */
-async function decidesLine(
-  tx: Tx,
-  organizationId: number,
-  actor: RequestActor,
-  line: { timesheetId: number; projectId: number | null },
-) {
+async function decidesLines(tx: Tx, organizationId: number, actor: RequestActor, lines: DecidedLine[]) {
   const scope = approvalScope(actor);
-  const [row] = await queryRows<{ allowed: boolean }>(
-    tx,
-    sql`select ${
-      scope.every
-        ? sql`true`
-        : sql`case when ${line.projectId}::int is null
+  const allowed = scope.every
+    ? sql`t.id is not null`
+    : sql`case when line.project_id is null
           then m.user_id = ${actor.user_id}
-          else exists (select 1 from projects p where p.organization_id = t.organization_id and p.id = ${line.projectId}
-            and ${actor.user_id} in (p.delivery_lead_id, p.project_owner_id)) end`
-    } as allowed
-        from timesheets t
-        join employees e on e.organization_id = t.organization_id and e.id = t.employee_id
-        left join employees m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
-        where t.organization_id = ${organizationId} and t.id = ${line.timesheetId}`,
+          else exists (select 1 from projects p where p.organization_id = t.organization_id and p.id = line.project_id
+            and ${actor.user_id} in (p.delivery_lead_id, p.project_owner_id)) end`;
+  const [row] = await queryRows<{ allowed: number }>(
+    tx,
+    sql`select count(*) filter (where ${allowed})::int as allowed
+        from unnest(${intArray(lines.map((line) => line.timesheetId))},
+                    ${intArray(lines.map((line) => line.projectId))}) as line(timesheet_id, project_id)
+        left join timesheets t on t.organization_id = ${organizationId} and t.id = line.timesheet_id
+        left join employees e on e.organization_id = t.organization_id and e.id = t.employee_id
+        left join employees m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id`,
   );
-  return row?.allowed === true;
+  return row?.allowed === lines.length;
 }
 
 /** Timesheets (spec 4, 5): the person's week, its submission, and approvers' decisions. */
@@ -157,8 +153,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        const changed = await decide(scope, app.ctx, request.body, (line) =>
-          decidesLine(scope.tx, request.org.id, actor, line),
+        const changed = await decide(scope, app.ctx, request.body, (lines) =>
+          decidesLines(scope.tx, request.org.id, actor, lines),
         );
         return { changed };
       }),

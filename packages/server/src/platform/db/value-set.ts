@@ -12,3 +12,8 @@ export function inTextSet(column: SQLWrapper, values: readonly string[]): SQL {
 export function inIds(column: SQLWrapper, ids: readonly number[]): SQL {
   return sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 }
+
+/** An `int[]` of ids, nulls kept in place (for `unnest` beside another array), bound as one parameter. */
+export function intArray(values: readonly (number | null)[]): SQL {
+  return sql`${`{${values.map((value) => value ?? 'NULL').join(',')}}`}::int[]`;
+}
