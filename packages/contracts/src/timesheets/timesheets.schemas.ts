@@ -97,11 +97,14 @@ export const ApprovalRowSchema = z.object({
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
 export const ApprovalPageSchema = pageSchema(ApprovalRowSchema);
 
+/** Lines one decision may take: a thousand weeks approved in one action (they are changed in bulk). */
+export const MAX_DECIDED_LINES = 1000;
+
 export const DecisionSchema = z.strictObject({
   items: z
     .array(z.strictObject({ timesheet_id: IdSchema, project_id: IdSchema.nullable() }))
     .min(1)
-    .max(200),
+    .max(MAX_DECIDED_LINES),
   decision: z.enum(['approve', 'reject', 'reopen']),
   reason: z.string().trim().max(1000).optional(),
 });
