@@ -87,6 +87,56 @@ async function findSearchPage(
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
+/** The name each grouped sort orders by: a small table, joined on the employee's column. */
+const groupedSorts = {
+  designation: { column: 'designation_id', table: designations },
+  department: { column: 'department_id', table: departments },
+} as const;
+
+/**
+ * A page sorted by designation or department name without a search, read group by group instead of sorting the
+ * organisation: the matching people are counted per group (one pass over an index, as the total needs anyway),
+ * the groups ranked by name, and only the groups the page falls in read, each by its own index range and in id
+ * order. People without one come last going up, first going down, as a plain sort puts them.
+ */
+async function findGroupedPage(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery,
+  field: keyof typeof groupedSorts,
+  isDescending: boolean,
+): Promise<{ total: number; ids: number[] }> {
+  const { column, table } = groupedSorts[field];
+  // Unaliased: the list's filters name the `employees` table itself.
+  const key = sql.raw(`"employees"."${column}"`);
+  const direction = sql.raw(isDescending ? 'desc' : 'asc');
+  const filters = plainFiltersOf(organizationId, query);
+  const { offset, limit } = query;
+  const [row] = await queryRows<{ total: number; ids: number[] }>(
+    db,
+    sql`with groups as (
+          select ${key} as group_id, count(*)::int as n from ${employees} where ${filters} group by 1
+        ), ranked as (
+          select g.group_id, g.n,
+            row_number() over (order by t.name ${direction}, g.group_id ${direction}) as rank,
+            coalesce(sum(g.n) over (order by t.name ${direction}, g.group_id ${direction}
+              rows between unbounded preceding and 1 preceding), 0)::int as before
+          from groups g left join ${table} t on t.organization_id = ${organizationId} and t.id = g.group_id
+        )
+        select (select coalesce(sum(n), 0)::int from groups) as total,
+          array(select p.id from ranked r cross join lateral (
+              select ${employees.id} from ${employees} where ${filters} and r.group_id is not null and ${key} = r.group_id
+              union all
+              select ${employees.id} from ${employees} where ${filters} and r.group_id is null and ${key} is null
+              order by 1 ${direction}
+              offset greatest(${offset} - r.before, 0)
+              limit ${offset + limit} - r.before - greatest(${offset} - r.before, 0)) p
+            where r.before < ${offset + limit} and r.before + r.n > ${offset}
+            order by r.rank, p.id ${direction}) as ids`,
+  );
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
 /**
  * One page of the employee directory and the total matching, with filters, sorting and paging in SQL. Without
  * a search, one statement: the page read in index order and the total a subquery (an index-only count). With
@@ -102,7 +152,9 @@ export async function findEmployeePage(
   const { search } = query;
   const searched = search
     ? await findSearchPage(db, organizationId, { ...query, search }, field, order.isDescending)
-    : undefined;
+    : field === 'designation' || field === 'department'
+      ? await findGroupedPage(db, organizationId, query, field, order.isDescending)
+      : undefined;
   if (searched && searched.ids.length === 0) return { count: searched.total, results: [] };
 
   const where = searched
