@@ -2,6 +2,7 @@ import { ROLE_IDS, ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../platform/db/query-rows';
+import { withOrg } from '../platform/db/tenant';
 import { bearer, signIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo } from './demo-seed';
@@ -144,5 +145,37 @@ describe('demo data', () => {
 
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
+  });
+
+  it('keeps every table of organisation data to its organisation by row-level security alone', async () => {
+    const db = test.ctx.database.db;
+    const acme = ids.localhost as number;
+    const zensoft = ids['zensoft.localhost'] as number;
+    const tables = await withOrg(db, acme, (tx) =>
+      queryRows<{ name: string }>(
+        tx,
+        sql`select c.table_name as name from information_schema.columns c
+            join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+            where c.table_schema = 'public' and c.column_name = 'organization_id' and t.table_type = 'BASE TABLE'
+            order by 1`,
+      ),
+    );
+    const countOf = (organizationId: number, name: string, of: number) =>
+      withOrg(db, organizationId, async (tx) => {
+        const [row] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from ${sql.identifier(name)} where organization_id = ${of}`,
+        );
+        return row?.n ?? 0;
+      });
+    const seen: string[] = [];
+    // Host names are public: the sign-in page finds its organisation by them before anyone signs in.
+    for (const { name } of tables.filter((table) => table.name !== 'organization_hosts')) {
+      // Asked outright for Acme's rows, with no application check between, Zensoft's transaction gets none.
+      if ((await countOf(acme, name, acme)) > 0) seen.push(name);
+      expect([name, await countOf(zensoft, name, acme)]).toEqual([name, 0]);
+    }
+    // The demo fills most of them, so the check above is not over empty tables.
+    expect(seen.length).toBeGreaterThanOrEqual(35);
   });
 });
