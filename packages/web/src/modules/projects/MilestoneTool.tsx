@@ -11,7 +11,6 @@ import {
   Space,
   Table,
   type TableProps,
-  Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -25,8 +24,8 @@ import { FormModal } from '../../ui/FormModal';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
+import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped } from './components/ProjectScoped';
-import { period } from './components/period';
 import { apiDate, teamFailure, toDay } from './components/teamDates';
 import { useChangeMilestones, useMilestones } from './projects.api';
 
@@ -154,13 +153,7 @@ function Milestones({ list }: { list: MilestoneList }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
-          <Typography.Text type="secondary">{project.code}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {project.name}
-          </Typography.Title>
-          <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
-        </Space>
+        <ProjectHeading project={project} />
         {canEdit && (
           <Button
             type="primary"

@@ -17,6 +17,7 @@ import { useNotify } from '../../ui/useNotify';
 import { AllocationModal, type AllocationSave } from './components/AllocationModal';
 import { DiscrepancyIcon } from './components/DiscrepancyIcon';
 import { GroupModal, type GroupSave } from './components/GroupModal';
+import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
 import { teamFailure } from './components/teamDates';
@@ -171,13 +172,7 @@ function Team({ team }: { team: TeamManager }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
-          <Typography.Text type="secondary">{project.code}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {project.name}
-          </Typography.Title>
-          <Typography.Text type="secondary">{period(project.start_date, project.end_date)}</Typography.Text>
-        </Space>
+        <ProjectHeading project={project} />
         {canEdit && (
           <Button
             type="primary"
