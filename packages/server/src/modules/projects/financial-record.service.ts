@@ -13,9 +13,9 @@ import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { projectCosts, projectRevenues } from './financial-record.tables';
+import { isMilestoneOfProject } from './milestone.queries';
 import { ledgerStore, orNull } from './project-ledger.service';
 import { lockOpenProject } from './project-locks';
-import { projectMilestones } from './projects.tables';
 
 /** Refuses the broken date rules, each under the field the form shows it, the first one naming the refusal. */
 function assertNoProblems(problems: FinancialDateProblem[]) {
@@ -38,22 +38,11 @@ async function assertMilestoneOfProject(
   projectId: number,
   milestoneId: number | null | undefined,
 ) {
-  if (!milestoneId) return;
-  const [milestone] = await tx
-    .select({ id: projectMilestones.id })
-    .from(projectMilestones)
-    .where(
-      and(
-        eq(projectMilestones.organizationId, organizationId),
-        eq(projectMilestones.projectId, projectId),
-        eq(projectMilestones.id, milestoneId),
-      ),
-    );
-  if (!milestone)
-    throw new AppError('milestone_not_in_project', {
-      status: FINANCIAL_RECORD_ERRORS.milestone_not_in_project.status,
-      codes: { milestone_id: ['milestone_not_in_project'] },
-    });
+  if (!milestoneId || (await isMilestoneOfProject(tx, organizationId, projectId, milestoneId))) return;
+  throw new AppError('milestone_not_in_project', {
+    status: FINANCIAL_RECORD_ERRORS.milestone_not_in_project.status,
+    codes: { milestone_id: ['milestone_not_in_project'] },
+  });
 }
 
 const revenues = ledgerStore(projectRevenues, 'project_revenue');

@@ -1,7 +1,8 @@
 import type { Milestone } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { projectMilestones } from './projects.tables';
 
 /** A project's milestones by planned date, each with the number of people staffed for it. */
 export function findMilestones(db: Queryable, organizationId: number, projectId: number) {
@@ -16,4 +17,24 @@ export function findMilestones(db: Queryable, organizationId: number, projectId:
         where m.organization_id = ${organizationId} and m.project_id = ${projectId}
         order by m.planned_date, m.id`,
   );
+}
+
+/** Whether milestone `id` is one of the project's. */
+export async function isMilestoneOfProject(
+  db: Queryable,
+  organizationId: number,
+  projectId: number,
+  id: number,
+) {
+  const [milestone] = await db
+    .select({ id: projectMilestones.id })
+    .from(projectMilestones)
+    .where(
+      and(
+        eq(projectMilestones.organizationId, organizationId),
+        eq(projectMilestones.projectId, projectId),
+        eq(projectMilestones.id, id),
+      ),
+    );
+  return milestone !== undefined;
 }

@@ -13,15 +13,10 @@ import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { employees } from '../people';
 import { blockingDiscrepancies } from './engine/discrepancies';
+import { isMilestoneOfProject } from './milestone.queries';
 import { notifyAllocation } from './project-events';
 import { lockOpenProject, lockProjectPart } from './project-locks';
-import {
-  billingRoleRates,
-  billingRoles,
-  projectAllocations,
-  projectMilestones,
-  resourceGroups,
-} from './projects.tables';
+import { billingRoleRates, billingRoles, projectAllocations, resourceGroups } from './projects.tables';
 import { loadTeam } from './team.queries';
 
 /**
@@ -54,18 +49,8 @@ async function assertMilestone(
   projectId: number,
   id: number | null | undefined,
 ) {
-  if (!id) return;
-  const [milestone] = await tx
-    .select({ id: projectMilestones.id })
-    .from(projectMilestones)
-    .where(
-      and(
-        eq(projectMilestones.organizationId, organizationId),
-        eq(projectMilestones.projectId, projectId),
-        eq(projectMilestones.id, id),
-      ),
-    );
-  if (!milestone) throw invalid({ milestone_id: ['invalid'] });
+  if (id && !(await isMilestoneOfProject(tx, organizationId, projectId, id)))
+    throw invalid({ milestone_id: ['invalid'] });
 }
 
 async function assertBillingRole(tx: Tx, organizationId: number, id: number | null | undefined) {
