@@ -31,24 +31,35 @@ afterAll(async () => {
 const job = (run: JobDefinition<{ value: number }>['run']) =>
   ({ name: 'walls.crash', retryLimit: 2, run }) as unknown as JobDefinition<never>;
 
+/**
+ * A process takes one job of `name` and never finishes it, then stops vouching for it, as a killed one would.
+ * `define` turns a run into the job's definition.
+ */
+async function dieWhileRunning<Data extends object>(
+  define: (run: JobDefinition<Data>['run']) => JobDefinition<never>,
+  name: string,
+  data: Data,
+) {
+  let started = false;
+  const first = createJobQueue(database, quiet, {
+    maintenanceIntervalSeconds: 1,
+    staleAfterSeconds: 2,
+    stopTimeoutMs: 200,
+  });
+  await first.start([
+    define(async () => {
+      started = true;
+      await new Promise(() => undefined);
+    }),
+  ]);
+  await withOrg(database.db, org, (tx) => first.enqueue<Data>(tx, name, data));
+  while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
+  await first.stop();
+}
+
 describe('a job whose worker died', () => {
   it('is picked up again once its heartbeats stop, and finishes', async () => {
-    let started = false;
-    // The first process takes the job and never finishes it; then it stops vouching for it, as a killed one would.
-    const first = createJobQueue(database, quiet, {
-      maintenanceIntervalSeconds: 1,
-      staleAfterSeconds: 2,
-      stopTimeoutMs: 200,
-    });
-    await first.start([
-      job(async () => {
-        started = true;
-        await new Promise(() => undefined);
-      }),
-    ]);
-    await withOrg(database.db, org, (tx) => first.enqueue(tx, 'walls.crash', { value: 7 }));
-    while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
-    await first.stop();
+    await dieWhileRunning(job, 'walls.crash', { value: 7 });
 
     const finished: number[] = [];
     const second = createJobQueue(database, quiet, { maintenanceIntervalSeconds: 1, staleAfterSeconds: 2 });
@@ -97,23 +108,7 @@ describe('a job whose worker died', () => {
         run,
         onGaveUp: (data: TaskJobData) => giveUpTask(ctx, data),
       }) as unknown as JobDefinition<never>;
-    let started = false;
-    const first = createJobQueue(database, quiet, {
-      maintenanceIntervalSeconds: 1,
-      staleAfterSeconds: 2,
-      stopTimeoutMs: 200,
-    });
-    await first.start([
-      lastOnly(async () => {
-        started = true;
-        await new Promise(() => undefined);
-      }),
-    ]);
-    await withOrg(database.db, org, (tx) =>
-      first.enqueue<TaskJobData>(tx, 'walls.crash-once', { organizationId: org, taskId }),
-    );
-    while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
-    await first.stop();
+    await dieWhileRunning<TaskJobData>(lastOnly, 'walls.crash-once', { organizationId: org, taskId });
 
     let reruns = 0;
     const second = createJobQueue(database, quiet, { maintenanceIntervalSeconds: 1, staleAfterSeconds: 2 });
