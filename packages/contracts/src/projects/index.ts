@@ -4,6 +4,7 @@ export * from './expenses.schemas';
 export * from './financial-records.errors';
 export * from './financial-records.rules';
 export * from './financial-records.schemas';
+export * from './fixed-bid.schemas';
 export * from './project-numbers.schemas';
 export * from './project-terms';
 export * from './projects.errors';

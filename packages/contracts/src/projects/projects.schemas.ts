@@ -225,6 +225,8 @@ export const BillingRoleCreateSchema = z.strictObject({
 export const BillingRateCreateSchema = z.strictObject({
   currency: CurrencySchema,
   rate: z.number().positive().max(9_999_999_999_999.99).multipleOf(0.01),
+  /** What an hour of the role costs the organisation (Fixed Bid Numbers values approved time with it). */
+  cost_rate: z.number().min(0).max(9_999_999_999_999.99).multipleOf(0.01).nullable().optional(),
   effective_from: isoDate,
 });
 export type BillingRateCreate = z.infer<typeof BillingRateCreateSchema>;
@@ -232,7 +234,14 @@ export const BillingRoleIdParamsSchema = z.object({ id: IdParamSchema });
 export const BillingRoleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  rates: z.array(z.object({ currency: CurrencySchema, rate: z.number(), effective_from: z.string() })),
+  rates: z.array(
+    z.object({
+      currency: CurrencySchema,
+      rate: z.number(),
+      cost_rate: z.number().nullable(),
+      effective_from: z.string(),
+    }),
+  ),
 });
 export type BillingRole = z.infer<typeof BillingRoleSchema>;
 export const BillingRoleListSchema = z.object({

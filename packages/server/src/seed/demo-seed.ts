@@ -13,7 +13,7 @@ import {
   seedOrgSetupDefaults,
   setDepartmentHead,
 } from '../modules/people';
-import { seedProjectDemo } from '../modules/projects';
+import { calculateDemoFixedBids, seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
@@ -290,6 +290,7 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
     );
     await seedContractorDemo(systemScope(tx, org), contractor.id);
     await seedTimesheetDemo(scope, ctx, ['employee@acme.example', 'resource@acme.example']);
+    await calculateDemoFixedBids(tx, org.id, scope.clock.today());
   });
   return org;
 }

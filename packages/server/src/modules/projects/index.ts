@@ -7,6 +7,9 @@ import { expenseRoutes } from './expense.routes';
 import * as expenseTables from './expense.tables';
 import { financialRecordRoutes } from './financial-record.routes';
 import * as financialRecordTables from './financial-record.tables';
+import { fixedBidRoutes } from './fixed-bid.routes';
+import { fixedBidRecalculateJob } from './fixed-bid.service';
+import * as fixedBidTables from './fixed-bid.tables';
 import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
 import { projectNumbersRoutes } from './project-numbers.routes';
@@ -16,6 +19,7 @@ import * as tables from './projects.tables';
 import { settingsRoutes } from './settings.routes';
 import { teamRoutes } from './team.routes';
 
+export { calculateDemoFixedBids } from './fixed-bid.service';
 export { seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
 export { projectTeamSql } from './project-team';
@@ -31,6 +35,7 @@ export const projectsModule = defineModule({
     expenseRoutes,
     financialRecordRoutes,
     projectNumbersRoutes,
+    fixedBidRoutes,
     settingsRoutes,
   ],
   importKinds: () => [
@@ -38,6 +43,7 @@ export const projectsModule = defineModule({
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
   ],
+  jobs: (ctx) => [fixedBidRecalculateJob(ctx)],
   searchProviders: [projectSearchProvider],
-  tables: { ...tables, ...expenseTables, ...financialRecordTables },
+  tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
 });

@@ -5,6 +5,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
 import { projectExpenses, projectReceipts } from './expense.tables';
 import { projectCosts, projectRevenues } from './financial-record.tables';
+import { projectChangeRequests } from './fixed-bid.tables';
 import {
   billingRoleRates,
   billingRoles,
@@ -36,7 +37,7 @@ export interface DemoProject {
 /**
  * Demo projects, numbered from PR-0001 in the order given: dated from the start of this year to the end of the
  * next (drafts to the end of this one), with their clients, people, milestones, and a resource group of the team
- * charged at the Software Engineer billing role; the organisation's PO number and engagement tier fields, filled in
+ * charged at the Software Engineer billing role (with its cost rates); change requests on fixed-bid ones; the organisation's PO number and engagement tier fields, filled in
  * for projects with a client.
  */
 export async function seedProjectDemo(tx: Tx, organizationId: number, demo: readonly DemoProject[]) {
@@ -75,6 +76,7 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
         billingRoleId: engineer.id,
         currency: 'INR',
         rate: 3500,
+        costRate: 2200,
         effectiveFrom: `${year}-01-01`,
       },
       {
@@ -82,6 +84,7 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
         billingRoleId: engineer.id,
         currency: 'USD',
         rate: 45,
+        costRate: 28,
         effectiveFrom: `${year}-01-01`,
       },
     ]);
@@ -170,10 +173,28 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
       actualAmount: milestone.actual,
     }));
     if (milestones.length) await tx.insert(projectMilestones).values(milestones);
+    if (project.billingType === 'fixed-bid' && !isDraft)
+      await tx.insert(projectChangeRequests).values(
+        DEMO_CHANGE_REQUESTS.map((request) => ({
+          organizationId,
+          projectId: row.id,
+          title: request.title,
+          amount: request.amount,
+          requestDate: `${year}-${String(request.month).padStart(2, '0')}-15`,
+          status: request.status,
+          createdByUserId: userOf(project.leadEmail),
+        })),
+      );
     if (!isDraft && project.client)
       await seedMoney(tx, organizationId, row.id, project.currency, userOf(project.leadEmail), year);
   }
 }
+
+/** Change requests of the demo's fixed-bid projects: one the client approved, one still proposed. */
+const DEMO_CHANGE_REQUESTS = [
+  { title: 'Year-end tax forms', month: 4, amount: 12_000, status: 'approved' },
+  { title: 'Payslip redesign', month: 6, amount: 4_500, status: 'proposed' },
+] as const;
 
 /** What the demo spends per project: days after 1 January, category, what for, amount in INR. */
 const DEMO_EXPENSES = [

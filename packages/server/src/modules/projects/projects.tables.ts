@@ -145,6 +145,8 @@ export const billingRoleRates = pgTable(
     billingRoleId: integer('billing_role_id').notNull(),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    /** What an hour of the role costs the organisation, when known: Fixed Bid Numbers value approved time with it. */
+    costRate: numeric('cost_rate', { precision: 15, scale: 2, mode: 'number' }),
     effectiveFrom: date('effective_from').notNull(),
     createdAt: createdAtColumn(),
   },

@@ -154,7 +154,7 @@ export async function findBillingRoles(tx: Tx, organizationId: number): Promise<
   return queryRows<BillingRole>(
     tx,
     sql`select r.id, r.name, coalesce((select json_agg(json_build_object('currency', x.currency,
-            'rate', x.rate::float8, 'effective_from', x.effective_from::text)
+            'rate', x.rate::float8, 'cost_rate', x.cost_rate::float8, 'effective_from', x.effective_from::text)
             order by x.currency, x.effective_from desc)
           from billing_role_rates x where x.organization_id = r.organization_id and x.billing_role_id = r.id),
           '[]'::json) as rates

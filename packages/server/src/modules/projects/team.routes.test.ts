@@ -89,7 +89,7 @@ const allocation = (employeeId: number, overrides: Record<string, unknown> = {})
 
 async function newBillingRole(
   name: string,
-  rates: { currency: string; rate: number; effective_from: string }[],
+  rates: { currency: string; rate: number; cost_rate?: number; effective_from: string }[],
 ) {
   const role = await client('finance').post('/projects/billing-roles/', { name });
   expect(role.statusCode).toBe(201);
@@ -302,15 +302,15 @@ describe('billing roles', () => {
     expect((await client('staff').get('/projects/billing-roles/')).statusCode).toBe(403);
     await newBillingRole('Architect', [
       { currency: 'INR', rate: 6000, effective_from: '2026-01-01' },
-      { currency: 'INR', rate: 6500, effective_from: '2026-07-01' },
+      { currency: 'INR', rate: 6500, cost_rate: 4100.5, effective_from: '2026-07-01' },
     ]);
     const again = await client('ceo').post('/projects/billing-roles/', { name: 'architect' });
     expect(again.statusCode).toBe(409);
     const list = (await client('lead').get('/projects/billing-roles/')).json();
     expect(list.can_manage).toBe(false);
     expect(list.results.find((role: { name: string }) => role.name === 'Architect').rates).toEqual([
-      { currency: 'INR', rate: 6500, effective_from: '2026-07-01' },
-      { currency: 'INR', rate: 6000, effective_from: '2026-01-01' },
+      { currency: 'INR', rate: 6500, cost_rate: 4100.5, effective_from: '2026-07-01' },
+      { currency: 'INR', rate: 6000, cost_rate: null, effective_from: '2026-01-01' },
     ]);
   });
 });

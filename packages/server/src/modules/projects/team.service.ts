@@ -325,6 +325,7 @@ export async function setBillingRate(scope: Scope, billingRoleId: number, input:
       billingRoleId,
       currency: input.currency,
       rate: input.rate,
+      costRate: input.cost_rate ?? null,
       effectiveFrom: input.effective_from,
     })
     .onConflictDoUpdate({
@@ -334,7 +335,7 @@ export async function setBillingRate(scope: Scope, billingRoleId: number, input:
         billingRoleRates.currency,
         billingRoleRates.effectiveFrom,
       ],
-      set: { rate: input.rate },
+      set: { rate: input.rate, costRate: input.cost_rate ?? null },
     })
     .returning();
   await scope.audit({
