@@ -75,6 +75,9 @@ const TOOL_CEILINGS_KB: Readonly<Record<string, number>> = {
   'org-setup/UnitViewerTool': 490,
   'timesheets/BulkTimesheetsTool': 490,
   'projects/ProjectListTool': 490,
+  // The margin tables across projects: list screens with a filter bar, like the project list.
+  'projects/NetMarginsTool': 490,
+  'projects/LeakageLossTool': 490,
   'imports/UploadsTool': 490,
   'leave/LeaveRequestListTool': 495,
   'people/EmployeeListTool': 500,

@@ -21,6 +21,9 @@ describe('dashboardWidgetsFor', () => {
       'team_leaves',
       'attrition_rate',
       'exit_clearance',
+      'net_margin',
+      'revenue_leakage',
+      'revenue_loss',
       'pending_timesheets',
     ]);
   });
@@ -78,6 +81,9 @@ describe('dashboardWidgetsFor', () => {
     expect(widgets).toEqual([
       expect.objectContaining({ identifier: 'team_leaves' }),
       expect.objectContaining({ identifier: 'attrition_rate' }),
+      expect.objectContaining({ identifier: 'net_margin', tool_key: 'net-margins-table' }),
+      expect.objectContaining({ identifier: 'revenue_leakage', tool_key: 'leakage-loss-table' }),
+      expect.objectContaining({ identifier: 'revenue_loss', tool_key: 'leakage-loss-table' }),
       expect.objectContaining({
         identifier: 'department_head_count',
         title: 'Practice Head Count',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../lists';
+import { LeakageLossSchema, NetMarginSchema } from '../projects/project-margins.schemas';
 import {
   type Actor,
   availableWidgets,
@@ -26,6 +27,9 @@ export const DASHBOARD_WIDGETS = [
   WIDGETS.DEPARTMENT_HEAD_COUNT,
   WIDGETS.SUB_DEPARTMENT_HEAD_COUNT,
   WIDGETS.PENDING_TIMESHEETS,
+  WIDGETS.NET_MARGIN,
+  WIDGETS.REVENUE_LEAKAGE,
+  WIDGETS.REVENUE_LOSS,
 ] as const satisfies readonly WidgetId[];
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 export const DashboardWidgetIdSchema = z.enum(DASHBOARD_WIDGETS);
@@ -107,6 +111,8 @@ export const PendingTimesheetsSchema = z.object({
 });
 
 export const WidgetDataSchema = z.union([
+  NetMarginSchema,
+  LeakageLossSchema,
   PendingTimesheetsSchema,
   EmployeeCountSchema,
   DepartmentHeadCountSchema,
@@ -204,6 +210,9 @@ export function dashboardWidgetsFor(
       tool_key: 'employee-clearance-list',
       workspace_key: 'employee-exit',
     }),
+    tile('net_margin', 'Net Margin', { tool_key: 'net-margins-table' }),
+    tile('revenue_leakage', 'Revenue Leakage', { tool_key: 'leakage-loss-table' }),
+    tile('revenue_loss', 'Revenue Loss', { tool_key: 'leakage-loss-table' }),
     tile('department_head_count', titles.department, { workspace_key: 'departments' }),
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
     tile('pending_timesheets', 'Pending Timesheets', { tool_key: 'timesheet', data: { tab: 'approvals' } }),

@@ -5,6 +5,7 @@ export * from './financial-records.errors';
 export * from './financial-records.rules';
 export * from './financial-records.schemas';
 export * from './fixed-bid.schemas';
+export * from './project-margins.schemas';
 export * from './project-numbers.schemas';
 export * from './project-terms';
 export * from './projects.errors';

@@ -3,6 +3,7 @@ import { EXPORT_KINDS, IMPORT_KIND_IDS, IMPORT_KINDS } from '../imports/import-k
 import { canSeeTeamLeaves, isLeaveAdmin } from '../leave/leave-permissions';
 import { isEmployeeManager } from '../people/people-permissions';
 import { canSeeProjectFinances } from '../projects/financial-records.rules';
+import { canSeeProjectMargins } from '../projects/project-margins.schemas';
 import { canCreateProject, canListProjects, canManageProjectFields } from '../projects/projects.rules';
 import { hasAnyRole, hasRole, isDepartmentHead, isSubDepartmentHead } from '../roles/checks';
 import { canManageOrgSetup } from '../roles/org-setup-permissions';
@@ -64,6 +65,8 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'project-financial-forms',
   'project-financial-record-details',
   'project-overview',
+  'net-margins-table',
+  'leakage-loss-table',
   'timesheet',
   'bulk-timesheets',
   'project-settings',
@@ -123,6 +126,8 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'project-financial-forms': (actor) => canSeeProjectFinances(actor),
   'project-financial-record-details': (actor) => canSeeProjectFinances(actor),
   'project-overview': (actor) => canSeeProjectFinances(actor),
+  'net-margins-table': canSeeProjectMargins,
+  'leakage-loss-table': canSeeProjectMargins,
   timesheet: (actor) => keepsTimesheet(actor) || approvesTimesheets(actor),
   'bulk-timesheets': approvesEveryTimesheet,
   'project-settings': (actor) =>

@@ -58,6 +58,9 @@ describe('dashboard widgets', () => {
       'team_leaves',
       'attrition_rate',
       'exit_clearance',
+      'net_margin',
+      'revenue_leakage',
+      'revenue_loss',
       'pending_timesheets',
     ]);
   });

@@ -18,6 +18,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { findTeamLeaves, teamLeaderOf } from '../leave';
+import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
 import { type ApprovalScope, countPendingTimesheets } from '../timesheets';
 import {
   COUNTED_STATUSES,
@@ -111,6 +112,11 @@ export async function loadWidgetData(
     }
     case 'pending_timesheets':
       return countPendingTimesheets(tx, organizationId, timesheetScope(actor), lastFourWeeks(today));
+    case 'net_margin':
+      return loadNetMarginWidget(tx, organizationId, actor, day);
+    case 'revenue_leakage':
+    case 'revenue_loss':
+      return loadLeakageLossWidget(tx, organizationId, actor, day);
   }
 }
 

@@ -12,6 +12,7 @@ import { fixedBidRecalculateJob } from './fixed-bid.service';
 import * as fixedBidTables from './fixed-bid.tables';
 import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
+import { projectMarginRoutes } from './project-margins.routes';
 import { projectNumbersRoutes } from './project-numbers.routes';
 import { projectSearchProvider } from './project-search';
 import { projectRoutes } from './projects.routes';
@@ -22,6 +23,7 @@ import { teamRoutes } from './team.routes';
 export { calculateDemoFixedBids } from './fixed-bid.service';
 export { seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
+export { loadLeakageLossWidget, loadNetMarginWidget } from './project-margins.service';
 export { projectTeamSql } from './project-team';
 
 export { projects } from './projects.tables';
@@ -36,6 +38,7 @@ export const projectsModule = defineModule({
     financialRecordRoutes,
     projectNumbersRoutes,
     fixedBidRoutes,
+    projectMarginRoutes,
     settingsRoutes,
   ],
   importKinds: () => [

@@ -109,6 +109,17 @@ const SORTS: Record<string, SQL> = {
   created: sql`p.created_at`,
 };
 
+/** Projects (`p`) whose code is the search (`PR-12`, `pr12`), or whose name or client's name holds it. */
+export function projectMatches(search: string): SQL {
+  const term = search.toLowerCase();
+  const code = /^pr-?0*(\d{1,9})$/i.exec(term);
+  const pattern = `%${escapeLike(term)}%`;
+  return code
+    ? sql`p.number = ${Number(code[1])}`
+    : sql`(lower(p.name) like ${pattern} or exists (select 1 from clients sc
+        where sc.organization_id = p.organization_id and sc.id = p.client_id and lower(sc.name) like ${pattern}))`;
+}
+
 /** A page of projects: searched by name, code or client, filtered by status, billing type and client. */
 export async function findProjectPage(
   db: Queryable,
@@ -117,17 +128,7 @@ export async function findProjectPage(
   query: ProjectListQuery,
 ) {
   const conditions: SQL[] = [sql`p.organization_id = ${organizationId}`, visibleTo(visibility)];
-  if (query.search) {
-    const term = query.search.toLowerCase();
-    const code = /^pr-?0*(\d{1,9})$/i.exec(term);
-    const pattern = `%${escapeLike(term)}%`;
-    conditions.push(
-      code
-        ? sql`p.number = ${Number(code[1])}`
-        : sql`(lower(p.name) like ${pattern} or exists (select 1 from clients sc
-            where sc.organization_id = p.organization_id and sc.id = p.client_id and lower(sc.name) like ${pattern}))`,
-    );
-  }
+  if (query.search) conditions.push(projectMatches(query.search));
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
   if (query.billing_type) conditions.push(sql`p.billing_type = ${query.billing_type}`);
   if (query.client_id) conditions.push(sql`p.client_id = ${query.client_id}`);

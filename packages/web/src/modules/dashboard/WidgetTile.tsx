@@ -1,18 +1,25 @@
 import {
   type AttritionMonth,
   AttritionRateSchema,
+  type Currency,
   DASHBOARD_TILE_HEIGHT_PX,
   type DashboardWidgetId,
   DepartmentHeadCountSchema,
   EmployeeCountSchema,
   ExitClearanceSchema,
+  formatAmount,
   type JoinersExits,
   JoinersExitsSchema,
+  type LeakageLoss,
+  LeakageLossSchema,
+  type NetMargin,
+  NetMarginSchema,
   PendingTimesheetsSchema,
   PeopleInNoticeSchema,
   type Pyramid,
   PyramidSchema,
   SubDepartmentHeadCountSchema,
+  shortenAmount,
   TeamLeavesCountSchema,
   type Widget,
 } from '@atrium/contracts';
@@ -103,6 +110,64 @@ function AttritionChart({ months }: { months: AttritionMonth[] }) {
   return <WidgetChart option={option} label={`Attrition rate by month: ${summary.join(', ')}`} />;
 }
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (row: { year: number; month: number }) =>
+  `${MONTH_NAMES[row.month - 1]} ${String(row.year).slice(2)}`;
+
+interface MoneyMonth {
+  year: number;
+  month: number;
+  currency: Currency;
+}
+
+/** A line per currency of one amount by month; months with nothing recorded show as zero. */
+function MoneyLines<Row extends MoneyMonth>({
+  rows,
+  name,
+  value,
+}: {
+  rows: readonly Row[];
+  name: string;
+  value(row: Row): number;
+}) {
+  const option = useMemo(() => {
+    const months = [...new Map(rows.map((row) => [`${row.year}-${row.month}`, row])).values()];
+    const currencies = [...new Set(rows.map((row) => row.currency))];
+    return {
+      grid: { left: 40, right: 8, top: currencies.length > 1 ? 20 : 8, bottom: 20 },
+      legend: currencies.length > 1 ? { top: 0, itemHeight: 8, textStyle: { fontSize: 11 } } : undefined,
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: months.map(monthLabel), axisLabel: { fontSize: 10 } },
+      yAxis: {
+        type: 'value',
+        axisLabel: { fontSize: 10, formatter: (amount: number) => shortenAmount(amount) },
+      },
+      series: currencies.map((currency) => ({
+        name: currency,
+        type: 'line',
+        data: months.map((month) => {
+          const row = rows.find(
+            (candidate) =>
+              candidate.currency === currency &&
+              candidate.year === month.year &&
+              candidate.month === month.month,
+          );
+          return row ? value(row) : 0;
+        }),
+      })),
+    };
+  }, [rows, value]);
+  if (rows.length === 0) return <Typography.Text type="secondary">No project figures yet</Typography.Text>;
+  const summary = rows
+    .map((row) => `${monthLabel(row)}: ${row.currency} ${formatAmount(value(row), row.currency)}`)
+    .join(', ');
+  return <WidgetChart option={option} label={`${name} by month: ${summary}`} />;
+}
+
+const netMarginOf = (row: NetMargin['results'][number]) => row.actual_net_margin;
+const leakageOf = (row: LeakageLoss['results'][number]) => row.revenue_leakage;
+const lossOf = (row: LeakageLoss['results'][number]) => row.revenue_loss;
+
 function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
   switch (widget) {
     case 'active_employees':
@@ -164,6 +229,24 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
       return (
         <Loaded widget={widget} schema={AttritionRateSchema}>
           {(data) => <AttritionChart months={data.results} />}
+        </Loaded>
+      );
+    case 'net_margin':
+      return (
+        <Loaded widget={widget} schema={NetMarginSchema}>
+          {(data) => <MoneyLines rows={data.results} name="Net margin" value={netMarginOf} />}
+        </Loaded>
+      );
+    case 'revenue_leakage':
+      return (
+        <Loaded widget={widget} schema={LeakageLossSchema}>
+          {(data) => <MoneyLines rows={data.results} name="Revenue leakage" value={leakageOf} />}
+        </Loaded>
+      );
+    case 'revenue_loss':
+      return (
+        <Loaded widget={widget} schema={LeakageLossSchema}>
+          {(data) => <MoneyLines rows={data.results} name="Revenue loss" value={lossOf} />}
         </Loaded>
       );
     case 'pending_timesheets':

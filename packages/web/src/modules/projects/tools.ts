@@ -16,4 +16,7 @@ export const projectsTools: ToolLoaders = {
     import('./FinancialRecordDetailsTool').then((m) => m.FinancialRecordDetailsTool),
   'project-settings': () => import('./ProjectSettingsTool').then((m) => m.ProjectSettingsTool),
   'project-overview': () => import('./ProjectNumbersTool').then((m) => m.ProjectNumbersTool),
+  'fixed-bid-numbers': () => import('./FixedBidNumbersTool').then((m) => m.FixedBidNumbersTool),
+  'net-margins-table': () => import('./NetMarginsTool').then((m) => m.NetMarginsTool),
+  'leakage-loss-table': () => import('./LeakageLossTool').then((m) => m.LeakageLossTool),
 };
