@@ -94,7 +94,11 @@ describe('dashboardWidgetsFor', () => {
         title: 'Team Head Count',
         workspace_key: 'sub-departments',
       }),
-      expect.objectContaining({ identifier: 'pending_timesheets', tool_key: 'timesheet' }),
+      expect.objectContaining({
+        identifier: 'pending_timesheets',
+        tool_key: 'widget-drilldowns',
+        path_key: '/pending-timesheets',
+      }),
     ]);
   });
 

@@ -215,7 +215,10 @@ export function dashboardWidgetsFor(
     tile('revenue_loss', 'Revenue Loss', { tool_key: 'leakage-loss-table' }),
     tile('department_head_count', titles.department, { workspace_key: 'departments' }),
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
-    tile('pending_timesheets', 'Pending Timesheets', { tool_key: 'timesheet', data: { tab: 'approvals' } }),
+    tile('pending_timesheets', 'Pending Timesheets', {
+      tool_key: 'widget-drilldowns',
+      path_key: '/pending-timesheets',
+    }),
   ];
   return all.filter((widget) => visible.has(widget.identifier));
 }

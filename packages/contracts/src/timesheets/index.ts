@@ -1,4 +1,5 @@
 /** Timesheets: the weekly sheet, its state machine, approvals and the rules both sides share. */
+export * from './pending-timesheets';
 export * from './time-spent';
 export * from './timesheet-state';
 export * from './timesheets.errors';

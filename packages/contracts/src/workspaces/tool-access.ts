@@ -25,6 +25,7 @@ export const BUILT_TOOLS: ReadonlySet<ToolIdentifier> = new Set<ToolIdentifier>(
   'explore-workspace',
   'widgets',
   'attrition-drilldown',
+  'widget-drilldowns',
   'leaves-drilldown',
   'audit-log',
   'org',
@@ -94,6 +95,8 @@ const TOOL_USERS: Partial<Record<ToolIdentifier, (actor: WorkspaceActor) => bool
   'team-leaves': (actor) => canSeeTeamLeaves(actor, actor.is_reporting_manager),
   'leaves-drilldown': (actor) => canSeeWidget(actor, 'team_leaves'),
   'attrition-drilldown': (actor) => canSeeWidget(actor, 'attrition_rate'),
+  // Its one drilldown so far is the Pending Timesheets tile's (/pending-timesheets).
+  'widget-drilldowns': (actor) => canSeeWidget(actor, 'pending_timesheets'),
   'lms-settings': isLeaveAdmin,
   'generic-importer': mayImport,
   uploads: mayImport,

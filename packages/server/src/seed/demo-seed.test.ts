@@ -143,6 +143,21 @@ describe('demo data', () => {
     expect(costs.json().count).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['manager@acme.example', 'localhost'],
+    ['ceo@zensoft.example', 'zensoft.localhost'],
+  ])('gives %s pending timesheets of both kinds to drill into', async (email, host) => {
+    const orgId = ids[host] as number;
+    const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
+    for (const kind of ['submission', 'approval']) {
+      const response = await test.app.inject({
+        url: `/api/${orgId}/timesheets/pending/?kind=${kind}`,
+        headers: { ...bearer(token), host },
+      });
+      expect([kind, response.json().count > 0]).toEqual([kind, true]);
+    }
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

@@ -335,7 +335,19 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
         currency: 'INR',
         leadEmail: 'ceo@zensoft.example',
       },
+      {
+        client: 'Kaizen Retail',
+        name: 'Kaizen Store App',
+        status: 'active',
+        billingType: 'time-and-material',
+        currency: 'INR',
+        ownerEmail: 'ceo@zensoft.example',
+        leadEmail: 'ceo@zensoft.example',
+        team: [{ email: 'ceo@zensoft.example', percent: 100, status: 'billable' }],
+      },
     ]);
+    // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
+    await seedTimesheetDemo(systemScope(tx, org), ctx, ['ceo@zensoft.example']);
   });
   return org;
 }

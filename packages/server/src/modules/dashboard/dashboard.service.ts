@@ -12,6 +12,7 @@ import {
   JOINERS_EXITS_WEEKS,
   MAX_ATTRITION_MONTHS,
   parseApiDate,
+  pendingTimesheetWeeks,
   resolveDatePreset,
 } from '@atrium/contracts';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -111,21 +112,13 @@ export async function loadWidgetData(
       return { exit_clearance_pending_count: pending.clearance, exit_final_pending_count: pending.final };
     }
     case 'pending_timesheets':
-      return countPendingTimesheets(tx, organizationId, timesheetScope(actor), lastFourWeeks(today));
+      return countPendingTimesheets(tx, organizationId, timesheetScope(actor), pendingTimesheetWeeks(today));
     case 'net_margin':
       return loadNetMarginWidget(tx, organizationId, actor, day);
     case 'revenue_leakage':
     case 'revenue_loss':
       return loadLeakageLossWidget(tx, organizationId, actor, day);
   }
-}
-
-/** The Mondays of the four weeks before this one (spec 2.7: pending timesheets of the last four weeks). */
-function lastFourWeeks(today: Date): string[] {
-  const monday = Date.parse(
-    `${(resolveDatePreset('current_week', today) as DateRange).start_date}T00:00:00Z`,
-  );
-  return [4, 3, 2, 1].map((weeks) => new Date(monday - weeks * 7 * 86_400_000).toISOString().slice(0, 10));
 }
 
 const timesheetScope = (actor: RequestActor): ApprovalScope =>

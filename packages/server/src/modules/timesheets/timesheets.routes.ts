@@ -3,6 +3,7 @@ import {
   ApprovalQuerySchema,
   approvesEveryTimesheet,
   approvesTimesheets,
+  canReadWidgetData,
   DecisionResultSchema,
   DecisionSchema,
   FreezeSchema,
@@ -11,6 +12,9 @@ import {
   MonthQuerySchema,
   MonthSummarySchema,
   MyWeekSchema,
+  PendingTimesheetPageSchema,
+  PendingTimesheetQuerySchema,
+  pendingTimesheetWeeks,
   WeekQuerySchema,
   WeekSaveSchema,
   WeekSubmitSchema,
@@ -24,13 +28,21 @@ import { intArray } from '../../platform/db/value-set';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { freezeMonth, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
-import { type ApprovalScope, findApprovals, loadWeek, toMyWeek } from './timesheet.queries';
+import {
+  type ApprovalScope,
+  findApprovals,
+  findPendingTimesheets,
+  loadWeek,
+  toMyWeek,
+} from './timesheet.queries';
 import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
 
 const tags = ['timesheets'];
 const keeper = { permission: keepsTimesheet };
 const approver = { permission: approvesTimesheets };
 const timesheetManager = { permission: approvesEveryTimesheet };
+/** Those who see the Pending Timesheets tile see its drilldown. */
+const pendingReader = { permission: (actor: RequestActor) => canReadWidgetData(actor, 'pending_timesheets') };
 
 const employeeOf = (actor: RequestActor) => actor.employee_id as number;
 
@@ -158,6 +170,30 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { changed };
       }),
+  );
+
+  app.get(
+    '/timesheets/pending/',
+    {
+      config: pendingReader,
+      schema: {
+        tags,
+        summary:
+          'The Pending Timesheets drilldown: weeks not submitted, or lines waiting for approval, of the last four weeks',
+        querystring: PendingTimesheetQuerySchema,
+        response: { 200: PendingTimesheetPageSchema },
+      },
+    },
+    (request) =>
+      request.inScope(({ tx, clock }) =>
+        findPendingTimesheets(
+          tx,
+          request.org.id,
+          approvalScope(requireActor(request)),
+          pendingTimesheetWeeks(clock.localMidnight()),
+          request.query,
+        ),
+      ),
   );
 
   app.get(

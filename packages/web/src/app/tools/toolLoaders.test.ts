@@ -9,7 +9,8 @@ describe('the tools that exist', () => {
 
   it.each([
     ['team-leaves', true],
-    ['widget-drilldowns#/pending-timesheets', false],
+    ['widget-drilldowns#/pending-timesheets', true],
+    ['drill-down-views#/pending-timesheets', false],
     ['timesheet', true],
     ['aam', false],
   ])('%s is built: %s', (toolKey, isBuilt) => {

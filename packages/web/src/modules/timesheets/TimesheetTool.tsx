@@ -9,7 +9,7 @@ import { useApprovals } from './timesheets.api';
 
 /**
  * 'timesheet' (Timesheets): my week of time, and for approvers the time that waits for them. It opens on what
- * waits, when something does.
+ * waits, when something does; options `week` and `search` open the approvals on one week and person.
  */
 export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
   const keeps = useCan(keepsTimesheet);
@@ -44,7 +44,13 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
           {
             key: 'approvals',
             label: pending ? `To approve (${pending})` : 'To approve',
-            children: <ApprovalsPanel />,
+            children: (
+              <ApprovalsPanel
+                key={`${textOption(options, 'week') ?? ''}:${textOption(options, 'search') ?? ''}`}
+                week={textOption(options, 'week')}
+                search={textOption(options, 'search')}
+              />
+            ),
           },
         ]
       : []),

@@ -1,2 +1,2 @@
-/** Timesheets: its tool screens, loaded lazily. */
-export { timesheetsTools } from './tools';
+/** Timesheets: its tool screens, loaded lazily, and the Pending Timesheets drilldown the dashboard opens. */
+export { loadPendingTimesheetsDrilldown, timesheetsTools } from './tools';

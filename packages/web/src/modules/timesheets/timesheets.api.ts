@@ -6,6 +6,8 @@ import {
   type Freeze,
   MonthSummarySchema,
   MyWeekSchema,
+  PendingTimesheetPageSchema,
+  type PendingTimesheetQuery,
   type WeekSave,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -96,4 +98,20 @@ export function useFreezeMonth() {
   return useTimesheetsMutation((base, body: Freeze) =>
     apiRequest({ method: 'POST', path: `${base}/bulk/freeze/`, body, schema: DecisionResultSchema }),
   );
+}
+
+/** The Pending Timesheets drilldown's page of one kind (the tile's last four weeks). */
+export function usePendingTimesheets(query: Partial<PendingTimesheetQuery>) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'pending', query],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/pending/`,
+        query: queryParams(query),
+        schema: PendingTimesheetPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }

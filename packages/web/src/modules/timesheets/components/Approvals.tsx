@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import {
   type ApprovalRow,
   formatTimeSpent,
@@ -5,7 +6,7 @@ import {
   TIMESHEET_STATUSES,
   type TimesheetStatus,
 } from '@atrium/contracts';
-import { Alert, Button, Flex, Input, Select, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Flex, Input, Select, Space, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
@@ -19,17 +20,25 @@ import { useApprovals, useDecide } from '../timesheets.api';
 const rowKey = (row: ApprovalRow) => `${row.timesheet_id}:${row.project?.id ?? ''}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+interface ApprovalsPanelProps {
+  /** Open on one week (its Monday) and one person's name or code, as a drilldown or a link asks. */
+  week?: string;
+  search?: string;
+}
+
 /**
- * To approve: each person's week per project the approver decides, filtered by status and searched by person;
- * approve, reject or reopen one or many (rejecting and reopening ask for a reason).
+ * To approve: each person's week per project the approver decides, filtered by status and week and searched by
+ * person; approve, reject or reopen one or many (rejecting and reopening ask for a reason).
  */
-export function ApprovalsPanel() {
+export function ApprovalsPanel({ week: initialWeek, search: initialSearch = '' }: ApprovalsPanelProps) {
   const [status, setStatus] = useState<TimesheetStatus | undefined>('submitted');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
+  const [week, setWeek] = useState(initialWeek);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ApprovalRow[]>([]);
   const approvals = useApprovals({
     status,
+    week,
     search: search.trim() || undefined,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -101,6 +110,7 @@ export function ApprovalsPanel() {
           <Input.Search
             aria-label="Search people"
             placeholder="Name or code"
+            defaultValue={initialSearch}
             allowClear
             onSearch={(value) => {
               setSearch(value);
@@ -120,6 +130,18 @@ export function ApprovalsPanel() {
             options={TIMESHEET_STATUSES.map((value) => ({ label: TIMESHEET_STATUS_TEXTS[value], value }))}
             style={{ width: 160 }}
           />
+          {week && (
+            <Tag
+              closable
+              onClose={() => {
+                setWeek(undefined);
+                setPage(1);
+              }}
+              closeIcon={<CloseOutlined aria-label="Any week" />}
+            >
+              Week of {displayDate(week)}
+            </Tag>
+          )}
         </Space>
         <Space wrap>
           <Button
