@@ -57,7 +57,7 @@ const TOOL_CEILINGS_KB: Readonly<Record<string, number>> = {
   'projects/FinancialRecordDetailsTool': 410,
   'contractors/VendorFormTool': 425,
   'contractors/ContractorFormTool': 425,
-  'dashboard/AttritionDrilldownTool': 455,
+  'dashboard/AttritionDrilldownTool': 460,
   'leave/MyLeavesTool': 455,
   'contractors/VendorDetailsTool': 460,
   'projects/ProjectDetailsTool': 465,

@@ -1,5 +1,6 @@
 import type { Actor, PermissionProject } from '../roles/actor';
 import { isFinanceExecutive, isProjectOwner } from '../roles/checks';
+import { canSeeWidget } from '../roles/widgets';
 import type { FinancialRecordErrorCode } from './financial-records.errors';
 
 /** The dates a project's money may fall within: its start and end, where it has them. */
@@ -54,3 +55,12 @@ export function costDateProblems(date: string, window: ProjectWindow): Financial
  */
 export const canSeeProjectFinances = (actor: Actor, project?: PermissionProject) =>
   isFinanceExecutive(actor) || isProjectOwner(actor, project);
+
+/**
+ * Who sees projects' margins, leakages and losses across projects: the roles of the net margin and revenue
+ * leakage widgets (CEO, project owners, delivery leads, sub-department heads, spec 6) and finance. Each sees the
+ * projects that are theirs: the CEO and finance all of them, owners and delivery leads the ones they own or lead,
+ * a sub-department head those owned or led from their sub-department.
+ */
+export const canSeeProjectMargins = (actor: Actor) =>
+  isFinanceExecutive(actor) || canSeeWidget(actor, 'net_margin');

@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema } from '../format/money';
 import { PROJECT_BILLING_TYPES } from '../format/status';
 import { listQuerySchema, pageSchema } from '../lists';
-import type { Actor } from '../roles/actor';
-import { isFinanceExecutive } from '../roles/checks';
-import { canSeeWidget } from '../roles/widgets';
 import { PROJECT_STATUSES } from './project-terms';
-
-/**
- * Who sees projects' margins, leakages and losses across projects: the roles of the net margin and revenue
- * leakage widgets (CEO, project owners, delivery leads, sub-department heads, spec 6) and finance. Each sees the
- * projects that are theirs: the CEO and finance all of them, owners and delivery leads the ones they own or lead,
- * a sub-department head those owned or led from their sub-department.
- */
-export const canSeeProjectMargins = (actor: Actor) =>
-  isFinanceExecutive(actor) || canSeeWidget(actor, 'net_margin');
 
 /** The longest period the margin tables add up at once. */
 export const MAX_MARGIN_RANGE_DAYS = 3 * 366;
