@@ -1,23 +1,16 @@
-import { isToolKey, parseToolKey, SINGLE_LAYOUT_ID, type ToolIdentifier, toolTitle } from '@atrium/contracts';
-import { useState } from 'react';
+import { parseToolKey, SINGLE_LAYOUT_ID, type ToolIdentifier, toolTitle } from '@atrium/contracts';
 import { useUrlToolsData } from './useUrlToolsData';
 import { WorkspaceView } from './WorkspaceView';
 
 /**
- * A tool's own route (spec 2.6 tool paths, e.g. /employee-list): the tool alone, options from `tools_data`. A key
- * there with a path ('widget-drilldowns#/pending-timesheets') opens that screen of the tool, and stays its key
- * when the tool's options are emptied from the URL.
+ * A tool's own route (spec 2.6 tool paths, e.g. /employee-list): the tool alone, options from `tools_data`, whose
+ * key may name a screen of the tool by its path ('widget-drilldowns#/pending-timesheets').
  */
 export function ToolPage({ identifier }: { identifier: ToolIdentifier }) {
   const title = toolTitle(identifier);
   const { toolsData } = useUrlToolsData();
-  const fromUrl = Object.keys(toolsData).find(
-    (key) => key !== identifier && isToolKey(key) && parseToolKey(key).identifier === identifier,
-  );
-  const [remembered, setRemembered] = useState(fromUrl);
-  if (fromUrl && fromUrl !== remembered) setRemembered(fromUrl);
   const toolKey =
-    fromUrl ?? (remembered && parseToolKey(remembered).identifier === identifier ? remembered : identifier);
+    Object.keys(toolsData).find((key) => parseToolKey(key).identifier === identifier) ?? identifier;
   return (
     <WorkspaceView
       config={{

@@ -142,7 +142,7 @@ export function PendingTimesheetsDrilldownTool({ options, onOptionsChange }: Too
           })}
           onChange={(key) =>
             list.change({
-              kind: key === 'approval' ? 'approval' : undefined,
+              kind: key,
               page: undefined,
               order_by: undefined,
             })
