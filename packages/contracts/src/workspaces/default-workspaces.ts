@@ -229,7 +229,9 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PROJECT_OVERVIEW,
     display_name: 'Project Overview',
     layout_id: 1,
-    containers: { main: ['project-overview', 'net-margins-table', 'leakage-loss-table'] },
+    containers: {
+      main: ['project-overview', 'fixed-bid-numbers', 'net-margins-table', 'leakage-loss-table'],
+    },
     roles: [ROLES.SALARY_MANAGER, DELIVERY_LEAD, PROJECT_OWNER, FINANCE_EXECUTIVE, SUB_DEPARTMENT_HEAD],
   }),
   defineWorkspace({
