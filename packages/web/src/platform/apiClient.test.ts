@@ -48,3 +48,40 @@ describe('cancellation by name', () => {
     expect([await report, await other]).toEqual(['AbortError', 'answered']);
   });
 });
+
+describe('signed-in POSTs', () => {
+  it('carry a fresh Idempotency-Key each, and a network failure is retried with the same key', async () => {
+    window.localStorage.setItem('atrium.access', 'token-1');
+    const keys: (string | null)[] = [];
+    let failures = 1;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit = {}) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+        return new Response(null, { status: 204 });
+      }),
+    );
+    await apiRequest({ method: 'POST', path: '/1/projects/clients/', body: { name: 'Initech' } });
+    await apiRequest({ method: 'POST', path: '/1/projects/clients/', body: { name: 'Globex' } });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('are not sent with a key, nor retried, without a signed-in user', async () => {
+    window.localStorage.removeItem('atrium.access');
+    const keys: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit = {}) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const answer = apiRequest({ method: 'POST', path: '/1/org/account/login/', body: {}, auth: false });
+    await expect(answer).rejects.toMatchObject({ status: 0 });
+    expect(keys).toEqual([null]);
+  });
+});

@@ -156,13 +156,27 @@ export function handleStatus(error: ApiError, request: ApiRequest<unknown>, sent
   }
 }
 
-/** One call to the API: JSON in and out, bearer token, GET retried on network failure (spec 8). */
+/** A fresh key for one signed-in POST, unique enough that two calls never share it. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * One call to the API: JSON in and out, bearer token, GET retried on network failure (spec 8). A signed-in POST
+ * carries an Idempotency-Key, so it too is retried when the network fails: should the first attempt have reached
+ * the server, the retry gets its answer instead of doing the work twice.
+ */
 export async function apiRequest<T = void>(request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? 'GET';
   const token = request.auth === false ? null : (request.token ?? readAccessToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isRepeatable = method === 'GET' || (method === 'POST' && token !== null);
+  if (method === 'POST' && token) headers['Idempotency-Key'] = newIdempotencyKey();
   const { signal, settle } = signalFor(request);
   const init: RequestInit = {
     method,
@@ -170,7 +184,7 @@ export async function apiRequest<T = void>(request: ApiRequest<T>): Promise<T> {
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     ...(signal ? { signal } : {}),
   };
-  const attempts = method === 'GET' ? GET_RETRY_ATTEMPTS : 1;
+  const attempts = isRepeatable ? GET_RETRY_ATTEMPTS : 1;
 
   let response: Response;
   try {
