@@ -65,7 +65,7 @@ describe('signed-in POSTs', () => {
     await apiRequest({ method: 'POST', path: '/1/projects/clients/', body: { name: 'Initech' } });
     await apiRequest({ method: 'POST', path: '/1/projects/clients/', body: { name: 'Globex' } });
     expect(keys).toHaveLength(3);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[0]).toMatch(/^[0-9a-z]+(-[0-9a-z]+){3}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });

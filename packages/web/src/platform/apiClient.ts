@@ -156,13 +156,9 @@ export function handleStatus(error: ApiError, request: ApiRequest<unknown>, sent
   }
 }
 
-/** A fresh key for one signed-in POST, unique enough that two calls never share it. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
+/** A fresh key for one signed-in POST: 128 random bits, so two calls never share one. */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('-');
 
 /**
  * One call to the API: JSON in and out, bearer token, GET retried on network failure (spec 8). A signed-in POST

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { openHomeAs, tool } from '../shell/shell-support';
+import { MANAGER } from '../support/demo';
+
+test("a delivery lead follows the net margin and revenue leakage tiles to their projects' tables", async ({
+  page,
+}) => {
+  await openHomeAs(page, MANAGER.email);
+  const tile = (title: string) => page.getByRole('link', { name: `Open ${title}` });
+  await expect(tile('Net Margin').getByRole('img', { name: /^Net margin by month: / })).toBeVisible();
+
+  await tile('Net Margin').click();
+  const margins = tool(page, 'Projects Net Margins');
+  const marginRows = margins.getByRole('table', { name: 'Projects' });
+  // The demo records revenue, costs and expenses for the projects this lead runs.
+  await expect(marginRows.getByRole('link', { name: 'Initech Payroll Revamp' })).toBeVisible();
+  await expect(margins.getByRole('group', { name: 'Totals' }).getByText(/^Net margin, /).first()).toBeVisible();
+  await margins.getByRole('searchbox', { name: 'Search projects' }).fill('Initech');
+  await expect(marginRows.getByRole('row')).toHaveCount(2);
+
+  await page.goto('/');
+  await tile('Revenue Leakage').click();
+  const leakage = tool(page, 'Projects Revenue Leakages and Losses');
+  const leakageRows = leakage.getByRole('table', { name: 'Projects' });
+  await expect(leakageRows.getByRole('link', { name: 'Initech Payroll Revamp' })).toBeVisible();
+  await expect(leakage.getByText(/Leakage is work done and not billed/)).toBeVisible();
+
+  await leakageRows.getByRole('link', { name: 'Initech Payroll Revamp' }).click();
+  await expect(tool(page, 'Numbers').getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
+});
