@@ -13,6 +13,8 @@ interface SelectFilter {
   key: string;
   label: string;
   options: readonly FilterOption[];
+  /** What the filter means while nothing is chosen ("Any", "This year"). */
+  placeholder?: string;
 }
 
 interface ToggleFilter {
@@ -102,6 +104,7 @@ export function FilterBar({ filters, value, onChange, search }: FilterBarProps) 
               value={textOf(value[filter.key])}
               options={filter.options.map(({ label, value: optionValue }) => ({ label, value: optionValue }))}
               onChange={(next?: string) => set(filter.key, next)}
+              placeholder={filter.placeholder}
               allowClear
               style={{ minWidth: 160 }}
             />

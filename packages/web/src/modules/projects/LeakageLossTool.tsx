@@ -13,7 +13,7 @@ import { type LeakageLossRow, useLeakageLossPage } from './margins.api';
 import { ProjectNumbersLink } from './NetMarginsTool';
 
 const SEARCH: SearchDefinition = { label: 'Search projects', placeholder: 'Name, code or client' };
-const PERIOD_FILTER = [financialYearFilter('Financial year')];
+const PERIOD_FILTER = [financialYearFilter('Period', 'Last four months')];
 const hours = (value: number) => `${value.toLocaleString('en-IN', { maximumFractionDigits: 1 })} h`;
 
 /**

@@ -14,7 +14,7 @@ import { moneyIn } from './components/projectMoney';
 import { type MarginRow, useMarginPage } from './margins.api';
 
 const SEARCH: SearchDefinition = { label: 'Search projects', placeholder: 'Name, code or client' };
-const YEAR_FILTER = [financialYearFilter('Financial year')];
+const YEAR_FILTER = [financialYearFilter('Financial year', 'This year')];
 
 /** The project's name, opening its Numbers. */
 export function ProjectNumbersLink({ project }: { project: MarginRow['project'] }) {

@@ -53,6 +53,7 @@ export function PendingTimesheetsDrilldownTool({ options, onOptionsChange }: Too
     kind: 'SIMPLE_SELECT',
     key: 'week',
     label: 'Week',
+    placeholder: 'Any week',
     options: [...weeks].reverse().map((monday) => ({ label: displayDate(monday), value: monday })),
   };
   const open = (row: PendingTimesheetRow) => navigate(approvalLink(row));

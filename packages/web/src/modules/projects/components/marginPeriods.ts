@@ -2,12 +2,17 @@ import { fiscalYearOf, listDropdownYears } from '@atrium/contracts';
 import type { FilterDefinition } from '../../../ui/FilterBar';
 
 /** The financial years a margin table offers: the current one and the two before, newest first. */
-export function financialYearFilter(label: string, today = new Date()): FilterDefinition {
+export function financialYearFilter(
+  label: string,
+  placeholder: string,
+  today = new Date(),
+): FilterDefinition {
   const current = fiscalYearOf(today).startYear;
   return {
     kind: 'SIMPLE_SELECT',
     key: 'year',
     label,
+    placeholder,
     options: listDropdownYears(current)
       .filter((year) => year <= current)
       .reverse()
