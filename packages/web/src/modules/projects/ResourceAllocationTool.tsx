@@ -67,7 +67,9 @@ export function ResourceAllocationTool() {
           ? role.rates
               .map(
                 (r) =>
-                  `${r.currency} ${formatAmount(r.rate, r.currency)} from ${displayDate(r.effective_from)}`,
+                  `${r.currency} ${formatAmount(r.rate, r.currency)}${
+                    r.cost_rate === null ? '' : ` (costs ${formatAmount(r.cost_rate, r.currency)})`
+                  } from ${displayDate(r.effective_from)}`,
               )
               .join('; ')
           : '—',
@@ -165,6 +167,7 @@ function AddRoleModal({ open, onClose }: { open: boolean; onClose(): void }) {
 interface RateValues {
   currency: (typeof CURRENCIES)[number];
   rate: number;
+  cost_rate?: number | null;
   effective_from: Dayjs;
 }
 
@@ -203,7 +206,14 @@ function RateModal({ role, onClose }: { role: BillingRole | null; onClose(): voi
         onFinish={(values) =>
           role &&
           setRate.mutate(
-            { roleId: role.id, body: { ...values, effective_from: apiDate(values.effective_from) } },
+            {
+              roleId: role.id,
+              body: {
+                ...values,
+                cost_rate: values.cost_rate ?? null,
+                effective_from: apiDate(values.effective_from),
+              },
+            },
             {
               onSuccess: () => {
                 notify('success', 'Rate saved');
@@ -218,6 +228,13 @@ function RateModal({ role, onClose }: { role: BillingRole | null; onClose(): voi
         </Form.Item>
         <Form.Item name="rate" label="Rate per hour" rules={required('rate')}>
           <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="cost_rate"
+          label="Cost rate per hour"
+          extra="What an hour of this role costs: Fixed Bid Numbers value approved time with it"
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="effective_from" label="Effective from" rules={required('effective_from')}>
           <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
