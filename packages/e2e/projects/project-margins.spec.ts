@@ -7,7 +7,10 @@ test("a delivery lead follows the net margin and revenue leakage tiles to their 
 }) => {
   await openHomeAs(page, MANAGER.email);
   const tile = (title: string) => page.getByRole('link', { name: `Open ${title}` });
-  await expect(tile('Net Margin').getByRole('img', { name: /^Net margin by month: / })).toBeVisible();
+  const chart = tile('Net Margin').getByRole('img', { name: /^Net margin by month: / });
+  await expect(chart).toBeVisible();
+  // The chart is drawn, a line per currency of the lead's projects.
+  await expect(chart.locator('svg path').first()).toBeAttached();
 
   await tile('Net Margin').click();
   const margins = tool(page, 'Projects Net Margins');

@@ -17,9 +17,9 @@ export function WidgetChart({ option, label, height = 96 }: WidgetChartProps) {
   useEffect(() => {
     let dispose: () => void = () => undefined;
     let isCancelled = false;
-    import('./echartsCore').then(({ echarts }) => {
+    import('./echartsCore').then(({ initChart }) => {
       if (isCancelled || !element.current) return;
-      const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
+      const chart = initChart(element.current);
       chart.setOption(option);
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);

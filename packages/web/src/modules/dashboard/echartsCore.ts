@@ -1,9 +1,19 @@
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
+import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+let isRegistered = false;
 
-/** ECharts with the charts and parts the tiles use; loaded when the first chart is drawn. */
-export { echarts };
+/**
+ * A chart in `element`, with the chart types and parts the tiles use; loaded when the first chart is drawn. The
+ * parts are registered here, on the first call, not on import: the app's modules are declared free of side
+ * effects, so a registration at the top of this file would be dropped from the build.
+ */
+export function initChart(element: HTMLElement) {
+  if (!isRegistered) {
+    use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+    isRegistered = true;
+  }
+  return init(element, undefined, { renderer: 'svg' });
+}
