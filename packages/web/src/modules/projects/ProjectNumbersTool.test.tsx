@@ -59,4 +59,21 @@ describe('Numbers', () => {
     );
     expect(await screen.findByText('No revenue yet', {}, SLOW)).toBeTruthy();
   });
+
+  it('links a fixed-bid project to its Fixed Bid Numbers', async () => {
+    const { router } = openTool(
+      ProjectNumbersTool,
+      'Numbers',
+      { id: 4 },
+      routes({ ...NUMBERS, project: { ...PROJECT, billing_type: 'fixed-bid' } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Fixed Bid Numbers' }, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fixed-bid-numbers'));
+  });
+
+  it('has no Fixed Bid Numbers for a time-and-material project', async () => {
+    openTool(ProjectNumbersTool, 'Numbers', { id: 4 }, routes());
+    expect(await screen.findByRole('button', { name: 'Open Finances' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open Fixed Bid Numbers' })).toBeNull();
+  });
 });
