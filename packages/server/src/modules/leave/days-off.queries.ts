@@ -34,10 +34,17 @@ export function findDaysOff(tx: Tx, organizationId: number, employeeId: number, 
 }
 
 /**
- * A condition: the employee (`employeeId`, a column of the outer query) has approved leave covering every day from
- * `from` to `to`. For scheduled reminders, which leave people on leave alone.
+ * A condition: the employee (`employeeId`, a column of the outer query) has no working day from `from` to `to`:
+ * each weekday is a holiday of their location (not an optional one) or a day of their approved leave. For
+ * scheduled reminders, which leave alone people who had nothing to work.
  */
-export const onApprovedLeaveSql = (organizationId: number, employeeId: SQL, from: string, to: string) =>
-  sql`exists (select 1 from leave_requests lr where lr.organization_id = ${organizationId}
-        and lr.employee_id = ${employeeId} and lr.status = 'approved'
-        and lr.start_date <= ${from} and lr.end_date >= ${to})`;
+export const offEveryWorkingDaySql = (organizationId: number, employeeId: SQL, from: string, to: string) =>
+  sql`not exists (select 1 from generate_series(${from}::date, ${to}::date, interval '1 day') wd
+        where extract(isodow from wd) < 6
+          and not exists (select 1 from organization_holidays oh
+            join employees he on he.organization_id = oh.organization_id and he.id = ${employeeId}
+            where oh.organization_id = ${organizationId} and oh.holiday_date = wd::date and not oh.is_optional
+              and (cardinality(oh.location_ids) = 0 or he.location_id = any(oh.location_ids)))
+          and not exists (select 1 from leave_requests lr where lr.organization_id = ${organizationId}
+            and lr.employee_id = ${employeeId} and lr.status = 'approved'
+            and lr.start_date <= wd::date and lr.end_date >= wd::date))`;

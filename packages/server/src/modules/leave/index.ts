@@ -14,7 +14,7 @@ import * as requestTables from './leave-request.tables';
 import { leaveInProjectImport, pastLeaveImport } from './past-leave-import';
 import { leaveYearEndJob } from './year-end.job';
 
-export { type DayOff, findDaysOff, onApprovedLeaveSql } from './days-off.queries';
+export { type DayOff, findDaysOff, offEveryWorkingDaySql } from './days-off.queries';
 export { openLeaveYear } from './leave-configuration.service';
 export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';
 export { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';

@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { onApprovedLeaveSql } from '../leave';
+import { offEveryWorkingDaySql } from '../leave';
 import { notifyUsers } from '../notifications';
 import { organizations } from '../orgs';
 import { mondayOf, weekDays } from './engine/week';
@@ -23,8 +23,8 @@ const alreadySent = (organizationId: number, action: string, week: string) =>
 
 /**
  * For last week (before `today`'s): everyone allocated to an active project that week who has not submitted it,
- * unless on approved leave all the working week, is reminded; every lead or owner with lines of it still waiting
- * is told how many. Each at most once per week.
+ * unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
+ * lines of it still waiting is told how many. Each at most once per week.
  */
 export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizationId: number, today: string) {
   const monday = weekBefore(mondayOf(today));
@@ -41,7 +41,7 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
         where a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
           and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
             and t.employee_id = a.employee_id and t.week_start = ${monday} and t.submitted_at is not null)
-          and not ${onApprovedLeaveSql(organizationId, sql`e.id`, monday, friday)}
+          and not ${offEveryWorkingDaySql(organizationId, sql`e.id`, monday, friday)}
           and not ${alreadySent(organizationId, 'timesheet:reminder', monday)}`,
   );
   if (missing.length)
