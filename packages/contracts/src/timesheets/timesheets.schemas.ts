@@ -73,6 +73,22 @@ export const WeekSaveSchema = z.strictObject({
 export type WeekSave = z.infer<typeof WeekSaveSchema>;
 export const WeekSubmitSchema = z.strictObject({ week_start: isoDate });
 
+/* One sheet by id: what a search result or a notification needs to open its week. */
+
+export const TimesheetIdParamsSchema = z.object({ id: IdParamSchema });
+
+/** A sheet the caller may see: its week, whose it is, and whether it is the caller's own (else they approve it). */
+export const TimesheetSummarySchema = z.object({
+  id: z.number().int(),
+  /** TS-0007 */
+  code: z.string(),
+  week_start: z.string(),
+  status: Status,
+  employee: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  is_own: z.boolean(),
+});
+export type TimesheetSummary = z.infer<typeof TimesheetSummarySchema>;
+
 /* Approvals: one row per person, week and project. */
 
 export const APPROVAL_SORTABLE = ['week_start', 'employee'] as const;

@@ -116,6 +116,7 @@ describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read index
     ['the employee list searched with an accent', '/org/employees/?search=zo%C3%AB%20kapoor1188'],
     ['the universal search', '/workspace/universal-search/?search=asha'],
     ['the universal search with a typo', '/workspace/universal-search/?search=vikarm'],
+    ['the universal search by a timesheet code', '/workspace/universal-search/?search=TS-0007'],
     ['a team searched', `/org/employees/team/?manager=MANAGER&search=rohan%20mehta7155&limit=50`],
     ['the contractor list searched', '/contractors/contractors/?search=isha'],
     ['the exit list searched', '/employee-exit/exits/?search=kabir'],

@@ -1,6 +1,7 @@
 /** Timesheets: weekly sheets of time per project and task, their state machine and approvals. */
 import { defineModule } from '../../platform/module-kit';
 import { timesheetRemindersJob } from './timesheet-reminders.job';
+import { timesheetSearchProvider } from './timesheet-search';
 import { timesheetRoutes } from './timesheets.routes';
 import * as tables from './timesheets.tables';
 
@@ -12,5 +13,6 @@ export const timesheetsModule = defineModule({
   name: 'timesheets',
   routes: [timesheetRoutes],
   jobs: (ctx) => [timesheetRemindersJob(ctx)],
+  searchProviders: [timesheetSearchProvider],
   tables,
 });

@@ -1,7 +1,10 @@
 import {
   type ApprovalQuery,
   type ApprovalRow,
+  approvesEveryTimesheet,
+  approvesTimesheets,
   formatReferenceCode,
+  isCeo,
   isEditable,
   isFinalised,
   type MyWeek,
@@ -12,8 +15,10 @@ import {
   rollUpStatus,
   type TimesheetRow,
   type TimesheetStatus,
+  type TimesheetSummary,
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
@@ -179,6 +184,63 @@ const scopeCondition = (scope: ApprovalScope): SQL =>
     ? sql`true`
     : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}
           or (e.project_id is null and mgr.user_id = ${scope.userId}))`;
+
+/** The approver's scope: the CEO and the timesheet manager see every project's time. */
+export const approvalScope = (actor: RequestActor): ApprovalScope =>
+  isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
+
+/**
+ * Whether the caller sees the sheet `t`: their own, or, for an approver, one with a line their approvals list
+ * shows (any sheet, for one who sees every project's time).
+ */
+function seenBy(actor: RequestActor): SQL {
+  const own = actor.employee_id ? sql`t.employee_id = ${actor.employee_id}` : sql`false`;
+  if (!approvesTimesheets(actor)) return own;
+  const scope = approvalScope(actor);
+  if (scope.every) return sql`true`;
+  return sql`(${own} or exists (select 1 from timesheet_entries e
+      join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
+      left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+      left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
+      where e.organization_id = t.organization_id and e.timesheet_id = t.id and ${scopeCondition(scope)}))`;
+}
+
+/** Sheets by id or by number (`TS-0007`) that the caller may see, each with its week, person and status. */
+export async function findTimesheetsSeenBy(
+  tx: Tx,
+  actor: RequestActor,
+  match: { id: number } | { number: number },
+): Promise<TimesheetSummary[]> {
+  const rows = await queryRows<{
+    id: number;
+    number: number;
+    week_start: string;
+    employee_id: number;
+    employee_code: string;
+    employee_name: string;
+    statuses: TimesheetStatus[] | null;
+  }>(
+    tx,
+    sql`select t.id, t.number, t.week_start::text, owner.id as employee_id, owner.code as employee_code,
+          trim(u.first_name || ' ' || u.last_name) as employee_name, s.statuses
+        from timesheets t
+        join employees owner on owner.organization_id = t.organization_id and owner.id = t.employee_id
+        join users u on u.organization_id = owner.organization_id and u.id = owner.user_id
+        left join lateral (select array_agg(x.status) as statuses from timesheet_entries x
+          where x.organization_id = t.organization_id and x.timesheet_id = t.id) s on true
+        where t.organization_id = ${actor.organization_id}
+          and ${'id' in match ? sql`t.id = ${match.id}` : sql`t.number = ${match.number}`}
+          and ${seenBy(actor)}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    code: timesheetCode(row.number),
+    week_start: row.week_start,
+    status: rollUpStatus(row.statuses ?? []),
+    employee: { id: row.employee_id, name: row.employee_name, code: row.employee_code },
+    is_own: row.employee_id === actor.employee_id,
+  }));
+}
 
 /** Time to decide: one row per person, week and project, filtered, sorted and paged in SQL. */
 export async function findApprovals(

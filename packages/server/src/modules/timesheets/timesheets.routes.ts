@@ -7,7 +7,6 @@ import {
   DecisionResultSchema,
   DecisionSchema,
   FreezeSchema,
-  isCeo,
   keepsTimesheet,
   MonthQuerySchema,
   MonthSummarySchema,
@@ -15,6 +14,8 @@ import {
   PendingTimesheetPageSchema,
   PendingTimesheetQuerySchema,
   pendingTimesheetWeeks,
+  TimesheetIdParamsSchema,
+  TimesheetSummarySchema,
   WeekQuerySchema,
   WeekSaveSchema,
   WeekSubmitSchema,
@@ -25,13 +26,15 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { intArray } from '../../platform/db/value-set';
+import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { freezeMonth, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import {
-  type ApprovalScope,
+  approvalScope,
   findApprovals,
   findPendingTimesheets,
+  findTimesheetsSeenBy,
   loadWeek,
   toMyWeek,
 } from './timesheet.queries';
@@ -41,6 +44,10 @@ const tags = ['timesheets'];
 const keeper = { permission: keepsTimesheet };
 const approver = { permission: approvesTimesheets };
 const timesheetManager = { permission: approvesEveryTimesheet };
+/** Those who keep or approve timesheets open one sheet (their own, or one they approve). */
+const sheetReader = {
+  permission: (actor: RequestActor) => keepsTimesheet(actor) || approvesTimesheets(actor),
+};
 /** Those who see the Pending Timesheets tile see its drilldown. */
 const pendingReader = { permission: (actor: RequestActor) => canReadWidgetData(actor, 'pending_timesheets') };
 
@@ -49,9 +56,6 @@ const employeeOf = (actor: RequestActor) => actor.employee_id as number;
 async function myWeek(tx: Tx, actor: RequestActor, organizationId: number, day: string) {
   return toMyWeek(await loadWeek(tx, organizationId, employeeOf(actor), mondayOf(day)));
 }
-
-const approvalScope = (actor: RequestActor): ApprovalScope =>
-  isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
 
 /** Whether the approver decides this line: the project's lead or owner, or the person's manager for other work. */
 async function decidesLines(tx: Tx, organizationId: number, actor: RequestActor, lines: DecidedLine[]) {
@@ -194,6 +198,26 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query,
         ),
       ),
+  );
+
+  app.get(
+    '/timesheets/:id/',
+    {
+      config: sheetReader,
+      schema: {
+        tags,
+        summary:
+          "One timesheet's week and person, for its owner and those who approve its time (a search result or a notification opens it)",
+        params: TimesheetIdParamsSchema,
+        response: { 200: TimesheetSummarySchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        const [sheet] = await findTimesheetsSeenBy(tx, requireActor(request), { id: request.params.id });
+        if (!sheet) throw new AppError('not_found');
+        return sheet;
+      }),
   );
 
   app.get(
