@@ -1,4 +1,4 @@
-import type { ApprovalRow, MyWeek } from '@atrium/contracts';
+import type { ApprovalRow, MyWeek, TimesheetSummary, ToolOptions } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
@@ -52,7 +52,7 @@ const ROW: ApprovalRow = {
   status: 'submitted',
 };
 
-function open(routes: FakeRoutes = {}) {
+function open(routes: FakeRoutes = {}, options: ToolOptions = { tab: 'mine' }) {
   window.localStorage.setItem('atrium.access', 'token-1');
   const api = installFakeApi({
     ...BASE_ROUTES,
@@ -61,8 +61,17 @@ function open(routes: FakeRoutes = {}) {
     [`GET ${API}/approvals/`]: () => ({ body: { count: 1, results: [ROW] } }),
     ...routes,
   });
-  return { ...api, ...renderTool(TimesheetTool, 'Timesheets', { tab: 'mine' }) };
+  return { ...api, ...renderTool(TimesheetTool, 'Timesheets', options) };
 }
+
+const SHEET: TimesheetSummary = {
+  id: 7,
+  code: 'TS-0007',
+  week_start: DAYS[0] as string,
+  status: 'submitted',
+  employee: { id: 31, name: 'Ananya Sharma', code: 'ACME0006' },
+  is_own: true,
+};
 
 describe('Timesheets', () => {
   it('shows the week: time as durations, days off marked, days outside the allocation closed', async () => {
@@ -125,5 +134,40 @@ describe('Timesheets', () => {
         reason: 'Friday was a holiday',
       }),
     );
+  });
+
+  it('opens a sheet of the caller’s own (a search result, a notification) on its week in My timesheet', async () => {
+    const { calls, optionsSeen } = open({ [`GET ${API}/7/`]: () => ({ body: SHEET }) }, { id: 7 });
+    await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    expect(screen.getByRole('tab', { name: 'My timesheet' }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.find((call) => call.path === `${API}/my-week/`)?.query.get('week')).toBe('2026-11-23');
+    expect(optionsSeen.at(-1)).toEqual({ tab: 'mine', week: '2026-11-23' });
+  });
+
+  it('opens another person’s sheet in the approvals, on its week and person, whatever its status', async () => {
+    const { calls, optionsSeen } = open(
+      { [`GET ${API}/7/`]: () => ({ body: { ...SHEET, is_own: false } }) },
+      { id: 7, recipient_type: 'approver' },
+    );
+    const table = await screen.findByRole('table', { name: 'Timesheets to decide' }, SLOW);
+    await within(table).findByText('Ananya Sharma (ACME0006)');
+    expect(screen.getByText('Week of 23-Nov-2026')).toBeTruthy();
+    expect(optionsSeen.at(-1)).toEqual({
+      recipient_type: 'approver',
+      tab: 'approvals',
+      week: '2026-11-23',
+      search: 'ACME0006',
+      status: 'any',
+    });
+    const listed = calls.filter((call) => call.path === `${API}/approvals/` && call.query.get('week'));
+    expect(listed.at(-1)?.query.get('search')).toBe('ACME0006');
+    expect(listed.at(-1)?.query.get('status')).toBeNull();
+    expect(calls.some((call) => call.path === `${API}/my-week/`)).toBe(false);
+  });
+
+  it('says so when the sheet cannot be opened, and shows the tool as usual', async () => {
+    open({ [`GET ${API}/7/`]: () => ({ status: 404, body: { code: 'not_found' } }) }, { id: 7 });
+    expect(await screen.findByText(/This timesheet cannot be opened/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Week of time' })).toBeTruthy();
   });
 });

@@ -1,21 +1,66 @@
-import { approvesTimesheets, keepsTimesheet } from '@atrium/contracts';
-import { Tabs } from 'antd';
-import { textOption } from '../../platform/tools/toolOptions';
+import {
+  approvesTimesheets,
+  keepsTimesheet,
+  TIMESHEET_STATUSES,
+  type TimesheetStatus,
+  type TimesheetSummary,
+  type ToolOptions,
+} from '@atrium/contracts';
+import { Alert, Flex, Skeleton, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { isApiError } from '../../platform/apiClient';
+import { messageForError } from '../../platform/errorMessages';
+import { idOption } from '../../platform/formFields';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
 import { ApprovalsPanel } from './components/Approvals';
 import { MyWeekPanel } from './components/MyWeek';
-import { useApprovals } from './timesheets.api';
+import { useApprovals, useTimesheet } from './timesheets.api';
+
+/** The approvals' status filter an option asks for: a status, 'any', or none (what waits). */
+const statusOption = (options: ToolOptions): TimesheetStatus | 'any' | undefined => {
+  const value = textOption(options, 'status');
+  return value === 'any' || TIMESHEET_STATUSES.includes(value as TimesheetStatus)
+    ? (value as TimesheetStatus | 'any')
+    : undefined;
+};
+
+/** Where a sheet opens: the caller's own on its week, another's in the approvals on that week and person. */
+const optionsFor = (options: ToolOptions, sheet: TimesheetSummary): ToolOptions =>
+  withOptions(
+    options,
+    sheet.is_own
+      ? { id: undefined, tab: 'mine', week: sheet.week_start, search: undefined, status: undefined }
+      : {
+          id: undefined,
+          tab: 'approvals',
+          week: sheet.week_start,
+          search: sheet.employee.code,
+          status: 'any',
+        },
+  );
 
 /**
  * 'timesheet' (Timesheets): my week of time, and for approvers the time that waits for them. It opens on what
- * waits, when something does; options `week` and `search` open the approvals on one week and person.
+ * waits, when something does; options `week` and `search` (and `status`, 'any' for every status) open the
+ * approvals on one week and person. Option `id` (a search result, a notification) opens that sheet's week: the
+ * caller's own in My timesheet, another's in the approvals.
  */
 export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
   const keeps = useCan(keepsTimesheet);
   const approves = useCan(approvesTimesheets);
+  const id = idOption(options.id);
+  const sheet = useTimesheet(id);
   const waiting = useApprovals({ status: 'submitted', limit: 1, offset: 0 }, approves);
   const pending = waiting.data?.count ?? 0;
+
+  useEffect(() => {
+    if (sheet.data && sheet.data.id === id) onOptionsChange(optionsFor(options, sheet.data));
+  }, [sheet.data, id, options, onOptionsChange]);
+
+  if (id !== undefined && !sheet.isError) return <Skeleton active />;
+
   const chosen = textOption(options, 'tab');
   const available = [...(keeps ? ['mine'] : []), ...(approves ? ['approvals'] : [])];
   const tab =
@@ -24,6 +69,9 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
       : approves && (pending > 0 || !keeps)
         ? 'approvals'
         : 'mine';
+  const week = textOption(options, 'week');
+  const search = textOption(options, 'search');
+  const status = statusOption(options);
   const items = [
     ...(keeps
       ? [
@@ -32,8 +80,8 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
             label: 'My timesheet',
             children: (
               <MyWeekPanel
-                day={textOption(options, 'week')}
-                onDay={(week) => onOptionsChange({ ...options, tab: 'mine', week })}
+                day={week}
+                onDay={(day) => onOptionsChange({ ...options, tab: 'mine', week: day })}
               />
             ),
           },
@@ -46,14 +94,34 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
             label: pending ? `To approve (${pending})` : 'To approve',
             children: (
               <ApprovalsPanel
-                key={`${textOption(options, 'week') ?? ''}:${textOption(options, 'search') ?? ''}`}
-                week={textOption(options, 'week')}
-                search={textOption(options, 'search')}
+                key={`${week ?? ''}:${search ?? ''}:${status ?? ''}`}
+                week={week}
+                search={search}
+                status={status}
               />
             ),
           },
         ]
       : []),
   ];
-  return <Tabs activeKey={tab} onChange={(key) => onOptionsChange({ ...options, tab: key })} items={items} />;
+  const tabs = (
+    <Tabs activeKey={tab} onChange={(key) => onOptionsChange({ ...options, tab: key })} items={items} />
+  );
+  if (!sheet.isError) return tabs;
+  return (
+    <Flex vertical gap={12}>
+      <Alert
+        type="warning"
+        showIcon
+        closable
+        title={
+          isApiError(sheet.error) && sheet.error.status === 404
+            ? 'This timesheet cannot be opened: it does not exist or is not one you may see.'
+            : messageForError(sheet.error, 'timesheets')
+        }
+        onClose={() => onOptionsChange(withOptions(options, { id: undefined }))}
+      />
+      {tabs}
+    </Flex>
+  );
 }

@@ -8,6 +8,7 @@ import {
   MyWeekSchema,
   PendingTimesheetPageSchema,
   type PendingTimesheetQuery,
+  TimesheetSummarySchema,
   type WeekSave,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,6 +44,16 @@ export function useMyWeek(day: string | undefined, enabled = true) {
       }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** One sheet's week and person (a search result or a notification opens it by id). */
+export function useTimesheet(id: number | undefined) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'sheet', id],
+    queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/${id}/`, schema: TimesheetSummarySchema }),
+    enabled: id !== undefined,
   });
 }
 

@@ -24,14 +24,22 @@ interface ApprovalsPanelProps {
   /** Open on one week (its Monday) and one person's name or code, as a drilldown or a link asks. */
   week?: string;
   search?: string;
+  /** The status filter to open with: what waits (submitted) unless told, 'any' for every status. */
+  status?: TimesheetStatus | 'any';
 }
 
 /**
  * To approve: each person's week per project the approver decides, filtered by status and week and searched by
  * person; approve, reject or reopen one or many (rejecting and reopening ask for a reason).
  */
-export function ApprovalsPanel({ week: initialWeek, search: initialSearch = '' }: ApprovalsPanelProps) {
-  const [status, setStatus] = useState<TimesheetStatus | undefined>('submitted');
+export function ApprovalsPanel({
+  week: initialWeek,
+  search: initialSearch = '',
+  status: initialStatus = 'submitted',
+}: ApprovalsPanelProps) {
+  const [status, setStatus] = useState<TimesheetStatus | undefined>(
+    initialStatus === 'any' ? undefined : initialStatus,
+  );
   const [search, setSearch] = useState(initialSearch);
   const [week, setWeek] = useState(initialWeek);
   const [page, setPage] = useState(1);
