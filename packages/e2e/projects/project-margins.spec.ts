@@ -17,7 +17,12 @@ test("a delivery lead follows the net margin and revenue leakage tiles to their 
   const marginRows = margins.getByRole('table', { name: 'Projects' });
   // The demo records revenue, costs and expenses for the projects this lead runs.
   await expect(marginRows.getByRole('link', { name: 'Initech Payroll Revamp' })).toBeVisible();
-  await expect(margins.getByRole('group', { name: 'Totals' }).getByText(/^Net margin, /).first()).toBeVisible();
+  await expect(
+    margins
+      .getByRole('group', { name: 'Totals' })
+      .getByText(/^Net margin, /)
+      .first(),
+  ).toBeVisible();
   await margins.getByRole('searchbox', { name: 'Search projects' }).fill('Initech');
   await expect(marginRows.getByRole('row')).toHaveCount(2);
 
