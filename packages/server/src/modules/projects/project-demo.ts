@@ -202,6 +202,8 @@ const DEMO_EXPENSES = [
   { day: 12, category: 'accommodation', description: 'Hotel during the kick-off workshop', inr: 24_200 },
   { day: 44, category: 'software', description: 'Design tool licences for the team', inr: 15_999 },
   { day: 69, category: 'meals', description: 'Team lunch at the client site', inr: 6_450 },
+  { day: 160, category: 'meals', description: 'Sprint review lunch with the client', inr: 7_800 },
+  { day: 250, category: 'travel', description: 'Cab fares for the client workshops', inr: 4_350 },
 ] as const;
 const DEMO_RECEIPTS = [
   { day: 40, reference: 'UTR 240415', note: 'First invoice', inr: 450_000 },
@@ -231,12 +233,29 @@ const DEMO_REVENUES = [
     status: 'recorded',
     inr: 95_000,
   },
+  {
+    day: 180,
+    type: 'time-and-material-billing',
+    description: 'Second quarter of build',
+    status: 'invoiced',
+    inr: 420_000,
+  },
+  {
+    day: 270,
+    type: 'time-and-material-billing',
+    description: 'Third quarter of build',
+    status: 'recorded',
+    inr: 410_000,
+  },
 ] as const;
 /** Costs the demo incurs per project. */
 const DEMO_COSTS = [
   { day: 20, category: 'vendor', description: 'Accessibility audit by an outside firm', inr: 120_000 },
   { day: 50, category: 'software', description: 'Cloud test environment', inr: 32_500 },
   { day: 75, category: 'travel', description: 'Client workshop travel', inr: 41_200 },
+  { day: 135, category: 'vendor', description: 'Penetration test before the pilot', inr: 85_000 },
+  { day: 200, category: 'software', description: 'Monitoring subscription for the year', inr: 28_000 },
+  { day: 265, category: 'travel', description: 'Go-live travel for two engineers', inr: 36_500 },
 ] as const;
 
 /**
