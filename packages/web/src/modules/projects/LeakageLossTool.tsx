@@ -1,18 +1,18 @@
 import { formatAmount, LEAKAGE_LOSS_SORTABLE } from '@atrium/contracts';
 import { Flex, type TableProps, Tooltip, Typography } from 'antd';
 import { displayDate } from '../../platform/displayDate';
-import { listOptions } from '../../platform/listOptions';
-import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import type { SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
-import { financialYearFilter, financialYearRange } from './components/marginPeriods';
+import {
+  financialYearFilter,
+  MARGIN_SEARCH,
+  marginListOptions,
+  projectColumns,
+} from './components/marginTable';
 import { TotalCard } from './components/ProjectHeading';
 import { moneyIn } from './components/projectMoney';
 import { type LeakageLossRow, useLeakageLossPage } from './margins.api';
-import { ProjectNumbersLink } from './NetMarginsTool';
 
-const SEARCH: SearchDefinition = { label: 'Search projects', placeholder: 'Name, code or client' };
 const PERIOD_FILTER = [financialYearFilter('Period', 'Last four months')];
 const hours = (value: number) => `${value.toLocaleString('en-IN', { maximumFractionDigits: 1 })} h`;
 
@@ -22,27 +22,17 @@ const hours = (value: number) => `${value.toLocaleString('en-IN', { maximumFract
  * current month and the three before it, or a chosen financial year so far, most leaked first.
  */
 export function LeakageLossTool({ options, onOptionsChange }: ToolProps) {
-  const list = listOptions<LeakageLossRow>(options, onOptionsChange, LEAKAGE_LOSS_SORTABLE);
-  const filters = { search: textOption(options, 'search'), year: textOption(options, 'year') };
-  const page = useLeakageLossPage({
-    ...list.query,
-    order_by: list.query.order_by ?? '-revenue_leakage',
-    search: filters.search,
-    ...financialYearRange(filters.year),
-  });
+  const { list, filters, query, sortOrder } = marginListOptions<LeakageLossRow>(
+    options,
+    onOptionsChange,
+    LEAKAGE_LOSS_SORTABLE,
+    '-revenue_leakage',
+  );
+  const page = useLeakageLossPage(query);
   const data = page.data;
-  const sortOrder = (field: string) =>
-    list.sortOrder(field) ?? (!list.query.order_by && field === 'revenue_leakage' ? 'descend' : null);
 
   const columns: TableProps<LeakageLossRow>['columns'] = [
-    { title: 'Code', key: 'code', width: 110, render: (_, row) => row.project.code },
-    {
-      title: 'Project',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrder('name'),
-      render: (_, row) => <ProjectNumbersLink project={row.project} />,
-    },
+    ...projectColumns<LeakageLossRow>(sortOrder),
     {
       title: 'Approved billable',
       key: 'approved',
@@ -107,7 +97,7 @@ export function LeakageLossTool({ options, onOptionsChange }: ToolProps) {
       result={page}
       list={list}
       emptyText="No projects match these filters."
-      filterBar={{ filters: PERIOD_FILTER, value: filters, search: SEARCH }}
+      filterBar={{ filters: PERIOD_FILTER, value: filters, search: MARGIN_SEARCH }}
       beforeTable={
         data && (
           <Flex vertical gap={8}>

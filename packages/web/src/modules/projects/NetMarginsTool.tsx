@@ -1,37 +1,19 @@
 import { formatAmount, MARGIN_SORTABLE } from '@atrium/contracts';
 import { Flex, type TableProps, Typography } from 'antd';
-import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
-import { listOptions } from '../../platform/listOptions';
-import { toolLink } from '../../platform/tools/toolLink';
-import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import type { SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
-import { financialYearFilter, financialYearRange } from './components/marginPeriods';
+import {
+  financialYearFilter,
+  MARGIN_SEARCH,
+  marginListOptions,
+  projectColumns,
+} from './components/marginTable';
 import { TotalCard } from './components/ProjectHeading';
 import { moneyIn } from './components/projectMoney';
 import { type MarginRow, useMarginPage } from './margins.api';
 
-const SEARCH: SearchDefinition = { label: 'Search projects', placeholder: 'Name, code or client' };
 const YEAR_FILTER = [financialYearFilter('Financial year', 'This year')];
-
-/** The project's name, opening its Numbers. */
-export function ProjectNumbersLink({ project }: { project: MarginRow['project'] }) {
-  const navigate = useNavigate();
-  const href = toolLink('project-overview', { id: project.id });
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {project.name}
-    </a>
-  );
-}
 
 const signed = (value: number) => (value < 0 ? { type: 'danger' as const } : {});
 
@@ -41,27 +23,17 @@ const signed = (value: number) => (value < 0 ? { type: 'danger' as const } : {})
  * currency. A project's name opens its Numbers.
  */
 export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
-  const list = listOptions<MarginRow>(options, onOptionsChange, MARGIN_SORTABLE);
-  const filters = { search: textOption(options, 'search'), year: textOption(options, 'year') };
-  const page = useMarginPage({
-    ...list.query,
-    order_by: list.query.order_by ?? 'net_margin',
-    search: filters.search,
-    ...financialYearRange(filters.year),
-  });
+  const { list, filters, query, sortOrder } = marginListOptions<MarginRow>(
+    options,
+    onOptionsChange,
+    MARGIN_SORTABLE,
+    'net_margin',
+  );
+  const page = useMarginPage(query);
   const data = page.data;
-  const sortOrder = (field: string) =>
-    list.sortOrder(field) ?? (!list.query.order_by && field === 'net_margin' ? 'ascend' : null);
 
   const columns: TableProps<MarginRow>['columns'] = [
-    { title: 'Code', key: 'code', width: 110, render: (_, row) => row.project.code },
-    {
-      title: 'Project',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrder('name'),
-      render: (_, row) => <ProjectNumbersLink project={row.project} />,
-    },
+    ...projectColumns<MarginRow>(sortOrder),
     { title: 'Client', key: 'client', render: (_, row) => row.project.client ?? '—' },
     {
       title: 'Billing',
@@ -104,7 +76,7 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
       result={page}
       list={list}
       emptyText="No projects match these filters."
-      filterBar={{ filters: YEAR_FILTER, value: filters, search: SEARCH }}
+      filterBar={{ filters: YEAR_FILTER, value: filters, search: MARGIN_SEARCH }}
       beforeTable={
         data && (
           <Flex vertical gap={8}>
