@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module-kit';
 import { orgPublicRoutes } from './orgs.routes';
 import * as tables from './orgs.tables';
 
+export { forEachOrganization } from './each-organization';
 export { toPublicOrganization } from './organization.presenter';
 export {
   createOrganization,

@@ -10,6 +10,7 @@ import * as financialRecordTables from './financial-record.tables';
 import { fixedBidRoutes } from './fixed-bid.routes';
 import { fixedBidRecalculateJob } from './fixed-bid.service';
 import * as fixedBidTables from './fixed-bid.tables';
+import { milestoneRemindersJob } from './milestone-reminders.job';
 import { milestoneRoutes } from './milestone.routes';
 import { clientImport, projectImport } from './project-imports';
 import { projectMarginRoutes } from './project-margins.routes';
@@ -46,7 +47,7 @@ export const projectsModule = defineModule({
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
   ],
-  jobs: (ctx) => [fixedBidRecalculateJob(ctx)],
+  jobs: (ctx) => [fixedBidRecalculateJob(ctx), milestoneRemindersJob(ctx)],
   searchProviders: [projectSearchProvider],
   tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
 });

@@ -1,14 +1,12 @@
 import { displayApiDate } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import { organizationClock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { offEveryWorkingDaySql } from '../leave';
 import { notifyUsers } from '../notifications';
-import { organizations } from '../orgs';
+import { forEachOrganization } from '../orgs';
 import { mondayOf, weekDays } from './engine/week';
 
 export const TIMESHEET_REMINDERS_JOB = 'timesheets.reminders';
@@ -83,13 +81,9 @@ export function timesheetRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: TIMESHEET_REMINDERS_JOB,
     cron: '30 3 * * 1',
     async run() {
-      const orgs = await ctx.database.db
-        .select({ id: organizations.id, timezone: organizations.timezone })
-        .from(organizations);
-      for (const org of orgs) {
-        const today = organizationClock(org.timezone).today();
-        await withOrg(ctx.database.db, org.id, (tx) => sendTimesheetReminders(ctx, tx, org.id, today));
-      }
+      await forEachOrganization(ctx, (tx, organizationId, today) =>
+        sendTimesheetReminders(ctx, tx, organizationId, today),
+      );
     },
   };
 }
