@@ -10,6 +10,9 @@ const CEO_TILES = [
   'Exit Clearance and Full and Final Pending',
   'Team Leaves',
   'Pending Timesheets',
+  'Net Margin',
+  'Revenue Leakage',
+  'Revenue Loss',
 ] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
 const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
@@ -61,7 +64,7 @@ test('the employee and exit manager who heads a department sees the organisation
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 });
 
-test('a department and sub-department head sees the two head counts, the attrition rate and team leaves', async ({
+test('a department and sub-department head sees the two head counts, the attrition rate, team leaves and project money', async ({
   page,
 }) => {
   await openDashboard(page, SUB_DEPARTMENT_HEAD.email);
@@ -70,6 +73,9 @@ test('a department and sub-department head sees the two head counts, the attriti
     'Attrition Rate',
     'Team Leaves',
     'Pending Timesheets',
+    'Net Margin',
+    'Revenue Leakage',
+    'Revenue Loss',
   ]);
   await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 
