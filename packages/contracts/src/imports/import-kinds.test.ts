@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaveAdmin } from '../leave/leave-permissions';
+import { canListProjects } from '../projects/projects.rules';
 import { type Actor, canManageHolidays, hasAnyRole, ROLE_IDS } from '../roles';
-import { ExportRequestSchema, IMPORT_KINDS } from './import-kinds';
+import {
+  EXPORT_KINDS,
+  EmployeeExportRequestSchema as ExportRequestSchema,
+  IMPORT_KINDS,
+  ProjectExportRequestSchema,
+} from './import-kinds';
 
 describe('the holiday upload', () => {
   it.each(ROLE_IDS)('admits %s exactly when holidays may be managed by hand', (role) => {
@@ -64,5 +70,31 @@ describe('export requests', () => {
     [{ order_by: 'name' }],
   ])('refuses %j', (body) => {
     expect(ExportRequestSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('project export requests', () => {
+  it('carry the Project List’s search and filters', () => {
+    const filters = { search: 'pr-3', status: 'active', billing_type: 'fixed-bid', client_id: 2 };
+    expect(ProjectExportRequestSchema.parse(filters)).toEqual(filters);
+    expect(ProjectExportRequestSchema.parse({})).toEqual({});
+  });
+
+  it.each([[{ status: 'open' }], [{ client_id: 0 }], [{ billing_type: 'hourly' }], [{ limit: 10 }]])(
+    'refuses %j',
+    (body) => {
+      expect(ProjectExportRequestSchema.safeParse(body).success).toBe(false);
+    },
+  );
+
+  it.each(ROLE_IDS)('admit %s exactly when it may list projects', (role) => {
+    const actor: Actor = {
+      roles: [role],
+      departments: [],
+      sub_department_ids: [],
+      is_timesheet_approver: false,
+      user_id: 1,
+    };
+    expect(EXPORT_KINDS.projects.may(actor)).toBe(canListProjects(actor));
   });
 });

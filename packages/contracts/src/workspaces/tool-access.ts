@@ -80,8 +80,7 @@ const variantOf = (actor: WorkspaceActor) =>
 const hasEmployeeRecord = (actor: WorkspaceActor) => actor.employee_id !== null;
 const mayImport = (actor: WorkspaceActor) =>
   IMPORT_KIND_IDS.some((kind) => hasAnyRole(actor, IMPORT_KINDS[kind].roles));
-const mayExport = (actor: WorkspaceActor) =>
-  Object.values(EXPORT_KINDS).some((kind) => hasAnyRole(actor, kind.roles));
+const mayExport = (actor: WorkspaceActor) => Object.values(EXPORT_KINDS).some((kind) => kind.may(actor));
 const isContractorManager = (actor: WorkspaceActor) => hasRole(actor, ROLES.CONTRACTOR_MANAGER);
 
 /**

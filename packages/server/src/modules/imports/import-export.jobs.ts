@@ -1,12 +1,16 @@
 import { PassThrough } from 'node:stream';
+import { EXPORT_KINDS, type ExportKindId } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
+import { organizationClock } from '../../platform/clock';
 import { withOrg } from '../../platform/db/tenant';
-import type { ExportFilters, ExportHandler } from '../../platform/imports/export-handler';
+import type { ExportHandler, ExportRun } from '../../platform/imports/export-handler';
 import type { ImportKind } from '../../platform/imports/import-kind';
+import { fileError } from '../../platform/imports/task-outcome';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { writeSheet } from '../../platform/spreadsheets/sheet-writer';
 import { findUserById } from '../accounts';
 import { getOrganizationById } from '../orgs';
+import { loadUserActor } from '../people';
 import { giveUpTask, runTask, type TaskJobData } from '../tasks';
 
 export const IMPORT_JOB = 'imports.run';
@@ -32,7 +36,13 @@ export function importJob(
   };
 }
 
-/** Writes the spreadsheet to the file store, then emails its owner that it is ready in Atrium. */
+/** Shown on an export whose owner may no longer start it (a role removed, the account disabled) when it runs. */
+export const EXPORT_NOT_ALLOWED = 'You may no longer export these records.';
+
+/**
+ * Writes the spreadsheet to the file store, then emails its owner that it is ready in Atrium. The export runs as
+ * its owner, reloaded now: they must still be allowed the kind, and the handler keeps to what they may see.
+ */
 export function exportJob(
   ctx: AppContext,
   handlers: ReadonlyMap<string, ExportHandler>,
@@ -46,13 +56,28 @@ export function exportJob(
       runTask(ctx, data, attempt, async (task, progress) => {
         const handler = handlers.get(task.kind);
         if (!handler) throw new Error(`no exporter for ${task.kind}`);
-        const filters = task.parameters as ExportFilters;
-        const total = await handler.count(ctx, task.organizationId, filters);
+        const actor = await withOrg(ctx.database.db, task.organizationId, (tx) =>
+          loadUserActor(tx, task.organizationId, task.userId),
+        );
+        const kind = EXPORT_KINDS[task.kind as ExportKindId];
+        if (!actor || !kind?.may(actor)) {
+          return { status: 'failed', errors: fileError(EXPORT_NOT_ALLOWED, 'permission_denied') };
+        }
+        const org = await getOrganizationById(ctx.database.db, task.organizationId);
+        if (!org) throw new Error(`no organisation ${task.organizationId}`);
+        const run: ExportRun = {
+          organizationId: task.organizationId,
+          filters: task.parameters as ExportRun['filters'],
+          actor,
+          today: organizationClock(org.timezone).today(),
+        };
+        const columns = [...handler.columns, ...((await handler.moreColumns?.(ctx, run)) ?? [])];
+        const total = await handler.count(ctx, run);
         const key = ctx.files.newKey(task.organizationId, 'exports', '.xlsx');
         const output = new PassThrough();
         const written = ctx.files.write(key, output);
-        const rows = handler.rows(ctx, task.organizationId, filters);
-        const count = await writeSheet(output, handler.sheetName, handler.columns, rows, (n) =>
+        const rows = handler.rows(ctx, run);
+        const count = await writeSheet(output, handler.sheetName, columns, rows, (n) =>
           n % 500 === 0 ? progress(n, total) : undefined,
         );
         await written;

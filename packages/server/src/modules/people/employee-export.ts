@@ -9,7 +9,7 @@ import { filtersOf } from './employee-list.queries';
 const PAGE = 1000;
 
 /** The employee list's own conditions, so an export holds exactly the rows the list showed. */
-async function conditions(tx: Tx, organizationId: number, filters: ExportFilters) {
+async function conditions(tx: Tx, organizationId: number, filters: ExportFilters<'employees'>) {
   const { search, status, department, employment_type, joined_by } = filters;
   // Paging is the export's own (by id); the list's limit and offset play no part in the conditions.
   const query: EmployeeListQuery = {
@@ -30,12 +30,15 @@ const columns = [
   { header: 'Status', key: 'status' },
 ];
 
-/** Employees as an Excel sheet, read in pages of a thousand by id so memory stays flat for any size. */
-export const employeeExport: ExportHandler = {
+/**
+ * Employees as an Excel sheet, read in pages of a thousand by id so memory stays flat for any size. Those who may
+ * export employees (organisation admins, employee managers) see every employee, so the actor narrows nothing.
+ */
+export const employeeExport: ExportHandler<'employees'> = {
   kind: 'employees',
   sheetName: 'Employees',
   columns,
-  async count(ctx, organizationId, filters) {
+  async count(ctx, { organizationId, filters }) {
     const [row] = await withOrg(ctx.database.db, organizationId, async (tx) =>
       queryRows<{ count: number }>(
         tx,
@@ -46,7 +49,7 @@ export const employeeExport: ExportHandler = {
     );
     return row?.count ?? 0;
   },
-  async *rows(ctx, organizationId, filters) {
+  async *rows(ctx, { organizationId, filters }) {
     let after = 0;
     for (;;) {
       const page = await withOrg(ctx.database.db, organizationId, async (tx) =>

@@ -44,7 +44,7 @@ export {
 } from './org-structure.service';
 export { namedCatalogueImport } from './org-structure-import';
 export { departments, designations, employees, subDepartments } from './people.tables';
-export { loadRequestActor } from './request-actor';
+export { loadRequestActor, loadUserActor } from './request-actor';
 
 export const peopleModule = defineModule({
   name: 'people',

@@ -1,8 +1,17 @@
+import type { Actor, RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryBuiltRows } from '../../platform/db/prepared-statements';
-import { type LiveSessionRow, liveSessionStatement, toSessionUser, touchSession } from '../accounts';
+import { queryRows } from '../../platform/db/query-rows';
+import {
+  findUserById,
+  findUserRoles,
+  type LiveSessionRow,
+  liveSessionStatement,
+  toSessionUser,
+  touchSession,
+} from '../accounts';
 import { type Leadership, leadershipStatement } from './people.queries';
 
 /** The live session of a token hash, its user's roles and what they lead, for any organisation and token. */
@@ -42,5 +51,25 @@ export async function loadRequestActor(
     sub_department_ids: row.sub_department_ids,
     employee_id: row.employee_id,
     is_reporting_manager: row.is_reporting_manager,
+  };
+}
+
+/**
+ * The actor a background task runs as, read afresh from the user's id when the job runs (a job has no session):
+ * their roles and what they lead now, so a role removed since the task was started counts. Null when the user
+ * is disabled or gone.
+ */
+export async function loadUserActor(tx: Tx, organizationId: number, userId: number): Promise<Actor | null> {
+  const user = await findUserById(tx, organizationId, userId);
+  if (!user?.isActive) return null;
+  const roles = await findUserRoles(tx, organizationId, userId);
+  const [leadership] = await queryRows<Leadership>(tx, leadershipStatement(organizationId, sql`${userId}`));
+  return {
+    user_id: userId,
+    roles: roles as RoleId[],
+    is_timesheet_approver: user.isTimesheetApprover,
+    departments: leadership?.departments ?? [],
+    sub_department_ids: leadership?.sub_department_ids ?? [],
+    employee_id: leadership?.employee_id ?? null,
   };
 }

@@ -10,8 +10,9 @@ import * as financialRecordTables from './financial-record.tables';
 import { fixedBidRoutes } from './fixed-bid.routes';
 import { fixedBidRecalculateJob } from './fixed-bid.service';
 import * as fixedBidTables from './fixed-bid.tables';
-import { milestoneRemindersJob } from './milestone-reminders.job';
 import { milestoneRoutes } from './milestone.routes';
+import { milestoneRemindersJob } from './milestone-reminders.job';
+import { projectExport } from './project-export';
 import { clientImport, projectImport } from './project-imports';
 import { projectMarginRoutes } from './project-margins.routes';
 import { projectNumbersRoutes } from './project-numbers.routes';
@@ -47,6 +48,7 @@ export const projectsModule = defineModule({
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
   ],
+  exportKinds: [projectExport],
   jobs: (ctx) => [fixedBidRecalculateJob(ctx), milestoneRemindersJob(ctx)],
   searchProviders: [projectSearchProvider],
   tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },

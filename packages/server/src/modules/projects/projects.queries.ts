@@ -120,6 +120,23 @@ export function projectMatches(search: string): SQL {
         where sc.organization_id = p.organization_id and sc.id = p.client_id and lower(sc.name) like ${pattern}))`;
 }
 
+/** The filters of the Project List, which its Excel export carries over too. */
+export type ProjectListFilters = Pick<ProjectListQuery, 'search' | 'status' | 'billing_type' | 'client_id'>;
+
+/** The Project List's condition on projects `p`: the visible ones its search and filters select. */
+export function projectListConditions(
+  organizationId: number,
+  visibility: ProjectVisibility,
+  filters: ProjectListFilters,
+): SQL {
+  const conditions: SQL[] = [sql`p.organization_id = ${organizationId}`, visibleTo(visibility)];
+  if (filters.search) conditions.push(projectMatches(filters.search));
+  if (filters.status) conditions.push(sql`p.status = ${filters.status}`);
+  if (filters.billing_type) conditions.push(sql`p.billing_type = ${filters.billing_type}`);
+  if (filters.client_id) conditions.push(sql`p.client_id = ${filters.client_id}`);
+  return sql.join(conditions, sql` and `);
+}
+
 /** A page of projects: searched by name, code or client, filtered by status, billing type and client. */
 export async function findProjectPage(
   db: Queryable,
@@ -127,12 +144,7 @@ export async function findProjectPage(
   visibility: ProjectVisibility,
   query: ProjectListQuery,
 ) {
-  const conditions: SQL[] = [sql`p.organization_id = ${organizationId}`, visibleTo(visibility)];
-  if (query.search) conditions.push(projectMatches(query.search));
-  if (query.status) conditions.push(sql`p.status = ${query.status}`);
-  if (query.billing_type) conditions.push(sql`p.billing_type = ${query.billing_type}`);
-  if (query.client_id) conditions.push(sql`p.client_id = ${query.client_id}`);
-  const where = sql.join(conditions, sql` and `);
+  const where = projectListConditions(organizationId, visibility, query);
   const order = parseOrderBy(query.order_by) ?? { field: 'code', isDescending: true };
   const sortKey = SORTS[order.field] ?? sql`p.number`;
   const direction = sql.raw(order.isDescending ? 'desc nulls last' : 'asc nulls last');

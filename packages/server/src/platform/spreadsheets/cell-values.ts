@@ -26,3 +26,13 @@ export function safeCellValue(value: SheetValue): SheetValue {
 
 /** Header text compared the way people type it: case, spaces and a trailing '*' do not matter. */
 export const headerKey = (header: string) => header.toLowerCase().replace(/\*$/, '').replace(/\s+/g, '');
+
+/** How a date column shows in an exported sheet. */
+export const SHEET_DATE_FORMAT = 'yyyy-mm-dd';
+
+/** A `YYYY-MM-DD` date as a real spreadsheet date (midnight UTC, the day Excel shows whatever the zone); null stays null. */
+export function sheetDate(isoDate: string | null | undefined): Date | null {
+  if (!isoDate) return null;
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+}

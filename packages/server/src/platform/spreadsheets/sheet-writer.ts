@@ -9,6 +9,8 @@ export interface SheetColumn {
   header: string;
   key: string;
   width?: number;
+  /** How the column's cells show, e.g. `yyyy-mm-dd` for dates written as `Date` values. */
+  numFmt?: string;
 }
 
 /** Streams rows into an .xlsx, one committed row at a time, every value made formula-safe. */
@@ -25,6 +27,7 @@ export async function writeSheet(
     header: column.header,
     key: column.key,
     width: column.width ?? 18,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

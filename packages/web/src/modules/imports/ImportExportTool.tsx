@@ -5,7 +5,6 @@ import {
   DEFAULT_PAGE_SIZE,
   EXPORT_KINDS,
   type ExportKindId,
-  hasAnyRole,
 } from '@atrium/contracts';
 import { App, Button, Flex, List, Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -25,12 +24,10 @@ import { useStartExport } from './imports.api';
 
 export const NO_UPLOADS_TEXT = 'You have not uploaded any file yet. The Generic Importer takes one.';
 
-/** The kinds this user may export (the server checks the same roles). */
+/** The kinds this user may export (the server checks the same rules). */
 function exportableKinds(user: CurrentUser): ExportKindId[] {
   const actor = actorOf(user);
-  return (Object.keys(EXPORT_KINDS) as ExportKindId[]).filter((kind) =>
-    hasAnyRole(actor, EXPORT_KINDS[kind].roles),
-  );
+  return (Object.keys(EXPORT_KINDS) as ExportKindId[]).filter((kind) => EXPORT_KINDS[kind].may(actor));
 }
 
 function UploadHistory({ options, onOptionsChange }: Pick<ToolProps, 'options' | 'onOptionsChange'>) {
@@ -82,13 +79,16 @@ function Exports({ kinds }: { kinds: readonly ExportKindId[] }) {
               <Button
                 key="export"
                 icon={<FileExcelOutlined aria-hidden />}
-                loading={startExport.isPending && startExport.variables === kind}
+                loading={startExport.isPending && startExport.variables?.kind === kind}
                 aria-label={`Export ${EXPORT_KINDS[kind].title} to Excel`}
                 onClick={() =>
-                  startExport.mutate(kind, {
-                    onSuccess: (task) => showTaskMessage(notification, 'download_task_started', task),
-                    onError: (error) => notification.error({ title: messageForError(error, 'imports') }),
-                  })
+                  startExport.mutate(
+                    { kind },
+                    {
+                      onSuccess: (task) => showTaskMessage(notification, 'download_task_started', task),
+                      onError: (error) => notification.error({ title: messageForError(error, 'imports') }),
+                    },
+                  )
                 }
               >
                 Export to Excel

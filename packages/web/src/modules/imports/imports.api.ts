@@ -1,5 +1,6 @@
 import {
   type ExportKindId,
+  type ExportRequest,
   IMPORT_KINDS,
   type ImportKindId,
   type ImportMode,
@@ -67,13 +68,19 @@ export function useStartImport() {
   });
 }
 
+/** Which export to start, and the filters of the list it is started from (none: everything the user may see). */
+export interface ExportStart {
+  kind: ExportKindId;
+  request?: ExportRequest;
+}
+
 /** Starts an Excel export; the server builds the workbook in the background and answers with its task. */
 export function useStartExport() {
   const { id: orgId } = useOrganization();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: ExportKindId) =>
-      apiRequest({ method: 'POST', path: `/${orgId}/exports/${kind}/`, body: {}, schema: TaskSchema }),
+    mutationFn: ({ kind, request = {} }: ExportStart) =>
+      apiRequest({ method: 'POST', path: `/${orgId}/exports/${kind}/`, body: request, schema: TaskSchema }),
     onSuccess: (task) => addStartedTask(queryClient, orgId, task),
   });
 }

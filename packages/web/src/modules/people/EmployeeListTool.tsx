@@ -1,12 +1,9 @@
-import { CloseOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   EMPLOYEE_SORTABLE,
   type EmployeeListItem,
-  EXPORT_KINDS,
-  hasAnyRole,
   isEmployeeManager,
   SEARCH_DEBOUNCE_MS,
-  TASK_MESSAGES,
   type UnitLabels,
 } from '@atrium/contracts';
 import { Button, Form, Input, Select, type TableProps } from 'antd';
@@ -15,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
 import { displayTerm } from '../../platform/displayTerm';
-import { messageForError } from '../../platform/errorMessages';
 import { type ListOptions, listOptions } from '../../platform/listOptions';
 import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -23,12 +19,12 @@ import { useUnitLabels } from '../../platform/unitLabels';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
-import { useNotify } from '../../ui/useNotify';
+import { ExportToExcelButton } from '../imports';
 import { EmployeeName } from './components/EmployeeName';
 import { EmployeeStatus, STATUS_FILTER_OPTIONS } from './components/EmployeeStatus';
 import { optionsOf, showDate } from './components/formValues';
 import { employeeFormPath } from './employeeLinks';
-import { useEmployeeFormOptions, useEmployeePage, useExportEmployees } from './employees.api';
+import { exportRequestOf, useEmployeeFormOptions, useEmployeePage } from './employees.api';
 
 /** The dashboard's tiles ask for employment type 'employee': every employee, unless a type has that name. */
 const EVERY_EMPLOYEE = 'employee';
@@ -95,11 +91,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(text: string):
 export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
   const labels = useUnitLabels();
   const navigate = useNavigate();
-  const notify = useNotify();
   const idPrefix = useId();
   const currentUser = useCurrentUser();
   const catalogues = useEmployeeFormOptions();
-  const startExport = useExportEmployees();
 
   const search = textOption(options, 'search') ?? '';
   const statuses = textOption(options, 'statuses');
@@ -128,13 +122,6 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
 
   const actor = currentUser.data ? actorOf(currentUser.data) : null;
   const isManager = actor !== null && isEmployeeManager(actor);
-  const mayExport = actor !== null && hasAnyRole(actor, EXPORT_KINDS.employees.roles);
-
-  const exportToExcel = () =>
-    startExport.mutate(filters, {
-      onSuccess: (task) => notify('info', TASK_MESSAGES.download_task_started, task.display_name),
-      onError: (error) => notify('error', messageForError(error, 'imports')),
-    });
 
   const typeOptions = (catalogues.data?.employment_types ?? []).map((type) => ({
     value: type.name,
@@ -207,13 +194,7 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
           )}
         </Form>
       }
-      actions={
-        mayExport && (
-          <Button icon={<FileExcelOutlined />} loading={startExport.isPending} onClick={exportToExcel}>
-            Export to Excel
-          </Button>
-        )
-      }
+      actions={<ExportToExcelButton kind="employees" request={exportRequestOf(filters)} />}
       add={isManager ? { label: 'Add employee', onClick: () => navigate(employeeFormPath()) } : undefined}
     />
   );

@@ -1,4 +1,4 @@
-import { ExportRequestSchema } from '@atrium/contracts';
+import { EmployeeExportRequestSchema as ExportRequestSchema } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { exportRequestOf } from './employees.api';
 

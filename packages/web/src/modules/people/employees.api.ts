@@ -5,9 +5,8 @@ import {
   EmployeeFormOptionsSchema,
   EmployeePageSchema,
   type EmployeeUpdate,
-  type ExportRequest,
+  type ExportRequestOf,
   type OwnProfileUpdate,
-  TaskSchema,
   type WorkChange,
   WorkHistorySchema,
 } from '@atrium/contracts';
@@ -15,7 +14,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../platform/apiClient';
 import { currentUserQueryKey } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
-import { addStartedTask } from '../tasks';
 
 export interface EmployeeListFilters {
   search?: string;
@@ -180,27 +178,11 @@ export type EmployeeExportFilters = Pick<
 >;
 
 /** The export's body from the list's filters, left out when empty as the list's own query leaves them. */
-export function exportRequestOf(filters: EmployeeExportFilters): ExportRequest {
+export function exportRequestOf(filters: EmployeeExportFilters): ExportRequestOf<'employees'> {
   return {
     ...(filters.search && { search: filters.search }),
     ...(filters.status && { status: filters.status }),
     ...(filters.department !== undefined && { department: filters.department }),
     ...(filters.employment_type && { employment_type: filters.employment_type }),
   };
-}
-
-/** Starts the Employees Excel export with the list's filters; the tray follows the task. */
-export function useExportEmployees() {
-  const { id: orgId } = useOrganization();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (filters: EmployeeExportFilters) =>
-      apiRequest({
-        method: 'POST',
-        path: `/${orgId}/exports/employees/`,
-        body: exportRequestOf(filters),
-        schema: TaskSchema,
-      }),
-    onSuccess: (task) => addStartedTask(queryClient, orgId, task),
-  });
 }

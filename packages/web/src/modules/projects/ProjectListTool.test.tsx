@@ -1,7 +1,13 @@
+import { TASK_MESSAGES } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_EMPLOYEE } from '../../test/employeeFixtures';
+import { ORG } from '../../test/fixtures';
+import { taskFixture } from '../../test/taskFixtures';
 import { ProjectListTool } from './ProjectListTool';
 import { API, openTool, PROJECT, page, SLOW } from './projectsTestData';
+
+const EXPORTS = `/api/${ORG.id}/exports/projects/`;
 
 describe('Project List', () => {
   it('lists projects with their code, client, lead, dates and status, and offers Create to those who may', async () => {
@@ -50,5 +56,42 @@ describe('Project List', () => {
       { [`GET ${API}/projects/`]: () => page([], 0, { can_create: false }) },
     );
     expect(await screen.findByText('No projects match these filters.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('exports the list, with its search and filters, to Excel and says the file is being prepared', async () => {
+    const { calls } = openTool(
+      ProjectListTool,
+      'Project List',
+      { search: 'stark', status: 'active', billing_type: 'fixed-bid' },
+      {
+        [`GET ${API}/projects/`]: () => page([PROJECT], 1, { can_create: false }),
+        [`POST ${EXPORTS}`]: () => ({
+          status: 202,
+          body: taskFixture(9, { task_type: 'download', kind: 'projects', display_name: 'Projects export' }),
+        }),
+      },
+    );
+    await screen.findByText('Stark Mobile Banking', {}, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
+    expect(await screen.findByText(TASK_MESSAGES.download_task_started)).toBeTruthy();
+    expect(calls.find((call) => call.path === EXPORTS)?.body).toEqual({
+      search: 'stark',
+      status: 'active',
+      billing_type: 'fixed-bid',
+    });
+  });
+
+  it('offers no export to someone who does not work with projects', async () => {
+    openTool(
+      ProjectListTool,
+      'Project List',
+      {},
+      {
+        [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: PLAIN_EMPLOYEE }),
+        [`GET ${API}/projects/`]: () => page([PROJECT], 1, { can_create: false }),
+      },
+    );
+    await screen.findByText('Stark Mobile Banking', {}, SLOW);
+    expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { BackToList } from '../../ui/BackToList';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { ExportToExcelButton } from '../imports';
 import { ProjectOverview } from './components/ProjectOverview';
 import { period } from './components/period';
 import { useProjectPage } from './projects.api';
@@ -43,7 +44,8 @@ const SEARCH: SearchDefinition = { label: 'Search projects', placeholder: 'Name,
 /**
  * 'project-list' (Project List): the projects the user works with, searched by name, code or client, filtered
  * by status and billing type, sorted and paged. Opened on one project (option `id`, as a search result opens
- * the projects workspace) it shows that project with a way back to the list.
+ * the projects workspace) it shows that project with a way back to the list. Those who may list projects
+ * export the list, as filtered, to Excel.
  */
 export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
   const selected = idOption(options.id);
@@ -63,6 +65,11 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
     },
     selected === undefined,
   );
+  const exportRequest = {
+    ...(filters.search && { search: filters.search }),
+    ...(filters.status && { status: filters.status as ProjectStatus }),
+    ...(filters.billing_type && { billing_type: filters.billing_type as ProjectBillingType }),
+  };
   const open = (project: Project) => navigate(toolLink('project-details', { id: project.id }));
 
   if (selected !== undefined) {
@@ -127,6 +134,7 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
       list={list}
       emptyText="No projects match these filters."
       filterBar={{ filters: FILTERS, value: filters, search: SEARCH }}
+      actions={<ExportToExcelButton kind="projects" request={exportRequest} />}
       add={
         projects.data?.can_create
           ? { label: 'Create project', onClick: () => navigate(toolLink('project-form')) }
