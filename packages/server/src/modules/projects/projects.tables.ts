@@ -66,6 +66,11 @@ export const projects = pgTable(
     uniqueIndex('projects_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
     index('projects_org_delivery_lead_idx').on(t.organizationId, t.deliveryLeadId),
     index('projects_org_owner_idx').on(t.organizationId, t.projectOwnerId),
+    /** With the owner and lead indexes, a person's projects are found without reading every project. */
+    index('projects_org_sales_executive_idx').on(t.organizationId, t.salesExecutiveId),
+    index('projects_org_assigned_sales_executive_idx').on(t.organizationId, t.assignedSalesExecutiveId),
+    /** The Project List's default order (newest code first, `desc nulls last`): its first page without a sort. */
+    index('projects_org_number_desc_idx').on(t.organizationId, t.number.desc().nullsLast()),
     index('projects_org_status_number_idx').on(t.organizationId, t.status, t.number),
     foreignKey({
       columns: [t.organizationId, t.clientId],

@@ -1,0 +1,3 @@
+CREATE INDEX "projects_org_sales_executive_idx" ON "projects" USING btree ("organization_id","sales_executive_id");--> statement-breakpoint
+CREATE INDEX "projects_org_assigned_sales_executive_idx" ON "projects" USING btree ("organization_id","assigned_sales_executive_id");--> statement-breakpoint
+CREATE INDEX "projects_org_number_desc_idx" ON "projects" USING btree ("organization_id","number" DESC NULLS LAST);

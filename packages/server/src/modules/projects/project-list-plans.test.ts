@@ -1,0 +1,126 @@
+import { ROLES } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
+import { withOrg } from '../../platform/db/tenant';
+import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The Project List's statements, explained as the application role inside its organisation on 10,000 projects of
+ * 5,000 people: the CEO's first page (every project, newest first) reads neither the projects nor the people
+ * whole, and a delivery lead's page and count (their own projects) do not read every project. Plans, not
+ * timings, so the guard cannot flake.
+ */
+const PROJECTS = 10_000;
+const PEOPLE = 5_000;
+
+let test: TestApp;
+let org: number;
+let ceoToken: string;
+let leadToken: string;
+const statements: Array<{ query: string; params: unknown[] }> = [];
+
+beforeAll(async () => {
+  test = await createTestApp({}, { logQuery: (query, params) => statements.push({ query, params }) });
+  org = (await buildOrganization(test.ctx)).id;
+  await buildEmployee(test.ctx, org, { email: 'ceo@plans.test', roles: [ROLES.CEO] });
+  const lead = await buildEmployee(test.ctx, org, { email: 'lead@plans.test', roles: [ROLES.DELIVERY_LEAD] });
+  const db = test.ctx.database.db;
+  await db.execute(sql`
+    insert into users (organization_id, email, first_name, last_name)
+    select ${org}, 'person' || n || '@plans.test', 'Person', 'No ' || n from generate_series(1, ${PEOPLE}) n`);
+  // Each project's people are generated users; the lead leads one in a hundred.
+  await db.execute(sql`
+    with people as (select row_number() over (order by id) as n, id from users
+                    where organization_id = ${org} and email like 'person%@plans.test')
+    insert into projects (organization_id, number, name, billing_type, status, project_owner_id, delivery_lead_id,
+      sales_executive_id, assigned_sales_executive_id)
+    select ${org}, g, 'Project ' || g, 'time-and-material', 'active', o.id,
+      case when g % 100 = 0 then ${lead.user.id}::int else l.id end, s.id, s.id
+    from generate_series(1, ${PROJECTS}) g
+    join people o on o.n = 1 + g % ${PEOPLE}
+    join people l on l.n = 1 + (g * 7) % ${PEOPLE}
+    join people s on s.n = 1 + (g * 13) % ${PEOPLE}`);
+  await db.execute(sql`analyze projects, users`);
+  ceoToken = await signIn(test, org, 'ceo@plans.test');
+  leadToken = await signIn(test, org, 'lead@plans.test');
+}, 120_000);
+afterAll(() => test.close());
+
+/** The statement as drizzle ran it, its `$n` placeholders bound again to the values it was given. */
+function rebuilt(query: string, params: unknown[]): SQL {
+  const parts = query.split(/\$(\d+)\b/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
+    sql``,
+  );
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const tablesReadWhole = (node: PlanNode, large: ReadonlySet<string>): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] && large.has(node['Relation Name'])
+    ? [node['Relation Name']]
+    : []),
+  ...(node.Plans ?? []).flatMap((child) => tablesReadWhole(child, large)),
+];
+
+/**
+ * Each read statement of the list's request (only its page with `pageOnly`: the CEO's count reads every project
+ * by nature), with those of the `large` tables its plan reads whole.
+ */
+async function wholeTableReads(url: string, token: string, large: ReadonlySet<string>, pageOnly = false) {
+  statements.length = 0;
+  const response = await test.app.inject({ url: `/api/${org}${url}`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  const reads = statements.filter(
+    ({ query }) =>
+      /^\s*(select|with)\b/i.test(query) &&
+      /\bprojects p\b/.test(query) &&
+      (!pageOnly || /\blimit\b/.test(query)),
+  );
+  expect(reads.length).toBeGreaterThan(0);
+  const found: Array<{ query: string; tables: string[] }> = [];
+  for (const { query, params } of reads) {
+    const [row] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        tx,
+        sql`explain (format json) ${rebuilt(query, params)}`,
+      ),
+    );
+    const plan = row?.['QUERY PLAN'][0]?.Plan;
+    const tables = plan ? tablesReadWhole(plan, large) : [];
+    if (tables.length) found.push({ query, tables });
+  }
+  return { found, body: response.json() as { count: number; results: { code: string }[] } };
+}
+
+describe(`the Project List over ${PROJECTS.toLocaleString('en')} projects reads indexes`, () => {
+  it("the CEO's first page, newest first, reads the newest projects only", async () => {
+    const { found, body } = await wholeTableReads(
+      '/projects/projects/?limit=50',
+      ceoToken,
+      new Set(['projects', 'users']),
+      true,
+    );
+    expect(found).toEqual([]);
+    expect(body.count).toBe(PROJECTS);
+    expect(body.results[0]?.code).toBe('PR-10000');
+  });
+
+  it("a delivery lead's first page finds their projects by the people indexes", async () => {
+    const { found, body } = await wholeTableReads(
+      '/projects/projects/?limit=50',
+      leadToken,
+      new Set(['projects']),
+    );
+    expect(found).toEqual([]);
+    expect(body.count).toBe(PROJECTS / 100);
+    expect(body.results.map((project) => project.code).slice(0, 2)).toEqual(['PR-10000', 'PR-9900']);
+  });
+});
