@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaveAdmin } from '../leave/leave-permissions';
 import { canListProjects } from '../projects/projects.rules';
+import { ProjectListQuerySchema } from '../projects/projects.schemas';
 import { type Actor, canManageHolidays, hasAnyRole, ROLE_IDS } from '../roles';
 import {
   EXPORT_KINDS,
   EmployeeExportRequestSchema as ExportRequestSchema,
-  IMPORT_KINDS,
   ProjectExportRequestSchema,
-} from './import-kinds';
+} from './export-kinds';
+import { IMPORT_KINDS } from './import-kinds';
 
 describe('the holiday upload', () => {
   it.each(ROLE_IDS)('admits %s exactly when holidays may be managed by hand', (role) => {
@@ -78,6 +79,27 @@ describe('project export requests', () => {
     const filters = { search: 'pr-3', status: 'active', billing_type: 'fixed-bid', client_id: 2 };
     expect(ProjectExportRequestSchema.parse(filters)).toEqual(filters);
     expect(ProjectExportRequestSchema.parse({})).toEqual({});
+  });
+
+  it('take exactly the Project List’s filters, as the list takes them', () => {
+    const filters = ['search', 'status', 'billing_type', 'client_id'] as const;
+    expect(Object.keys(ProjectExportRequestSchema.shape).sort()).toEqual([...filters].sort());
+    const sample = {
+      search: '  stark  ',
+      status: 'on-hold',
+      billing_type: 'time-and-material',
+      client_id: 7,
+    };
+    const list = ProjectListQuerySchema.pick({
+      search: true,
+      status: true,
+      billing_type: true,
+      client_id: true,
+    });
+    // The list reads its client from the query string; the export's JSON body carries a number.
+    expect(ProjectExportRequestSchema.parse(sample)).toEqual(list.parse({ ...sample, client_id: '7' }));
+    expect(ProjectExportRequestSchema.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
+    expect(list.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
   });
 
   it.each([[{ status: 'open' }], [{ client_id: 0 }], [{ billing_type: 'hourly' }], [{ limit: 10 }]])(

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../ids';
-import { EmployeeListQuerySchema } from '../people/employee-list.schemas';
-import { canListProjects } from '../projects/projects.rules';
-import { ProjectListQuerySchema } from '../projects/projects.schemas';
-import { type Actor, HOLIDAY_MANAGER_ROLES, hasAnyRole, ROLES, type RoleId } from '../roles';
+import { HOLIDAY_MANAGER_ROLES, ROLES, type RoleId } from '../roles';
 
 /** Spec 9: an upload file may hold at most this many columns. */
 export const MAX_UPLOAD_COLUMNS = 100;
@@ -287,50 +283,3 @@ export type ImportMode = z.infer<typeof ImportModeSchema>;
 
 export const ImportParamsSchema = z.object({ kind: ImportKindIdSchema });
 export const TemplateParamsSchema = z.object({ template: z.string().max(100) });
-
-/** Filters the Employees export carries over from the employee list: the list's own. */
-export const EmployeeExportRequestSchema = EmployeeListQuerySchema.pick({
-  search: true,
-  status: true,
-  employment_type: true,
-  joined_by: true,
-})
-  .extend({ department: IdSchema.optional() })
-  .strict();
-export type EmployeeExportRequest = z.infer<typeof EmployeeExportRequestSchema>;
-
-/** Filters the Projects export carries over from the Project List: its search and filters, not its paging or order. */
-export const ProjectExportRequestSchema = ProjectListQuerySchema.pick({
-  search: true,
-  status: true,
-  billing_type: true,
-})
-  .extend({ client_id: IdSchema.optional() })
-  .strict();
-export type ProjectExportRequest = z.infer<typeof ProjectExportRequestSchema>;
-
-/** One kind of Excel export: who may start it (the server checks it again when the job runs) and its filters. */
-export interface ExportKind {
-  title: string;
-  may: (actor: Actor) => boolean;
-  request: z.ZodType<Record<string, unknown>>;
-}
-
-const EMPLOYEE_EXPORT_ROLES = [ROLES.ORG_ADMIN, ROLES.EMPLOYEE_MANAGER] as const;
-
-/** Record kinds that can be exported to Excel through a download task. */
-export const EXPORT_KINDS = {
-  employees: {
-    title: 'Employees',
-    may: (actor: Actor) => hasAnyRole(actor, EMPLOYEE_EXPORT_ROLES),
-    request: EmployeeExportRequestSchema,
-  },
-  /** Everyone who may list projects, each holding the projects their Project List shows. */
-  projects: { title: 'Projects', may: canListProjects, request: ProjectExportRequestSchema },
-} as const satisfies Record<string, ExportKind>;
-export type ExportKindId = keyof typeof EXPORT_KINDS;
-export const EXPORT_KIND_IDS = Object.keys(EXPORT_KINDS) as [ExportKindId, ...ExportKindId[]];
-export const ExportKindIdSchema = z.enum(EXPORT_KIND_IDS);
-/** The body an export of one kind is started with. */
-export type ExportRequestOf<K extends ExportKindId> = z.infer<(typeof EXPORT_KINDS)[K]['request']>;
-export type ExportRequest = ExportRequestOf<ExportKindId>;

@@ -1,1 +1,2 @@
+export * from './export-kinds';
 export * from './import-kinds';

@@ -1,5 +1,6 @@
 import { canReadExits } from '../exits/exit-permissions';
-import { EXPORT_KINDS, IMPORT_KIND_IDS, IMPORT_KINDS } from '../imports/import-kinds';
+import { EXPORT_KINDS } from '../imports/export-kinds';
+import { IMPORT_KIND_IDS, IMPORT_KINDS } from '../imports/import-kinds';
 import { canSeeTeamLeaves, isLeaveAdmin } from '../leave/leave-permissions';
 import { isEmployeeManager } from '../people/people-permissions';
 import { canSeeProjectFinances, canSeeProjectMargins } from '../projects/financial-records.rules';

@@ -20,7 +20,7 @@ import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { showTaskMessage, useTaskPage } from '../tasks';
 import { TaskTable } from './components/TaskTable';
-import { useStartExport } from './imports.api';
+import { useStartExport } from './exports.api';
 
 export const NO_UPLOADS_TEXT = 'You have not uploaded any file yet. The Generic Importer takes one.';
 

@@ -1,14 +1,5 @@
-import {
-  type ExportKindId,
-  type ExportRequest,
-  IMPORT_KINDS,
-  type ImportKindId,
-  type ImportMode,
-  type Task,
-  TaskSchema,
-} from '@atrium/contracts';
+import { IMPORT_KINDS, type ImportKindId, type ImportMode, type Task, TaskSchema } from '@atrium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadExcel, uploadFile } from '../../platform/transfers';
 import { addStartedTask, trackUpload } from '../tasks';
@@ -64,23 +55,6 @@ export function useStartImport() {
         upload.done();
       }
     },
-    onSuccess: (task) => addStartedTask(queryClient, orgId, task),
-  });
-}
-
-/** Which export to start, and the filters of the list it is started from (none: everything the user may see). */
-export interface ExportStart {
-  kind: ExportKindId;
-  request?: ExportRequest;
-}
-
-/** Starts an Excel export; the server builds the workbook in the background and answers with its task. */
-export function useStartExport() {
-  const { id: orgId } = useOrganization();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, request = {} }: ExportStart) =>
-      apiRequest({ method: 'POST', path: `/${orgId}/exports/${kind}/`, body: request, schema: TaskSchema }),
     onSuccess: (task) => addStartedTask(queryClient, orgId, task),
   });
 }

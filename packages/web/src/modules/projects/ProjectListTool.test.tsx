@@ -72,7 +72,7 @@ describe('Project List', () => {
       },
     );
     await screen.findByText('Stark Mobile Banking', {}, SLOW);
-    fireEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText(TASK_MESSAGES.download_task_started)).toBeTruthy();
     expect(calls.find((call) => call.path === EXPORTS)?.body).toEqual({
       search: 'stark',

@@ -9,6 +9,7 @@ import {
   type ProjectStatus,
 } from '@atrium/contracts';
 import type { TableProps } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { idOption } from '../../platform/formFields';
 import { listOptions } from '../../platform/listOptions';
@@ -17,12 +18,17 @@ import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { BackToList } from '../../ui/BackToList';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
+import { PageLoader } from '../../ui/PageLoader';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ExportToExcelButton } from '../imports';
-import { ProjectOverview } from './components/ProjectOverview';
 import { period } from './components/period';
 import { useProjectPage } from './projects.api';
+
+// One project's overview shows only when the list is opened on it (a search result), so it loads then.
+const ProjectOverview = lazy(() =>
+  import('./components/ProjectOverview').then((m) => ({ default: m.ProjectOverview })),
+);
 
 const FILTERS: readonly FilterDefinition[] = [
   {
@@ -75,7 +81,9 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
   if (selected !== undefined) {
     return (
       <BackToList label="All projects" onBack={() => list.change({ id: undefined })}>
-        <ProjectOverview id={selected} />
+        <Suspense fallback={<PageLoader />}>
+          <ProjectOverview id={selected} />
+        </Suspense>
       </BackToList>
     );
   }
