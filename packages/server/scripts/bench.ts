@@ -13,7 +13,9 @@ import { writeScaleWorkbook } from './scale-workbook';
  * percentiles) at 1 and at 10 connections, and the CEO's dashboard tiles one after another. On PostgreSQL the
  * employee list and its search are also measured through a raw ceiling (bench-ceiling.ts) and compared with it. For the 100,000-employee figures, grow a data
  * folder once with `DATA_DIR=… SCALE_EMPLOYEES=100000 npm run seed:scale`, then bench it with BENCH_DATA_DIR set
- * to it, BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000.
+ * to it, BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000. The project rows read the projects that
+ * `SCALE_PROJECTS=… npm run seed:scale` adds: the list as the CEO and as the delivery lead manager@acme.example,
+ * the flagship project's team (the newest project on demo data), and the margin tables.
  */
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -28,6 +30,8 @@ const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'atrium-bench-')))
 const leaveManager = process.env.BENCH_LEAVE_MANAGER ?? 'manager@acme.example';
 /** How many generated employees the organisation holds (the scale workbook's numbering), for the team lookup. */
 const generatedRows = Number(process.env.BENCH_GENERATED_ROWS ?? importRows);
+/** Rounds of the CEO's dashboard tiles (fewer when a tile takes seconds, as the leakage one does at scale). */
+const tileRounds = Number(process.env.BENCH_TILE_ROUNDS ?? 20);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -153,6 +157,31 @@ async function measureAt(
   };
 }
 
+/** BENCH_SLOW_REQUESTS (5) requests one after another, for endpoints too slow for autocannon's timeout. */
+async function measureOneByOne(endpoint: string, request: Request): Promise<Row[]> {
+  const times: number[] = [];
+  let failed = 0;
+  for (let n = 0; n < Number(process.env.BENCH_SLOW_REQUESTS ?? 5); n += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${request.path}`, { headers: request.headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) failed += 1;
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  return [
+    {
+      endpoint: `${endpoint}, one by one`,
+      connections: 1,
+      'req/s': Math.round((1000 / Math.max(1, median)) * 10) / 10,
+      'p50 ms': Math.round(median),
+      'p99 ms': Math.round(times.at(-1) ?? 0),
+      'non-2xx': failed,
+    },
+  ];
+}
+
 /** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
 async function measure(endpoint: string, request: Request, ceilingUrl?: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -198,7 +227,7 @@ try {
     results: { identifier: string }[];
   };
   const tileTimes: number[] = [];
-  for (let round = 0; round < 20; round += 1) {
+  for (let round = 0; round < tileRounds; round += 1) {
     const started = performance.now();
     for (const widget of widgets.results) {
       await fetch(`${base}/api/${org.id}/dashboard/widgets/${widget.identifier}/`, { headers: auth });
@@ -207,7 +236,7 @@ try {
   }
   tileTimes.sort((a, b) => a - b);
   console.log(
-    `CEO dashboard, ${widgets.results.length} tiles one after another: median ${tileTimes[10]?.toFixed(0)} ms, worst ${tileTimes.at(-1)?.toFixed(0)} ms (20 rounds)`,
+    `CEO dashboard, ${widgets.results.length} tiles one after another: median ${tileTimes[Math.floor(tileRounds / 2)]?.toFixed(0)} ms, worst ${tileTimes.at(-1)?.toFixed(0)} ms (${tileRounds} rounds)`,
   );
 
   const employeeList = `/api/${org.id}/org/employees/`;
@@ -230,6 +259,24 @@ try {
   ).json()) as { team_size: number; results: unknown[] };
   console.log(
     `Leave: ${leaveManager} leads ${team.team_size} people, ${team.results.length} leaves this month`,
+  );
+
+  const projectList = `/api/${org.id}/projects/projects/`;
+  const leadAuth = await signIn(org.id, 'manager@acme.example');
+  const projectPage = async (query: string, headers: Record<string, string>) =>
+    (await (await fetch(`${base}${projectList}?${query}`, { headers })).json()) as {
+      count: number;
+      results: { id: number; code: string; name: string; team_size: number }[];
+    };
+  const leadProjects = await projectPage('limit=1', leadAuth);
+  // The scale seed's flagship project (SCALE_FLAGSHIP_TEAM people), or the newest project on demo data.
+  const flagship =
+    (await projectPage('search=flagship&limit=1', auth)).results[0] ??
+    (await projectPage('limit=1', auth)).results[0];
+  const allProjects = await projectPage('limit=1', auth);
+  console.log(
+    `Projects: ${allProjects.count} in all, ${leadProjects.count} led by manager@acme.example;`,
+    `team of ${flagship?.code} ${flagship?.name}: ${flagship?.team_size} people`,
   );
 
   const ceiling = process.env.DATABASE_URL
@@ -298,12 +345,46 @@ try {
       path: `/api/${org.id}/leave-portal/team-leaves/?from=${monthStart}01&to=${monthEnd}`,
       headers: leaveAuth,
     }),
+    await measure(`GET /projects/projects/?limit=50 (CEO, ${allProjects.count})`, {
+      path: `${projectList}?limit=50`,
+      headers: auth,
+    }),
+    await measure(`GET /projects/projects/?limit=50 (lead, ${leadProjects.count})`, {
+      path: `${projectList}?limit=50`,
+      headers: leadAuth,
+    }),
+    await measure('GET /projects/projects/?search=atlas (CEO)', {
+      path: `${projectList}?search=atlas&limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /projects/projects/?search=atlas (lead)', {
+      path: `${projectList}?search=atlas&limit=50`,
+      headers: leadAuth,
+    }),
+    await measure(`GET /projects/projects/{id}/team/ (${flagship?.team_size} people)`, {
+      path: `${projectList}${flagship?.id}/team/`,
+      headers: auth,
+    }),
+    await measure(`GET /projects/projects/{id}/team-manager/ (${flagship?.team_size} people)`, {
+      path: `${projectList}${flagship?.id}/team-manager/`,
+      headers: auth,
+    }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,
       headers: auth,
     }),
     await measure('GET /workspace/default-workspace/', {
       path: `/api/${org.id}/workspace/default-workspace/`,
+      headers: auth,
+    }),
+    // Last, and one request at a time: at scale each takes seconds, and requests autocannon gives up on would
+    // still run in the database under the rows after them.
+    await measureOneByOne('GET /projects/net-margins/ (CEO, financial year)', {
+      path: `/api/${org.id}/projects/net-margins/?limit=50`,
+      headers: auth,
+    }),
+    await measureOneByOne('GET /projects/leakage-losses/ (CEO, four months)', {
+      path: `/api/${org.id}/projects/leakage-losses/?limit=50`,
       headers: auth,
     }),
   ];

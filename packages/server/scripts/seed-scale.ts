@@ -13,14 +13,20 @@ import { withOrg } from '../src/platform/db/tenant';
 import { composeModules } from '../src/platform/module-kit';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
 import { seedLeaveHistory } from './leave-history';
+import { seedScaleProjects } from './scale-projects';
 import { writeScaleWorkbook } from './scale-workbook';
 
 /**
  * Grows the demo organisation Acme to a large one for benchmarks: SCALE_EMPLOYEES (default 10,000) more employees
  * through the Generic Importer's own job, and 500 notifications for the CEO; then, with SCALE_LEAVE_HISTORY=1, two
- * years of leave history for everyone (SCALE_EMPLOYEES=0 adds only that). Uses DATABASE_URL or DATA_DIR.
+ * years of leave history for everyone (SCALE_EMPLOYEES=0 adds only that). SCALE_PROJECTS adds that many projects
+ * in bulk SQL (clients, billing roles and rates, resource groups, SCALE_ALLOCATIONS_PER_PROJECT allocations each,
+ * default 10, milestones, revenue and costs), SCALE_LEAD_PROJECTS (default 200) of them led by
+ * manager@acme.example, the first a flagship of SCALE_FLAGSHIP_TEAM people (default 500); run it after the
+ * employees are in (in the same run or a later one with SCALE_EMPLOYEES=0). Uses DATABASE_URL or DATA_DIR.
  */
 const count = Number(process.env.SCALE_EMPLOYEES ?? 10_000);
+const projectCount = Number(process.env.SCALE_PROJECTS ?? 0);
 const withLeaveHistory = process.env.SCALE_LEAVE_HISTORY === '1';
 const ctx = await openCliContext();
 const folder = await mkdtemp(join(tmpdir(), 'atrium-scale-'));
@@ -42,6 +48,23 @@ try {
 
   await ctx.jobs.start(composeModules(ctx, modules).jobs());
   if (count > 0) await growEmployees(org, idOf);
+  if (projectCount > 0) {
+    const started = Date.now();
+    const made = await withOrg(ctx.database.db, org, (tx) =>
+      seedScaleProjects(tx, org, {
+        count: projectCount,
+        perProject: Number(process.env.SCALE_ALLOCATIONS_PER_PROJECT ?? 10),
+        leadEmail: 'manager@acme.example',
+        leadProjects: Number(process.env.SCALE_LEAD_PROJECTS ?? 200),
+        flagshipTeam: Number(process.env.SCALE_FLAGSHIP_TEAM ?? 500),
+      }),
+    );
+    console.log(
+      `${made.projects} projects with ${made.allocations} allocations in ${((Date.now() - started) / 1000).toFixed(1)} s;`,
+      `manager@acme.example leads ${made.leadProjects}; the flagship ${made.flagship.name} (id ${made.flagship.id})`,
+      `has ${made.flagship.team} people`,
+    );
+  }
   if (withLeaveHistory) {
     const started = Date.now();
     const manager = await seedLeaveHistory(ctx, org, 500);
