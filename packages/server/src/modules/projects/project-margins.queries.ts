@@ -184,7 +184,7 @@ export function sumMarginsByMonth(
  * - `worked`: each person's billable hours per project and month, approved ones apart.
  * - `capacity`: the working hours of billable allocations per person, project and month.
  * - `rated`: the two side by side, with the rate of the billing role of the person's resource group in force on
- *   the last day counted, in the project's currency.
+ *   the month's last day counted (`month_rates`, one lookup per role, currency and month), in the project's currency.
  */
 const leakageLossByMonth = (organizationId: number, scope: MarginScope, period: Period, today: string) => {
   const last = sql`least(${period.end}::date, ${today}::date)`;
@@ -205,11 +205,9 @@ const leakageLossByMonth = (organizationId: number, scope: MarginScope, period: 
         group by 1, 2, 3),
       capacity as (
         select a.project_id, a.employee_id, m.month_start, max(a.resource_group_id) as resource_group_id,
-          sum(8 * a.allocation_percent / 100.0 * (
-            select count(*) from generate_series(greatest(a.start_date, m.month_start, ${period.start}::date),
-              least(a.end_date, m.month_end, ${last}), interval '1 day') d
-            where extract(isodow from d) < 6)) as hours,
-          max(least(a.end_date, m.month_end, ${last})) as last_day
+          sum(8 * a.allocation_percent / 100.0 * atrium_weekdays(
+            greatest(a.start_date, m.month_start, ${period.start}::date), least(a.end_date, m.month_end, ${last})
+          )) as hours
         from project_allocations a
         join months m on a.start_date <= m.month_end and a.end_date >= m.month_start
         where a.organization_id = ${organizationId} and a.status = 'billable'
@@ -224,19 +222,27 @@ const leakageLossByMonth = (organizationId: number, scope: MarginScope, period: 
             select a.resource_group_id from project_allocations a
             where a.organization_id = ${organizationId} and a.project_id = w.project_id
               and a.employee_id = w.employee_id and a.start_date <= w.last_day and a.end_date >= w.last_day
-            order by a.start_date desc limit 1)) as resource_group_id,
-          greatest(c.last_day, w.last_day) as rate_day
+            order by a.start_date desc limit 1)) as resource_group_id
         from capacity c full join worked w
           on w.project_id = c.project_id and w.employee_id = c.employee_id and w.month_start = c.month_start),
+      month_rates as (
+        select k.billing_role_id, k.currency, k.month_start, (
+            select br.rate::float8 from billing_role_rates br
+            where br.organization_id = ${organizationId} and br.billing_role_id = k.billing_role_id
+              and br.currency = k.currency and br.effective_from <= k.rate_day
+            order by br.effective_from desc limit 1) as rate
+        from (select roles.billing_role_id, currencies.currency, months.month_start,
+                least(months.month_end, ${last}) as rate_day
+              from (select distinct billing_role_id from billing_role_rates
+                    where organization_id = ${organizationId}) roles
+              cross join (select distinct currency from s) currencies
+              cross join months) k),
       rated as (
         select people.*, s.billing_type, r.rate
         from people join s on s.id = people.project_id
         left join resource_groups g on g.organization_id = ${organizationId} and g.id = people.resource_group_id
-        left join lateral (
-          select br.rate::float8 as rate from billing_role_rates br
-          where br.organization_id = ${organizationId} and br.billing_role_id = g.billing_role_id
-            and br.currency = s.currency and br.effective_from <= people.rate_day
-          order by br.effective_from desc limit 1) r on true
+        left join month_rates r on r.billing_role_id = g.billing_role_id and r.currency = s.currency
+          and r.month_start = people.month_start
         where s.billing_type = 'time-and-material'),
       hours as (
         select project_id, month_start, sum(approved) as approved_hours,
@@ -273,6 +279,13 @@ const leakageLossByMonth = (organizationId: number, scope: MarginScope, period: 
     full join milestones ms on ms.project_id = h.project_id and ms.month_start = h.month_start`;
 };
 
+/**
+ * The leakage queries join allocations to months by date range, which the planner overestimates twentyfold; on
+ * PostgreSQL that cost turns JIT compilation on, and compiling took longer than the query. Off for this
+ * transaction only.
+ */
+const withoutJit = (db: Queryable) => db.execute(sql`set local jit = off`);
+
 const LEAKAGE_LOSS_SORTS: Record<string, SQL> = {
   name: sql`lower(s.name)`,
   revenue_leakage: sql`unbilled_work + unbilled_milestones`,
@@ -298,6 +311,7 @@ export async function findLeakageLossPage(
   today: string,
   query: LeakageLossQuery,
 ) {
+  await withoutJit(db);
   const rows = await queryRows<LeakageLossRow>(
     db,
     sql`with s as (${scopedProjects(organizationId, scope, query.search)}),
@@ -341,7 +355,7 @@ interface MonthLeakageRow {
 }
 
 /** Revenue leakage and loss per month and currency over the period, for the scope's projects. */
-export function sumLeakageLossByMonth(
+export async function sumLeakageLossByMonth(
   db: Queryable,
   organizationId: number,
   scope: MarginScope,
@@ -349,6 +363,7 @@ export function sumLeakageLossByMonth(
   today: string,
   search?: string,
 ) {
+  await withoutJit(db);
   return queryRows<MonthLeakageRow>(
     db,
     sql`with s as (${scopedProjects(organizationId, scope, search)})

@@ -257,3 +257,16 @@ describe('the net margin, revenue leakage and revenue loss widgets', () => {
       expect((await client(who).get('/dashboard/widgets/net_margin/')).statusCode).toBe(403);
   });
 });
+
+describe('working days', () => {
+  it('are counted by arithmetic as by walking the calendar, for every pair of days in five weeks', async () => {
+    const differing = await one<{ count: number }>(
+      sql`select count(*)::int as count
+          from generate_series('2026-02-23'::date, '2026-03-29'::date, interval '1 day') a,
+            generate_series('2026-02-23'::date, '2026-03-29'::date, interval '1 day') b
+          where atrium_weekdays(a::date, b::date) <> (select count(*) from generate_series(a, b, interval '1 day') d
+            where extract(isodow from d) < 6)`,
+    );
+    expect(differing.count).toBe(0);
+  });
+});
