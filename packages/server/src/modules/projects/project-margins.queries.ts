@@ -186,9 +186,15 @@ export function sumMarginsByMonth(
  * - `rated`: the two side by side, with the rate of the billing role of the person's resource group in force on
  *   the month's last day counted (`month_rates`, one lookup per role, currency and month), in the project's currency.
  */
-const leakageLossByMonth = (organizationId: number, scope: MarginScope, period: Period, today: string) => {
+const leakageLossByMonth = (
+  organizationId: number,
+  scope: MarginScope,
+  period: Period,
+  today: string,
+  search?: string,
+) => {
   const last = sql`least(${period.end}::date, ${today}::date)`;
-  return sql`with s as (${scopedProjects(organizationId, scope)}),
+  return sql`with s as (${scopedProjects(organizationId, scope, search)}),
       months as (
         select m::date as month_start, (m + interval '1 month' - interval '1 day')::date as month_end
         from generate_series(date_trunc('month', ${period.start}::date), ${last}, interval '1 month') m),
@@ -300,9 +306,13 @@ interface LeakageLossRow extends ProjectColumns {
   loss: number;
   unrated_hours: number;
   total: number;
+  totals: { currency: Currency; revenue_leakage: number; revenue_loss: number }[];
 }
 
-/** A page of projects with their revenue leakage and loss over the period, most leaked first. */
+/**
+ * A page of projects with their revenue leakage and loss over the period, most leaked first, and the sums per
+ * currency of all of them: one statement, so the months are added up once.
+ */
 export async function findLeakageLossPage(
   db: Queryable,
   organizationId: number,
@@ -318,21 +328,34 @@ export async function findLeakageLossPage(
           l as (select project_id, sum(approved_hours) as approved_hours, sum(unbilled_work) as unbilled_work,
                   sum(unbilled_milestones) as unbilled_milestones, sum(unused_hours) as unused_hours,
                   sum(loss) as loss, sum(unrated_hours) as unrated_hours
-                from (${leakageLossByMonth(organizationId, scope, period, today)}) monthly
-                where project_id in (select id from s) group by project_id)
+                from (${leakageLossByMonth(organizationId, scope, period, today, query.search)}) monthly
+                group by project_id),
+          t as (select s.currency, sum(l.unbilled_work + l.unbilled_milestones)::float8 as revenue_leakage,
+                  sum(l.loss)::float8 as revenue_loss
+                from l join s on s.id = l.project_id group by s.currency)
         select s.id, s.number, s.name, s.status, s.billing_type, s.currency, c.name as client,
           coalesce(l.approved_hours, 0)::float8 as approved_hours,
           coalesce(l.unbilled_work, 0)::float8 as unbilled_work,
           coalesce(l.unbilled_milestones, 0)::float8 as unbilled_milestones,
           coalesce(l.unused_hours, 0)::float8 as unused_hours, coalesce(l.loss, 0)::float8 as loss,
-          coalesce(l.unrated_hours, 0)::float8 as unrated_hours, count(*) over ()::int as total
+          coalesce(l.unrated_hours, 0)::float8 as unrated_hours, count(*) over ()::int as total,
+          (select coalesce(json_agg(t order by t.currency), '[]'::json) from t) as totals
         from s left join l on l.project_id = s.id
         left join clients c on c.organization_id = s.organization_id and c.id = s.client_id
         order by ${orderOf(LEAKAGE_LOSS_SORTS, query.order_by, '-revenue_leakage')}
         limit ${query.limit} offset ${query.offset}`,
   );
+  const first = rows[0];
   return {
-    count: rows[0]?.total ?? (await countScoped(db, organizationId, scope, query.search)),
+    count: first?.total ?? (await countScoped(db, organizationId, scope, query.search)),
+    /** Past the last page there is no row to carry them: null, and the caller adds them up apart. */
+    totals: first
+      ? first.totals.map((total) => ({
+          currency: total.currency,
+          revenue_leakage: round(total.revenue_leakage),
+          revenue_loss: round(total.revenue_loss),
+        }))
+      : null,
     results: rows.map((row) => ({
       project: projectOf(row),
       approved_billable_hours: round(row.approved_hours),
@@ -371,7 +394,7 @@ export async function sumLeakageLossByMonth(
           extract(month from monthly.month_start)::int as month, s.currency,
           sum(monthly.unbilled_work + monthly.unbilled_milestones)::float8 as leakage,
           sum(monthly.loss)::float8 as loss
-        from (${leakageLossByMonth(organizationId, scope, period, today)}) monthly
+        from (${leakageLossByMonth(organizationId, scope, period, today, search)}) monthly
         join s on s.id = monthly.project_id
         group by 1, 2, 3 order by 1, 2, 3`,
   );

@@ -197,6 +197,12 @@ describe('projects revenue leakages and losses', () => {
       hours_without_rate: 0,
     });
     expect(page.json().totals).toContainEqual({ currency: 'USD', revenue_leakage: 2500, revenue_loss: 6400 });
+    // Past the last page the totals are the same.
+    const beyond = (
+      await ledger.client('finance').get(`/projects/leakage-losses/?${MARCH}&offset=400`)
+    ).json();
+    expect(beyond.results).toEqual([]);
+    expect(beyond.totals).toEqual(page.json().totals);
 
     await run(sql`delete from billing_role_rates where organization_id = ${ledger.org} and billing_role_id = ${role.id}
       and currency = 'USD'`);

@@ -141,13 +141,14 @@ export async function loadLeakageLossPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, leakageWindowOf(today));
-  const [page, months] = await Promise.all([
-    findLeakageLossPage(db, organizationId, scope, period, today, query),
-    sumLeakageLossByMonth(db, organizationId, scope, period, today, query.search),
-  ]);
-  const totals = totalsByCurrency(months, ['revenue_leakage', 'revenue_loss'] as const, (row, key) =>
-    key === 'revenue_leakage' ? row.leakage : row.loss,
-  );
+  const page = await findLeakageLossPage(db, organizationId, scope, period, today, query);
+  const totals =
+    page.totals ??
+    totalsByCurrency(
+      await sumLeakageLossByMonth(db, organizationId, scope, period, today, query.search),
+      ['revenue_leakage', 'revenue_loss'] as const,
+      (row, key) => (key === 'revenue_leakage' ? row.leakage : row.loss),
+    );
   return { ...page, start_date: period.start, end_date: period.end, totals };
 }
 
