@@ -7,6 +7,10 @@ export const NotificationDataSchema = z.looseObject({
   request_id: z.union([z.number(), z.string()]).optional(),
   request_type: z.string().optional(),
   display_id: z.string().optional(),
+  /** The week (its Monday) a timesheet notification is about, which the tool opening it shows. */
+  week: z.iso.date().optional(),
+  /** The tab of that tool it opens on. */
+  tab: z.string().max(40).optional(),
 });
 
 /** Spec 3 "Notification"; `elapsed_time_duration` is an ISO 8601 duration since it was sent. */

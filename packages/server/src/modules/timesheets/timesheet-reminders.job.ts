@@ -46,7 +46,7 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
     await notifyUsers(ctx, tx, organizationId, {
       recipientUserIds: missing.map((row) => row.user_id),
       text: `Your timesheet for the week of ${displayApiDate(monday)} is not submitted yet`,
-      data: { request_type: 'timesheet', week: monday },
+      data: { request_type: 'timesheet', week: monday, tab: 'mine' },
       action: 'timesheet:reminder',
       recipientType: 'requester',
     });
@@ -67,7 +67,7 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
     await notifyUsers(ctx, tx, organizationId, {
       recipientUserIds: [approver.user_id],
       text: `${approver.lines} ${approver.lines === 1 ? 'timesheet awaits' : 'timesheets await'} your approval`,
-      data: { request_type: 'timesheet', week: monday },
+      data: { request_type: 'timesheet', week: monday, tab: 'approvals' },
       action: 'timesheet:approval-pending',
       recipientType: 'approver',
     });

@@ -82,6 +82,19 @@ describe('POST /api/{orgId}/workspace/resolve/', () => {
     });
   });
 
+  it('opens a timesheet reminder on its week and tab', async () => {
+    const response = await post('ceo', 'resolve/', {
+      action: 'timesheet:reminder',
+      recipient_type: 'requester',
+      notification_data: { request_type: 'timesheet', week: '2026-11-23', tab: 'mine' },
+    });
+    expect(response.json().tools_data.timesheet).toEqual({
+      recipient_type: 'requester',
+      week: '2026-11-23',
+      tab: 'mine',
+    });
+  });
+
   it('answers an unknown action with the home fitted to the caller', async () => {
     const response = await post('employee', 'resolve/', { action: 'ping' });
     expect(response.json()).toEqual({

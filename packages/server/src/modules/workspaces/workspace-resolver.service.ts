@@ -69,6 +69,8 @@ export async function resolveWorkspace(tx: Tx, actor: RequestActor, request: Res
   const options = withoutEmpty({
     id: request.notification_data?.request_id,
     recipient_type: request.recipient_type,
+    week: request.notification_data?.week,
+    tab: request.notification_data?.tab,
   });
   return answerWith(config, options);
 }
