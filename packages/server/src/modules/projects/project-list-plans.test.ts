@@ -1,9 +1,8 @@
 import { ROLES } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { type LoggedStatement, wholeTableReadsOf } from '../../test/query-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -19,7 +18,7 @@ let test: TestApp;
 let org: number;
 let ceoToken: string;
 let leadToken: string;
-const statements: Array<{ query: string; params: unknown[] }> = [];
+const statements: LoggedStatement[] = [];
 
 beforeAll(async () => {
   test = await createTestApp({}, { logQuery: (query, params) => statements.push({ query, params }) });
@@ -48,28 +47,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test.close());
 
-/** The statement as drizzle ran it, its `$n` placeholders bound again to the values it was given. */
-function rebuilt(query: string, params: unknown[]): SQL {
-  const parts = query.split(/\$(\d+)\b/);
-  return sql.join(
-    parts.map((part, index) => (index % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
-    sql``,
-  );
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const tablesReadWhole = (node: PlanNode, large: ReadonlySet<string>): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] && large.has(node['Relation Name'])
-    ? [node['Relation Name']]
-    : []),
-  ...(node.Plans ?? []).flatMap((child) => tablesReadWhole(child, large)),
-];
-
 /**
  * Each read statement of the list's request (only its page with `pageOnly`: the CEO's count reads every project
  * by nature), with those of the `large` tables its plan reads whole.
@@ -85,18 +62,7 @@ async function wholeTableReads(url: string, token: string, large: ReadonlySet<st
       (!pageOnly || /\blimit\b/.test(query)),
   );
   expect(reads.length).toBeGreaterThan(0);
-  const found: Array<{ query: string; tables: string[] }> = [];
-  for (const { query, params } of reads) {
-    const [row] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-        tx,
-        sql`explain (format json) ${rebuilt(query, params)}`,
-      ),
-    );
-    const plan = row?.['QUERY PLAN'][0]?.Plan;
-    const tables = plan ? tablesReadWhole(plan, large) : [];
-    if (tables.length) found.push({ query, tables });
-  }
+  const found = await wholeTableReadsOf(test.ctx.database.db, org, reads, large);
   return { found, body: response.json() as { count: number; results: { code: string }[] } };
 }
 

@@ -1,9 +1,9 @@
 import { ROLES } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { type LoggedStatement, wholeTableReadsOf } from '../../test/query-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -19,7 +19,7 @@ let test: TestApp;
 let org: number;
 let token: string;
 let managerId: number;
-const statements: Array<{ query: string; params: unknown[] }> = [];
+const statements: LoggedStatement[] = [];
 
 beforeAll(async () => {
   test = await createTestApp({}, { logQuery: (query, params) => statements.push({ query, params }) });
@@ -59,29 +59,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test.close());
 
-/** The statement as drizzle ran it, its `$n` placeholders bound again to the values it was given. */
-function rebuilt(query: string, params: unknown[]): SQL {
-  const parts = query.split(/\$(\d+)\b/);
-  return sql.join(
-    parts.map((part, index) => (index % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
-    sql``,
-  );
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function tablesReadWhole(node: PlanNode): string[] {
-  const own =
-    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE_TABLES.has(node['Relation Name'])
-      ? [node['Relation Name']]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(tablesReadWhole)];
-}
-
 /** Each read statement of a request, with the large tables its plan reads whole. */
 async function wholeTableReads(url: string) {
   statements.length = 0;
@@ -91,19 +68,7 @@ async function wholeTableReads(url: string) {
     ({ query }) => /^\s*(select|with)\b/i.test(query) && !/set_config/.test(query),
   );
   expect(reads.length).toBeGreaterThan(0);
-  const found: Array<{ query: string; tables: string[] }> = [];
-  for (const { query, params } of reads) {
-    const [row] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-        tx,
-        sql`explain (format json) ${rebuilt(query, params)}`,
-      ),
-    );
-    const plan = row?.['QUERY PLAN'][0]?.Plan;
-    const tables = plan ? tablesReadWhole(plan) : [];
-    if (tables.length) found.push({ query, tables });
-  }
-  return found;
+  return wholeTableReadsOf(test.ctx.database.db, org, reads, LARGE_TABLES);
 }
 
 describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read indexes, never whole tables`, () => {
