@@ -35,12 +35,14 @@ const FILTERS: readonly FilterDefinition[] = [
     kind: 'SIMPLE_SELECT',
     key: 'status',
     label: 'Status',
+    placeholder: 'Any status',
     options: PROJECT_STATUSES.map((status) => ({ label: PROJECT_STATUS_TEXTS[status], value: status })),
   },
   {
     kind: 'SIMPLE_SELECT',
     key: 'billing_type',
     label: 'Billing type',
+    placeholder: 'Any',
     options: PROJECT_BILLING_TYPES.map((type) => ({ label: BILLING_TYPE_TEXTS[type], value: type })),
   },
 ];
