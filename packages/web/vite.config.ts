@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdUnused } from './scripts/antd-unused.mjs';
 import { routeBudget } from './scripts/route-budget.mjs';
 
 const API_TARGET = 'http://localhost:3000';
@@ -109,6 +110,8 @@ for (const tool of Object.keys(TOOL_CEILINGS_KB)) {
 export default defineConfig({
   plugins: [
     react(),
+    // What Ant Design's components import for features the app does not use stays out of the bundle.
+    antdUnused(),
     // Every tool is its own chunk; what the sign-in page needs stays under budget (checked on every build).
     routeBudget({ route: '/sign-in', pages: ['src/modules/accounts/SignInPage.tsx'], budgetKb: 250 }),
     // Opening a tool cold (its own URL in a new tab): the signed-in shell, the tool page and the tool's chunk.

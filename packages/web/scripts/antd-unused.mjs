@@ -1,0 +1,164 @@
+// A build step that leaves out the parts of Ant Design this app does not use but its components import anyway:
+// a card imports tabs for `tabList`, typography a text area for `editable`, a table its column filter menus (with
+// a tree, checkboxes and a search box) and a virtual table, a date picker its time panels, and several components
+// statics such as `Dropdown.Button`. Each is replaced by a component that throws, so nothing is loaded for it; and
+// since a build that left out something the app uses would fail only when that screen is opened, the app's own
+// sources are checked for each feature, and the build stops when one is used.
+
+/**
+ * @typedef {object} LeftOut
+ * @property {string} file the Ant Design module (under node_modules) that imports the part
+ * @property {string} name the imported binding
+ * @property {string} from the import's specifier, as written
+ * @property {string} feature what the app cannot use while the part is left out
+ * @property {RegExp} use how the feature shows in the app's sources (comments removed)
+ */
+
+/** @type {LeftOut[]} */
+const LEFT_OUT = [
+  {
+    file: 'antd/es/card/Card.js',
+    name: 'Tabs',
+    from: '../tabs',
+    feature: 'Card tabList',
+    use: /\btabList\b/,
+  },
+  {
+    file: 'antd/es/typography/Base/index.js',
+    name: 'Editable',
+    from: '../Editable',
+    feature: 'Typography editable',
+    use: /\beditable\b/,
+  },
+  {
+    file: 'antd/es/table/hooks/useFilter/index.js',
+    name: 'FilterDropdown',
+    from: './FilterDropdown',
+    feature: 'Table column filters',
+    use: /\b(filterDropdown|filterMode|filterSearch|filterIcon|filterMultiple|filteredValue|defaultFilteredValue|onFilter)\b|\bfilters:\s*\[\s*\{\s*text\b/,
+  },
+  {
+    file: 'antd/es/table/InternalTable.js',
+    name: 'RcVirtualTable',
+    from: './RcTable/VirtualTable',
+    feature: 'Table virtual',
+    use: /\bvirtual\b(?!=\{false\})/,
+  },
+  {
+    file: '@rc-component/picker/es/PickerPanel/index.js',
+    name: 'TimePanel',
+    from: './TimePanel',
+    feature: 'DatePicker showTime and TimePicker',
+    use: /\bshowTime\b|\bTimePicker\b|\bpicker[=:]\s*["'{]*time\b/,
+  },
+  {
+    file: '@rc-component/picker/es/PickerPanel/index.js',
+    name: 'DateTimePanel',
+    from: './DateTimePanel',
+    feature: 'DatePicker showTime',
+    use: /\bshowTime\b/,
+  },
+  { file: 'antd/es/input/index.js', name: 'OTP', from: './OTP', feature: 'Input.OTP', use: /\bInput\.OTP\b/ },
+  {
+    file: 'antd/es/dropdown/index.js',
+    name: 'DropdownButton',
+    from: './dropdown-button',
+    feature: 'Dropdown.Button',
+    use: /\bDropdown\.Button\b/,
+  },
+  {
+    file: 'antd/es/badge/index.js',
+    name: 'Ribbon',
+    from: './Ribbon',
+    feature: 'Badge.Ribbon',
+    use: /\bRibbon\b/,
+  },
+  {
+    file: 'antd/es/avatar/index.js',
+    name: 'AvatarGroup',
+    from: './AvatarGroup',
+    feature: 'Avatar.Group',
+    use: /\bAvatar\.Group\b/,
+  },
+  {
+    file: 'antd/es/tag/index.js',
+    name: 'CheckableTag',
+    from: './CheckableTag',
+    feature: 'Tag.CheckableTag',
+    use: /\bCheckableTag\b/,
+  },
+  {
+    file: 'antd/es/tag/index.js',
+    name: 'CheckableTagGroup',
+    from: './CheckableTagGroup',
+    feature: 'Tag.CheckableTagGroup',
+    use: /\bCheckableTagGroup\b/,
+  },
+];
+
+/**
+ * Imports that bring a whole module for one small function: a radio group names its inputs with the form's
+ * `toNamePathStr`, whose module holds the form engine's `useForm`, so every table (its selection column) loaded
+ * the form engine. The same function, from the module it is made of.
+ * @type {{ file: string, from: string, to: string }[]}
+ */
+const NARROWED = [
+  {
+    file: 'antd/es/radio/group.js',
+    from: "import { toNamePathStr } from '../form/hooks/useForm';",
+    to: "import { toArray } from '../form/util';\nconst toNamePathStr = (name) => toArray(name).join('_');",
+  },
+];
+
+/** @param {string} id */
+const normalized = (id) => id.replaceAll('\\', '/').replace(/\?.*$/, '');
+
+/** @param {string} code */
+const withoutComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** @returns {import('vite').Plugin} */
+export function antdUnused() {
+  return {
+    name: 'atrium:antd-unused',
+    enforce: 'pre',
+    transform(code, rawId) {
+      const id = normalized(rawId);
+      if (/\/packages\/web\/src\/.*\.tsx?$/.test(id) && !/\.test\.tsx?$/.test(id)) {
+        const source = withoutComments(code);
+        for (const part of LEFT_OUT) {
+          if (part.use.test(source))
+            this.error(
+              `${id} uses ${part.feature}, which the build leaves out (scripts/antd-unused.mjs); take it off that list`,
+            );
+        }
+        return;
+      }
+      const parts = LEFT_OUT.filter((part) => id.endsWith(`/node_modules/${part.file}`));
+      const narrowed = NARROWED.filter((import_) => id.endsWith(`/node_modules/${import_.file}`));
+      if (parts.length === 0 && narrowed.length === 0) return;
+      let result = code;
+      for (const part of parts) {
+        // The default import goes; named imports beside it (a helper of the same module) stay.
+        const line = new RegExp(
+          `import ${part.name}(?:, (\\{[^}]*\\}))? from (['"]${part.from.replaceAll('.', '\\.')}['"]);`,
+        );
+        if (!line.test(result))
+          this.error(
+            `${part.file} no longer imports ${part.name} from ${part.from}: update scripts/antd-unused.mjs`,
+          );
+        result = result.replace(
+          line,
+          (_line, named, specifier) =>
+            `${named ? `import ${named} from ${specifier};\n` : ''}const ${part.name} = () => {\n  throw new Error('${part.feature} is left out of this build (scripts/antd-unused.mjs)');\n};`,
+        );
+      }
+      for (const import_ of NARROWED) {
+        if (!narrowed.includes(import_)) continue;
+        if (!result.includes(import_.from))
+          this.error(`${import_.file} no longer has ${import_.from}: update scripts/antd-unused.mjs`);
+        result = result.replace(import_.from, import_.to);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
