@@ -75,7 +75,7 @@ describe('Profile Viewer', () => {
       [`POST ${BASE}identity/reveal/`]: () => ({ body: { pan: 'ABCDE1234F', aadhaar: '123456789012' } }),
     });
     await openTab('Identity');
-    expect(screen.getByText('******234F')).toBeTruthy();
+    expect(await screen.findByText('******234F')).toBeTruthy();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: /Reveal/ }));
     expect(await screen.findByText('ABCDE1234F')).toBeTruthy();
@@ -94,6 +94,7 @@ describe('Profile Viewer', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     await openTab('Identity');
+    await screen.findByText('******234F');
     expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
     await openTab('Bank accounts');
     await screen.findByRole('table', { name: 'Bank accounts' });

@@ -1,7 +1,7 @@
 import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import type { EmployeeDetail } from '@atrium/contracts';
 import { Button, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
@@ -12,17 +12,30 @@ import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { RecordHistory } from '../audit';
-import { BankAccountsTab } from './components/BankAccountsTab';
-import { DocumentsTab } from './components/DocumentsTab';
 import { EmployeePicker } from './components/EmployeePicker';
-import { IdentityTab } from './components/IdentityTab';
 import { OverviewTab } from './components/OverviewTab';
 import { fullName, ProfileHeader } from './components/ProfileHeader';
-import { SkillsTab } from './components/SkillsTab';
-import { WorkChangeDialog } from './components/WorkChangeDialog';
-import { WorkHistoryTab } from './components/WorkHistoryTab';
 import { employeeFormPath, employeeIdOption } from './employeeLinks';
 import { useEmployeeDetail, useSetEmployeeActive } from './employees.api';
+
+// The profile opens on its overview: the other tabs, with their tables, forms and uploads, and the work change
+// dialog load when first opened.
+const WorkHistoryTab = lazy(() =>
+  import('./components/WorkHistoryTab').then((m) => ({ default: m.WorkHistoryTab })),
+);
+const IdentityTab = lazy(() => import('./components/IdentityTab').then((m) => ({ default: m.IdentityTab })));
+const BankAccountsTab = lazy(() =>
+  import('./components/BankAccountsTab').then((m) => ({ default: m.BankAccountsTab })),
+);
+const SkillsTab = lazy(() => import('./components/SkillsTab').then((m) => ({ default: m.SkillsTab })));
+const DocumentsTab = lazy(() =>
+  import('./components/DocumentsTab').then((m) => ({ default: m.DocumentsTab })),
+);
+const WorkChangeDialog = lazy(() =>
+  import('./components/WorkChangeDialog').then((m) => ({ default: m.WorkChangeDialog })),
+);
+
+const whenLoaded = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 /** Edit, change work details, activate or deactivate (after confirmation), and the record's history. */
 function ManagerActions({ employee }: { employee: EmployeeDetail }) {
@@ -32,6 +45,7 @@ function ManagerActions({ employee }: { employee: EmployeeDetail }) {
   const setActive = useSetEmployeeActive(employee.id);
   const [confirm, confirmation] = useConfirmation();
   const [isChangingWork, setChangingWork] = useState(false);
+  const [hasChangedWork, setHasChangedWork] = useState(false);
   const name = fullName(employee);
   const nextActive = !employee.is_active;
 
@@ -57,17 +71,27 @@ function ManagerActions({ employee }: { employee: EmployeeDetail }) {
           <Button icon={<EditOutlined />} onClick={() => navigate(employeeFormPath(employee.id))}>
             Edit
           </Button>
-          <Button icon={<SwapOutlined />} onClick={() => setChangingWork(true)}>
+          <Button
+            icon={<SwapOutlined />}
+            onClick={() => {
+              setChangingWork(true);
+              setHasChangedWork(true);
+            }}
+          >
             Change work details
           </Button>
           <Button danger={!nextActive} onClick={askToToggle}>
             {nextActive ? 'Activate' : 'Deactivate'}
           </Button>
-          <WorkChangeDialog
-            employee={employee}
-            open={isChangingWork}
-            onClose={() => setChangingWork(false)}
-          />
+          {hasChangedWork && (
+            <Suspense fallback={null}>
+              <WorkChangeDialog
+                employee={employee}
+                open={isChangingWork}
+                onClose={() => setChangingWork(false)}
+              />
+            </Suspense>
+          )}
         </>
       )}
       {currentUser.data && (
@@ -85,18 +109,22 @@ function ProfileTabs({ employee }: { employee: EmployeeDetail }) {
       destroyOnHidden
       items={[
         { key: 'overview', label: 'Overview', children: <OverviewTab employee={employee} /> },
-        { key: 'work-history', label: 'Work history', children: <WorkHistoryTab employeeId={employee.id} /> },
-        { key: 'identity', label: 'Identity', children: <IdentityTab employee={employee} /> },
+        {
+          key: 'work-history',
+          label: 'Work history',
+          children: whenLoaded(<WorkHistoryTab employeeId={employee.id} />),
+        },
+        { key: 'identity', label: 'Identity', children: whenLoaded(<IdentityTab employee={employee} />) },
         {
           key: 'bank-accounts',
           label: 'Bank accounts',
-          children: <BankAccountsTab employeeId={employee.id} canManage={employee.can_manage} />,
+          children: whenLoaded(<BankAccountsTab employeeId={employee.id} canManage={employee.can_manage} />),
         },
-        { key: 'skills', label: 'Skills', children: <SkillsTab employee={employee} /> },
+        { key: 'skills', label: 'Skills', children: whenLoaded(<SkillsTab employee={employee} />) },
         {
           key: 'documents',
           label: 'Documents',
-          children: <DocumentsTab employeeId={employee.id} canManage={employee.can_manage} />,
+          children: whenLoaded(<DocumentsTab employeeId={employee.id} canManage={employee.can_manage} />),
         },
       ]}
     />
