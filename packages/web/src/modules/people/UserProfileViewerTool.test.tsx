@@ -58,7 +58,7 @@ describe('My Profile', () => {
     });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: /Edit contact details/ }));
-    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '123' } });
+    fireEvent.change(await screen.findByLabelText('Mobile'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expectFieldError('Mobile', 'Please enter a 10-digit number, or + and 7 to 15 digits');
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { type CurrentUser, canSeeHierarchyButton, displayName, type EmployeeDetail } from '@atrium/contracts';
 import { Button, Descriptions, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -10,14 +10,24 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { RecordHistory } from '../audit';
 import { CurrentUserSummary, RoleTags, welcomeTitle } from './CurrentUserSummary';
-import { DocumentsTab } from './components/DocumentsTab';
 import { personalItems, workItems } from './components/OverviewTab';
-import { OwnContactForm } from './components/OwnContactForm';
 import { PhotoUpload } from './components/PhotoUpload';
 import { ProfileHeader } from './components/ProfileHeader';
-import { ReportingLine } from './components/ReportingLine';
-import { SkillList } from './components/SkillsTab';
 import { useEmployeeDetail } from './employees.api';
+
+// The profile opens on its overview: the contact form, when editing starts, and the other tabs load then.
+const OwnContactForm = lazy(() =>
+  import('./components/OwnContactForm').then((m) => ({ default: m.OwnContactForm })),
+);
+const ReportingLine = lazy(() =>
+  import('./components/ReportingLine').then((m) => ({ default: m.ReportingLine })),
+);
+const SkillList = lazy(() => import('./components/SkillsTab').then((m) => ({ default: m.SkillList })));
+const DocumentsTab = lazy(() =>
+  import('./components/DocumentsTab').then((m) => ({ default: m.DocumentsTab })),
+);
+
+const whenLoaded = (content: ReactNode) => <Suspense fallback={<Skeleton active />}>{content}</Suspense>;
 
 /** The account (name and roles), personal details editable where the employee may change them, work details. */
 function OwnOverview({ user, employee }: { user: CurrentUser; employee: EmployeeDetail }) {
@@ -46,7 +56,7 @@ function OwnOverview({ user, employee }: { user: CurrentUser; employee: Employee
         }
       />
       {isEditing ? (
-        <OwnContactForm employee={employee} onDone={() => setEditing(false)} />
+        whenLoaded(<OwnContactForm employee={employee} onDone={() => setEditing(false)} />)
       ) : (
         <Descriptions size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
       )}
@@ -79,13 +89,15 @@ function OwnProfile({ user, employeeId }: { user: CurrentUser; employeeId: numbe
           {
             key: 'reporting-line',
             label: 'Reporting line',
-            children: <ReportingLine employee={employee} hasReports={canSeeHierarchyButton(actorOf(user))} />,
+            children: whenLoaded(
+              <ReportingLine employee={employee} hasReports={canSeeHierarchyButton(actorOf(user))} />,
+            ),
           },
-          { key: 'skills', label: 'Skills', children: <SkillList skills={employee.skills} /> },
+          { key: 'skills', label: 'Skills', children: whenLoaded(<SkillList skills={employee.skills} />) },
           {
             key: 'documents',
             label: 'Documents',
-            children: <DocumentsTab employeeId={employee.id} canManage={false} />,
+            children: whenLoaded(<DocumentsTab employeeId={employee.id} canManage={false} />),
           },
         ]}
       />
