@@ -20,6 +20,7 @@ export const DISCREPANCY_MESSAGES = {
   resource_percent_above_group: 'Resource allocation % must not be above the group requirement',
   resource_start_before_joining: 'Resource start date must not be before their date of joining',
   allocation_after_last_working_day: 'Allocation end date must not be after the last working day',
+  allocation_outside_contract: 'Allocation must fall within contract dates',
   billable_outside_billing_dates: 'A resource may not be billable or buffer outside the billing dates',
   milestone_outside_project_window: 'Milestone dates must fall within the project dates',
   milestone_after_project_end: 'Milestone date must not be after the project end date',

@@ -136,7 +136,9 @@ export const ClientListSchema = z.object({ results: z.array(ClientSchema) });
 export const ProjectMemberSchema = z.object({
   id: z.number().int(),
   resource_group_id: z.number().int().nullable(),
-  employee_id: z.number().int(),
+  /** The person: an employee, or a contractor (the other is null). */
+  employee_id: z.number().int().nullable(),
+  contractor_id: z.number().int().nullable(),
   name: z.string(),
   code: z.string(),
   designation: z.string().nullable(),
@@ -168,19 +170,41 @@ export const ResourceGroupUpdateSchema = ResourceGroupFieldsSchema.partial().str
 export type ResourceGroupUpdate = z.infer<typeof ResourceGroupUpdateSchema>;
 
 const AllocationFieldsSchema = z.object({
-  employee_id: IdSchema,
   start_date: isoDate,
   end_date: isoDate,
   allocation_percent: percent,
   status: z.enum(ALLOCATION_STATUSES),
 });
-export const AllocationCreateSchema = AllocationFieldsSchema.strict();
+/** A new allocation names its person: an employee or a contractor, exactly one of the two. */
+export const AllocationCreateSchema = AllocationFieldsSchema.extend({
+  employee_id: IdSchema.optional(),
+  contractor_id: IdSchema.optional(),
+})
+  .strict()
+  .refine((input) => (input.employee_id === undefined) !== (input.contractor_id === undefined), {
+    message: 'required',
+    path: ['employee_id'],
+  });
 export type AllocationCreate = z.infer<typeof AllocationCreateSchema>;
-export const AllocationUpdateSchema = AllocationFieldsSchema.omit({ employee_id: true })
-  .extend({ resource_group_id: IdSchema })
+export const AllocationUpdateSchema = AllocationFieldsSchema.extend({ resource_group_id: IdSchema })
   .partial()
   .strict();
 export type AllocationUpdate = z.infer<typeof AllocationUpdateSchema>;
+
+/** Contractors a team may take on: those with an ongoing contract, found by name or code. */
+export const TeamContractorQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const TeamContractorListSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      /** Their ongoing contracts: an allocation must fall within one. */
+      contracts: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+    }),
+  ),
+});
+export type TeamContractor = z.infer<typeof TeamContractorListSchema>['results'][number];
 
 export const GroupIdParamsSchema = z.object({ id: IdParamSchema, groupId: IdParamSchema });
 export const AllocationIdParamsSchema = z.object({ id: IdParamSchema, allocationId: IdParamSchema });

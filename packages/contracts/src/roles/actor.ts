@@ -6,6 +6,8 @@ export interface Actor {
   sub_department_ids: number[];
   is_timesheet_approver: boolean;
   employee_id?: number | null;
+  /** The contractor record of a contractor's user. */
+  contractor_id?: number | null;
   user_id: number;
 }
 

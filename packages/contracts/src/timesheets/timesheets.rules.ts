@@ -2,8 +2,10 @@ import type { Actor } from '../roles/actor';
 import { hasRole, isDeliveryLead, isProjectOwner } from '../roles/checks';
 import { ROLES } from '../roles/role-ids';
 
-/** Everyone with an employee record keeps a timesheet: employees and contractors alike. */
-export const keepsTimesheet = (actor: Actor) => actor.employee_id !== null && actor.employee_id !== undefined;
+/** Everyone with an employee or a contractor record keeps a timesheet. */
+export const keepsTimesheet = (actor: Actor) =>
+  (actor.employee_id !== null && actor.employee_id !== undefined) ||
+  (actor.contractor_id !== null && actor.contractor_id !== undefined);
 
 /** Who approves timesheets: the projects' delivery leads and owners, timesheet approvers and managers (and the CEO). */
 export const approvesTimesheets = (actor: Actor) =>

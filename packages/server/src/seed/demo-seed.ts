@@ -13,7 +13,7 @@ import {
   seedOrgSetupDefaults,
   setDepartmentHead,
 } from '../modules/people';
-import { calculateDemoFixedBids, seedProjectDemo } from '../modules/projects';
+import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
@@ -288,8 +288,18 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
       },
       SYSTEM,
     );
-    await seedContractorDemo(systemScope(tx, org), contractor.id);
-    await seedTimesheetDemo(scope, ctx, ['employee@acme.example', 'resource@acme.example']);
+    const { contract } = await seedContractorDemo(systemScope(tx, org), contractor.id);
+    await seedContractorAllocation(tx, org.id, {
+      projectName: 'Globex Customer Portal',
+      contractorId: contractor.id,
+      startDate: contract.startDate,
+      endDate: contract.endDate,
+    });
+    await seedTimesheetDemo(scope, ctx, [
+      'employee@acme.example',
+      'resource@acme.example',
+      'contractor@acme.example',
+    ]);
     await calculateDemoFixedBids(tx, org.id, scope.clock.today());
   });
   return org;

@@ -1,5 +1,6 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import { createContractor } from '../modules/contractors';
 import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
 import { createDepartment, createEmployee, createSubDepartment, setDepartmentHead } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
@@ -99,6 +100,46 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
       }
     }
     return { user, employee, departments, subDepartments };
+  });
+}
+
+export interface BuildContractor {
+  email?: string;
+  firstName?: string;
+  /** Their contracts through one vendor: ongoing unless told. */
+  contracts?: { startDate: string; endDate: string; status?: string }[];
+}
+
+/** A contractor with a user account (password TEST_PASSWORD) and contracts through a vendor of their own. */
+export async function buildContractor(ctx: AppContext, organizationId: number, input: BuildContractor = {}) {
+  const n = next();
+  return withOrg(ctx.database.db, organizationId, async (tx) => {
+    const [vendor] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into vendors (organization_id, name) values (${organizationId}, ${`Vendor ${n}`}) returning id`,
+    );
+    const { user, contractor } = await createContractor(
+      tx,
+      organizationId,
+      {
+        user: {
+          email: input.email ?? `contractor${n}@example.test`,
+          firstName: input.firstName ?? `contractor${n}`,
+          lastName: `last${n}`,
+          password: TEST_PASSWORD,
+          roles: [ROLES.CONTRACTOR],
+        },
+        code: `C${n}`,
+        vendorId: vendor?.id ?? null,
+      },
+      { actorUserId: null },
+    );
+    for (const contract of input.contracts ?? [])
+      await tx.execute(sql`insert into contracts (organization_id, vendor_id, contractor_id, title, rate, start_date,
+          end_date, status)
+        values (${organizationId}, ${vendor?.id}, ${contractor.id}, 'Engagement', 1000, ${contract.startDate},
+          ${contract.endDate}, ${contract.status ?? 'ongoing'})`);
+    return { user, contractor };
   });
 }
 

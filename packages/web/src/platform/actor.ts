@@ -5,6 +5,7 @@ export function actorOf(user: CurrentUser): Actor & { is_reporting_manager: bool
   return {
     user_id: user.id,
     employee_id: user.employee_info?.id ?? null,
+    contractor_id: user.contractor_info?.id ?? null,
     roles: user.roles,
     departments: user.departments,
     sub_department_ids: user.sub_department_ids,

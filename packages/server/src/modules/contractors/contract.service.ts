@@ -5,7 +5,7 @@ import {
   isContractEditable,
   isContractPeriodValid,
 } from '@atrium/contracts';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
@@ -149,6 +149,41 @@ export async function terminateContract(scope: Scope, id: number, input: Contrac
     { status: 'terminated', terminatedOn: input.terminated_on },
     'contract.terminate',
   );
+}
+
+/**
+ * The periods each contractor was or is under contract: ongoing and completed contracts whole, a terminated one
+ * until it was terminated; drafts are not in force.
+ */
+export async function findContractWindows(
+  db: Queryable,
+  organizationId: number,
+  contractorIds: readonly number[],
+): Promise<Map<number, { startDate: string; endDate: string }[]>> {
+  const windows = new Map<number, { startDate: string; endDate: string }[]>();
+  if (!contractorIds.length) return windows;
+  const rows = await db
+    .select({
+      contractorId: contracts.contractorId,
+      startDate: contracts.startDate,
+      endDate: sql<string>`case when ${contracts.status} = 'terminated'
+        then least(${contracts.terminatedOn}, ${contracts.endDate}) else ${contracts.endDate} end::text`,
+    })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.organizationId, organizationId),
+        inArray(contracts.contractorId, [...new Set(contractorIds)]),
+        inArray(contracts.status, ['ongoing', 'completed', 'terminated']),
+      ),
+    )
+    .orderBy(contracts.startDate);
+  for (const row of rows)
+    windows.set(row.contractorId, [
+      ...(windows.get(row.contractorId) ?? []),
+      { startDate: row.startDate, endDate: row.endDate },
+    ]);
+  return windows;
 }
 
 /** Whether one ongoing contract of the contractor covers every day from `startDate` to `endDate`. */

@@ -5,7 +5,7 @@ import { contractorSearchProvider } from './contractor-search';
 import { contractorRoutes } from './contractors.routes';
 import * as tables from './contractors.tables';
 
-export { assertActiveContract, hasActiveContract } from './contract.service';
+export { assertActiveContract, findContractWindows, hasActiveContract } from './contract.service';
 export { CONTRACT_EXPIRY_JOB, scanContractExpiry } from './contract-expiry.job';
 export { createContractor } from './contractor.service';
 export { seedContractorDemo } from './contractor-demo';

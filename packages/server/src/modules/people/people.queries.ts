@@ -9,6 +9,7 @@ export interface Leadership {
   departments: number[];
   sub_department_ids: number[];
   employee_id: number | null;
+  contractor_id: number | null;
   is_reporting_manager: boolean;
 }
 
@@ -23,6 +24,8 @@ export function leadershipStatement(organizationId: number | Placeholder, userId
       coalesce((select array_agg(s.id order by s.id) from ${subDepartments} s
         where s.organization_id = ${organizationId} and s.head_user_id = ${userId}), '{}') as sub_department_ids,
       e.id as employee_id,
+      (select c.id from ${contractors} c where c.organization_id = ${organizationId} and c.user_id = ${userId})
+        as contractor_id,
       exists(select 1 from ${employees} r
         where r.organization_id = ${organizationId} and r.reporting_manager_id = e.id) as is_reporting_manager
     from (select 1) one

@@ -50,6 +50,7 @@ export async function loadRequestActor(
     departments: row.departments,
     sub_department_ids: row.sub_department_ids,
     employee_id: row.employee_id,
+    contractor_id: row.contractor_id,
     is_reporting_manager: row.is_reporting_manager,
   };
 }
@@ -71,5 +72,6 @@ export async function loadUserActor(tx: Tx, organizationId: number, userId: numb
     departments: leadership?.departments ?? [],
     sub_department_ids: leadership?.sub_department_ids ?? [],
     employee_id: leadership?.employee_id ?? null,
+    contractor_id: leadership?.contractor_id ?? null,
   };
 }

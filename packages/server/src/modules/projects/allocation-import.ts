@@ -140,7 +140,8 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
         );
       if (rowErrors.has(rowNumber)) continue;
       planned.set(rowNumber, { project, employee, current });
-      if (!current) held.push({ ...dates, projectId: project.id, employeeId: employee.id } as AllocationRow);
+      if (!current)
+        held.push({ ...dates, projectId: project.id, employeeId: employee.id } as (typeof held)[number]);
     }
 
     return {

@@ -125,7 +125,8 @@ export async function calculateFixedBid(
                 (select ${costRateOn('g', sql`e.work_date`)}
                   from timesheets t
                   join project_allocations a on a.organization_id = t.organization_id
-                    and a.employee_id = t.employee_id and a.project_id = e.project_id
+                    and (a.employee_id = t.employee_id or a.contractor_id = t.contractor_id)
+                    and a.project_id = e.project_id
                     and a.start_date <= e.work_date and a.end_date >= e.work_date
                   join resource_groups g on g.organization_id = a.organization_id and g.id = a.resource_group_id
                   where t.organization_id = e.organization_id and t.id = e.timesheet_id

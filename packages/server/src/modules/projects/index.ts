@@ -23,7 +23,7 @@ import { settingsRoutes } from './settings.routes';
 import { teamRoutes } from './team.routes';
 
 export { calculateDemoFixedBids } from './fixed-bid.service';
-export { seedProjectDemo } from './project-demo';
+export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
 export { loadLeakageLossWidget, loadNetMarginWidget } from './project-margins.service';
 export { projectTeamSql } from './project-team';

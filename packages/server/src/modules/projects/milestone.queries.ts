@@ -10,7 +10,7 @@ export function findMilestones(db: Queryable, organizationId: number, projectId:
     db,
     sql`select m.id, m.name, m.planned_date::text, m.planned_amount::float8 as planned_amount,
           m.actual_date::text, m.actual_amount::float8 as actual_amount, m.status,
-          (select count(distinct a.employee_id)::int from resource_groups g
+          (select count(distinct coalesce(a.employee_id, -a.contractor_id))::int from resource_groups g
             join project_allocations a on a.organization_id = g.organization_id and a.resource_group_id = g.id
             where g.organization_id = m.organization_id and g.milestone_id = m.id) as people
         from project_milestones m

@@ -325,3 +325,25 @@ async function seedMoney(
     })),
   );
 }
+
+/**
+ * Demo data: a contractor joins the delivery team of a demo project for as long as both their contract and the
+ * team run, the team now requiring one more person.
+ */
+export async function seedContractorAllocation(
+  tx: Tx,
+  organizationId: number,
+  demo: { projectName: string; contractorId: number; startDate: string; endDate: string },
+) {
+  await tx.execute(sql`with team as (
+      update resource_groups g set required_count = g.required_count + 1
+      from projects p
+      where g.organization_id = ${organizationId} and p.organization_id = g.organization_id
+        and p.id = g.project_id and p.name = ${demo.projectName}
+      returning g.id, g.project_id, g.start_date, g.end_date)
+    insert into project_allocations (organization_id, project_id, resource_group_id, contractor_id, start_date,
+      end_date, allocation_percent, status)
+    select ${organizationId}, team.project_id, team.id, ${demo.contractorId},
+      greatest(team.start_date, ${demo.startDate}::date), least(team.end_date, ${demo.endDate}::date), 100, 'billable'
+    from team`);
+}

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import type { Scope } from '../../platform/scope';
+import { contractors } from '../contractors';
 import { notifyUsers } from '../notifications';
 import { employees } from '../people';
 import { projectCode } from './project-lookup';
@@ -32,11 +33,23 @@ export async function notifyActivated(ctx: AppContext, scope: Scope, project: Pr
   });
 }
 
-async function userOfEmployee(tx: Tx, organizationId: number, employeeId: number) {
-  const [row] = await tx
-    .select({ userId: employees.userId })
-    .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+/** The user of an allocation's person, employee or contractor. */
+async function userOfAllocation(tx: Tx, organizationId: number, allocation: AllocationRow) {
+  const [row] =
+    allocation.employeeId === null
+      ? await tx
+          .select({ userId: contractors.userId })
+          .from(contractors)
+          .where(
+            and(
+              eq(contractors.organizationId, organizationId),
+              eq(contractors.id, allocation.contractorId as number),
+            ),
+          )
+      : await tx
+          .select({ userId: employees.userId })
+          .from(employees)
+          .where(and(eq(employees.organizationId, organizationId), eq(employees.id, allocation.employeeId)));
   return row?.userId ?? null;
 }
 
@@ -51,7 +64,7 @@ export async function notifyAllocation(
   allocation: AllocationRow,
   change: 'added' | 'released',
 ) {
-  const userId = await userOfEmployee(scope.tx, scope.org.id, allocation.employeeId);
+  const userId = await userOfAllocation(scope.tx, scope.org.id, allocation);
   if (userId === null || userId === scope.by.actorUserId) return;
   const text =
     change === 'added'

@@ -113,7 +113,7 @@ export const projectExport: ExportHandler<'projects'> = {
                 p.start_date::text, p.end_date::text, p.billing_start_date::text, p.billing_end_date::text,
                 ${personName('project_owner')} as project_owner, ${personName('delivery_lead')} as delivery_lead,
                 ${personName('sales_executive')} as sales_executive, bu.name as business_unit,
-                (select count(distinct a.employee_id)::int from project_allocations a
+                (select count(distinct coalesce(a.employee_id, -a.contractor_id))::int from project_allocations a
                   where a.organization_id = p.organization_id and a.project_id = p.id
                     and a.start_date <= ${run.today} and a.end_date >= ${run.today}) as people_today,
                 (select json_object_agg(v.field_id, v.value) from project_custom_values v

@@ -25,7 +25,11 @@ export async function projectFinder(tx: Tx, organizationId: number) {
 }
 
 /** The allocations of the given employees, on every project. */
-export async function allocationsOf(tx: Tx, organizationId: number, employeeIds: number[]) {
+export async function allocationsOf(
+  tx: Tx,
+  organizationId: number,
+  employeeIds: number[],
+): Promise<(AllocationRow & { employeeId: number })[]> {
   if (!employeeIds.length) return [];
   return tx
     .select()
@@ -35,7 +39,7 @@ export async function allocationsOf(tx: Tx, organizationId: number, employeeIds:
         eq(projectAllocations.organizationId, organizationId),
         inIds(projectAllocations.employeeId, employeeIds),
       ),
-    );
+    ) as Promise<(AllocationRow & { employeeId: number })[]>;
 }
 
 /** Whether two date ranges share a day. */

@@ -198,8 +198,9 @@ const leakageLossByMonth = (
       months as (
         select m::date as month_start, (m + interval '1 month' - interval '1 day')::date as month_end
         from generate_series(date_trunc('month', ${period.start}::date), ${last}, interval '1 month') m),
+      -- A person is an employee (their id) or a contractor (the id negated): one hashable key for the full join.
       worked as (
-        select e.project_id, t.employee_id, date_trunc('month', e.work_date)::date as month_start,
+        select e.project_id, coalesce(t.employee_id, -t.contractor_id) as person, date_trunc('month', e.work_date)::date as month_start,
           coalesce(sum(e.minutes) filter (where e.status in ('approved', 'frozen', 'billed')), 0) / 60.0 as approved,
           sum(e.minutes) filter (where e.status <> 'rejected') / 60.0 as logged,
           max(e.work_date) as last_day
@@ -210,7 +211,7 @@ const leakageLossByMonth = (
           and e.project_id in (select id from s)
         group by 1, 2, 3),
       capacity as (
-        select a.project_id, a.employee_id, m.month_start, max(a.resource_group_id) as resource_group_id,
+        select a.project_id, coalesce(a.employee_id, -a.contractor_id) as person, m.month_start, max(a.resource_group_id) as resource_group_id,
           sum(8 * a.allocation_percent / 100.0 * atrium_weekdays(
             greatest(a.start_date, m.month_start, ${period.start}::date), least(a.end_date, m.month_end, ${last})
           )) as hours
@@ -221,16 +222,16 @@ const leakageLossByMonth = (
         group by 1, 2, 3),
       people as (
         select coalesce(c.project_id, w.project_id) as project_id,
-          coalesce(c.employee_id, w.employee_id) as employee_id,
+          coalesce(c.person, w.person) as person,
           coalesce(c.month_start, w.month_start) as month_start,
           coalesce(c.hours, 0) as capacity, coalesce(w.approved, 0) as approved, coalesce(w.logged, 0) as logged,
           coalesce(c.resource_group_id, (
             select a.resource_group_id from project_allocations a
             where a.organization_id = ${organizationId} and a.project_id = w.project_id
-              and a.employee_id = w.employee_id and a.start_date <= w.last_day and a.end_date >= w.last_day
+              and coalesce(a.employee_id, -a.contractor_id) = w.person and a.start_date <= w.last_day and a.end_date >= w.last_day
             order by a.start_date desc limit 1)) as resource_group_id
         from capacity c full join worked w
-          on w.project_id = c.project_id and w.employee_id = c.employee_id and w.month_start = c.month_start),
+          on w.project_id = c.project_id and w.person = c.person and w.month_start = c.month_start),
       month_rates as (
         select k.billing_role_id, k.currency, k.month_start, (
             select br.rate::float8 from billing_role_rates br

@@ -51,8 +51,8 @@ export async function findProjectNumbers(
                 coalesce(sum(planned_amount), 0)::float8 as planned,
                 coalesce(sum(actual_amount), 0)::float8 as actual
               from project_milestones where organization_id = ${organizationId} and project_id = ${projectId}) m,
-             (select count(distinct employee_id)::int as people,
-                count(distinct employee_id) filter (where status = 'billable')::int as billable
+             (select count(distinct coalesce(employee_id, -contractor_id))::int as people,
+                count(distinct coalesce(employee_id, -contractor_id)) filter (where status = 'billable')::int as billable
               from project_allocations
               where organization_id = ${organizationId} and project_id = ${projectId}
                 and start_date <= ${today}::date and end_date >= ${today}::date) t`,

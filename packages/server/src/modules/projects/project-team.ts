@@ -11,4 +11,4 @@ export const projectTeamSql = (organizationId: number, userId: number, from: str
       join ${projectAllocations} a on a.organization_id = p.organization_id and a.project_id = p.id
       where p.organization_id = ${organizationId}
         and (p.delivery_lead_id = ${userId} or p.project_owner_id = ${userId})
-        and a.start_date <= ${to} and a.end_date >= ${from}`;
+        and a.employee_id is not null and a.start_date <= ${to} and a.end_date >= ${from}`;

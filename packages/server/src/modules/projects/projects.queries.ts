@@ -13,6 +13,7 @@ import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import { projectCode } from './project-lookup';
+import { projectMembersSql } from './project-members';
 
 /** Whose projects a list shows: every project, or those the user is one of the people of. */
 export type ProjectVisibility = { every: true } | { every: false; userId: number };
@@ -60,7 +61,7 @@ const projectSelect = sql`
     p.business_unit_id, bu.name as business_unit_name,
     p.start_date::text, p.end_date::text, p.billing_start_date::text, p.billing_end_date::text,
     p.description, p.created_at,
-    (select count(distinct a.employee_id)::int from project_allocations a
+    (select count(distinct coalesce(a.employee_id, -a.contractor_id))::int from project_allocations a
       where a.organization_id = p.organization_id and a.project_id = p.id) as team_size,
     json_build_object(${sql.join(
       PERSON_ROLES.map((role) => sql`${sql.raw(`'${role}'`)}, ${personOf(role)}`),
@@ -180,16 +181,9 @@ export async function findProjectTeam(
   organizationId: number,
   projectId: number,
 ): Promise<ProjectMember[]> {
-  return queryRows<ProjectMember>(
+  const members = await queryRows<ProjectMember & { date_of_joining: string | null }>(
     db,
-    sql`select a.id, a.resource_group_id, a.employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
-          d.name as designation, a.start_date::text, a.end_date::text, a.allocation_percent::float8 as allocation_percent,
-          a.status
-        from project_allocations a
-        join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
-        join users u on u.organization_id = e.organization_id and u.id = e.user_id
-        left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
-        where a.organization_id = ${organizationId} and a.project_id = ${projectId}
-        order by a.start_date, name, a.id`,
+    projectMembersSql(organizationId, projectId),
   );
+  return members.map(({ date_of_joining: _, ...member }) => member);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
+import { contractors } from '../contractors';
 import { organizations } from '../orgs';
 import { businessUnits, employees } from '../people';
 
@@ -206,14 +208,18 @@ export const resourceGroups = pgTable(
   ],
 );
 
-/** Who works on a project from when to when, at what share of their time, and how (billable, buffer…). */
+/**
+ * Who works on a project from when to when, at what share of their time, and how (billable, buffer…): an
+ * employee or a contractor, never both.
+ */
 export const projectAllocations = pgTable(
   'project_allocations',
   {
     id: idColumn(),
     organizationId: organizationIdColumn(),
     projectId: integer('project_id').notNull(),
-    employeeId: integer('employee_id').notNull(),
+    employeeId: integer('employee_id'),
+    contractorId: integer('contractor_id'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     allocationPercent: numeric('allocation_percent', { precision: 5, scale: 2, mode: 'number' })
@@ -235,8 +241,16 @@ export const projectAllocations = pgTable(
       t.employeeId,
       t.startDate,
     ),
+    uniqueIndex('project_allocations_org_project_contractor_start_key').on(
+      t.organizationId,
+      t.projectId,
+      t.contractorId,
+      t.startDate,
+    ),
     index('project_allocations_org_employee_start_idx').on(t.organizationId, t.employeeId, t.startDate),
+    index('project_allocations_org_contractor_start_idx').on(t.organizationId, t.contractorId, t.startDate),
     index('project_allocations_org_project_idx').on(t.organizationId, t.projectId),
+    check('project_allocations_one_person', sql`num_nonnulls(${t.employeeId}, ${t.contractorId}) = 1`),
     foreignKey({
       columns: [t.organizationId, t.projectId],
       foreignColumns: [projects.organizationId, projects.id],
@@ -244,6 +258,10 @@ export const projectAllocations = pgTable(
     foreignKey({
       columns: [t.organizationId, t.employeeId],
       foreignColumns: [employees.organizationId, employees.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.contractorId],
+      foreignColumns: [contractors.organizationId, contractors.id],
     }),
     foreignKey({
       columns: [t.organizationId, t.resourceGroupId],

@@ -1,9 +1,12 @@
-import type { BillingRole, ProjectMember, ResourceGroup } from '@atrium/contracts';
+import type { BillingRole, ProjectMember, ResourceGroup, TeamContractor } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, userMatches } from '../accounts';
+import { findContractWindows } from '../contractors';
 import { findLastWorkingDays } from '../exits';
 import type { TeamFacts } from './engine/discrepancies';
+import { projectMembersSql } from './project-members';
 
 interface GroupRow {
   id: number;
@@ -50,18 +53,7 @@ export async function loadTeam(tx: Tx, organizationId: number, projectId: number
           where g.organization_id = ${organizationId} and g.project_id = ${projectId}
           order by g.start_date, g.id`,
     ),
-    queryRows<MemberRow>(
-      tx,
-      sql`select a.id, a.resource_group_id, a.employee_id, trim(u.first_name || ' ' || u.last_name) as name,
-            e.code, d.name as designation, a.start_date::text, a.end_date::text,
-            a.allocation_percent::float8 as allocation_percent, a.status, e.date_of_joining::text
-          from project_allocations a
-          join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
-          join users u on u.organization_id = e.organization_id and u.id = e.user_id
-          left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
-          where a.organization_id = ${organizationId} and a.project_id = ${projectId}
-          order by a.start_date, name, a.id`,
-    ),
+    queryRows<MemberRow>(tx, projectMembersSql(organizationId, projectId)),
     queryRows<{ id: number; planned_date: string; actual_date: string | null; actual_amount: number | null }>(
       tx,
       sql`select id, planned_date::text, actual_date::text, actual_amount::float8 as actual_amount
@@ -76,11 +68,14 @@ export async function loadTeam(tx: Tx, organizationId: number, projectId: number
     ),
   ]);
   if (!project) return null;
-  const lastDays = await findLastWorkingDays(
-    tx,
-    organizationId,
-    members.map((member) => member.employee_id),
+  const employeeIds = members.flatMap((member) => (member.employee_id === null ? [] : [member.employee_id]));
+  const contractorIds = members.flatMap((member) =>
+    member.contractor_id === null ? [] : [member.contractor_id],
   );
+  const [lastDays, contracts] = await Promise.all([
+    findLastWorkingDays(tx, organizationId, employeeIds),
+    findContractWindows(tx, organizationId, contractorIds),
+  ]);
 
   const facts: TeamFacts = {
     project: {
@@ -104,14 +99,15 @@ export async function loadTeam(tx: Tx, organizationId: number, projectId: number
     })),
     allocations: members.map((member) => ({
       id: member.id,
-      employeeId: member.employee_id,
+      person: member.employee_id === null ? `c${member.contractor_id}` : `e${member.employee_id}`,
       groupId: member.resource_group_id,
       startDate: member.start_date,
       endDate: member.end_date,
       percent: member.allocation_percent,
       status: member.status,
       dateOfJoining: member.date_of_joining,
-      lastWorkingDay: lastDays.get(member.employee_id) ?? null,
+      lastWorkingDay: member.employee_id === null ? null : (lastDays.get(member.employee_id) ?? null),
+      contracts: member.contractor_id === null ? null : (contracts.get(member.contractor_id) ?? []),
     })),
     milestones: milestones.map((milestone) => ({
       id: milestone.id,
@@ -160,5 +156,29 @@ export async function findBillingRoles(tx: Tx, organizationId: number): Promise<
           '[]'::json) as rates
         from billing_roles r where r.organization_id = ${organizationId}
         order by lower(r.name), r.id`,
+  );
+}
+
+/** Up to 20 contractors with an ongoing contract, matching the search by name or code, with those contracts. */
+export async function findContractorsToAllocate(
+  tx: Tx,
+  organizationId: number,
+  search: string | undefined,
+): Promise<TeamContractor[]> {
+  const words = search ? await foldSearchWords(tx, search) : [];
+  return queryRows<TeamContractor>(
+    tx,
+    sql`select c.id, trim(u.first_name || ' ' || u.last_name) as name, c.code,
+          json_agg(json_build_object('start_date', k.start_date::text, 'end_date', k.end_date::text)
+            order by k.start_date) as contracts
+        from contractors c
+        join users u on u.organization_id = c.organization_id and u.id = c.user_id and u.is_active
+        join contracts k on k.organization_id = c.organization_id and k.contractor_id = c.id
+          and k.status = 'ongoing'
+        where c.organization_id = ${organizationId}
+          and ${words.length ? userMatches(organizationId, sql`u.id`, words) : sql`true`}
+        group by c.id, u.id
+        order by name, c.id
+        limit 20`,
   );
 }

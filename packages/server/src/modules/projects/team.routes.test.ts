@@ -5,9 +5,11 @@ import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import {
   as,
+  buildContractor,
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  signIn,
   userIdsByName,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -291,6 +293,133 @@ describe('team manager', () => {
     );
     expect(wrongProject.statusCode).toBe(404);
     expect((await client('ceo').get('/projects/projects/999999/team-manager/')).statusCode).toBe(404);
+  });
+});
+
+describe('contractors on a team', () => {
+  it('a contractor is allocated within an ongoing contract, shown with their code, and told', async () => {
+    const { contractor, user } = await buildContractor(test.ctx, org, {
+      firstName: 'Zubin',
+      contracts: [{ startDate: '2026-01-01', endDate: '2026-09-30' }],
+    });
+    const project = await newProject();
+    const base = `/projects/projects/${project.id}`;
+    const engineers = (await client('lead').post(`${base}/resource-groups/`, group())).json().groups[0];
+    const path = `${base}/resource-groups/${engineers.id}/allocations/`;
+    const terms = { start_date: '2026-02-01', allocation_percent: 100, status: 'non-billable' };
+
+    const beyond = await client('lead').post(path, {
+      ...terms,
+      contractor_id: contractor.id,
+      end_date: '2026-11-30',
+    });
+    expect([beyond.statusCode, beyond.json().code]).toEqual([400, 'no_active_contract']);
+
+    const within = await client('lead').post(path, {
+      ...terms,
+      contractor_id: contractor.id,
+      end_date: '2026-09-30',
+    });
+    expect(within.statusCode).toBe(200);
+    const [member] = within.json().groups[0].members;
+    expect(member).toMatchObject({
+      employee_id: null,
+      contractor_id: contractor.id,
+      code: contractor.code,
+      designation: null,
+    });
+    expect(member.name).toMatch(/^Zubin /);
+    expect(within.json().discrepancies).toEqual([]);
+
+    // Stretching it past the contract is refused with the same code.
+    const stretched = await client('lead').patch(`${base}/allocations/${member.id}/`, {
+      end_date: '2026-10-31',
+    });
+    expect([stretched.statusCode, stretched.json().code]).toEqual([400, 'no_active_contract']);
+
+    const told = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ action: string }>(
+        tx,
+        sql`select action from notifications where organization_id = ${org} and recipient_user_id = ${user.id}`,
+      ),
+    );
+    expect(told.map((row) => row.action)).toEqual(['allocation_added']);
+  });
+
+  it('an allocation beyond a contract that has since ended is listed as a discrepancy', async () => {
+    const { contractor } = await buildContractor(test.ctx, org, {
+      contracts: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
+    });
+    const project = await newProject();
+    const base = `/projects/projects/${project.id}`;
+    const engineers = (await client('lead').post(`${base}/resource-groups/`, group())).json().groups[0];
+    const added = await client('lead').post(`${base}/resource-groups/${engineers.id}/allocations/`, {
+      contractor_id: contractor.id,
+      start_date: '2026-02-01',
+      end_date: '2026-11-30',
+      allocation_percent: 100,
+      status: 'non-billable',
+    });
+    expect(added.statusCode).toBe(200);
+    await withOrg(test.ctx.database.db, org, (tx) =>
+      tx.execute(sql`update contracts set status = 'terminated', terminated_on = '2026-06-30'
+        where organization_id = ${org} and contractor_id = ${contractor.id}`),
+    );
+    const team = (await client('lead').get(`${base}/team-manager/`)).json();
+    expect(team.discrepancies.map((d: { rule: string }) => d.rule)).toEqual(['allocation_outside_contract']);
+  });
+
+  it('names exactly one person; a contractor with no ongoing contract or of another organisation is refused', async () => {
+    const project = await newProject();
+    const base = `/projects/projects/${project.id}`;
+    const engineers = (await client('lead').post(`${base}/resource-groups/`, group())).json().groups[0];
+    const path = `${base}/resource-groups/${engineers.id}/allocations/`;
+    const draftOnly = await buildContractor(test.ctx, org, {
+      contracts: [{ startDate: '2026-01-01', endDate: '2026-12-31', status: 'draft' }],
+    });
+    const foreign = await buildContractor(test.ctx, other, {
+      contracts: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
+    });
+    const terms = allocation(workers[2] as number);
+    const both = await client('lead').post(path, { ...terms, contractor_id: draftOnly.contractor.id });
+    expect(both.statusCode).toBe(400);
+    const { employee_id: _, ...noOne } = terms;
+    expect((await client('lead').post(path, noOne)).statusCode).toBe(400);
+    const draft = await client('lead').post(path, { ...noOne, contractor_id: draftOnly.contractor.id });
+    expect(draft.json().code).toBe('no_active_contract');
+    const stranger = await client('lead').post(path, { ...noOne, contractor_id: foreign.contractor.id });
+    expect([stranger.statusCode, stranger.json().codes]).toEqual([400, { contractor_id: ['invalid'] }]);
+  });
+
+  it('those who staff the project find contractors with an ongoing contract by name or code', async () => {
+    const ongoing = await buildContractor(test.ctx, org, {
+      firstName: 'Quillon',
+      contracts: [
+        { startDate: '2025-01-01', endDate: '2025-12-31', status: 'completed' },
+        { startDate: '2026-01-01', endDate: '2026-12-31' },
+      ],
+    });
+    await buildContractor(test.ctx, org, { firstName: 'Quillonette', contracts: [] });
+    const project = await newProject();
+    const path = `/projects/projects/${project.id}/contractors/`;
+    const found = await client('lead').get(`${path}?search=quillon`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().results).toEqual([
+      {
+        id: ongoing.contractor.id,
+        name: expect.stringMatching(/^Quillon /),
+        code: ongoing.contractor.code,
+        contracts: [{ start_date: '2026-01-01', end_date: '2026-12-31' }],
+      },
+    ]);
+    expect(
+      (await client('lead').get(`${path}?search=${ongoing.contractor.code}`)).json().results,
+    ).toHaveLength(1);
+    expect((await client('finance').get(path)).statusCode).toBe(403);
+    expect((await client('staff').get(path)).statusCode).toBe(403);
+    await buildEmployee(test.ctx, other, { roles: [ROLES.CEO], email: `ceo@other.${DOMAIN}` });
+    const outsider = as(test, other, await signIn(test, other, `ceo@other.${DOMAIN}`));
+    expect((await outsider.get(path)).statusCode).toBe(404);
   });
 });
 

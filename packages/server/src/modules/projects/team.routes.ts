@@ -13,6 +13,8 @@ import {
   ProjectIdParamsSchema,
   ResourceGroupCreateSchema,
   ResourceGroupUpdateSchema,
+  TeamContractorListSchema,
+  TeamContractorQuerySchema,
   TeamManagerSchema,
 } from '@atrium/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +25,7 @@ import type { Scope } from '../../platform/scope';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findDiscrepancies } from './engine/discrepancies';
 import { changeProject, projectFor } from './project-access';
-import { findBillingRoles, loadTeam } from './team.queries';
+import { findBillingRoles, findContractorsToAllocate, loadTeam } from './team.queries';
 import {
   addAllocation,
   createBillingRole,
@@ -85,6 +87,25 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request.org.id,
       ),
     );
+
+  app.get(
+    '/projects/projects/:id/contractors/',
+    {
+      config: lister,
+      schema: {
+        tags,
+        summary: 'Contractors with an ongoing contract whom those who staff the project may allocate',
+        params: ProjectIdParamsSchema,
+        querystring: TeamContractorQuerySchema,
+        response: { 200: TeamContractorListSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => {
+        await projectFor(tx, request.org, requireActor(request), request.params.id, 'can_update_team');
+        return { results: await findContractorsToAllocate(tx, request.org.id, request.query.search) };
+      }),
+  );
 
   app.post(
     '/projects/projects/:id/resource-groups/',

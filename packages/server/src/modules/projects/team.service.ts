@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
+import { assertActiveContract, contractors } from '../contractors';
 import { employees } from '../people';
 import { blockingDiscrepancies } from './engine/discrepancies';
 import { isMilestoneOfProject } from './milestone.queries';
@@ -33,9 +34,11 @@ async function assertNoDiscrepancy(
   if (!team) throw new AppError('not_found');
   const found: Discrepancy[] = blockingDiscrepancies(team.facts, target);
   if (!found.length) return;
-  const code = found.some((d) => d.rule === 'billing_rate_missing')
-    ? 'negotiated_billing_rates_do_not_exist'
-    : 'group_discripancy';
+  const code = found.some((d) => d.rule === 'allocation_outside_contract')
+    ? 'no_active_contract'
+    : found.some((d) => d.rule === 'billing_rate_missing')
+      ? 'negotiated_billing_rates_do_not_exist'
+      : 'group_discripancy';
   throw new AppError(code, {
     codes: { discrepancies: [...new Set(found.map((d) => d.rule))] },
     detail: [...new Set(found.map((d) => d.message))].join('; '),
@@ -151,13 +154,21 @@ export async function deleteResourceGroup(scope: Scope, projectId: number, group
   ]);
 }
 
+/** An allocation's person: an employee or a contractor. */
+type Person = { employeeId: number; contractorId: null } | { employeeId: null; contractorId: number };
+
+const samePerson = (person: Person) =>
+  person.employeeId === null
+    ? eq(projectAllocations.contractorId, person.contractorId)
+    : eq(projectAllocations.employeeId, person.employeeId);
+
 /** Refuses a second allocation of the same person to the project on any of the same days. */
 async function assertNoOverlap(
   tx: Tx,
   organizationId: number,
   allocation: {
     projectId: number;
-    employeeId: number;
+    person: Person;
     startDate: string;
     endDate: string;
     exceptId?: number;
@@ -170,7 +181,7 @@ async function assertNoOverlap(
       and(
         eq(projectAllocations.organizationId, organizationId),
         eq(projectAllocations.projectId, allocation.projectId),
-        eq(projectAllocations.employeeId, allocation.employeeId),
+        samePerson(allocation.person),
         sql`${projectAllocations.startDate} <= ${allocation.endDate}`,
         sql`${projectAllocations.endDate} >= ${allocation.startDate}`,
         allocation.exceptId ? ne(projectAllocations.id, allocation.exceptId) : undefined,
@@ -178,6 +189,24 @@ async function assertNoOverlap(
     )
     .limit(1);
   if (other) throw new AppError('allocation_overlap');
+}
+
+/** The person a new allocation names, who must be of the organisation. */
+async function personOf(tx: Tx, organizationId: number, input: AllocationCreate): Promise<Person> {
+  if (input.contractor_id !== undefined) {
+    const [contractor] = await tx
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, input.contractor_id)));
+    if (!contractor) throw invalid({ contractor_id: ['invalid'] });
+    return { employeeId: null, contractorId: contractor.id };
+  }
+  const [employee] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, input.employee_id as number)));
+  if (!employee) throw invalid({ employee_id: ['invalid'] });
+  return { employeeId: employee.id, contractorId: null };
 }
 
 export async function addAllocation(
@@ -190,14 +219,12 @@ export async function addAllocation(
   const { tx, org } = scope;
   const project = await lockOpenProject(tx, org.id, projectId);
   await lockProjectPart(tx, resourceGroups, org.id, projectId, groupId);
-  const [employee] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.organizationId, org.id), eq(employees.id, input.employee_id)));
-  if (!employee) throw invalid({ employee_id: ['invalid'] });
+  const person = await personOf(tx, org.id, input);
+  if (person.contractorId !== null)
+    await assertActiveContract(tx, org.id, person.contractorId, input.start_date, input.end_date);
   await assertNoOverlap(tx, org.id, {
     projectId,
-    employeeId: input.employee_id,
+    person,
     startDate: input.start_date,
     endDate: input.end_date,
   });
@@ -207,7 +234,7 @@ export async function addAllocation(
       organizationId: org.id,
       projectId,
       resourceGroupId: groupId,
-      employeeId: input.employee_id,
+      ...person,
       startDate: input.start_date,
       endDate: input.end_date,
       allocationPercent: input.allocation_percent,
@@ -244,7 +271,7 @@ export async function updateAllocation(
   };
   await assertNoOverlap(tx, org.id, {
     projectId,
-    employeeId: before.employeeId,
+    person: before as Person,
     ...next,
     exceptId: allocationId,
   });

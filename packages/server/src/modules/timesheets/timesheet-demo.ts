@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/query-rows';
 import type { Scope } from '../../platform/scope';
 import { mondayOf, weekDays } from './engine/week';
+import type { Keeper } from './keeper';
 import { loadWeek } from './timesheet.queries';
 import { decide, saveWeek, submitWeek } from './timesheet.service';
 
@@ -11,12 +12,12 @@ const weeksBefore = (iso: string, weeks: number) =>
   new Date(new Date(`${iso}T00:00:00Z`).getTime() - weeks * 7 * DAY_MS).toISOString().slice(0, 10);
 
 /** Eight hours each working day, split evenly over the projects the person is allocated to that week. */
-async function fillWeek(scope: Scope, employeeId: number, monday: string) {
-  const week = await loadWeek(scope.tx, scope.org.id, employeeId, monday);
+async function fillWeek(scope: Scope, keeper: Keeper, monday: string) {
+  const week = await loadWeek(scope.tx, scope.org.id, keeper, monday);
   const projectIds = [...new Set(week.allocations.map((allocation) => allocation.project_id))];
   if (!projectIds.length) return false;
   const share = Math.floor(480 / projectIds.length);
-  await saveWeek(scope, employeeId, {
+  await saveWeek(scope, keeper, {
     week_start: monday,
     rows: projectIds.map((projectId) => ({
       project_id: projectId,
@@ -33,17 +34,20 @@ async function fillWeek(scope: Scope, employeeId: number, monday: string) {
  * before approved.
  */
 export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: readonly string[]) {
-  const people = await queryRows<{ employee_id: number }>(
+  const people = await queryRows<Keeper>(
     scope.tx,
-    sql`select e.id as employee_id from employees e join users u on u.organization_id = e.organization_id
-        and u.id = e.user_id where e.organization_id = ${scope.org.id} and u.email = any(${`{${emails.join(',')}}`}::text[])`,
+    sql`select e.id as "employeeId", c.id as "contractorId" from users u
+        left join employees e on e.organization_id = u.organization_id and e.user_id = u.id
+        left join contractors c on c.organization_id = u.organization_id and c.user_id = u.id
+        where u.organization_id = ${scope.org.id} and u.email = any(${`{${emails.join(',')}}`}::text[])
+          and num_nonnulls(e.id, c.id) = 1`,
   );
   const thisWeek = mondayOf(scope.clock.today());
-  for (const { employee_id: employeeId } of people) {
+  for (const keeper of people) {
     const earlier = weeksBefore(thisWeek, 2);
-    if (await fillWeek(scope, employeeId, earlier)) {
-      const sheet = await submitWeek(scope, ctx, employeeId, earlier, { tellApprovers: false });
-      const week = await loadWeek(scope.tx, scope.org.id, employeeId, earlier);
+    if (await fillWeek(scope, keeper, earlier)) {
+      const sheet = await submitWeek(scope, ctx, keeper, earlier, { tellApprovers: false });
+      const week = await loadWeek(scope.tx, scope.org.id, keeper, earlier);
       await decide(
         scope,
         ctx,
@@ -58,6 +62,6 @@ export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: r
       );
     }
     const last = weeksBefore(thisWeek, 1);
-    if (await fillWeek(scope, employeeId, last)) await submitWeek(scope, ctx, employeeId, last);
+    if (await fillWeek(scope, keeper, last)) await submitWeek(scope, ctx, keeper, last);
   }
 }

@@ -20,7 +20,7 @@ const alreadySent = (organizationId: number, action: string, week: string) =>
         and n.notification_data->>'week' = ${week} and n.recipient_user_id = u.id)`;
 
 /**
- * For last week (before `today`'s): everyone allocated to an active project that week who has not submitted it,
+ * For last week (before `today`'s): everyone (employee or contractor) allocated to an active project that week who has not submitted it,
  * unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
  * lines of it still waiting is told how many. Each at most once per week.
  */
@@ -34,12 +34,15 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
     sql`select distinct u.id as user_id
         from project_allocations a
         join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
-        join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
-        join users u on u.organization_id = e.organization_id and u.id = e.user_id and u.is_active
+        left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
+        left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
+        join users u on u.organization_id = a.organization_id and u.id = coalesce(e.user_id, c.user_id)
+          and u.is_active
         where a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
           and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
-            and t.employee_id = a.employee_id and t.week_start = ${monday} and t.submitted_at is not null)
-          and not ${offEveryWorkingDaySql(organizationId, sql`e.id`, monday, friday)}
+            and (t.employee_id = a.employee_id or t.contractor_id = a.contractor_id) and t.week_start = ${monday}
+            and t.submitted_at is not null)
+          and (e.id is null or not ${offEveryWorkingDaySql(organizationId, sql`e.id`, monday, friday)})
           and not ${alreadySent(organizationId, 'timesheet:reminder', monday)}`,
   );
   if (missing.length)

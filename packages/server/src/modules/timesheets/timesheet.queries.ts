@@ -7,6 +7,7 @@ import {
   isCeo,
   isEditable,
   isFinalised,
+  keepsTimesheet,
   type MyWeek,
   type NonProjectTask,
   type PendingTimesheetQuery,
@@ -22,8 +23,10 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
+import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
+import { isKeepers, type Keeper, keeperOf, sheetPeopleSql, sheetPersonColumns } from './keeper';
 
 export interface EntryRow {
   id: number;
@@ -48,21 +51,24 @@ interface AllocationRow {
 
 export const timesheetCode = (number: number) => formatReferenceCode('timesheet', number);
 
-/** The person's sheet of a week, its entries, the allocations that let them log time, and their days off. */
-export async function loadWeek(tx: Tx, organizationId: number, employeeId: number, monday: string) {
+/**
+ * The person's sheet of a week, its entries, the allocations that let them log time, their days off (an
+ * employee's) and the periods under contract (a contractor's; null for an employee).
+ */
+export async function loadWeek(tx: Tx, organizationId: number, keeper: Keeper, monday: string) {
   const days = weekDays(monday);
   const sunday = days[6] as string;
-  const [[sheet], entries, allocations, daysOff] = await Promise.all([
+  const [[sheet], entries, allocations, daysOff, contracts] = await Promise.all([
     queryRows<{ id: number; number: number; status: TimesheetStatus }>(
       tx,
-      sql`select id, number, status from timesheets
-          where organization_id = ${organizationId} and employee_id = ${employeeId} and week_start = ${monday}`,
+      sql`select t.id, t.number, t.status from timesheets t
+          where t.organization_id = ${organizationId} and ${isKeepers(keeper, 't')} and t.week_start = ${monday}`,
     ),
     queryRows<EntryRow>(
       tx,
       sql`select e.id, e.project_id, e.task, e.work_date::text, e.minutes, e.is_billable, e.status, e.reason
           from timesheet_entries e join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-          where t.organization_id = ${organizationId} and t.employee_id = ${employeeId} and t.week_start = ${monday}
+          where t.organization_id = ${organizationId} and ${isKeepers(keeper, 't')} and t.week_start = ${monday}
           order by e.work_date, e.id`,
     ),
     queryRows<AllocationRow>(
@@ -71,13 +77,18 @@ export async function loadWeek(tx: Tx, organizationId: number, employeeId: numbe
             a.allocation_percent::float8 as percent, a.status
           from project_allocations a
           join projects p on p.organization_id = a.organization_id and p.id = a.project_id
-          where a.organization_id = ${organizationId} and a.employee_id = ${employeeId} and p.status = 'active'
+          where a.organization_id = ${organizationId} and ${isKeepers(keeper, 'a')} and p.status = 'active'
             and a.start_date <= ${sunday} and a.end_date >= ${monday}
           order by p.number, a.start_date`,
     ),
-    findDaysOff(tx, organizationId, employeeId, monday, sunday),
+    keeper.employeeId === null ? [] : findDaysOff(tx, organizationId, keeper.employeeId, monday, sunday),
+    keeper.contractorId === null
+      ? null
+      : findContractWindows(tx, organizationId, [keeper.contractorId]).then(
+          (windows) => windows.get(keeper.contractorId) ?? [],
+        ),
   ]);
-  return { sheet: sheet ?? null, entries, allocations, daysOff, days };
+  return { sheet: sheet ?? null, entries, allocations, daysOff, contracts, days };
 }
 
 export type LoadedWeek = Awaited<ReturnType<typeof loadWeek>>;
@@ -194,12 +205,12 @@ export const approvalScope = (actor: RequestActor): ApprovalScope =>
  * shows (any sheet, for one who sees every project's time).
  */
 function seenBy(actor: RequestActor): SQL {
-  const own = actor.employee_id ? sql`t.employee_id = ${actor.employee_id}` : sql`false`;
+  const own = keepsTimesheet(actor) ? isKeepers(keeperOf(actor), 't') : sql`false`;
   if (!approvesTimesheets(actor)) return own;
   const scope = approvalScope(actor);
   if (scope.every) return sql`true`;
   return sql`(${own} or exists (select 1 from timesheet_entries e
-      join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
+      left join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
       left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
       left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
       where e.organization_id = t.organization_id and e.timesheet_id = t.id and ${scopeCondition(scope)}))`;
@@ -218,14 +229,13 @@ export async function findTimesheetsSeenBy(
     employee_id: number;
     employee_code: string;
     employee_name: string;
+    user_id: number;
     statuses: TimesheetStatus[] | null;
   }>(
     tx,
-    sql`select t.id, t.number, t.week_start::text, owner.id as employee_id, owner.code as employee_code,
-          trim(u.first_name || ' ' || u.last_name) as employee_name, s.statuses
+    sql`select t.id, t.number, t.week_start::text, ${sheetPersonColumns}, u.id as user_id, s.statuses
         from timesheets t
-        join employees owner on owner.organization_id = t.organization_id and owner.id = t.employee_id
-        join users u on u.organization_id = owner.organization_id and u.id = owner.user_id
+        ${sheetPeopleSql}
         left join lateral (select array_agg(x.status) as statuses from timesheet_entries x
           where x.organization_id = t.organization_id and x.timesheet_id = t.id) s on true
         where t.organization_id = ${actor.organization_id}
@@ -238,7 +248,7 @@ export async function findTimesheetsSeenBy(
     week_start: row.week_start,
     status: rollUpStatus(row.statuses ?? []),
     employee: { id: row.employee_id, name: row.employee_name, code: row.employee_code },
-    is_own: row.employee_id === actor.employee_id,
+    is_own: row.user_id === actor.user_id,
   }));
 }
 
@@ -253,26 +263,25 @@ export async function findApprovals(
   if (query.project_id) conditions.push(sql`e.project_id = ${query.project_id}`);
   if (query.week) conditions.push(sql`t.week_start = ${query.week}`);
   if (query.search) {
-    conditions.push(userMatches(organizationId, sql`emp.user_id`, await foldSearchWords(tx, query.search)));
+    conditions.push(userMatches(organizationId, sql`u.id`, await foldSearchWords(tx, query.search)));
   }
   const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
   const grouped = sql`
-    select t.id as timesheet_id, t.number, t.week_start::text, emp.id as employee_id, emp.code as employee_code,
-      trim(u.first_name || ' ' || u.last_name) as employee_name, e.project_id, p.number as project_number,
+    select t.id as timesheet_id, t.number, t.week_start::text, ${sheetPersonColumns}, e.project_id,
+      p.number as project_number,
       p.name as project_name, sum(e.minutes)::int as minutes,
       sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
       array_agg(e.status) as statuses
     from timesheet_entries e
     join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-    join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
-    join users u on u.organization_id = emp.organization_id and u.id = emp.user_id
+    ${sheetPeopleSql}
     left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
     left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
     where ${sql.join(conditions, sql` and `)}
-    group by t.id, emp.id, u.id, e.project_id, p.id, mgr.user_id
+    group by t.id, emp.id, con.id, u.id, e.project_id, p.id, mgr.user_id
     ${having}`;
   const [rows, [total]] = await Promise.all([
     queryRows<{
@@ -321,18 +330,19 @@ const onApproversProjects = (scope: ApprovalScope): SQL =>
     : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`;
 
 /**
- * Weeks (`employee_id`, `monday`) of the people allocated to the approver's active projects (every allocated
+ * Weeks (`employee_id` or `contractor_id`, `monday`) of the people allocated to the approver's active projects (every allocated
  * person's, for one who sees every project) that were never submitted.
  */
 function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays: string[]): SQL {
-  return sql`select distinct a.employee_id, w.monday
+  return sql`select distinct a.employee_id, a.contractor_id, w.monday
     from project_allocations a
     join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
     cross join unnest(${`{${mondays.join(',')}}`}::date[]) as w(monday)
     where a.organization_id = ${organizationId} and ${onApproversProjects(scope)}
       and a.start_date <= w.monday + 6 and a.end_date >= w.monday
       and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
-        and t.employee_id = a.employee_id and t.week_start = w.monday and t.submitted_at is not null)`;
+        and (t.employee_id = a.employee_id or t.contractor_id = a.contractor_id) and t.week_start = w.monday
+        and t.submitted_at is not null)`;
 }
 
 /** Project lines (`timesheet_id`, `project_id`) of those weeks (consecutive Mondays) with time waiting for the approver's decision. */
@@ -403,33 +413,33 @@ export async function findPendingTimesheets(
   const mondays = query.week ? weeks.filter((monday) => monday === query.week) : weeks;
   if (!mondays.length) return { count: 0, results: [], weeks };
   const words = query.search ? await foldSearchWords(tx, query.search) : [];
-  const person = words.length ? userMatches(organizationId, sql`emp.user_id`, words) : sql`true`;
+  const person = words.length ? userMatches(organizationId, sql`u.id`, words) : sql`true`;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
   const sortKeys =
     order.field === 'employee'
       ? sql`employee_name ${direction}, week_start desc`
       : sql`week_start ${direction}, employee_name`;
-  const people = (employeeId: SQL) => sql`
-    join employees emp on emp.organization_id = ${organizationId} and emp.id = ${employeeId}
-    join users u on u.organization_id = emp.organization_id and u.id = emp.user_id
+  const people = (of: string) => sql`
+    left join employees emp on emp.organization_id = ${organizationId} and emp.id = ${sql.raw(of)}.employee_id
+    left join contractors con on con.organization_id = ${organizationId} and con.id = ${sql.raw(of)}.contractor_id
+    join users u on u.organization_id = ${organizationId} and u.id = coalesce(emp.user_id, con.user_id)
     left join designations d on d.organization_id = emp.organization_id and d.id = emp.designation_id`;
-  const personColumns = sql`emp.id as employee_id, emp.code as employee_code,
-    trim(u.first_name || ' ' || u.last_name) as employee_name, d.name as designation`;
+  const personColumns = sql`${sheetPersonColumns}, d.name as designation`;
   const listed =
     query.kind === 'submission'
       ? sql`select t.id as timesheet_id, t.number, w.monday::text as week_start, ${personColumns},
             null::int as project_id, null::int as project_number, null::text as project_name
           from (${weeksNotSubmitted(organizationId, scope, mondays)}) w
-          ${people(sql`w.employee_id`)}
-          left join timesheets t on t.organization_id = emp.organization_id and t.employee_id = w.employee_id
-            and t.week_start = w.monday
+          ${people('w')}
+          left join timesheets t on t.organization_id = ${organizationId}
+            and (t.employee_id = w.employee_id or t.contractor_id = w.contractor_id) and t.week_start = w.monday
           where ${person}`
       : sql`select t.id as timesheet_id, t.number, t.week_start::text, ${personColumns},
             l.project_id, p.number as project_number, p.name as project_name
           from (${linesAwaitingApproval(organizationId, scope, mondays)}) l
           join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
-          ${people(sql`t.employee_id`)}
+          ${people('t')}
           left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
           where ${person}`;
   // Submission rows count the time on the approver's projects; approval rows their line's time.

@@ -18,13 +18,14 @@ import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
 import { weekProblems } from './engine/time-rules';
 import { mondayOf } from './engine/week';
+import { type Keeper, sheetPeopleSql } from './keeper';
 import { allocationWindows, type EntryRow, loadWeek, timesheetCode } from './timesheet.queries';
 import { timesheetEntries, timesheets } from './timesheets.tables';
 
 const lineKey = (projectId: number | null, task: string | null) => `${projectId ?? ''}:${task ?? ''}`;
 
 /** The person's sheet of the week, made on first save with the next `TS-` number; locked for the change. */
-async function sheetOf(tx: Tx, organizationId: number, employeeId: number, monday: string) {
+async function sheetOf(tx: Tx, organizationId: number, keeper: Keeper, monday: string) {
   const find = () =>
     tx
       .select()
@@ -32,7 +33,9 @@ async function sheetOf(tx: Tx, organizationId: number, employeeId: number, monda
       .where(
         and(
           eq(timesheets.organizationId, organizationId),
-          eq(timesheets.employeeId, employeeId),
+          keeper.employeeId === null
+            ? eq(timesheets.contractorId, keeper.contractorId)
+            : eq(timesheets.employeeId, keeper.employeeId),
           eq(timesheets.weekStart, monday),
         ),
       )
@@ -42,7 +45,7 @@ async function sheetOf(tx: Tx, organizationId: number, employeeId: number, monda
   const number = await nextNumber(tx, timesheets, organizationId);
   await tx
     .insert(timesheets)
-    .values({ organizationId, employeeId, weekStart: monday, number })
+    .values({ organizationId, ...keeper, weekStart: monday, number })
     .onConflictDoNothing();
   const [sheet] = await find();
   if (!sheet) throw new Error('timesheet not found after insert');
@@ -67,13 +70,14 @@ export async function rollUp(tx: Tx, organizationId: number, timesheetId: number
 
 /**
  * Saves a week of time as drafts (spec 5): lines already submitted, approved or frozen must come back unchanged;
- * no day over 24 hours, billable time at least an hour a day, project time only within an allocation.
+ * no day over 24 hours, billable time at least an hour a day, project time only within an allocation, a
+ * contractor's time only within a contract.
  */
-export async function saveWeek(scope: Scope, employeeId: number, input: WeekSave) {
+export async function saveWeek(scope: Scope, keeper: Keeper, input: WeekSave) {
   const { tx, org } = scope;
   const monday = mondayOf(input.week_start);
-  const sheet = await sheetOf(tx, org.id, employeeId, monday);
-  const week = await loadWeek(tx, org.id, employeeId, monday);
+  const sheet = await sheetOf(tx, org.id, keeper, monday);
+  const week = await loadWeek(tx, org.id, keeper, monday);
   if (week.entries.some((entry) => isFinalised(entry.status))) throw new AppError('timesheet_not_editable');
   const locked = new Map<string, EntryRow[]>();
   for (const entry of week.entries.filter((e) => !isEditable(e.status))) {
@@ -90,7 +94,7 @@ export async function saveWeek(scope: Scope, employeeId: number, input: WeekSave
     isBillable: row.is_billable,
     minutes: row.minutes,
   }));
-  const problems = weekProblems(week.days, lines, allocationWindows(week));
+  const problems = weekProblems(week.days, lines, allocationWindows(week), week.contracts);
   if (problems.length) throw new AppError(problems[0] as string, { codes: { rows: problems } });
 
   const editable = week.entries.filter((entry) => isEditable(entry.status));
@@ -134,13 +138,11 @@ export async function saveWeek(scope: Scope, employeeId: number, input: WeekSave
   return sheet;
 }
 
-/** Who approves a line: the project's delivery lead and owner, or for other work the reporting manager. */
-async function approversOf(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  projectIds: (number | null)[],
-) {
+/**
+ * Who approves a line: the project's delivery lead and owner, or for other work the reporting manager (a
+ * contractor has none: the timesheet manager decides it).
+ */
+async function approversOf(tx: Tx, organizationId: number, keeper: Keeper, projectIds: (number | null)[]) {
   const projectIdsOnly = projectIds.filter((id): id is number => id !== null);
   const rows = await queryRows<{ user_id: number | null }>(
     tx,
@@ -149,7 +151,8 @@ async function approversOf(
         union
         select m.user_id from employees e join employees m on m.organization_id = e.organization_id
           and m.id = e.reporting_manager_id
-        where e.organization_id = ${organizationId} and e.id = ${employeeId} and ${projectIds.includes(null)}`,
+        where e.organization_id = ${organizationId} and e.id = ${keeper.employeeId}
+          and ${projectIds.includes(null)}`,
   );
   return [...new Set(rows.map((row) => row.user_id).filter((id): id is number => id !== null))];
 }
@@ -161,13 +164,13 @@ async function approversOf(
 export async function submitWeek(
   scope: Scope,
   ctx: AppContext,
-  employeeId: number,
+  keeper: Keeper,
   weekStart: string,
   { tellApprovers = true } = {},
 ) {
   const { tx, org } = scope;
   const monday = mondayOf(weekStart);
-  const sheet = await sheetOf(tx, org.id, employeeId, monday);
+  const sheet = await sheetOf(tx, org.id, keeper, monday);
   const submitted = await tx
     .update(timesheetEntries)
     .set({ status: 'submitted', updatedAt: sql`now()` })
@@ -193,7 +196,7 @@ export async function submitWeek(
   });
   if (!tellApprovers) return sheet;
   const code = timesheetCode(sheet.number);
-  const approvers = await approversOf(tx, org.id, employeeId, [
+  const approvers = await approversOf(tx, org.id, keeper, [
     ...new Set(submitted.map((entry) => entry.projectId)),
   ]);
   const to = approvers.filter((id) => id !== scope.by.actorUserId);
@@ -309,18 +312,15 @@ export async function decide(
     })),
   );
 
-  const owners = await queryRows<{ employee_id: number; user_id: number }>(
+  const owners = await queryRows<{ timesheet_id: number; user_id: number }>(
     tx,
-    sql`select id as employee_id, user_id from employees
-        where organization_id = ${org.id} and ${inIds(
-          sql`id`,
-          sheets.map((sheet) => sheet.employeeId),
-        )}`,
+    sql`select t.id as timesheet_id, u.id as user_id from timesheets t ${sheetPeopleSql}
+        where t.organization_id = ${org.id} and ${inIds(sql`t.id`, sheetIds)}`,
   );
-  const ownerOf = new Map(owners.map((owner) => [owner.employee_id, owner.user_id]));
+  const ownerOf = new Map(owners.map((owner) => [owner.timesheet_id, owner.user_id]));
   for (const { line } of decided) {
     const sheet = sheets.find((candidate) => candidate.id === line.timesheetId);
-    const owner = sheet && ownerOf.get(sheet.employeeId);
+    const owner = sheet && ownerOf.get(sheet.id);
     if (!sheet || owner === undefined || owner === scope.by.actorUserId) continue;
     const code = timesheetCode(sheet.number);
     await notifyUsers(ctx, tx, org.id, {

@@ -30,6 +30,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { freezeMonth, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
+import { keeperOf } from './keeper';
 import {
   approvalScope,
   findApprovals,
@@ -51,10 +52,8 @@ const sheetReader = {
 /** Those who see the Pending Timesheets tile see its drilldown. */
 const pendingReader = { permission: (actor: RequestActor) => canReadWidgetData(actor, 'pending_timesheets') };
 
-const employeeOf = (actor: RequestActor) => actor.employee_id as number;
-
 async function myWeek(tx: Tx, actor: RequestActor, organizationId: number, day: string) {
-  return toMyWeek(await loadWeek(tx, organizationId, employeeOf(actor), mondayOf(day)));
+  return toMyWeek(await loadWeek(tx, organizationId, keeperOf(actor), mondayOf(day)));
 }
 
 /** Whether the approver decides this line: the project's lead or owner, or the person's manager for other work. */
@@ -114,7 +113,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        await saveWeek(scope, employeeOf(actor), request.body);
+        await saveWeek(scope, keeperOf(actor), request.body);
         return myWeek(scope.tx, actor, request.org.id, request.body.week_start);
       }),
   );
@@ -133,7 +132,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        await submitWeek(scope, app.ctx, employeeOf(actor), request.body.week_start);
+        await submitWeek(scope, app.ctx, keeperOf(actor), request.body.week_start);
         return myWeek(scope.tx, actor, request.org.id, request.body.week_start);
       }),
   );

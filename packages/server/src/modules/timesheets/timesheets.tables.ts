@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -12,17 +13,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { contractors } from '../contractors';
 import { employees } from '../people';
 import { projects } from '../projects';
 
-/** One person's week (`TS-0007`), from Monday; its status is the roll-up of its entries'. */
+/**
+ * One person's week (`TS-0007`), from Monday: an employee's or a contractor's; its status is the roll-up of its
+ * entries'.
+ */
 export const timesheets = pgTable(
   'timesheets',
   {
     id: idColumn(),
     organizationId: organizationIdColumn(),
     number: integer('number').notNull(),
-    employeeId: integer('employee_id').notNull(),
+    employeeId: integer('employee_id'),
+    contractorId: integer('contractor_id'),
     weekStart: date('week_start').notNull(),
     status: text('status').notNull().default('draft'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -33,10 +39,16 @@ export const timesheets = pgTable(
     unique('timesheets_org_id_key').on(t.organizationId, t.id),
     uniqueIndex('timesheets_org_number_key').on(t.organizationId, t.number),
     uniqueIndex('timesheets_org_employee_week_key').on(t.organizationId, t.employeeId, t.weekStart),
+    uniqueIndex('timesheets_org_contractor_week_key').on(t.organizationId, t.contractorId, t.weekStart),
+    check('timesheets_one_person', sql`num_nonnulls(${t.employeeId}, ${t.contractorId}) = 1`),
     index('timesheets_org_week_status_idx').on(t.organizationId, t.weekStart, t.status),
     foreignKey({
       columns: [t.organizationId, t.employeeId],
       foreignColumns: [employees.organizationId, employees.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.contractorId],
+      foreignColumns: [contractors.organizationId, contractors.id],
     }),
   ],
 );

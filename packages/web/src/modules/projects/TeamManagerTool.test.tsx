@@ -61,4 +61,60 @@ describe('Team Manager', () => {
     expect(screen.queryByRole('button', { name: 'Add resource group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
   });
+
+  it('allocates a contractor, found among those with an ongoing contract, and marks contractors in the team', async () => {
+    const contractorMember = {
+      ...TEAM.groups[0].members[0],
+      id: 71,
+      employee_id: null,
+      contractor_id: 9,
+      name: 'Ravi Shankar',
+      code: 'C-0001',
+      designation: null,
+    };
+    const withContractor = {
+      ...TEAM,
+      groups: [{ ...TEAM.groups[0], members: [...TEAM.groups[0].members, contractorMember] }],
+    };
+    let team = TEAM;
+    const { calls } = openTool(
+      TeamManagerTool,
+      'Team Manager',
+      { id: 4 },
+      {
+        ...routes(),
+        [`GET ${API}/projects/4/team-manager/`]: () => ({ body: team }),
+        [`GET ${API}/projects/4/contractors/`]: () => ({
+          body: {
+            results: [
+              {
+                id: 9,
+                name: 'Ravi Shankar',
+                code: 'C-0001',
+                contracts: [{ start_date: '2026-01-01', end_date: '2026-12-31' }],
+              },
+            ],
+          },
+        }),
+        [`POST ${API}/projects/4/resource-groups/7/allocations/`]: () => {
+          team = withContractor;
+          return { body: withContractor };
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Add person/ }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('A contractor'));
+    fireEvent.mouseDown(await within(dialog).findByLabelText('Contractor'));
+    fireEvent.click(await screen.findByTitle('Ravi Shankar (C-0001)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    await waitFor(() => {
+      const post = calls.find((c) => c.method === 'POST' && c.path.endsWith('/allocations/'));
+      expect(post?.body).toMatchObject({ contractor_id: 9 });
+      expect(post?.body).not.toHaveProperty('employee_id');
+    });
+    const members = await screen.findByRole('table', { name: 'Mobile engineers members' });
+    const row = (await within(members).findByText('Ravi Shankar')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('CONTRACTOR')).toBeTruthy();
+  });
 });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
@@ -72,7 +73,7 @@ function Team({ team }: { team: TeamManager }) {
       : change.mutateAsync({ kind: 'add-group', body: values });
 
   /** A new person joins the group the dialog was opened on; an edited allocation may move to another. */
-  const saveAllocation = ({ employee_id, resource_group_id, ...terms }: AllocationSave) => {
+  const saveAllocation = ({ person, resource_group_id, ...terms }: AllocationSave) => {
     if (dialog?.kind !== 'allocation') return Promise.resolve();
     if (dialog.member)
       return change.mutateAsync({
@@ -84,7 +85,7 @@ function Team({ team }: { team: TeamManager }) {
     return change.mutateAsync({
       kind: 'add-allocation',
       groupId: dialog.group.id,
-      body: { employee_id, ...terms },
+      body: { ...person, ...terms },
     });
   };
 
@@ -120,6 +121,7 @@ function Team({ team }: { team: TeamManager }) {
       render: (_, member) => (
         <Space size={4}>
           {member.name}
+          {member.contractor_id !== null && <EmployeeStatusBadge status="contractor" />}
           <DiscrepancyIcon discrepancies={of((d) => d.allocation_id === member.id)} />
         </Space>
       ),
@@ -264,6 +266,7 @@ function Team({ team }: { team: TeamManager }) {
       />
       <AllocationModal
         open={dialog?.kind === 'allocation'}
+        projectId={project.id}
         groups={groups}
         group={dialog?.kind === 'allocation' ? dialog.group : null}
         member={dialog?.kind === 'allocation' ? dialog.member : null}

@@ -20,6 +20,7 @@ import {
   type ProjectStatus,
   ProjectTeamSchema,
   type ResourceGroupCreateSchema,
+  TeamContractorListSchema,
   TeamManagerSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -132,6 +133,22 @@ type TeamChange =
   | { kind: 'release'; allocationId: number };
 
 /** One change to a project's team; the answer is the team as it now stands. */
+/** Contractors with an ongoing contract whom the project's team may take on, by name or code. */
+export function useTeamContractors(projectId: number, search: string) {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'team-contractors', projectId, search],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/projects/${projectId}/contractors/`,
+        query: queryParams({ search: search || undefined }),
+        schema: TeamContractorListSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useChangeTeam(projectId: number) {
   return useProjectsMutation((base, change: TeamChange) => {
     const project = `${base}/projects/${projectId}`;

@@ -55,6 +55,7 @@ export const TEAM: TeamManager = {
           id: 70,
           resource_group_id: 7,
           employee_id: 31,
+          contractor_id: null,
           name: 'Ananya Sharma',
           code: 'ACME0003',
           designation: 'Software Engineer',

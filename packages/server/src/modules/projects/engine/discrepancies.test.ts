@@ -31,7 +31,7 @@ const GROUP: GroupFacts = {
 };
 const ALLOCATION: AllocationFacts = {
   id: 100,
-  employeeId: 7,
+  person: 'e7',
   groupId: 10,
   startDate: '2026-02-01',
   endDate: '2026-11-30',
@@ -39,6 +39,7 @@ const ALLOCATION: AllocationFacts = {
   status: 'billable',
   dateOfJoining: '2020-01-01',
   lastWorkingDay: null,
+  contracts: null,
 };
 const MILESTONE: MilestoneFacts = { id: 50, plannedDate: '2026-06-30', actualDate: null, actualAmount: 1000 };
 const CLEAN: TeamFacts = {
@@ -148,6 +149,24 @@ describe('findDiscrepancies: one case per rule of spec 5', () => {
       'allocation_after_last_working_day',
     ],
     [
+      "a contractor's allocation beyond their contract",
+      {
+        allocation: {
+          person: 'c3',
+          contracts: [
+            { startDate: '2026-01-01', endDate: '2026-06-30' },
+            { startDate: '2026-07-15', endDate: '2026-12-31' },
+          ],
+        },
+      },
+      'allocation_outside_contract',
+    ],
+    [
+      'a contractor with no ongoing contract',
+      { allocation: { person: 'c3', contracts: [] } },
+      'allocation_outside_contract',
+    ],
+    [
       'billable outside the billing dates',
       { project: { billingEndDate: '2026-10-31' } },
       'billable_outside_billing_dates',
@@ -185,6 +204,28 @@ describe('findDiscrepancies: one case per rule of spec 5', () => {
       });
       expect(rules(team)).toEqual([]);
     }
+  });
+
+  it("a contractor's allocation within one of their ongoing contracts is clean", () => {
+    const contracts = [{ startDate: '2026-02-01', endDate: '2026-11-30' }];
+    expect(rules(facts({ allocation: { person: 'c3', contracts } }))).toEqual([]);
+  });
+
+  it('an employee and a contractor with the same id are two people', () => {
+    const team: TeamFacts = {
+      ...CLEAN,
+      groups: [{ ...GROUP, requiredCount: 2 }],
+      allocations: [
+        ALLOCATION,
+        {
+          ...ALLOCATION,
+          id: 101,
+          person: 'c7',
+          contracts: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
+        },
+      ],
+    };
+    expect(rules(team)).toEqual([]);
   });
 
   it('counts people, not allocations: one person allocated twice fills one place', () => {

@@ -23,7 +23,8 @@ export interface GroupFacts {
 
 export interface AllocationFacts {
   id: number;
-  employeeId: number;
+  /** Who the allocation is for, the same for each allocation of one person ('e12', or 'c3' for a contractor). */
+  person: string;
   groupId: number | null;
   startDate: string;
   endDate: string;
@@ -31,6 +32,8 @@ export interface AllocationFacts {
   status: string;
   dateOfJoining: string | null;
   lastWorkingDay: string | null;
+  /** A contractor's ongoing contracts; null for an employee. */
+  contracts: readonly { startDate: string; endDate: string }[] | null;
 }
 
 export interface MilestoneFacts {
@@ -111,7 +114,7 @@ function groupDiscrepancies(facts: TeamFacts, group: GroupFacts): Discrepancy[] 
   if (start && group.startDate < start) list.push(found('group_start_before_project_start', at));
   if (end && group.endDate > end) list.push(found('group_end_after_project_end', at));
   const members = facts.allocations.filter((allocation) => allocation.groupId === group.id);
-  const people = new Set(members.map((member) => member.employeeId)).size;
+  const people = new Set(members.map((member) => member.person)).size;
   if (people !== group.requiredCount) list.push(found('resource_count_mismatch', at));
   return list;
 }
@@ -131,6 +134,13 @@ function allocationDiscrepancies(facts: TeamFacts, allocation: AllocationFacts):
     list.push(found('resource_start_before_joining', at));
   if (allocation.lastWorkingDay && allocation.endDate > allocation.lastWorkingDay)
     list.push(found('allocation_after_last_working_day', at));
+  if (
+    allocation.contracts &&
+    !allocation.contracts.some(
+      (contract) => contract.startDate <= allocation.startDate && allocation.endDate <= contract.endDate,
+    )
+  )
+    list.push(found('allocation_outside_contract', at));
   if (CHARGED.has(allocation.status)) {
     const { billingStartDate, billingEndDate } = facts.project;
     if (

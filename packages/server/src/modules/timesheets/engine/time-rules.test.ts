@@ -61,3 +61,22 @@ describe('weekProblems', () => {
     expect(weekProblems(DAYS, lines, WINDOWS)).toEqual(expected);
   });
 });
+
+describe("a contractor's week", () => {
+  const CONTRACTS = [
+    { startDate: '2026-01-01', endDate: '2026-11-24' },
+    { startDate: '2026-11-26', endDate: '2026-12-31' },
+  ];
+  it.each<[string, WeekLine[], string[]]>([
+    ['time on contracted days', [line([480, 480, 0, 480, 480, 0, 0])], []],
+    ['time in the gap between contracts', [line([0, 0, 480, 0, 0, 0, 0])], ['no_active_contract']],
+    ['non-project time in the gap', [line([0, 0, 120, 0, 0, 0, 0], null, false)], ['no_active_contract']],
+    ['no time at all on the gap day', [line([480, 0, 0, 0, 0, 0, 0])], []],
+  ])('%s', (_, lines, expected) => {
+    expect(weekProblems(DAYS, lines, WINDOWS, CONTRACTS)).toEqual(expected);
+  });
+
+  it('an employee (no contracts to keep to) logs time any day of their allocation', () => {
+    expect(weekProblems(DAYS, [line([0, 0, 480, 0, 0, 0, 0])], WINDOWS, null)).toEqual([]);
+  });
+});

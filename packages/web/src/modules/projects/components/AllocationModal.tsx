@@ -1,5 +1,5 @@
 import { ALLOCATION_STATUSES, type ProjectMember, type ResourceGroup } from '@atrium/contracts';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { capitalise } from '../../../platform/formFields';
@@ -7,12 +7,17 @@ import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { EmployeePicker } from '../../people';
+import { TeamContractorPicker } from './TeamContractorPicker';
 import { apiDate, teamFailure, toDay } from './teamDates';
 
 const MODULE = 'projects';
 
+type PersonKind = 'employee' | 'contractor';
+
 interface Values {
-  employee_id: number;
+  kind: PersonKind;
+  employee_id?: number;
+  contractor_id?: number;
   resource_group_id: number;
   start_date: Dayjs;
   end_date: Dayjs;
@@ -21,7 +26,8 @@ interface Values {
 }
 
 export interface AllocationSave {
-  employee_id: number;
+  /** Only when adding: the employee or the contractor allocated. */
+  person: { employee_id: number } | { contractor_id: number };
   /** Only when editing: the group the allocation moves to. */
   resource_group_id: number;
   start_date: string;
@@ -32,6 +38,7 @@ export interface AllocationSave {
 
 interface AllocationModalProps {
   open: boolean;
+  projectId: number;
   groups: readonly ResourceGroup[];
   /** The group a new person joins, with its dates and share as the defaults. */
   group: ResourceGroup | null;
@@ -45,6 +52,7 @@ interface AllocationModalProps {
 /** Allocates a person to a group, or changes an allocation's dates, share, status or group. */
 export function AllocationModal({
   open,
+  projectId,
   groups,
   group,
   member,
@@ -54,10 +62,19 @@ export function AllocationModal({
 }: AllocationModalProps) {
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (values: Values) => {
+  const kind = Form.useWatch('kind', form) ?? 'employee';
+  const submit = async ({ kind: chosen, employee_id, contractor_id, ...values }: Values) => {
     setFailure(null);
     try {
-      await onSave({ ...values, start_date: apiDate(values.start_date), end_date: apiDate(values.end_date) });
+      await onSave({
+        ...values,
+        person:
+          chosen === 'contractor'
+            ? { contractor_id: contractor_id as number }
+            : { employee_id: employee_id as number },
+        start_date: apiDate(values.start_date),
+        end_date: apiDate(values.end_date),
+      });
       onClose();
     } catch (error) {
       setFailure(teamFailure(error));
@@ -84,7 +101,7 @@ export function AllocationModal({
         name="allocation"
         onFinish={submit}
         initialValues={{
-          employee_id: member?.employee_id,
+          kind: 'employee',
           resource_group_id: member?.resource_group_id ?? group?.id,
           start_date: toDay(member?.start_date ?? group?.start_date),
           end_date: toDay(member?.end_date ?? group?.end_date),
@@ -93,8 +110,29 @@ export function AllocationModal({
         }}
       >
         {!member && (
+          <Form.Item name="kind" label="Allocate">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { label: 'An employee', value: 'employee' },
+                { label: 'A contractor', value: 'contractor' },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {!member && kind === 'employee' && (
           <Form.Item name="employee_id" label="Person" rules={required('employee_id')}>
             <EmployeePicker excludeExited />
+          </Form.Item>
+        )}
+        {!member && kind === 'contractor' && (
+          <Form.Item
+            name="contractor_id"
+            label="Contractor"
+            rules={required('contractor_id')}
+            extra="The allocation must fall within one of their contracts."
+          >
+            <TeamContractorPicker projectId={projectId} />
           </Form.Item>
         )}
         {member && (

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../roles/role-ids';
+import { canUseTool } from '../workspaces/tool-access';
+import { keepsTimesheet } from './timesheets.rules';
+
+const actor = (overrides: {
+  employee_id?: number | null;
+  contractor_id?: number | null;
+  roles?: string[];
+}) => ({
+  user_id: 1,
+  roles: (overrides.roles ?? [ROLES.EMPLOYEE]) as never[],
+  departments: [],
+  sub_department_ids: [],
+  is_timesheet_approver: false,
+  is_reporting_manager: false,
+  employee_id: overrides.employee_id ?? null,
+  contractor_id: overrides.contractor_id ?? null,
+});
+
+describe('who keeps a timesheet', () => {
+  it.each([
+    ['an employee', actor({ employee_id: 4 }), true],
+    ['a contractor', actor({ contractor_id: 9, roles: [ROLES.CONTRACTOR] }), true],
+    ['a user with neither record', actor({ roles: [ROLES.ORG_ADMIN] }), false],
+  ])('%s: %s', (_, who, keeps) => {
+    expect(keepsTimesheet(who)).toBe(keeps);
+    expect(canUseTool(who, 'timesheet')).toBe(keeps);
+    expect(canUseTool(who, 'bulk-timesheets')).toBe(false);
+  });
+});

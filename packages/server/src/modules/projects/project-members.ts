@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * A project's allocations with their people, employees and contractors alike: name, code, designation (an
+ * employee's) and date of joining (an employee's), oldest first.
+ */
+export const projectMembersSql = (organizationId: number, projectId: number) =>
+  sql`select a.id, a.resource_group_id, a.employee_id, a.contractor_id,
+        trim(u.first_name || ' ' || u.last_name) as name, coalesce(e.code, c.code) as code,
+        d.name as designation, a.start_date::text, a.end_date::text,
+        a.allocation_percent::float8 as allocation_percent, a.status, e.date_of_joining::text
+      from project_allocations a
+      left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
+      left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
+      join users u on u.organization_id = a.organization_id and u.id = coalesce(e.user_id, c.user_id)
+      left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
+      where a.organization_id = ${organizationId} and a.project_id = ${projectId}
+      order by a.start_date, name, a.id`;
