@@ -12,6 +12,8 @@ export const MAX_UPLOAD_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
 /** Repeated values an upload's error report lists, and rows listed for each. */
 export const MAX_REPORTED_DUPLICATES = 100;
 export const MAX_REPORTED_DUPLICATE_ROWS = 50;
+/** Rows an upload's error report gives messages for, the first by row number; the result counts every skipped row. */
+export const MAX_REPORTED_ROW_ERRORS = 1000;
 export const MEMBER_LIMIT = 50;
 
 export const UNIVERSAL_SEARCH_LIMIT = 5;

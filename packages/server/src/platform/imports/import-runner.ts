@@ -4,10 +4,12 @@ import {
   type ImportMode,
   MAX_REPORTED_DUPLICATE_ROWS,
   MAX_REPORTED_DUPLICATES,
+  MAX_REPORTED_ROW_ERRORS,
   type UploadErrors,
 } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { queryRows } from '../db/query-rows';
 import { withOrg } from '../db/tenant';
 import { withScope } from '../scope';
 import { readSheet, SheetError } from '../spreadsheets/sheet-reader';
@@ -21,7 +23,18 @@ import {
   type TaskProgress,
 } from './task-outcome';
 
-const WRITE_BATCH = 1000;
+/**
+ * A write batch is sized to take about this long, so the embedded database's one connection (and the event loop
+ * it runs on) is free again soon for everyone else; some records take far longer to write than others.
+ */
+const WRITE_BATCH_MS = 20;
+const WRITE_BATCH_ROWS = { first: 50, min: 10, max: 1000 };
+
+/** The size of the next write batch, from how long the last one took. */
+function nextBatchSize(rows: number, elapsedMs: number): number {
+  const scaled = Math.round((rows * WRITE_BATCH_MS) / Math.max(elapsedMs, 1));
+  return Math.min(WRITE_BATCH_ROWS.max, Math.max(WRITE_BATCH_ROWS.min, scaled));
+}
 
 /** Rows handled between two turns of the event loop: an import never holds it for long. */
 const ROWS_PER_TURN = 1000;
@@ -55,14 +68,33 @@ async function findDuplicates<Row>(handler: ImportHandler<Row>, rows: NumberedRo
   return { duplicateRows, repeated };
 }
 
+const REFRESH_STATISTICS_AFTER_ROWS = 1000;
+
+/**
+ * A bulk load leaves the planner's statistics stale (PGlite has no autovacuum to refresh them), and a directory
+ * page planned on them reads every row instead of one index range. Each table the load changed is analysed on
+ * its own turn: the whole database at once held the embedded database, and so every request, for half a second.
+ */
+async function refreshStatistics(ctx: AppContext) {
+  const { db } = ctx.database;
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const changed = await queryRows<{ name: string }>(
+    db,
+    sql`select quote_ident(schemaname) || '.' || quote_ident(relname) as name from pg_stat_user_tables
+        where n_mod_since_analyze >= ${REFRESH_STATISTICS_AFTER_ROWS}`,
+  );
+  for (const { name } of changed) {
+    await nextTurn();
+    await db.execute(sql`analyze ${sql.raw(name)}`);
+  }
+}
+
 /**
  * One upload of the Generic Importer: read the sheet, check every row (cells, repeats within the file, then the
  * database), and only then write. All-or-nothing writes nothing when any row is bad; skip-bad-rows writes the
  * good ones. Writing goes in batches, each its own short transaction, so the app stays responsive and progress
  * can be shown; the checks before it are what make all-or-nothing hold.
  */
-const REFRESH_STATISTICS_AFTER_ROWS = 1000;
-
 export async function runImport<Row>(
   ctx: AppContext,
   org: ScopedOrganization,
@@ -102,10 +134,11 @@ export async function runImport<Row>(
   });
   for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);
 
+  const reported = Float64Array.from(rowErrors.keys()).sort().subarray(0, MAX_REPORTED_ROW_ERRORS);
   const errors: UploadErrors = {
     ...emptyUploadErrors(),
     duplicate_rows: duplicateRows,
-    row_errors: Object.fromEntries([...rowErrors].sort(([a], [b]) => a - b).map(([n, e]) => [String(n), e])),
+    row_errors: Object.fromEntries(Array.from(reported, (n) => [String(n), rowErrors.get(n) as FieldErrors])),
   };
   const good = unique.filter(({ rowNumber }) => !rowErrors.has(rowNumber));
   const hasErrors = good.length < total;
@@ -119,19 +152,22 @@ export async function runImport<Row>(
 
   let added = 0;
   let updated = 0;
+  let size = WRITE_BATCH_ROWS.first;
   await progress(0, good.length);
-  for (let start = 0; start < good.length; start += WRITE_BATCH) {
-    const batch = good.slice(start, start + WRITE_BATCH);
+  for (let start = 0; start < good.length; ) {
+    const batch = good.slice(start, start + size);
+    const started = performance.now();
     const counts = await withOrg(ctx.database.db, organizationId, (tx) => prepared.write(tx, batch));
+    size = nextBatchSize(batch.length, performance.now() - started);
+    start += batch.length;
     added += counts.added;
     updated += counts.updated;
-    await progress(start + batch.length, good.length);
+    await progress(start, good.length);
+    await nextTurn();
   }
   const { finish } = prepared;
   if (finish) await withOrg(ctx.database.db, organizationId, (tx) => finish(tx));
-  // A bulk load leaves the planner's statistics stale (PGlite has no autovacuum to refresh them), and a
-  // directory page planned on them reads every row instead of one index range.
-  if (added + updated >= REFRESH_STATISTICS_AFTER_ROWS) await ctx.database.db.execute(sql`vacuum (analyze)`);
+  if (added + updated >= REFRESH_STATISTICS_AFTER_ROWS) await refreshStatistics(ctx);
   return {
     status: 'done',
     errors: hasErrors ? errors : null,
