@@ -270,6 +270,25 @@ export const IMPORT_KINDS = {
       ...pastLeaveTerms,
     ],
   },
+  past_timesheets: {
+    title: 'Past timesheets',
+    templateFile: 'past-timesheets-template.xlsx',
+    keyField: 'work_date',
+    roles: [ROLES.TIMESHEET_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee or contractor'),
+      column(
+        'Project',
+        'project',
+        false,
+        'Code (PR-0001) or name of a project they were allocated to that day',
+      ),
+      column('Task', 'task', false, 'Without a project: bench, training or internal (default internal)'),
+      column('Date', 'work_date', true, 'YYYY-MM-DD, before this week'),
+      column('Hours', 'hours', true, 'Hours (7.5) or a duration (7h 30m), at most 24 a day'),
+      column('Billable', 'is_billable', false, 'Yes or No (default: as the allocation that day)'),
+    ],
+  },
 } as const satisfies Record<string, ImportKind>;
 
 export type ImportKindId = keyof typeof IMPORT_KINDS;

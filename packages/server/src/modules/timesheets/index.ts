@@ -1,5 +1,7 @@
 /** Timesheets: weekly sheets of time per project and task, their state machine and approvals. */
+import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
+import { pastTimesheetImport } from './past-timesheet-import';
 import { timesheetRemindersJob } from './timesheet-reminders.job';
 import { timesheetSearchProvider } from './timesheet-search';
 import { timesheetRoutes } from './timesheets.routes';
@@ -13,6 +15,7 @@ export const timesheetsModule = defineModule({
   name: 'timesheets',
   routes: [timesheetRoutes],
   jobs: (ctx) => [timesheetRemindersJob(ctx)],
+  importKinds: () => [defineImportKind(pastTimesheetImport)],
   searchProviders: [timesheetSearchProvider],
   tables,
 });

@@ -17,14 +17,22 @@ export const isKeepers = (keeper: Keeper, alias: string): SQL =>
     : sql`${sql.raw(alias)}.employee_id = ${keeper.employeeId}`;
 
 /**
- * The person of the sheet `t`: `emp` (an employee's sheet, with their reporting manager `mgr`) or `con` (a
- * contractor's), and their user `u`.
+ * The person of the rows of `alias` (sheets, or anything with `employee_id` and `contractor_id`): `emp` and its
+ * user `ue` for an employee, `con` and its user `uc` for a contractor. Each user is joined on its own key, so
+ * both joins are index lookups.
  */
-export const sheetPeopleSql = sql`
-  left join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
-  left join contractors con on con.organization_id = t.organization_id and con.id = t.contractor_id
-  join users u on u.organization_id = t.organization_id and u.id = coalesce(emp.user_id, con.user_id)`;
+export const personJoinsSql = (alias: string) => sql`
+  left join employees emp on emp.organization_id = ${sql.raw(alias)}.organization_id
+    and emp.id = ${sql.raw(alias)}.employee_id
+  left join users ue on ue.organization_id = emp.organization_id and ue.id = emp.user_id
+  left join contractors con on con.organization_id = ${sql.raw(alias)}.organization_id
+    and con.id = ${sql.raw(alias)}.contractor_id
+  left join users uc on uc.organization_id = con.organization_id and uc.id = con.user_id`;
 
-/** The person of a sheet as lists show them: `employee_id` is the employee's or the contractor's id. */
-export const sheetPersonColumns = sql`coalesce(emp.id, con.id) as employee_id,
-  coalesce(emp.code, con.code) as employee_code, trim(u.first_name || ' ' || u.last_name) as employee_name`;
+/** The person's user id, of `personJoinsSql`. */
+export const personUserId = sql`coalesce(ue.id, uc.id)`;
+
+/** The person as lists show them, of `personJoinsSql`: `employee_id` is the employee's or the contractor's id. */
+export const personColumns = sql`coalesce(emp.id, con.id) as employee_id,
+  coalesce(emp.code, con.code) as employee_code,
+  trim(coalesce(ue.first_name, uc.first_name) || ' ' || coalesce(ue.last_name, uc.last_name)) as employee_name`;

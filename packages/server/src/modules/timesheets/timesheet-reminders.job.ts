@@ -1,5 +1,5 @@
 import { displayApiDate } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
@@ -8,20 +8,24 @@ import { offEveryWorkingDaySql } from '../leave';
 import { notifyUsers } from '../notifications';
 import { forEachOrganization } from '../orgs';
 import { mondayOf, weekDays } from './engine/week';
+import { personJoinsSql, personUserId } from './keeper';
 
 export const TIMESHEET_REMINDERS_JOB = 'timesheets.reminders';
 
 const weekBefore = (monday: string) =>
   new Date(Date.parse(`${monday}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
 
-/** Whether this reminder (action, recipient, week) was already sent, so a retried run never sends it twice. */
-const alreadySent = (organizationId: number, action: string, week: string) =>
+/**
+ * Whether this reminder (action, recipient `userId`, week) was already sent, so a retried run never sends it
+ * twice.
+ */
+const alreadySent = (organizationId: number, action: string, week: string, userId: SQL) =>
   sql`exists (select 1 from notifications n where n.organization_id = ${organizationId} and n.action = ${action}
-        and n.notification_data->>'week' = ${week} and n.recipient_user_id = u.id)`;
+        and n.notification_data->>'week' = ${week} and n.recipient_user_id = ${userId})`;
 
 /**
- * For last week (before `today`'s): everyone (employee or contractor) allocated to an active project that week who has not submitted it,
- * unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
+ * For last week (before `today`'s): everyone (employee or contractor) allocated to an active project that week who
+ * has not submitted it, unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
  * lines of it still waiting is told how many. Each at most once per week.
  */
 export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizationId: number, today: string) {
@@ -31,19 +35,16 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
   const sunday = days[6] as string;
   const missing = await queryRows<{ user_id: number }>(
     tx,
-    sql`select distinct u.id as user_id
+    sql`select distinct ${personUserId} as user_id
         from project_allocations a
         join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
-        left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
-        left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
-        join users u on u.organization_id = a.organization_id and u.id = coalesce(e.user_id, c.user_id)
-          and u.is_active
-        where a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
+        ${personJoinsSql('a')}
+        where coalesce(ue.is_active, uc.is_active) and a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
           and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
             and (t.employee_id = a.employee_id or t.contractor_id = a.contractor_id) and t.week_start = ${monday}
             and t.submitted_at is not null)
-          and (e.id is null or not ${offEveryWorkingDaySql(organizationId, sql`e.id`, monday, friday)})
-          and not ${alreadySent(organizationId, 'timesheet:reminder', monday)}`,
+          and (emp.id is null or not ${offEveryWorkingDaySql(organizationId, sql`emp.id`, monday, friday)})
+          and not ${alreadySent(organizationId, 'timesheet:reminder', monday, personUserId)}`,
   );
   if (missing.length)
     await notifyUsers(ctx, tx, organizationId, {
@@ -63,7 +64,7 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
         join users u on u.organization_id = p.organization_id and u.is_active
           and u.id in (p.delivery_lead_id, p.project_owner_id)
         where e.organization_id = ${organizationId} and e.status = 'submitted' and t.week_start <= ${monday}
-          and not ${alreadySent(organizationId, 'timesheet:approval-pending', monday)}
+          and not ${alreadySent(organizationId, 'timesheet:approval-pending', monday, sql`u.id`)}
         group by u.id`,
   );
   for (const approver of waiting) {

@@ -26,7 +26,7 @@ import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
-import { isKeepers, type Keeper, keeperOf, sheetPeopleSql, sheetPersonColumns } from './keeper';
+import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
 
 export interface EntryRow {
   id: number;
@@ -233,9 +233,9 @@ export async function findTimesheetsSeenBy(
     statuses: TimesheetStatus[] | null;
   }>(
     tx,
-    sql`select t.id, t.number, t.week_start::text, ${sheetPersonColumns}, u.id as user_id, s.statuses
+    sql`select t.id, t.number, t.week_start::text, ${personColumns}, ${personUserId} as user_id, s.statuses
         from timesheets t
-        ${sheetPeopleSql}
+        ${personJoinsSql('t')}
         left join lateral (select array_agg(x.status) as statuses from timesheet_entries x
           where x.organization_id = t.organization_id and x.timesheet_id = t.id) s on true
         where t.organization_id = ${actor.organization_id}
@@ -263,25 +263,25 @@ export async function findApprovals(
   if (query.project_id) conditions.push(sql`e.project_id = ${query.project_id}`);
   if (query.week) conditions.push(sql`t.week_start = ${query.week}`);
   if (query.search) {
-    conditions.push(userMatches(organizationId, sql`u.id`, await foldSearchWords(tx, query.search)));
+    conditions.push(userMatches(organizationId, personUserId, await foldSearchWords(tx, query.search)));
   }
   const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
   const grouped = sql`
-    select t.id as timesheet_id, t.number, t.week_start::text, ${sheetPersonColumns}, e.project_id,
+    select t.id as timesheet_id, t.number, t.week_start::text, ${personColumns}, e.project_id,
       p.number as project_number,
       p.name as project_name, sum(e.minutes)::int as minutes,
       sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
       array_agg(e.status) as statuses
     from timesheet_entries e
     join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-    ${sheetPeopleSql}
+    ${personJoinsSql('t')}
     left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
     left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
     where ${sql.join(conditions, sql` and `)}
-    group by t.id, emp.id, con.id, u.id, e.project_id, p.id, mgr.user_id
+    group by t.id, emp.id, con.id, ue.id, uc.id, e.project_id, p.id, mgr.user_id
     ${having}`;
   const [rows, [total]] = await Promise.all([
     queryRows<{
@@ -334,7 +334,7 @@ const onApproversProjects = (scope: ApprovalScope): SQL =>
  * person's, for one who sees every project) that were never submitted.
  */
 function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays: string[]): SQL {
-  return sql`select distinct a.employee_id, a.contractor_id, w.monday
+  return sql`select distinct a.organization_id, a.employee_id, a.contractor_id, w.monday
     from project_allocations a
     join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
     cross join unnest(${`{${mondays.join(',')}}`}::date[]) as w(monday)
@@ -413,29 +413,26 @@ export async function findPendingTimesheets(
   const mondays = query.week ? weeks.filter((monday) => monday === query.week) : weeks;
   if (!mondays.length) return { count: 0, results: [], weeks };
   const words = query.search ? await foldSearchWords(tx, query.search) : [];
-  const person = words.length ? userMatches(organizationId, sql`u.id`, words) : sql`true`;
+  const person = words.length ? userMatches(organizationId, personUserId, words) : sql`true`;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
   const sortKeys =
     order.field === 'employee'
       ? sql`employee_name ${direction}, week_start desc`
       : sql`week_start ${direction}, employee_name`;
-  const people = (of: string) => sql`
-    left join employees emp on emp.organization_id = ${organizationId} and emp.id = ${sql.raw(of)}.employee_id
-    left join contractors con on con.organization_id = ${organizationId} and con.id = ${sql.raw(of)}.contractor_id
-    join users u on u.organization_id = ${organizationId} and u.id = coalesce(emp.user_id, con.user_id)
+  const people = (of: string) => sql`${personJoinsSql(of)}
     left join designations d on d.organization_id = emp.organization_id and d.id = emp.designation_id`;
-  const personColumns = sql`${sheetPersonColumns}, d.name as designation`;
+  const withDesignation = sql`${personColumns}, d.name as designation`;
   const listed =
     query.kind === 'submission'
-      ? sql`select t.id as timesheet_id, t.number, w.monday::text as week_start, ${personColumns},
+      ? sql`select t.id as timesheet_id, t.number, w.monday::text as week_start, ${withDesignation},
             null::int as project_id, null::int as project_number, null::text as project_name
           from (${weeksNotSubmitted(organizationId, scope, mondays)}) w
           ${people('w')}
           left join timesheets t on t.organization_id = ${organizationId}
             and (t.employee_id = w.employee_id or t.contractor_id = w.contractor_id) and t.week_start = w.monday
           where ${person}`
-      : sql`select t.id as timesheet_id, t.number, t.week_start::text, ${personColumns},
+      : sql`select t.id as timesheet_id, t.number, t.week_start::text, ${withDesignation},
             l.project_id, p.number as project_number, p.name as project_name
           from (${linesAwaitingApproval(organizationId, scope, mondays)}) l
           join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id

@@ -18,14 +18,14 @@ import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
 import { weekProblems } from './engine/time-rules';
 import { mondayOf } from './engine/week';
-import { type Keeper, sheetPeopleSql } from './keeper';
+import { type Keeper, personJoinsSql, personUserId } from './keeper';
 import { allocationWindows, type EntryRow, loadWeek, timesheetCode } from './timesheet.queries';
 import { timesheetEntries, timesheets } from './timesheets.tables';
 
 const lineKey = (projectId: number | null, task: string | null) => `${projectId ?? ''}:${task ?? ''}`;
 
 /** The person's sheet of the week, made on first save with the next `TS-` number; locked for the change. */
-async function sheetOf(tx: Tx, organizationId: number, keeper: Keeper, monday: string) {
+export async function sheetOf(tx: Tx, organizationId: number, keeper: Keeper, monday: string) {
   const find = () =>
     tx
       .select()
@@ -314,7 +314,7 @@ export async function decide(
 
   const owners = await queryRows<{ timesheet_id: number; user_id: number }>(
     tx,
-    sql`select t.id as timesheet_id, u.id as user_id from timesheets t ${sheetPeopleSql}
+    sql`select t.id as timesheet_id, ${personUserId} as user_id from timesheets t ${personJoinsSql('t')}
         where t.organization_id = ${org.id} and ${inIds(sql`t.id`, sheetIds)}`,
   );
   const ownerOf = new Map(owners.map((owner) => [owner.timesheet_id, owner.user_id]));
