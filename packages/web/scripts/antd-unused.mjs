@@ -24,6 +24,27 @@ const LEFT_OUT = [
     use: /\btabList\b/,
   },
   {
+    file: 'antd/es/card/Card.js',
+    name: 'CardGrid',
+    from: './CardGrid',
+    feature: 'Card.Grid',
+    use: /\bCard\.Grid\b/,
+  },
+  {
+    file: 'antd/es/card/index.js',
+    name: 'CardGrid',
+    from: './CardGrid',
+    feature: 'Card.Grid',
+    use: /\bCard\.Grid\b/,
+  },
+  {
+    file: 'antd/es/card/index.js',
+    name: 'CardMeta',
+    from: './CardMeta',
+    feature: 'Card.Meta',
+    use: /\bCard\.Meta\b/,
+  },
+  {
     file: 'antd/es/typography/Base/index.js',
     name: 'Editable',
     from: '../Editable',
@@ -59,6 +80,20 @@ const LEFT_OUT = [
     use: /\bshowTime\b/,
   },
   { file: 'antd/es/input/index.js', name: 'OTP', from: './OTP', feature: 'Input.OTP', use: /\bInput\.OTP\b/ },
+  {
+    file: 'antd/es/input/index.js',
+    name: 'Group',
+    from: './Group',
+    feature: 'Input.Group',
+    use: /\bInput\.Group\b/,
+  },
+  {
+    file: 'antd/es/input/index.js',
+    name: 'Password',
+    from: './Password',
+    feature: 'Input.Password (import antd/es/input/Password)',
+    use: /\bInput\.Password\b/,
+  },
   {
     file: 'antd/es/dropdown/index.js',
     name: 'DropdownButton',

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ERROR_CODES, NewPasswordSchema } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
+import Password from 'antd/es/input/Password';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/apiClient';
@@ -113,7 +114,7 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
           name="password"
           rules={[contractRule(NewPasswordSchema, { module: MODULE, field: 'password' })]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Confirm Password"
@@ -124,7 +125,7 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
             matchesFieldRule('password', { module: MODULE, field: 'confirmPassword' }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Password autoComplete="new-password" />
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
