@@ -53,6 +53,7 @@ interface Definition<L extends LayoutId> {
   access_rule?: WorkspaceAccessRule;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function defineWorkspace<L extends LayoutId>(definition: Definition<L>): WorkspaceDefinition {
   const containers: readonly ContainerOf<L>[] = WORKSPACE_LAYOUTS[definition.layout_id].containers;
   const tools = containers.flatMap((container_id) =>
