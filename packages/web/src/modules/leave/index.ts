@@ -3,5 +3,5 @@
  * the user's balance and the requests waiting for their decision.
  */
 export { LeaveApprovalsCard, LeaveBalanceSummaryCard } from './components/HomeLeaveCards';
-export { useLeaveConfigurations } from './leave.api';
+export { useLeaveConfigurations } from './leaveConfigurations.api';
 export { leaveTools } from './tools';

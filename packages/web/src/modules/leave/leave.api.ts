@@ -1,7 +1,6 @@
 import {
   type LeaveBalances,
   LeaveBalancesSchema,
-  LeaveConfigurationListSchema,
   type LeaveRequest,
   type LeaveRequestCreate,
   LeaveRequestPageSchema,
@@ -20,8 +19,7 @@ import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
 import { downloadFile, uploadFile } from '../../platform/transfers';
-
-export const leaveConfigurationsQueryKey = (orgId: number) => ['leave-configurations', orgId] as const;
+import { leaveConfigurationsQueryKey } from './leaveConfigurations.api';
 
 /** Everything else this module caches sits under one key, so a change refreshes balances, lists and calendars. */
 export const leaveQueryKey = (orgId: number) => ['leave', orgId] as const;
@@ -43,24 +41,6 @@ export function useInvalidateLeave() {
       queryClient.invalidateQueries({ queryKey: key }),
       queryClient.invalidateQueries({ queryKey: leaveConfigurationsQueryKey(orgId) }),
     ]);
-}
-
-/**
- * The organisation's leave years (spec 4, app start: loaded with the signed-in user). Leave screens read them
- * from the cache; a failure here leaves the rest of the app alone.
- */
-export function useLeaveConfigurations() {
-  const { id: orgId } = useOrganization();
-  return useQuery({
-    queryKey: leaveConfigurationsQueryKey(orgId),
-    queryFn: () =>
-      apiRequest({
-        path: `/${orgId}/leave-portal/leave-configurations/`,
-        schema: LeaveConfigurationListSchema,
-        expectedStatuses: [403, 404, 500, 502, 503, 504],
-      }),
-    staleTime: 30 * 60_000,
-  });
 }
 
 /** Balances per leave type in the active year: one's own, or an employee's for their manager or an lms admin. */

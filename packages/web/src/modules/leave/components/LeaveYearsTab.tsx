@@ -6,7 +6,7 @@ import { displayDate } from '../../../platform/displayDate';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { useLeaveConfigurations } from '../leave.api';
+import { useLeaveConfigurations } from '../leaveConfigurations.api';
 import { OpenLeaveYearModal } from './OpenLeaveYearModal';
 import { YearEndModal } from './YearEndModal';
 
