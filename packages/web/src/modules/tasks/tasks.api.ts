@@ -3,7 +3,6 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { useIsRealtimeConnected } from '../../platform/realtimeStatus';
-import { downloadExcel } from '../../platform/transfers';
 
 /** How often running tasks are re-read while the socket is down (with it, they arrive as they change). */
 export const TASK_POLL_INTERVAL_MS = 5_000;
@@ -85,13 +84,4 @@ export function applyTaskUpdate(queryClient: QueryClient, orgId: number, task: T
 export function addStartedTask(queryClient: QueryClient, orgId: number, task: Task) {
   queryClient.setQueryData(taskKey(orgId, task.id), task);
   void queryClient.invalidateQueries({ queryKey: taskListKey(orgId) });
-}
-
-/** The workbook of a finished download task, saved under the server's file name. */
-export function downloadTaskFile(orgId: number, task: Task) {
-  return downloadExcel({
-    path: `${tasksPath(orgId)}${task.id}/file/`,
-    fallbackName: task.filename,
-    expectedStatuses: [403, 404],
-  });
 }

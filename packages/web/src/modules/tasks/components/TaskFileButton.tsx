@@ -4,7 +4,17 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { messageForError } from '../../../platform/errorMessages';
 import { useOrganization } from '../../../platform/OrganizationContext';
-import { downloadTaskFile } from '../tasks.api';
+import { downloadExcel } from '../../../platform/transfers';
+import { tasksPath } from '../tasks.api';
+
+/** The workbook of a finished download task, saved under the server's file name. */
+function downloadTaskFile(orgId: number, task: Task) {
+  return downloadExcel({
+    path: `${tasksPath(orgId)}${task.id}/file/`,
+    fallbackName: task.filename,
+    expectedStatuses: [403, 404],
+  });
+}
 
 /** Whether a task has a workbook to fetch: a finished download whose file the server kept. */
 export function hasTaskFile(task: Task): boolean {
