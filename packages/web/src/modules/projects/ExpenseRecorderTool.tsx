@@ -1,18 +1,17 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { Expense, Receipt } from '@atrium/contracts';
 import { Button, Dropdown, type TableProps, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
 import { useOrganization } from '../../platform/OrganizationContext';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useNotify } from '../../ui/useNotify';
-import { ExpenseModal } from './components/ExpenseModal';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { EXPENSE_CATEGORY_LABELS, MODULE, RECEIPT_MODE_LABELS } from './components/expenseForms';
 import { LedgerList } from './components/LedgerList';
 import { type LedgerTabProps, ProjectLedgerScreen, useLedgerPaging } from './components/ProjectLedgerScreen';
-import { ReceiptModal } from './components/ReceiptModal';
 import {
   downloadExpenseAttachment,
   useChangeExpenses,
@@ -20,6 +19,14 @@ import {
   useExpenses,
   useReceipts,
 } from './ledger.api';
+
+// The forms, with their date pickers, number fields and uploads, are fetched when one first opens.
+const ExpenseModal = lazy(() =>
+  import('./components/ExpenseModal').then((m) => ({ default: m.ExpenseModal })),
+);
+const ReceiptModal = lazy(() =>
+  import('./components/ReceiptModal').then((m) => ({ default: m.ReceiptModal })),
+);
 
 /**
  * 'project-expense-recorder' (Expenses and Receipts): what a project spent, with its bills attached, and what
@@ -73,6 +80,7 @@ function ExpenseList({ context, paging, result }: LedgerTabProps<Expense>) {
   const change = useChangeExpenses(project.id);
   const notify = useNotify();
   const [editing, setEditing] = useState<Expense | null | undefined>(undefined);
+  const hasForm = useOpenedOnce(editing !== undefined);
 
   const download = (expense: Expense, attachmentId: number) => {
     const attachment = expense.attachments.find((file) => file.id === attachmentId);
@@ -138,15 +146,19 @@ function ExpenseList({ context, paging, result }: LedgerTabProps<Expense>) {
         run: (e) => change.mutateAsync({ kind: 'delete', recordId: e.id }),
       }}
     >
-      <ExpenseModal
-        project={project}
-        expense={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={(_, isNew) => {
-          notify('success', isNew ? 'Expense recorded' : 'Expense saved');
-          if (isNew) paging.set({ ...paging.current, page: 1 });
-        }}
-      />
+      {hasForm && (
+        <Suspense fallback={null}>
+          <ExpenseModal
+            project={project}
+            expense={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(_, isNew) => {
+              notify('success', isNew ? 'Expense recorded' : 'Expense saved');
+              if (isNew) paging.set({ ...paging.current, page: 1 });
+            }}
+          />
+        </Suspense>
+      )}
     </LedgerList>
   );
 }
@@ -156,6 +168,7 @@ function ReceiptList({ context, paging, result }: LedgerTabProps<Receipt>) {
   const change = useChangeReceipts(project.id);
   const notify = useNotify();
   const [editing, setEditing] = useState<Receipt | null | undefined>(undefined);
+  const hasForm = useOpenedOnce(editing !== undefined);
 
   const columns: NonNullable<TableProps<Receipt>['columns']> = [
     { title: 'Date received', key: 'received_on', width: 130, render: (_, r) => displayDate(r.received_on) },
@@ -185,15 +198,19 @@ function ReceiptList({ context, paging, result }: LedgerTabProps<Receipt>) {
         run: (r) => change.mutateAsync({ kind: 'delete', recordId: r.id }),
       }}
     >
-      <ReceiptModal
-        project={project}
-        receipt={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={(isNew) => {
-          notify('success', isNew ? 'Receipt recorded' : 'Receipt saved');
-          if (isNew) paging.set({ ...paging.current, page: 1 });
-        }}
-      />
+      {hasForm && (
+        <Suspense fallback={null}>
+          <ReceiptModal
+            project={project}
+            receipt={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(isNew) => {
+              notify('success', isNew ? 'Receipt recorded' : 'Receipt saved');
+              if (isNew) paging.set({ ...paging.current, page: 1 });
+            }}
+          />
+        </Suspense>
+      )}
     </LedgerList>
   );
 }
