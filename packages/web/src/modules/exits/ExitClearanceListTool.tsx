@@ -9,7 +9,7 @@ import {
   type ToolOptions,
 } from '@atrium/contracts';
 import { Button, type TableProps, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { listOptions } from '../../platform/listOptions';
 import { pageOption, textOption } from '../../platform/tools/toolOptions';
@@ -20,9 +20,16 @@ import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useNotify } from '../../ui/useNotify';
-import { ExitDetailDrawer } from './components/ExitDetailDrawer';
-import { StartExitModal } from './components/StartExitModal';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { type ExitListFilters, useExitPage } from './exits.api';
+
+// The start form and an exit's drawer, with their forms and date pickers, are fetched when first opened.
+const StartExitModal = lazy(() =>
+  import('./components/StartExitModal').then((m) => ({ default: m.StartExitModal })),
+);
+const ExitDetailDrawer = lazy(() =>
+  import('./components/ExitDetailDrawer').then((m) => ({ default: m.ExitDetailDrawer })),
+);
 
 const SEARCH: SearchDefinition = { label: 'Search exits', placeholder: 'Name or code' };
 
@@ -59,6 +66,8 @@ export function ExitClearanceListTool({ options, onOptionsChange }: ToolProps) {
   const tab = tabOf(options);
   const search = textOption(options, 'search');
   const openExitId = pageOption(options, 'exit', 0) || undefined;
+  const hasStartForm = useOpenedOnce(isStarting);
+  const hasDrawer = useOpenedOnce(openExitId !== undefined);
   const exits = useExitPage({ ...list.query, ...tab.filters, search } as ExitListFilters);
   useFailedLoadAsPageState(exits.error);
   const openExit = (id: number | undefined) => list.change({ exit: id });
@@ -140,8 +149,16 @@ export function ExitClearanceListTool({ options, onOptionsChange }: ToolProps) {
         />
       }
     >
-      <StartExitModal open={isStarting} onClose={() => setIsStarting(false)} onStarted={started} />
-      <ExitDetailDrawer exitId={openExitId} onClose={() => openExit(undefined)} />
+      {hasStartForm && (
+        <Suspense fallback={null}>
+          <StartExitModal open={isStarting} onClose={() => setIsStarting(false)} onStarted={started} />
+        </Suspense>
+      )}
+      {hasDrawer && (
+        <Suspense fallback={null}>
+          <ExitDetailDrawer exitId={openExitId} onClose={() => openExit(undefined)} />
+        </Suspense>
+      )}
     </ServerListScreen>
   );
 }
