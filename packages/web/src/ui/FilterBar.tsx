@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FilterKind, SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
-import { Form, Input, Select, Switch } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Flex, Input, Select, Switch, theme } from 'antd';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface FilterOption {
   label: string;
@@ -83,21 +83,40 @@ function SearchField({ id, search, value, onChange }: SearchFieldProps) {
   );
 }
 
-/** The filter bar (spec 2.10): select and toggle filters and a search box, each with its label. */
+/** A filter with its label before it, laid out as an inline form lays out its items. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex align="center" style={{ minHeight: token.controlHeight }}>
+      <label htmlFor={id} style={{ color: token.colorText, fontSize: token.fontSize, whiteSpace: 'nowrap' }}>
+        {label}
+      </label>
+      <span aria-hidden style={{ marginInlineStart: token.marginXXS / 2, marginInlineEnd: token.marginXS }}>
+        :
+      </span>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The filter bar (spec 2.10): select and toggle filters and a search box, each with its label. Nothing here is
+ * validated or submitted, so the labels and layout of an inline form are drawn without the form engine.
+ */
 export function FilterBar({ filters, value, onChange, search }: FilterBarProps) {
   const idPrefix = useId();
   const idOf = (key: string) => `${idPrefix}-${key}`;
   const set = (key: string, next: string | boolean | undefined) => onChange({ ...value, [key]: next });
 
   return (
-    <Form layout="inline" component="div" style={{ rowGap: 8, marginBottom: 16 }}>
+    <Flex wrap align="center" style={{ columnGap: 16, rowGap: 8, marginBottom: 16 }}>
       {search && (
-        <Form.Item label={search.label} htmlFor={idOf('search')}>
+        <FilterField id={idOf('search')} label={search.label}>
           <SearchField id={idOf('search')} search={search} value={value} onChange={onChange} />
-        </Form.Item>
+        </FilterField>
       )}
       {filters.map((filter) => (
-        <Form.Item key={filter.key} label={filter.label} htmlFor={idOf(filter.key)}>
+        <FilterField key={filter.key} id={idOf(filter.key)} label={filter.label}>
           {filter.kind === 'SIMPLE_SELECT' ? (
             <Select
               id={idOf(filter.key)}
@@ -115,8 +134,8 @@ export function FilterBar({ filters, value, onChange, search }: FilterBarProps) 
               onChange={(checked) => set(filter.key, checked || undefined)}
             />
           )}
-        </Form.Item>
+        </FilterField>
       ))}
-    </Form>
+    </Flex>
   );
 }
