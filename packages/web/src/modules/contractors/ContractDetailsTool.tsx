@@ -1,6 +1,6 @@
 import type { Contract } from '@atrium/contracts';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
@@ -12,9 +12,14 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { ContractFormModal } from './components/ContractFormModal';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { contractRate } from './components/ContractsTable';
 import { useActivateContract, useContract, useTerminateContract } from './contractors.api';
+
+// The contract form, with its date and number fields, is fetched when it first opens.
+const ContractFormModal = lazy(() =>
+  import('./components/ContractFormModal').then((m) => ({ default: m.ContractFormModal })),
+);
 
 /** 'contract-details' (Contract Details): the contract in option `id`; a draft is edited or activated, and a draft or ongoing one terminated. */
 export function ContractDetailsTool({ options }: ToolProps) {
@@ -32,6 +37,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
   const notify = useNotify();
   const [confirm, dialog] = useConfirmation();
   const [isEditing, setIsEditing] = useState(false);
+  const hasForm = useOpenedOnce(isEditing);
   const activate = useActivateContract();
   const terminate = useTerminateContract();
   const canTerminate = contract.status === 'draft' || contract.status === 'ongoing';
@@ -118,15 +124,19 @@ function ContractDetails({ contract }: { contract: Contract }) {
           <Descriptions.Item label="Terminated on">{displayDate(contract.terminated_on)}</Descriptions.Item>
         )}
       </Descriptions>
-      <ContractFormModal
-        open={isEditing}
-        contract={contract}
-        onClose={() => setIsEditing(false)}
-        onSaved={() => {
-          setIsEditing(false);
-          notify('success', 'Record Updated');
-        }}
-      />
+      {hasForm && (
+        <Suspense fallback={null}>
+          <ContractFormModal
+            open={isEditing}
+            contract={contract}
+            onClose={() => setIsEditing(false)}
+            onSaved={() => {
+              setIsEditing(false);
+              notify('success', 'Record Updated');
+            }}
+          />
+        </Suspense>
+      )}
       {dialog}
     </Flex>
   );

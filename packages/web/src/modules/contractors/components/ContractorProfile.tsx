@@ -1,16 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ContractorDetail } from '@atrium/contracts';
 import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../../platform/displayDate';
 import { toolLink } from '../../../platform/tools/toolLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useNotify } from '../../../ui/useNotify';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
 import { useContractor } from '../contractors.api';
-import { ContractFormModal } from './ContractFormModal';
 import { ContractsTable } from './ContractsTable';
+
+// The contract form, with its date and number fields, is fetched when it first opens.
+const ContractFormModal = lazy(() =>
+  import('./ContractFormModal').then((m) => ({ default: m.ContractFormModal })),
+);
 
 /** A contractor's profile: details, vendor, active contract and, for contractor managers, every contract. */
 export function ContractorProfile({ id }: { id: number }) {
@@ -25,6 +30,7 @@ function Profile({ contractor }: { contractor: ContractorDetail }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [isAdding, setIsAdding] = useState(false);
+  const hasForm = useOpenedOnce(isAdding);
   const name = `${contractor.first_name} ${contractor.last_name}`.trim();
   const active = contractor.active_contract;
 
@@ -75,16 +81,20 @@ function Profile({ contractor }: { contractor: ContractorDetail }) {
         <>
           <Typography.Title level={5}>Contracts</Typography.Title>
           <ContractsTable filter={{ contractor: contractor.id }} show="vendor" />
-          <ContractFormModal
-            open={isAdding}
-            contractor={contractor}
-            onClose={() => setIsAdding(false)}
-            onSaved={(contract) => {
-              setIsAdding(false);
-              notify('success', 'Contract added');
-              navigate(toolLink('contract-details', { id: contract.id }));
-            }}
-          />
+          {hasForm && (
+            <Suspense fallback={null}>
+              <ContractFormModal
+                open={isAdding}
+                contractor={contractor}
+                onClose={() => setIsAdding(false)}
+                onSaved={(contract) => {
+                  setIsAdding(false);
+                  notify('success', 'Contract added');
+                  navigate(toolLink('contract-details', { id: contract.id }));
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Flex>
