@@ -1,35 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatAmount, type Milestone, type MilestoneList } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Table,
-  type TableProps,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Alert, Button, Flex, Space, Table, type TableProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
-import { requiredRule } from '../../platform/formRules';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { FormModal } from '../../ui/FormModal';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
+import type { MilestoneDialog } from './components/MilestoneModal';
 import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped } from './components/ProjectScoped';
-import { apiDate, teamFailure, toDay } from './components/teamDates';
+import { teamFailure } from './components/teamDates';
 import { useChangeMilestones, useMilestones } from './projects.api';
 
-const MODULE = 'projects';
+// The milestone form, with its date and amount fields, is fetched when it first opens.
+const MilestoneModal = lazy(() =>
+  import('./components/MilestoneModal').then((m) => ({ default: m.MilestoneModal })),
+);
 const STATUS_TEXTS: Record<Milestone['status'], string> = {
   active: 'Active',
   'checked-in': 'Checked in',
@@ -55,17 +45,13 @@ export function MilestoneTool({ options, onOptionsChange }: ToolProps) {
   );
 }
 
-type Dialog =
-  | { kind: 'edit'; milestone: Milestone | null }
-  | { kind: 'check-in'; milestone: Milestone }
-  | null;
-
 function Milestones({ list }: { list: MilestoneList }) {
   const { project, permissions, results } = list;
   const change = useChangeMilestones(project.id);
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<MilestoneDialog>(null);
+  const hasForm = useOpenedOnce(dialog !== null);
   const canEdit = permissions.can_update && project.status !== 'closed';
   const isActive = project.status === 'active';
   const money = (value: number | null) =>
@@ -182,123 +168,27 @@ function Milestones({ list }: { list: MilestoneList }) {
         locale={{ emptyText: <EmptyState description="No milestones yet." /> }}
         scroll={{ x: true }}
       />
-      <MilestoneModal
-        dialog={dialog}
-        saving={change.isPending}
-        onSave={(body) =>
-          dialog?.kind === 'check-in'
-            ? change.mutateAsync({
-                kind: 'check-in',
-                milestoneId: dialog.milestone.id,
-                body: { actual_date: body.actual_date ?? '', actual_amount: body.actual_amount ?? 0 },
-              })
-            : dialog?.milestone
-              ? change.mutateAsync({ kind: 'edit', milestoneId: dialog.milestone.id, body })
-              : change.mutateAsync({ kind: 'add', body })
-        }
-        onClose={() => setDialog(null)}
-      />
+      {hasForm && (
+        <Suspense fallback={null}>
+          <MilestoneModal
+            dialog={dialog}
+            saving={change.isPending}
+            onSave={(body) =>
+              dialog?.kind === 'check-in'
+                ? change.mutateAsync({
+                    kind: 'check-in',
+                    milestoneId: dialog.milestone.id,
+                    body: { actual_date: body.actual_date ?? '', actual_amount: body.actual_amount ?? 0 },
+                  })
+                : dialog?.milestone
+                  ? change.mutateAsync({ kind: 'edit', milestoneId: dialog.milestone.id, body })
+                  : change.mutateAsync({ kind: 'add', body })
+            }
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       {confirmation}
     </Flex>
-  );
-}
-
-interface Values {
-  name: string;
-  planned_date: Dayjs;
-  planned_amount: number;
-  actual_date?: Dayjs | null;
-  actual_amount?: number | null;
-}
-
-interface Saved {
-  name: string;
-  planned_date: string;
-  planned_amount: number;
-  actual_date: string | null;
-  actual_amount: number | null;
-}
-
-function MilestoneModal({
-  dialog,
-  saving,
-  onSave,
-  onClose,
-}: {
-  dialog: Dialog;
-  saving: boolean;
-  onSave(values: Saved): Promise<unknown>;
-  onClose(): void;
-}) {
-  const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const checkIn = dialog?.kind === 'check-in';
-  const milestone = dialog?.milestone ?? null;
-  const required = (field: string) => [requiredRule({ module: MODULE, field })];
-  const submit = async (values: Values) => {
-    setFailure(null);
-    try {
-      await onSave({
-        name: values.name,
-        planned_date: apiDate(values.planned_date),
-        planned_amount: values.planned_amount,
-        actual_date: values.actual_date ? apiDate(values.actual_date) : null,
-        actual_amount: values.actual_amount ?? null,
-      });
-      onClose();
-    } catch (error) {
-      setFailure(teamFailure(error));
-    }
-  };
-  return (
-    <FormModal
-      open={dialog !== null}
-      title={checkIn ? `Check in ${milestone?.name}` : milestone ? 'Edit milestone' : 'Add milestone'}
-      okText={checkIn ? 'Check in' : milestone ? 'Save milestone' : 'Add milestone'}
-      saving={saving}
-      failure={failure}
-      onOk={() => form.submit()}
-      onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
-      }}
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="milestone"
-        onFinish={submit}
-        initialValues={{
-          name: milestone?.name ?? '',
-          planned_date: toDay(milestone?.planned_date),
-          planned_amount: milestone?.planned_amount,
-          actual_date: toDay(milestone?.actual_date),
-          actual_amount: milestone?.actual_amount,
-        }}
-      >
-        <div hidden={checkIn}>
-          <Form.Item name="name" label="Milestone" rules={required('name')}>
-            <Input maxLength={256} />
-          </Form.Item>
-          <Form.Item name="planned_date" label="Planned date" rules={required('planned_date')}>
-            <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="planned_amount" label="Planned amount" rules={required('planned_amount')}>
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
-        <Form.Item name="actual_date" label="Actual date" rules={checkIn ? required('actual_date') : []}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="actual_amount"
-          label="Actual amount"
-          rules={checkIn ? required('actual_amount') : []}
-        >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </FormModal>
   );
 }
