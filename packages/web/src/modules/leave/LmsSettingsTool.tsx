@@ -1,21 +1,31 @@
 import { isLeaveAdmin } from '@atrium/contracts';
 import { Skeleton, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { usePageState } from '../../ui/PageStateContext';
-import { AdjustmentsTab } from './components/AdjustmentsTab';
-import { LeavePoliciesTab } from './components/LeavePoliciesTab';
-import { LeaveTypesTab } from './components/LeaveTypesTab';
 import { LeaveYearsTab } from './components/LeaveYearsTab';
+
+// The settings open on the leave years; the other tabs, with their forms, load when first opened.
+const LeaveTypesTab = lazy(() =>
+  import('./components/LeaveTypesTab').then((m) => ({ default: m.LeaveTypesTab })),
+);
+const LeavePoliciesTab = lazy(() =>
+  import('./components/LeavePoliciesTab').then((m) => ({ default: m.LeavePoliciesTab })),
+);
+const AdjustmentsTab = lazy(() =>
+  import('./components/AdjustmentsTab').then((m) => ({ default: m.AdjustmentsTab })),
+);
+
+const whenLoaded = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 const TABS = [
   { key: 'years', label: 'Leave years', children: <LeaveYearsTab /> },
-  { key: 'types', label: 'Leave types', children: <LeaveTypesTab /> },
-  { key: 'policies', label: 'Policies', children: <LeavePoliciesTab /> },
-  { key: 'adjustments', label: 'Adjustments', children: <AdjustmentsTab /> },
+  { key: 'types', label: 'Leave types', children: whenLoaded(<LeaveTypesTab />) },
+  { key: 'policies', label: 'Policies', children: whenLoaded(<LeavePoliciesTab />) },
+  { key: 'adjustments', label: 'Adjustments', children: whenLoaded(<AdjustmentsTab />) },
 ];
 
 /**
