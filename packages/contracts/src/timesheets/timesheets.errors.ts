@@ -14,6 +14,10 @@ export const TIMESHEET_ERRORS = defineErrors({
     status: 400,
     message: 'Time can be logged only within your allocation to the project',
   },
+  time_above_allocation: {
+    status: 400,
+    message: 'Time on a project cannot be above your allocation to it on a day',
+  },
   timesheet_reason_required: { status: 400, message: 'Please give a reason' },
   timesheet_nothing_to_submit: { status: 400, message: 'There is no time to submit this week' },
 });

@@ -40,12 +40,27 @@ export const TimesheetRowSchema = z.object({
 });
 export type TimesheetRow = z.infer<typeof TimesheetRowSchema>;
 
+/**
+ * What happens to time above a person's share of a project on a day (their allocation % of an 8-hour day): it is
+ * flagged in the week, or refused when saved. The organisation's timesheet manager chooses.
+ */
+export const OVER_ALLOCATION_POLICIES = ['flag', 'refuse'] as const;
+export type OverAllocationPolicy = (typeof OVER_ALLOCATION_POLICIES)[number];
+export const TimesheetSettingsSchema = z.object({ over_allocation: z.enum(OVER_ALLOCATION_POLICIES) });
+export type TimesheetSettings = z.infer<typeof TimesheetSettingsSchema>;
+export const TimesheetSettingsUpdateSchema = TimesheetSettingsSchema.strict();
+
+/** A day's share of a project, in minutes: the allocation's per cent of an 8-hour day. */
+export const shareOfDayMinutes = (percent: number) => Math.round((percent / 100) * 8 * 60);
+
 export const MyWeekSchema = z.object({
   /** TS-0007, once the week has time saved. */
   code: z.string().nullable(),
   week_start: z.string(),
   status: Status,
   can_edit: z.boolean(),
+  /** Whether time above the allocation's share is only flagged or refused on save. */
+  over_allocation: z.enum(OVER_ALLOCATION_POLICIES),
   days: z.array(TimesheetDaySchema).length(7),
   rows: z.array(TimesheetRowSchema),
 });

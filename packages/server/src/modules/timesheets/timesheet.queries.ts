@@ -27,6 +27,7 @@ import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
 import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
+import { loadTimesheetSettings } from './timesheet-settings';
 
 export interface EntryRow {
   id: number;
@@ -58,7 +59,7 @@ export const timesheetCode = (number: number) => formatReferenceCode('timesheet'
 export async function loadWeek(tx: Tx, organizationId: number, keeper: Keeper, monday: string) {
   const days = weekDays(monday);
   const sunday = days[6] as string;
-  const [[sheet], entries, allocations, daysOff, contracts] = await Promise.all([
+  const [[sheet], entries, allocations, daysOff, contracts, settings] = await Promise.all([
     queryRows<{ id: number; number: number; status: TimesheetStatus }>(
       tx,
       sql`select t.id, t.number, t.status from timesheets t
@@ -87,18 +88,23 @@ export async function loadWeek(tx: Tx, organizationId: number, keeper: Keeper, m
       : findContractWindows(tx, organizationId, [keeper.contractorId]).then(
           (windows) => windows.get(keeper.contractorId) ?? [],
         ),
+    loadTimesheetSettings(tx, organizationId),
   ]);
-  return { sheet: sheet ?? null, entries, allocations, daysOff, contracts, days };
+  return { sheet: sheet ?? null, entries, allocations, daysOff, contracts, settings, days };
 }
 
 export type LoadedWeek = Awaited<ReturnType<typeof loadWeek>>;
 
 /** Where the person may log time to each project this week. */
 export const allocationWindows = (week: LoadedWeek) => {
-  const windows = new Map<number, { startDate: string; endDate: string }[]>();
+  const windows = new Map<number, { startDate: string; endDate: string; percent: number }[]>();
   for (const allocation of week.allocations) {
     const list = windows.get(allocation.project_id) ?? [];
-    list.push({ startDate: allocation.start_date, endDate: allocation.end_date });
+    list.push({
+      startDate: allocation.start_date,
+      endDate: allocation.end_date,
+      percent: allocation.percent,
+    });
     windows.set(allocation.project_id, list);
   }
   return windows;
@@ -175,6 +181,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
     week_start: week.days[0] as string,
     status,
     // A frozen or billed week is closed whole: no line of it takes time any more.
+    over_allocation: week.settings.over_allocation,
     can_edit:
       !week.entries.some((entry) => isFinalised(entry.status)) &&
       (rows.length === 0 || rows.some((row) => isEditable(row.status))),

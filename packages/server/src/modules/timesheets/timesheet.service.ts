@@ -16,7 +16,7 @@ import { inIds } from '../../platform/db/value-set';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
-import { weekProblems } from './engine/time-rules';
+import { daysAboveShare, weekProblems } from './engine/time-rules';
 import { mondayOf } from './engine/week';
 import { type Keeper, personJoinsSql, personUserId } from './keeper';
 import { allocationWindows, type EntryRow, loadWeek, timesheetCode } from './timesheet.queries';
@@ -94,7 +94,10 @@ export async function saveWeek(scope: Scope, keeper: Keeper, input: WeekSave) {
     isBillable: row.is_billable,
     minutes: row.minutes,
   }));
-  const problems = weekProblems(week.days, lines, allocationWindows(week), week.contracts);
+  const windows = allocationWindows(week);
+  const problems = weekProblems(week.days, lines, windows, week.contracts);
+  if (week.settings.over_allocation === 'refuse' && daysAboveShare(week.days, lines, windows).size)
+    problems.push('time_above_allocation');
   if (problems.length) throw new AppError(problems[0] as string, { codes: { rows: problems } });
 
   const editable = week.entries.filter((entry) => isEditable(entry.status));

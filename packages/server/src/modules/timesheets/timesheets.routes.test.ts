@@ -316,3 +316,49 @@ describe('reminders', () => {
     ]);
   });
 });
+
+describe('time above the allocation', () => {
+  const EARLIER = '2026-11-09';
+  const long = {
+    week_start: EARLIER,
+    rows: [{ project_id: 0, task: null, is_billable: true, minutes: [600, 0, 0, 0, 0, 0, 0] }],
+  };
+  const body = () => ({ ...long, rows: long.rows.map((row) => ({ ...row, project_id: projectId })) });
+
+  it('is flagged by default, and refused once the timesheet manager says so', async () => {
+    const flagged = await client('second').put('/timesheets/my-week/', body());
+    expect(flagged.statusCode).toBe(200);
+    expect(flagged.json()).toMatchObject({ over_allocation: 'flag', week_start: EARLIER });
+    expect((await client('second').get('/timesheets/settings/')).json()).toEqual({ over_allocation: 'flag' });
+
+    expect(
+      (await client('lead').put('/timesheets/settings/', { over_allocation: 'refuse' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await client('manager').put('/timesheets/settings/', { over_allocation: 'never' })).statusCode,
+    ).toBe(400);
+    const changed = await client('manager').put('/timesheets/settings/', { over_allocation: 'refuse' });
+    expect(changed.json()).toEqual({ over_allocation: 'refuse' });
+
+    const refused = await client('second').put('/timesheets/my-week/', body());
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'time_above_allocation']);
+    const within = await client('second').put('/timesheets/my-week/', {
+      ...body(),
+      rows: [{ ...body().rows[0], minutes: [480, 0, 0, 0, 0, 0, 0] }],
+    });
+    expect(within.json()).toMatchObject({ over_allocation: 'refuse' });
+    // Another organisation keeps its own rules.
+    const elsewhere = await as(test, other, tokens.outsider as string).get('/timesheets/settings/');
+    expect(elsewhere.json()).toEqual({ over_allocation: 'flag' });
+
+    const audits = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ before: unknown; after: unknown }>(
+        tx,
+        sql`select before, after from audit_events where organization_id = ${org}
+            and action = 'timesheet_settings.update'`,
+      ),
+    );
+    expect(audits).toEqual([{ before: { over_allocation: 'flag' }, after: { over_allocation: 'refuse' } }]);
+    await client('manager').put('/timesheets/settings/', { over_allocation: 'flag' });
+  });
+});

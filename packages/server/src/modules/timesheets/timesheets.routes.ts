@@ -15,6 +15,8 @@ import {
   PendingTimesheetQuerySchema,
   pendingTimesheetWeeks,
   TimesheetIdParamsSchema,
+  TimesheetSettingsSchema,
+  TimesheetSettingsUpdateSchema,
   TimesheetSummarySchema,
   WeekQuerySchema,
   WeekSaveSchema,
@@ -40,6 +42,7 @@ import {
   toMyWeek,
 } from './timesheet.queries';
 import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
+import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
 
 const tags = ['timesheets'];
 const keeper = { permission: keepsTimesheet };
@@ -231,6 +234,34 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => request.inOrg((tx) => monthSummary(tx, request.org.id, request.query)),
+  );
+
+  app.get(
+    '/timesheets/settings/',
+    {
+      config: sheetReader,
+      schema: {
+        tags,
+        summary:
+          "The organisation's timesheet rules: whether time above an allocation's share is flagged or refused",
+        response: { 200: TimesheetSettingsSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => loadTimesheetSettings(tx, request.org.id)),
+  );
+
+  app.put(
+    '/timesheets/settings/',
+    {
+      config: timesheetManager,
+      schema: {
+        tags,
+        summary: "Change the organisation's timesheet rules (the timesheet manager's)",
+        body: TimesheetSettingsUpdateSchema,
+        response: { 200: TimesheetSettingsSchema },
+      },
+    },
+    (request) => request.inScope((scope) => saveTimesheetSettings(scope, request.body)),
   );
 
   app.post(

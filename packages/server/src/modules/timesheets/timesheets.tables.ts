@@ -96,3 +96,11 @@ export const timesheetEntries = pgTable(
     }),
   ],
 );
+
+/** The organisation's timesheet rules: one row, absent until the timesheet manager changes a default. */
+export const timesheetSettings = pgTable('timesheet_settings', {
+  organizationId: organizationIdColumn().primaryKey(),
+  /** flag or refuse time above a person's share of a project on a day. */
+  overAllocation: text('over_allocation').notNull().default('flag'),
+  updatedAt: updatedAtColumn(),
+});

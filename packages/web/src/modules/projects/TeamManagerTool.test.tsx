@@ -1,3 +1,4 @@
+import type { ProjectMember, ResourceGroup } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, openTool, PERMISSIONS, page, SLOW, TEAM } from './projectsTestData';
@@ -63,8 +64,9 @@ describe('Team Manager', () => {
   });
 
   it('allocates a contractor, found among those with an ongoing contract, and marks contractors in the team', async () => {
-    const contractorMember = {
-      ...TEAM.groups[0].members[0],
+    const [group] = TEAM.groups as [ResourceGroup];
+    const contractorMember: ProjectMember = {
+      ...(group.members[0] as ProjectMember),
       id: 71,
       employee_id: null,
       contractor_id: 9,
@@ -72,10 +74,7 @@ describe('Team Manager', () => {
       code: 'C-0001',
       designation: null,
     };
-    const withContractor = {
-      ...TEAM,
-      groups: [{ ...TEAM.groups[0], members: [...TEAM.groups[0].members, contractorMember] }],
-    };
+    const withContractor = { ...TEAM, groups: [{ ...group, members: [...group.members, contractorMember] }] };
     let team = TEAM;
     const { calls } = openTool(
       TeamManagerTool,

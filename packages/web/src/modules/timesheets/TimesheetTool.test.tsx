@@ -23,6 +23,7 @@ const WEEK: MyWeek = {
   week_start: DAYS[0] as string,
   status: 'draft',
   can_edit: true,
+  over_allocation: 'flag',
   days: DAYS.map((date) => ({
     date,
     holiday: date === '2026-11-27' ? 'Guru Nanak Jayanti' : null,
@@ -114,6 +115,31 @@ describe('Timesheets', () => {
     });
     expect(await screen.findByText(/Enter time as hours/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ['flag', /more time than your allocation/, false],
+    ['refuse', /is not accepted/, true],
+  ] as const)('time above a half allocation: %s', async (policy, message, refused) => {
+    const [row] = WEEK.rows as [MyWeek['rows'][number]];
+    const halfWeek: MyWeek = {
+      ...WEEK,
+      over_allocation: policy,
+      rows: [
+        { ...row, allocation: { ...(row.allocation as NonNullable<typeof row.allocation>), percent: 50 } },
+      ],
+    };
+    open({ [`GET ${API}/my-week/`]: () => ({ body: halfWeek }) });
+    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026'), {
+      target: { value: '4h 30m' },
+    });
+    const alert = await screen.findByText(message);
+    expect(alert).toBeTruthy();
+    expect(
+      screen.getByText(/PR-0004 Stark Mobile Banking: Mon 23, Tue 24 \(your share is 4h a day\)/),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(refused);
   });
 
   it('lists what waits for the approver and asks for a reason before rejecting', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type WeekLine, weekProblems } from './time-rules';
+import { daysAboveShare, type WeekLine, weekProblems } from './time-rules';
 import { mondayOf, weekDays } from './week';
 
 const DAYS = weekDays('2026-11-23');
-const WINDOWS = new Map([[4, [{ startDate: '2026-11-01', endDate: '2026-11-27' }]]]);
+const WINDOWS = new Map([[4, [{ startDate: '2026-11-01', endDate: '2026-11-27', percent: 100 }]]]);
 const line = (minutes: number[], projectId: number | null = 4, isBillable = true): WeekLine => ({
   projectId,
   isBillable,
@@ -78,5 +78,36 @@ describe("a contractor's week", () => {
 
   it('an employee (no contracts to keep to) logs time any day of their allocation', () => {
     expect(weekProblems(DAYS, [line([0, 0, 480, 0, 0, 0, 0])], WINDOWS, null)).toEqual([]);
+  });
+});
+
+describe('daysAboveShare', () => {
+  // Half time until Wednesday, then full time from Thursday (a second allocation to the same project).
+  const SHARES = new Map([
+    [
+      4,
+      [
+        { startDate: '2026-11-01', endDate: '2026-11-25', percent: 50 },
+        { startDate: '2026-11-26', endDate: '2026-11-30', percent: 100 },
+      ],
+    ],
+  ]);
+  it.each<[string, WeekLine[], [number, number[]][]]>([
+    ['within a half share: 4 hours a day', [line([240, 240, 240, 0, 0, 0, 0])], []],
+    ['a minute above the half share on Tuesday', [line([240, 241, 0, 0, 0, 0, 0])], [[0, [1]]]],
+    ['a full day from Thursday, under the second allocation', [line([0, 0, 0, 480, 480, 0, 0])], []],
+    ['over the full share on Friday', [line([0, 0, 0, 0, 540, 0, 0])], [[0, [4]]]],
+    [
+      'other work has no share',
+      [line([0, 0, 0, 0, 0, 0, 0]), line([600, 0, 0, 0, 0, 0, 0], null, false)],
+      [],
+    ],
+    [
+      'each line by its index',
+      [line([0, 0, 0, 0, 0, 0, 0], null, false), line([300, 0, 300, 0, 0, 0, 0])],
+      [[1, [0, 2]]],
+    ],
+  ])('%s', (_, lines, expected) => {
+    expect([...daysAboveShare(DAYS, lines, SHARES)]).toEqual(expected);
   });
 });

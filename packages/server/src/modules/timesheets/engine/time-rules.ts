@@ -1,3 +1,5 @@
+import { shareOfDayMinutes } from '@atrium/contracts';
+
 const DAY_MINUTES = 24 * 60;
 const MIN_BILLABLE_MINUTES = 60;
 
@@ -8,8 +10,11 @@ export interface WeekLine {
   minutes: readonly number[];
 }
 
-/** Where the person may log time to each project: their allocations' windows. */
-export type AllocationWindows = ReadonlyMap<number, readonly { startDate: string; endDate: string }[]>;
+/** Where the person may log time to each project: their allocations' windows, each at its share of the day. */
+export type AllocationWindows = ReadonlyMap<
+  number,
+  readonly { startDate: string; endDate: string; percent: number }[]
+>;
 
 /** The periods a contractor was under contract; null for an employee, who logs time without one. */
 export type ContractWindows = readonly { startDate: string; endDate: string }[] | null;
@@ -43,4 +48,30 @@ export function weekProblems(
     if (outside) problems.add('time_outside_allocation');
   }
   return [...problems];
+}
+
+/**
+ * The days (Monday 0 to Sunday 6) of each project line, by line index, with more time than the person's share of the
+ * project that day: the largest per cent of their allocations to it covering the day, of an 8-hour day.
+ */
+export function daysAboveShare(
+  days: readonly string[],
+  lines: readonly WeekLine[],
+  windows: AllocationWindows,
+): Map<number, number[]> {
+  const above = new Map<number, number[]>();
+  lines.forEach((line, lineIndex) => {
+    if (line.projectId === null) return;
+    const allocations = windows.get(line.projectId) ?? [];
+    const over = days.flatMap((day, index) => {
+      const covering = allocations.filter((window) => window.startDate <= day && day <= window.endDate);
+      const minutes = line.minutes[index] ?? 0;
+      if (!covering.length || !minutes) return [];
+      return minutes > shareOfDayMinutes(Math.max(...covering.map((window) => window.percent)))
+        ? [index]
+        : [];
+    });
+    if (over.length) above.set(lineIndex, over);
+  });
+  return above;
 }

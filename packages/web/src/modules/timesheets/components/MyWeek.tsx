@@ -6,6 +6,7 @@ import {
   NON_PROJECT_TASKS,
   type NonProjectTask,
   parseTimeSpent,
+  shareOfDayMinutes,
   TIMESHEET_STATUS_TEXTS,
   type TimesheetRow,
   type MyWeek as Week,
@@ -87,6 +88,12 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
   const inAllocation = (line: Line, date: string) =>
     !line.row.allocation || (line.row.allocation.start_date <= date && date <= line.row.allocation.end_date);
   const missingTasks = NON_PROJECT_TASKS.filter((task) => !lines.some((line) => line.row.task === task));
+  /** Time on a project above the day's share of it (the allocation's per cent of 8 hours). */
+  const aboveShare = (line: Line, index: number) =>
+    line.row.allocation !== null &&
+    (parseTimeSpent(line.cells[index] ?? '') ?? 0) > shareOfDayMinutes(line.row.allocation.percent);
+  const linesAboveShare = lines.filter((line) => week.days.some((_, index) => aboveShare(line, index)));
+  const refusesAboveShare = week.over_allocation === 'refuse';
 
   const body = () => ({
     week_start: week.week_start,
@@ -206,12 +213,15 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
         const open = canEditLine(line) && inAllocation(line, day.date);
         const value = line.cells[index] ?? '';
         const bad = parseTimeSpent(value) === null;
+        const above = aboveShare(line, index);
         return (
           <Input
             aria-label={`${lineName(line.row)}, ${displayDate(day.date)}`}
+            aria-invalid={bad || (above && refusesAboveShare)}
+            title={above ? 'Above your allocation to the project for the day' : undefined}
             value={value}
             disabled={!open}
-            status={bad ? 'error' : undefined}
+            status={bad || (above && refusesAboveShare) ? 'error' : above ? 'warning' : undefined}
             placeholder={open ? '0' : ''}
             onChange={(event) => setCell(line.key, index, event.target.value)}
             style={{ width: 80 }}
@@ -264,6 +274,26 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
           title="Enter time as hours (7.5) or as 1h 30m; a day holds at most 24 hours."
         />
       )}
+      {linesAboveShare.length > 0 && (
+        <Alert
+          type={refusesAboveShare ? 'error' : 'warning'}
+          showIcon
+          title={
+            refusesAboveShare
+              ? 'Time above your allocation is not accepted: keep each day within your share of the project.'
+              : 'Some days hold more time than your allocation to the project.'
+          }
+          description={linesAboveShare
+            .map((line) => {
+              const share = shareOfDayMinutes(line.row.allocation?.percent ?? 0);
+              const days = week.days
+                .filter((_, index) => aboveShare(line, index))
+                .map((day) => dayjs(day.date).format('ddd D'));
+              return `${lineName(line.row)}: ${days.join(', ')} (your share is ${formatTimeSpent(share) || '0'} a day)`;
+            })
+            .join('; ')}
+        />
+      )}
       <Table<Line>
         aria-label="Week of time"
         rowKey="key"
@@ -307,14 +337,18 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
             <Button icon={<PlusOutlined aria-hidden />}>Add task</Button>
           </Dropdown>
           <Space>
-            <Button onClick={onSave} loading={save.isPending} disabled={unreadable}>
+            <Button
+              onClick={onSave}
+              loading={save.isPending}
+              disabled={unreadable || (refusesAboveShare && linesAboveShare.length > 0)}
+            >
               Save draft
             </Button>
             <Button
               type="primary"
               onClick={onSubmit}
               loading={submit.isPending}
-              disabled={unreadable || !lines.length}
+              disabled={unreadable || !lines.length || (refusesAboveShare && linesAboveShare.length > 0)}
             >
               Submit week
             </Button>
