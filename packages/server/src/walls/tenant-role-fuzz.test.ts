@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../platform/http/route-guard';
 import { bearer } from '../test/factories';
 import { namesRecords, type Operation, operationsOf, requestFor, seededRandom } from './route-sampler';
-import { buildWallsWorld, CANARIES, type WallsWorld } from './walls-world';
+import { buildWallsWorld, CANARIES, SALARY_GROUP, type WallsWorld } from './walls-world';
 
 /**
  * Every route × every role × every way of reaching across organisations, sampled: WALLS_REQUESTS requests
@@ -39,8 +39,6 @@ beforeAll(async () => {
   );
 }, 120_000);
 afterAll(() => world.test.close());
-
-const SALARY_GROUP: readonly RoleId[] = [ROLES.CEO, ROLES.SALARY_MANAGER];
 
 /** What in `body` the caller must not have seen; empty when nothing. */
 function leaksIn(body: string, role: RoleId, operation: Operation): string[] {

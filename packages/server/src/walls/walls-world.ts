@@ -1,10 +1,11 @@
 import { ASSIGNABLE_ROLES, ROLES, type RoleId } from '@atrium/contracts';
+import { openSession } from '../modules/accounts';
 import { loadRequestActor } from '../modules/people';
 import type { RequestActor } from '../platform/auth/actor';
 import { hashToken } from '../platform/auth/tokens';
 import { withOrg } from '../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
 
 /**
  * Distinctive values planted in both organisations. An answer to a caller outside the group allowed to see
@@ -21,6 +22,9 @@ export const CANARIES = {
     domain: 'foreign-canary.test',
   },
 } as const;
+
+/** The roles that may see salary figures (spec 6). */
+export const SALARY_GROUP: readonly RoleId[] = [ROLES.CEO, ROLES.SALARY_MANAGER];
 
 export interface OrgSide {
   id: number;
@@ -40,25 +44,32 @@ export interface WallsWorld {
   other: OrgSide;
 }
 
+/** Worlds built in this process: the test files of one worker share a database, and slugs are unique in it. */
+let worldsBuilt = 0;
+
 async function buildSide(
   test: TestApp,
   name: string,
   roles: readonly RoleId[],
   domain: string,
 ): Promise<OrgSide> {
-  const host = `${name}.walls.test`;
-  const org = await buildOrganization(test.ctx, { name: `${name} walls`, slug: name, hosts: [host] });
+  const slug = `${name}${worldsBuilt}`;
+  const host = `${slug}.walls.test`;
+  const org = await buildOrganization(test.ctx, { name: `${name} walls`, slug, hosts: [host] });
   const tokens = new Map<RoleId, string>();
   const actors = new Map<RoleId, RequestActor>();
   for (const [index, role] of roles.entries()) {
-    const email = `role${index}@${domain}`;
-    await buildEmployee(test.ctx, org.id, {
-      email,
+    const { user } = await buildEmployee(test.ctx, org.id, {
+      email: `role${index}@${domain}`,
       roles: [role],
       firstName: name,
       lastName: `Role${index}`,
+      password: null,
     });
-    const token = await signIn(test, org.id, email);
+    // The session signing in opens, without hashing and checking a password for every role.
+    const { access: token } = await withOrg(test.ctx.database.db, org.id, (tx) =>
+      openSession(test.ctx, tx, user, 'password', { address: '10.0.0.1', requestId: 'walls-world' }),
+    );
     tokens.set(role, token);
     const actor = await withOrg(test.ctx.database.db, org.id, (tx) =>
       loadRequestActor(tx, org.id, hashToken(token)),
@@ -115,8 +126,9 @@ async function plantCanaries(
 }
 
 /** Two organisations, each with one signed-in person per role, a target employee and planted canaries. */
-export async function buildWallsWorld(): Promise<WallsWorld> {
-  const test = await createTestApp();
+export async function buildWallsWorld(options: TestAppOptions = {}): Promise<WallsWorld> {
+  worldsBuilt += 1;
+  const test = await createTestApp({}, options);
   const own = await buildSide(test, 'ownorg', ASSIGNABLE_ROLES, 'own-walls.test');
   const other = await buildSide(
     test,
