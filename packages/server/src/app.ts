@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules } from './modules';
 import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
@@ -15,6 +15,7 @@ import { registerDraining } from './platform/http/graceful-close';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { openApiTransform } from './platform/http/openapi';
+import { requestLogSerializers } from './platform/http/request-log';
 import { registerRouteTable } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -29,14 +30,18 @@ import { createHostCache, createOrganizationCache } from './platform/tenancy/org
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** False for no log; otherwise where lines go (standard output unless a stream is given) and from what level. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the HTTP application: platform plugins, then the explicit module list of modules.ts. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const composed = composeModules(ctx, modules);
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.LOG_LEVEL, ...options.logger, serializers: requestLogSerializers },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   freshDatabase?: boolean;
   /** Told every statement the app runs; implies a database of the file's own. */
   logQuery?: DatabaseOptions['logQuery'];
+  /** Given every line the app logs (pino's JSON, every level), as the server would print them. */
+  log?: (line: string) => void;
 }
 
 export async function createTestApp(
@@ -72,8 +74,17 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
-  const ctx = createAppContext(config, database, { info: () => undefined, error: () => undefined });
-  const app = await buildApp(ctx, { logger: false });
+  const { log } = options;
+  const ctx = createAppContext(
+    config,
+    database,
+    log
+      ? { info: (message) => app.log.info(message), error: (obj, message) => app.log.error(obj, message) }
+      : { info: () => undefined, error: () => undefined },
+  );
+  const app = await buildApp(ctx, {
+    logger: log ? { level: 'trace', stream: { write: (line: string) => log(line) } } : false,
+  });
   await app.ready();
   return {
     app,
