@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CEO, EMPLOYEE, HR, MANAGER } from '../support/demo';
+import { CEO, CONTRACTOR, EMPLOYEE, HR, MANAGER } from '../support/demo';
 import { openFromNavigation, openHomeAs, tool } from './shell-support';
-
-const CONTRACTOR = { email: 'contractor@acme.example' };
 
 test('an employee reaches the home, their profile and their leave by clicking only', async ({ page }) => {
   await openHomeAs(page, EMPLOYEE.email);

@@ -19,6 +19,8 @@ export const PASSWORD_RESETTER = { email: 'aditya.saxena0@acme.example' };
 export const TOUR_TAKER = { email: 'chetan.sethi2@acme.example' };
 /** Closes months of timesheets (bulk timesheets). */
 export const TIMESHEET_MANAGER = { email: 'timesheet-manager@acme.example' };
+/** Ravi Shankar, contracted through Northwind Staffing and on the Globex Customer Portal team. */
+export const CONTRACTOR = { email: 'contractor@acme.example', name: 'Ravi Shankar' };
 export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };
 
 /** The organisation served at localhost (the demo's Acme). */

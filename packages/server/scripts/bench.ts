@@ -15,7 +15,9 @@ import { writeScaleWorkbook } from './scale-workbook';
  * folder once with `DATA_DIR=… SCALE_EMPLOYEES=100000 npm run seed:scale`, then bench it with BENCH_DATA_DIR set
  * to it, BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000. The project rows read the projects that
  * `SCALE_PROJECTS=… npm run seed:scale` adds: the list as the CEO and as the delivery lead manager@acme.example,
- * the flagship project's team (the newest project on demo data), and the margin tables.
+ * the flagship project's team (the newest project on demo data), and the margin tables. The timesheet rows read
+ * the weeks `SCALE_TIMESHEET_WEEKS=… npm run seed:scale` submits: the lead's approvals, then approving up to
+ * 1,000 of them in one request.
  */
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -182,6 +184,39 @@ async function measureOneByOne(endpoint: string, request: Request): Promise<Row[
   ];
 }
 
+/**
+ * The lead approves up to 1,000 waiting lines (person, week, project) in one request, as the bulk view's "Approve"
+ * does, timed once; it changes the data, so it runs after every other measure.
+ */
+async function benchBulkApproval(orgId: number, auth: Record<string, string>) {
+  const lines: { timesheet_id: number; project_id: number | null }[] = [];
+  while (lines.length < 1000) {
+    const page = (await (
+      await fetch(
+        `${base}/api/${orgId}/timesheets/approvals/?status=submitted&order_by=week_start&limit=100&offset=${lines.length}`,
+        { headers: auth },
+      )
+    ).json()) as { results: { timesheet_id: number; project: { id: number } | null }[] };
+    if (!page.results.length) break;
+    lines.push(
+      ...page.results.map((row) => ({ timesheet_id: row.timesheet_id, project_id: row.project?.id ?? null })),
+    );
+  }
+  if (!lines.length) return;
+  const started = performance.now();
+  const response = await fetch(`${base}/api/${orgId}/timesheets/approvals/decide/`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ items: lines.slice(0, 1000), decision: 'approve' }),
+  });
+  const answer = await response.json();
+  console.log(
+    `Approving ${Math.min(lines.length, 1000)} lines in one request: ${response.status} in`,
+    `${Math.round(performance.now() - started)} ms`,
+    answer,
+  );
+}
+
 /** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
 async function measure(endpoint: string, request: Request, ceilingUrl?: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -279,6 +314,15 @@ try {
     `team of ${flagship?.code} ${flagship?.name}: ${flagship?.team_size} people`,
   );
 
+  const employeeAuth = await signIn(org.id, 'employee@acme.example');
+  const approvals = `/api/${org.id}/timesheets/approvals/`;
+  const pending = (
+    (await (await fetch(`${base}${approvals}?status=submitted&limit=1`, { headers: leadAuth })).json()) as {
+      count: number;
+    }
+  ).count;
+  console.log(`Timesheets: ${pending} lines of weeks wait for manager@acme.example`);
+
   const ceiling = process.env.DATABASE_URL
     ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
     : null;
@@ -369,6 +413,14 @@ try {
       path: `${projectList}${flagship?.id}/team-manager/`,
       headers: auth,
     }),
+    await measure('GET /timesheets/my-week/ (employee, two projects)', {
+      path: `/api/${org.id}/timesheets/my-week/`,
+      headers: employeeAuth,
+    }),
+    await measure(`GET /timesheets/approvals/?status=submitted (lead, ${pending} waiting)`, {
+      path: `${approvals}?status=submitted&limit=50`,
+      headers: leadAuth,
+    }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,
       headers: auth,
@@ -391,6 +443,7 @@ try {
   await ceiling?.close();
   console.log(`\n${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
   console.table(rows.flat());
+  await benchBulkApproval(org.id, leadAuth);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -14,6 +14,7 @@ import { composeModules } from '../src/platform/module-kit';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
 import { seedLeaveHistory } from './leave-history';
 import { seedScaleProjects } from './scale-projects';
+import { seedScaleTimesheets } from './scale-timesheets';
 import { writeScaleWorkbook } from './scale-workbook';
 
 /**
@@ -23,11 +24,14 @@ import { writeScaleWorkbook } from './scale-workbook';
  * in bulk SQL (clients, billing roles and rates, resource groups, SCALE_ALLOCATIONS_PER_PROJECT allocations each,
  * default 10, milestones, revenue and costs), SCALE_LEAD_PROJECTS (default 200) of them led by
  * manager@acme.example, the first a flagship of SCALE_FLAGSHIP_TEAM people (default 500); run it after the
- * employees are in (in the same run or a later one with SCALE_EMPLOYEES=0). Uses DATABASE_URL or DATA_DIR.
+ * employees are in (in the same run or a later one with SCALE_EMPLOYEES=0). SCALE_TIMESHEET_WEEKS submits that many
+ * past weeks of time for each person of manager@acme.example's largest project (the flagship), for the approval
+ * benchmarks. Uses DATABASE_URL or DATA_DIR.
  */
 const count = Number(process.env.SCALE_EMPLOYEES ?? 10_000);
 const projectCount = Number(process.env.SCALE_PROJECTS ?? 0);
 const withLeaveHistory = process.env.SCALE_LEAVE_HISTORY === '1';
+const timesheetWeeks = Number(process.env.SCALE_TIMESHEET_WEEKS ?? 0);
 const ctx = await openCliContext();
 const folder = await mkdtemp(join(tmpdir(), 'atrium-scale-'));
 try {
@@ -63,6 +67,16 @@ try {
       `${made.projects} projects with ${made.allocations} allocations in ${((Date.now() - started) / 1000).toFixed(1)} s;`,
       `manager@acme.example leads ${made.leadProjects}; the flagship ${made.flagship.name} (id ${made.flagship.id})`,
       `has ${made.flagship.team} people`,
+    );
+  }
+  if (timesheetWeeks > 0) {
+    const started = Date.now();
+    const made = await withOrg(ctx.database.db, org, (tx) =>
+      seedScaleTimesheets(tx, org, 'manager@acme.example', timesheetWeeks),
+    );
+    console.log(
+      `${made.sheets} submitted weeks (${made.entries} entries) on ${made.project.name} in`,
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
   if (withLeaveHistory) {
