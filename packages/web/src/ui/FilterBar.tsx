@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FilterKind, SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
 import { Flex, Input, Select, Switch, theme } from 'antd';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface FilterOption {
   label: string;
@@ -83,33 +83,52 @@ function SearchField({ id, search, value, onChange }: SearchFieldProps) {
   );
 }
 
-/** A filter with its label before it, laid out as an inline form lays out its items. */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A filter with its label before it, laid out as an inline form lays out its items: for filters, which are
+ * neither validated nor submitted, so need none of the form engine.
+ */
+export function FilterField({ id, label, children }: { id?: string; label?: string; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <Flex align="center" style={{ minHeight: token.controlHeight }}>
-      <label htmlFor={id} style={{ color: token.colorText, fontSize: token.fontSize, whiteSpace: 'nowrap' }}>
-        {label}
-      </label>
-      <span aria-hidden style={{ marginInlineStart: token.marginXXS / 2, marginInlineEnd: token.marginXS }}>
-        :
-      </span>
+      {label && (
+        <>
+          <label
+            htmlFor={id}
+            style={{ color: token.colorText, fontSize: token.fontSize, whiteSpace: 'nowrap' }}
+          >
+            {label}
+          </label>
+          <span
+            aria-hidden
+            style={{ marginInlineStart: token.marginXXS / 2, marginInlineEnd: token.marginXS }}
+          >
+            :
+          </span>
+        </>
+      )}
       {children}
     </Flex>
   );
 }
 
-/**
- * The filter bar (spec 2.10): select and toggle filters and a search box, each with its label. Nothing here is
- * validated or submitted, so the labels and layout of an inline form are drawn without the form engine.
- */
+/** Filters side by side, wrapping as an inline form does. */
+export function FilterRow({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  return (
+    <Flex wrap align="center" style={{ columnGap: 16, rowGap: 8, ...style }}>
+      {children}
+    </Flex>
+  );
+}
+
+/** The filter bar (spec 2.10): select and toggle filters and a search box, each with its label. */
 export function FilterBar({ filters, value, onChange, search }: FilterBarProps) {
   const idPrefix = useId();
   const idOf = (key: string) => `${idPrefix}-${key}`;
   const set = (key: string, next: string | boolean | undefined) => onChange({ ...value, [key]: next });
 
   return (
-    <Flex wrap align="center" style={{ columnGap: 16, rowGap: 8, marginBottom: 16 }}>
+    <FilterRow style={{ marginBottom: 16 }}>
       {search && (
         <FilterField id={idOf('search')} label={search.label}>
           <SearchField id={idOf('search')} search={search} value={value} onChange={onChange} />
@@ -136,6 +155,6 @@ export function FilterBar({ filters, value, onChange, search }: FilterBarProps) 
           )}
         </FilterField>
       ))}
-    </Flex>
+    </FilterRow>
   );
 }

@@ -1,10 +1,10 @@
 import { formatApiDate, type ToolOptions } from '@atrium/contracts';
-import { DatePicker, Form } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { textOption } from '../../platform/tools/toolOptions';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
-import { FilterBar, type FilterValues } from '../../ui/FilterBar';
+import { FilterBar, FilterField, FilterRow, type FilterValues } from '../../ui/FilterBar';
 import { AUDIT_FILTERS, dayOption, periodOption } from './auditFilters';
 
 interface AuditLogFiltersProps {
@@ -34,7 +34,7 @@ export function AuditLogFilters({ options, onChange }: AuditLogFiltersProps) {
   const dayField = (key: 'start_date' | 'end_date', label: string) => {
     const day = dayOption(options, key);
     return (
-      <Form.Item label={label} htmlFor={`${idPrefix}-${key}`}>
+      <FilterField label={label} id={`${idPrefix}-${key}`}>
         <DatePicker
           id={`${idPrefix}-${key}`}
           format={DISPLAY_DATE_PICKER_FORMAT}
@@ -43,7 +43,7 @@ export function AuditLogFilters({ options, onChange }: AuditLogFiltersProps) {
             onChange({ [key]: date ? formatApiDate(date.toDate()) : undefined, page: undefined })
           }
         />
-      </Form.Item>
+      </FilterField>
     );
   };
 
@@ -56,10 +56,10 @@ export function AuditLogFilters({ options, onChange }: AuditLogFiltersProps) {
         search={{ key: 'entity_id', label: 'Record id' }}
       />
       {period === 'custom' && (
-        <Form layout="inline" component="div" style={{ rowGap: 8, marginBottom: 16 }}>
+        <FilterRow style={{ marginBottom: 16 }}>
           {dayField('start_date', 'From')}
           {dayField('end_date', 'To')}
-        </Form>
+        </FilterRow>
       )}
     </>
   );

@@ -7,13 +7,14 @@ import {
   type LeaveRequestStatus,
   type ToolOptions,
 } from '@atrium/contracts';
-import { Button, Form, Segmented, Select, type TableProps } from 'antd';
+import { Button, Segmented, Select, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { listOptions } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
+import { FilterField, FilterRow } from '../../ui/FilterBar';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -122,8 +123,8 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
       list={list}
       emptyText={SCOPES.find((entry) => entry.value === scope)?.empty ?? ''}
       filters={
-        <Form layout="inline" component="div" style={{ rowGap: 8 }}>
-          <Form.Item label="Show" htmlFor="leave-request-scope">
+        <FilterRow>
+          <FilterField label="Show" id="leave-request-scope">
             <Segmented
               id="leave-request-scope"
               aria-label="Requests to show"
@@ -140,8 +141,8 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
                 })
               }
             />
-          </Form.Item>
-          <Form.Item label="Status" htmlFor="leave-request-status">
+          </FilterField>
+          <FilterField label="Status" id="leave-request-status">
             <Select<LeaveRequestStatus>
               id="leave-request-status"
               allowClear
@@ -154,8 +155,8 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
               }))}
               style={{ width: 220 }}
             />
-          </Form.Item>
-        </Form>
+          </FilterField>
+        </FilterRow>
       }
       add={{ label: 'Apply leave', onClick: () => navigate(toolLink('leave-request-form')) }}
     >

@@ -5,7 +5,7 @@ import {
   TEAM_LEAVES_MAX_DAYS,
   type TeamLeave,
 } from '@atrium/contracts';
-import { Alert, DatePicker, Flex, Form, Select, Skeleton, Statistic, Table, type TableProps } from 'antd';
+import { Alert, DatePicker, Flex, Select, Skeleton, Statistic, Table, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
@@ -13,6 +13,7 @@ import { toolLink } from '../../platform/tools/toolLink';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterField, FilterRow } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -131,8 +132,8 @@ export function LeavesDrilldownTool({ options, onOptionsChange }: ToolProps) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} wrap justify="space-between" align="end">
-        <Form layout="inline">
-          <Form.Item label="Dates" htmlFor="leaves-drilldown-range">
+        <FilterRow style={{ rowGap: 0 }}>
+          <FilterField label="Dates" id="leaves-drilldown-range">
             <DatePicker.RangePicker
               id={{ start: 'leaves-drilldown-range', end: 'leaves-drilldown-range-end' }}
               format="DD-MMM-YYYY"
@@ -142,8 +143,8 @@ export function LeavesDrilldownTool({ options, onOptionsChange }: ToolProps) {
               disabledDate={(day, info) => Boolean(info.from && beyondMaxRange(day, info.from))}
               onChange={(range) => onRangeChange(range)}
             />
-          </Form.Item>
-          <Form.Item label="Status" htmlFor="leaves-drilldown-status">
+          </FilterField>
+          <FilterField label="Status" id="leaves-drilldown-status">
             <Select<LeaveRequestStatus>
               id="leaves-drilldown-status"
               aria-label="Status"
@@ -154,8 +155,8 @@ export function LeavesDrilldownTool({ options, onOptionsChange }: ToolProps) {
               options={STATUS_OPTIONS}
               onChange={(value) => change({ status: value })}
             />
-          </Form.Item>
-        </Form>
+          </FilterField>
+        </FilterRow>
         {team.data && (
           <Flex gap={32} wrap>
             <Statistic title="Team size" value={team.data.team_size} />

@@ -1,11 +1,12 @@
 import { canManageHolidays, canManageOrgSetup, listDropdownYears, unitLabels } from '@atrium/contracts';
-import { Flex, Form, Select, Tabs, Typography } from 'antd';
+import { Flex, Select, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { FilterField, FilterRow } from '../../ui/FilterBar';
 import { CatalogueTable } from './CatalogueTable';
 import {
   departmentCatalogue,
@@ -33,8 +34,8 @@ function HolidaysTab({ canManage }: { canManage: boolean }) {
       canManage={canManage}
       query={{ year }}
       filters={
-        <Form layout="inline" component="div">
-          <Form.Item label="Year" htmlFor="holiday-year">
+        <FilterRow style={{ rowGap: 0 }}>
+          <FilterField label="Year" id="holiday-year">
             <Select
               id="holiday-year"
               value={year}
@@ -43,8 +44,8 @@ function HolidaysTab({ canManage }: { canManage: boolean }) {
               virtual={false}
               style={{ width: 110 }}
             />
-          </Form.Item>
-        </Form>
+          </FilterField>
+        </FilterRow>
       }
     />
   );

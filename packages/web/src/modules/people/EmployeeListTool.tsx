@@ -6,7 +6,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   type UnitLabels,
 } from '@atrium/contracts';
-import { Button, Form, Input, Select, type TableProps } from 'antd';
+import { Button, Input, Select, type TableProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../platform/actor';
@@ -17,6 +17,7 @@ import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useUnitLabels } from '../../platform/unitLabels';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { FilterField, FilterRow } from '../../ui/FilterBar';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { ExportToExcelButton } from '../imports';
@@ -139,11 +140,11 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
       list={list}
       emptyText="No employees match these filters."
       filters={
-        <Form layout="inline" component="div" style={{ rowGap: 8 }}>
-          <Form.Item>
+        <FilterRow>
+          <FilterField>
             <SearchBox value={search} onSearch={(text) => list.filterBy({ search: text || undefined })} />
-          </Form.Item>
-          <Form.Item label="Status" htmlFor={`${idPrefix}-status`}>
+          </FilterField>
+          <FilterField label="Status" id={`${idPrefix}-status`}>
             <Select
               id={`${idPrefix}-status`}
               mode="multiple"
@@ -154,8 +155,8 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               onChange={(values: string[]) => list.filterBy({ statuses: values.join(',') || undefined })}
               style={{ minWidth: 200 }}
             />
-          </Form.Item>
-          <Form.Item label={labels.department} htmlFor={`${idPrefix}-department`}>
+          </FilterField>
+          <FilterField label={labels.department} id={`${idPrefix}-department`}>
             <Select
               id={`${idPrefix}-department`}
               allowClear
@@ -167,8 +168,8 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               onChange={(value?: number) => list.filterBy({ department: value })}
               style={{ minWidth: 180 }}
             />
-          </Form.Item>
-          <Form.Item label="Employment type" htmlFor={`${idPrefix}-type`}>
+          </FilterField>
+          <FilterField label="Employment type" id={`${idPrefix}-type`}>
             <Select
               id={`${idPrefix}-type`}
               allowClear
@@ -179,9 +180,9 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               onChange={(value?: string) => list.filterBy({ employment_type: value })}
               style={{ minWidth: 160 }}
             />
-          </Form.Item>
+          </FilterField>
           {joinedBy && (
-            <Form.Item>
+            <FilterField>
               <Button
                 icon={<CloseOutlined />}
                 iconPlacement="end"
@@ -190,9 +191,9 @@ export function EmployeeListTool({ options, onOptionsChange }: ToolProps) {
               >
                 Joined by {showDate(joinedBy)}
               </Button>
-            </Form.Item>
+            </FilterField>
           )}
-        </Form>
+        </FilterRow>
       }
       actions={<ExportToExcelButton kind="employees" request={exportRequestOf(filters)} />}
       add={isManager ? { label: 'Add employee', onClick: () => navigate(employeeFormPath()) } : undefined}
