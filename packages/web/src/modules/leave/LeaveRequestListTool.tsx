@@ -8,6 +8,7 @@ import {
   type ToolOptions,
 } from '@atrium/contracts';
 import { Button, Segmented, Select, type TableProps } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { listOptions } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
@@ -18,10 +19,15 @@ import { FilterField, FilterRow } from '../../ui/FilterBar';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { useLeaveRequestPage } from './leave.api';
 import { formatLeaveDates, formatQuantity } from './leaveFormat';
 import { idOption } from './leaveOptions';
+
+// A request's drawer, with its details and actions, is fetched when one is first opened.
+const LeaveRequestDrawer = lazy(() =>
+  import('./components/LeaveRequestDrawer').then((m) => ({ default: m.LeaveRequestDrawer })),
+);
 
 const SORTABLE = ['start_date', 'created_at', 'status'] as const;
 
@@ -65,6 +71,7 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
   );
   useFailedLoadAsPageState(requests.error);
   const openId = idOption(options);
+  const hasDrawer = useOpenedOnce(openId !== undefined);
   const open = (id: number | undefined) => list.change({ id });
 
   const columns: TableProps<LeaveRequest>['columns'] = [
@@ -160,7 +167,11 @@ export function LeaveRequestListTool({ options, onOptionsChange }: ToolProps) {
       }
       add={{ label: 'Apply leave', onClick: () => navigate(toolLink('leave-request-form')) }}
     >
-      <LeaveRequestDrawer requestId={openId} onClose={() => open(undefined)} />
+      {hasDrawer && (
+        <Suspense fallback={null}>
+          <LeaveRequestDrawer requestId={openId} onClose={() => open(undefined)} />
+        </Suspense>
+      )}
     </ServerListScreen>
   );
 }

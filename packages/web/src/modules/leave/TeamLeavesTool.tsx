@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { toolLink } from '../../platform/tools/toolLink';
@@ -9,10 +10,15 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
-import { LeaveRequestDrawer } from './components/LeaveRequestDrawer';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { TeamLeaveGrid } from './components/TeamLeaveGrid';
 import { useTeamLeaves } from './leave.api';
 import { idOption } from './leaveOptions';
+
+// A request's drawer, with its details and actions, is fetched when one is first opened.
+const LeaveRequestDrawer = lazy(() =>
+  import('./components/LeaveRequestDrawer').then((m) => ({ default: m.LeaveRequestDrawer })),
+);
 
 type View = 'week' | 'month';
 
@@ -43,6 +49,8 @@ export function TeamLeavesTool({ options, onOptionsChange }: ToolProps) {
   const to = iso(days.at(-1) ?? anchor);
   const team = useTeamLeaves(from, to);
   useFailedLoadAsPageState(team.error);
+  const openId = idOption(options, 'request');
+  const hasDrawer = useOpenedOnce(openId !== undefined);
   const change = (changes: Record<string, string | number | undefined>) =>
     onOptionsChange(withOptions(options, changes));
   const move = (step: 1 | -1) => change({ date: iso(anchor.add(step, view)) });
@@ -117,10 +125,11 @@ export function TeamLeavesTool({ options, onOptionsChange }: ToolProps) {
           onOpen={(id) => change({ request: id })}
         />
       )}
-      <LeaveRequestDrawer
-        requestId={idOption(options, 'request')}
-        onClose={() => change({ request: undefined })}
-      />
+      {hasDrawer && (
+        <Suspense fallback={null}>
+          <LeaveRequestDrawer requestId={openId} onClose={() => change({ request: undefined })} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
