@@ -1,15 +1,20 @@
 import { HEADER_SEARCH_DEBOUNCE_MS, type HierarchyNode, unitLabels } from '@atrium/contracts';
 import { Alert, AutoComplete, Flex, Segmented, Skeleton, Tree, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
 import { useOrganization } from '../../platform/OrganizationContext';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
+import { profilePath } from './employeeLinks';
 import { HierarchyDepartmentView } from './HierarchyDepartmentView';
-import { HierarchyTeamView, profilePath } from './HierarchyTeamView';
 import { fetchHierarchyLevel, fetchManagerChain, useEmployeeMatches } from './hierarchy.api';
+
+// The hierarchy opens on the reporting lines; the team list loads when first chosen.
+const HierarchyTeamView = lazy(() =>
+  import('./HierarchyTeamView').then((m) => ({ default: m.HierarchyTeamView })),
+);
 
 interface TreeNode {
   key: number;
@@ -72,7 +77,9 @@ export function OrgHierarchyTool(_props: ToolProps) {
       {view === 'departments' ? (
         <HierarchyDepartmentView />
       ) : view === 'team' && ownId !== null ? (
-        <HierarchyTeamView managerId={ownId} />
+        <Suspense fallback={<Skeleton active />}>
+          <HierarchyTeamView managerId={ownId} />
+        </Suspense>
       ) : (
         <ReportingTree />
       )}
