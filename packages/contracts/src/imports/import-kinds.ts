@@ -254,6 +254,12 @@ export const IMPORT_KINDS = {
         false,
         'billable, non-billable, buffer, assigned or trainee (default assigned)',
       ),
+      column(
+        'Resource Group',
+        'resource_group',
+        false,
+        "A group of the project's Team Manager; the team's discrepancy rules then apply",
+      ),
     ],
   },
   leave_taken_in_project: {

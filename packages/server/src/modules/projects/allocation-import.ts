@@ -5,6 +5,7 @@ import type { FieldErrors, ImportHandler } from '../../platform/imports/import-h
 import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
 import { findLastWorkingDays } from '../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
+import { type AllocationFacts, blockingDiscrepancies } from './engine/discrepancies';
 import {
   type AllocationRow,
   allocationsOf,
@@ -14,6 +15,7 @@ import {
   projectFinder,
 } from './project-lookup';
 import { projectAllocations } from './projects.tables';
+import { loadTeam } from './team.queries';
 
 interface AllocationFileRow {
   project: string;
@@ -22,6 +24,8 @@ interface AllocationFileRow {
   endDate: string;
   percent: number;
   status: AllocationStatus;
+  /** The resource group it fills, by name; none leaves it ungrouped (a discrepancy until placed). */
+  group: string | null;
 }
 
 interface PlannedAllocation {
@@ -29,6 +33,7 @@ interface PlannedAllocation {
   employee: EmployeeByCode;
   /** The allocation with this project, employee and start date, which the row updates. */
   current: AllocationRow | undefined;
+  groupId: number | null;
 }
 
 const allocationKey = (projectId: number, employeeId: number, startDate: string) =>
@@ -37,7 +42,9 @@ const allocationKey = (projectId: number, employeeId: number, startDate: string)
 /**
  * Who works on which project when, by project, employee code and start date: a known allocation (same project,
  * employee and start) is updated, others are added. An allocation stays within its project's dates and the
- * employee's time with the organisation, and does not overlap another of the same person on the same project.
+ * employee's time with the organisation, and does not overlap another of the same person on the same project. A
+ * row that names one of the project's resource groups fills it, and must then pass the Team Manager's discrepancy
+ * rules (the same engine); a row with none stays ungrouped, listed as a discrepancy until someone places it.
  */
 export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
   kind: 'project_allocations',
@@ -51,12 +58,13 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
     if (!Number.isInteger(Math.round(percent * 1e6) / 1e4))
       read.fail('allocation_percent', 'Use at most 2 decimals.');
     const status = read.oneOf('status', ALLOCATION_STATUSES, 'assigned');
+    const group = read.text('resource_group', { max: TEXT_LIMITS.short });
     if (startDate && endDate && endDate < startDate)
       read.fail('end_date', 'The allocation must not end before it starts.');
     const errors = read.errors();
     return errors || !project || !code || !startDate || !endDate || !status
       ? { errors: errors ?? {} }
-      : { row: { project, code, startDate, endDate, percent, status } };
+      : { row: { project, code, startDate, endDate, percent, status, group } };
   },
   keyOf: (row) => `${nameKey(row.project)} · ${codeKey(row.code)} · ${row.startDate}`,
   async prepare(scope, rows) {
@@ -82,6 +90,11 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
     const byKey = new Map(onRecord.map((a) => [allocationKey(a.projectId, a.employeeId, a.startDate), a]));
     // The allocations on record, then each accepted row of the file in turn: a row may overlap neither.
     const held = [...onRecord];
+    const teams = new Map<number, Awaited<ReturnType<typeof loadTeam>>>();
+    const teamOf = async (projectId: number) => {
+      if (!teams.has(projectId)) teams.set(projectId, await loadTeam(tx, organizationId, projectId));
+      return teams.get(projectId);
+    };
 
     const rowErrors = new Map<number, FieldErrors>();
     const planned = new Map<number, PlannedAllocation>();
@@ -138,8 +151,40 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           'start_date',
           'The employee is already allocated to this project on some of these dates.',
         );
+      const team = await teamOf(project.id);
+      const group = row.group
+        ? team?.view.groups.find((candidate) => nameKey(candidate.name) === nameKey(row.group as string))
+        : undefined;
+      if (row.group && !group)
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'resource_group',
+          `${projectCode(project)} has no resource group "${row.group}".`,
+        );
+      if (group && team && !rowErrors.has(rowNumber)) {
+        // Placed in a group, the allocation is held to the Team Manager's rules, beside the team as it stands.
+        const candidate: AllocationFacts = {
+          id: -rowNumber,
+          person: `e${employee.id}`,
+          groupId: group.id,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          percent: row.percent,
+          status: row.status,
+          dateOfJoining: employee.dateOfJoining,
+          lastWorkingDay: lastWorkingDay ?? null,
+          contracts: null,
+        };
+        const others = team.facts.allocations.filter((allocation) => allocation.id !== current?.id);
+        for (const found of blockingDiscrepancies(
+          { ...team.facts, allocations: [...others, candidate] },
+          { allocationId: candidate.id },
+        ))
+          addRowError(rowErrors, rowNumber, 'resource_group', found.message);
+      }
       if (rowErrors.has(rowNumber)) continue;
-      planned.set(rowNumber, { project, employee, current });
+      planned.set(rowNumber, { project, employee, current, groupId: group?.id ?? null });
       if (!current)
         held.push({ ...dates, projectId: project.id, employeeId: employee.id } as (typeof held)[number]);
     }
@@ -148,17 +193,18 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
       rowErrors,
       async write(writeTx, batch) {
         const due = plannedRows(batch, planned);
-        const terms = (row: AllocationFileRow) => ({
+        const terms = (row: AllocationFileRow, groupId: number | null) => ({
           endDate: row.endDate,
           allocationPercent: row.percent,
           status: row.status,
+          ...(groupId === null ? {} : { resourceGroupId: groupId }),
         });
         const changed: { before: AllocationRow; after: AllocationRow }[] = [];
-        for (const { row, current } of due) {
+        for (const { row, current, groupId } of due) {
           if (!current) continue;
           const [after] = await writeTx
             .update(projectAllocations)
-            .set({ ...terms(row), updatedAt: new Date() })
+            .set({ ...terms(row, groupId), updatedAt: new Date() })
             .where(
               and(
                 eq(projectAllocations.organizationId, organizationId),
@@ -173,13 +219,13 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           ? await writeTx
               .insert(projectAllocations)
               .values(
-                fresh.map(({ row, project, employee }) => ({
+                fresh.map(({ row, project, employee, groupId }) => ({
                   organizationId,
                   projectId: project.id,
                   employeeId: employee.id,
                   startDate: row.startDate,
                   createdByUserId: audit.actorUserId,
-                  ...terms(row),
+                  ...terms(row, groupId),
                 })),
               )
               .returning()

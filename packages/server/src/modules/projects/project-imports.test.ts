@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { as, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf, uploadRows } from '../../test/uploads';
 
@@ -37,7 +37,15 @@ const PROJECTS = [
   'Delivery Lead Email',
   'Status',
 ];
-const ALLOCATIONS = ['Project', 'Employee Code', 'Start Date', 'End Date', 'Allocation %', 'Status'];
+const ALLOCATIONS = [
+  'Project',
+  'Employee Code',
+  'Start Date',
+  'End Date',
+  'Allocation %',
+  'Status',
+  'Resource Group',
+];
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -204,8 +212,13 @@ describe('projects upload', () => {
       code: string,
       start: string,
       end: string,
-      { project = 'PR-0001', percent = null as number | null, status = null as string | null } = {},
-    ) => [project, code, start, end, percent, status];
+      {
+        project = 'PR-0001',
+        percent = null as number | null,
+        status = null as string | null,
+        group = null as string | null,
+      } = {},
+    ) => [project, code, start, end, percent, status, group];
 
     it('allocates people by project code or name, within the project and their time with us', async () => {
       const dev = people.dev?.code as string;
@@ -269,6 +282,59 @@ describe('projects upload', () => {
             where start_date = '2030-01-01'`,
       );
       expect(row).toEqual({ end_date: '2030-02-28', percent: 75.5 });
+    });
+
+    it("a row naming a resource group fills it, under the Team Manager's discrepancy rules", async () => {
+      const [apollo] = await rowsIn<{ id: number }>(sql`select id from projects where number = 1`);
+      const created = await as(test, org, tokens.ceo as string).post(
+        `/projects/projects/${apollo?.id}/resource-groups/`,
+        {
+          name: 'Engineers',
+          required_count: 1,
+          allocation_percent: 50,
+          start_date: '2030-01-01',
+          end_date: '2030-06-30',
+        },
+      );
+      expect(created.statusCode).toBe(200);
+      const dev = people.dev?.code as string;
+      const refused = await upload('rmg', 'project_allocations', [
+        ALLOCATIONS,
+        allocation(dev, '2030-01-01', '2030-02-28', { percent: 100, group: 'engineers' }),
+        allocation(dev, '2030-07-01', '2030-07-31', { percent: 50, group: 'Engineers' }),
+        allocation(dev, '2030-09-01', '2030-09-30', { group: 'Designers' }),
+      ]);
+      expect(refused.status).toBe('failed');
+      expect(refused.errors.row_errors).toEqual({
+        '2': { resource_group: ['Resource allocation % must not be above the group requirement'] },
+        '3': { resource_group: ['Resource end date must not be after the group end date'] },
+        '4': { resource_group: ['PR-0001 has no resource group "Designers".'] },
+      });
+
+      const placed = await upload('rmg', 'project_allocations', [
+        ALLOCATIONS,
+        allocation(dev, '2030-01-01', '2030-02-28', {
+          percent: 50,
+          status: 'non-billable',
+          group: 'Engineers',
+        }),
+      ]);
+      expect(placed).toMatchObject({ status: 'done', result: { records_updated: 1 } });
+      const team = (
+        await as(test, org, tokens.ceo as string).get(`/projects/projects/${apollo?.id}/team-manager/`)
+      ).json();
+      expect(team.groups[0].members).toEqual([
+        expect.objectContaining({
+          employee_id: people.dev?.employeeId,
+          start_date: '2030-01-01',
+          allocation_percent: 50,
+        }),
+      ]);
+      await withOrg(test.ctx.database.db, org, (tx) =>
+        tx.execute(
+          sql`update project_allocations set resource_group_id = null where organization_id = ${org}`,
+        ),
+      );
     });
 
     it('refuses allocations outside the project, before joining, after leaving, or overlapping', async () => {
