@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES } from '@atrium/contracts';
-import { Button, Flex, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { messageForCode, messageForError } from '../../../platform/errorMessages';
 import { LEAVE_MODULE, useUploadLeaveAttachment } from '../leave.api';
 
@@ -12,18 +12,22 @@ interface AttachmentFieldProps {
   onChange?(value: string | null): void;
 }
 
-/** A supporting document, uploaded as soon as it is chosen (up to 10 MB); the form keeps its key. */
+/**
+ * A supporting document, uploaded as soon as it is chosen (up to 10 MB); the form keeps its key. The button
+ * opens the browser's file picker itself: one file, sent at once, needs none of an upload list's parts.
+ */
 export function AttachmentField({ id, value, onChange }: AttachmentFieldProps) {
   const upload = useUploadLeaveAttachment();
   const [fileName, setFileName] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const pick = (file: File) => {
     setFailure(null);
     if (file.size > MAX_ATTACHMENT_BYTES) {
       setFailure(messageForCode({ code: 'payload_too_large' }));
-      return false;
+      return;
     }
     setProgress(0);
     upload(file, setProgress)
@@ -33,7 +37,6 @@ export function AttachmentField({ id, value, onChange }: AttachmentFieldProps) {
       })
       .catch((error: unknown) => setFailure(messageForError(error, LEAVE_MODULE)))
       .finally(() => setProgress(null));
-    return false;
   };
 
   const remove = () => {
@@ -56,18 +59,29 @@ export function AttachmentField({ id, value, onChange }: AttachmentFieldProps) {
           />
         </Flex>
       ) : (
-        <Upload
-          id={id}
-          beforeUpload={pick}
-          maxCount={1}
-          showUploadList={false}
-          accept={DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
-          disabled={progress !== null}
-        >
-          <Button icon={<UploadOutlined aria-hidden />} loading={progress !== null}>
+        <>
+          <input
+            ref={fileInput}
+            id={id}
+            type="file"
+            accept={DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+            disabled={progress !== null}
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared, so that choosing the same file again is seen as a change.
+              event.target.value = '';
+              if (file) pick(file);
+            }}
+          />
+          <Button
+            icon={<UploadOutlined aria-hidden />}
+            loading={progress !== null}
+            onClick={() => fileInput.current?.click()}
+          >
             {progress !== null ? `Uploading ${progress}%` : 'Choose file'}
           </Button>
-        </Upload>
+        </>
       )}
       {failure && <Typography.Text type="danger">{failure}</Typography.Text>}
     </Flex>
