@@ -1,6 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FilterKind, SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
-import { Flex, Input, Select, Switch, theme } from 'antd';
+import { Flex, Select, Switch, theme } from 'antd';
+// The input alone: antd's Input also carries its text area and search box, which list screens need not load.
+import Input from 'antd/es/input/Input';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface FilterOption {
