@@ -5,3 +5,4 @@ export * from './timesheet-state';
 export * from './timesheets.errors';
 export * from './timesheets.rules';
 export * from './timesheets.schemas';
+export * from './utilisation.schemas';

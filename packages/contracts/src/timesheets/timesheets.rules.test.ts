@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles/role-ids';
 import { canUseTool } from '../workspaces/tool-access';
-import { keepsTimesheet } from './timesheets.rules';
+import { keepsTimesheet, readsUtilisation } from './timesheets.rules';
 
 const actor = (overrides: {
   employee_id?: number | null;
@@ -27,5 +27,22 @@ describe('who keeps a timesheet', () => {
     expect(keepsTimesheet(who)).toBe(keeps);
     expect(canUseTool(who, 'timesheet')).toBe(keeps);
     expect(canUseTool(who, 'bulk-timesheets')).toBe(false);
+  });
+});
+
+describe('who sees utilisation', () => {
+  it.each([
+    ['the CEO', [ROLES.CEO], true],
+    ['the timesheet manager', [ROLES.TIMESHEET_MANAGER], true],
+    ['a delivery lead', [ROLES.DELIVERY_LEAD], true],
+    ['a project owner', [ROLES.PROJECT_OWNER], true],
+    ['an employee', [ROLES.EMPLOYEE], false],
+    ['a resource manager', [ROLES.RMG_MANAGER], false],
+  ])('%s: %s', (_, roles, reads) => {
+    expect(readsUtilisation(actor({ employee_id: 4, roles }))).toBe(reads);
+  });
+
+  it('not a timesheet approver who leads no project', () => {
+    expect(readsUtilisation({ ...actor({ employee_id: 4 }), is_timesheet_approver: true })).toBe(false);
   });
 });

@@ -16,3 +16,6 @@ export const approvesTimesheets = (actor: Actor) =>
 
 /** Who sees and decides every project's timesheets, not only those of the projects they lead or own. */
 export const approvesEveryTimesheet = (actor: Actor) => hasRole(actor, ROLES.TIMESHEET_MANAGER);
+
+/** Who sees utilisation: the timesheet manager and the CEO of every project, delivery leads and owners of theirs. */
+export const readsUtilisation = (actor: Actor) => approvesEveryTimesheet(actor) || isProjectOwner(actor);

@@ -6,6 +6,7 @@ import { timesheetRemindersJob } from './timesheet-reminders.job';
 import { timesheetSearchProvider } from './timesheet-search';
 import { timesheetRoutes } from './timesheets.routes';
 import * as tables from './timesheets.tables';
+import { utilisationRoutes } from './utilisation.routes';
 
 export { type ApprovalScope, countPendingTimesheets } from './timesheet.queries';
 export { seedTimesheetDemo } from './timesheet-demo';
@@ -13,7 +14,7 @@ export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-rem
 
 export const timesheetsModule = defineModule({
   name: 'timesheets',
-  routes: [timesheetRoutes],
+  routes: [timesheetRoutes, utilisationRoutes],
   jobs: (ctx) => [timesheetRemindersJob(ctx)],
   importKinds: () => [defineImportKind(pastTimesheetImport)],
   searchProviders: [timesheetSearchProvider],

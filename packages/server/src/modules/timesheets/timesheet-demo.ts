@@ -6,32 +6,63 @@ import { mondayOf, weekDays } from './engine/week';
 import type { Keeper } from './keeper';
 import { loadWeek } from './timesheet.queries';
 import { decide, saveWeek, submitWeek } from './timesheet.service';
+import { monthBefore } from './utilisation.queries';
 
 const DAY_MS = 86_400_000;
 const weeksBefore = (iso: string, weeks: number) =>
   new Date(new Date(`${iso}T00:00:00Z`).getTime() - weeks * 7 * DAY_MS).toISOString().slice(0, 10);
 
-/** Eight hours each working day, split evenly over the projects the person is allocated to that week. */
+/**
+ * Eight hours each working day, split evenly over the projects the person is allocated to that week, on the days
+ * of their allocations (and contracts).
+ */
 async function fillWeek(scope: Scope, keeper: Keeper, monday: string) {
   const week = await loadWeek(scope.tx, scope.org.id, keeper, monday);
   const projectIds = [...new Set(week.allocations.map((allocation) => allocation.project_id))];
   if (!projectIds.length) return false;
   const share = Math.floor(480 / projectIds.length);
-  await saveWeek(scope, keeper, {
-    week_start: monday,
-    rows: projectIds.map((projectId) => ({
+  const within = (windows: { start_date: string; end_date: string }[], day: string) =>
+    windows.some((window) => window.start_date <= day && window.end_date >= day);
+  const contracts = week.contracts?.map((c) => ({ start_date: c.startDate, end_date: c.endDate }));
+  const rows = projectIds.map((projectId) => {
+    const allocations = week.allocations.filter((a) => a.project_id === projectId);
+    return {
       project_id: projectId,
       task: null,
-      is_billable: week.allocations.some((a) => a.project_id === projectId && a.status === 'billable'),
-      minutes: weekDays(monday).map((_, day) => (day < 5 ? share : 0)),
-    })),
+      is_billable: allocations.some((a) => a.status === 'billable'),
+      minutes: weekDays(monday).map((day, index) =>
+        index < 5 && within(allocations, day) && (!contracts || within(contracts, day)) ? share : 0,
+      ),
+    };
   });
+  if (!rows.some((row) => row.minutes.some(Boolean))) return false;
+  await saveWeek(scope, keeper, { week_start: monday, rows });
   return true;
 }
 
+/** The week's time, filled and submitted (without telling approvers), then approved line by line. */
+async function approveWeek(scope: Scope, ctx: AppContext, keeper: Keeper, monday: string) {
+  if (!(await fillWeek(scope, keeper, monday))) return;
+  const sheet = await submitWeek(scope, ctx, keeper, monday, { tellApprovers: false });
+  const week = await loadWeek(scope.tx, scope.org.id, keeper, monday);
+  await decide(
+    scope,
+    ctx,
+    {
+      items: [...new Set(week.entries.map((entry) => entry.project_id))].map((projectId) => ({
+        timesheet_id: sheet.id,
+        project_id: projectId,
+      })),
+      decision: 'approve',
+    },
+    async () => true,
+  );
+}
+
 /**
- * Demo time: each person's last week submitted (so their delivery lead has timesheets waiting), and the week
- * before approved.
+ * Demo time: each person's last week submitted (so their delivery lead has timesheets waiting), the week before
+ * approved, and the weeks of last month before the four the Pending Timesheets tile covers approved (a month of
+ * utilisation).
  */
 export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: readonly string[]) {
   const people = await queryRows<Keeper>(
@@ -44,24 +75,13 @@ export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: r
   );
   const thisWeek = mondayOf(scope.clock.today());
   for (const keeper of people) {
-    const earlier = weeksBefore(thisWeek, 2);
-    if (await fillWeek(scope, keeper, earlier)) {
-      const sheet = await submitWeek(scope, ctx, keeper, earlier, { tellApprovers: false });
-      const week = await loadWeek(scope.tx, scope.org.id, keeper, earlier);
-      await decide(
-        scope,
-        ctx,
-        {
-          items: [...new Set(week.entries.map((entry) => entry.project_id))].map((projectId) => ({
-            timesheet_id: sheet.id,
-            project_id: projectId,
-          })),
-          decision: 'approve',
-        },
-        async () => true,
-      );
-    }
+    await approveWeek(scope, ctx, keeper, weeksBefore(thisWeek, 2));
     const last = weeksBefore(thisWeek, 1);
     if (await fillWeek(scope, keeper, last)) await submitWeek(scope, ctx, keeper, last);
   }
+  const tileStart = weeksBefore(thisWeek, 4);
+  const lastMonth = mondayOf(`${monthBefore(scope.clock.today())}-01`);
+  for (const keeper of people)
+    for (let monday = lastMonth; monday < tileStart; monday = weeksBefore(monday, -1))
+      await approveWeek(scope, ctx, keeper, monday);
 }

@@ -1,0 +1,260 @@
+import {
+  CONTRACTORS_ROW_ID,
+  formatReferenceCode,
+  NO_DEPARTMENT_ROW_ID,
+  parseOrderBy,
+  type UtilisationPage,
+  type UtilisationQuery,
+  WORKING_DAY_HOURS,
+} from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like-pattern';
+import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, userMatches } from '../accounts';
+import type { ApprovalScope } from './timesheet.queries';
+
+/** The first and last days of a `YYYY-MM` month. */
+export const monthDays = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+};
+
+/** The month before the one of `today` (`YYYY-MM-DD`). */
+export const monthBefore = (today: string) => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+};
+
+const DAY_HOURS = sql.raw(String(WORKING_DAY_HOURS));
+
+interface Month {
+  organizationId: number;
+  from: string;
+  to: string;
+}
+
+/** The projects whose utilisation the caller sees, as a condition on a project id column. */
+const onScopedProject = ({ organizationId }: Month, scope: ApprovalScope, projectId: SQL): SQL =>
+  scope.every
+    ? sql`true`
+    : sql`${projectId} in (select sp.id from projects sp where sp.organization_id = ${organizationId}
+        and (sp.delivery_lead_id = ${scope.userId} or sp.project_owner_id = ${scope.userId}))`;
+
+/**
+ * Billable hours of the month (`person`: an employee's id or a contractor's negated, `project_id`, `hours`): the
+ * billable entries approved, frozen or billed, on the caller's projects. Sheets are found by their week, so entries
+ * are read by sheet.
+ */
+const billableSql = (month: Month, scope: ApprovalScope) => sql`
+  select coalesce(t.employee_id, -t.contractor_id) as person, e.project_id, sum(e.minutes) / 60.0 as hours
+  from timesheets t
+  join timesheet_entries e on e.organization_id = t.organization_id and e.timesheet_id = t.id
+  where t.organization_id = ${month.organizationId}
+    and t.week_start between ${month.from}::date - 6 and ${month.to}::date
+    and e.work_date between ${month.from}::date and ${month.to}::date
+    and e.is_billable and e.status in ('approved', 'frozen', 'billed')
+    and ${onScopedProject(month, scope, sql`e.project_id`)}
+  group by 1, 2`;
+
+/**
+ * Each person's capacity of the month (`person`, `user_id`, `code`, `department_id`, `capacity`): working hours
+ * of the weekdays they were employed (from joining to the last working day of an exit), less the holidays of
+ * their location and the weekdays of approved leave; a contractor's, of the weekdays under contract. Every
+ * person, or for a lead or owner those allocated to their projects in the month or with billable time on them.
+ */
+const capacitySql = (month: Month, scope: ApprovalScope) => {
+  const { organizationId: org, from, to } = month;
+  const scoped = scope.every
+    ? null
+    : sql`select coalesce(a.employee_id, -a.contractor_id) from project_allocations a
+        where a.organization_id = ${org} and a.start_date <= ${to}::date and a.end_date >= ${from}::date
+          and ${onScopedProject(month, scope, sql`a.project_id`)}
+        union select person from billable`;
+  const atHome = (location: SQL) =>
+    sql`(cardinality(h.location_ids) = 0 or ${location} = any(h.location_ids))`;
+  return sql`
+    exits as (
+      select x.employee_id, max(x.last_working_day) as last_day from employee_exits x
+      where x.organization_id = ${org} and x.status <> 'withdrawn' and x.last_working_day <= ${to}::date
+      group by x.employee_id),
+    employee_windows as (
+      select e.id, e.user_id, e.code, e.department_id, e.location_id,
+        greatest(${from}::date, coalesce(e.date_of_joining, ${from}::date)) as start_day,
+        least(${to}::date, coalesce(x.last_day, ${to}::date)) as end_day
+      from employees e
+      left join exits x on x.employee_id = e.id
+      where e.organization_id = ${org} and (e.date_of_joining is null or e.date_of_joining <= ${to}::date)
+        ${scoped ? sql`and e.id in (${scoped})` : sql``}),
+    month_holidays as (
+      select h.holiday_date, h.location_ids from organization_holidays h
+      where h.organization_id = ${org} and h.holiday_date between ${from}::date and ${to}::date
+        and not h.is_optional and extract(isodow from h.holiday_date) < 6),
+    holidays_off as (
+      select w.id, count(*) as days from employee_windows w
+      join month_holidays h on h.holiday_date between w.start_day and w.end_day and ${atHome(sql`w.location_id`)}
+      group by w.id),
+    leave_off as (
+      select w.id, count(distinct d::date) as days
+      from leave_requests r
+      join employee_windows w on w.id = r.employee_id
+      cross join generate_series(greatest(r.start_date, w.start_day)::timestamp,
+        least(r.end_date, w.end_day)::timestamp, interval '1 day') d
+      where r.organization_id = ${org} and r.status = 'approved'
+        and r.start_date <= ${to}::date and r.end_date >= ${from}::date and extract(isodow from d) < 6
+        and not exists (select 1 from month_holidays h where h.holiday_date = d::date and ${atHome(sql`w.location_id`)})
+      group by w.id),
+    contract_days as (
+      select k.contractor_id, count(distinct d::date) as days
+      from contracts k
+      cross join generate_series(greatest(k.start_date, ${from}::date)::timestamp,
+        least(case when k.status = 'terminated' then coalesce(k.terminated_on, k.end_date) else k.end_date end,
+          ${to}::date)::timestamp, interval '1 day') d
+      where k.organization_id = ${org} and k.status in ('ongoing', 'completed', 'terminated')
+        and k.start_date <= ${to}::date and k.end_date >= ${from}::date and extract(isodow from d) < 6
+      group by k.contractor_id),
+    people as (
+      select w.id as person, w.user_id, w.code, w.department_id,
+        ${DAY_HOURS} * greatest(0, atrium_weekdays(w.start_day, w.end_day) - coalesce(ho.days, 0)
+          - coalesce(lo.days, 0)) as capacity
+      from employee_windows w
+      left join holidays_off ho on ho.id = w.id
+      left join leave_off lo on lo.id = w.id
+      union all
+      select -c.id, c.user_id, c.code, null::int, ${DAY_HOURS} * coalesce(cd.days, 0)
+      from contractors c
+      left join contract_days cd on cd.contractor_id = c.id
+      where c.organization_id = ${org} ${scoped ? sql`and -c.id in (${scoped})` : sql``}),
+    person_rows as (
+      select p.person, p.user_id, p.code, p.department_id, p.capacity, coalesce(b.hours, 0) as billable
+      from people p
+      left join (select person, sum(hours) as hours from billable group by person) b on b.person = p.person
+      where p.capacity > 0 or b.hours > 0)`;
+};
+
+/** The rows of one grouping (`id`, `name`, `code`, `code_key`, `user_id`, `billable`, `capacity`). */
+function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by']): SQL {
+  const { organizationId: org, from, to } = month;
+  if (by === 'project')
+    return sql`
+      project_capacity as (
+        select a.project_id, sum(${DAY_HOURS} * a.allocation_percent / 100.0
+          * atrium_weekdays(greatest(a.start_date, ${from}::date), least(a.end_date, ${to}::date))) as hours
+        from project_allocations a
+        where a.organization_id = ${org} and a.status = 'billable'
+          and a.start_date <= ${to}::date and a.end_date >= ${from}::date
+          and ${onScopedProject(month, scope, sql`a.project_id`)}
+        group by a.project_id),
+      rows as (
+        select p.id, p.name, p.number as code_key, null::int as user_id,
+          coalesce(b.hours, 0) as billable, coalesce(c.hours, 0) as capacity
+        from projects p
+        left join project_capacity c on c.project_id = p.id
+        left join (select project_id, sum(hours) as hours from billable group by project_id) b on b.project_id = p.id
+        where p.organization_id = ${org} and (c.hours > 0 or b.hours > 0))`;
+  const people = capacitySql(month, scope);
+  if (by === 'department')
+    return sql`${people},
+      rows as (
+        select coalesce(r.department_id, case when r.person < 0 then ${sql.raw(String(CONTRACTORS_ROW_ID))} else ${sql.raw(String(NO_DEPARTMENT_ROW_ID))} end) as id,
+          coalesce(min(d.name), case when r.person < 0 then 'Contractors' else 'No department' end) as name,
+          null::text as code_key, null::int as user_id, sum(r.billable) as billable, sum(r.capacity) as capacity
+        from person_rows r
+        left join departments d on d.organization_id = ${org} and d.id = r.department_id
+        group by r.department_id, r.person < 0)`;
+  return sql`${people},
+    rows as (
+      select r.person as id, trim(u.first_name || ' ' || u.last_name) as name, r.code as code_key, r.user_id,
+        r.billable, r.capacity
+      from person_rows r
+      join users u on u.organization_id = ${org} and u.id = r.user_id)`;
+}
+
+async function searchCondition(tx: Tx, organizationId: number, query: UtilisationQuery): Promise<SQL> {
+  if (!query.search) return sql`true`;
+  if (query.by === 'person')
+    return userMatches(organizationId, sql`user_id`, await foldSearchWords(tx, query.search));
+  const term = query.search.toLowerCase();
+  const pattern = `%${escapeLike(term)}%`;
+  const code = query.by === 'project' ? /^pr-?0*(\d{1,9})$/.exec(term) : null;
+  return code ? sql`code_key = ${Number(code[1])}` : sql`lower(name) like ${pattern}`;
+}
+
+const SORTS: Record<string, SQL> = {
+  name: sql`lower(name)`,
+  code: sql`code_key`,
+  billable_hours: sql`billable`,
+  capacity_hours: sql`capacity`,
+  utilisation: sql`billable / nullif(capacity, 0)`,
+};
+
+const hoursOf = (value: number) => Math.round(value * 100) / 100;
+const percentOf = (billable: number, capacity: number) =>
+  capacity > 0 ? Math.round((billable / capacity) * 1000) / 10 : null;
+
+/**
+ * Utilisation of a month: billable hours against capacity per person, project or department, searched, sorted and
+ * paged in SQL, with the totals of every row the search lists, in one statement.
+ */
+export async function findUtilisation(
+  tx: Tx,
+  organizationId: number,
+  scope: ApprovalScope,
+  query: UtilisationQuery & { month: string },
+): Promise<UtilisationPage> {
+  const month = { organizationId, ...monthDays(query.month) };
+  const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
+  const direction = sql.raw(order.isDescending ? 'desc nulls last' : 'asc nulls last');
+  const keys = sql`${SORTS[order.field] ?? SORTS.name} ${direction}, lower(name), id`;
+  const rows = await queryRows<{
+    total_count: number;
+    total_billable: number;
+    total_capacity: number;
+    id: number | null;
+    name: string | null;
+    code_key: string | number | null;
+    billable: number | null;
+    capacity: number | null;
+  }>(
+    tx,
+    sql`with billable as (${billableSql(month, scope)}),
+        ${rowsSql(month, scope, query.by)},
+        listed as (select * from rows where ${await searchCondition(tx, organizationId, query)})
+      select t.total_count, t.total_billable, t.total_capacity,
+        page.id, page.name, page.code_key, page.billable::float8 as billable, page.capacity::float8 as capacity
+      from (select count(*)::int as total_count, coalesce(sum(billable), 0)::float8 as total_billable,
+              coalesce(sum(capacity), 0)::float8 as total_capacity from listed) t
+      left join lateral (select * from listed order by ${keys}
+        limit ${query.limit} offset ${query.offset}) page on true
+      order by ${keys}`,
+  );
+  const [first] = rows;
+  const totalBillable = first?.total_billable ?? 0;
+  const totalCapacity = first?.total_capacity ?? 0;
+  return {
+    month: query.month,
+    by: query.by,
+    count: first?.total_count ?? 0,
+    results: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: row.id as number,
+        name: row.name ?? '',
+        code:
+          row.code_key === null
+            ? null
+            : query.by === 'project'
+              ? formatReferenceCode('project', Number(row.code_key))
+              : String(row.code_key),
+        billable_hours: hoursOf(row.billable ?? 0),
+        capacity_hours: hoursOf(row.capacity ?? 0),
+        utilisation: percentOf(row.billable ?? 0, row.capacity ?? 0),
+      })),
+    totals: {
+      billable_hours: hoursOf(totalBillable),
+      capacity_hours: hoursOf(totalCapacity),
+      utilisation: percentOf(totalBillable, totalCapacity),
+    },
+  };
+}

@@ -1,0 +1,435 @@
+import { ROLES } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../platform/clock';
+import { queryRows } from '../../platform/db/query-rows';
+import { withOrg } from '../../platform/db/tenant';
+import {
+  as,
+  buildContractor,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  organizationOf,
+  signIn,
+  userIdsByName,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { monthBefore } from './utilisation.queries';
+
+let test: TestApp;
+let org: number;
+let other: number;
+let tokens: Record<string, string>;
+let users: Record<string, number>;
+let kiran: number;
+
+const DOMAIN = 'utilisation.timesheets.test';
+/**
+ * September 2026: 22 weekdays, Tuesday 1 to Wednesday 30. Monday 7 is a holiday everywhere, Thursday 17 an optional
+ * one, Saturday 12 a holiday on a weekend, Thursday 24 a holiday of the second location only.
+ */
+const MONTH = '2026-09';
+
+const run = (organizationId: number, statement: SQL) =>
+  withOrg(test.ctx.database.db, organizationId, (tx) => tx.execute(statement));
+const employeeOf = (name: string) =>
+  sql`(select e.id from employees e where e.organization_id = ${org} and e.user_id = ${users[name] ?? 0})`;
+const projectOf = (number: number) =>
+  sql`(select id from projects where organization_id = ${org} and number = ${number})`;
+
+async function approvedLeave(name: string, start: string, end: string, status = 'approved') {
+  await run(
+    org,
+    sql`insert into leave_requests (organization_id, number, employee_id, leave_type_id, leave_year_id,
+      start_date, end_date, quantity, reason, status)
+    select ${org}, coalesce(max(number), 0) + 1, ${employeeOf(name)},
+      (select id from leave_types where organization_id = ${org} limit 1),
+      (select id from leave_configurations where organization_id = ${org} limit 1),
+      ${start}, ${end}, ${1}, 'Family', ${status}
+    from leave_requests where organization_id = ${org}`,
+  );
+}
+
+type Entry = [project: number | null, day: string, hours: number, status: string, billable?: boolean];
+
+/** A sheet of the week with its entries, each billable unless told. */
+async function sheet(
+  person: { employee: string } | { contractor: number },
+  monday: string,
+  entries: Entry[],
+) {
+  const [row] = await withOrg(test.ctx.database.db, org, (tx) =>
+    queryRows<{ id: number }>(
+      tx,
+      sql`insert into timesheets (organization_id, number, employee_id, contractor_id, week_start, status)
+        select ${org}, coalesce(max(number), 0) + 1,
+          ${'employee' in person ? employeeOf(person.employee) : null}::int,
+          ${'contractor' in person ? person.contractor : null}::int, ${monday}, 'approved'
+        from timesheets where organization_id = ${org} returning id`,
+    ),
+  );
+  for (const [project, day, hours, status, billable = true] of entries)
+    await run(
+      org,
+      sql`insert into timesheet_entries (organization_id, timesheet_id, project_id, task, work_date, minutes,
+          is_billable, status)
+        values (${org}, ${row?.id}, ${project === null ? null : projectOf(project)},
+          ${project === null ? 'internal' : null}, ${day}, ${Math.round(hours * 60)}, ${billable}, ${status})`,
+    );
+}
+
+beforeAll(async () => {
+  test = await createTestApp();
+  org = (await buildOrganization(test.ctx)).id;
+  tokens = await buildSignedInPeople(
+    test,
+    org,
+    {
+      ceo: [ROLES.CEO],
+      manager: [ROLES.TIMESHEET_MANAGER],
+      lead: [ROLES.DELIVERY_LEAD],
+      owner: [ROLES.PROJECT_OWNER],
+      employee: [ROLES.EMPLOYEE],
+    },
+    DOMAIN,
+  );
+  await buildEmployee(test.ctx, org, { email: `approver@${DOMAIN}`, isTimesheetApprover: true });
+  tokens.approver = await signIn(test, org, `approver@${DOMAIN}`);
+  const people = [
+    ['ana', 'Ana', 'Silva'],
+    ['ben', 'Ben', 'Okafor'],
+    ['cara', 'Cara', 'Diaz'],
+    ['dan', 'Dan', 'Novak'],
+    ['eve', 'Eve', 'Park'],
+  ] as const;
+  for (const [name, firstName, lastName] of people)
+    await buildEmployee(test.ctx, org, { email: `${name}@${DOMAIN}`, firstName, lastName });
+  const contractor = await buildContractor(test.ctx, org, {
+    email: `kiran@${DOMAIN}`,
+    firstName: 'Kiran',
+    contracts: [
+      { startDate: '2026-08-01', endDate: '2026-09-15', status: 'completed' },
+      { startDate: '2026-09-14', endDate: '2026-12-31', status: 'terminated' },
+      { startDate: '2026-09-21', endDate: '2026-12-31', status: 'draft' },
+    ],
+  });
+  kiran = contractor.contractor.id;
+  users = await userIdsByName(test, org);
+  const [ana, ben, cara, dan, eve] = people.map(([name]) => employeeOf(name));
+  const setUp: SQL[] = [
+    // Those who only read utilisation joined after the month; Dan left on Friday 4 September, Eve in August.
+    sql`update employees set date_of_joining = '2026-10-01' where organization_id = ${org} and code not in
+      (select code from employees where id in (${ana}, ${ben}, ${cara}, ${dan}, ${eve}))`,
+    sql`update employees set date_of_joining = '2026-09-16' where organization_id = ${org} and id = ${ben}`,
+    sql`insert into employee_exits (organization_id, employee_id, exit_type, notice_date, last_working_day,
+        notice_period_days, status)
+      values (${org}, ${dan}, 'resignation', '2026-08-01', '2026-09-04', 30, 'exit-done'),
+        (${org}, ${eve}, 'resignation', '2026-07-01', '2026-08-31', 30, 'exit-done'),
+        (${org}, ${ana}, 'resignation', '2026-09-01', '2026-09-10', 10, 'withdrawn')`,
+    sql`update contracts set terminated_on = '2026-09-18' where organization_id = ${org} and status = 'terminated'`,
+    sql`insert into departments (organization_id, name) values (${org}, 'Engineering'), (${org}, 'Design')`,
+    sql`insert into locations (organization_id, name) values (${org}, 'Pune'), (${org}, 'Lisbon')`,
+    sql`update employees set department_id = (select id from departments where organization_id = ${org}
+        and name = 'Engineering'), location_id = (select id from locations where organization_id = ${org}
+        and name = 'Pune') where organization_id = ${org} and id in (${ana}, ${ben})`,
+    sql`update employees set department_id = (select id from departments where organization_id = ${org}
+        and name = 'Design'), location_id = (select id from locations where organization_id = ${org}
+        and name = 'Lisbon') where organization_id = ${org} and id in (${cara}, ${dan})`,
+    sql`insert into organization_holidays (organization_id, holiday_date, name, is_optional, location_ids) values
+      (${org}, '2026-09-07', 'Labour day', false, '{}'), (${org}, '2026-09-17', 'Optional day', true, '{}'),
+      (${org}, '2026-09-12', 'Saturday fair', false, '{}'),
+      (${org}, '2026-09-24', 'Lisbon day', false,
+        array[(select id from locations where organization_id = ${org} and name = 'Lisbon')])`,
+    sql`insert into leave_configurations (organization_id, start_date, end_date, is_active)
+      values (${org}, '2026-01-01', '2026-12-31', true)`,
+    sql`insert into leave_types (organization_id, code, name, kind, applicability)
+      values (${org}, 'CL', 'Casual Leave', 'paid', '{}'::jsonb)`,
+    sql`insert into projects (organization_id, number, name, status, billing_type, currency, start_date, end_date,
+        delivery_lead_id, project_owner_id) values
+      (${org}, 1, 'Apollo', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.lead}, ${users.ceo}),
+      (${org}, 2, 'Borealis', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.ceo}, ${users.owner}),
+      (${org}, 3, 'Cosmos', 'completed', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.ceo}, ${users.ceo}),
+      (${org}, 4, 'Dormant', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.lead}, ${users.ceo})`,
+    sql`insert into project_allocations (organization_id, project_id, employee_id, contractor_id, start_date, end_date,
+        allocation_percent, status) values
+      (${org}, ${projectOf(1)}, ${ana}, null, '2026-08-01', '2026-10-31', 100, 'billable'),
+      (${org}, ${projectOf(1)}, ${ben}, null, '2026-09-16', '2026-12-31', 50, 'billable'),
+      (${org}, ${projectOf(2)}, ${ben}, null, '2026-09-16', '2026-12-31', 50, 'billable'),
+      (${org}, ${projectOf(2)}, ${cara}, null, '2026-09-01', '2026-09-30', 100, 'billable'),
+      (${org}, ${projectOf(3)}, ${cara}, null, '2026-09-01', '2026-09-30', 100, 'assigned'),
+      (${org}, ${projectOf(3)}, null, ${kiran}, '2026-09-01', '2026-09-15', 100, 'billable'),
+      (${org}, ${projectOf(4)}, ${eve}, null, '2026-09-01', '2026-09-30', 100, 'non-billable'),
+      (${org}, ${projectOf(1)}, ${cara}, null, '2026-10-01', '2026-10-31', 100, 'billable')`,
+  ];
+  for (const statement of setUp) await run(org, statement);
+  // Ana: Thursday 3 to Tuesday 8 (Monday 7 a holiday). Ben: Monday 14 to Thursday 17, before he joined in part.
+  // Cara: on the Lisbon holiday. Ben's pending request counts nothing.
+  await approvedLeave('ana', '2026-09-03', '2026-09-08');
+  await approvedLeave('ben', '2026-09-14', '2026-09-17');
+  await approvedLeave('cara', '2026-09-24', '2026-09-24');
+  await approvedLeave('ben', '2026-09-28', '2026-09-30', 'pending');
+
+  await sheet({ employee: 'ana' }, '2026-08-31', [
+    [1, '2026-08-31', 8, 'approved'],
+    [1, '2026-09-01', 8, 'approved'],
+    [1, '2026-09-02', 8, 'frozen'],
+  ]);
+  await sheet({ employee: 'ana' }, '2026-09-14', [
+    [1, '2026-09-14', 8, 'billed'],
+    [1, '2026-09-15', 8, 'submitted'],
+    [1, '2026-09-16', 6, 'approved'],
+    [null, '2026-09-16', 2, 'approved', false],
+  ]);
+  await sheet({ employee: 'ana' }, '2026-09-28', [
+    [1, '2026-09-29', 4, 'rejected'],
+    [1, '2026-09-30', 8, 'approved'],
+    [1, '2026-10-01', 8, 'approved'],
+  ]);
+  await sheet({ employee: 'ben' }, '2026-09-14', [
+    [1, '2026-09-16', 4, 'approved'],
+    [2, '2026-09-16', 4, 'approved'],
+    [2, '2026-09-17', 8, 'draft'],
+  ]);
+  await sheet({ employee: 'cara' }, '2026-09-21', [
+    [2, '2026-09-21', 8, 'approved'],
+    [2, '2026-09-22', 7.5, 'approved'],
+    [3, '2026-09-23', 8, 'approved', false],
+  ]);
+  await sheet({ contractor: kiran }, '2026-09-07', [
+    [3, '2026-09-08', 8, 'approved'],
+    [3, '2026-09-09', 8, 'approved'],
+    [3, '2026-09-10', 8, 'submitted'],
+  ]);
+
+  // Another organisation's month: none of it shows.
+  other = (await buildOrganization(test.ctx)).id;
+  const stranger = await buildEmployee(test.ctx, other, { email: `stranger@other.${DOMAIN}` });
+  await run(
+    other,
+    sql`insert into projects (organization_id, number, name, status, billing_type, currency, start_date, end_date)
+      values (${other}, 1, 'Apollo', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31')`,
+  );
+  await run(
+    other,
+    sql`with p as (select id from projects where organization_id = ${other}),
+        t as (insert into timesheets (organization_id, number, employee_id, week_start, status)
+          values (${other}, 1, ${stranger.employee.id}, '2026-09-07', 'approved') returning id)
+      insert into timesheet_entries (organization_id, timesheet_id, project_id, work_date, minutes, is_billable, status)
+      select ${other}, t.id, p.id, '2026-09-08', 600, true, 'approved' from t, p`,
+  );
+  await run(
+    other,
+    sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date, status)
+      select ${other}, id, ${stranger.employee.id}, '2026-09-01', '2026-09-30', 'billable'
+      from projects where organization_id = ${other}`,
+  );
+});
+afterAll(() => test.close());
+
+const utilisation = (who: string, query: string) =>
+  as(test, org, tokens[who] as string).get(`/timesheets/utilisation/?month=${MONTH}&${query}`);
+const rowsOf = (body: { results: { name: string; billable_hours: number; capacity_hours: number }[] }) =>
+  body.results.map((row) => [row.name, row.billable_hours, row.capacity_hours]);
+
+describe('utilisation by person', () => {
+  it('counts approved, frozen and billed billable hours against working days less holidays and leave', async () => {
+    const response = await utilisation('manager', 'by=person');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ month: MONTH, by: 'person', count: 5 });
+    // Ana: 22 weekdays less Labour day and three days of leave = 18; Ben: 11 weekdays from the 16th less two days
+    // of leave = 9; Cara: less Labour day and the Lisbon day (her leave that day counted once) = 20; Dan: the four
+    // weekdays to his last day; Kiran: the 14 weekdays of the 1st to the 18th under contract.
+    expect(body.results).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Ana Silva',
+        code: expect.any(String),
+        billable_hours: 38,
+        capacity_hours: 144,
+        utilisation: 26.4,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Ben Okafor',
+        code: expect.any(String),
+        billable_hours: 8,
+        capacity_hours: 72,
+        utilisation: 11.1,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Cara Diaz',
+        code: expect.any(String),
+        billable_hours: 15.5,
+        capacity_hours: 160,
+        utilisation: 9.7,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Dan Novak',
+        code: expect.any(String),
+        billable_hours: 0,
+        capacity_hours: 32,
+        utilisation: 0,
+      },
+      {
+        id: -kiran,
+        name: expect.stringMatching(/^Kiran /),
+        code: expect.any(String),
+        billable_hours: 16,
+        capacity_hours: 112,
+        utilisation: 14.3,
+      },
+    ]);
+    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 520, utilisation: 14.9 });
+  });
+
+  it('sorts and pages in SQL, the totals covering every row', async () => {
+    const body = (await utilisation('ceo', 'by=person&order_by=-utilisation&limit=2&offset=1')).json();
+    expect(body.count).toBe(5);
+    expect(rowsOf(body)).toEqual([
+      [expect.stringMatching(/^Kiran/), 16, 112],
+      ['Ben Okafor', 8, 72],
+    ]);
+    expect(body.totals.billable_hours).toBe(77.5);
+    const byCapacity = (await utilisation('ceo', 'by=person&order_by=capacity_hours')).json();
+    expect(byCapacity.results.map((row: { capacity_hours: number }) => row.capacity_hours)).toEqual([
+      32, 72, 112, 144, 160,
+    ]);
+  });
+
+  it('searches by name or code, the totals following the search', async () => {
+    const body = (await utilisation('manager', 'by=person&search=okafor')).json();
+    expect(rowsOf(body)).toEqual([['Ben Okafor', 8, 72]]);
+    expect(body.totals).toEqual({ billable_hours: 8, capacity_hours: 72, utilisation: 11.1 });
+    const code = body.results[0].code as string;
+    expect((await utilisation('manager', `by=person&search=${code}`)).json().count).toBe(1);
+  });
+});
+
+describe('utilisation by project and by department', () => {
+  it("counts a project's billable allocations as its capacity", async () => {
+    const body = (await utilisation('ceo', 'by=project')).json();
+    // Apollo: Ana full time (22 weekdays) and Ben half time from the 16th (11); Borealis: Ben half time, Cara full
+    // time; Cosmos: Kiran's billable allocation to the 15th (11 weekdays), Cara's assigned one not counted.
+    expect(body.results).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Apollo',
+        code: 'PR-0001',
+        billable_hours: 42,
+        capacity_hours: 220,
+        utilisation: 19.1,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Borealis',
+        code: 'PR-0002',
+        billable_hours: 19.5,
+        capacity_hours: 220,
+        utilisation: 8.9,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Cosmos',
+        code: 'PR-0003',
+        billable_hours: 16,
+        capacity_hours: 88,
+        utilisation: 18.2,
+      },
+    ]);
+    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 528, utilisation: 14.7 });
+    expect(rowsOf((await utilisation('ceo', 'by=project&search=PR-2')).json())).toEqual([
+      ['Borealis', 19.5, 220],
+    ]);
+    expect(rowsOf((await utilisation('ceo', 'by=project&search=bor')).json())).toEqual([
+      ['Borealis', 19.5, 220],
+    ]);
+  });
+
+  it('sums the employees of each department, contractors in a row of their own', async () => {
+    const body = (await utilisation('manager', 'by=department')).json();
+    expect(body.results).toEqual([
+      { id: -1, name: 'Contractors', code: null, billable_hours: 16, capacity_hours: 112, utilisation: 14.3 },
+      {
+        id: expect.any(Number),
+        name: 'Design',
+        code: null,
+        billable_hours: 15.5,
+        capacity_hours: 192,
+        utilisation: 8.1,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Engineering',
+        code: null,
+        billable_hours: 46,
+        capacity_hours: 216,
+        utilisation: 21.3,
+      },
+    ]);
+    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 520, utilisation: 14.9 });
+    expect(rowsOf((await utilisation('manager', 'by=department&search=eng')).json())).toEqual([
+      ['Engineering', 46, 216],
+    ]);
+  });
+
+  it('answers a month without time with no rows and no utilisation', async () => {
+    const body = (
+      await as(test, org, tokens.ceo as string).get('/timesheets/utilisation/?month=2025-02&by=project')
+    ).json();
+    expect(body).toEqual({
+      month: '2025-02',
+      by: 'project',
+      count: 0,
+      results: [],
+      totals: { billable_hours: 0, capacity_hours: 0, utilisation: null },
+    });
+  });
+
+  it('is for last month in the organisation’s time zone unless told', async () => {
+    const { timezone } = await organizationOf(test.ctx, org);
+    const body = (await as(test, org, tokens.ceo as string).get('/timesheets/utilisation/')).json();
+    expect([body.month, body.by]).toEqual([monthBefore(localDate(new Date(), timezone)), 'person']);
+  });
+});
+
+describe('who sees utilisation', () => {
+  it('shows a delivery lead the people and projects of the projects they lead, their time on them only', async () => {
+    const people = (await utilisation('lead', 'by=person')).json();
+    expect(rowsOf(people)).toEqual([
+      ['Ana Silva', 38, 144],
+      ['Ben Okafor', 4, 72],
+    ]);
+    expect(people.totals).toEqual({ billable_hours: 42, capacity_hours: 216, utilisation: 19.4 });
+    expect(rowsOf((await utilisation('lead', 'by=project')).json())).toEqual([['Apollo', 42, 220]]);
+    expect(rowsOf((await utilisation('lead', 'by=department')).json())).toEqual([['Engineering', 42, 216]]);
+  });
+
+  it('shows a project owner those of the projects they own', async () => {
+    expect(rowsOf((await utilisation('owner', 'by=person')).json())).toEqual([
+      ['Ben Okafor', 4, 72],
+      ['Cara Diaz', 15.5, 160],
+    ]);
+    expect(rowsOf((await utilisation('owner', 'by=project')).json())).toEqual([['Borealis', 19.5, 220]]);
+    expect(rowsOf((await utilisation('owner', 'by=department')).json())).toEqual([
+      ['Design', 15.5, 160],
+      ['Engineering', 4, 72],
+    ]);
+  });
+
+  it.each(['employee', 'approver'])('refuses the %s', async (who) => {
+    const response = await utilisation(who, 'by=person');
+    expect([response.statusCode, response.json().code]).toEqual([403, 'permission_denied']);
+  });
+
+  it.each(['month=2026-13', 'month=2026-9', 'by=team', 'order_by=salary', 'limit=0'])(
+    'refuses %s',
+    async (query) => {
+      const response = await as(test, org, tokens.ceo as string).get(`/timesheets/utilisation/?${query}`);
+      expect([response.statusCode, response.json().code]).toEqual([400, 'invalid']);
+    },
+  );
+});
