@@ -1,8 +1,9 @@
 import { formatTimeSpent, TIMESHEET_STATUS_TEXTS, type TimesheetStatus } from '@atrium/contracts';
-import { Alert, Button, DatePicker, Flex, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Radio, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { messageForError } from '../../platform/errorMessages';
-import { textOption } from '../../platform/tools/toolOptions';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -13,11 +14,47 @@ import { useFreezeMonth, useMonthSummary } from './timesheets.api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+const UtilisationTab = lazy(() => import('./UtilisationTab').then((m) => ({ default: m.UtilisationTab })));
+
 /**
- * 'bulk-timesheets' (Timesheets): the timesheet manager closes a month. Its approved time is frozen, final and
- * never reopened; a month closed by mistake can be opened again. Both ask first.
+ * 'bulk-timesheets' (Timesheets): the timesheet manager closes a month, or sees the utilisation of a month (loaded
+ * when first shown). Option `tab`: 'utilisation', or the month's closing.
  */
-export function BulkTimesheetsTool({ options, onOptionsChange }: ToolProps) {
+export function BulkTimesheetsTool(props: ToolProps) {
+  const { options, onOptionsChange } = props;
+  const view = textOption(options, 'tab') === 'utilisation' ? 'utilisation' : 'month';
+  return (
+    <Flex vertical gap={12}>
+      <Radio.Group
+        aria-label="View"
+        optionType="button"
+        value={view}
+        options={[
+          { label: 'Close a month', value: 'month' },
+          { label: 'Utilisation', value: 'utilisation' },
+        ]}
+        onChange={(event) =>
+          onOptionsChange(
+            withOptions(options, { tab: event.target.value === 'month' ? undefined : 'utilisation' }),
+          )
+        }
+      />
+      {view === 'month' ? (
+        <MonthClosing {...props} />
+      ) : (
+        <Suspense fallback={<Skeleton active />}>
+          <UtilisationTab options={options} onOptionsChange={onOptionsChange} />
+        </Suspense>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * A month's closing: its approved time is frozen, final and never reopened; a month closed by mistake can be opened
+ * again. Both ask first.
+ */
+function MonthClosing({ options, onOptionsChange }: ToolProps) {
   const chosen = textOption(options, 'month');
   const month = chosen && MONTH.test(chosen) ? chosen : dayjs().subtract(1, 'month').format('YYYY-MM');
   const summary = useMonthSummary(month);

@@ -1,13 +1,15 @@
 import {
+  approvesEveryTimesheet,
   approvesTimesheets,
   keepsTimesheet,
+  readsUtilisation,
   TIMESHEET_STATUSES,
   type TimesheetStatus,
   type TimesheetSummary,
   type ToolOptions,
 } from '@atrium/contracts';
 import { Alert, Flex, Skeleton, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isApiError } from '../../platform/apiClient';
 import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
@@ -17,6 +19,8 @@ import { useCan } from '../../platform/useCan';
 import { ApprovalsPanel } from './components/Approvals';
 import { MyWeekPanel } from './components/MyWeek';
 import { useApprovals, useTimesheet } from './timesheets.api';
+
+const UtilisationTab = lazy(() => import('./UtilisationTab').then((m) => ({ default: m.UtilisationTab })));
 
 /** The approvals' status filter an option asks for: a status, 'any', or none (what waits). */
 const statusOption = (options: ToolOptions): TimesheetStatus | 'any' | undefined => {
@@ -45,11 +49,14 @@ const optionsFor = (options: ToolOptions, sheet: TimesheetSummary): ToolOptions 
  * 'timesheet' (Timesheets): my week of time, and for approvers the time that waits for them. It opens on what
  * waits, when something does; options `week` and `search` (and `status`, 'any' for every status) open the
  * approvals on one week and person. Option `id` (a search result, a notification) opens that sheet's week: the
- * caller's own in My timesheet, another's in the approvals.
+ * caller's own in My timesheet, another's in the approvals. Delivery leads and project owners see the utilisation
+ * of their projects (tab 'utilisation', loaded when first opened).
  */
 export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
   const keeps = useCan(keepsTimesheet);
   const approves = useCan(approvesTimesheets);
+  // The timesheet manager and the CEO see every project's utilisation in Bulk Timesheets.
+  const seesUtilisation = useCan((actor) => readsUtilisation(actor) && !approvesEveryTimesheet(actor));
   const id = idOption(options.id);
   const sheet = useTimesheet(id);
   const waiting = useApprovals({ status: 'submitted', limit: 1, offset: 0 }, approves);
@@ -62,7 +69,11 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
   if (id !== undefined && !sheet.isError) return <Skeleton active />;
 
   const chosen = textOption(options, 'tab');
-  const available = [...(keeps ? ['mine'] : []), ...(approves ? ['approvals'] : [])];
+  const available = [
+    ...(keeps ? ['mine'] : []),
+    ...(approves ? ['approvals'] : []),
+    ...(seesUtilisation ? ['utilisation'] : []),
+  ];
   const tab =
     chosen && available.includes(chosen)
       ? chosen
@@ -99,6 +110,19 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
                 search={search}
                 status={status}
               />
+            ),
+          },
+        ]
+      : []),
+    ...(seesUtilisation
+      ? [
+          {
+            key: 'utilisation',
+            label: 'Utilisation',
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <UtilisationTab options={options} onOptionsChange={onOptionsChange} />
+              </Suspense>
             ),
           },
         ]
