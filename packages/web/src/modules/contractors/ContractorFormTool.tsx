@@ -4,7 +4,9 @@ import {
   type ContractorDetail,
   type ContractorStatus,
 } from '@atrium/contracts';
-import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Select, Skeleton } from 'antd';
+// The input alone: antd's Input also carries its text area and search box.
+import Input from 'antd/es/input/Input';
 import { useNavigate } from 'react-router';
 import { capitalise, idOption, optionalRule } from '../../platform/formFields';
 import { contractRule, requiredRule } from '../../platform/formRules';

@@ -6,7 +6,9 @@ import {
   SEARCH_DEBOUNCE_MS,
   type UnitLabels,
 } from '@atrium/contracts';
-import { Button, Input, Select, type TableProps } from 'antd';
+import { Button, Select, type TableProps } from 'antd';
+// The input alone: antd's Input also carries its text area and search box.
+import Input from 'antd/es/input/Input';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../platform/actor';
