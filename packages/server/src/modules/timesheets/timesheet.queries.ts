@@ -259,37 +259,56 @@ export async function findTimesheetsSeenBy(
   }));
 }
 
-/** Time to decide: one row per person, week and project, filtered, sorted and paged in SQL. */
+/**
+ * The lines (`timesheet_id`, `project_id`) the approver decides, each with its time and its entries' statuses:
+ * their projects' lines through the entries' project index, and their reports' other work; every line for one
+ * who sees every project's time. Entries are added up before anything is joined to them.
+ */
+function approverLinesSql(organizationId: number, scope: ApprovalScope, query: ApprovalQuery): SQL {
+  const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
+    sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
+    array_agg(e.status) as statuses`;
+  const ofProject = query.project_id ? sql`and e.project_id = ${query.project_id}` : sql``;
+  const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
+  if (scope.every)
+    return sql`select ${sums} from timesheet_entries e
+      where e.organization_id = ${organizationId} ${ofProject}
+      group by e.timesheet_id, e.project_id ${having}`;
+  const projectLines = sql`select ${sums} from timesheet_entries e
+    where e.organization_id = ${organizationId} ${ofProject}
+      and e.project_id in (select p.id from projects p where p.organization_id = ${organizationId}
+        and (p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}))
+    group by e.timesheet_id, e.project_id ${having}`;
+  if (query.project_id) return projectLines;
+  return sql`${projectLines}
+    union all
+    select ${sums} from timesheet_entries e
+    join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
+    join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
+    join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+    where e.organization_id = ${organizationId} and e.project_id is null and mgr.user_id = ${scope.userId}
+    group by e.timesheet_id, e.project_id ${having}`;
+}
+
+/**
+ * Time to decide: one row per person, week and project, filtered, sorted and paged in SQL; the people and
+ * projects are joined to the lines, and only to the page's unless the search or the sort needs them.
+ */
 export async function findApprovals(
   tx: Tx,
   organizationId: number,
   scope: ApprovalScope,
   query: ApprovalQuery,
 ) {
-  const conditions: SQL[] = [sql`t.organization_id = ${organizationId}`, scopeCondition(scope)];
-  if (query.project_id) conditions.push(sql`e.project_id = ${query.project_id}`);
+  const conditions: SQL[] = [sql`t.organization_id = ${organizationId}`];
   if (query.week) conditions.push(sql`t.week_start = ${query.week}`);
-  if (query.search) {
-    conditions.push(userMatches(organizationId, personUserId, await foldSearchWords(tx, query.search)));
-  }
-  const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
+  const words = query.search ? await foldSearchWords(tx, query.search) : [];
+  if (query.search) conditions.push(userMatches(organizationId, personUserId, words));
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
-  const grouped = sql`
-    select t.id as timesheet_id, t.number, t.week_start::text, ${personColumns}, e.project_id,
-      p.number as project_number,
-      p.name as project_name, sum(e.minutes)::int as minutes,
-      sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
-      array_agg(e.status) as statuses
-    from timesheet_entries e
-    join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-    ${personJoinsSql('t')}
-    left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
-    left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
-    where ${sql.join(conditions, sql` and `)}
-    group by t.id, emp.id, con.id, ue.id, uc.id, e.project_id, p.id, mgr.user_id
-    ${having}`;
+  const lines = approverLinesSql(organizationId, scope, query);
+  const where = sql.join(conditions, sql` and `);
   const [rows, [total]] = await Promise.all([
     queryRows<{
       timesheet_id: number;
@@ -306,9 +325,23 @@ export async function findApprovals(
       statuses: TimesheetStatus[];
     }>(
       tx,
-      sql`${grouped} order by ${sortKey} ${direction}, t.id, e.project_id limit ${query.limit} offset ${query.offset}`,
+      sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
+            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses
+          from (${lines}) l
+          join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
+          ${personJoinsSql('t')}
+          left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
+          where ${where}
+          order by ${sortKey} ${direction}, t.id, l.project_id
+          limit ${query.limit} offset ${query.offset}`,
     ),
-    queryRows<{ count: number }>(tx, sql`select count(*)::int as count from (${grouped}) g`),
+    queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from (${lines}) l
+          join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
+          ${query.search ? personJoinsSql('t') : sql``}
+          where ${where}`,
+    ),
   ]);
   const results: ApprovalRow[] = rows.map((row) => ({
     timesheet_id: row.timesheet_id,
