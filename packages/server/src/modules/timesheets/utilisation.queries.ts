@@ -61,7 +61,8 @@ const billableSql = (month: Month, scope: ApprovalScope) => sql`
 /**
  * Each person's capacity of the month (`person`, `user_id`, `code`, `department_id`, `capacity`): working hours
  * of the weekdays they were employed (from joining to the last working day of an exit), less the holidays of
- * their location and the weekdays of approved leave; a contractor's, of the weekdays under contract. Every
+ * their location and the other weekdays of approved leave (by arithmetic: approved requests never overlap); a
+ * contractor's, of the weekdays under contract (contracts may overlap, so their days are counted one by one). Every
  * person, or for a lead or owner those allocated to their projects in the month or with billable time on them.
  */
 const capacitySql = (month: Month, scope: ApprovalScope) => {
@@ -96,14 +97,14 @@ const capacitySql = (month: Month, scope: ApprovalScope) => {
       join month_holidays h on h.holiday_date between w.start_day and w.end_day and ${atHome(sql`w.location_id`)}
       group by w.id),
     leave_off as (
-      select w.id, count(distinct d::date) as days
+      select w.id, sum(atrium_weekdays(greatest(r.start_date, w.start_day), least(r.end_date, w.end_day))
+        - (select count(*) from month_holidays h
+            where h.holiday_date between greatest(r.start_date, w.start_day) and least(r.end_date, w.end_day)
+              and ${atHome(sql`w.location_id`)})) as days
       from leave_requests r
       join employee_windows w on w.id = r.employee_id
-      cross join generate_series(greatest(r.start_date, w.start_day)::timestamp,
-        least(r.end_date, w.end_day)::timestamp, interval '1 day') d
       where r.organization_id = ${org} and r.status = 'approved'
-        and r.start_date <= ${to}::date and r.end_date >= ${from}::date and extract(isodow from d) < 6
-        and not exists (select 1 from month_holidays h where h.holiday_date = d::date and ${atHome(sql`w.location_id`)})
+        and r.start_date <= ${to}::date and r.end_date >= ${from}::date
       group by w.id),
     contract_days as (
       select k.contractor_id, count(distinct d::date) as days
