@@ -62,7 +62,7 @@ const billableSql = (month: Month, scope: ApprovalScope) => sql`
  * Each person's capacity of the month (`person`, `user_id`, `code`, `department_id`, `capacity`): working hours
  * of the weekdays they were employed (from joining to the last working day of an exit), less the holidays of
  * their location and the other weekdays of approved leave (by arithmetic: approved requests never overlap); a
- * contractor's, of the weekdays under contract (contracts may overlap, so their days are counted one by one). Every
+ * contractor's, of the weekdays under contract (overlapping contracts merged first). Every
  * person, or for a lead or owner those allocated to their projects in the month or with billable time on them.
  */
 const capacitySql = (month: Month, scope: ApprovalScope) => {
@@ -106,15 +106,26 @@ const capacitySql = (month: Month, scope: ApprovalScope) => {
       where r.organization_id = ${org} and r.status = 'approved'
         and r.start_date <= ${to}::date and r.end_date >= ${from}::date
       group by w.id),
-    contract_days as (
-      select k.contractor_id, count(distinct d::date) as days
-      from contracts k
-      cross join generate_series(greatest(k.start_date, ${from}::date)::timestamp,
+    contract_spans as (
+      select k.contractor_id, greatest(k.start_date, ${from}::date) as start_day,
         least(case when k.status = 'terminated' then coalesce(k.terminated_on, k.end_date) else k.end_date end,
-          ${to}::date)::timestamp, interval '1 day') d
+          ${to}::date) as end_day
+      from contracts k
       where k.organization_id = ${org} and k.status in ('ongoing', 'completed', 'terminated')
-        and k.start_date <= ${to}::date and k.end_date >= ${from}::date and extract(isodow from d) < 6
-      group by k.contractor_id),
+        and k.start_date <= ${to}::date and k.end_date >= ${from}::date),
+    contract_starts as (
+      select s.*, case when s.start_day <= max(s.end_day) over (partition by s.contractor_id
+          order by s.start_day, s.end_day rows between unbounded preceding and 1 preceding) + 1
+        then 0 else 1 end as starts
+      from contract_spans s where s.end_day >= s.start_day),
+    contract_islands as (
+      select s.*, sum(s.starts) over (partition by s.contractor_id order by s.start_day, s.end_day) as island
+      from contract_starts s),
+    contract_days as (
+      select i.contractor_id, sum(atrium_weekdays(i.start_day, i.end_day)) as days
+      from (select contractor_id, island, min(start_day) as start_day, max(end_day) as end_day
+            from contract_islands group by contractor_id, island) i
+      group by i.contractor_id),
     people as (
       select w.id as person, w.user_id, w.code, w.department_id,
         ${DAY_HOURS} * greatest(0, atrium_weekdays(w.start_day, w.end_day) - coalesce(ho.days, 0)

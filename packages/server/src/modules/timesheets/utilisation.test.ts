@@ -115,6 +115,15 @@ beforeAll(async () => {
     ],
   });
   kiran = contractor.contractor.id;
+  // Lena: two contracts a fortnight apart, the 1st to the 4th and the 21st to the 25th.
+  await buildContractor(test.ctx, org, {
+    email: `lena@${DOMAIN}`,
+    firstName: 'Lena',
+    contracts: [
+      { startDate: '2026-09-21', endDate: '2026-09-25' },
+      { startDate: '2026-07-01', endDate: '2026-09-04', status: 'completed' },
+    ],
+  });
   users = await userIdsByName(test, org);
   const [ana, ben, cara, dan, eve] = people.map(([name]) => employeeOf(name));
   const setUp: SQL[] = [
@@ -237,10 +246,10 @@ describe('utilisation by person', () => {
     const response = await utilisation('manager', 'by=person');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ month: MONTH, by: 'person', count: 5 });
+    expect(body).toMatchObject({ month: MONTH, by: 'person', count: 6 });
     // Ana: 22 weekdays less Labour day and three days of leave = 18; Ben: 11 weekdays from the 16th less two days
     // of leave = 9; Cara: less Labour day and the Lisbon day (her leave that day counted once) = 20; Dan: the four
-    // weekdays to his last day; Kiran: the 14 weekdays of the 1st to the 18th under contract.
+    // weekdays to his last day; Kiran: the 14 weekdays of the 1st to the 18th under contract; Lena: 4 and 5.
     expect(body.results).toEqual([
       {
         id: expect.any(Number),
@@ -282,13 +291,21 @@ describe('utilisation by person', () => {
         capacity_hours: 112,
         utilisation: 14.3,
       },
+      {
+        id: expect.any(Number),
+        name: expect.stringMatching(/^Lena /),
+        code: expect.any(String),
+        billable_hours: 0,
+        capacity_hours: 72,
+        utilisation: 0,
+      },
     ]);
-    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 520, utilisation: 14.9 });
+    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 592, utilisation: 13.1 });
   });
 
   it('sorts and pages in SQL, the totals covering every row', async () => {
     const body = (await utilisation('ceo', 'by=person&order_by=-utilisation&limit=2&offset=1')).json();
-    expect(body.count).toBe(5);
+    expect(body.count).toBe(6);
     expect(rowsOf(body)).toEqual([
       [expect.stringMatching(/^Kiran/), 16, 112],
       ['Ben Okafor', 8, 72],
@@ -296,7 +313,7 @@ describe('utilisation by person', () => {
     expect(body.totals.billable_hours).toBe(77.5);
     const byCapacity = (await utilisation('ceo', 'by=person&order_by=capacity_hours')).json();
     expect(byCapacity.results.map((row: { capacity_hours: number }) => row.capacity_hours)).toEqual([
-      32, 72, 112, 144, 160,
+      32, 72, 72, 112, 144, 160,
     ]);
   });
 
@@ -352,7 +369,7 @@ describe('utilisation by project and by department', () => {
   it('sums the employees of each department, contractors in a row of their own', async () => {
     const body = (await utilisation('manager', 'by=department')).json();
     expect(body.results).toEqual([
-      { id: -1, name: 'Contractors', code: null, billable_hours: 16, capacity_hours: 112, utilisation: 14.3 },
+      { id: -1, name: 'Contractors', code: null, billable_hours: 16, capacity_hours: 184, utilisation: 8.7 },
       {
         id: expect.any(Number),
         name: 'Design',
@@ -370,7 +387,7 @@ describe('utilisation by project and by department', () => {
         utilisation: 21.3,
       },
     ]);
-    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 520, utilisation: 14.9 });
+    expect(body.totals).toEqual({ billable_hours: 77.5, capacity_hours: 592, utilisation: 13.1 });
     expect(rowsOf((await utilisation('manager', 'by=department&search=eng')).json())).toEqual([
       ['Engineering', 46, 216],
     ]);
