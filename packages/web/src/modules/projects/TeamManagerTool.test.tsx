@@ -90,7 +90,7 @@ describe('Team Manager', () => {
                 id: 9,
                 name: 'Ravi Shankar',
                 code: 'C-0001',
-                contracts: [{ start_date: '2026-01-01', end_date: '2026-12-31' }],
+                contracts: [{ start_date: '2026-01-01', end_date: '2026-10-31' }],
               },
             ],
           },
@@ -106,6 +106,10 @@ describe('Team Manager', () => {
     fireEvent.click(within(dialog).getByText('A contractor'));
     fireEvent.mouseDown(await within(dialog).findByLabelText('Contractor'));
     fireEvent.click(await screen.findByTitle('Ravi Shankar (C-0001)'));
+    // The dates become the group's within the contract.
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('End date') as HTMLInputElement).value).toBe('31-Oct-2026'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     await waitFor(() => {
       const post = calls.find((c) => c.method === 'POST' && c.path.endsWith('/allocations/'));

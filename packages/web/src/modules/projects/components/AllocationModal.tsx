@@ -1,6 +1,11 @@
-import { ALLOCATION_STATUSES, type ProjectMember, type ResourceGroup } from '@atrium/contracts';
+import {
+  ALLOCATION_STATUSES,
+  type ProjectMember,
+  type ResourceGroup,
+  type TeamContractor,
+} from '@atrium/contracts';
 import { DatePicker, Form, InputNumber, Radio, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { capitalise } from '../../../platform/formFields';
 import { requiredRule } from '../../../platform/formRules';
@@ -63,6 +68,14 @@ export function AllocationModal({
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const kind = Form.useWatch('kind', form) ?? 'employee';
+  /** A contractor's allocation starts as the group's dates within their latest contract. */
+  const fitToContract = (contractor: TeamContractor | undefined) => {
+    const contract = contractor?.contracts.at(-1);
+    if (!contract || !group) return;
+    const start = [group.start_date, contract.start_date].sort()[1] as string;
+    const end = [group.end_date, contract.end_date].sort()[0] as string;
+    if (start <= end) form.setFieldsValue({ start_date: dayjs(start), end_date: dayjs(end) });
+  };
   const submit = async ({ kind: chosen, employee_id, contractor_id, ...values }: Values) => {
     setFailure(null);
     try {
@@ -132,7 +145,7 @@ export function AllocationModal({
             rules={required('contractor_id')}
             extra="The allocation must fall within one of their contracts."
           >
-            <TeamContractorPicker projectId={projectId} />
+            <TeamContractorPicker projectId={projectId} onPicked={fitToContract} />
           </Form.Item>
         )}
         {member && (

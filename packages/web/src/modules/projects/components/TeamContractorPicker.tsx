@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
+import { SEARCH_DEBOUNCE_MS, type TeamContractor } from '@atrium/contracts';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
@@ -10,10 +10,18 @@ interface TeamContractorPickerProps {
   projectId: number;
   value?: number | null;
   onChange?(value: number | null): void;
+  /** The contractor chosen, with their contracts. */
+  onPicked?(contractor: TeamContractor | undefined): void;
 }
 
 /** Picks a contractor with an ongoing contract, by name or code; each option says until when they are contracted. */
-export function TeamContractorPicker({ id, projectId, value, onChange }: TeamContractorPickerProps) {
+export function TeamContractorPicker({
+  id,
+  projectId,
+  value,
+  onChange,
+  onPicked,
+}: TeamContractorPickerProps) {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const found = useTeamContractors(projectId, search);
@@ -31,7 +39,10 @@ export function TeamContractorPicker({ id, projectId, value, onChange }: TeamCon
     <Select<number | null>
       id={id}
       value={value ?? null}
-      onChange={(next) => onChange?.(next ?? null)}
+      onChange={(next) => {
+        onChange?.(next ?? null);
+        onPicked?.(found.data?.results.find((contractor) => contractor.id === next));
+      }}
       showSearch={{ filterOption: false, onSearch: setTerm }}
       allowClear
       placeholder="Search by name or code"
