@@ -237,6 +237,20 @@ export const IMPORT_KINDS = {
       column('Status', 'status', false, 'draft, active or closed (default active)'),
     ],
   },
+  fixed_bid_milestones: {
+    title: 'Fixed-bid milestones',
+    templateFile: 'fixed-bid-milestones-template.xlsx',
+    keyField: 'name',
+    roles: [ROLES.CEO],
+    columns: [
+      column('Project', 'project', true, 'Code (PR-0001) or name of a fixed-bid project'),
+      column('Milestone', 'name', true, 'Its name; a milestone of the project with this name is updated'),
+      column('Planned Date', 'planned_date', true, "YYYY-MM-DD, within the project's dates"),
+      column('Planned Amount', 'planned_amount', true, "In the project's currency, up to 2 decimals"),
+      column('Actual Date', 'actual_date', false, "YYYY-MM-DD, within the project's dates"),
+      column('Actual Amount', 'actual_amount', false, 'Up to 2 decimals; needed to activate the project'),
+    ],
+  },
   project_allocations: {
     title: 'Project allocations',
     templateFile: 'project-allocations-template.xlsx',

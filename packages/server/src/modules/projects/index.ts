@@ -11,6 +11,7 @@ import { fixedBidRoutes } from './fixed-bid.routes';
 import { fixedBidRecalculateJob } from './fixed-bid.service';
 import * as fixedBidTables from './fixed-bid.tables';
 import { milestoneRoutes } from './milestone.routes';
+import { fixedBidMilestoneImport } from './milestone-import';
 import { milestoneRemindersJob } from './milestone-reminders.job';
 import { projectExport } from './project-export';
 import { clientImport, projectImport } from './project-imports';
@@ -47,6 +48,7 @@ export const projectsModule = defineModule({
     defineImportKind(clientImport),
     defineImportKind(projectImport),
     defineImportKind(projectAllocationImport),
+    defineImportKind(fixedBidMilestoneImport),
   ],
   exportKinds: [projectExport],
   jobs: (ctx) => [fixedBidRecalculateJob(ctx), milestoneRemindersJob(ctx)],

@@ -398,3 +398,83 @@ describe('projects upload', () => {
     });
   });
 });
+
+describe('fixed-bid milestones upload', () => {
+  const MILESTONES = [
+    'Project',
+    'Milestone',
+    'Planned Date',
+    'Planned Amount',
+    'Actual Date',
+    'Actual Amount',
+  ];
+  it('adds and updates milestones of fixed-bid projects within their dates; others are refused by row', async () => {
+    const made = await upload('ceo', 'projects', [
+      PROJECTS,
+      [
+        'Orion',
+        'Globex',
+        'fixed-bid',
+        '2030-01-01',
+        '2030-06-30',
+        people.owner?.email as string,
+        people.lead?.email as string,
+        'draft',
+      ],
+    ]);
+    expect(made).toMatchObject({ status: 'done' });
+    const [orion] = await rowsIn<{ number: number }>(sql`select number from projects where name = 'Orion'`);
+    const code = `PR-${String(orion?.number).padStart(4, '0')}`;
+    const first = await upload('ceo', 'fixed_bid_milestones', [
+      MILESTONES,
+      ['Orion', 'Design', '2030-02-28', 40000, null, null],
+      [code, 'Build', '2030-05-31', 85000.5, '2030-05-30', 80000],
+    ]);
+    expect(first).toMatchObject({ status: 'done', result: { records_added: 2, records_updated: 0 } });
+    const again = await upload('ceo', 'fixed_bid_milestones', [
+      MILESTONES,
+      ['orion', 'design', '2030-03-15', 42000, '2030-03-14', 42000],
+    ]);
+    expect(again).toMatchObject({ status: 'done', result: { records_added: 0, records_updated: 1 } });
+    expect(
+      await rowsIn(
+        sql`select m.name, m.planned_date::text, m.planned_amount::float8 as planned, m.actual_date::text,
+              m.actual_amount::float8 as actual
+            from project_milestones m join projects p on p.id = m.project_id where p.name = 'Orion' order by m.id`,
+      ),
+    ).toEqual([
+      {
+        name: 'Design',
+        planned_date: '2030-03-15',
+        planned: 42000,
+        actual_date: '2030-03-14',
+        actual: 42000,
+      },
+      {
+        name: 'Build',
+        planned_date: '2030-05-31',
+        planned: 85000.5,
+        actual_date: '2030-05-30',
+        actual: 80000,
+      },
+    ]);
+
+    const refused = await upload('ceo', 'fixed_bid_milestones', [
+      MILESTONES,
+      ['Apollo', 'Kick-off', '2030-02-01', 100, null, null],
+      ['Orion', 'Late', '2030-07-01', 100, null, null],
+      ['Nowhere', 'Kick-off', '2030-02-01', 100, null, null],
+      ['Orion', 'Cents', '2030-02-01', 100.001, null, null],
+    ]);
+    expect(refused.status).toBe('failed');
+    expect(refused.errors.row_errors).toEqual({
+      '2': { project: ['PR-0001 is not a fixed-bid project.'] },
+      '3': { planned_date: [`Milestone dates must fall within ${code}'s dates, 2030-01-01 to 2030-06-30.`] },
+      '4': { project: ['There is no project "Nowhere".'] },
+      '5': { planned_amount: ['Use at most 2 decimals.'] },
+    });
+    expect(
+      await upload('lead', 'fixed_bid_milestones', [MILESTONES, ['Orion', 'X', '2030-02-01', 1, null, null]]),
+    ).toMatchObject({ statusCode: 403 });
+  });
+});
