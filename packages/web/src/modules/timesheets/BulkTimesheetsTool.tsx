@@ -15,14 +15,19 @@ import { useFreezeMonth, useMonthSummary } from './timesheets.api';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const UtilisationTab = lazy(() => import('./UtilisationTab').then((m) => ({ default: m.UtilisationTab })));
+const TimesheetRulesPanel = lazy(() =>
+  import('./TimesheetRulesPanel').then((m) => ({ default: m.TimesheetRulesPanel })),
+);
+const VIEWS = ['utilisation', 'rules'] as const;
 
 /**
- * 'bulk-timesheets' (Timesheets): the timesheet manager closes a month, or sees the utilisation of a month (loaded
- * when first shown). Option `tab`: 'utilisation', or the month's closing.
+ * 'bulk-timesheets' (Timesheets): the timesheet manager closes a month, sees the utilisation of a month, or sets
+ * the timesheet rules and uploads past time (each loaded when first shown). Option `tab`: 'utilisation', 'rules',
+ * or the month's closing.
  */
 export function BulkTimesheetsTool(props: ToolProps) {
   const { options, onOptionsChange } = props;
-  const view = textOption(options, 'tab') === 'utilisation' ? 'utilisation' : 'month';
+  const view = VIEWS.find((candidate) => candidate === textOption(options, 'tab')) ?? 'month';
   return (
     <Flex vertical gap={12}>
       <Radio.Group
@@ -32,18 +37,22 @@ export function BulkTimesheetsTool(props: ToolProps) {
         options={[
           { label: 'Close a month', value: 'month' },
           { label: 'Utilisation', value: 'utilisation' },
+          { label: 'Rules and uploads', value: 'rules' },
         ]}
         onChange={(event) =>
           onOptionsChange(
-            withOptions(options, { tab: event.target.value === 'month' ? undefined : 'utilisation' }),
+            withOptions(options, { tab: event.target.value === 'month' ? undefined : event.target.value }),
           )
         }
       />
-      {view === 'month' ? (
-        <MonthClosing {...props} />
-      ) : (
+      {view === 'month' && <MonthClosing {...props} />}
+      {view !== 'month' && (
         <Suspense fallback={<Skeleton active />}>
-          <UtilisationTab options={options} onOptionsChange={onOptionsChange} />
+          {view === 'utilisation' ? (
+            <UtilisationTab options={options} onOptionsChange={onOptionsChange} />
+          ) : (
+            <TimesheetRulesPanel />
+          )}
         </Suspense>
       )}
     </Flex>

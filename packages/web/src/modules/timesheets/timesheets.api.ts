@@ -8,6 +8,8 @@ import {
   MyWeekSchema,
   PendingTimesheetPageSchema,
   type PendingTimesheetQuery,
+  type TimesheetSettings,
+  TimesheetSettingsSchema,
   TimesheetSummarySchema,
   type WeekSave,
 } from '@atrium/contracts';
@@ -103,6 +105,22 @@ export function useMonthSummary(month: string) {
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/bulk/month/`, query: { month }, schema: MonthSummarySchema }),
   });
+}
+
+/** The organisation's timesheet rules. */
+export function useTimesheetSettings() {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'settings'],
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${base}/settings/`, schema: TimesheetSettingsSchema }),
+  });
+}
+
+export function useSaveTimesheetSettings() {
+  return useTimesheetsMutation((base, body: TimesheetSettings) =>
+    apiRequest({ method: 'PUT', path: `${base}/settings/`, body, schema: TimesheetSettingsSchema }),
+  );
 }
 
 export function useFreezeMonth() {
