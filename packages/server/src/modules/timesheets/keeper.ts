@@ -36,3 +36,24 @@ export const personUserId = sql`coalesce(ue.id, uc.id)`;
 export const personColumns = sql`coalesce(emp.id, con.id) as employee_id,
   coalesce(emp.code, con.code) as employee_code,
   trim(coalesce(ue.first_name, uc.first_name) || ' ' || coalesce(ue.last_name, uc.last_name)) as employee_name`;
+
+/**
+ * Whether the person of the row `alias` (with `organization_id`, `employee_id` and `contractor_id`) has submitted
+ * their sheet of the week `monday`: one test per kind of person, each on its own index, where one test of either
+ * column would read every sheet of the week for each row.
+ */
+export const hasSubmittedSql = (alias: string, monday: SQL): SQL => {
+  const ofKind = (column: 'employee_id' | 'contractor_id') =>
+    sql`exists (select 1 from timesheets t where t.organization_id = ${sql.raw(alias)}.organization_id
+      and t.${sql.raw(column)} = ${sql.raw(alias)}.${sql.raw(column)} and t.week_start = ${monday}
+      and t.submitted_at is not null)`;
+  return sql`(${ofKind('employee_id')} or ${ofKind('contractor_id')})`;
+};
+
+/** The sheet (`id`, `number`) of the row `alias`'s person for the week `monday`, if any: a lateral subquery. */
+export const sheetOfWeekSql = (alias: string, monday: SQL): SQL => {
+  const ofKind = (column: 'employee_id' | 'contractor_id') =>
+    sql`select t.id, t.number from timesheets t where t.organization_id = ${sql.raw(alias)}.organization_id
+      and t.${sql.raw(column)} = ${sql.raw(alias)}.${sql.raw(column)} and t.week_start = ${monday}`;
+  return sql`(${ofKind('employee_id')} union all ${ofKind('contractor_id')})`;
+};

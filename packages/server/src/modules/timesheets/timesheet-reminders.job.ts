@@ -8,7 +8,7 @@ import { offEveryWorkingDaySql } from '../leave';
 import { notifyUsers } from '../notifications';
 import { forEachOrganization } from '../orgs';
 import { mondayOf, weekDays } from './engine/week';
-import { personJoinsSql, personUserId } from './keeper';
+import { hasSubmittedSql, personJoinsSql, personUserId } from './keeper';
 
 export const TIMESHEET_REMINDERS_JOB = 'timesheets.reminders';
 
@@ -40,9 +40,7 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
         join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
         ${personJoinsSql('a')}
         where coalesce(ue.is_active, uc.is_active) and a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
-          and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
-            and (t.employee_id = a.employee_id or t.contractor_id = a.contractor_id) and t.week_start = ${monday}
-            and t.submitted_at is not null)
+          and not ${hasSubmittedSql('a', sql`${monday}::date`)}
           and (emp.id is null or not ${offEveryWorkingDaySql(organizationId, sql`emp.id`, monday, friday)})
           and not ${alreadySent(organizationId, 'timesheet:reminder', monday, personUserId)}`,
   );

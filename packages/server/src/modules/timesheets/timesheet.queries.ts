@@ -26,7 +26,16 @@ import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
-import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
+import {
+  hasSubmittedSql,
+  isKeepers,
+  type Keeper,
+  keeperOf,
+  personColumns,
+  personJoinsSql,
+  personUserId,
+  sheetOfWeekSql,
+} from './keeper';
 import { loadTimesheetSettings } from './timesheet-settings';
 
 export interface EntryRow {
@@ -380,9 +389,7 @@ function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays
     cross join unnest(${`{${mondays.join(',')}}`}::date[]) as w(monday)
     where a.organization_id = ${organizationId} and ${onApproversProjects(scope)}
       and a.start_date <= w.monday + 6 and a.end_date >= w.monday
-      and not exists (select 1 from timesheets t where t.organization_id = a.organization_id
-        and (t.employee_id = a.employee_id or t.contractor_id = a.contractor_id) and t.week_start = w.monday
-        and t.submitted_at is not null)`;
+      and not ${hasSubmittedSql('a', sql`w.monday`)}`;
 }
 
 /** Project lines (`timesheet_id`, `project_id`) of those weeks (consecutive Mondays) with time waiting for the approver's decision. */
@@ -469,8 +476,7 @@ export async function findPendingTimesheets(
             null::int as project_id, null::int as project_number, null::text as project_name
           from (${weeksNotSubmitted(organizationId, scope, mondays)}) w
           ${people('w')}
-          left join timesheets t on t.organization_id = ${organizationId}
-            and (t.employee_id = w.employee_id or t.contractor_id = w.contractor_id) and t.week_start = w.monday
+          left join lateral ${sheetOfWeekSql('w', sql`w.monday`)} t on true
           where ${person}`
       : sql`select t.id as timesheet_id, t.number, t.week_start::text, ${withDesignation},
             l.project_id, p.number as project_number, p.name as project_name
