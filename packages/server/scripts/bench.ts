@@ -32,6 +32,8 @@ const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'atrium-bench-')))
 const leaveManager = process.env.BENCH_LEAVE_MANAGER ?? 'manager@acme.example';
 /** How many generated employees the organisation holds (the scale workbook's numbering), for the team lookup. */
 const generatedRows = Number(process.env.BENCH_GENERATED_ROWS ?? importRows);
+/** Only the endpoints whose names match this pattern (BENCH_ONLY=timesheets, say); every one when unset. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 /** Rounds of the CEO's dashboard tiles (fewer when a tile takes seconds, as the leakage one does at scale). */
 const tileRounds = Number(process.env.BENCH_TILE_ROUNDS ?? 20);
 
@@ -161,6 +163,7 @@ async function measureAt(
 
 /** BENCH_SLOW_REQUESTS (5) requests one after another, for endpoints too slow for autocannon's timeout. */
 async function measureOneByOne(endpoint: string, request: Request): Promise<Row[]> {
+  if (only && !only.test(endpoint)) return [];
   const times: number[] = [];
   let failed = 0;
   for (let n = 0; n < Number(process.env.BENCH_SLOW_REQUESTS ?? 5); n += 1) {
@@ -219,6 +222,7 @@ async function benchBulkApproval(orgId: number, auth: Record<string, string>) {
 
 /** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
 async function measure(endpoint: string, request: Request, ceilingUrl?: string): Promise<Row[]> {
+  if (only && !only.test(endpoint)) return [];
   const rows: Row[] = [];
   for (const connections of connectionCounts) {
     const row = await measureAt(endpoint, connections, request);
