@@ -6,7 +6,7 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
 }) => {
   await signInThroughApi(page, MANAGER.email);
   await page.goto('/workspace/default');
-  const unseenBell = page.getByRole('button', { name: 'Notifications, 3 unseen' });
+  const unseenBell = page.getByRole('button', { name: 'Notifications, 4 unseen' });
   await expect(unseenBell).toBeVisible();
   await expect(unseenBell).toHaveClass(/ant-btn-dangerous/);
 
@@ -19,8 +19,9 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
   await leave.click();
   await expect(page).toHaveURL(/\/workspace\/leaves/);
   await expect(page.getByText('Leave Requests').first()).toBeVisible();
-  // The two timesheets waiting for the manager stay unseen; the leave request clicked does not.
-  await expect(page.getByRole('button', { name: 'Notifications, 2 unseen' })).toBeVisible();
+  // The three timesheets waiting for the manager (two employees' and a contractor's) stay unseen; the leave
+  // request clicked does not.
+  await expect(page.getByRole('button', { name: 'Notifications, 3 unseen' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Notifications, 2 unseen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 3 unseen' })).toBeVisible();
 });
