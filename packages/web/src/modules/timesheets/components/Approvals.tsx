@@ -1,7 +1,8 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ApprovalRow,
   formatTimeSpent,
+  SEARCH_DEBOUNCE_MS,
   TIMESHEET_STATUS_TEXTS,
   TIMESHEET_STATUSES,
   type TimesheetStatus,
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
 import { PAGE_SIZE } from '../../../platform/listOptions';
+import { useDebouncedValue } from '../../../platform/useDebouncedValue';
 import { EmptyState } from '../../../ui/EmptyState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
@@ -40,9 +42,16 @@ export function ApprovalsPanel({
   const [status, setStatus] = useState<TimesheetStatus | undefined>(
     initialStatus === 'any' ? undefined : initialStatus,
   );
-  const [search, setSearch] = useState(initialSearch);
+  const [typed, setTyped] = useState(initialSearch);
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const [week, setWeek] = useState(initialWeek);
   const [page, setPage] = useState(1);
+  // A new search starts from its first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPage(1);
+  }
   const [selected, setSelected] = useState<ApprovalRow[]>([]);
   const approvals = useApprovals({
     status,
@@ -115,15 +124,13 @@ export function ApprovalsPanel({
     <Flex vertical gap={12}>
       <Flex justify="space-between" wrap gap={8}>
         <Space wrap>
-          <Input.Search
+          <Input
+            type="search"
             aria-label="Search people"
             placeholder="Name or code"
-            defaultValue={initialSearch}
-            allowClear
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            value={typed}
+            prefix={<SearchOutlined aria-hidden />}
+            onChange={(event) => setTyped(event.target.value)}
             style={{ width: 220 }}
           />
           <Select<TimesheetStatus | undefined>
