@@ -220,54 +220,46 @@ function FieldManager({ fields }: { fields: CustomField[] }) {
         okText="Add field"
         saving={add.isPending}
         failure={failure}
-        onOk={() => form.submit()}
+        name="custom-field"
+        initialValues={{ field_type: 'text', is_required: false }}
+        onFinish={(values) =>
+          add.mutate(values, {
+            onSuccess: (field) => {
+              notify('success', `${field.name} added`);
+              setAdding(false);
+            },
+            onError: (error) => setFailure(teamFailure(error)),
+          })
+        }
+        form={form}
         onClose={() => setAdding(false)}
-        afterClose={() => {
-          form.resetFields();
-          setFailure(null);
-        }}
+        onClosed={() => setFailure(null)}
       >
-        <Form<FieldValues>
-          form={form}
-          layout="vertical"
-          name="custom-field"
-          initialValues={{ field_type: 'text', is_required: false }}
-          onFinish={(values) =>
-            add.mutate(values, {
-              onSuccess: (field) => {
-                notify('success', `${field.name} added`);
-                setAdding(false);
+        <Form.Item name="name" label="Name" rules={[requiredRule({ module: MODULE, field: 'name' })]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="field_type" label="Type">
+          <Select options={CUSTOM_FIELD_TYPES.map((t) => ({ label: capitalise(t), value: t }))} />
+        </Form.Item>
+        {type === 'select' && (
+          <Form.Item
+            name="options"
+            label="Options"
+            rules={[
+              {
+                required: true,
+                message: messageForCode({ code: 'required', module: MODULE, field: 'options' }),
               },
-              onError: (error) => setFailure(teamFailure(error)),
-            })
-          }
-        >
-          <Form.Item name="name" label="Name" rules={[requiredRule({ module: MODULE, field: 'name' })]}>
-            <Input maxLength={64} />
+            ]}
+          >
+            <Select mode="tags" tokenSeparators={[',']} placeholder="Type an option and press Enter" />
           </Form.Item>
-          <Form.Item name="field_type" label="Type">
-            <Select options={CUSTOM_FIELD_TYPES.map((t) => ({ label: capitalise(t), value: t }))} />
+        )}
+        <Space>
+          <Form.Item name="is_required" valuePropName="checked" noStyle>
+            <Checkbox>Required on every project</Checkbox>
           </Form.Item>
-          {type === 'select' && (
-            <Form.Item
-              name="options"
-              label="Options"
-              rules={[
-                {
-                  required: true,
-                  message: messageForCode({ code: 'required', module: MODULE, field: 'options' }),
-                },
-              ]}
-            >
-              <Select mode="tags" tokenSeparators={[',']} placeholder="Type an option and press Enter" />
-            </Form.Item>
-          )}
-          <Space>
-            <Form.Item name="is_required" valuePropName="checked" noStyle>
-              <Checkbox>Required on every project</Checkbox>
-            </Form.Item>
-          </Space>
-        </Form>
+        </Space>
       </FormModal>
       {confirmation}
     </Card>

@@ -101,73 +101,65 @@ export function AllocationModal({
       okText={member ? 'Save allocation' : 'Allocate'}
       saving={saving}
       failure={failure}
-      onOk={() => form.submit()}
-      onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
+      name="allocation"
+      initialValues={{
+        kind: 'employee',
+        resource_group_id: member?.resource_group_id ?? group?.id,
+        start_date: toDay(member?.start_date ?? group?.start_date),
+        end_date: toDay(member?.end_date ?? group?.end_date),
+        allocation_percent: member?.allocation_percent ?? group?.allocation_percent ?? 100,
+        status: (member?.status ?? 'billable') as Values['status'],
       }}
+      onFinish={submit}
+      form={form}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="allocation"
-        onFinish={submit}
-        initialValues={{
-          kind: 'employee',
-          resource_group_id: member?.resource_group_id ?? group?.id,
-          start_date: toDay(member?.start_date ?? group?.start_date),
-          end_date: toDay(member?.end_date ?? group?.end_date),
-          allocation_percent: member?.allocation_percent ?? group?.allocation_percent ?? 100,
-          status: (member?.status ?? 'billable') as Values['status'],
-        }}
-      >
-        {!member && (
-          <Form.Item name="kind" label="Allocate">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { label: 'An employee', value: 'employee' },
-                { label: 'A contractor', value: 'contractor' },
-              ]}
-            />
-          </Form.Item>
-        )}
-        {!member && kind === 'employee' && (
-          <Form.Item name="employee_id" label="Person" rules={required('employee_id')}>
-            <EmployeePicker excludeExited />
-          </Form.Item>
-        )}
-        {!member && kind === 'contractor' && (
-          <Form.Item
-            name="contractor_id"
-            label="Contractor"
-            rules={required('contractor_id')}
-            extra="The allocation must fall within one of their contracts."
-          >
-            <TeamContractorPicker projectId={projectId} onPicked={fitToContract} />
-          </Form.Item>
-        )}
-        {member && (
-          <Form.Item name="resource_group_id" label="Resource group" rules={required('resource_group_id')}>
-            <Select options={groups.map((g) => ({ label: g.name, value: g.id }))} />
-          </Form.Item>
-        )}
-        <Form.Item name="status" label="Allocation status">
-          <Select
-            options={ALLOCATION_STATUSES.map((status) => ({ label: capitalise(status), value: status }))}
+      {!member && (
+        <Form.Item name="kind" label="Allocate">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { label: 'An employee', value: 'employee' },
+              { label: 'A contractor', value: 'contractor' },
+            ]}
           />
         </Form.Item>
-        <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
-          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+      )}
+      {!member && kind === 'employee' && (
+        <Form.Item name="employee_id" label="Person" rules={required('employee_id')}>
+          <EmployeePicker excludeExited />
         </Form.Item>
-        <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      )}
+      {!member && kind === 'contractor' && (
+        <Form.Item
+          name="contractor_id"
+          label="Contractor"
+          rules={required('contractor_id')}
+          extra="The allocation must fall within one of their contracts."
+        >
+          <TeamContractorPicker projectId={projectId} onPicked={fitToContract} />
         </Form.Item>
-        <Form.Item name="end_date" label="End date" rules={required('end_date')}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      )}
+      {member && (
+        <Form.Item name="resource_group_id" label="Resource group" rules={required('resource_group_id')}>
+          <Select options={groups.map((g) => ({ label: g.name, value: g.id }))} />
         </Form.Item>
-      </Form>
+      )}
+      <Form.Item name="status" label="Allocation status">
+        <Select
+          options={ALLOCATION_STATUSES.map((status) => ({ label: capitalise(status), value: status }))}
+        />
+      </Form.Item>
+      <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
+        <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
+        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="end_date" label="End date" rules={required('end_date')}>
+        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -76,57 +76,49 @@ export function ChangeRequestModal({ project, open, onClose, onSaved }: ChangeRe
       okText="Add change request"
       saving={change.isPending}
       failure={failure}
-      onOk={() => form.submit()}
+      name="change-request"
+      initialValues={{ status: 'proposed' }}
+      onFinish={submit}
+      form={form}
       onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
-      }}
+      onClosed={() => setFailure(null)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="change-request"
-        onFinish={submit}
-        initialValues={{ status: 'proposed' }}
-      >
-        <Form.Item name="title" label="Title" rules={required('title')}>
-          <Input maxLength={200} autoFocus />
-        </Form.Item>
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="amount"
-            label={`Amount (${project.currency})`}
-            extra="Negative when scope is taken out"
-            rules={[
-              ...required('amount'),
-              {
-                validator: async (_rule, value: number | null | undefined) => {
-                  if (value === 0) throw new Error(FIXED_BID_ERRORS.change_request_amount.message);
-                },
+      <Form.Item name="title" label="Title" rules={required('title')}>
+        <Input maxLength={200} autoFocus />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="amount"
+          label={`Amount (${project.currency})`}
+          extra="Negative when scope is taken out"
+          rules={[
+            ...required('amount'),
+            {
+              validator: async (_rule, value: number | null | undefined) => {
+                if (value === 0) throw new Error(FIXED_BID_ERRORS.change_request_amount.message);
               },
-            ]}
-            style={{ flex: '1 1 180px' }}
-          >
-            <InputNumber precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="request_date"
-            label="Request date"
-            rules={required('request_date')}
-            style={{ flex: '1 1 180px' }}
-          >
-            <DatePicker
-              format={DISPLAY_DATE_PICKER_FORMAT}
-              disabledDate={outsideProject(project)}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="status" label="Status" rules={required('status')}>
-          <Select options={STATUS_OPTIONS} />
+            },
+          ]}
+          style={{ flex: '1 1 180px' }}
+        >
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
-      </Form>
+        <Form.Item
+          name="request_date"
+          label="Request date"
+          rules={required('request_date')}
+          style={{ flex: '1 1 180px' }}
+        >
+          <DatePicker
+            format={DISPLAY_DATE_PICKER_FORMAT}
+            disabledDate={outsideProject(project)}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="status" label="Status" rules={required('status')}>
+        <Select options={STATUS_OPTIONS} />
+      </Form.Item>
     </FormModal>
   );
 }

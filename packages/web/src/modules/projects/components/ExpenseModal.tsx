@@ -152,10 +152,17 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
       okText={expense ? 'Save expense' : 'Record expense'}
       saving={saving}
       failure={failure}
-      onOk={() => form.submit()}
+      name="expense"
+      initialValues={{
+        date: toDay(expense?.date),
+        category: expense?.category,
+        amount: expense?.amount,
+        description: expense?.description ?? '',
+      }}
+      onFinish={submit}
+      form={form}
       onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
+      onClosed={() => {
         clearFailure();
         setSaved(null);
         setRemoved([]);
@@ -163,89 +170,76 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
         setFileProblem(null);
       }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="expense"
-        onFinish={submit}
-        initialValues={{
-          date: toDay(expense?.date),
-          category: expense?.category,
-          amount: expense?.amount,
-          description: expense?.description ?? '',
-        }}
-      >
-        <Flex gap={12} wrap>
-          <Form.Item name="date" label="Date" rules={required('date')} style={{ flex: '1 1 180px' }}>
-            <DatePicker
-              format={DISPLAY_DATE_PICKER_FORMAT}
-              disabledDate={outsideProject(project)}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="category"
-            label="Category"
-            rules={required('category')}
-            style={{ flex: '1 1 180px' }}
-          >
-            <Select options={CATEGORY_OPTIONS} placeholder="Choose a category" />
-          </Form.Item>
-        </Flex>
-        <LedgerAmountItem currency={project.currency} />
-        <Form.Item name="description" label="Description">
-          <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      <Flex gap={12} wrap>
+        <Form.Item name="date" label="Date" rules={required('date')} style={{ flex: '1 1 180px' }}>
+          <DatePicker
+            format={DISPLAY_DATE_PICKER_FORMAT}
+            disabledDate={outsideProject(project)}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
-          label="Attachments"
-          extra={`Up to ${MAX_EXPENSE_ATTACHMENTS} files, 10 MB together: PDF, images, Word, Excel or text.`}
-          validateStatus={fileProblem ? 'error' : undefined}
-          help={fileProblem ?? undefined}
+          name="category"
+          label="Category"
+          rules={required('category')}
+          style={{ flex: '1 1 180px' }}
         >
-          <Flex vertical gap={6}>
-            {[
-              ...kept.map((file) => ({
-                key: `kept-${file.id}`,
-                name: file.file_name,
-                size: file.size_bytes,
-                remove: () => removeKept(file),
-              })),
-              ...added.map((file, index) => ({
-                key: `added-${index}-${file.name}`,
-                name: file.name,
-                size: file.size,
-                remove: () => removeAdded(file),
-              })),
-            ].map((row) => (
-              <Flex key={row.key} gap={8} align="center">
-                <PaperClipOutlined aria-hidden />
-                <Typography.Text ellipsis style={{ maxWidth: 300 }}>
-                  {row.name}
-                </Typography.Text>
-                <Typography.Text type="secondary">{fileSize(row.size)}</Typography.Text>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={`Remove ${row.name}`}
-                  onClick={row.remove}
-                />
-              </Flex>
-            ))}
-            <Upload
-              beforeUpload={pick}
-              multiple
-              showUploadList={false}
-              accept={ACCEPT}
-              disabled={full || saving}
-            >
-              <Button icon={<UploadOutlined aria-hidden />} disabled={full || saving}>
-                Add files
-              </Button>
-            </Upload>
-          </Flex>
+          <Select options={CATEGORY_OPTIONS} placeholder="Choose a category" />
         </Form.Item>
-      </Form>
+      </Flex>
+      <LedgerAmountItem currency={project.currency} />
+      <Form.Item name="description" label="Description">
+        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item
+        label="Attachments"
+        extra={`Up to ${MAX_EXPENSE_ATTACHMENTS} files, 10 MB together: PDF, images, Word, Excel or text.`}
+        validateStatus={fileProblem ? 'error' : undefined}
+        help={fileProblem ?? undefined}
+      >
+        <Flex vertical gap={6}>
+          {[
+            ...kept.map((file) => ({
+              key: `kept-${file.id}`,
+              name: file.file_name,
+              size: file.size_bytes,
+              remove: () => removeKept(file),
+            })),
+            ...added.map((file, index) => ({
+              key: `added-${index}-${file.name}`,
+              name: file.name,
+              size: file.size,
+              remove: () => removeAdded(file),
+            })),
+          ].map((row) => (
+            <Flex key={row.key} gap={8} align="center">
+              <PaperClipOutlined aria-hidden />
+              <Typography.Text ellipsis style={{ maxWidth: 300 }}>
+                {row.name}
+              </Typography.Text>
+              <Typography.Text type="secondary">{fileSize(row.size)}</Typography.Text>
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`Remove ${row.name}`}
+                onClick={row.remove}
+              />
+            </Flex>
+          ))}
+          <Upload
+            beforeUpload={pick}
+            multiple
+            showUploadList={false}
+            accept={ACCEPT}
+            disabled={full || saving}
+          >
+            <Button icon={<UploadOutlined aria-hidden />} disabled={full || saving}>
+              Add files
+            </Button>
+          </Upload>
+        </Flex>
+      </Form.Item>
     </FormModal>
   );
 }

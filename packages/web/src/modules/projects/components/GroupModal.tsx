@@ -72,61 +72,53 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
       okText={group ? 'Save group' : 'Add group'}
       saving={saving}
       failure={failure}
-      onOk={() => form.submit()}
-      onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
+      name="resource-group"
+      initialValues={{
+        name: group?.name ?? '',
+        billing_role_id: group?.billing_role?.id ?? null,
+        milestone_id: group?.milestone?.id ?? null,
+        required_count: group?.required_count ?? 1,
+        allocation_percent: group?.allocation_percent ?? 100,
+        start_date: toDay(group?.start_date ?? defaults.start_date),
+        end_date: toDay(group?.end_date ?? defaults.end_date),
       }}
+      onFinish={submit}
+      form={form}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="resource-group"
-        onFinish={submit}
-        initialValues={{
-          name: group?.name ?? '',
-          billing_role_id: group?.billing_role?.id ?? null,
-          milestone_id: group?.milestone?.id ?? null,
-          required_count: group?.required_count ?? 1,
-          allocation_percent: group?.allocation_percent ?? 100,
-          start_date: toDay(group?.start_date ?? defaults.start_date),
-          end_date: toDay(group?.end_date ?? defaults.end_date),
-        }}
-      >
-        <Form.Item name="name" label="Group name" rules={required('name')}>
-          <Input maxLength={256} placeholder="e.g. Backend engineers" />
-        </Form.Item>
-        <Form.Item name="billing_role_id" label="Billing role">
+      <Form.Item name="name" label="Group name" rules={required('name')}>
+        <Input maxLength={256} placeholder="e.g. Backend engineers" />
+      </Form.Item>
+      <Form.Item name="billing_role_id" label="Billing role">
+        <Select
+          allowClear
+          placeholder="Needed for billable and buffer people"
+          loading={roles.isPending}
+          options={(roles.data?.results ?? []).map((role) => ({ label: role.name, value: role.id }))}
+        />
+      </Form.Item>
+      {milestones.length > 0 && (
+        <Form.Item name="milestone_id" label="Staffed for milestone">
           <Select
             allowClear
-            placeholder="Needed for billable and buffer people"
-            loading={roles.isPending}
-            options={(roles.data?.results ?? []).map((role) => ({ label: role.name, value: role.id }))}
+            placeholder="None: the group works across milestones"
+            options={milestones.map((milestone) => ({ label: milestone.name, value: milestone.id }))}
           />
         </Form.Item>
-        {milestones.length > 0 && (
-          <Form.Item name="milestone_id" label="Staffed for milestone">
-            <Select
-              allowClear
-              placeholder="None: the group works across milestones"
-              options={milestones.map((milestone) => ({ label: milestone.name, value: milestone.id }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="required_count" label="People required" rules={required('required_count')}>
-          <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
-          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="end_date" label="End date" rules={required('end_date')}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
+      )}
+      <Form.Item name="required_count" label="People required" rules={required('required_count')}>
+        <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
+        <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
+        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="end_date" label="End date" rules={required('end_date')}>
+        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -69,48 +69,36 @@ export function MilestoneModal({
       okText={checkIn ? 'Check in' : milestone ? 'Save milestone' : 'Add milestone'}
       saving={saving}
       failure={failure}
-      onOk={() => form.submit()}
-      onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
+      name="milestone"
+      initialValues={{
+        name: milestone?.name ?? '',
+        planned_date: toDay(milestone?.planned_date),
+        planned_amount: milestone?.planned_amount,
+        actual_date: toDay(milestone?.actual_date),
+        actual_amount: milestone?.actual_amount,
       }}
+      onFinish={submit}
+      form={form}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="milestone"
-        onFinish={submit}
-        initialValues={{
-          name: milestone?.name ?? '',
-          planned_date: toDay(milestone?.planned_date),
-          planned_amount: milestone?.planned_amount,
-          actual_date: toDay(milestone?.actual_date),
-          actual_amount: milestone?.actual_amount,
-        }}
-      >
-        <div hidden={checkIn}>
-          <Form.Item name="name" label="Milestone" rules={required('name')}>
-            <Input maxLength={256} />
-          </Form.Item>
-          <Form.Item name="planned_date" label="Planned date" rules={required('planned_date')}>
-            <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="planned_amount" label="Planned amount" rules={required('planned_amount')}>
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
-        <Form.Item name="actual_date" label="Actual date" rules={checkIn ? required('actual_date') : []}>
+      <div hidden={checkIn}>
+        <Form.Item name="name" label="Milestone" rules={required('name')}>
+          <Input maxLength={256} />
+        </Form.Item>
+        <Form.Item name="planned_date" label="Planned date" rules={required('planned_date')}>
           <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="actual_amount"
-          label="Actual amount"
-          rules={checkIn ? required('actual_amount') : []}
-        >
+        <Form.Item name="planned_amount" label="Planned amount" rules={required('planned_amount')}>
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-      </Form>
+      </div>
+      <Form.Item name="actual_date" label="Actual date" rules={checkIn ? required('actual_date') : []}>
+        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="actual_amount" label="Actual amount" rules={checkIn ? required('actual_amount') : []}>
+        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -67,51 +67,43 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
       okText={receipt ? 'Save receipt' : 'Record receipt'}
       saving={change.isPending}
       failure={failure}
-      onOk={() => form.submit()}
-      onClose={onClose}
-      afterClose={() => {
-        form.resetFields();
-        clearFailure();
+      name="receipt"
+      initialValues={{
+        received_on: toDay(receipt?.received_on),
+        amount: receipt?.amount,
+        mode: receipt?.mode ?? 'bank-transfer',
+        reference: receipt?.reference ?? '',
+        note: receipt?.note ?? '',
       }}
+      onFinish={submit}
+      form={form}
+      onClose={onClose}
+      onClosed={() => clearFailure()}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="receipt"
-        onFinish={submit}
-        initialValues={{
-          received_on: toDay(receipt?.received_on),
-          amount: receipt?.amount,
-          mode: receipt?.mode ?? 'bank-transfer',
-          reference: receipt?.reference ?? '',
-          note: receipt?.note ?? '',
-        }}
-      >
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="received_on"
-            label="Date received"
-            rules={required('received_on')}
-            style={{ flex: '1 1 180px' }}
-          >
-            <DatePicker
-              format={DISPLAY_DATE_PICKER_FORMAT}
-              disabledDate={notReceivable(project)}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item name="mode" label="Mode" rules={required('mode')} style={{ flex: '1 1 180px' }}>
-            <Select options={MODE_OPTIONS} />
-          </Form.Item>
-        </Flex>
-        <LedgerAmountItem currency={project.currency} />
-        <Form.Item name="reference" label="Reference" extra="A transaction, cheque or invoice number.">
-          <Input maxLength={64} />
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="received_on"
+          label="Date received"
+          rules={required('received_on')}
+          style={{ flex: '1 1 180px' }}
+        >
+          <DatePicker
+            format={DISPLAY_DATE_PICKER_FORMAT}
+            disabledDate={notReceivable(project)}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
-        <Form.Item name="note" label="Note">
-          <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Form.Item name="mode" label="Mode" rules={required('mode')} style={{ flex: '1 1 180px' }}>
+          <Select options={MODE_OPTIONS} />
         </Form.Item>
-      </Form>
+      </Flex>
+      <LedgerAmountItem currency={project.currency} />
+      <Form.Item name="reference" label="Reference" extra="A transaction, cheque or invoice number.">
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="note" label="Note">
+        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
     </FormModal>
   );
 }
