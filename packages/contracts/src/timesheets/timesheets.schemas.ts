@@ -145,7 +145,12 @@ export const DecisionResultSchema = z.object({ changed: z.number().int() });
 /* Bulk timesheets: the timesheet manager closes (freezes) a month's approved time, or opens it again. */
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid');
-export const MonthQuerySchema = z.object({ month, project_id: IdParamSchema.optional() });
+/** A month of the organisation's time, or of one project's, or of one department's people. */
+export const MonthQuerySchema = z.object({
+  month,
+  project_id: IdParamSchema.optional(),
+  department_id: IdParamSchema.optional(),
+});
 export type MonthQuery = z.infer<typeof MonthQuerySchema>;
 export const MonthSummarySchema = z.object({
   month: z.string(),
@@ -153,9 +158,32 @@ export const MonthSummarySchema = z.object({
   statuses: z.array(z.object({ status: Status, entries: z.number().int(), minutes: z.number().int() })),
 });
 export type MonthSummary = z.infer<typeof MonthSummarySchema>;
-export const FreezeSchema = z.strictObject({
-  month,
-  project_id: IdSchema.nullable().optional(),
-  action: z.enum(['freeze', 'unfreeze']),
-});
+/**
+ * Closing a month for the organisation, a project or a department: freeze its approved time, unfreeze it, or (for a
+ * project) mark its frozen time billed by an invoice, which locks it for good.
+ */
+export const FreezeSchema = z
+  .strictObject({
+    month,
+    project_id: IdSchema.nullable().optional(),
+    department_id: IdSchema.nullable().optional(),
+    action: z.enum(['freeze', 'unfreeze', 'bill']),
+    /** The invoice that bills the time (bill only). */
+    invoice_reference: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((input) => !(input.project_id && input.department_id), {
+    message: 'invalid',
+    path: ['department_id'],
+  })
+  .refine((input) => input.action !== 'bill' || (input.project_id && input.invoice_reference), {
+    message: 'required',
+    path: ['invoice_reference'],
+  });
 export type Freeze = z.infer<typeof FreezeSchema>;
+
+/** What a month can be closed for: the organisation's projects and departments. */
+export const MonthScopesSchema = z.object({
+  projects: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type MonthScopes = z.infer<typeof MonthScopesSchema>;

@@ -1,5 +1,12 @@
-import type { Freeze, MonthQuery, MonthSummary, TimesheetStatus } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  type Freeze,
+  formatReferenceCode,
+  type MonthQuery,
+  type MonthScopes,
+  type MonthSummary,
+  type TimesheetStatus,
+} from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import type { Scope } from '../../platform/scope';
@@ -11,32 +18,76 @@ const monthRange = (month: string) => {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 };
 
-/** A month's time by status, for the whole organisation or one project. */
+/** The entries (of `timesheet_entries`, unaliased) of one project, or of the sheets of one department's people. */
+function ofScope(
+  organizationId: number,
+  scope: { project_id?: number | null; department_id?: number | null },
+): SQL {
+  if (scope.project_id) return sql`and project_id = ${scope.project_id}`;
+  if (scope.department_id)
+    return sql`and timesheet_id in (select t.id from timesheets t
+      join employees e on e.organization_id = t.organization_id and e.id = t.employee_id
+      where t.organization_id = ${organizationId} and e.department_id = ${scope.department_id})`;
+  return sql``;
+}
+
+/** A month's time by status, for the whole organisation, one project or one department. */
 export async function monthSummary(tx: Tx, organizationId: number, query: MonthQuery): Promise<MonthSummary> {
   const { from, to } = monthRange(query.month);
   const statuses = await queryRows<{ status: TimesheetStatus; entries: number; minutes: number }>(
     tx,
     sql`select status, count(*)::int as entries, sum(minutes)::int as minutes from timesheet_entries
         where organization_id = ${organizationId} and work_date between ${from} and ${to}
-          ${query.project_id ? sql`and project_id = ${query.project_id}` : sql``}
+          ${ofScope(organizationId, query)}
         group by status order by status`,
   );
   return { month: query.month, statuses };
 }
 
+/** What a month can be closed for: the projects that are not drafts, and the departments. */
+export async function monthScopes(tx: Tx, organizationId: number): Promise<MonthScopes> {
+  const [projects, departments] = await Promise.all([
+    queryRows<{ id: number; number: number; name: string }>(
+      tx,
+      sql`select id, number, name from projects where organization_id = ${organizationId} and status <> 'draft'
+          order by number desc`,
+    ),
+    queryRows<{ id: number; name: string }>(
+      tx,
+      sql`select id, name from departments where organization_id = ${organizationId} order by lower(name), id`,
+    ),
+  ]);
+  return {
+    projects: projects.map((project) => ({
+      id: project.id,
+      code: formatReferenceCode('project', project.number),
+      name: project.name,
+    })),
+    departments,
+  };
+}
+
+const MOVES = {
+  freeze: ['approved', 'frozen'],
+  unfreeze: ['frozen', 'approved'],
+  bill: ['frozen', 'billed'],
+} as const;
+
 /**
- * Closes a month (spec 4, bulk timesheets): its approved time becomes frozen, final and never reopened; or opens
- * it again (frozen back to approved). Billed time stays billed. Each week touched shows its new roll-up.
+ * Closes a month (spec 4, bulk timesheets) for the organisation, a project or a department: its approved time
+ * becomes frozen, final and never reopened; or it opens again (frozen back to approved); or a project's frozen
+ * time is billed by an invoice, for good. Billed time stays billed. Each week touched shows its new roll-up.
  */
 export async function freezeMonth(scope: Scope, input: Freeze) {
   const { tx, org } = scope;
   const { from, to } = monthRange(input.month);
-  const [fromStatus, toStatus] = input.action === 'freeze' ? ['approved', 'frozen'] : ['frozen', 'approved'];
+  const [fromStatus, toStatus] = MOVES[input.action];
   const changed = await queryRows<{ timesheet_id: number }>(
     tx,
     sql`update timesheet_entries set status = ${toStatus}, updated_at = now()
+          ${input.action === 'bill' ? sql`, invoice_reference = ${input.invoice_reference}` : sql``}
         where organization_id = ${org.id} and status = ${fromStatus} and work_date between ${from} and ${to}
-          ${input.project_id ? sql`and project_id = ${input.project_id}` : sql``}
+          ${ofScope(org.id, input)}
         returning timesheet_id`,
   );
   const sheets = [...new Set(changed.map((row) => row.timesheet_id))];
@@ -45,7 +96,13 @@ export async function freezeMonth(scope: Scope, input: Freeze) {
     action: `timesheet.${input.action}_month`,
     entityType: 'timesheet_month',
     entityId: input.month,
-    after: { project_id: input.project_id ?? null, entries: changed.length, timesheets: sheets.length },
+    after: {
+      project_id: input.project_id ?? null,
+      department_id: input.department_id ?? null,
+      invoice_reference: input.invoice_reference ?? null,
+      entries: changed.length,
+      timesheets: sheets.length,
+    },
   });
   return changed.length;
 }

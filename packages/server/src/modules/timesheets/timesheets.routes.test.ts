@@ -277,6 +277,80 @@ describe('bulk timesheets', () => {
     expect(added.json().code).toBe('timesheet_not_editable');
     expect((await bulk('manager', { month: '2026-10', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
   });
+
+  it("closes a department's month, and bills a project's frozen time by an invoice, for good", async () => {
+    const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
+    const [department] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`insert into departments (organization_id, name) values (${org}, 'Delivery') returning id`,
+      ),
+    );
+    await withOrg(test.ctx.database.db, org, (tx) =>
+      tx.execute(sql`update employees set department_id = ${department?.id} where organization_id = ${org}
+        and user_id = ${users.second}`),
+    );
+    const scopes = (await client('manager').get('/timesheets/bulk/scopes/')).json();
+    expect(scopes.projects).toContainEqual(
+      expect.objectContaining({ id: projectId, name: 'Timesheet project' }),
+    );
+    expect(scopes.departments).toContainEqual({ id: department?.id, name: 'Delivery' });
+    expect((await client('lead').get('/timesheets/bulk/scopes/')).statusCode).toBe(403);
+
+    const ofDepartment = `/timesheets/bulk/month/?month=2026-11&department_id=${department?.id}`;
+    expect((await client('manager').get(ofDepartment)).json().statuses).toEqual([
+      { status: 'frozen', entries: 1, minutes: 480 },
+    ]);
+    expect(
+      (await bulk('manager', { month: '2026-11', department_id: department?.id, action: 'unfreeze' })).json(),
+    ).toEqual({ changed: 1 });
+    expect(
+      (await bulk('manager', { month: '2026-11', department_id: department?.id, action: 'freeze' })).json(),
+    ).toEqual({ changed: 1 });
+    const both = await bulk('manager', {
+      month: '2026-11',
+      project_id: projectId,
+      department_id: department?.id,
+      action: 'freeze',
+    });
+    expect(both.statusCode).toBe(400);
+
+    // Billing names the project and the invoice.
+    expect(
+      (await bulk('manager', { month: '2026-11', action: 'bill', invoice_reference: 'INV-7' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await bulk('manager', { month: '2026-11', project_id: projectId, action: 'bill' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await bulk('lead', {
+          month: '2026-11',
+          project_id: projectId,
+          action: 'bill',
+          invoice_reference: 'INV-7',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const billed = await bulk('manager', {
+      month: '2026-11',
+      project_id: projectId,
+      action: 'bill',
+      invoice_reference: 'INV-7',
+    });
+    expect(billed.json()).toEqual({ changed: 1 });
+    const week = (await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
+    expect(week).toMatchObject({ status: 'billed', can_edit: false });
+    expect((await bulk('manager', { month: '2026-11', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
+    const [entry] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ status: string; invoice_reference: string }>(
+        tx,
+        sql`select status, invoice_reference from timesheet_entries where organization_id = ${org}
+            and status = 'billed'`,
+      ),
+    );
+    expect(entry).toEqual({ status: 'billed', invoice_reference: 'INV-7' });
+  });
 });
 
 describe('pending timesheets widget', () => {

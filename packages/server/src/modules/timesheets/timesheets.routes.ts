@@ -9,6 +9,7 @@ import {
   FreezeSchema,
   keepsTimesheet,
   MonthQuerySchema,
+  MonthScopesSchema,
   MonthSummarySchema,
   MyWeekSchema,
   PendingTimesheetPageSchema,
@@ -30,7 +31,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { intArray } from '../../platform/db/value-set';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { freezeMonth, monthSummary } from './bulk.service';
+import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
 import {
@@ -264,6 +265,19 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => request.inScope((scope) => saveTimesheetSettings(scope, request.body)),
   );
 
+  app.get(
+    '/timesheets/bulk/scopes/',
+    {
+      config: timesheetManager,
+      schema: {
+        tags,
+        summary: 'What a month can be closed for: the projects and the departments',
+        response: { 200: MonthScopesSchema },
+      },
+    },
+    (request) => request.inOrg((tx) => monthScopes(tx, request.org.id)),
+  );
+
   app.post(
     '/timesheets/bulk/freeze/',
     {
@@ -271,7 +285,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Freeze a month's approved time (final), or unfreeze it, for the organisation or one project",
+          "Freeze a month's approved time (final) or unfreeze it, for the organisation, a project or a department; or bill a project's frozen time by an invoice",
         body: FreezeSchema,
         response: { 200: DecisionResultSchema },
       },

@@ -71,6 +71,8 @@ export const timesheetEntries = pgTable(
     status: text('status').notNull().default('draft'),
     /** Why it was last rejected or reopened. */
     reason: text('reason'),
+    /** The invoice that billed it. */
+    invoiceReference: text('invoice_reference'),
     decidedByUserId: integer('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

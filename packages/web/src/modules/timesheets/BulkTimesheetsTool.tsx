@@ -1,5 +1,5 @@
 import { formatTimeSpent, TIMESHEET_STATUS_TEXTS, type TimesheetStatus } from '@atrium/contracts';
-import { Alert, Button, DatePicker, Flex, Radio, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Radio, Select, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { messageForError } from '../../platform/errorMessages';
@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { useFreezeMonth, useMonthSummary } from './timesheets.api';
+import { useFreezeMonth, useMonthScopes, useMonthSummary } from './timesheets.api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -59,46 +59,112 @@ export function BulkTimesheetsTool(props: ToolProps) {
   );
 }
 
+/** Option `scope`: 'p12' (a project), 'd3' (a department), or the whole organisation. */
+const scopeOf = (value: string | undefined) => {
+  const match = /^([pd])(\d+)$/.exec(value ?? '');
+  if (!match) return {};
+  return match[1] === 'p' ? { project_id: Number(match[2]) } : { department_id: Number(match[2]) };
+};
+
+const DONE = { freeze: 'frozen', unfreeze: 'unfrozen', bill: 'billed' } as const;
+
 /**
- * A month's closing: its approved time is frozen, final and never reopened; a month closed by mistake can be opened
- * again. Both ask first.
+ * A month's closing, for the organisation, a project or a department: its approved time is frozen, final and never
+ * reopened; a month closed by mistake can be opened again; a project's frozen time is billed by an invoice, for
+ * good. Each asks first.
  */
 function MonthClosing({ options, onOptionsChange }: ToolProps) {
   const chosen = textOption(options, 'month');
   const month = chosen && MONTH.test(chosen) ? chosen : dayjs().subtract(1, 'month').format('YYYY-MM');
-  const summary = useMonthSummary(month);
+  const scopeKey = textOption(options, 'scope');
+  const scope = scopeOf(scopeKey);
+  const scopes = useMonthScopes();
+  const summary = useMonthSummary({ month, ...scope });
   const freeze = useFreezeMonth();
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
-  const label = dayjs(`${month}-01`).format('MMMM YYYY');
+  const project = scopes.data?.projects.find((candidate) => candidate.id === scope.project_id);
+  const department = scopes.data?.departments.find((candidate) => candidate.id === scope.department_id);
+  const of = project ? ` of ${project.code}` : department ? ` of ${department.name}` : '';
+  const label = `${dayjs(`${month}-01`).format('MMMM YYYY')}${of}`;
   const count = (status: TimesheetStatus) =>
     summary.data?.statuses.find((row) => row.status === status)?.entries ?? 0;
 
-  const run = async (action: 'freeze' | 'unfreeze') => {
-    const values = await confirm({
-      title: action === 'freeze' ? `Freeze ${label}?` : `Unfreeze ${label}?`,
+  const questions = {
+    freeze: {
+      title: `Freeze ${label}?`,
       content:
-        action === 'freeze'
-          ? 'Its approved time becomes final: no one can reopen or change it. Time not yet approved stays as it is.'
-          : 'Its frozen time goes back to approved and can be reopened again. Billed time stays billed.',
-      confirmText: action === 'freeze' ? 'Freeze' : 'Unfreeze',
-      isDanger: action === 'freeze',
-      onConfirm: () => freeze.mutateAsync({ month, action }),
+        'Its approved time becomes final: no one can reopen or change it. Time not yet approved stays as it is.',
+      confirmText: 'Freeze',
+    },
+    unfreeze: {
+      title: `Unfreeze ${label}?`,
+      content: 'Its frozen time goes back to approved and can be reopened again. Billed time stays billed.',
+      confirmText: 'Unfreeze',
+    },
+    bill: {
+      title: `Mark ${label} billed?`,
+      content: 'Its frozen time is locked by the invoice for good: it can no longer be unfrozen.',
+      confirmText: 'Mark billed',
+      comment: { label: 'Invoice number', isRequired: true },
+    },
+  } as const;
+
+  const run = async (action: 'freeze' | 'unfreeze' | 'bill') => {
+    const values = await confirm({
+      ...questions[action],
+      isDanger: action !== 'unfreeze',
+      onConfirm: (entered) =>
+        freeze.mutateAsync({
+          month,
+          ...scope,
+          action,
+          invoice_reference: entered.comment?.trim() || undefined,
+        }),
     });
-    if (values) notify('success', `${label} ${action === 'freeze' ? 'frozen' : 'unfrozen'}`);
+    if (values) notify('success', `${label} ${DONE[action]}`);
   };
 
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <DatePicker
-          picker="month"
-          aria-label="Month"
-          allowClear={false}
-          value={dayjs(`${month}-01`)}
-          onChange={(value) => value && onOptionsChange({ ...options, month: value.format('YYYY-MM') })}
-          format="MMMM YYYY"
-        />
+        <Space wrap>
+          <DatePicker
+            picker="month"
+            aria-label="Month"
+            allowClear={false}
+            value={dayjs(`${month}-01`)}
+            onChange={(value) => value && onOptionsChange({ ...options, month: value.format('YYYY-MM') })}
+            format="MMMM YYYY"
+          />
+          <Select
+            aria-label="Close for"
+            value={project || department ? scopeKey : 'all'}
+            loading={scopes.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 280 }}
+            onChange={(value) =>
+              onOptionsChange(withOptions(options, { scope: value === 'all' ? undefined : value }))
+            }
+            options={[
+              { label: 'The whole organisation', value: 'all' },
+              {
+                label: 'Projects',
+                options: (scopes.data?.projects ?? []).map((candidate) => ({
+                  label: `${candidate.code} ${candidate.name}`,
+                  value: `p${candidate.id}`,
+                })),
+              },
+              {
+                label: 'Departments',
+                options: (scopes.data?.departments ?? []).map((candidate) => ({
+                  label: candidate.name,
+                  value: `d${candidate.id}`,
+                })),
+              },
+            ]}
+          />
+        </Space>
         <Space wrap>
           <Button
             danger
@@ -112,6 +178,11 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
           <Button disabled={!count('frozen')} onClick={() => run('unfreeze')}>
             Unfreeze
           </Button>
+          {project && (
+            <Button disabled={!count('frozen')} onClick={() => run('bill')}>
+              Mark billed
+            </Button>
+          )}
         </Space>
       </Flex>
       {freeze.isError && <Alert type="error" showIcon title={messageForError(freeze.error, 'timesheets')} />}

@@ -4,6 +4,8 @@ import {
   type Decision,
   DecisionResultSchema,
   type Freeze,
+  type MonthQuery,
+  MonthScopesSchema,
   MonthSummarySchema,
   MyWeekSchema,
   PendingTimesheetPageSchema,
@@ -98,12 +100,29 @@ export function useDecide() {
   );
 }
 
-export function useMonthSummary(month: string) {
+/** A month's time by status, of the organisation or of one project's or department's. */
+export function useMonthSummary(query: MonthQuery) {
   const { base, key } = useBase();
   return useQuery({
-    queryKey: [...key, 'month', month],
+    queryKey: [...key, 'month', query],
     queryFn: ({ signal }) =>
-      apiRequest({ signal, path: `${base}/bulk/month/`, query: { month }, schema: MonthSummarySchema }),
+      apiRequest({
+        signal,
+        path: `${base}/bulk/month/`,
+        query: queryParams(query),
+        schema: MonthSummarySchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The projects and departments a month can be closed for. */
+export function useMonthScopes() {
+  const { base, key } = useBase();
+  return useQuery({
+    queryKey: [...key, 'month-scopes'],
+    queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/bulk/scopes/`, schema: MonthScopesSchema }),
+    staleTime: 60_000,
   });
 }
 
