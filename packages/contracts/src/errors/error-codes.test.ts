@@ -40,6 +40,7 @@ const REQUIRED_CODES = [
   'day_over_24_hours',
   'billable_hours_out_of_range',
   'time_outside_allocation',
+  'time_above_allocation',
   'timesheet_reason_required',
   'timesheet_nothing_to_submit',
   'inactive_milestone',

@@ -56,6 +56,7 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['day_over_24_hours', 400],
   ['billable_hours_out_of_range', 400],
   ['time_outside_allocation', 400],
+  ['time_above_allocation', 400],
   ['timesheet_reason_required', 400],
   ['timesheet_nothing_to_submit', 400],
   ['inactive_milestone', 400],
