@@ -91,6 +91,20 @@ describe('the job queue', () => {
     await jobs.stop();
   });
 
+  it('runs jobs queued together one after another, not one per polling interval', async () => {
+    const jobs = createJobQueue(database, quiet);
+    const { runs, definition } = recorder('test.backlog');
+    await jobs.start([definition]);
+    const queuedAt = Date.now();
+    await withOrg(database.db, org, async (tx) => {
+      for (let value = 1; value <= 5; value += 1) await jobs.enqueue(tx, 'test.backlog', { value });
+    });
+    await eventually(() => runs[4], 15_000);
+    expect(Date.now() - queuedAt).toBeLessThan(2_000);
+    expect(runs.map((run) => run.value).sort()).toEqual([1, 2, 3, 4, 5]);
+    await jobs.stop();
+  });
+
   it('keeps a job queued while no server works on it, and runs it when one starts', async () => {
     const first = createJobQueue(database, quiet);
     const { runs: firstRuns, definition: firstDefinition } = recorder('test.restart');

@@ -136,6 +136,10 @@ export function createJobQueue(
               });
             } finally {
               stopBeating();
+              // The worker fetches again at once rather than after its polling interval, so jobs waiting in
+              // the queue (a backlog after a restart, many queued in one transaction) run one after another.
+              const self = workerIds.get(definition.name);
+              if (self) boss.notifyWorker(self);
             }
           },
         );
