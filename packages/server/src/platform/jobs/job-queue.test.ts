@@ -7,7 +7,7 @@ import { createAppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { withOrg } from '../db/tenant';
-import { createJobQueue, type JobDefinition } from './job-queue';
+import { completeJobIn, createJobQueue, type JobDefinition } from './job-queue';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -102,6 +102,31 @@ describe('the job queue', () => {
     await eventually(() => runs[4], 15_000);
     expect(Date.now() - queuedAt).toBeLessThan(2_000);
     expect(runs.map((run) => run.value).sort()).toEqual([1, 2, 3, 4, 5]);
+    await jobs.stop();
+  });
+
+  it('marks a job done in the transaction of its last change, once', async () => {
+    const jobs = createJobQueue(database, quiet);
+    const seen: string[] = [];
+    const definition: JobDefinition<{ value: number }> = {
+      name: 'test.complete-in',
+      retryLimit: 0,
+      async run(_data, attempt) {
+        await withOrg(database.db, org, (tx) => completeJobIn(tx, attempt.jobId));
+        const [row] = await queryRows<{ state: string }>(
+          database.db,
+          sql`select state::text from pgboss.job where id = ${attempt.jobId}`,
+        );
+        seen.push(row?.state as string);
+        await withOrg(database.db, org, (tx) => completeJobIn(tx, attempt.jobId)).catch((error: Error) =>
+          seen.push(error.message.replace(attempt.jobId, '<id>')),
+        );
+      },
+    };
+    await jobs.start([definition as unknown as JobDefinition<never>]);
+    await withOrg(database.db, org, (tx) => jobs.enqueue(tx, 'test.complete-in', { value: 6 }));
+    await eventually(() => seen[1]);
+    expect(seen).toEqual(['completed', 'job <id> is no longer running']);
     await jobs.stop();
   });
 

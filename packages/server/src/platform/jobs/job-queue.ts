@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client';
 import { listenToChannel, notifyChannel, type Unlisten } from '../db/notify-channel';
+import { queryRows } from '../db/query-rows';
 import { pgliteJobDatabase, transactionJobDatabase } from './job-database';
 import { JOB_SCHEMA } from './job-schema';
 
@@ -29,6 +30,21 @@ export interface JobQueue {
   enqueue<Data extends object>(tx: Queryable, name: string, data: Data): Promise<void>;
   start(definitions: JobDefinition<never>[]): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * Marks job `jobId` done in `tx`, the transaction of its last change. The queue runs a job at least once: one
+ * whose process dies after its work committed but before the queue heard it finished is run again. Work that
+ * commits with this is done exactly once; a job no longer active (done already, or given up) throws, rolling the
+ * work back.
+ */
+export async function completeJobIn(tx: Queryable, jobId: string): Promise<void> {
+  const done = await queryRows(
+    tx,
+    sql`update ${sql.raw(`${JOB_SCHEMA}.job`)} set state = 'completed', completed_on = now()
+      where id = ${jobId} and state = 'active' returning id`,
+  );
+  if (!done.length) throw new Error(`job ${jobId} is no longer running`);
 }
 
 /** Wakes the workers of every process as soon as a transaction that queued a job commits. */

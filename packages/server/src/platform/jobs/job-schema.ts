@@ -9,7 +9,8 @@ export const JOB_SCHEMA = 'pgboss';
 /**
  * Creates the job tables once, beside the migrations (`runScript` runs a multi-statement script). Requests run as
  * the application role and queue jobs in their own transaction, so that role may add jobs and read the queue
- * settings an insert consults; a job carries ids only, never people's data.
+ * settings an insert consults; a job may mark itself done in the transaction of its last change (`completeJobIn`),
+ * which runs as that role too. A job carries ids only, never people's data.
  */
 export async function installJobSchema(db: Db, runScript: (script: string) => Promise<unknown>) {
   const [installed] = await queryRows<{ exists: boolean }>(
@@ -21,5 +22,6 @@ export async function installJobSchema(db: Db, runScript: (script: string) => Pr
     GRANT USAGE ON SCHEMA ${JOB_SCHEMA} TO ${APP_ROLE};
     GRANT SELECT ON ${JOB_SCHEMA}.queue TO ${APP_ROLE};
     GRANT SELECT, INSERT ON ${JOB_SCHEMA}.job TO ${APP_ROLE};
+    GRANT UPDATE (state, completed_on) ON ${JOB_SCHEMA}.job TO ${APP_ROLE};
   `);
 }
