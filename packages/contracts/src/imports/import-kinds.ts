@@ -237,6 +237,17 @@ export const IMPORT_KINDS = {
       column('Status', 'status', false, 'draft, active or closed (default active)'),
     ],
   },
+  past_timesheet_leave: {
+    title: 'Past timesheet leave',
+    templateFile: 'past-timesheet-leave-upload-template.xlsx',
+    keyField: 'work_date',
+    roles: [ROLES.TIMESHEET_MANAGER],
+    columns: [
+      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Date', 'work_date', true, 'YYYY-MM-DD, before this week'),
+      column('Hours', 'hours', false, 'Hours (4) or a duration (4h), at most 24 (default 8)'),
+    ],
+  },
   fixed_bid_milestones: {
     title: 'Fixed-bid milestones',
     templateFile: 'fixed-bid-milestones-template.xlsx',
@@ -303,7 +314,12 @@ export const IMPORT_KINDS = {
         false,
         'Code (PR-0001) or name of a project they were allocated to that day',
       ),
-      column('Task', 'task', false, 'Without a project: bench, training or internal (default internal)'),
+      column(
+        'Task',
+        'task',
+        false,
+        'Without a project: bench, training, internal or leave (default internal)',
+      ),
       column('Date', 'work_date', true, 'YYYY-MM-DD, before this week'),
       column('Hours', 'hours', true, 'Hours (7.5) or a duration (7h 30m), at most 24 a day'),
       column('Billable', 'is_billable', false, 'Yes or No (default: as the allocation that day)'),

@@ -5,13 +5,14 @@ import { TIMESHEET_STATUSES } from './timesheet-state';
 
 const isoDate = z.iso.date();
 
-/** Work that belongs to no project: on the bench, in training, or internal. */
-export const NON_PROJECT_TASKS = ['bench', 'training', 'internal'] as const;
+/** Time that belongs to no project: on the bench, in training, internal work, or on leave. */
+export const NON_PROJECT_TASKS = ['bench', 'training', 'internal', 'leave'] as const;
 export type NonProjectTask = (typeof NON_PROJECT_TASKS)[number];
 export const NON_PROJECT_TASK_TEXTS: Record<NonProjectTask, string> = {
   bench: 'Bench',
   training: 'Training',
   internal: 'Internal work',
+  leave: 'Leave',
 };
 
 export const WeekQuerySchema = z.object({ week: isoDate.optional() });

@@ -1,7 +1,7 @@
 /** Timesheets: weekly sheets of time per project and task, their state machine and approvals. */
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
-import { pastTimesheetImport } from './past-timesheet-import';
+import { pastTimesheetImport, pastTimesheetLeaveImport } from './past-timesheet-import';
 import { timesheetRemindersJob } from './timesheet-reminders.job';
 import { timesheetSearchProvider } from './timesheet-search';
 import { timesheetRoutes } from './timesheets.routes';
@@ -16,7 +16,7 @@ export const timesheetsModule = defineModule({
   name: 'timesheets',
   routes: [timesheetRoutes, utilisationRoutes],
   jobs: (ctx) => [timesheetRemindersJob(ctx)],
-  importKinds: () => [defineImportKind(pastTimesheetImport)],
+  importKinds: () => [defineImportKind(pastTimesheetImport), defineImportKind(pastTimesheetLeaveImport)],
   searchProviders: [timesheetSearchProvider],
   tables,
 });

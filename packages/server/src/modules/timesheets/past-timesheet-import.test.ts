@@ -216,6 +216,25 @@ describe('past timesheets upload', () => {
     });
   });
 
+  it('records past leave as approved leave lines, a working day each unless told', async () => {
+    const FRIDAY = dayFrom(MONDAY, 4);
+    const task = await uploadRows(
+      test,
+      { orgId: org, token: tokens.manager as string, kind: 'past_timesheet_leave', mode: 'all_or_nothing' },
+      [
+        ['Employee Code', 'Date', 'Hours'],
+        [workerCode, dayFrom(MONDAY, 3), null],
+        [workerCode, FRIDAY, '4h'],
+      ],
+    );
+    expect(task).toMatchObject({ status: 'done', errors: null, result: { records_added: 2 } });
+    const leave = (await entriesOf(workerCode)).filter((entry) => entry.task === 'leave');
+    expect(leave.map(({ work_date, minutes, status }) => ({ work_date, minutes, status }))).toEqual([
+      { work_date: dayFrom(MONDAY, 3), minutes: 480, status: 'approved' },
+      { work_date: FRIDAY, minutes: 240, status: 'approved' },
+    ]);
+  });
+
   it('is for the timesheet manager (and the CEO) only', async () => {
     const refused = await upload([[workerCode, projectCode, null, MONDAY, 8, null]], { who: 'worker' });
     expect(refused.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { inIds, inTextSet } from '../../platform/db/value-set';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import type { SheetValue } from '../../platform/spreadsheets/cell-values';
 import { findContractWindows } from '../contractors';
 import { projectCode, projectFinder } from '../projects';
 import { mondayOf } from './engine/week';
@@ -73,177 +74,219 @@ async function findKeepersByCode(tx: Tx, organizationId: number, codes: string[]
   return found;
 }
 
+const HOURS_MESSAGE = 'Enter hours (7.5) or a duration (7h 30m), more than none and at most 24.';
+
+/** A row of past time on a project or a task: who, where, which day, how long, and whether billable. */
+function parseTimeRow(
+  values: Record<string, SheetValue>,
+): ReturnType<ImportHandler<PastTimeRow>['parseRow']> {
+  const read = rowReader(values);
+  const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
+  const project = read.text('project', { max: TEXT_LIMITS.short });
+  const task = project ? null : read.oneOf('task', NON_PROJECT_TASKS, 'internal');
+  const workDate = read.date('work_date', { required: true });
+  const hours = read.text('hours', { required: true, max: 20 });
+  const minutes = hours === null ? null : parseTimeSpent(hours);
+  if (hours !== null && !minutes) read.fail('hours', HOURS_MESSAGE);
+  const isBillable = values.is_billable == null ? null : read.yesNo('is_billable');
+  if (isBillable && !project) read.fail('is_billable', 'Only time on a project can be billable.');
+  const errors = read.errors();
+  return errors || !code || !workDate || !minutes
+    ? { errors: errors ?? {} }
+    : { row: { code, project, task, workDate, minutes, isBillable } };
+}
+
+/** A row of past leave: who, which day, and how long (a working day of 8 hours unless told). */
+function parseLeaveRow(
+  values: Record<string, SheetValue>,
+): ReturnType<ImportHandler<PastTimeRow>['parseRow']> {
+  const read = rowReader(values);
+  const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
+  const workDate = read.date('work_date', { required: true });
+  const hours = read.text('hours', { max: 20 });
+  const minutes = hours === null ? 8 * 60 : parseTimeSpent(hours);
+  if (!minutes) read.fail('hours', HOURS_MESSAGE);
+  const errors = read.errors();
+  return errors || !code || !workDate || !minutes
+    ? { errors: errors ?? {} }
+    : { row: { code, project: null, task: 'leave', workDate, minutes, isBillable: false } };
+}
+
 /**
- * Time recorded before Atrium (spec: bulk upload of past timesheets), by person code, project or task, and day:
- * each row becomes an approved entry of the person's week, a row for a line and day on record replaces it. The
- * rules of My timesheet hold: weeks before this one only; project time only on days of an allocation; a
- * contractor's time only under a contract; at most 24 hours a day, billable time at least an hour a day (counting
- * the time on record); a frozen or billed entry stays as it is.
+ * Time recorded before Atrium (spec: bulk upload of past timesheets, and of past timesheet leave), by person code,
+ * project or task, and day: each row becomes an approved entry of the person's week, a row for a line and day on
+ * record replaces it. The rules of My timesheet hold: weeks before this one only; project time only on days of an
+ * allocation; a contractor's time only under a contract; at most 24 hours a day, billable time at least an hour a
+ * day (counting the time on record); a frozen or billed entry stays as it is.
  */
-export const pastTimesheetImport: ImportHandler<PastTimeRow> = {
-  kind: 'past_timesheets',
-  parseRow(values) {
-    const read = rowReader(values);
-    const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
-    const project = read.text('project', { max: TEXT_LIMITS.short });
-    const task = project ? null : read.oneOf('task', NON_PROJECT_TASKS, 'internal');
-    const workDate = read.date('work_date', { required: true });
-    const hours = read.text('hours', { required: true, max: 20 });
-    const minutes = hours === null ? null : parseTimeSpent(hours);
-    if (hours !== null && !minutes)
-      read.fail('hours', 'Enter hours (7.5) or a duration (7h 30m), more than none and at most 24.');
-    const isBillable = values.is_billable == null ? null : read.yesNo('is_billable');
-    if (isBillable && !project) read.fail('is_billable', 'Only time on a project can be billable.');
-    const errors = read.errors();
-    return errors || !code || !workDate || !minutes
-      ? { errors: errors ?? {} }
-      : { row: { code, project, task, workDate, minutes, isBillable } };
-  },
-  keyOf: (row) =>
-    `${row.code.trim().toUpperCase()} · ${row.project ? nameKey(row.project) : row.task} · ${row.workDate}`,
-  async prepare(scope, rows) {
-    const { tx } = scope;
-    const organizationId = scope.org.id;
-    const thisMonday = mondayOf(scope.clock.today());
-    const keepers = await findKeepersByCode(
-      tx,
-      organizationId,
-      rows.map(({ row }) => row.code),
-    );
-    const employeeIds = [...keepers.values()].flatMap((k) => (k.employeeId === null ? [] : [k.employeeId]));
-    const contractorIds = [...keepers.values()].flatMap((k) =>
-      k.contractorId === null ? [] : [k.contractorId],
-    );
-    const days = rows.map(({ row }) => row.workDate).sort();
-    const [findProject, allocations, contracts, onRecord] = await Promise.all([
-      projectFinder(tx, organizationId),
-      queryRows<{ person: string; project_id: number; start_date: string; end_date: string; status: string }>(
+function pastTimeImport(
+  kind: 'past_timesheets' | 'past_timesheet_leave',
+  parseRow: ImportHandler<PastTimeRow>['parseRow'],
+): ImportHandler<PastTimeRow> {
+  return {
+    kind,
+    parseRow,
+    keyOf: (row) =>
+      `${row.code.trim().toUpperCase()} · ${row.project ? nameKey(row.project) : row.task} · ${row.workDate}`,
+    async prepare(scope, rows) {
+      const { tx } = scope;
+      const organizationId = scope.org.id;
+      const thisMonday = mondayOf(scope.clock.today());
+      const keepers = await findKeepersByCode(
         tx,
-        sql`select coalesce('e' || employee_id, 'c' || contractor_id) as person, project_id,
+        organizationId,
+        rows.map(({ row }) => row.code),
+      );
+      const employeeIds = [...keepers.values()].flatMap((k) => (k.employeeId === null ? [] : [k.employeeId]));
+      const contractorIds = [...keepers.values()].flatMap((k) =>
+        k.contractorId === null ? [] : [k.contractorId],
+      );
+      const days = rows.map(({ row }) => row.workDate).sort();
+      const [findProject, allocations, contracts, onRecord] = await Promise.all([
+        projectFinder(tx, organizationId),
+        queryRows<{
+          person: string;
+          project_id: number;
+          start_date: string;
+          end_date: string;
+          status: string;
+        }>(
+          tx,
+          sql`select coalesce('e' || employee_id, 'c' || contractor_id) as person, project_id,
               start_date::text, end_date::text, status
             from project_allocations
             where organization_id = ${organizationId}
               and (${inIds(sql`employee_id`, employeeIds)} or ${inIds(sql`contractor_id`, contractorIds)})`,
-      ),
-      findContractWindows(tx, organizationId, contractorIds),
-      queryRows<EntryOnRecord>(
-        tx,
-        sql`select e.id, coalesce('e' || t.employee_id, 'c' || t.contractor_id) as person, e.project_id, e.task,
+        ),
+        findContractWindows(tx, organizationId, contractorIds),
+        queryRows<EntryOnRecord>(
+          tx,
+          sql`select e.id, coalesce('e' || t.employee_id, 'c' || t.contractor_id) as person, e.project_id, e.task,
               e.work_date::text, e.minutes, e.is_billable, e.status
             from timesheet_entries e
             join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
             where e.organization_id = ${organizationId}
               and (${inIds(sql`t.employee_id`, employeeIds)} or ${inIds(sql`t.contractor_id`, contractorIds)})
               and e.work_date between ${days[0] ?? thisMonday} and ${days[days.length - 1] ?? thisMonday}`,
-      ),
-    ]);
-    const recorded = new Map(
-      onRecord.map((entry) => [
-        lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date),
-        entry,
-      ]),
-    );
+        ),
+      ]);
+      const recorded = new Map(
+        onRecord.map((entry) => [
+          lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date),
+          entry,
+        ]),
+      );
 
-    const rowErrors = new Map<number, FieldErrors>();
-    const planned = new Map<number, PlannedTime & { minutes: number; day: string; person: string }>();
-    for (const { rowNumber, row } of rows) {
-      const keeper = keepers.get(row.code.trim().toUpperCase());
-      if (!keeper) {
-        addRowError(
-          rowErrors,
-          rowNumber,
-          'code',
-          `There is no employee or contractor with code "${row.code}".`,
-        );
-        continue;
-      }
-      const person = personKey(keeper);
-      if (row.workDate >= thisMonday)
-        addRowError(rowErrors, rowNumber, 'work_date', 'Only weeks before this one are recorded by upload.');
-      const project = row.project ? findProject(row.project) : null;
-      if (row.project && !project)
-        addRowError(rowErrors, rowNumber, 'project', `There is no project "${row.project}".`);
-      const allocation = project
-        ? allocations.find(
-            (a) =>
-              a.person === person &&
-              a.project_id === project.id &&
-              a.start_date <= row.workDate &&
-              row.workDate <= a.end_date,
-          )
-        : undefined;
-      if (project && !allocation)
-        addRowError(
-          rowErrors,
-          rowNumber,
-          'project',
-          `They were not allocated to ${projectCode(project)} that day.`,
-        );
-      const windows = keeper.contractorId === null ? null : (contracts.get(keeper.contractorId) ?? []);
-      if (windows && !windows.some((w) => w.startDate <= row.workDate && row.workDate <= w.endDate))
-        addRowError(rowErrors, rowNumber, 'work_date', 'The contractor was under no contract that day.');
-      const projectId = project?.id ?? null;
-      const current = recorded.get(lineDayKey(person, projectId, row.task, row.workDate));
-      if (current && FINAL.has(current.status))
-        addRowError(rowErrors, rowNumber, 'work_date', 'That day is frozen for this line and cannot change.');
-      if (rowErrors.has(rowNumber)) continue;
-      planned.set(rowNumber, {
-        keeper,
-        person,
-        projectId,
-        task: row.task,
-        day: row.workDate,
-        minutes: row.minutes,
-        isBillable: project ? (row.isBillable ?? allocation?.status === 'billable') : false,
-      });
-    }
-
-    // A person's day as it will stand: the time on record that no row replaces, and the rows.
-    const dayTotals = new Map<string, { total: number; billable: number }>();
-    const add = (key: string, minutes: number, billable: boolean) => {
-      const day = dayTotals.get(key) ?? { total: 0, billable: 0 };
-      day.total += minutes;
-      if (billable) day.billable += minutes;
-      dayTotals.set(key, day);
-    };
-    const replaced = new Set(
-      [...planned.values()].map((time) => lineDayKey(time.person, time.projectId, time.task, time.day)),
-    );
-    for (const entry of onRecord)
-      if (
-        entry.status !== 'rejected' &&
-        !replaced.has(lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date))
-      )
-        add(`${entry.person}:${entry.work_date}`, entry.minutes, entry.is_billable);
-    for (const time of planned.values()) add(`${time.person}:${time.day}`, time.minutes, time.isBillable);
-    for (const [rowNumber, time] of planned) {
-      const day = dayTotals.get(`${time.person}:${time.day}`);
-      if (day && day.total > DAY_MINUTES)
-        addRowError(rowErrors, rowNumber, 'hours', 'That day would hold more than 24 hours.');
-      if (day && time.isBillable && day.billable < MIN_BILLABLE_MINUTES)
-        addRowError(rowErrors, rowNumber, 'hours', 'Billable time must be at least an hour on a day.');
-      if (rowErrors.has(rowNumber)) planned.delete(rowNumber);
-    }
-
-    return {
-      rowErrors,
-      async write(writeTx, batch) {
-        const due = plannedRows(batch, planned);
-        const weeks = new Map<string, { keeper: Keeper; monday: string; times: typeof due }>();
-        for (const time of due) {
-          const monday = mondayOf(time.day);
-          const key = `${time.person}:${monday}`;
-          const week = weeks.get(key) ?? { keeper: time.keeper, monday, times: [] };
-          week.times.push(time);
-          weeks.set(key, week);
+      const rowErrors = new Map<number, FieldErrors>();
+      const planned = new Map<number, PlannedTime & { minutes: number; day: string; person: string }>();
+      for (const { rowNumber, row } of rows) {
+        const keeper = keepers.get(row.code.trim().toUpperCase());
+        if (!keeper) {
+          addRowError(
+            rowErrors,
+            rowNumber,
+            'code',
+            `There is no employee or contractor with code "${row.code}".`,
+          );
+          continue;
         }
-        const added: EntryOnRecord[] = [];
-        const changed: { before: EntryOnRecord; after: EntryOnRecord }[] = [];
-        for (const { keeper, monday, times } of weeks.values()) {
-          const sheet = await sheetOf(writeTx, organizationId, keeper, monday);
-          const written = await queryRows<EntryOnRecord & { inserted: boolean }>(
-            writeTx,
-            sql`insert into timesheet_entries (organization_id, timesheet_id, project_id, task, work_date, minutes,
+        const person = personKey(keeper);
+        if (row.workDate >= thisMonday)
+          addRowError(
+            rowErrors,
+            rowNumber,
+            'work_date',
+            'Only weeks before this one are recorded by upload.',
+          );
+        const project = row.project ? findProject(row.project) : null;
+        if (row.project && !project)
+          addRowError(rowErrors, rowNumber, 'project', `There is no project "${row.project}".`);
+        const allocation = project
+          ? allocations.find(
+              (a) =>
+                a.person === person &&
+                a.project_id === project.id &&
+                a.start_date <= row.workDate &&
+                row.workDate <= a.end_date,
+            )
+          : undefined;
+        if (project && !allocation)
+          addRowError(
+            rowErrors,
+            rowNumber,
+            'project',
+            `They were not allocated to ${projectCode(project)} that day.`,
+          );
+        const windows = keeper.contractorId === null ? null : (contracts.get(keeper.contractorId) ?? []);
+        if (windows && !windows.some((w) => w.startDate <= row.workDate && row.workDate <= w.endDate))
+          addRowError(rowErrors, rowNumber, 'work_date', 'The contractor was under no contract that day.');
+        const projectId = project?.id ?? null;
+        const current = recorded.get(lineDayKey(person, projectId, row.task, row.workDate));
+        if (current && FINAL.has(current.status))
+          addRowError(
+            rowErrors,
+            rowNumber,
+            'work_date',
+            'That day is frozen for this line and cannot change.',
+          );
+        if (rowErrors.has(rowNumber)) continue;
+        planned.set(rowNumber, {
+          keeper,
+          person,
+          projectId,
+          task: row.task,
+          day: row.workDate,
+          minutes: row.minutes,
+          isBillable: project ? (row.isBillable ?? allocation?.status === 'billable') : false,
+        });
+      }
+
+      // A person's day as it will stand: the time on record that no row replaces, and the rows.
+      const dayTotals = new Map<string, { total: number; billable: number }>();
+      const add = (key: string, minutes: number, billable: boolean) => {
+        const day = dayTotals.get(key) ?? { total: 0, billable: 0 };
+        day.total += minutes;
+        if (billable) day.billable += minutes;
+        dayTotals.set(key, day);
+      };
+      const replaced = new Set(
+        [...planned.values()].map((time) => lineDayKey(time.person, time.projectId, time.task, time.day)),
+      );
+      for (const entry of onRecord)
+        if (
+          entry.status !== 'rejected' &&
+          !replaced.has(lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date))
+        )
+          add(`${entry.person}:${entry.work_date}`, entry.minutes, entry.is_billable);
+      for (const time of planned.values()) add(`${time.person}:${time.day}`, time.minutes, time.isBillable);
+      for (const [rowNumber, time] of planned) {
+        const day = dayTotals.get(`${time.person}:${time.day}`);
+        if (day && day.total > DAY_MINUTES)
+          addRowError(rowErrors, rowNumber, 'hours', 'That day would hold more than 24 hours.');
+        if (day && time.isBillable && day.billable < MIN_BILLABLE_MINUTES)
+          addRowError(rowErrors, rowNumber, 'hours', 'Billable time must be at least an hour on a day.');
+        if (rowErrors.has(rowNumber)) planned.delete(rowNumber);
+      }
+
+      return {
+        rowErrors,
+        async write(writeTx, batch) {
+          const due = plannedRows(batch, planned);
+          const weeks = new Map<string, { keeper: Keeper; monday: string; times: typeof due }>();
+          for (const time of due) {
+            const monday = mondayOf(time.day);
+            const key = `${time.person}:${monday}`;
+            const week = weeks.get(key) ?? { keeper: time.keeper, monday, times: [] };
+            week.times.push(time);
+            weeks.set(key, week);
+          }
+          const added: EntryOnRecord[] = [];
+          const changed: { before: EntryOnRecord; after: EntryOnRecord }[] = [];
+          for (const { keeper, monday, times } of weeks.values()) {
+            const sheet = await sheetOf(writeTx, organizationId, keeper, monday);
+            const written = await queryRows<EntryOnRecord & { inserted: boolean }>(
+              writeTx,
+              sql`insert into timesheet_entries (organization_id, timesheet_id, project_id, task, work_date, minutes,
                   is_billable, status, decided_by_user_id, decided_at)
                 select ${organizationId}, ${sheet.id}, x.project_id, x.task, x.work_date, x.minutes, x.is_billable,
                   'approved', ${scope.by.actorUserId}, now()
@@ -262,29 +305,33 @@ export const pastTimesheetImport: ImportHandler<PastTimeRow> = {
                   updated_at = now()
                 returning id, ${personKey(keeper)} as person, project_id, task, work_date::text, minutes,
                   is_billable, status, (xmax = 0) as inserted`,
-          );
-          for (const { inserted, ...entry } of written) {
-            const before = recorded.get(
-              lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date),
             );
-            if (inserted || !before) added.push(entry);
-            else changed.push({ before, after: entry });
-          }
-          await writeTx.execute(sql`update timesheets set submitted_at = coalesce(submitted_at, now())
+            for (const { inserted, ...entry } of written) {
+              const before = recorded.get(
+                lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date),
+              );
+              if (inserted || !before) added.push(entry);
+              else changed.push({ before, after: entry });
+            }
+            await writeTx.execute(sql`update timesheets set submitted_at = coalesce(submitted_at, now())
             where organization_id = ${organizationId} and id = ${sheet.id}`);
-          await rollUp(writeTx, organizationId, sheet.id);
-        }
-        await recordAudits(
-          writeTx,
-          uploadAudits(
-            { organizationId, actorUserId: scope.by.actorUserId },
-            'timesheet_entry',
-            added,
-            changed,
-          ),
-        );
-        return { added: added.length, updated: changed.length };
-      },
-    };
-  },
-};
+            await rollUp(writeTx, organizationId, sheet.id);
+          }
+          await recordAudits(
+            writeTx,
+            uploadAudits(
+              { organizationId, actorUserId: scope.by.actorUserId },
+              'timesheet_entry',
+              added,
+              changed,
+            ),
+          );
+          return { added: added.length, updated: changed.length };
+        },
+      };
+    },
+  };
+}
+
+export const pastTimesheetImport = pastTimeImport('past_timesheets', parseTimeRow);
+export const pastTimesheetLeaveImport = pastTimeImport('past_timesheet_leave', parseLeaveRow);

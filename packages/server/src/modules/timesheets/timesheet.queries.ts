@@ -120,6 +120,7 @@ export const allocationWindows = (week: LoadedWeek) => {
 };
 
 const lineKey = (projectId: number | null, task: string | null) => `${projectId ?? ''}:${task ?? ''}`;
+const DAY_OF_LEAVE = 8 * 60;
 
 /** The week as the grid shows it: a line per allocated project and per task with time, days off marked. */
 export function toMyWeek(week: LoadedWeek): MyWeek {
@@ -183,6 +184,20 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
     const line = lines.get(key);
     if (line) line.status = rollUpStatus(list);
   }
+  // A week with no time yet starts with its weekdays of approved leave as a leave line, a working day each.
+  const leaveDays = week.days.map((date, index) =>
+    index < 5 && week.daysOff.some((off) => off.date === date && off.kind === 'leave') ? DAY_OF_LEAVE : 0,
+  );
+  if (!week.entries.length && leaveDays.some(Boolean))
+    lines.set(lineKey(null, 'leave'), {
+      project: null,
+      task: 'leave',
+      is_billable: false,
+      allocation: null,
+      minutes: leaveDays,
+      status: 'draft',
+      reason: null,
+    });
   const status = rollUpStatus(week.entries.map((entry) => entry.status));
   const rows = [...lines.values()];
   return {

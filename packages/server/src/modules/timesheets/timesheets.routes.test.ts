@@ -127,6 +127,39 @@ describe('my week', () => {
     expect(response.json().code).toBe(code);
   });
 
+  it("a week with no time yet starts with the person's approved leave as a leave line, a working day each", async () => {
+    const week = '2026-10-05';
+    await withOrg(test.ctx.database.db, org, async (tx) => {
+      await tx.execute(sql`insert into leave_configurations (organization_id, start_date, end_date, is_active)
+        values (${org}, '2026-01-01', '2026-12-31', true)`);
+      await tx.execute(sql`insert into leave_types (organization_id, code, name, kind, applicability)
+        values (${org}, 'CL', 'Casual Leave', 'paid', '{}'::jsonb)`);
+      await tx.execute(sql`insert into leave_requests (organization_id, number, employee_id, leave_type_id,
+          leave_year_id, start_date, end_date, quantity, reason, status)
+        select ${org}, 1, e.id, (select id from leave_types where organization_id = ${org}),
+          (select id from leave_configurations where organization_id = ${org}), '2026-10-09', '2026-10-11', 1,
+          'Family', 'approved'
+        from employees e where e.organization_id = ${org} and e.user_id = ${users.worker}`);
+    });
+    const opened = (await client('worker').get(`/timesheets/my-week/?week=${week}`)).json();
+    expect(opened.rows).toContainEqual(
+      expect.objectContaining({
+        task: 'leave',
+        project: null,
+        minutes: [0, 0, 0, 0, 480, 0, 0],
+        status: 'draft',
+      }),
+    );
+    // Saved as it stands, the leave line is time like any other; another week has none.
+    const saved = await client('worker').put('/timesheets/my-week/', {
+      week_start: week,
+      rows: [{ project_id: null, task: 'leave', is_billable: false, minutes: [0, 0, 0, 0, 480, 0, 0] }],
+    });
+    expect(saved.json().rows).toContainEqual(expect.objectContaining({ task: 'leave', status: 'draft' }));
+    const other = (await client('worker').get('/timesheets/my-week/?week=2026-10-12')).json();
+    expect(other.rows.some((row: { task: string | null }) => row.task === 'leave')).toBe(false);
+  });
+
   it('saves drafts, submits them to the lead, and a submitted week cannot be changed', async () => {
     const saved = await client('worker').put('/timesheets/my-week/', week([480, 480, 450, 480, 480, 0, 0]));
     expect(saved.statusCode).toBe(200);

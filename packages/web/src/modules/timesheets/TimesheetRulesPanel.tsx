@@ -51,9 +51,11 @@ export function TimesheetRulesPanel() {
       </Card>
       <Card size="small" title="Past timesheets">
         <Typography.Paragraph style={{ marginBottom: 0 }}>
-          Time recorded before Atrium is uploaded as approved time, week by week, under the same rules as My
-          timesheet.{' '}
+          Time and leave recorded before Atrium are uploaded as approved time, week by week, under the same
+          rules as My timesheet.{' '}
           <Link to={toolLink('generic-importer', { kind: 'past_timesheets' })}>Upload past timesheets</Link>
+          {' · '}
+          <Link to={toolLink('generic-importer', { kind: 'past_timesheet_leave' })}>Upload past leave</Link>
         </Typography.Paragraph>
       </Card>
     </Flex>
