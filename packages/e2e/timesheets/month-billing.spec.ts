@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
+import { TIMESHEET_MANAGER } from '../support/demo';
+
+test("the timesheet manager freezes a project's month and marks it billed by an invoice", async ({
+  page,
+}) => {
+  await openHomeAs(page, TIMESHEET_MANAGER.email);
+  await openFromNavigation(page, 'Timesheets');
+  const bulk = tool(page, 'Timesheets').last();
+  await bulk.getByRole('combobox', { name: 'Close for' }).click();
+  await page.getByTitle(/^PR-0001 Globex Customer Portal$/).click();
+  const logged = bulk.getByText(/^Time logged in .+ of PR-0001:$/);
+  await expect(logged).toBeVisible();
+  const month = /^Time logged in (.+) of PR-0001:$/.exec((await logged.textContent()) ?? '')?.[1] ?? '';
+  const table = bulk.getByRole('table', { name: `Time of ${month} of PR-0001 by status` });
+  await expect(table.getByRole('row', { name: /approved/i })).toBeVisible();
+
+  await bulk.getByRole('button', { name: 'Freeze approved time' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Freeze' }).click();
+  await expect(page.getByText(`${month} of PR-0001 frozen`)).toBeVisible();
+  await expect(table.getByRole('row', { name: /frozen/i })).toBeVisible();
+
+  await bulk.getByRole('button', { name: 'Mark billed' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark ${month} of PR-0001 billed?` });
+  await dialog.getByLabel('Invoice number').fill('INV-2026-0042');
+  await dialog.getByRole('button', { name: 'Mark billed' }).click();
+  await expect(page.getByText(`${month} of PR-0001 billed`)).toBeVisible();
+  await expect(table.getByRole('row', { name: /billed/i })).toBeVisible();
+  await expect(bulk.getByRole('button', { name: 'Unfreeze' })).toBeDisabled();
+});
