@@ -269,7 +269,7 @@ export const IMPORT_KINDS = {
     roles: [ROLES.RMG_MANAGER],
     columns: [
       column('Project', 'project', true, 'Code (PR-0001) or name of an existing project'),
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
+      column('Employee Code', 'code', true, 'Code of an existing employee or contractor'),
       column('Start Date', 'start_date', true, 'YYYY-MM-DD, within the project and from joining'),
       column('End Date', 'end_date', true, 'YYYY-MM-DD, within the project and to the last working day'),
       column('Allocation %', 'allocation_percent', false, '0 to 100, up to 2 decimals (default 100)'),

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import { inTextSet } from '../../platform/db/value-set';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import {
@@ -135,4 +136,17 @@ export async function updateContractor(scope: Scope, id: number, input: Contract
   }
   await scope.audit({ action: 'contractor.update', entityType: 'contractor', entityId: id, before, after });
   return after ?? before;
+}
+
+/** Contractors by code, compared upper-cased as codes are typed in files. */
+export async function findContractorsByCode(tx: Tx, organizationId: number, codes: string[]) {
+  const keys = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
+  if (!keys.length) return new Map<string, { id: number; code: string }>();
+  const rows = await tx
+    .select({ id: contractors.id, code: contractors.code })
+    .from(contractors)
+    .where(
+      and(eq(contractors.organizationId, organizationId), inTextSet(sql`upper(${contractors.code})`, keys)),
+    );
+  return new Map(rows.map((row) => [row.code.toUpperCase(), row]));
 }

@@ -7,7 +7,7 @@ import * as tables from './contractors.tables';
 
 export { assertActiveContract, findContractWindows, hasActiveContract } from './contract.service';
 export { CONTRACT_EXPIRY_JOB, scanContractExpiry } from './contract-expiry.job';
-export { createContractor } from './contractor.service';
+export { createContractor, findContractorsByCode } from './contractor.service';
 export { seedContractorDemo } from './contractor-demo';
 
 export { contractors } from './contractors.tables';

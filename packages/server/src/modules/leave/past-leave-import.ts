@@ -77,7 +77,7 @@ async function liveRequests(tx: Tx, organizationId: number, employeeIds: number[
  */
 async function projectPlacer(tx: Tx, organizationId: number, employeeIds: number[]) {
   const findProject = await projectFinder(tx, organizationId);
-  const allocations = await allocationsOf(tx, organizationId, employeeIds);
+  const allocations = await allocationsOf(tx, organizationId, { employeeIds });
   return (reference: string, employeeId: number, start: string, end: string) => {
     const project = findProject(reference);
     if (!project) return { problem: `There is no project "${reference}".` };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { findContractorsByCode, findContractWindows } from '../contractors';
 import { findLastWorkingDays } from '../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import { type AllocationFacts, blockingDiscrepancies } from './engine/discrepancies';
@@ -28,23 +29,36 @@ interface AllocationFileRow {
   group: string | null;
 }
 
+/** Whom a row allocates: an employee (with their time with us) or a contractor (with their contracts). */
+type Person =
+  | { employeeId: number; contractorId: null; key: string; employee: EmployeeByCode }
+  | {
+      employeeId: null;
+      contractorId: number;
+      key: string;
+      contracts: readonly { startDate: string; endDate: string }[];
+    };
+
 interface PlannedAllocation {
   project: ProjectRow;
-  employee: EmployeeByCode;
-  /** The allocation with this project, employee and start date, which the row updates. */
+  person: Person;
+  /** The allocation with this project, person and start date, which the row updates. */
   current: AllocationRow | undefined;
   groupId: number | null;
 }
 
-const allocationKey = (projectId: number, employeeId: number, startDate: string) =>
-  `${projectId}:${employeeId}:${startDate}`;
+const personKeyOf = (allocation: { employeeId: number | null; contractorId: number | null }) =>
+  allocation.employeeId === null ? `c${allocation.contractorId}` : `e${allocation.employeeId}`;
+const allocationKey = (projectId: number, person: string, startDate: string) =>
+  `${projectId}:${person}:${startDate}`;
 
 /**
- * Who works on which project when, by project, employee code and start date: a known allocation (same project,
- * employee and start) is updated, others are added. An allocation stays within its project's dates and the
- * employee's time with the organisation, and does not overlap another of the same person on the same project. A
- * row that names one of the project's resource groups fills it, and must then pass the Team Manager's discrepancy
- * rules (the same engine); a row with none stays ungrouped, listed as a discrepancy until someone places it.
+ * Who works on which project when, by project, employee or contractor code and start date: a known allocation
+ * (same project, person and start) is updated, others are added. An allocation stays within its project's dates,
+ * an employee's time with the organisation or one of a contractor's contracts, and does not overlap another of
+ * the same person on the same project. A row that names one of the project's resource groups fills it, and must
+ * then pass the Team Manager's discrepancy rules (the same engine); a row with none stays ungrouped, listed as a
+ * discrepancy until someone places it.
  */
 export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
   kind: 'project_allocations',
@@ -71,25 +85,36 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
     const { tx } = scope;
     const organizationId = scope.org.id;
     const audit = scope.by;
-    const findProject = await projectFinder(tx, organizationId);
-    const known = await findEmployeesByCode(
-      tx,
-      organizationId,
-      rows.map(({ row }) => row.code),
-    );
-    const lastWorkingDays = await findLastWorkingDays(
-      tx,
-      organizationId,
-      [...known.values()].map((employee) => employee.id),
-    );
-    const onRecord = await allocationsOf(
-      tx,
-      organizationId,
-      [...known.values()].map((employee) => employee.id),
-    );
-    const byKey = new Map(onRecord.map((a) => [allocationKey(a.projectId, a.employeeId, a.startDate), a]));
+    const codes = rows.map(({ row }) => row.code);
+    const [findProject, employees, contractors] = await Promise.all([
+      projectFinder(tx, organizationId),
+      findEmployeesByCode(tx, organizationId, codes),
+      findContractorsByCode(tx, organizationId, codes),
+    ]);
+    const employeeIds = [...employees.values()].map((employee) => employee.id);
+    const contractorIds = [...contractors.values()].map((contractor) => contractor.id);
+    const [lastWorkingDays, contractWindows, onRecord] = await Promise.all([
+      findLastWorkingDays(tx, organizationId, employeeIds),
+      findContractWindows(tx, organizationId, contractorIds),
+      allocationsOf(tx, organizationId, { employeeIds, contractorIds }),
+    ]);
+    const personOf = (code: string): Person | undefined => {
+      const employee = employees.get(codeKey(code));
+      if (employee) return { employeeId: employee.id, contractorId: null, key: `e${employee.id}`, employee };
+      const contractor = contractors.get(codeKey(code));
+      return contractor
+        ? {
+            employeeId: null,
+            contractorId: contractor.id,
+            key: `c${contractor.id}`,
+            contracts: contractWindows.get(contractor.id) ?? [],
+          }
+        : undefined;
+    };
+    const byKey = new Map(onRecord.map((a) => [allocationKey(a.projectId, personKeyOf(a), a.startDate), a]));
     // The allocations on record, then each accepted row of the file in turn: a row may overlap neither.
-    const held = [...onRecord];
+    const held: { projectId: number; person: string; startDate: string; endDate: string; id?: number }[] =
+      onRecord.map((a) => ({ ...a, person: personKeyOf(a) }));
     const teams = new Map<number, Awaited<ReturnType<typeof loadTeam>>>();
     const teamOf = async (projectId: number) => {
       if (!teams.has(projectId)) teams.set(projectId, await loadTeam(tx, organizationId, projectId));
@@ -100,11 +125,16 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
     const planned = new Map<number, PlannedAllocation>();
     for (const { rowNumber, row } of rows) {
       const project = findProject(row.project);
-      const employee = known.get(codeKey(row.code));
+      const person = personOf(row.code);
       if (!project) addRowError(rowErrors, rowNumber, 'project', `There is no project "${row.project}".`);
-      if (!employee)
-        addRowError(rowErrors, rowNumber, 'code', `There is no employee with code "${row.code}".`);
-      if (!project || !employee) continue;
+      if (!person)
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'code',
+          `There is no employee or contractor with code "${row.code}".`,
+        );
+      if (!project || !person) continue;
       if (!project.startDate || !project.endDate)
         addRowError(
           rowErrors,
@@ -119,14 +149,15 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           'start_date',
           `The allocation must fall within ${projectCode(project)}'s dates, ${project.startDate} to ${project.endDate}.`,
         );
-      if (employee.dateOfJoining && row.startDate < employee.dateOfJoining)
+      const employee = person.employeeId === null ? null : person.employee;
+      if (employee?.dateOfJoining && row.startDate < employee.dateOfJoining)
         addRowError(
           rowErrors,
           rowNumber,
           'start_date',
           `The allocation cannot start before the employee joined on ${employee.dateOfJoining}.`,
         );
-      const lastWorkingDay = lastWorkingDays.get(employee.id);
+      const lastWorkingDay = employee ? lastWorkingDays.get(employee.id) : undefined;
       if (lastWorkingDay && row.endDate > lastWorkingDay)
         addRowError(
           rowErrors,
@@ -134,14 +165,22 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           'end_date',
           `The allocation cannot end after the employee's last working day, ${lastWorkingDay}.`,
         );
-      const current = byKey.get(allocationKey(project.id, employee.id, row.startDate));
+      const contracts = person.employeeId === null ? person.contracts : null;
+      if (contracts && !contracts.some((c) => c.startDate <= row.startDate && row.endDate <= c.endDate))
+        addRowError(
+          rowErrors,
+          rowNumber,
+          'start_date',
+          "The allocation must fall within one of the contractor's contracts.",
+        );
+      const current = byKey.get(allocationKey(project.id, person.key, row.startDate));
       const dates = { startDate: row.startDate, endDate: row.endDate };
       if (
         held.some(
           (other) =>
-            other !== current &&
+            !(current && other.id === current.id) &&
             other.projectId === project.id &&
-            other.employeeId === employee.id &&
+            other.person === person.key &&
             overlaps(other, dates),
         )
       )
@@ -149,7 +188,7 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           rowErrors,
           rowNumber,
           'start_date',
-          'The employee is already allocated to this project on some of these dates.',
+          'This person is already allocated to this project on some of these dates.',
         );
       const team = await teamOf(project.id);
       const group = row.group
@@ -166,15 +205,15 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
         // Placed in a group, the allocation is held to the Team Manager's rules, beside the team as it stands.
         const candidate: AllocationFacts = {
           id: -rowNumber,
-          person: `e${employee.id}`,
+          person: person.key,
           groupId: group.id,
           startDate: row.startDate,
           endDate: row.endDate,
           percent: row.percent,
           status: row.status,
-          dateOfJoining: employee.dateOfJoining,
+          dateOfJoining: employee?.dateOfJoining ?? null,
           lastWorkingDay: lastWorkingDay ?? null,
-          contracts: null,
+          contracts,
         };
         const others = team.facts.allocations.filter((allocation) => allocation.id !== current?.id);
         for (const found of blockingDiscrepancies(
@@ -184,9 +223,8 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           addRowError(rowErrors, rowNumber, 'resource_group', found.message);
       }
       if (rowErrors.has(rowNumber)) continue;
-      planned.set(rowNumber, { project, employee, current, groupId: group?.id ?? null });
-      if (!current)
-        held.push({ ...dates, projectId: project.id, employeeId: employee.id } as (typeof held)[number]);
+      planned.set(rowNumber, { project, person, current, groupId: group?.id ?? null });
+      if (!current) held.push({ ...dates, projectId: project.id, person: person.key });
     }
 
     return {
@@ -219,10 +257,11 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
           ? await writeTx
               .insert(projectAllocations)
               .values(
-                fresh.map(({ row, project, employee, groupId }) => ({
+                fresh.map(({ row, project, person, groupId }) => ({
                   organizationId,
                   projectId: project.id,
-                  employeeId: employee.id,
+                  employeeId: person.employeeId,
+                  contractorId: person.contractorId,
                   startDate: row.startDate,
                   createdByUserId: audit.actorUserId,
                   ...terms(row, groupId),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { as, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { as, buildContractor, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf, uploadRows } from '../../test/uploads';
 
@@ -337,6 +337,33 @@ describe('projects upload', () => {
       );
     });
 
+    it('allocates contractors by their code, within one of their contracts', async () => {
+      const { contractor } = await buildContractor(test.ctx, org, {
+        contracts: [{ startDate: '2030-01-01', endDate: '2030-03-31' }],
+      });
+      const refused = await upload('rmg', 'project_allocations', [
+        ALLOCATIONS,
+        allocation(contractor.code, '2030-03-01', '2030-04-30'),
+      ]);
+      expect(refused.errors.row_errors).toEqual({
+        '2': { start_date: ["The allocation must fall within one of the contractor's contracts."] },
+      });
+      const added = await upload('rmg', 'project_allocations', [
+        ALLOCATIONS,
+        allocation(contractor.code.toLowerCase(), '2030-02-01', '2030-03-31', { status: 'non-billable' }),
+      ]);
+      expect(added).toMatchObject({ status: 'done', result: { records_added: 1 } });
+      expect(
+        await rowsIn(
+          sql`select employee_id, start_date::text, end_date::text from project_allocations
+              where contractor_id = ${contractor.id}`,
+        ),
+      ).toEqual([{ employee_id: null, start_date: '2030-02-01', end_date: '2030-03-31' }]);
+      await withOrg(test.ctx.database.db, org, (tx) =>
+        tx.execute(sql`delete from project_allocations where contractor_id = ${contractor.id}`),
+      );
+    });
+
     it('refuses allocations outside the project, before joining, after leaving, or overlapping', async () => {
       const dev = people.dev?.code as string;
       const leaver = people.leaver?.code as string;
@@ -361,11 +388,11 @@ describe('projects upload', () => {
           ],
         },
         '4': { end_date: ["The allocation cannot end after the employee's last working day, 2030-03-31."] },
-        '5': { start_date: ['The employee is already allocated to this project on some of these dates.'] },
-        '7': { start_date: ['The employee is already allocated to this project on some of these dates.'] },
+        '5': { start_date: ['This person is already allocated to this project on some of these dates.'] },
+        '7': { start_date: ['This person is already allocated to this project on some of these dates.'] },
         '8': {
           project: ['There is no project "Zeta".'],
-          code: ['There is no employee with code "NOBODY".'],
+          code: ['There is no employee or contractor with code "NOBODY".'],
         },
         '9': {
           allocation_percent: ['Use at most 2 decimals.'],
@@ -393,7 +420,7 @@ describe('projects upload', () => {
       expect(foreign.status).toBe('failed');
       expect(foreign.errors.row_errors['2']).toEqual({
         project: ['There is no project "PR-0001".'],
-        code: [`There is no employee with code "${people.dev?.code}".`],
+        code: [`There is no employee or contractor with code "${people.dev?.code}".`],
       });
     });
   });

@@ -1,5 +1,5 @@
 import { formatReferenceCode } from '@atrium/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
 import { nameKey } from '../../platform/imports/row-values';
@@ -24,22 +24,26 @@ export async function projectFinder(tx: Tx, organizationId: number) {
   };
 }
 
-/** The allocations of the given employees, on every project. */
+/** The allocations of the given employees and contractors, on every project. */
 export async function allocationsOf(
   tx: Tx,
   organizationId: number,
-  employeeIds: number[],
-): Promise<(AllocationRow & { employeeId: number })[]> {
-  if (!employeeIds.length) return [];
+  people: { employeeIds: number[]; contractorIds?: number[] },
+): Promise<AllocationRow[]> {
+  const contractorIds = people.contractorIds ?? [];
+  if (!people.employeeIds.length && !contractorIds.length) return [];
   return tx
     .select()
     .from(projectAllocations)
     .where(
       and(
         eq(projectAllocations.organizationId, organizationId),
-        inIds(projectAllocations.employeeId, employeeIds),
+        or(
+          inIds(projectAllocations.employeeId, people.employeeIds),
+          inIds(projectAllocations.contractorId, contractorIds),
+        ),
       ),
-    ) as Promise<(AllocationRow & { employeeId: number })[]>;
+    );
 }
 
 /** Whether two date ranges share a day. */
