@@ -35,6 +35,8 @@ export const TimesheetRowSchema = z.object({
     .object({ start_date: z.string(), end_date: z.string(), percent: z.number(), status: z.string() })
     .nullable(),
   minutes: z.array(z.number().int()).length(7),
+  /** What the person says of the line's work that week. */
+  note: z.string().nullable(),
   status: Status,
   /** Why an approver rejected or reopened it. */
   reason: z.string().nullable(),
@@ -82,6 +84,7 @@ export const WeekSaveSchema = z.strictObject({
         task: z.enum(NON_PROJECT_TASKS).nullable(),
         is_billable: z.boolean(),
         minutes: z.array(minutes).length(7),
+        note: z.string().trim().max(1000).nullable().optional(),
       }),
     )
     .max(50),
@@ -122,6 +125,8 @@ export const ApprovalRowSchema = z.object({
   employee: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
   project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   week_start: z.string(),
+  /** The person's note on the line. */
+  note: z.string().nullable(),
   minutes: z.number().int(),
   billable_minutes: z.number().int(),
   status: Status,

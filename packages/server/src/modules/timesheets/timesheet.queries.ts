@@ -47,6 +47,7 @@ export interface EntryRow {
   is_billable: boolean;
   status: TimesheetStatus;
   reason: string | null;
+  note: string | null;
 }
 
 interface AllocationRow {
@@ -76,7 +77,8 @@ export async function loadWeek(tx: Tx, organizationId: number, keeper: Keeper, m
     ),
     queryRows<EntryRow>(
       tx,
-      sql`select e.id, e.project_id, e.task, e.work_date::text, e.minutes, e.is_billable, e.status, e.reason
+      sql`select e.id, e.project_id, e.task, e.work_date::text, e.minutes, e.is_billable, e.status, e.reason,
+            e.note
           from timesheet_entries e join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
           where t.organization_id = ${organizationId} and ${isKeepers(keeper, 't')} and t.week_start = ${monday}
           order by e.work_date, e.id`,
@@ -152,6 +154,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
       is_billable: allocation.status === 'billable',
       allocation: window,
       minutes: [0, 0, 0, 0, 0, 0, 0],
+      note: null,
       status: 'draft',
       reason: null,
     });
@@ -170,6 +173,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
         is_billable: entry.is_billable,
         allocation: null,
         minutes: [0, 0, 0, 0, 0, 0, 0],
+        note: null,
         status: 'draft',
         reason: null,
       } satisfies TimesheetRow);
@@ -177,6 +181,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
     if (day >= 0) line.minutes[day] = entry.minutes;
     line.is_billable = entry.is_billable;
     line.reason = entry.reason ?? line.reason;
+    line.note = entry.note ?? line.note;
     lines.set(key, line);
     statuses.set(key, [...(statuses.get(key) ?? []), entry.status]);
   }
@@ -195,6 +200,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
       is_billable: false,
       allocation: null,
       minutes: leaveDays,
+      note: null,
       status: 'draft',
       reason: null,
     });
@@ -291,7 +297,7 @@ export async function findTimesheetsSeenBy(
 function approverLinesSql(organizationId: number, scope: ApprovalScope, query: ApprovalQuery): SQL {
   const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
     sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
-    array_agg(e.status) as statuses`;
+    array_agg(e.status) as statuses, max(e.note) as note`;
   const ofProject = query.project_id ? sql`and e.project_id = ${query.project_id}` : sql``;
   const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
   if (scope.every)
@@ -347,10 +353,11 @@ export async function findApprovals(
       minutes: number;
       billable_minutes: number;
       statuses: TimesheetStatus[];
+      note: string | null;
     }>(
       tx,
       sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
-            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses
+            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note
           from (${lines}) l
           join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
           ${personJoinsSql('t')}
@@ -380,6 +387,7 @@ export async function findApprovals(
             name: row.project_name ?? '',
           },
     week_start: row.week_start,
+    note: row.note,
     minutes: row.minutes,
     billable_minutes: row.billable_minutes,
     status: rollUpStatus(row.statuses),

@@ -125,6 +125,7 @@ export async function saveWeek(scope: Scope, keeper: Keeper, input: WeekSave) {
                 workDate: day,
                 minutes: row.minutes[index] as number,
                 isBillable: row.project_id !== null && row.is_billable,
+                note: row.note || null,
               },
             ]
           : [],

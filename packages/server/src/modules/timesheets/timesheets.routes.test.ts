@@ -160,6 +160,20 @@ describe('my week', () => {
     expect(other.rows.some((row: { task: string | null }) => row.task === 'leave')).toBe(false);
   });
 
+  it("keeps a line's note with its time, and shows it to the line's approver", async () => {
+    const noted = { ...week([0, 0, 0, 0, 0, 0, 0]), week_start: '2026-10-19' };
+    const row = { ...noted.rows[0], minutes: [480, 0, 0, 0, 0, 0, 0], note: '  Payments API  ' };
+    const saved = await client('second').put('/timesheets/my-week/', { ...noted, rows: [row] });
+    expect(saved.json().rows).toEqual([expect.objectContaining({ note: 'Payments API' })]);
+    const tooLong = await client('second').put('/timesheets/my-week/', {
+      ...noted,
+      rows: [{ ...row, note: 'x'.repeat(1001) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const lines = (await client('lead').get('/timesheets/approvals/?week=2026-10-19')).json();
+    expect(lines.results).toEqual([expect.objectContaining({ note: 'Payments API', status: 'draft' })]);
+  });
+
   it('saves drafts, submits them to the lead, and a submitted week cannot be changed', async () => {
     const saved = await client('worker').put('/timesheets/my-week/', week([480, 480, 450, 480, 480, 0, 0]));
     expect(saved.statusCode).toBe(200);

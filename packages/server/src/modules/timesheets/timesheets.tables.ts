@@ -73,6 +73,8 @@ export const timesheetEntries = pgTable(
     reason: text('reason'),
     /** The invoice that billed it. */
     invoiceReference: text('invoice_reference'),
+    /** The person's note on the line's work that week, kept on each of its days. */
+    note: text('note'),
     decidedByUserId: integer('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

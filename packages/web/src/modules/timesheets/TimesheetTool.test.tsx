@@ -36,6 +36,7 @@ const WEEK: MyWeek = {
       is_billable: true,
       allocation: { start_date: '2026-01-01', end_date: '2026-11-26', percent: 100, status: 'billable' },
       minutes: [480, 0, 0, 0, 0, 0, 0],
+      note: null,
       status: 'draft',
       reason: null,
     },
@@ -48,6 +49,7 @@ const ROW: ApprovalRow = {
   employee: { id: 31, name: 'Ananya Sharma', code: 'ACME0006' },
   project: { id: 4, code: 'PR-0004', name: 'Stark Mobile Banking' },
   week_start: DAYS[0] as string,
+  note: 'Login screens',
   minutes: 2400,
   billable_minutes: 2400,
   status: 'submitted',
@@ -98,12 +100,23 @@ describe('Timesheets', () => {
     fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 25-Nov-2026'), {
       target: { value: '1h 30m' },
     });
+    fireEvent.change(within(grid).getByLabelText('Note on PR-0004 Stark Mobile Banking'), {
+      target: { value: ' Login screens ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({
       week_start: '2026-11-23',
-      rows: [{ project_id: 4, task: null, is_billable: true, minutes: [480, 450, 90, 0, 0, 0, 0] }],
+      rows: [
+        {
+          project_id: 4,
+          task: null,
+          is_billable: true,
+          minutes: [480, 450, 90, 0, 0, 0, 0],
+          note: 'Login screens',
+        },
+      ],
     });
   });
 
@@ -148,6 +161,7 @@ describe('Timesheets', () => {
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
     const row = (await within(table).findByText('Ananya Sharma (ACME0006)')).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('40h')).toHaveLength(2);
+    expect(within(row).getByText('Login screens')).toBeTruthy();
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');

@@ -7,7 +7,7 @@ import {
   TIMESHEET_STATUSES,
   type TimesheetStatus,
 } from '@atrium/contracts';
-import { Alert, Button, Flex, Input, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { Alert, Button, Flex, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
@@ -103,7 +103,16 @@ export function ApprovalsPanel({
     {
       title: 'Project',
       key: 'project',
-      render: (_, row) => (row.project ? `${row.project.code} ${row.project.name}` : 'Other work'),
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{row.project ? `${row.project.code} ${row.project.name}` : 'Other work'}</span>
+          {row.note && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.note}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     { title: 'Week of', key: 'week', render: (_, row) => displayDate(row.week_start) },
     { title: 'Time', key: 'time', align: 'right', render: (_, row) => formatTimeSpent(row.minutes) || '0' },

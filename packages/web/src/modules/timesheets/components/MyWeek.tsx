@@ -43,6 +43,7 @@ interface Line {
   row: TimesheetRow;
   isBillable: boolean;
   cells: string[];
+  note: string;
 }
 
 const lineKey = (row: TimesheetRow) => `${row.project?.id ?? ''}:${row.task ?? ''}`;
@@ -52,6 +53,7 @@ const toLines = (week: Week): Line[] =>
     row,
     isBillable: row.is_billable,
     cells: row.minutes.map(formatTimeSpent),
+    note: row.note ?? '',
   }));
 
 const lineName = (row: TimesheetRow) =>
@@ -102,6 +104,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
       task: line.row.project ? null : line.row.task,
       is_billable: line.row.project ? line.isBillable : false,
       minutes: minutesOf(line).map((minutes) => minutes ?? 0),
+      note: line.note.trim() || null,
     })),
   });
 
@@ -137,12 +140,14 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
         key: `:${task}`,
         isBillable: false,
         cells: ['', '', '', '', '', '', ''],
+        note: '',
         row: {
           project: null,
           task,
           is_billable: false,
           allocation: null,
           minutes: [0, 0, 0, 0, 0, 0, 0],
+          note: null,
           status: 'draft',
           reason: null,
         },
@@ -172,6 +177,26 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
             <Typography.Text type="danger" style={{ fontSize: 12 }}>
               {line.row.reason}
             </Typography.Text>
+          )}
+          {canEditLine(line) ? (
+            <Input
+              size="small"
+              aria-label={`Note on ${lineName(line.row)}`}
+              placeholder="Add a note"
+              maxLength={1000}
+              value={line.note}
+              onChange={(event) =>
+                setLines((current) =>
+                  current.map((l) => (l.key === line.key ? { ...l, note: event.target.value } : l)),
+                )
+              }
+            />
+          ) : (
+            line.note && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {line.note}
+              </Typography.Text>
+            )
           )}
         </Flex>
       ),
