@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { fileError, type TaskOutcome, type TaskProgress } from '../../platform/imports/task-outcome';
+import type { JobAttempt } from '../../platform/jobs/job-queue';
 import { insertTask, type TaskPatch, type TaskRow, updateTaskRow } from './tasks.queries';
 
 /** What a task's job receives. */
@@ -62,10 +63,11 @@ function changeTask(
   data: TaskJobData,
   patch: TaskPatch,
   event: TaskEvent,
-  options?: { unfinishedOnly?: boolean },
+  options?: { unfinishedOnly?: boolean; alsoIn?(tx: Tx): Promise<void> },
 ) {
   return withOrg(ctx.database.db, data.organizationId, async (tx) => {
     const task = await updateTaskRow(tx, data.organizationId, data.taskId, patch, options);
+    await options?.alsoIn?.(tx);
     const name = task && event(task);
     if (task && name) {
       await ctx.realtime.publish(tx, {
@@ -82,16 +84,18 @@ function changeTask(
 
 /**
  * Runs a task's work inside its job: marks it in progress, reports progress at most twice a second, and stores
- * the outcome. Each change reaches the owner's sockets when it commits. A failure is retried by the queue; on
- * the last attempt the task is marked failed so it never stays "in progress".
+ * the outcome, in the transaction that marks the job done (so a finished task is never run again by a process
+ * that died before the queue heard of it). Each change reaches the owner's sockets when it commits. A failure is
+ * retried by the queue; on the last attempt the task is marked failed so it never stays "in progress".
  */
 export async function runTask(
   ctx: AppContext,
   data: TaskJobData,
-  attempt: { isLastAttempt: boolean },
+  attempt: Pick<JobAttempt, 'isLastAttempt' | 'completeIn'>,
   work: (task: TaskRow, progress: TaskProgress) => Promise<TaskOutcome>,
 ): Promise<void> {
-  const update = (patch: TaskPatch, event: TaskEvent) => changeTask(ctx, data, patch, event);
+  const update = (patch: TaskPatch, event: TaskEvent, options?: Parameters<typeof changeTask>[4]) =>
+    changeTask(ctx, data, patch, event, options);
 
   const started = await update(
     { status: 'processing' },
@@ -117,6 +121,7 @@ export async function runTask(
         ...(outcome.storedFile ? { storedFile: outcome.storedFile } : {}),
       },
       () => milestone(started.taskType, outcome.status),
+      { alsoIn: attempt.completeIn },
     );
   } catch (error) {
     if (!attempt.isLastAttempt) {

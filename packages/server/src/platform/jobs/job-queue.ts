@@ -6,10 +6,18 @@ import { queryRows } from '../db/query-rows';
 import { pgliteJobDatabase, transactionJobDatabase } from './job-database';
 import { JOB_SCHEMA } from './job-schema';
 
+/** One attempt at a job. */
+export interface JobAttempt {
+  jobId: string;
+  isLastAttempt: boolean;
+  /** Marks the job done in `tx`, the transaction of its last change, which then happens exactly once. */
+  completeIn?(tx: Queryable): Promise<void>;
+}
+
 export interface JobDefinition<Data extends object = object> {
   name: string;
   /** One attempt; throwing fails it, and it is retried up to `retryLimit` times with backoff. */
-  run(data: Data, attempt: { jobId: string; isLastAttempt: boolean }): Promise<void>;
+  run(data: Data, attempt: JobAttempt): Promise<void>;
   retryLimit?: number;
   /** The longest one attempt may run before it is failed (15 minutes unless given). */
   expireInSeconds?: number;
@@ -149,6 +157,7 @@ export function createJobQueue(
               await definition.run(job.data, {
                 jobId: job.id,
                 isLastAttempt: job.retryCount >= job.retryLimit,
+                completeIn: (tx) => completeJobIn(tx, job.id),
               });
             } finally {
               stopBeating();
