@@ -7,9 +7,13 @@ import {
   type TimesheetStatus,
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import { inIds } from '../../platform/db/value-set';
 import type { Scope } from '../../platform/scope';
+import { notifyUsers } from '../notifications';
+import { personJoinsSql, personUserId } from './keeper';
 import { rollUp } from './timesheet.service';
 
 const monthRange = (month: string) => {
@@ -67,6 +71,43 @@ export async function monthScopes(tx: Tx, organizationId: number): Promise<Month
   };
 }
 
+const DONE = { freeze: 'frozen', unfreeze: 'unfrozen', bill: 'billed' } as const;
+
+/** Tells the people whose weeks changed, once each, that their month (on the project, if one) was closed or billed. */
+async function tellOwners(scope: Scope, ctx: AppContext, input: Freeze, sheets: number[]) {
+  if (!sheets.length) return;
+  const { tx, org } = scope;
+  const owners = await queryRows<{ user_id: number | null }>(
+    tx,
+    sql`select distinct ${personUserId} as user_id from timesheets t ${personJoinsSql('t')}
+        where t.organization_id = ${org.id} and ${inIds(sql`t.id`, sheets)}`,
+  );
+  const [project] = input.project_id
+    ? await queryRows<{ number: number }>(
+        tx,
+        sql`select number from projects where organization_id = ${org.id} and id = ${input.project_id}`,
+      )
+    : [];
+  const [year, month] = input.month.split('-').map(Number) as [number, number];
+  const label = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const on = project ? ` on ${formatReferenceCode('project', project.number)}` : '';
+  const to = owners.flatMap((owner) =>
+    owner.user_id === null || owner.user_id === scope.by.actorUserId ? [] : [owner.user_id],
+  );
+  if (to.length)
+    await notifyUsers(ctx, tx, org.id, {
+      recipientUserIds: to,
+      text: `Your time of ${label}${on} is ${DONE[input.action]}`,
+      data: { request_type: 'timesheet', week: `${input.month}-01`, tab: 'mine' },
+      action: `timesheet:${DONE[input.action]}`,
+      recipientType: 'requester',
+    });
+}
+
 const MOVES = {
   freeze: ['approved', 'frozen'],
   unfreeze: ['frozen', 'approved'],
@@ -78,7 +119,7 @@ const MOVES = {
  * becomes frozen, final and never reopened; or it opens again (frozen back to approved); or a project's frozen
  * time is billed by an invoice, for good. Billed time stays billed. Each week touched shows its new roll-up.
  */
-export async function freezeMonth(scope: Scope, input: Freeze) {
+export async function freezeMonth(scope: Scope, ctx: AppContext, input: Freeze) {
   const { tx, org } = scope;
   const { from, to } = monthRange(input.month);
   const [fromStatus, toStatus] = MOVES[input.action];
@@ -92,6 +133,7 @@ export async function freezeMonth(scope: Scope, input: Freeze) {
   );
   const sheets = [...new Set(changed.map((row) => row.timesheet_id))];
   for (const sheet of sheets) await rollUp(tx, org.id, sheet);
+  await tellOwners(scope, ctx, input, sheets);
   await scope.audit({
     action: `timesheet.${input.action}_month`,
     entityType: 'timesheet_month',

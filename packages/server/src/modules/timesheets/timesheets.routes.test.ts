@@ -397,6 +397,19 @@ describe('bulk timesheets', () => {
       ),
     );
     expect(entry).toEqual({ status: 'billed', invoice_reference: 'INV-7' });
+    const told = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ action: string; notification_text: string }>(
+        tx,
+        sql`select action, notification_text from notifications where organization_id = ${org}
+            and recipient_user_id = ${users.second} and action in ('timesheet:frozen', 'timesheet:billed')
+            order by id`,
+      ),
+    );
+    expect(told.at(-1)).toEqual({
+      action: 'timesheet:billed',
+      notification_text: expect.stringMatching(/^Your time of November 2026 on PR-\d{4} is billed$/),
+    });
+    expect(told.filter((row) => row.action === 'timesheet:frozen').length).toBeGreaterThan(0);
   });
 });
 

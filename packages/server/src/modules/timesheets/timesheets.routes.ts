@@ -290,6 +290,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DecisionResultSchema },
       },
     },
-    (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
+    (request) =>
+      request.inScope(async (scope) => ({ changed: await freezeMonth(scope, app.ctx, request.body) })),
   );
 };
