@@ -1,9 +1,10 @@
 import { LeaveApprovalsCard, LeaveBalanceSummaryCard } from '../../modules/leave';
 import { RecentNotificationsCard } from '../../modules/notifications';
+import { MyWeekCard, TimesheetApprovalsCard } from '../../modules/timesheets';
 
 /**
- * The top of the home, for every role: what waits for the user's decision, their leave balance and their
- * latest notifications. Cards with nothing to say for the role leave no gap: the grid reflows.
+ * The top of the home, for every role: what waits for the user's decision, their leave balance, this week's
+ * timesheet and their latest notifications. Cards with nothing to say for the role leave no gap: the grid reflows.
  */
 export function HomeOverview() {
   return (
@@ -12,7 +13,9 @@ export function HomeOverview() {
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}
     >
       <LeaveApprovalsCard />
+      <TimesheetApprovalsCard />
       <LeaveBalanceSummaryCard />
+      <MyWeekCard />
       <RecentNotificationsCard />
     </section>
   );
