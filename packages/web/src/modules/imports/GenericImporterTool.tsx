@@ -1,4 +1,4 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   type CurrentUser,
   hasAnyRole,
@@ -186,11 +186,12 @@ function ImporterForm({ kinds, firstKind, options, onOptionsChange }: ImporterFo
         </Form.Item>
       </Form>
       <Flex gap={8} align="center">
+        {/* The progress icon follows the request itself: Ant Design's own loading state could outlive a very short one. */}
         <Button
           type="primary"
           onClick={send}
-          disabled={!file || Boolean(fileProblem)}
-          loading={startImport.isPending}
+          disabled={!file || Boolean(fileProblem) || startImport.isPending}
+          icon={startImport.isPending ? <LoadingOutlined aria-hidden /> : undefined}
         >
           Upload
         </Button>
