@@ -8,7 +8,8 @@ import { timesheetRoutes } from './timesheets.routes';
 import * as tables from './timesheets.tables';
 import { utilisationRoutes } from './utilisation.routes';
 
-export { type ApprovalScope, countPendingTimesheets } from './timesheet.queries';
+export { countPendingTimesheets } from './pending-timesheets.queries';
+export type { ApprovalScope } from './timesheet.queries';
 export { seedTimesheetDemo } from './timesheet-demo';
 export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
 

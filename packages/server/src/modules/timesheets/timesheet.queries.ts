@@ -10,8 +10,6 @@ import {
   keepsTimesheet,
   type MyWeek,
   type NonProjectTask,
-  type PendingTimesheetQuery,
-  type PendingTimesheetRow,
   parseOrderBy,
   rollUpStatus,
   type TimesheetRow,
@@ -26,16 +24,7 @@ import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
-import {
-  hasSubmittedSql,
-  isKeepers,
-  type Keeper,
-  keeperOf,
-  personColumns,
-  personJoinsSql,
-  personUserId,
-  sheetOfWeekSql,
-} from './keeper';
+import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
 import { loadTimesheetSettings } from './timesheet-settings';
 
 export interface EntryRow {
@@ -393,160 +382,4 @@ export async function findApprovals(
     status: rollUpStatus(row.statuses),
   }));
   return { count: total?.count ?? 0, results };
-}
-
-/** The projects whose time the approver decides: every active one, or those they lead or own (on `p`). */
-const onApproversProjects = (scope: ApprovalScope): SQL =>
-  scope.every
-    ? sql`true`
-    : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`;
-
-/**
- * Weeks (`employee_id` or `contractor_id`, `monday`) of the people allocated to the approver's active projects (every allocated
- * person's, for one who sees every project) that were never submitted.
- */
-function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays: string[]): SQL {
-  return sql`select distinct a.organization_id, a.employee_id, a.contractor_id, w.monday
-    from project_allocations a
-    join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
-    cross join unnest(${`{${mondays.join(',')}}`}::date[]) as w(monday)
-    where a.organization_id = ${organizationId} and ${onApproversProjects(scope)}
-      and a.start_date <= w.monday + 6 and a.end_date >= w.monday
-      and not ${hasSubmittedSql('a', sql`w.monday`)}`;
-}
-
-/** Project lines (`timesheet_id`, `project_id`) of those weeks (consecutive Mondays) with time waiting for the approver's decision. */
-function linesAwaitingApproval(organizationId: number, scope: ApprovalScope, mondays: string[]): SQL {
-  return sql`select distinct e.timesheet_id, e.project_id
-    from timesheet_entries e
-    join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-    where e.organization_id = ${organizationId} and e.status = 'submitted'
-      and t.week_start between ${mondays[0] as string} and ${mondays[mondays.length - 1] as string}
-      and (${scope.every} or exists (select 1 from projects p where p.organization_id = e.organization_id
-        and p.id = e.project_id and ${onApproversProjects(scope)}))`;
-}
-
-/**
- * The Pending Timesheets widget over the given weeks (Mondays): weeks of the people on the approver's projects
- * (every allocated person's, for one who sees every project) not yet submitted, and project lines of those weeks
- * waiting for approval. The drilldown lists exactly these (`findPendingTimesheets`).
- */
-export async function countPendingTimesheets(
-  tx: Tx,
-  organizationId: number,
-  scope: ApprovalScope,
-  mondays: string[],
-) {
-  const [[submission], [waiting]] = await Promise.all([
-    queryRows<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from (${weeksNotSubmitted(organizationId, scope, mondays)}) missing`,
-    ),
-    queryRows<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from (${linesAwaitingApproval(organizationId, scope, mondays)}) waiting`,
-    ),
-  ]);
-  return {
-    pending_submission_count: submission?.count ?? 0,
-    pending_approval_count: waiting?.count ?? 0,
-  };
-}
-
-interface PendingRow {
-  timesheet_id: number | null;
-  number: number | null;
-  week_start: string;
-  employee_id: number;
-  employee_code: string;
-  employee_name: string;
-  designation: string | null;
-  project_id: number | null;
-  project_number: number | null;
-  project_name: string | null;
-  minutes: number | null;
-  statuses: TimesheetStatus[] | null;
-}
-
-/**
- * The Pending Timesheets drilldown: the widget's weeks not submitted or lines waiting (one kind), over the four
- * weeks or one of them, searched by person, sorted and paged in SQL. The time of each row on the page is summed
- * after paging, one statement for the page.
- */
-export async function findPendingTimesheets(
-  tx: Tx,
-  organizationId: number,
-  scope: ApprovalScope,
-  weeks: string[],
-  query: PendingTimesheetQuery,
-) {
-  const mondays = query.week ? weeks.filter((monday) => monday === query.week) : weeks;
-  if (!mondays.length) return { count: 0, results: [], weeks };
-  const words = query.search ? await foldSearchWords(tx, query.search) : [];
-  const person = words.length ? userMatches(organizationId, personUserId, words) : sql`true`;
-  const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
-  const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
-  const sortKeys =
-    order.field === 'employee'
-      ? sql`employee_name ${direction}, week_start desc`
-      : sql`week_start ${direction}, employee_name`;
-  const people = (of: string) => sql`${personJoinsSql(of)}
-    left join designations d on d.organization_id = emp.organization_id and d.id = emp.designation_id`;
-  const withDesignation = sql`${personColumns}, d.name as designation`;
-  const listed =
-    query.kind === 'submission'
-      ? sql`select t.id as timesheet_id, t.number, w.monday::text as week_start, ${withDesignation},
-            null::int as project_id, null::int as project_number, null::text as project_name
-          from (${weeksNotSubmitted(organizationId, scope, mondays)}) w
-          ${people('w')}
-          left join lateral ${sheetOfWeekSql('w', sql`w.monday`)} t on true
-          where ${person}`
-      : sql`select t.id as timesheet_id, t.number, t.week_start::text, ${withDesignation},
-            l.project_id, p.number as project_number, p.name as project_name
-          from (${linesAwaitingApproval(organizationId, scope, mondays)}) l
-          join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
-          ${people('t')}
-          left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
-          where ${person}`;
-  // Submission rows count the time on the approver's projects; approval rows their line's time.
-  const ofRow =
-    query.kind === 'submission'
-      ? sql`(${scope.every} or exists (select 1 from projects p where p.organization_id = x.organization_id
-          and p.id = x.project_id and ${onApproversProjects(scope)}))`
-      : sql`(x.project_id = page.project_id or (x.project_id is null and page.project_id is null))`;
-  const [rows, [total]] = await Promise.all([
-    queryRows<PendingRow>(
-      tx,
-      sql`select page.*, m.minutes, m.statuses
-          from (${listed} order by ${sortKeys}, employee_id, project_id limit ${query.limit} offset ${query.offset}) page
-          left join lateral (select sum(x.minutes)::int as minutes, array_agg(x.status) as statuses
-            from timesheet_entries x
-            where x.organization_id = ${organizationId} and x.timesheet_id = page.timesheet_id and ${ofRow}) m on true
-          order by ${sortKeys}, employee_id, project_id`,
-    ),
-    queryRows<{ count: number }>(tx, sql`select count(*)::int as count from (${listed}) g`),
-  ]);
-  const results: PendingTimesheetRow[] = rows.map((row, index) => ({
-    id: query.offset + index + 1,
-    timesheet_id: row.timesheet_id,
-    code: row.number === null ? null : timesheetCode(row.number),
-    employee: {
-      id: row.employee_id,
-      name: row.employee_name,
-      code: row.employee_code,
-      designation: row.designation,
-    },
-    project:
-      row.project_id === null
-        ? null
-        : {
-            id: row.project_id,
-            code: formatReferenceCode('project', row.project_number ?? 0),
-            name: row.project_name ?? '',
-          },
-    week_start: row.week_start,
-    minutes: row.minutes ?? 0,
-    status: row.timesheet_id === null ? null : rollUpStatus(row.statuses ?? []),
-  }));
-  return { count: total?.count ?? 0, results, weeks };
 }

@@ -34,14 +34,8 @@ import { requireActor } from '../../platform/tenancy/org-scope';
 import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
-import {
-  approvalScope,
-  findApprovals,
-  findPendingTimesheets,
-  findTimesheetsSeenBy,
-  loadWeek,
-  toMyWeek,
-} from './timesheet.queries';
+import { findPendingTimesheets } from './pending-timesheets.queries';
+import { approvalScope, findApprovals, findTimesheetsSeenBy, loadWeek, toMyWeek } from './timesheet.queries';
 import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
 import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
 
