@@ -4,7 +4,7 @@ export type BadgeColor = 'primary' | 'secondary' | 'success' | 'warning' | 'dang
 
 export const STATUS_BADGE_COLORS: Record<BadgeColor, readonly string[]> = {
   primary: ['pending', 'open', 'in-progress', 'assigned', 'recruiter-accepted', 'invoiced'],
-  secondary: ['cancelled', 'closed', 'blacklisted', 'terminated'],
+  secondary: ['cancelled', 'closed', 'blacklisted', 'terminated', 'skipped'],
   success: ['approved', 'completed', 'candidate-accepted', 'joined', 'accepted', 'paid'],
   warning: ['on-hold', 'recorded', 'partial_paid'],
   danger: ['escalated', 'rejected', 'lost', 'candidate-rejected', 'not-joined', 'inactive'],

@@ -1,7 +1,9 @@
 /**
  * A timesheet entry's life (spec 4, 5): drafted, submitted, approved or rejected (with a reason), reopened (with a
- * reason), frozen when its period closes, billed once an invoice locks it. The week shows the roll-up of its
- * entries. Pure, so the server enforces it and the web app offers only what it allows.
+ * reason), frozen when its period closes, billed once an invoice locks it. An approver may also skip submitted time:
+ * it stays on record, no longer waits for anyone and counts as neither approved nor billable, until it is reopened.
+ * The week shows the roll-up of its entries. Pure, so the server enforces it and the web app offers only what it
+ * allows.
  */
 export const TIMESHEET_STATUSES = [
   'draft',
@@ -11,6 +13,7 @@ export const TIMESHEET_STATUSES = [
   'reopened',
   'frozen',
   'billed',
+  'skipped',
 ] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
@@ -22,6 +25,7 @@ export const TIMESHEET_STATUS_TEXTS: Record<TimesheetStatus, string> = {
   reopened: 'Reopened',
   frozen: 'Frozen',
   billed: 'Billed',
+  skipped: 'Skipped',
 };
 
 export const TIMESHEET_ACTIONS = [
@@ -29,6 +33,7 @@ export const TIMESHEET_ACTIONS = [
   'approve',
   'reject',
   'reopen',
+  'skip',
   'freeze',
   'unfreeze',
   'bill',
@@ -39,7 +44,8 @@ const TRANSITIONS: Record<TimesheetAction, { from: readonly TimesheetStatus[]; t
   submit: { from: ['draft', 'rejected', 'reopened'], to: 'submitted' },
   approve: { from: ['submitted'], to: 'approved' },
   reject: { from: ['submitted'], to: 'rejected' },
-  reopen: { from: ['submitted', 'approved', 'rejected'], to: 'reopened' },
+  reopen: { from: ['submitted', 'approved', 'rejected', 'skipped'], to: 'reopened' },
+  skip: { from: ['submitted'], to: 'skipped' },
   freeze: { from: ['approved'], to: 'frozen' },
   unfreeze: { from: ['frozen'], to: 'approved' },
   bill: { from: ['frozen'], to: 'billed' },
@@ -72,11 +78,13 @@ const ROLL_UP_ORDER: readonly TimesheetStatus[] = [
   'approved',
   'frozen',
   'billed',
+  'skipped',
 ];
 
 /**
  * The week's status from its entries': the least advanced one wins, so a week is approved only when every entry
- * is, and a single rejected entry shows the week as rejected. A week without entries is a draft.
+ * is, and a single rejected entry shows the week as rejected. Skipped time waits for nothing, so it shows only when
+ * the whole week was skipped. A week without entries is a draft.
  */
 export function rollUpStatus(statuses: readonly TimesheetStatus[]): TimesheetStatus {
   return ROLL_UP_ORDER.find((status) => statuses.includes(status)) ?? 'draft';

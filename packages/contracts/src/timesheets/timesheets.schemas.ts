@@ -132,7 +132,11 @@ export const ApprovalRowSchema = z.object({
   status: Status,
 });
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
-export const ApprovalPageSchema = pageSchema(ApprovalRowSchema);
+/** The page, with the time of every line the filters match (not only the page's). */
+export const ApprovalPageSchema = pageSchema(ApprovalRowSchema).extend({
+  totals: z.object({ minutes: z.number().int(), billable_minutes: z.number().int() }),
+});
+export type ApprovalPage = z.infer<typeof ApprovalPageSchema>;
 
 /** Lines one decision may take: a thousand weeks approved in one action (they are changed in bulk). */
 export const MAX_DECIDED_LINES = 1000;
@@ -142,7 +146,7 @@ export const DecisionSchema = z.strictObject({
     .array(z.strictObject({ timesheet_id: IdSchema, project_id: IdSchema.nullable() }))
     .min(1)
     .max(MAX_DECIDED_LINES),
-  decision: z.enum(['approve', 'reject', 'reopen']),
+  decision: z.enum(['approve', 'reject', 'reopen', 'skip']),
   reason: z.string().trim().max(1000).optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;

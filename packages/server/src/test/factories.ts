@@ -1,5 +1,5 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { createContractor } from '../modules/contractors';
 import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
 import { createDepartment, createEmployee, createSubDepartment, setDepartmentHead } from '../modules/people';
@@ -194,13 +194,23 @@ export function as(test: TestApp, organizationId: number, token: string) {
   };
 }
 
-/** The organisation's users by the name before the @ of their email: `{ lead: 12, owner: 13 }`. */
-export async function userIdsByName(test: TestApp, organizationId: number): Promise<Record<string, number>> {
-  const rows = await withOrg(test.ctx.database.db, organizationId, (tx) =>
-    queryRows<{ email: string; id: number }>(
-      tx,
-      sql`select email, id from users where organization_id = ${organizationId}`,
-    ),
+/** Ids by the name before the @ of an email, from rows of `email` and `id`. */
+async function idsByName(test: TestApp, organizationId: number, rows: SQL) {
+  const found = await withOrg(test.ctx.database.db, organizationId, (tx) =>
+    queryRows<{ email: string; id: number }>(tx, rows),
   );
-  return Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.id]));
+  return Object.fromEntries(found.map((row) => [row.email.split('@')[0] as string, row.id]));
 }
+
+/** The organisation's users by the name before the @ of their email: `{ lead: 12, owner: 13 }`. */
+export const userIdsByName = (test: TestApp, organizationId: number): Promise<Record<string, number>> =>
+  idsByName(test, organizationId, sql`select email, id from users where organization_id = ${organizationId}`);
+
+/** The organisation's employees by the name before the @ of their user's email. */
+export const employeeIdsByName = (test: TestApp, organizationId: number): Promise<Record<string, number>> =>
+  idsByName(
+    test,
+    organizationId,
+    sql`select u.email, e.id from employees e join users u on u.organization_id = e.organization_id
+        and u.id = e.user_id where e.organization_id = ${organizationId}`,
+  );

@@ -21,7 +21,7 @@ export interface FakeResponse {
  * Keyed by 'METHOD /api/path/' (no query string). A ':name' segment matches any one segment; an exact
  * key wins over a pattern.
  */
-export type FakeRoutes = Record<string, (request: FakeRequest) => FakeResponse>;
+export type FakeRoutes = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 
 function findHandler(routes: FakeRoutes, method: string, path: string) {
   const exact = routes[`${method} ${path}`];
@@ -66,7 +66,7 @@ export function installFakeApi(routes: FakeRoutes) {
       body,
       headers: responseHeaders,
     } = handler
-      ? handler(request)
+      ? await handler(request)
       : {
           status: 501,
           body: { code: 'unknown_error', detail: `no fake for ${request.method} ${request.path}` },

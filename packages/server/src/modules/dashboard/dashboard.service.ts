@@ -2,13 +2,11 @@ import {
   ATTRITION_CHART_MONTHS,
   type AttritionExitQuery,
   type AttritionRangeQuery,
-  approvesEveryTimesheet,
   canReadWidgetData,
   createLocalDate,
   type DashboardWidgetId,
   type DateRange,
   formatApiDate,
-  isCeo,
   JOINERS_EXITS_WEEKS,
   MAX_ATTRITION_MONTHS,
   parseApiDate,
@@ -20,7 +18,7 @@ import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { findTeamLeaves, teamLeaderOf } from '../leave';
 import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
-import { type ApprovalScope, countPendingTimesheets } from '../timesheets';
+import { approvalScope, countPendingTimesheets } from '../timesheets';
 import {
   COUNTED_STATUSES,
   countAttritionPerMonth,
@@ -112,7 +110,7 @@ export async function loadWidgetData(
       return { exit_clearance_pending_count: pending.clearance, exit_final_pending_count: pending.final };
     }
     case 'pending_timesheets':
-      return countPendingTimesheets(tx, organizationId, timesheetScope(actor), pendingTimesheetWeeks(today));
+      return countPendingTimesheets(tx, organizationId, approvalScope(actor), pendingTimesheetWeeks(today));
     case 'net_margin':
       return loadNetMarginWidget(tx, organizationId, actor, day);
     case 'revenue_leakage':
@@ -120,9 +118,6 @@ export async function loadWidgetData(
       return loadLeakageLossWidget(tx, organizationId, actor, day);
   }
 }
-
-const timesheetScope = (actor: RequestActor): ApprovalScope =>
-  isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
 
 /**
  * How many of the actor's team (as the leave module's team leaves define it) are effectively on leave on

@@ -29,7 +29,7 @@ export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './pr
 export { loadLeakageLossWidget, loadNetMarginWidget } from './project-margins.service';
 export { projectTeamSql } from './project-team';
 
-export { projects } from './projects.tables';
+export { projectAllocations, projects } from './projects.tables';
 
 export const projectsModule = defineModule({
   name: 'projects',

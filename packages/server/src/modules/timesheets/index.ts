@@ -9,9 +9,9 @@ import * as tables from './timesheets.tables';
 import { utilisationRoutes } from './utilisation.routes';
 
 export { countPendingTimesheets } from './pending-timesheets.queries';
-export type { ApprovalScope } from './timesheet.queries';
 export { seedTimesheetDemo } from './timesheet-demo';
 export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
+export { approvalScope } from './timesheets.policy';
 
 export const timesheetsModule = defineModule({
   name: 'timesheets',

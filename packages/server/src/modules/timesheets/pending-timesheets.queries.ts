@@ -11,7 +11,8 @@ import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { hasSubmittedSql, personColumns, personJoinsSql, personUserId, sheetOfWeekSql } from './keeper';
-import { type ApprovalScope, timesheetCode } from './timesheet.queries';
+import { timesheetCode } from './timesheet.queries';
+import type { ApprovalScope } from './timesheets.policy';
 
 /** The projects whose time the approver decides: every active one, or those they lead or own (on `p`). */
 const onApproversProjects = (scope: ApprovalScope): SQL =>

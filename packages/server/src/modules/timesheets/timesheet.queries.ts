@@ -1,10 +1,8 @@
 import {
   type ApprovalQuery,
   type ApprovalRow,
-  approvesEveryTimesheet,
   approvesTimesheets,
   formatReferenceCode,
-  isCeo,
   isEditable,
   isFinalised,
   keepsTimesheet,
@@ -26,6 +24,7 @@ import { findDaysOff } from '../leave';
 import { weekDays } from './engine/week';
 import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
 import { loadTimesheetSettings } from './timesheet-settings';
+import { type ApprovalScope, approvalScope } from './timesheets.policy';
 
 export interface EntryRow {
   id: number;
@@ -213,18 +212,12 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
   };
 }
 
-/** Whose time an approver sees: every project's, or the projects they lead or own and their reports' other work. */
-export type ApprovalScope = { every: true } | { every: false; userId: number };
-
+/** `decidesLine` (the policy) in SQL, over an entry `e`, its project `p` and the person's manager `mgr`. */
 const scopeCondition = (scope: ApprovalScope): SQL =>
   scope.every
     ? sql`true`
     : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}
           or (e.project_id is null and mgr.user_id = ${scope.userId}))`;
-
-/** The approver's scope: the CEO and the timesheet manager see every project's time. */
-export const approvalScope = (actor: RequestActor): ApprovalScope =>
-  isCeo(actor) || approvesEveryTimesheet(actor) ? { every: true } : { every: false, userId: actor.user_id };
 
 /**
  * Whether the caller sees the sheet `t`: their own, or, for an approver, one with a line their approvals list
@@ -355,9 +348,11 @@ export async function findApprovals(
           order by ${sortKey} ${direction}, t.id, l.project_id
           limit ${query.limit} offset ${query.offset}`,
     ),
-    queryRows<{ count: number }>(
+    queryRows<{ count: number; minutes: number; billable_minutes: number }>(
       tx,
-      sql`select count(*)::int as count from (${lines}) l
+      sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
+            coalesce(sum(l.billable_minutes), 0)::int as billable_minutes
+          from (${lines}) l
           join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
           ${query.search ? personJoinsSql('t') : sql``}
           where ${where}`,
@@ -381,5 +376,9 @@ export async function findApprovals(
     billable_minutes: row.billable_minutes,
     status: rollUpStatus(row.statuses),
   }));
-  return { count: total?.count ?? 0, results };
+  return {
+    count: total?.count ?? 0,
+    results,
+    totals: { minutes: total?.minutes ?? 0, billable_minutes: total?.billable_minutes ?? 0 },
+  };
 }

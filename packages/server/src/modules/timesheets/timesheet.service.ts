@@ -3,6 +3,7 @@ import {
   isEditable,
   isFinalised,
   nextTimesheetStatus,
+  REASONED_ACTIONS,
   rollUpStatus,
   type TimesheetStatus,
   type WeekSave,
@@ -215,7 +216,12 @@ export async function submitWeek(
   return sheet;
 }
 
-const DECISION_TEXTS = { approve: 'approved', reject: 'rejected', reopen: 'reopened' } as const;
+const DECISION_TEXTS = {
+  approve: 'approved',
+  reject: 'rejected',
+  reopen: 'reopened',
+  skip: 'skipped',
+} as const;
 
 /** One line of a timesheet an approver decides: its project's time, or its other work's (no project). */
 export interface DecidedLine {
@@ -225,7 +231,7 @@ export interface DecidedLine {
 
 /**
  * An approver's decision on lines of timesheets (one person, week and project each): approve, reject or reopen
- * with a reason. `mayDecide` says whether the approver decides every one of the lines. However many lines, the
+ * with a reason, or skip (with a reason if given). `mayDecide` says whether the approver decides every one of the lines. However many lines, the
  * sheets are locked, read, changed, rolled up and audited in a fixed number of statements; only the owners'
  * notifications go one sheet at a time.
  */
@@ -236,7 +242,8 @@ export async function decide(
   mayDecide: (lines: DecidedLine[]) => Promise<boolean>,
 ) {
   const { tx, org } = scope;
-  if (input.decision !== 'approve' && !input.reason) throw new AppError('timesheet_reason_required');
+  if (REASONED_ACTIONS.includes(input.decision) && !input.reason)
+    throw new AppError('timesheet_reason_required');
   const lines = input.items.map((item) => ({ timesheetId: item.timesheet_id, projectId: item.project_id }));
   if (!(await mayDecide(lines))) throw new AppError('not_found');
   const sheetIds = [...new Set(lines.map((line) => line.timesheetId))].sort((a, b) => a - b);

@@ -8,9 +8,11 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  employeeIdsByName,
   signIn,
   userIdsByName,
 } from '../../test/factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
 
@@ -19,20 +21,15 @@ let org: number;
 let other: number;
 let tokens: Record<string, string>;
 let users: Record<string, number>;
+let employees: Record<string, number>;
 let projectId: number;
 
 const DOMAIN = 'timesheets.test';
 const MONDAY = '2026-11-23';
 const WEEK = [MONDAY, '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 
-async function allocate(employeeEmail: string, start: string, end: string, status = 'billable') {
-  await withOrg(test.ctx.database.db, org, (tx) =>
-    tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date, status)
-      select ${org}, ${projectId}, e.id, ${start}, ${end}, ${status} from employees e
-      join users u on u.organization_id = e.organization_id and u.id = e.user_id
-      where e.organization_id = ${org} and u.email = ${employeeEmail}`),
-  );
-}
+const allocate = (name: string, start: string, end: string) =>
+  buildAllocation(test, org, { projectId, person: { employeeId: employees[name] as number }, start, end });
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -52,25 +49,17 @@ beforeAll(async () => {
     DOMAIN,
   );
   users = await userIdsByName(test, org);
-  const ceo = as(test, org, tokens.ceo as string);
-  const client = (await ceo.post('/projects/clients/', { name: 'Timesheet client' })).json();
-  const project = (
-    await ceo.post('/projects/projects/', {
+  employees = await employeeIdsByName(test, org);
+  projectId = (
+    await buildActiveProject(test, org, tokens.ceo as string, {
       name: 'Timesheet project',
-      billing_type: 'time-and-material',
-      client_id: client.id,
-      project_owner_id: users.lead,
-      delivery_lead_id: users.lead,
-      start_date: '2026-01-01',
-      end_date: '2026-12-31',
-      billing_start_date: '2026-01-01',
-      billing_end_date: '2026-12-31',
+      leadId: users.lead as number,
+      start: '2026-01-01',
+      end: '2026-12-31',
     })
-  ).json();
-  projectId = project.id;
-  await ceo.post(`/projects/projects/${projectId}/status/`, { status: 'active' });
-  await allocate(`worker@${DOMAIN}`, '2026-01-01', '2026-11-27');
-  await allocate(`second@${DOMAIN}`, '2026-01-01', '2026-12-31');
+  ).id;
+  await allocate('worker', '2026-01-01', '2026-11-27');
+  await allocate('second', '2026-01-01', '2026-12-31');
   const outsider = await buildEmployee(test.ctx, other, { email: `outsider@${DOMAIN}`, roles: [ROLES.CEO] });
   tokens.outsider = await signIn(test, other, `outsider@${DOMAIN}`);
   expect(outsider.user.id).toBeGreaterThan(0);
@@ -269,6 +258,54 @@ describe('approvals', () => {
     });
   });
 
+  it('skips submitted time, without a reason: it waits for no one and is billed for nothing until reopened', async () => {
+    await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
+    const waiting = (await client('lead').get('/timesheets/approvals/?status=submitted')).json();
+    expect(waiting).toMatchObject({ count: 1, totals: { minutes: 2400, billable_minutes: 2400 } });
+    const line = { timesheet_id: waiting.results[0].timesheet_id, project_id: projectId };
+    const decide = (who: string, body: object) => client(who).post('/timesheets/approvals/decide/', body);
+
+    expect((await decide('otherlead', { items: [line], decision: 'skip' })).statusCode).toBe(404);
+    expect((await decide('lead', { items: [line], decision: 'skip' })).json()).toEqual({ changed: 5 });
+    expect((await decide('lead', { items: [line], decision: 'approve' })).json().code).toBe(
+      'timesheet_transition_not_allowed',
+    );
+    expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
+      status: 'skipped',
+      can_edit: false,
+    });
+    expect(
+      await client('lead')
+        .get('/timesheets/approvals/?status=submitted')
+        .then((r) => r.json()),
+    ).toEqual({
+      count: 0,
+      results: [],
+      totals: { minutes: 0, billable_minutes: 0 },
+    });
+    const skipped = (await client('lead').get('/timesheets/approvals/?status=skipped')).json();
+    expect(skipped.results).toEqual([expect.objectContaining({ status: 'skipped', minutes: 2400 })]);
+    const [told] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ notification_text: string }>(
+        tx,
+        sql`select notification_text from notifications where organization_id = ${org}
+            and recipient_user_id = ${users.worker} and action = 'timesheet:skipped'`,
+      ),
+    );
+    expect(told?.notification_text).toMatch(/^Timesheet TS-\d{4} was skipped$/);
+
+    expect((await decide('lead', { items: [line], decision: 'reopen' })).json().code).toBe(
+      'timesheet_reason_required',
+    );
+    expect(
+      (await decide('lead', { items: [line], decision: 'reopen', reason: 'Bill it after all' })).json(),
+    ).toEqual({ changed: 5 });
+    expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
+      status: 'reopened',
+      can_edit: true,
+    });
+  });
+
   it('a frozen week is final: it cannot be reopened', async () => {
     await client('second').put('/timesheets/my-week/', week([480, 0, 0, 0, 0, 0, 0]));
     await client('second').post('/timesheets/my-week/submit/', { week_start: MONDAY });
@@ -430,7 +467,7 @@ describe('pending timesheets widget', () => {
 
 describe('reminders', () => {
   it('remind the allocated who have not submitted last week, once, and leave the submitters alone', async () => {
-    await allocate(`manager@${DOMAIN}`, '2026-11-01', '2026-12-31');
+    await allocate('manager', '2026-11-01', '2026-12-31');
     const run = () =>
       withOrg(test.ctx.database.db, org, (tx) => sendTimesheetReminders(test.ctx, tx, org, '2026-12-01'));
     expect(await run()).toEqual({ reminded: 1, approvers: 0 });

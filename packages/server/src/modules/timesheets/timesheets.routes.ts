@@ -35,9 +35,10 @@ import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
 import { findPendingTimesheets } from './pending-timesheets.queries';
-import { approvalScope, findApprovals, findTimesheetsSeenBy, loadWeek, toMyWeek } from './timesheet.queries';
+import { findApprovals, findTimesheetsSeenBy, loadWeek, toMyWeek } from './timesheet.queries';
 import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
 import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
+import { approvalScope, decidesLine } from './timesheets.policy';
 
 const tags = ['timesheets'];
 const keeper = { permission: keepsTimesheet };
@@ -54,32 +55,38 @@ async function myWeek(tx: Tx, actor: RequestActor, organizationId: number, day: 
   return toMyWeek(await loadWeek(tx, organizationId, keeperOf(actor), mondayOf(day)));
 }
 
-/** Whether the approver decides this line: the project's lead or owner, or the person's manager for other work. */
+/** Whether the approver decides every one of the lines (the policy's `decidesLine`), from one statement. */
 async function decidesLines(tx: Tx, organizationId: number, actor: RequestActor, lines: DecidedLine[]) {
-  const scope = approvalScope(actor);
-  const allowed = scope.every
-    ? sql`t.id is not null`
-    : sql`case when line.project_id is null
-          then m.user_id = ${actor.user_id}
-          else exists (select 1 from projects p where p.organization_id = t.organization_id and p.id = line.project_id
-            and ${actor.user_id} in (p.delivery_lead_id, p.project_owner_id)) end`;
-  const [row] = await queryRows<{ allowed: number }>(
+  const rows = await queryRows<{
+    found: boolean;
+    project_id: number | null;
+    delivery_lead_id: number | null;
+    project_owner_id: number | null;
+    manager_user_id: number | null;
+  }>(
     tx,
-    sql`select count(*) filter (where ${allowed})::int as allowed
+    sql`select t.id is not null as found, line.project_id, p.delivery_lead_id, p.project_owner_id,
+          m.user_id as manager_user_id
         from unnest(${intArray(lines.map((line) => line.timesheetId))},
                     ${intArray(lines.map((line) => line.projectId))}) as line(timesheet_id, project_id)
         left join timesheets t on t.organization_id = ${organizationId} and t.id = line.timesheet_id
+        left join projects p on p.organization_id = t.organization_id and p.id = line.project_id
         left join employees e on e.organization_id = t.organization_id and e.id = t.employee_id
         left join employees m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id`,
   );
-  return row?.allowed === lines.length;
+  const scope = approvalScope(actor);
+  return rows.every((row) =>
+    decidesLine(scope, {
+      exists: row.found,
+      projectId: row.project_id,
+      projectDeciders: [row.delivery_lead_id, row.project_owner_id],
+      managerUserId: row.manager_user_id,
+    }),
+  );
 }
 
 /** Timesheets (spec 4, 5): the person's week, its submission, and approvers' decisions. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = (timezone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
-
   app.get(
     '/timesheets/my-week/',
     {
@@ -92,8 +99,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg((tx) =>
-        myWeek(tx, requireActor(request), request.org.id, request.query.week ?? today(request.org.timezone)),
+      request.inScope(({ tx, clock }) =>
+        myWeek(tx, requireActor(request), request.org.id, request.query.week ?? clock.today()),
       ),
   );
 
@@ -158,7 +165,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: approver,
       schema: {
         tags,
-        summary: 'Approve, reject or reopen (with a reason) one line or many',
+        summary: 'Approve, reject or reopen (with a reason), or skip, one line or many',
         body: DecisionSchema,
         response: { 200: DecisionResultSchema },
       },

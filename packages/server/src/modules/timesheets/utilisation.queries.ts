@@ -12,7 +12,7 @@ import type { Tx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
-import type { ApprovalScope } from './timesheet.queries';
+import type { ApprovalScope } from './timesheets.policy';
 
 /** The first and last days of a `YYYY-MM` month. */
 export const monthDays = (month: string) => {

@@ -1,7 +1,7 @@
 import { readsUtilisation, UtilisationPageSchema, UtilisationQuerySchema } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { approvalScope } from './timesheet.queries';
+import { approvalScope } from './timesheets.policy';
 import { findUtilisation, monthBefore } from './utilisation.queries';
 
 const tags = ['timesheets'];

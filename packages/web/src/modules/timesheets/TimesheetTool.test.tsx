@@ -1,7 +1,7 @@
 import type { ApprovalRow, MyWeek, TimesheetSummary, ToolOptions } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
+import { BASE_ROUTES, type FakeResponse, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
 import { TimesheetTool } from './TimesheetTool';
@@ -61,7 +61,9 @@ function open(routes: FakeRoutes = {}, options: ToolOptions = { tab: 'mine' }) {
     ...BASE_ROUTES,
     [`GET ${API}/my-week/`]: () => ({ body: WEEK }),
     [`PUT ${API}/my-week/`]: () => ({ body: WEEK }),
-    [`GET ${API}/approvals/`]: () => ({ body: { count: 1, results: [ROW] } }),
+    [`GET ${API}/approvals/`]: () => ({
+      body: { count: 1, results: [ROW], totals: { minutes: 2400, billable_minutes: 2400 } },
+    }),
     ...routes,
   });
   return { ...api, ...renderTool(TimesheetTool, 'Timesheets', options) };
@@ -174,6 +176,30 @@ describe('Timesheets', () => {
         reason: 'Friday was a holiday',
       }),
     );
+  });
+
+  it('skips after a confirmation, without a reason, and shows the totals as recalculating until the answer', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    const { calls } = open({
+      [`POST ${API}/approvals/decide/`]: () => new Promise<FakeResponse>((resolve) => (answer = resolve)),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    expect(await screen.findByText('1 line · 40h in all · 40h billable')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
+    fireEvent.click(within(table).getAllByRole('checkbox').at(-1) as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Skip 1 timesheet?')).toBeTruthy();
+    expect(within(dialog).getByText(/waits for no one and is not billed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText(/Calculation in progress/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      items: [{ timesheet_id: 7, project_id: 4 }],
+      decision: 'skip',
+    });
+    answer({ body: { changed: 5 } });
+    expect(await screen.findByText('1 timesheet skipped')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Calculation in progress/)).toBeNull());
   });
 
   it('opens a sheet of the caller’s own (a search result, a notification) on its week in My timesheet', async () => {

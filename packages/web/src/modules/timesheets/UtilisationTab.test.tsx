@@ -46,7 +46,9 @@ function open(
   const api = installFakeApi({
     ...BASE_ROUTES,
     [`GET ${API}/bulk/month/`]: () => ({ body: { month: '2026-10', statuses: [] } }),
-    [`GET ${API}/approvals/`]: () => ({ body: { count: 0, results: [] } }),
+    [`GET ${API}/approvals/`]: () => ({
+      body: { count: 0, results: [], totals: { minutes: 0, billable_minutes: 0 } },
+    }),
     [`GET ${API}/my-week/`]: () => ({ status: 404, body: { code: 'not_found' } }),
     [`GET ${API}/utilisation/`]: utilisation,
     ...routes,

@@ -1,13 +1,27 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ApprovalRow,
+  type Decision,
   formatTimeSpent,
+  REASONED_ACTIONS,
   SEARCH_DEBOUNCE_MS,
   TIMESHEET_STATUS_TEXTS,
   TIMESHEET_STATUSES,
   type TimesheetStatus,
 } from '@atrium/contracts';
-import { Alert, Button, Flex, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Spin,
+  Table,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
@@ -18,6 +32,18 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useApprovals, useDecide } from '../timesheets.api';
+
+const DONE = { approve: 'approved', reject: 'rejected', reopen: 'reopened', skip: 'skipped' } as const;
+/** The decisions that ask first (spec: reject, reopen and skip, one or many). */
+const ASKED = {
+  reject: { verb: 'Reject', content: 'The person is told, with your reason, and can change the time again.' },
+  reopen: { verb: 'Reopen', content: 'The person is told, with your reason, and can change the time again.' },
+  skip: {
+    verb: 'Skip',
+    content:
+      'The time stays on record but is not approved: it waits for no one and is not billed. The person is told, and it can be reopened later.',
+  },
+} as const;
 
 const rowKey = (row: ApprovalRow) => `${row.timesheet_id}:${row.project?.id ?? ''}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -32,7 +58,8 @@ interface ApprovalsPanelProps {
 
 /**
  * To approve: each person's week per project the approver decides, filtered by status and week and searched by
- * person; approve, reject or reopen one or many (rejecting and reopening ask for a reason).
+ * person, with the time of every line found; approve, reject, reopen or skip one or many (rejecting and reopening
+ * ask for a reason, skipping for a confirmation).
  */
 export function ApprovalsPanel({
   week: initialWeek,
@@ -64,38 +91,35 @@ export function ApprovalsPanel({
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
 
-  const act = async (decision: 'approve' | 'reject' | 'reopen') => {
+  const act = async (decision: Decision['decision']) => {
     const items = selected.map((row) => ({
       timesheet_id: row.timesheet_id,
       project_id: row.project?.id ?? null,
     }));
     const count = `${items.length} ${items.length === 1 ? 'timesheet' : 'timesheets'}`;
+    const done = () => {
+      notify('success', `${capital(count)} ${DONE[decision]}`);
+      setSelected([]);
+    };
     if (decision === 'approve') {
-      decide.mutate(
-        { items, decision },
-        {
-          onSuccess: () => {
-            notify('success', `${capital(count)} approved`);
-            setSelected([]);
-          },
-        },
-      );
+      decide.mutate({ items, decision }, { onSuccess: done });
       return;
     }
-    const verb = decision === 'reject' ? 'Reject' : 'Reopen';
+    const { verb, content } = ASKED[decision];
     const values = await confirm({
       title: `${verb} ${count}?`,
-      content: 'The person is told, with your reason, and can change the time again.',
+      content,
       confirmText: verb,
       isDanger: decision === 'reject',
-      comment: { label: 'Reason', isRequired: true },
-      onConfirm: (entered) => decide.mutateAsync({ items, decision, reason: entered.comment }),
+      comment: { label: 'Reason', isRequired: REASONED_ACTIONS.includes(decision) },
+      onConfirm: (entered) =>
+        decide.mutateAsync({ items, decision, reason: entered.comment?.trim() || undefined }),
     });
-    if (values) {
-      notify('success', `${capital(count)} ${decision === 'reject' ? 'rejected' : 'reopened'}`);
-      setSelected([]);
-    }
+    if (values) done();
   };
+  // What the figures above the list say while a decision is saved and the list and its totals are read again.
+  const recalculating = decide.isPending || approvals.isFetching;
+  const totals = approvals.data?.totals;
 
   const columns: TableProps<ApprovalRow>['columns'] = [
     { title: 'Timesheet', dataIndex: 'code', key: 'code', width: 100 },
@@ -182,8 +206,25 @@ export function ApprovalsPanel({
           <Button disabled={!selected.length} onClick={() => act('reopen')}>
             Reopen
           </Button>
+          <Button disabled={!selected.length} onClick={() => act('skip')}>
+            Skip
+          </Button>
         </Space>
       </Flex>
+      {totals && (
+        <Typography.Text
+          type="secondary"
+          aria-live="polite"
+          aria-busy={recalculating}
+          style={recalculating ? { opacity: 0.55 } : undefined}
+        >
+          {recalculating && <Spin size="small" style={{ marginInlineEnd: 8 }} />}
+          {approvals.data?.count ?? 0} {approvals.data?.count === 1 ? 'line' : 'lines'} ·{' '}
+          {formatTimeSpent(totals.minutes) || '0'} in all · {formatTimeSpent(totals.billable_minutes) || '0'}{' '}
+          billable
+          {recalculating && ' · Calculation in progress'}
+        </Typography.Text>
+      )}
       {decide.isError && <Alert type="error" showIcon title={messageForError(decide.error, 'timesheets')} />}
       <Table<ApprovalRow>
         aria-label="Timesheets to decide"

@@ -43,7 +43,9 @@ function open(waiting: number) {
   installFakeApi({
     ...BASE_ROUTES,
     [`GET ${API}/my-week/`]: () => ({ body: WEEK }),
-    [`GET ${API}/approvals/`]: () => ({ body: { count: waiting, results: [] } }),
+    [`GET ${API}/approvals/`]: () => ({
+      body: { count: waiting, results: [], totals: { minutes: 0, billable_minutes: 0 } },
+    }),
   });
   return renderInApp(
     <>

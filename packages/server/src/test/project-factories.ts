@@ -1,0 +1,75 @@
+import { expect } from 'vitest';
+import { projectAllocations } from '../modules/projects';
+import { withOrg } from '../platform/db/tenant';
+import { as } from './factories';
+import type { TestApp } from './test-app';
+
+export interface BuildProject {
+  name: string;
+  /** The user who leads and owns it. */
+  leadId: number;
+  start: string;
+  end: string;
+}
+
+/**
+ * A client and an active time-and-material project, made through the API by one who may (a CEO's token), billed
+ * over its whole span; its id and `PR-` code.
+ */
+export async function buildActiveProject(
+  test: TestApp,
+  organizationId: number,
+  token: string,
+  { name, leadId, start, end }: BuildProject,
+) {
+  const api = as(test, organizationId, token);
+  const client = await api.post('/projects/clients/', { name: `${name} client` });
+  expect(client.statusCode).toBe(201);
+  const project = await api.post('/projects/projects/', {
+    name,
+    billing_type: 'time-and-material',
+    client_id: client.json().id,
+    project_owner_id: leadId,
+    delivery_lead_id: leadId,
+    start_date: start,
+    end_date: end,
+    billing_start_date: start,
+    billing_end_date: end,
+  });
+  expect(project.statusCode).toBe(201);
+  const { id, code } = project.json() as { id: number; code: string };
+  const activated = await api.post(`/projects/projects/${id}/status/`, { status: 'active' });
+  expect(activated.statusCode).toBe(200);
+  return { id, code };
+}
+
+export interface BuildAllocation {
+  projectId: number;
+  /** An employee's or a contractor's id. */
+  person: { employeeId: number } | { contractorId: number };
+  start: string;
+  end: string;
+  status?: string;
+  percent?: number;
+}
+
+/** An allocation on a project, written as the Team Manager leaves it once saved (without a resource group). */
+export async function buildAllocation(test: TestApp, organizationId: number, input: BuildAllocation) {
+  const [allocation] = await withOrg(test.ctx.database.db, organizationId, (tx) =>
+    tx
+      .insert(projectAllocations)
+      .values({
+        organizationId,
+        projectId: input.projectId,
+        employeeId: 'employeeId' in input.person ? input.person.employeeId : null,
+        contractorId: 'contractorId' in input.person ? input.person.contractorId : null,
+        startDate: input.start,
+        endDate: input.end,
+        status: input.status ?? 'billable',
+        allocationPercent: input.percent ?? 100,
+      })
+      .returning(),
+  );
+  if (!allocation) throw new Error('allocation not written');
+  return allocation;
+}
