@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdUnused } from './scripts/antd-unused.mjs';
 import { routeBudget } from './scripts/route-budget.mjs';
+import { zodJsonSchema } from './scripts/zod-json-schema.mjs';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -107,6 +108,8 @@ export default defineConfig({
     react(),
     // What Ant Design's components import for features the app does not use stays out of the bundle.
     antdUnused(),
+    // The browser parses with zod; only the server turns schemas into JSON Schema.
+    zodJsonSchema(),
     // Every tool is its own chunk; what the sign-in page needs stays under budget (checked on every build).
     routeBudget({ route: '/sign-in', pages: ['src/modules/accounts/SignInPage.tsx'], budgetKb: 250 }),
     // Opening a tool cold (its own URL in a new tab): the signed-in shell, the tool page and the tool's chunk.
