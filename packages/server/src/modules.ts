@@ -6,8 +6,9 @@ import { exitsModule } from './modules/exits';
 import { importsModule } from './modules/imports';
 import { leaveModule } from './modules/leave';
 import { notificationsModule } from './modules/notifications';
+import { orgSetupModule } from './modules/org-setup';
 import { orgsModule } from './modules/orgs';
-import { peopleModule } from './modules/people';
+import { peopleModule, setupPeople } from './modules/people';
 import { projectsModule } from './modules/projects';
 import { searchModule } from './modules/search';
 import { tasksModule } from './modules/tasks';
@@ -23,6 +24,7 @@ export const modules: readonly AtriumModule[] = [
   orgsModule,
   accountsModule,
   workspacesModule,
+  orgSetupModule(setupPeople),
   peopleModule,
   contractorsModule,
   exitsModule,

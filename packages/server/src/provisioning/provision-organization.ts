@@ -1,10 +1,11 @@
 import { ROLES } from '@atrium/contracts';
 import { createUser, issuePasswordLink } from '../modules/accounts';
+import { seedOrgSetupDefaults } from '../modules/org-setup';
 import { createOrganization, type NewOrganization } from '../modules/orgs';
-import { seedOrgSetupDefaults } from '../modules/people';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { withOrg } from '../platform/db/tenant';
+import { systemScope } from '../platform/scope';
 
 /** A new organisation with its first admin, who is emailed a link to set a password. */
 export async function provisionOrganization(
@@ -14,7 +15,7 @@ export async function provisionOrganization(
   const org = await createOrganization(ctx.database.db, input);
   const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
     await syncDefaultWorkspaces(tx, org.id);
-    await seedOrgSetupDefaults(tx, org, { actorUserId: null });
+    await seedOrgSetupDefaults(systemScope(tx, org));
     const admin = await createUser(
       tx,
       org.id,

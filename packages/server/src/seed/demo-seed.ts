@@ -3,22 +3,22 @@ import { sql } from 'drizzle-orm';
 import { createContractor, seedContractorDemo } from '../modules/contractors';
 import { seedExitDemo } from '../modules/exits';
 import { seedLeaveDemo } from '../modules/leave';
-import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import {
   createDepartment,
   createDesignation,
-  createEmployee,
   createGrade,
   createSubDepartment,
   seedOrgSetupDefaults,
   setDepartmentHead,
-} from '../modules/people';
+} from '../modules/org-setup';
+import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
+import { createEmployee } from '../modules/people';
 import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../platform/auth/passwords';
-import type { Db, Tx } from '../platform/db/client';
+import type { Db } from '../platform/db/client';
 import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
 import { type Scope, systemScope } from '../platform/scope';
@@ -46,7 +46,7 @@ interface Structure {
   grades: Map<string, number>;
 }
 
-async function seedStructure(tx: Tx, organizationId: number): Promise<Structure> {
+async function seedStructure(scope: Scope): Promise<Structure> {
   const structure: Structure = {
     departments: new Map(),
     subDepartments: new Map(),
@@ -54,26 +54,18 @@ async function seedStructure(tx: Tx, organizationId: number): Promise<Structure>
     grades: new Map(),
   };
   for (const [name, subs] of Object.entries(ACME_DEPARTMENTS)) {
-    const department = await createDepartment(tx, organizationId, name, SYSTEM);
+    const department = await createDepartment(scope, name);
     structure.departments.set(name, department.id);
     for (const sub of subs) {
-      const subDepartment = await createSubDepartment(
-        tx,
-        organizationId,
-        { departmentId: department.id, name: sub },
-        SYSTEM,
-      );
+      const subDepartment = await createSubDepartment(scope, { departmentId: department.id, name: sub });
       structure.subDepartments.set(sub, subDepartment.id);
     }
   }
   for (const name of ACME_DESIGNATIONS) {
-    structure.designations.set(name, (await createDesignation(tx, organizationId, name, SYSTEM)).id);
+    structure.designations.set(name, (await createDesignation(scope, name)).id);
   }
   for (const [index, name] of ACME_GRADES.entries()) {
-    structure.grades.set(
-      name,
-      (await createGrade(tx, organizationId, { name, level: index + 1 }, SYSTEM)).id,
-    );
+    structure.grades.set(name, (await createGrade(scope, { name, level: index + 1 })).id);
   }
   return structure;
 }
@@ -92,8 +84,6 @@ function experienceOn(today: string, joinedOn: string, yearsBefore: number) {
 }
 
 async function seedAcmePeople(scope: Scope, structure: Structure, passwordHash: string) {
-  const { tx } = scope;
-  const organizationId = scope.org.id;
   const employeeIds = new Map<string, { employeeId: number; userId: number }>();
   const joined = (index: number) =>
     `20${String(15 + (index % 10)).padStart(2, '0')}-0${(index % 9) + 1}-1${index % 10}`;
@@ -120,16 +110,11 @@ async function seedAcmePeople(scope: Scope, structure: Structure, passwordHash: 
     employeeIds.set(person.email, { employeeId: employee.id, userId: user.id });
     if (person.headOf?.department) {
       const id = idOf(structure.departments, person.headOf.department) as number;
-      await setDepartmentHead(tx, organizationId, { kind: 'department', id, headUserId: user.id }, SYSTEM);
+      await setDepartmentHead(scope, { kind: 'department', id, headUserId: user.id });
     }
     if (person.headOf?.subDepartment) {
       const id = idOf(structure.subDepartments, person.headOf.subDepartment) as number;
-      await setDepartmentHead(
-        tx,
-        organizationId,
-        { kind: 'sub_department', id, headUserId: user.id },
-        SYSTEM,
-      );
+      await setDepartmentHead(scope, { kind: 'sub_department', id, headUserId: user.id });
     }
   }
   return employeeIds;
@@ -228,9 +213,9 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await syncDefaultWorkspaces(tx, org.id);
-    await seedOrgSetupDefaults(tx, org, SYSTEM);
-    const structure = await seedStructure(tx, org.id);
     const scope = systemScope(tx, org);
+    await seedOrgSetupDefaults(scope);
+    const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
     await seedExitDemo(scope, ctx);
@@ -316,10 +301,11 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await syncDefaultWorkspaces(tx, org.id);
-    await seedOrgSetupDefaults(tx, org, SYSTEM);
-    const department = await createDepartment(tx, org.id, 'Management', SYSTEM);
-    const designation = await createDesignation(tx, org.id, 'Chief Executive Officer', SYSTEM);
-    const { user } = await createEmployee(systemScope(tx, org), {
+    const scope = systemScope(tx, org);
+    await seedOrgSetupDefaults(scope);
+    const department = await createDepartment(scope, 'Management');
+    const designation = await createDesignation(scope, 'Chief Executive Officer');
+    const { user } = await createEmployee(scope, {
       user: {
         email: 'ceo@zensoft.example',
         firstName: 'Mei',
@@ -331,12 +317,7 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
       designationId: designation.id,
       departmentId: department.id,
     });
-    await setDepartmentHead(
-      tx,
-      org.id,
-      { kind: 'department', id: department.id, headUserId: user.id },
-      SYSTEM,
-    );
+    await setDepartmentHead(scope, { kind: 'department', id: department.id, headUserId: user.id });
     await seedProjectDemo(tx, org.id, [
       {
         name: 'Zensoft Website Refresh',
@@ -357,7 +338,7 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
       },
     ]);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
-    await seedTimesheetDemo(systemScope(tx, org), ctx, ['ceo@zensoft.example']);
+    await seedTimesheetDemo(scope, ctx, ['ceo@zensoft.example']);
   });
   return org;
 }

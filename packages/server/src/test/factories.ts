@@ -1,8 +1,9 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { createContractor } from '../modules/contractors';
+import { createDepartment, createSubDepartment, setDepartmentHead } from '../modules/org-setup';
 import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
-import { createDepartment, createEmployee, createSubDepartment, setDepartmentHead } from '../modules/people';
+import { createEmployee } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
 import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
@@ -52,7 +53,8 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
   const organization = await getOrganizationById(ctx.database.db, organizationId);
   if (!organization) throw new Error(`no organisation ${organizationId}`);
   return withOrg(ctx.database.db, organizationId, async (tx) => {
-    const { user, employee } = await createEmployee(systemScope(tx, organization), {
+    const scope = systemScope(tx, organization);
+    const { user, employee } = await createEmployee(scope, {
       user: {
         email: input.email ?? `person${n}@example.test`,
         firstName: input.firstName ?? `first${n}`,
@@ -67,35 +69,14 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
     const departments: number[] = [];
     const subDepartments: number[] = [];
     if (input.headOfDepartment || input.headOfSubDepartment) {
-      const department = await createDepartment(tx, organizationId, `Department ${n}`, { actorUserId: null });
+      const department = await createDepartment(scope, `Department ${n}`);
       if (input.headOfDepartment) {
-        await setDepartmentHead(
-          tx,
-          organizationId,
-          { kind: 'department', id: department.id, headUserId: user.id },
-          {
-            actorUserId: null,
-          },
-        );
+        await setDepartmentHead(scope, { kind: 'department', id: department.id, headUserId: user.id });
         departments.push(department.id);
       }
       if (input.headOfSubDepartment) {
-        const sub = await createSubDepartment(
-          tx,
-          organizationId,
-          { departmentId: department.id, name: `Sub ${n}` },
-          {
-            actorUserId: null,
-          },
-        );
-        await setDepartmentHead(
-          tx,
-          organizationId,
-          { kind: 'sub_department', id: sub.id, headUserId: user.id },
-          {
-            actorUserId: null,
-          },
-        );
+        const sub = await createSubDepartment(scope, { departmentId: department.id, name: `Sub ${n}` });
+        await setDepartmentHead(scope, { kind: 'sub_department', id: sub.id, headUserId: user.id });
         subDepartments.push(sub.id);
       }
     }

@@ -4,7 +4,8 @@ import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts';
 import { employeeExits } from '../exits';
-import { departments, designations, employees, joinedBy, subDepartments } from '../people';
+import { departments, designations, subDepartments } from '../org-setup';
+import { employees, joinedBy } from '../people';
 
 /** The people who count as staff on a head count: working, serving notice or not. */
 export const COUNTED_STATUSES = ['active', 'in-notice'];

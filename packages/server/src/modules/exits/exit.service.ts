@@ -19,7 +19,8 @@ import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { changeEmployeeWork, employees, employmentTypes, findWorkOn } from '../people';
+import { employmentTypes } from '../org-setup';
+import { changeEmployeeWork, employees, findWorkOn } from '../people';
 import { employeeExits, exitClearances } from './exits.tables';
 
 type ExitRow = typeof employeeExits.$inferSelect;

@@ -12,7 +12,8 @@ import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { foldSearchWords, userMatches, users } from '../accounts';
-import { departments, designations, employees } from '../people';
+import { departments, designations } from '../org-setup';
+import { employees } from '../people';
 import { employeeExits, exitClearances } from './exits.tables';
 
 const managers = alias(employees, 'managers');

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { withScope } from '../../platform/scope';
+import { bearer, buildOrganization, buildSignedInPeople, organizationOf } from '../../test/factories';
 import { openTestSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { finishedTask, multipart, rowsOf, workbookOf } from '../../test/uploads';
-import { createDepartment, createDesignation } from '../people';
+import { createDepartment, createDesignation } from '../org-setup';
 
 let test: TestApp;
 let org: number;
@@ -32,9 +33,9 @@ beforeAll(async () => {
     { admin: [ROLES.ORG_ADMIN], employee: [ROLES.EMPLOYEE], setup: [ROLES.SETUP_MANAGER] },
     'imports.test',
   );
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    await createDepartment(tx, org, 'Engineering', { actorUserId: null });
-    await createDesignation(tx, org, 'Engineer', { actorUserId: null });
+  await withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, async (scope) => {
+    await createDepartment(scope, 'Engineering');
+    await createDesignation(scope, 'Engineer');
   });
 });
 afterAll(() => test.close());
@@ -349,10 +350,12 @@ describe('exporting', () => {
   });
 
   it('holds only the rows the employee list’s department and employment-type filters select', async () => {
-    const [exportsDepartment, financeDepartment] = await withOrg(test.ctx.database.db, org, async (tx) => [
-      await createDepartment(tx, org, 'Exports', { actorUserId: null }),
-      await createDepartment(tx, org, 'Finance', { actorUserId: null }),
-    ]);
+    const [exportsDepartment, financeDepartment] = await withScope(
+      test.ctx.database.db,
+      await organizationOf(test.ctx, org),
+      null,
+      async (scope) => [await createDepartment(scope, 'Exports'), await createDepartment(scope, 'Finance')],
+    );
     const headers = ['Employee Code', 'First Name', 'Email', 'Employment Type', 'Department'];
     await uploadAndWait(
       'employee_master',

@@ -10,7 +10,7 @@ import {
   updateRecord,
 } from '../../platform/records/org-records';
 import type { Scope } from '../../platform/scope';
-import { locations } from '../people';
+import { locations } from '../org-setup';
 import { organizationHolidays } from './leave.tables';
 
 const holidayOf = (row: typeof organizationHolidays.$inferSelect) => ({

@@ -1,10 +1,10 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { withScope } from '../../platform/scope';
+import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createDepartment, createSubDepartment } from './org-structure.service';
+import { createDepartment, createSubDepartment } from '../org-setup';
 
 let test: TestApp;
 let org: number;
@@ -35,14 +35,12 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const other = (await buildOrganization(test.ctx)).id;
-  const audit = { actorUserId: null };
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    engineering = (await createDepartment(tx, org, 'Engineering', audit)).id;
-    platform = (await createSubDepartment(tx, org, { departmentId: engineering, name: 'Platform' }, audit))
-      .id;
+  await withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, async (scope) => {
+    engineering = (await createDepartment(scope, 'Engineering')).id;
+    platform = (await createSubDepartment(scope, { departmentId: engineering, name: 'Platform' })).id;
   });
-  await withOrg(test.ctx.database.db, other, async (tx) => {
-    elsewhere = (await createDepartment(tx, other, 'Elsewhere', audit)).id;
+  await withScope(test.ctx.database.db, await organizationOf(test.ctx, other), null, async (scope) => {
+    elsewhere = (await createDepartment(scope, 'Elsewhere')).id;
   });
   const lead = await addPerson('lead', [ROLES.EMPLOYEE], await addPerson('ceo', [ROLES.CEO]));
   await addPerson('hr', [ROLES.EMPLOYEE_MANAGER]);

@@ -2,7 +2,8 @@ import type { EmployeeCard } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { users } from '../accounts';
-import { departments, designations, employees } from './people.tables';
+import { departments, designations } from '../org-setup';
+import { employees } from './people.tables';
 
 /** One employee's hover card: directory facts every colleague may see, nothing private. */
 export async function findEmployeeCard(

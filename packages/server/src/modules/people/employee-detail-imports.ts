@@ -4,10 +4,10 @@ import { recordAudits } from '../../platform/audit/record-audit';
 import type { DataSealer } from '../../platform/crypto/data-sealer';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
 import { nameKey, rowReader } from '../../platform/imports/row-values';
+import { skills } from '../org-setup';
 import { codeKey } from './employee-import';
 import { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
 import { employeeBankDetails, employeeSkills } from './employee-record.tables';
-import { skills } from './org-setup.tables';
 
 /** Row errors for codes that name no employee. */
 function unknownCodes<Row extends { code: string }>(

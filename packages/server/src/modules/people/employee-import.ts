@@ -7,9 +7,10 @@ import type { FieldErrors, ImportHandler } from '../../platform/imports/import-h
 import { nameKey, rowReader } from '../../platform/imports/row-values';
 import { scopeOn } from '../../platform/scope';
 import { createUsersInBulk, findUsersByEmails, memberRoom, renameUsers } from '../accounts';
+import { departments, designations, grades, subDepartments } from '../org-setup';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork } from './employee-work.service';
-import { departments, designations, employees, grades, subDepartments } from './people.tables';
+import { employees } from './people.tables';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
 

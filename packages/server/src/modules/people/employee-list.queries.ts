@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } fr
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches, users, usersMatchingSql } from '../accounts';
-import { departments, designations, employees, subDepartments } from './people.tables';
+import { departments, designations, subDepartments } from '../org-setup';
+import { employees } from './people.tables';
 
 /** Each ordering ends on a unique column of the same table, so a page can be read from one index in order. */
 const sortColumns = {

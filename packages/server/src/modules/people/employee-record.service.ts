@@ -13,11 +13,12 @@ import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { assertMemberRoom, findUsersByEmails, issuePasswordLink, setUserActive, users } from '../accounts';
 import { notifyUsers } from '../notifications';
+import { subDepartments } from '../org-setup';
 import { organizations } from '../orgs';
 import { createEmployee } from './employee.service';
 import { missingReferences, type ReferenceField } from './employee-detail.queries';
 import { employeeIdentities } from './employee-record.tables';
-import { employees, subDepartments } from './people.tables';
+import { employees } from './people.tables';
 
 const emptyToNull = <T>(value: T | '' | undefined) => (value === '' || value === undefined ? null : value);
 

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
-import { skills } from './org-setup.tables';
-import { departments, designations, employees, grades, subDepartments } from './people.tables';
+import { departments, designations, grades, skills, subDepartments } from '../org-setup';
+import { employees } from './people.tables';
 
 /**
  * Identity numbers, sealed with the organisation data key; only the last four characters are kept in clear

@@ -3,11 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { withScope } from '../../platform/scope';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  organizationOf,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { finishedTask, multipart, workbookOf } from '../../test/uploads';
+import { createDesignation } from '../org-setup';
 import { findWorkOn } from './employee-work.service';
-import { createDesignation } from './org-structure.service';
 
 let test: TestApp;
 let org: number;
@@ -34,9 +41,9 @@ beforeAll(async () => {
     },
     'record.test',
   );
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    seniorId = (await createDesignation(tx, org, 'Senior Engineer', { actorUserId: null })).id;
-    leadId = (await createDesignation(tx, org, 'Lead Engineer', { actorUserId: null })).id;
+  await withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, async (scope) => {
+    seniorId = (await createDesignation(scope, 'Senior Engineer')).id;
+    leadId = (await createDesignation(scope, 'Lead Engineer')).id;
   });
 });
 afterAll(() => test.close());

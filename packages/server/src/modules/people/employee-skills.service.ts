@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
+import { skills } from '../org-setup';
 import { lockEmployee } from './employee-record.service';
 import { employeeSkills } from './employee-record.tables';
-import { skills } from './org-setup.tables';
 
 /** Replaces an employee's skills with `rows`, each from the organisation's catalogue. */
 export async function setEmployeeSkills(

@@ -1,4 +1,4 @@
-/** People: employees, contractors, departments, designations and grades; the signed-in user's profile. */
+/** People: employees, their records, work history and hierarchy; the signed-in user's profile. */
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
 import { departmentTreeRoutes } from './department-tree.routes';
@@ -9,13 +9,11 @@ import { employeeMasterImport } from './employee-import';
 import { employeeRecordRoutes } from './employee-record.routes';
 import * as recordTables from './employee-record.tables';
 import { employeeSearchProvider } from './employee-search';
-import { orgSetupRoutes } from './org-setup.routes';
-import * as setupTables from './org-setup.tables';
-import { businessRegionImport, businessUnitImport, organisationSkillImport } from './org-setup-import';
-import { departmentImport, designationImport, gradeImport } from './org-structure-import';
 import { peopleRoutes } from './people.routes';
 import * as peopleTables from './people.tables';
 
+/** The projects module still takes these setup parts from here. */
+export { businessUnits, namedCatalogueImport } from '../org-setup';
 export { createEmployee, type NewEmployee } from './employee.service';
 export {
   type CompletedExit,
@@ -33,35 +31,20 @@ export {
   type WorkAssignment,
   type WorkChange,
 } from './employee-work.service';
-export { seedOrgSetupDefaults } from './org-setup.service';
-export { businessUnits, employmentTypes, locations } from './org-setup.tables';
-export {
-  createDepartment,
-  createDesignation,
-  createGrade,
-  createSubDepartment,
-  setDepartmentHead,
-} from './org-structure.service';
-export { namedCatalogueImport } from './org-structure-import';
-export { departments, designations, employees, subDepartments } from './people.tables';
+export { employees } from './people.tables';
 export { loadRequestActor, loadUserActor } from './request-actor';
+export { setupPeople } from './setup-people';
 
 export const peopleModule = defineModule({
   name: 'people',
-  routes: [peopleRoutes, departmentTreeRoutes, employeeRecordRoutes, employeeFileRoutes, orgSetupRoutes],
+  routes: [peopleRoutes, departmentTreeRoutes, employeeRecordRoutes, employeeFileRoutes],
   publicRoutes: [photoRoutes],
   importKinds: (ctx) => [
     defineImportKind(employeeMasterImport),
     defineImportKind(employeeSkillImport),
     defineImportKind(employeeBankImport(ctx.sealer)),
-    defineImportKind(departmentImport),
-    defineImportKind(designationImport),
-    defineImportKind(gradeImport),
-    defineImportKind(businessUnitImport),
-    defineImportKind(businessRegionImport),
-    defineImportKind(organisationSkillImport),
   ],
   exportKinds: [employeeExport],
   searchProviders: [employeeSearchProvider],
-  tables: { ...peopleTables, ...setupTables, ...recordTables },
+  tables: { ...peopleTables, ...recordTables },
 });

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { users } from '../accounts';
 import { contractors } from '../contractors';
-import { departments, designations, employees, subDepartments } from './people.tables';
+import { departments, designations, subDepartments } from '../org-setup';
+import { employees } from './people.tables';
 
 export interface Leadership {
   departments: number[];

@@ -11,86 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
-import { organizations } from '../orgs';
-import { businessRegions, businessUnits, locations } from './org-setup.tables';
-
-const userRef = (name: string) => integer(name);
-
-export const departments = pgTable(
-  'departments',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn().references(() => organizations.id),
-    name: text('name').notNull(),
-    headUserId: userRef('head_user_id'),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('departments_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('departments_org_name_key').on(t.organizationId, t.name),
-    index('departments_org_head_idx').on(t.organizationId, t.headUserId),
-    foreignKey({
-      columns: [t.organizationId, t.headUserId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-  ],
-);
-
-export const subDepartments = pgTable(
-  'sub_departments',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    departmentId: integer('department_id').notNull(),
-    name: text('name').notNull(),
-    headUserId: userRef('head_user_id'),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('sub_departments_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('sub_departments_org_dept_name_key').on(t.organizationId, t.departmentId, t.name),
-    index('sub_departments_org_head_idx').on(t.organizationId, t.headUserId),
-    foreignKey({
-      columns: [t.organizationId, t.departmentId],
-      foreignColumns: [departments.organizationId, departments.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.headUserId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-  ],
-);
-
-export const designations = pgTable(
-  'designations',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn().references(() => organizations.id),
-    name: text('name').notNull(),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('designations_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('designations_org_name_key').on(t.organizationId, t.name),
-  ],
-);
-
-export const grades = pgTable(
-  'grades',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn().references(() => organizations.id),
-    name: text('name').notNull(),
-    level: integer('level').notNull(),
-    minCtc: numeric('min_ctc', { precision: 15, scale: 2, mode: 'number' }),
-    maxCtc: numeric('max_ctc', { precision: 15, scale: 2, mode: 'number' }),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('grades_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('grades_org_name_key').on(t.organizationId, t.name),
-  ],
-);
+import {
+  businessRegions,
+  businessUnits,
+  departments,
+  designations,
+  grades,
+  locations,
+  subDepartments,
+} from '../org-setup';
 
 export const employees = pgTable(
   'employees',

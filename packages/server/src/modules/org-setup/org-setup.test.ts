@@ -2,8 +2,15 @@ import { ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
-import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
+import { withScope } from '../../platform/scope';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  organizationOf,
+  signIn,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedOrgSetupDefaults } from './org-setup.service';
 
@@ -417,8 +424,11 @@ describe('departments and sub-departments', () => {
 describe('defaults of a new organisation', () => {
   it('seeds employment types with notice periods and a headquarters named after the organisation', async () => {
     const fresh = await buildOrganization(test.ctx, { name: 'Fresh Co' });
-    await withOrg(test.ctx.database.db, fresh.id, (tx) =>
-      seedOrgSetupDefaults(tx, fresh, { actorUserId: null }),
+    await withScope(
+      test.ctx.database.db,
+      await organizationOf(test.ctx, fresh.id),
+      null,
+      seedOrgSetupDefaults,
     );
     const token = (await buildSignedInPeople(test, fresh.id, { person: [ROLES.EMPLOYEE] }, 'fresh.test'))
       .person as string;

@@ -13,8 +13,7 @@ import {
   type NamedRecordQuery,
 } from '@atrium/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import {
   assertNameFree,
@@ -25,8 +24,17 @@ import {
   type SetupTable,
   updateRecord,
 } from '../../platform/records/org-records';
-import { businessRegions, businessUnits, employmentTypes, locations, skills } from './org-setup.tables';
-import { designations, employees, grades } from './people.tables';
+import type { Scope } from '../../platform/scope';
+import {
+  businessRegions,
+  businessUnits,
+  designations,
+  employmentTypes,
+  grades,
+  locations,
+  skills,
+} from './org-setup.tables';
+import type { SetupPeople } from './setup-people';
 
 /** Catalogues that hold nothing but a unique name, by the path segment they are served under. */
 export const NAMED_CATALOGUES = {
@@ -49,25 +57,21 @@ export function listNamedRecords(
   return findRecordPage(db, table, organizationId, query, { columns: { id: table.id, name: table.name } });
 }
 
-export async function addNamedRecord(
-  tx: Tx,
-  catalogue: NamedCatalogue,
-  organizationId: number,
-  input: NamedRecordInput,
-  audit: AuditBy,
-) {
+export async function addNamedRecord(scope: Scope, catalogue: NamedCatalogue, input: NamedRecordInput) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await assertNameFree(tx, catalogue.table, organizationId, input.name);
   return named(await insertRecord(tx, catalogue.table, catalogue.entityType, organizationId, input, audit));
 }
 
 export async function changeNamedRecord(
-  tx: Tx,
+  scope: Scope,
   catalogue: NamedCatalogue,
-  organizationId: number,
   id: number,
   input: NamedRecordInput,
-  audit: AuditBy,
 ) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
   await assertNameFree(tx, catalogue.table, organizationId, input.name, { exceptId: id });
   return named(
@@ -75,13 +79,9 @@ export async function changeNamedRecord(
   );
 }
 
-export async function removeNamedRecord(
-  tx: Tx,
-  catalogue: NamedCatalogue,
-  organizationId: number,
-  id: number,
-  audit: AuditBy,
-) {
+export async function removeNamedRecord(scope: Scope, catalogue: NamedCatalogue, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
   await deleteRecord(tx, catalogue.table, catalogue.entityType, organizationId, before, audit);
 }
@@ -107,7 +107,9 @@ export function listGrades(db: Queryable, organizationId: number, query: GradeQu
   });
 }
 
-export async function addGrade(tx: Tx, organizationId: number, input: GradeCreate, audit: AuditBy) {
+export async function addGrade(scope: Scope, input: GradeCreate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await assertNameFree(tx, grades, organizationId, input.name);
   const row = await insertRecord(
     tx,
@@ -120,13 +122,9 @@ export async function addGrade(tx: Tx, organizationId: number, input: GradeCreat
   return gradeOf(row);
 }
 
-export async function changeGrade(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: GradeUpdate,
-  audit: AuditBy,
-) {
+export async function changeGrade(scope: Scope, id: number, input: GradeUpdate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, grades, organizationId, id);
   if (input.name !== undefined)
     await assertNameFree(tx, grades, organizationId, input.name, { exceptId: id });
@@ -147,7 +145,9 @@ export async function changeGrade(
   return gradeOf(after);
 }
 
-export async function removeGrade(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
+export async function removeGrade(scope: Scope, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, grades, organizationId, id);
   await deleteRecord(tx, grades, 'grade', organizationId, before, audit);
 }
@@ -169,12 +169,9 @@ export function listEmploymentTypes(db: Queryable, organizationId: number, query
   });
 }
 
-export async function addEmploymentType(
-  tx: Tx,
-  organizationId: number,
-  input: EmploymentTypeCreate,
-  audit: AuditBy,
-) {
+export async function addEmploymentType(scope: Scope, input: EmploymentTypeCreate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await assertNameFree(tx, employmentTypes, organizationId, input.name);
   const row = await insertRecord(
     tx,
@@ -189,12 +186,13 @@ export async function addEmploymentType(
 
 /** Employees carry their employment type by name, so a rename carries over to them. */
 export async function changeEmploymentType(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
+  people: SetupPeople,
   id: number,
   input: EmploymentTypeUpdate,
-  audit: AuditBy,
 ) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, employmentTypes, organizationId, id);
   if (input.name !== undefined) {
     await assertNameFree(tx, employmentTypes, organizationId, input.name, { exceptId: id });
@@ -208,22 +206,17 @@ export async function changeEmploymentType(
     { name: input.name, noticePeriodDays: input.notice_period_days },
     audit,
   );
-  if (after.name !== before.name) {
-    await tx
-      .update(employees)
-      .set({ employmentType: after.name, updatedAt: new Date() })
-      .where(and(eq(employees.organizationId, organizationId), eq(employees.employmentType, before.name)));
-  }
+  if (after.name !== before.name)
+    await people.renameEmploymentType(tx, organizationId, before.name, after.name);
   return employmentTypeOf(after);
 }
 
-export async function removeEmploymentType(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
+export async function removeEmploymentType(scope: Scope, people: SetupPeople, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, employmentTypes, organizationId, id);
-  const [inUse] = await tx
-    .select({ value: count() })
-    .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.employmentType, before.name)));
-  if (inUse?.value) throw new AppError('integrity_error', { detail: 'This employment type is in use.' });
+  if (await people.countWithEmploymentType(tx, organizationId, before.name))
+    throw new AppError('integrity_error', { detail: 'This employment type is in use.' });
   await deleteRecord(tx, employmentTypes, 'employment_type', organizationId, before, audit);
 }
 
@@ -261,7 +254,9 @@ async function countHeadquarters(db: Queryable, organizationId: number) {
 }
 
 /** Spec 5, at least one headquarters: the organisation's first location is its headquarters. */
-export async function addLocation(tx: Tx, organizationId: number, input: LocationCreate, audit: AuditBy) {
+export async function addLocation(scope: Scope, input: LocationCreate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   await assertNameFree(tx, locations, organizationId, input.name);
   const isHeadquarters = input.is_headquarters || (await countHeadquarters(tx, organizationId)) === 0;
   const row = await insertRecord(
@@ -288,13 +283,9 @@ const isLastHeadquarters = async (
   location: { isHeadquarters: boolean },
 ) => location.isHeadquarters && (await countHeadquarters(db, organizationId)) <= 1;
 
-export async function changeLocation(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  input: LocationUpdate,
-  audit: AuditBy,
-) {
+export async function changeLocation(scope: Scope, id: number, input: LocationUpdate) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, locations, organizationId, id);
   if (input.name !== undefined)
     await assertNameFree(tx, locations, organizationId, input.name, { exceptId: id });
@@ -320,7 +311,9 @@ export async function changeLocation(
   return locationOf(after);
 }
 
-export async function removeLocation(tx: Tx, organizationId: number, id: number, audit: AuditBy) {
+export async function removeLocation(scope: Scope, id: number) {
+  const { tx, by: audit } = scope;
+  const organizationId = scope.org.id;
   const before = await requireRecord(tx, locations, organizationId, id);
   if (await isLastHeadquarters(tx, organizationId, before)) throw new AppError('headquarter_required');
   await deleteRecord(tx, locations, 'location', organizationId, before, audit);
@@ -334,20 +327,10 @@ export const DEFAULT_EMPLOYMENT_TYPES = [
 ] as const;
 
 /** What a new organisation needs before its first employee: employment types and a headquarters named after it. */
-export async function seedOrgSetupDefaults(
-  tx: Tx,
-  organization: { id: number; name: string },
-  audit: AuditBy,
-): Promise<void> {
+export async function seedOrgSetupDefaults(scope: Scope): Promise<void> {
+  const { tx, org, by: audit } = scope;
   for (const type of DEFAULT_EMPLOYMENT_TYPES) {
-    await insertRecord(tx, employmentTypes, 'employment_type', organization.id, type, audit);
+    await insertRecord(tx, employmentTypes, 'employment_type', org.id, type, audit);
   }
-  await insertRecord(
-    tx,
-    locations,
-    'location',
-    organization.id,
-    { name: organization.name, isHeadquarters: true },
-    audit,
-  );
+  await insertRecord(tx, locations, 'location', org.id, { name: org.name, isHeadquarters: true }, audit);
 }

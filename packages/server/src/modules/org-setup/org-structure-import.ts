@@ -7,7 +7,7 @@ import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imp
 import { nameKey, rowReader } from '../../platform/imports/row-values';
 import type { SetupTable } from '../../platform/records/org-records';
 import { findUsersByEmails } from '../accounts';
-import { departments, designations, grades } from './people.tables';
+import { departments, designations, grades } from './org-setup.tables';
 
 interface Named {
   id: number;

@@ -2,7 +2,8 @@ import { parseOrderBy, type UnitMember, type UnitMemberQuery } from '@atrium/con
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { foldSearchWords, userMatches, users } from '../accounts';
-import { designations, employees, subDepartments } from './people.tables';
+import { designations, subDepartments } from '../org-setup';
+import { employees } from './people.tables';
 
 export type Unit = { kind: 'department' | 'sub_department'; id: number };
 

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { insertRecord } from '../../platform/records/org-records';
+import type { Scope } from '../../platform/scope';
+import { departments, designations, grades, subDepartments } from './org-setup.tables';
+
+/** Structure records as seeds and tests build them: no checks beyond the database's. */
+
+export function createDepartment(scope: Scope, name: string) {
+  return insertRecord(scope.tx, departments, 'department', scope.org.id, { name }, scope.by);
+}
+
+export function createSubDepartment(scope: Scope, input: { departmentId: number; name: string }) {
+  return insertRecord(scope.tx, subDepartments, 'sub_department', scope.org.id, input, scope.by);
+}
+
+export function createDesignation(scope: Scope, name: string) {
+  return insertRecord(scope.tx, designations, 'designation', scope.org.id, { name }, scope.by);
+}
+
+export function createGrade(scope: Scope, input: { name: string; level: number }) {
+  return insertRecord(scope.tx, grades, 'grade', scope.org.id, input, scope.by);
+}
+
+export async function setDepartmentHead(
+  scope: Scope,
+  target: { kind: 'department' | 'sub_department'; id: number; headUserId: number | null },
+) {
+  const table = target.kind === 'department' ? departments : subDepartments;
+  await scope.tx
+    .update(table)
+    .set({ headUserId: target.headUserId })
+    .where(and(eq(table.organizationId, scope.org.id), eq(table.id, target.id)));
+  await scope.audit({
+    action: `${target.kind}.set_head`,
+    entityType: target.kind,
+    entityId: target.id,
+    after: { head_user_id: target.headUserId },
+  });
+}
