@@ -9,9 +9,8 @@ import {
   type WorkspaceConfig,
   type WorkspaceName,
 } from '@atrium/contracts';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestActor } from '../../platform/auth/actor';
-import type { Tx } from '../../platform/db/client';
+import type { Scope } from '../../platform/scope';
 import { assertCanOpen, openWorkspace } from './workspace.service';
 import { toWorkspaceConfig } from './workspace-config';
 import { findWorkspace } from './workspaces.queries';
@@ -53,14 +52,14 @@ function withoutEmpty(options: Record<string, unknown>): ToolOptions {
 }
 
 /** Spec 2.2 /resolver: which workspace to open, and the options its tools open with. */
-export async function resolveWorkspace(tx: Tx, actor: RequestActor, request: ResolveRequest) {
+export async function resolveWorkspace(scope: Scope, actor: RequestActor, request: ResolveRequest) {
   if ('for_workspace' in request) {
-    const row = await openWorkspace(tx, actor, request.for_workspace);
+    const row = await openWorkspace(scope, actor, request.for_workspace);
     return answerWith(toWorkspaceConfig(row, actor), request.data);
   }
   const name = chooseWorkspaceForAction(request.action);
-  const target = await findWorkspace(tx, actor.organization_id, { name });
-  const home = () => findWorkspace(tx, actor.organization_id, { isDefault: true });
+  const target = await findWorkspace(scope.tx, scope.org.id, { name });
+  const home = () => findWorkspace(scope.tx, scope.org.id, { isDefault: true });
   let config = toWorkspaceConfig(assertCanOpen(actor, target ?? (await home())), actor);
   // A notification about something whose screens are not built yet (or not the caller's) opens the home.
   if (config.tools.length === 0 && config.name !== DEFAULT_WORKSPACE_NAME) {
@@ -77,20 +76,16 @@ export async function resolveWorkspace(tx: Tx, actor: RequestActor, request: Res
 
 /** Keeps an action taken on a workspace in the audit trail. */
 export async function recordWorkspaceAction(
-  tx: Tx,
+  scope: Scope,
   actor: RequestActor,
   request: WorkspaceActionRequest,
-  requestId: string,
 ) {
-  const row = await openWorkspace(tx, actor, request.workspace);
-  await recordAudit(tx, {
-    organizationId: actor.organization_id,
-    actorUserId: actor.user_id,
+  const row = await openWorkspace(scope, actor, request.workspace);
+  await scope.audit({
     action: 'workspace.action',
     entityType: 'workspace',
     entityId: row.id,
     after: { action: request.action, data: request.data ?? null },
-    requestId,
   });
   return { detail: DEFAULT_MESSAGES.success };
 }

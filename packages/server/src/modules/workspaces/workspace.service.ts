@@ -9,10 +9,10 @@ import {
   type WorkspaceSummary,
   withDerivedRoles,
 } from '@atrium/contracts';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { accessOf, toWorkspaceConfig } from './workspace-config';
 import {
   findVisibleWorkspaces,
@@ -36,13 +36,13 @@ export function assertCanOpen(actor: RequestActor, row: WorkspaceRow | null): Wo
   return row;
 }
 
-export async function openWorkspace(tx: Tx, actor: RequestActor, key: string) {
-  const row = await findWorkspace(tx, actor.organization_id, lookupOf(key));
+export async function openWorkspace(scope: Scope, actor: RequestActor, key: string) {
+  const row = await findWorkspace(scope.tx, scope.org.id, lookupOf(key));
   return assertCanOpen(actor, row);
 }
 
-export async function getWorkspaceConfig(tx: Tx, actor: RequestActor, key: string) {
-  return toWorkspaceConfig(await openWorkspace(tx, actor, key), actor);
+export async function getWorkspaceConfig(scope: Scope, actor: RequestActor, key: string) {
+  return toWorkspaceConfig(await openWorkspace(scope, actor, key), actor);
 }
 
 /**
@@ -70,13 +70,12 @@ export async function listWorkspaces(
 }
 
 export async function setWorkspaceEnabled(
-  tx: Tx,
-  actor: RequestActor,
+  scope: Scope,
   key: string,
   isEnabled: boolean,
-  requestId: string,
 ): Promise<WorkspaceSummary> {
-  const before = await findWorkspace(tx, actor.organization_id, lookupOf(key));
+  const { tx } = scope;
+  const before = await findWorkspace(tx, scope.org.id, lookupOf(key));
   if (!before) throw new AppError('not_found');
   if (before.isDefault && !isEnabled) {
     throw new AppError('invalid', {
@@ -84,16 +83,13 @@ export async function setWorkspaceEnabled(
       detail: 'The default workspace cannot be disabled',
     });
   }
-  const after = await updateWorkspaceEnabled(tx, actor.organization_id, before.id, isEnabled);
-  await recordAudit(tx, {
-    organizationId: actor.organization_id,
-    actorUserId: actor.user_id,
+  const after = await updateWorkspaceEnabled(tx, scope.org.id, before.id, isEnabled);
+  await scope.audit({
     action: isEnabled ? 'workspace.enable' : 'workspace.disable',
     entityType: 'workspace',
     entityId: after.id,
     before: { is_enabled: before.isEnabled },
     after: { is_enabled: after.isEnabled },
-    requestId,
   });
   return {
     id: after.id,

@@ -30,7 +30,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkspaceConfigSchema },
       },
     },
-    (request) => request.inOrg((tx) => getWorkspaceConfig(tx, requireActor(request), DEFAULT_WORKSPACE_NAME)),
+    (request) =>
+      request.inScope((scope) => getWorkspaceConfig(scope, requireActor(request), DEFAULT_WORKSPACE_NAME)),
   );
 
   app.get(
@@ -58,7 +59,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkspaceConfigSchema },
       },
     },
-    (request) => request.inOrg((tx) => getWorkspaceConfig(tx, requireActor(request), request.params.id)),
+    (request) =>
+      request.inScope((scope) => getWorkspaceConfig(scope, requireActor(request), request.params.id)),
   );
 
   app.patch(
@@ -74,15 +76,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg((tx) =>
-        setWorkspaceEnabled(
-          tx,
-          requireActor(request),
-          request.params.id,
-          request.body.is_enabled,
-          request.id,
-        ),
-      ),
+      request.inScope((scope) => setWorkspaceEnabled(scope, request.params.id, request.body.is_enabled)),
   );
 
   app.post(
@@ -96,7 +90,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ResolveResponseSchema },
       },
     },
-    (request) => request.inOrg((tx) => resolveWorkspace(tx, requireActor(request), request.body)),
+    (request) => request.inScope((scope) => resolveWorkspace(scope, requireActor(request), request.body)),
   );
 
   app.post(
@@ -111,6 +105,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      request.inOrg((tx) => recordWorkspaceAction(tx, requireActor(request), request.body, request.id)),
+      request.inScope((scope) => recordWorkspaceAction(scope, requireActor(request), request.body)),
   );
 };
