@@ -11,6 +11,7 @@ import {
   signIn,
   userIdsByName,
 } from '../../test/factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -34,22 +35,14 @@ beforeAll(async () => {
     DOMAIN,
   );
   users = await userIdsByName(test, org);
-  const ceo = as(test, org, tokens.ceo as string);
-  const client = (await ceo.post('/projects/clients/', { name: 'Contractor client' })).json();
   projectId = (
-    await ceo.post('/projects/projects/', {
+    await buildActiveProject(test, org, tokens.ceo as string, {
       name: 'Contracted work',
-      billing_type: 'time-and-material',
-      client_id: client.id,
-      project_owner_id: users.lead,
-      delivery_lead_id: users.lead,
-      start_date: '2026-01-01',
-      end_date: '2026-12-31',
-      billing_start_date: '2026-01-01',
-      billing_end_date: '2026-12-31',
+      leadId: users.lead as number,
+      start: '2026-01-01',
+      end: '2026-12-31',
     })
-  ).json().id;
-  await ceo.post(`/projects/projects/${projectId}/status/`, { status: 'active' });
+  ).id;
   // Under contract until the Wednesday of the week; allocated all year.
   const { contractor, user } = await buildContractor(test.ctx, org, {
     email: `kiran@${DOMAIN}`,
@@ -57,11 +50,12 @@ beforeAll(async () => {
   });
   contractorUserId = user.id;
   contractorCode = contractor.code;
-  await withOrg(test.ctx.database.db, org, (tx) =>
-    tx.execute(sql`insert into project_allocations (organization_id, project_id, contractor_id, start_date,
-        end_date, status)
-      values (${org}, ${projectId}, ${contractor.id}, '2026-01-01', '2026-12-31', 'billable')`),
-  );
+  await buildAllocation(test, org, {
+    projectId,
+    person: { contractorId: contractor.id },
+    start: '2026-01-01',
+    end: '2026-12-31',
+  });
   tokens.contractor = await signIn(test, org, `kiran@${DOMAIN}`);
 });
 afterAll(() => test.close());

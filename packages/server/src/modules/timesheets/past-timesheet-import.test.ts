@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import {
-  as,
-  buildContractor,
-  buildOrganization,
-  buildSignedInPeople,
-  userIdsByName,
-} from '../../test/factories';
+import { buildContractor, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadRows } from '../../test/uploads';
 import { mondayOf } from './engine/week';
@@ -48,21 +43,12 @@ beforeAll(async () => {
     DOMAIN,
   );
   const users = await userIdsByName(test, org);
-  const ceo = as(test, org, tokens.ceo as string);
-  const client = (await ceo.post('/projects/clients/', { name: 'Past client' })).json();
-  const project = (
-    await ceo.post('/projects/projects/', {
-      name: 'Past work',
-      billing_type: 'time-and-material',
-      client_id: client.id,
-      project_owner_id: users.lead,
-      delivery_lead_id: users.lead,
-      start_date: dayFrom(MONDAY, -60),
-      end_date: dayFrom(MONDAY, 60),
-      billing_start_date: dayFrom(MONDAY, -60),
-      billing_end_date: dayFrom(MONDAY, 60),
-    })
-  ).json();
+  const project = await buildActiveProject(test, org, tokens.ceo as string, {
+    name: 'Past work',
+    leadId: users.lead as number,
+    start: dayFrom(MONDAY, -60),
+    end: dayFrom(MONDAY, 60),
+  });
   projectId = project.id;
   projectCode = project.code;
   const { contractor } = await buildContractor(test.ctx, org, {
@@ -76,12 +62,19 @@ beforeAll(async () => {
   );
   workerCode = worker?.code as string;
   // The worker is billable on the project until Tuesday; the contractor is on it the whole fortnight.
-  await withOrg(test.ctx.database.db, org, (tx) =>
-    tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, contractor_id,
-        start_date, end_date, status)
-      values (${org}, ${projectId}, ${worker?.id}, null, ${dayFrom(MONDAY, -30)}, ${TUESDAY}, 'billable'),
-        (${org}, ${projectId}, null, ${contractor.id}, ${dayFrom(MONDAY, -30)}, ${dayFrom(MONDAY, 13)}, 'non-billable')`),
-  );
+  await buildAllocation(test, org, {
+    projectId,
+    person: { employeeId: worker?.id as number },
+    start: dayFrom(MONDAY, -30),
+    end: TUESDAY,
+  });
+  await buildAllocation(test, org, {
+    projectId,
+    person: { contractorId: contractor.id },
+    start: dayFrom(MONDAY, -30),
+    end: dayFrom(MONDAY, 13),
+    status: 'non-billable',
+  });
 });
 afterAll(() => test.close());
 

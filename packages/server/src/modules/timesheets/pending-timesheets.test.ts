@@ -1,16 +1,17 @@
 import { ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withOrg } from '../../platform/db/tenant';
 import {
   as,
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  employeeIdsByName,
   signIn,
   userIdsByName,
 } from '../../test/factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { logWeek } from '../../test/timesheet-factories';
 
 let test: TestApp;
 let org: number;
@@ -27,56 +28,43 @@ const addDays = (iso: string, days: number) =>
 
 const client = (who: string) => as(test, org, tokens[who] as string);
 
-async function makeProject(organizationId: number, token: string, name: string, leadId: number) {
-  const ceo = as(test, organizationId, token);
-  const customer = (await ceo.post('/projects/clients/', { name: `${name} client` })).json();
-  const project = (
-    await ceo.post('/projects/projects/', {
-      name,
-      billing_type: 'time-and-material',
-      client_id: customer.id,
-      project_owner_id: leadId,
-      delivery_lead_id: leadId,
-      start_date: '2020-01-01',
-      end_date: '2035-12-31',
-      billing_start_date: '2020-01-01',
-      billing_end_date: '2035-12-31',
-    })
-  ).json();
-  await ceo.post(`/projects/projects/${project.id}/status/`, { status: 'active' });
-  return project.id as number;
-}
-
-async function allocate(organizationId: number, projectId: number, email: string) {
-  await withOrg(test.ctx.database.db, organizationId, (tx) =>
-    tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date, status)
-      select ${organizationId}, ${projectId}, e.id, ${weeks[0]}, ${addDays(weeks[3] as string, 6)}, 'billable'
-      from employees e join users u on u.organization_id = e.organization_id and u.id = e.user_id
-      where e.organization_id = ${organizationId} and u.email = ${email}`),
-  );
-}
-
-/** Saves Monday's time on each project of the week, and submits it unless told. */
-async function logWeek(
+/** Four hours on Monday on each project, submitted unless told. */
+const logMonday = (
   organizationId: number,
   token: string,
   monday: string,
   projectIds: number[],
   submit = true,
+) =>
+  logWeek(
+    as(test, organizationId, token),
+    monday,
+    projectIds.map((projectId) => ({ project_id: projectId, minutes: [240, 0, 0, 0, 0, 0, 0] })),
+    { submit },
+  );
+
+/** A lead's active project over the years the test spans, and its people billable on it over the four weeks. */
+async function projectWith(
+  organizationId: number,
+  token: string,
+  name: string,
+  leadId: number,
+  people: number[],
 ) {
-  const person = as(test, organizationId, token);
-  const saved = await person.put('/timesheets/my-week/', {
-    week_start: monday,
-    rows: projectIds.map((projectId) => ({
-      project_id: projectId,
-      task: null,
-      is_billable: true,
-      minutes: [240, 0, 0, 0, 0, 0, 0],
-    })),
+  const { id } = await buildActiveProject(test, organizationId, token, {
+    name,
+    leadId,
+    start: '2020-01-01',
+    end: '2035-12-31',
   });
-  expect(saved.statusCode, saved.body).toBe(200);
-  if (submit)
-    expect((await person.post('/timesheets/my-week/submit/', { week_start: monday })).statusCode).toBe(200);
+  for (const employeeId of people)
+    await buildAllocation(test, organizationId, {
+      projectId: id,
+      person: { employeeId },
+      start: weeks[0] as string,
+      end: addDays(weeks[3] as string, 6),
+    });
+  return id;
 }
 
 beforeAll(async () => {
@@ -105,17 +93,16 @@ beforeAll(async () => {
   const users = await userIdsByName(test, org);
   weeks = (await client('ceo').get('/timesheets/pending/?kind=submission')).json().weeks;
   expect(weeks).toHaveLength(4);
-  projectA = await makeProject(org, tokens.ceo as string, 'Alpha', users.lead as number);
-  projectB = await makeProject(org, tokens.ceo as string, 'Beta', users.otherlead as number);
-  await allocate(org, projectA, `worker@${DOMAIN}`);
-  await allocate(org, projectA, `second@${DOMAIN}`);
-  await allocate(org, projectB, `second@${DOMAIN}`);
+  const employees = await employeeIdsByName(test, org);
+  const [worker, second] = [employees.worker as number, employees.second as number];
+  projectA = await projectWith(org, tokens.ceo as string, 'Alpha', users.lead as number, [worker, second]);
+  projectB = await projectWith(org, tokens.ceo as string, 'Beta', users.otherlead as number, [second]);
   const [w0, w1, w2, w3] = weeks as [string, string, string, string];
   // The worker submits the last week on Alpha and keeps a draft the week before; the second submits the
   // third week on Alpha and Beta.
-  await logWeek(org, tokens.worker as string, w3, [projectA]);
-  await logWeek(org, tokens.worker as string, w2, [projectA], false);
-  await logWeek(org, tokens.second as string, w2, [projectA, projectB]);
+  await logMonday(org, tokens.worker as string, w3, [projectA]);
+  await logMonday(org, tokens.worker as string, w2, [projectA], false);
+  await logMonday(org, tokens.second as string, w2, [projectA, projectB]);
   expect([w0, w1].length).toBe(2);
 
   // Another organisation with pending weeks of its own.
@@ -128,9 +115,11 @@ beforeAll(async () => {
   tokens.outsider = await signIn(test, other, `outsider@${DOMAIN}`);
   tokens.outworker = await signIn(test, other, `outworker@${DOMAIN}`);
   const outsiders = await userIdsByName(test, other);
-  const foreign = await makeProject(other, tokens.outsider, 'Foreign', outsiders.outsider as number);
-  await allocate(other, foreign, `outworker@${DOMAIN}`);
-  await logWeek(other, tokens.outworker, w1, [foreign]);
+  const outworker = (await employeeIdsByName(test, other)).outworker as number;
+  const foreign = await projectWith(other, tokens.outsider, 'Foreign', outsiders.outsider as number, [
+    outworker,
+  ]);
+  await logMonday(other, tokens.outworker, w1, [foreign]);
 });
 afterAll(() => test.close());
 

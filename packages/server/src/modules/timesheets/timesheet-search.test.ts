@@ -8,10 +8,13 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  employeeIdsByName,
   signIn,
   userIdsByName,
 } from '../../test/factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { logWeek } from '../../test/timesheet-factories';
 import { syncDefaultWorkspaces } from '../workspaces';
 import { timesheetNumberOf } from './timesheet-search';
 
@@ -42,46 +45,28 @@ const timesheetHits = async (who: string, term: string, organizationId = org) =>
   }>;
 };
 
-async function allocate(organizationId: number, project: number, email: string) {
-  await withOrg(test.ctx.database.db, organizationId, (tx) =>
-    tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date, status)
-      select ${organizationId}, ${project}, e.id, '2026-01-01', '2026-12-31', 'billable' from employees e
-      join users u on u.organization_id = e.organization_id and u.id = e.user_id
-      where e.organization_id = ${organizationId} and u.email = ${email}`),
-  );
+/** A lead's active project this year, with one person allocated on it. */
+async function projectWith(organizationId: number, token: string, leadId: number, employeeId: number) {
+  const { id } = await buildActiveProject(test, organizationId, token, {
+    name: 'Search project',
+    leadId,
+    start: '2026-01-01',
+    end: '2026-12-31',
+  });
+  await buildAllocation(test, organizationId, {
+    projectId: id,
+    person: { employeeId },
+    start: '2026-01-01',
+    end: '2026-12-31',
+  });
+  return id;
 }
 
-async function makeProject(organizationId: number, token: string, leadId: number) {
-  const ceo = as(test, organizationId, token);
-  const customer = (await ceo.post('/projects/clients/', { name: 'Search client' })).json();
-  const project = (
-    await ceo.post('/projects/projects/', {
-      name: 'Search project',
-      billing_type: 'time-and-material',
-      client_id: customer.id,
-      project_owner_id: leadId,
-      delivery_lead_id: leadId,
-      start_date: '2026-01-01',
-      end_date: '2026-12-31',
-      billing_start_date: '2026-01-01',
-      billing_end_date: '2026-12-31',
-    })
-  ).json();
-  await ceo.post(`/projects/projects/${project.id}/status/`, { status: 'active' });
-  return project.id as number;
-}
-
-/** Saves Monday's time (on the project, or bench time) and submits the week; the sheet's id and code. */
-async function logWeek(organizationId: number, token: string, project: number | null) {
-  const person = as(test, organizationId, token);
-  const row =
-    project === null
-      ? { project_id: null, task: 'bench', is_billable: false, minutes: [480, 0, 0, 0, 0, 0, 0] }
-      : { project_id: project, task: null, is_billable: true, minutes: [480, 0, 0, 0, 0, 0, 0] };
-  const saved = await person.put('/timesheets/my-week/', { week_start: MONDAY, rows: [row] });
-  expect(saved.statusCode, saved.body).toBe(200);
-  expect((await person.post('/timesheets/my-week/submit/', { week_start: MONDAY })).statusCode).toBe(200);
-  const code = saved.json().code as string;
+/** A day on the project (or bench time) in the week, submitted; the sheet's id, code and number. */
+async function submittedSheet(organizationId: number, token: string, project: number | null) {
+  const { code } = await logWeek(as(test, organizationId, token), MONDAY, [
+    { project_id: project, minutes: [480, 0, 0, 0, 0, 0, 0] },
+  ]);
   const number = timesheetNumberOf(code) as number;
   const [sheet] = await withOrg(test.ctx.database.db, organizationId, (tx) =>
     queryRows<{ id: number }>(
@@ -125,16 +110,20 @@ beforeAll(async () => {
   tokens.boss = await signIn(test, org, `boss@${DOMAIN}`);
   tokens.report = await signIn(test, org, `report@${DOMAIN}`);
   const users = await userIdsByName(test, org);
-  projectId = await makeProject(org, tokens.ceo as string, users.lead as number);
-  await allocate(org, projectId, `worker@${DOMAIN}`);
-  projectSheet = await logWeek(org, tokens.worker as string, projectId);
-  benchSheet = await logWeek(org, tokens.report as string, null);
+  const employees = await employeeIdsByName(test, org);
+  projectId = await projectWith(org, tokens.ceo as string, users.lead as number, employees.worker as number);
+  projectSheet = await submittedSheet(org, tokens.worker as string, projectId);
+  benchSheet = await submittedSheet(org, tokens.report as string, null);
 
   const outsider = await buildEmployee(test.ctx, other, { email: `outsider@${DOMAIN}`, roles: [ROLES.CEO] });
   tokens.outsider = await signIn(test, other, `outsider@${DOMAIN}`);
-  const outsiderProject = await makeProject(other, tokens.outsider as string, outsider.user.id);
-  await allocate(other, outsiderProject, `outsider@${DOMAIN}`);
-  outsiderSheet = await logWeek(other, tokens.outsider as string, outsiderProject);
+  const outsiderProject = await projectWith(
+    other,
+    tokens.outsider as string,
+    outsider.user.id,
+    outsider.employee.id,
+  );
+  outsiderSheet = await submittedSheet(other, tokens.outsider as string, outsiderProject);
 });
 afterAll(() => test.close());
 
