@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when a file reaches into another module's files instead of its index.ts, when a layer imports one
 // above it (platform → modules, web modules/platform/ui → app), or when imports form a cycle at run time.
-// Platform tests may use a module's tables through its index.ts.
+// Platform tests may use a module's tables through its index.ts. In the web app it also fails on a literal
+// query key: every key comes from a query-key factory (`<module>Keys` in the module's *.api.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -10,6 +11,7 @@ const packages = { server: ['packages/server/src', 'packages/server/scripts'], w
 // `node scripts/check-boundaries.mjs server` checks one package; without an argument, every package.
 const sourceRoots = process.argv[2] ? packages[process.argv[2]] : Object.values(packages).flat();
 const extensions = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+const literalQueryKey = /queryKey:\s*\[|QueryData(?:<[^>]*>)?\(\s*\[/g;
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -51,6 +53,7 @@ function layerOf(file) {
 const files = sourceRoots.flatMap((dir) => (existsSync(join(root, dir)) ? sourceFiles(join(root, dir)) : []));
 const graph = new Map();
 const problems = [];
+const literalKeys = [];
 
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
@@ -70,7 +73,15 @@ for (const file of files) {
       problems.push(`imports app/: ${where}`);
   }
   graph.set(file, targets);
+  if (relative(root, file).startsWith('packages/web/src/'))
+    for (const { index } of text.matchAll(literalQueryKey)) {
+      const line = text.slice(0, index).split('\n').length;
+      literalKeys.push(
+        `literal query key (use the module's query-key factory): ${relative(root, file)}:${line}`,
+      );
+    }
 }
+problems.push(...literalKeys);
 
 // Tarjan's strongly connected components: every component of more than one file is a cycle.
 let counter = 0;
@@ -107,10 +118,12 @@ function connect(file) {
 for (const file of graph.keys()) if (!index.has(file)) connect(file);
 for (const cycle of cycles) problems.push(`import cycle: ${cycle.map((f) => relative(root, f)).join(' ↔ ')}`);
 
-const reaches = problems.length - cycles.length;
+const reaches = problems.length - cycles.length - literalKeys.length;
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\n${reaches} boundary problem(s), ${cycles.length} import cycle(s).`);
+  console.error(
+    `\n${reaches} boundary problem(s), ${cycles.length} import cycle(s), ${literalKeys.length} literal query key(s).`,
+  );
   process.exit(1);
 }
-console.log(`Boundaries hold: ${files.length} files, 0 reaches, 0 cycles.`);
+console.log(`Boundaries hold: ${files.length} files, 0 reaches, 0 cycles, 0 literal query keys.`);

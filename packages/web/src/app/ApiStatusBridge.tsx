@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ORGANIZATION_QUERY_KEY } from '../modules/orgs';
+import { isOrganizationQuery } from '../modules/orgs';
 import { type ApiError, setApiStatusHandlers } from '../platform/apiClient';
 import { messageForError } from '../platform/errorMessages';
 import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH, type SignInState } from '../platform/paths';
@@ -40,7 +40,7 @@ export function ApiStatusBridge() {
     const before = () => previousPath.current ?? DEFAULT_WORKSPACE_PATH;
     setApiStatusHandlers({
       onUnauthorized: (error) => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ORGANIZATION_QUERY_KEY });
+        queryClient.removeQueries({ predicate: (query) => !isOrganizationQuery(query) });
         notification.error({ title: messageForError(error) });
         const state: SignInState = { from: currentLocation.current };
         navigate(SIGN_IN_PATH, { replace: true, state });

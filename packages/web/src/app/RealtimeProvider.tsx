@@ -2,8 +2,8 @@ import type { RealtimeMessage } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { notificationsQueryKey } from '../modules/notifications';
-import { applyTaskUpdate, showTaskMessage, tasksQueryKey } from '../modules/tasks';
+import { notificationKeys } from '../modules/notifications';
+import { applyTaskUpdate, showTaskMessage, taskKeys } from '../modules/tasks';
 import { useOrganization } from '../platform/OrganizationContext';
 import { connectRealtime, personalSocketUrl } from '../platform/realtime';
 import { RealtimeStatusContext } from '../platform/realtimeStatus';
@@ -23,7 +23,7 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
   const handle = useRef<(message: RealtimeMessage) => void>(() => undefined);
   handle.current = (message) => {
     if (message.type === 'notification') {
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(orgId) });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(orgId) });
       return;
     }
     const isMilestone = message.event !== 'progress';
@@ -41,8 +41,8 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
         setConnected(status === 'open');
         if (status !== 'open') return;
         // Whatever happened while a reopened socket was down is read again.
-        if (hasOpened) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(orgId) });
-        if (hasOpened) void queryClient.invalidateQueries({ queryKey: tasksQueryKey(orgId) });
+        if (hasOpened) void queryClient.invalidateQueries({ queryKey: notificationKeys.all(orgId) });
+        if (hasOpened) void queryClient.invalidateQueries({ queryKey: taskKeys.all(orgId) });
         hasOpened = true;
       },
     });

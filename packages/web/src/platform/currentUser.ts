@@ -4,7 +4,10 @@ import { apiRequest } from './apiClient';
 import { useOrganization } from './OrganizationContext';
 import { hasAccessToken } from './sessionToken';
 
-export const currentUserQueryKey = (orgId: number) => ['current-user', orgId] as const;
+/** The signed-in user's query key, one place for reading and invalidating it. */
+export const currentUserKeys = {
+  me: (orgId: number) => ['current-user', orgId] as const,
+};
 
 export function fetchCurrentUser(orgId: number): Promise<CurrentUser> {
   return apiRequest({
@@ -17,7 +20,7 @@ export function fetchCurrentUser(orgId: number): Promise<CurrentUser> {
 export function useCurrentUser() {
   const organization = useOrganization();
   return useQuery({
-    queryKey: currentUserQueryKey(organization.id),
+    queryKey: currentUserKeys.me(organization.id),
     queryFn: () => fetchCurrentUser(organization.id),
     enabled: hasAccessToken(),
     staleTime: 5 * 60_000,

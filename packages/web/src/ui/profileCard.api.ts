@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../platform/apiClient';
 import { useOrganization } from '../platform/OrganizationContext';
 
-export const employeeCardQueryKey = (orgId: number, employeeId: number) =>
-  ['employee-card', orgId, employeeId] as const;
+/** The profile card's query keys, one place for reading and invalidating them. */
+export const profileCardKeys = {
+  card: (orgId: number, employeeId: number) => ['employee-card', orgId, employeeId] as const,
+};
 
 /** A card that cannot load just stays hidden: no redirect to an error page, no error dialog. */
 const QUIET_STATUSES = [403, 404, 500, 502, 503, 504] as const;
@@ -21,7 +23,7 @@ export function fetchEmployeeCard(orgId: number, employeeId: number): Promise<Em
 export function useEmployeeCard(employeeId: number, enabled: boolean) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: employeeCardQueryKey(orgId, employeeId),
+    queryKey: profileCardKeys.card(orgId, employeeId),
     queryFn: () => fetchEmployeeCard(orgId, employeeId),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

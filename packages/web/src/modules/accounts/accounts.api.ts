@@ -8,11 +8,11 @@ import {
 } from '@atrium/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
-import { currentUserQueryKey, fetchCurrentUser } from '../../platform/currentUser';
+import { currentUserKeys, fetchCurrentUser } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { clearRecentSearches } from '../../platform/recentSearches';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../../platform/sessionToken';
-import { ORGANIZATION_QUERY_KEY } from '../orgs';
+import { isOrganizationQuery } from '../orgs';
 import { startOAuthState } from './oauthState';
 
 /** Where the provider sends the browser back with `?code=` (spec 2.1). */
@@ -26,13 +26,18 @@ export interface ResetLinkParams {
   forExtraAuth: boolean;
 }
 
+/** The accounts module's query keys, one place for reading and invalidating them. */
+export const accountKeys = {
+  resetLink: (orgId: number, params: ResetLinkParams | null) => ['reset-link', orgId, params] as const,
+};
+
 /** Store the token, then load the signed-in user with it; a user that cannot be loaded is not signed in. */
 async function completeSignIn(queryClient: QueryClient, orgId: number, access: string): Promise<void> {
   storeAccessToken(access);
   clearRecentSearches();
   try {
     await queryClient.fetchQuery({
-      queryKey: currentUserQueryKey(orgId),
+      queryKey: currentUserKeys.me(orgId),
       queryFn: () => fetchCurrentUser(orgId),
     });
   } catch (error) {
@@ -48,7 +53,7 @@ async function completeSignIn(queryClient: QueryClient, orgId: number, access: s
 export function signOut(queryClient: QueryClient, orgId: number): Promise<void> {
   const token = readAccessToken();
   clearAccessToken();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ORGANIZATION_QUERY_KEY });
+  queryClient.removeQueries({ predicate: (query) => !isOrganizationQuery(query) });
   if (!token) return Promise.resolve();
   return apiRequest({ method: 'POST', path: accountPath(orgId, 'logout/'), token, skipLogout: true }).catch(
     () => undefined,
@@ -124,7 +129,7 @@ export function useForgotPassword() {
 export function useResetLinkCheck(params: ResetLinkParams | null) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['reset-link', orgId, params],
+    queryKey: accountKeys.resetLink(orgId, params),
     enabled: params !== null,
     queryFn: () =>
       apiRequest({

@@ -29,25 +29,41 @@ export type ContractorChanges = z.input<typeof ContractorUpdateSchema>;
 export type ContractInput = z.input<typeof ContractCreateSchema>;
 export type ContractChanges = z.input<typeof ContractUpdateSchema>;
 
-/** Everything this module caches sits under one key, so any change refreshes lists and details alike. */
+/** The contractors module's query keys, one place for reading and invalidating them. */
+export const contractorKeys = {
+  /** Everything this module caches sits under it, so any change refreshes lists and details alike. */
+  all: (orgId: number) => ['contractors', orgId] as const,
+  vendors: (orgId: number, query: Partial<VendorListQuery>) =>
+    [...contractorKeys.all(orgId), 'vendors', query] as const,
+  vendor: (orgId: number, id: number | undefined) => [...contractorKeys.all(orgId), 'vendor', id] as const,
+  contractors: (orgId: number, query: Partial<ContractorListQuery>) =>
+    [...contractorKeys.all(orgId), 'contractors', query] as const,
+  contractor: (orgId: number, id: number | undefined) =>
+    [...contractorKeys.all(orgId), 'contractor', id] as const,
+  contracts: (orgId: number, query: Partial<ContractListQuery>) =>
+    [...contractorKeys.all(orgId), 'contracts', query] as const,
+  contract: (orgId: number, id: number | undefined) =>
+    [...contractorKeys.all(orgId), 'contract', id] as const,
+};
+
 function useBase() {
   const { id: orgId } = useOrganization();
-  return { base: `/${orgId}/contractors`, key: ['contractors', orgId] as const };
+  return { orgId, base: `/${orgId}/contractors` };
 }
 
 function useContractorsMutation<In, Out>(mutationFn: (base: string, input: In) => Promise<Out>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: In) => mutationFn(base, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractorKeys.all(orgId) }),
   });
 }
 
 export function useVendorPage(query: Partial<VendorListQuery>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'vendors', query],
+    queryKey: contractorKeys.vendors(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/vendors/`, query: queryParams(query), schema: VendorPageSchema }),
     placeholderData: keepPreviousData,
@@ -55,9 +71,9 @@ export function useVendorPage(query: Partial<VendorListQuery>) {
 }
 
 export function useVendor(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'vendor', id],
+    queryKey: contractorKeys.vendor(orgId, id),
     queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/vendors/${id}/`, schema: VendorSchema }),
     enabled: id !== undefined,
   });
@@ -72,9 +88,9 @@ export function useSaveVendor() {
 }
 
 export function useContractorPage(query: Partial<ContractorListQuery>, enabled = true) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'contractors', query],
+    queryKey: contractorKeys.contractors(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -88,9 +104,9 @@ export function useContractorPage(query: Partial<ContractorListQuery>, enabled =
 }
 
 export function useContractor(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'contractor', id],
+    queryKey: contractorKeys.contractor(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/contractors/${id}/`, schema: ContractorDetailSchema }),
     enabled: id !== undefined,
@@ -110,9 +126,9 @@ export function useUpdateContractor() {
 }
 
 export function useContractPage(query: Partial<ContractListQuery>, enabled = true) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'contracts', query],
+    queryKey: contractorKeys.contracts(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -126,9 +142,9 @@ export function useContractPage(query: Partial<ContractListQuery>, enabled = tru
 }
 
 export function useContract(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'contract', id],
+    queryKey: contractorKeys.contract(orgId, id),
     queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/contracts/${id}/`, schema: ContractSchema }),
     enabled: id !== undefined,
   });

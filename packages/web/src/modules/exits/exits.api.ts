@@ -20,16 +20,23 @@ export type ExitListFilters = Partial<Omit<ExitListQuery, 'limit' | 'offset'>> &
 /** The state changes of an open exit, each its own POST without a body. */
 export type ExitAction = 'withdraw' | 'exit-clearance' | 'full-and-final' | 'complete';
 
-/** Everything this module caches sits under one key, so any change refreshes the list and the drawer alike. */
+/** The exits module's query keys, one place for reading and invalidating them. */
+export const exitKeys = {
+  /** Everything this module caches sits under it, so any change refreshes the list and the drawer alike. */
+  all: (orgId: number) => ['employee-exits', orgId] as const,
+  list: (orgId: number, filters: ExitListFilters) => [...exitKeys.all(orgId), 'list', filters] as const,
+  detail: (orgId: number, id: number | undefined) => [...exitKeys.all(orgId), 'detail', id] as const,
+};
+
 function useBase() {
   const { id: orgId } = useOrganization();
-  return { base: `/${orgId}/employee-exit/exits`, key: ['employee-exits', orgId] as const };
+  return { orgId, base: `/${orgId}/employee-exit/exits` };
 }
 
 export function useExitPage(filters: ExitListFilters) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'list', filters],
+    queryKey: exitKeys.list(orgId, filters),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -43,30 +50,30 @@ export function useExitPage(filters: ExitListFilters) {
 }
 
 export function useExit(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'detail', id],
+    queryKey: exitKeys.detail(orgId, id),
     queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/${id}/`, schema: ExitDetailSchema }),
     enabled: id !== undefined,
   });
 }
 
 function useExitMutation<In>(call: (base: string, input: In) => Promise<unknown>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: In) => call(base, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exitKeys.all(orgId) }),
   });
 }
 
 export function useStartExit() {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExitStart) =>
       apiRequest({ method: 'POST', path: `${base}/`, body, schema: ExitDetailSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exitKeys.all(orgId) }),
   });
 }
 

@@ -19,35 +19,48 @@ import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
 import { downloadFile, uploadFile } from '../../platform/transfers';
-import { leaveConfigurationsQueryKey } from './leaveConfigurations.api';
+import { leaveConfigurationKeys } from './leaveConfigurations.api';
 
-/** Everything else this module caches sits under one key, so a change refreshes balances, lists and calendars. */
-export const leaveQueryKey = (orgId: number) => ['leave', orgId] as const;
+/** The leave module's query keys, one place for reading and invalidating them. */
+export const leaveKeys = {
+  /** Everything else this module caches sits under it, so a change refreshes balances, lists and calendars. */
+  all: (orgId: number) => ['leave', orgId] as const,
+  balances: (orgId: number, employeeId: number | 'mine') =>
+    [...leaveKeys.all(orgId), 'balances', employeeId] as const,
+  ledger: (orgId: number, leaveTypeId: number | undefined, employeeId: number | 'mine') =>
+    [...leaveKeys.all(orgId), 'ledger', leaveTypeId, employeeId] as const,
+  preview: (orgId: number, body: LeaveRequestTerms | null) =>
+    [...leaveKeys.all(orgId), 'preview', body] as const,
+  requests: (orgId: number, filters: LeaveRequestFilters) =>
+    [...leaveKeys.all(orgId), 'requests', filters] as const,
+  request: (orgId: number, id: number | undefined) => [...leaveKeys.all(orgId), 'request', id] as const,
+  team: (orgId: number, from: string, to: string) => [...leaveKeys.all(orgId), 'team', from, to] as const,
+};
 
 /** Field errors and messages of the leave screens are looked up under this module. */
 export const LEAVE_MODULE = 'leave';
 
 function useLeaveBase() {
   const { id: orgId } = useOrganization();
-  return { orgId, base: `/${orgId}/leave-portal`, key: leaveQueryKey(orgId) };
+  return { orgId, base: `/${orgId}/leave-portal` };
 }
 
 /** Refreshes every leave query (and the leave years) after a change. */
 export function useInvalidateLeave() {
-  const { orgId, key } = useLeaveBase();
+  const { orgId } = useLeaveBase();
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: leaveConfigurationsQueryKey(orgId) }),
+      queryClient.invalidateQueries({ queryKey: leaveKeys.all(orgId) }),
+      queryClient.invalidateQueries({ queryKey: leaveConfigurationKeys.all(orgId) }),
     ]);
 }
 
 /** Balances per leave type in the active year: one's own, or an employee's for their manager or an lms admin. */
 export function useLeaveBalances(employeeId?: number | null, { enabled = true } = {}) {
-  const { base, key } = useLeaveBase();
+  const { orgId, base } = useLeaveBase();
   return useQuery<LeaveBalances>({
-    queryKey: [...key, 'balances', employeeId ?? 'mine'],
+    queryKey: leaveKeys.balances(orgId, employeeId ?? 'mine'),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -62,9 +75,9 @@ export function useLeaveBalances(employeeId?: number | null, { enabled = true } 
 
 /** Every credit and debit of one leave type in the active year, oldest first. */
 export function useLedger(leaveTypeId: number | undefined, employeeId?: number) {
-  const { base, key } = useLeaveBase();
+  const { orgId, base } = useLeaveBase();
   return useQuery({
-    queryKey: [...key, 'ledger', leaveTypeId, employeeId ?? 'mine'],
+    queryKey: leaveKeys.ledger(orgId, leaveTypeId, employeeId ?? 'mine'),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -81,9 +94,9 @@ export function useLedger(leaveTypeId: number | undefined, employeeId?: number) 
  * debounces it); null asks nothing. The previous answer stays on screen while the next one loads.
  */
 export function useLeavePreview(body: LeaveRequestTerms | null) {
-  const { base, key } = useLeaveBase();
+  const { orgId, base } = useLeaveBase();
   return useQuery<LeaveRequestPreview>({
-    queryKey: [...key, 'preview', body],
+    queryKey: leaveKeys.preview(orgId, body),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -133,10 +146,10 @@ export interface LeaveRequestFilters {
 }
 
 export function useLeaveRequestPage(filters: LeaveRequestFilters, { enabled = true } = {}) {
-  const { base, key } = useLeaveBase();
+  const { orgId, base } = useLeaveBase();
   return useQuery({
     enabled,
-    queryKey: [...key, 'requests', filters],
+    queryKey: leaveKeys.requests(orgId, filters),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -150,9 +163,9 @@ export function useLeaveRequestPage(filters: LeaveRequestFilters, { enabled = tr
 }
 
 export function useLeaveRequest(id: number | undefined) {
-  const { base, key } = useLeaveBase();
+  const { orgId, base } = useLeaveBase();
   return useQuery({
-    queryKey: [...key, 'request', id],
+    queryKey: leaveKeys.request(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -196,9 +209,9 @@ export function useDownloadLeaveAttachment() {
 
 /** The team's live leaves overlapping `from`…`to` (a week or a month) and who is away. */
 export function useTeamLeaves(from: string, to: string) {
-  const { base, key } = useLeaveBase();
+  const { orgId, base } = useLeaveBase();
   return useQuery({
-    queryKey: [...key, 'team', from, to],
+    queryKey: leaveKeys.team(orgId, from, to),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,

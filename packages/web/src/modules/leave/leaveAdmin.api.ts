@@ -13,13 +13,22 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
-import { leaveQueryKey, useInvalidateLeave } from './leave.api';
+import { leaveKeys, useInvalidateLeave } from './leave.api';
 
 /** Leave Management Admin: leave years, types, policies and adjustments (lms admins; the server checks). */
 function useAdminBase() {
   const { id: orgId } = useOrganization();
-  return { base: `/${orgId}/leave-portal`, key: [...leaveQueryKey(orgId), 'admin'] as const };
+  return { orgId, base: `/${orgId}/leave-portal` };
 }
+
+/** Leave Management Admin's query keys, under the leave module's so any leave change refreshes them. */
+export const leaveAdminKeys = {
+  all: (orgId: number) => [...leaveKeys.all(orgId), 'admin'] as const,
+  types: (orgId: number, query: LeaveTypeListQuery) =>
+    [...leaveAdminKeys.all(orgId), 'types', query] as const,
+  policies: (orgId: number) => [...leaveAdminKeys.all(orgId), 'policies'] as const,
+  yearEnd: (orgId: number, yearId: number) => [...leaveAdminKeys.all(orgId), 'year-end', yearId] as const,
+};
 
 export interface LeaveTypeListQuery {
   limit: number;
@@ -30,9 +39,9 @@ export interface LeaveTypeListQuery {
 
 /** One page of leave types; anyone signed in may read them, so the policy form can list them too. */
 export function useLeaveTypePage(query: LeaveTypeListQuery) {
-  const { base, key } = useAdminBase();
+  const { orgId, base } = useAdminBase();
   return useQuery({
-    queryKey: [...key, 'types', query],
+    queryKey: leaveAdminKeys.types(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -68,9 +77,9 @@ export function useSaveLeaveType() {
 const LeavePolicyListSchema = z.object({ results: z.array(LeavePolicySchema) });
 
 export function useLeavePolicies() {
-  const { base, key } = useAdminBase();
+  const { orgId, base } = useAdminBase();
   return useQuery({
-    queryKey: [...key, 'policies'],
+    queryKey: leaveAdminKeys.policies(orgId),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -139,9 +148,9 @@ export function useAdjustBalance() {
 
 /** What closing a leave year would carry forward, encash and lapse per leave type. */
 export function useYearEndPreview(yearId: number) {
-  const { base, key } = useAdminBase();
+  const { orgId, base } = useAdminBase();
   return useQuery({
-    queryKey: [...key, 'year-end', yearId],
+    queryKey: leaveAdminKeys.yearEnd(orgId, yearId),
     queryFn: () =>
       apiRequest({ path: `${base}/leave-configurations/${yearId}/year-end/`, schema: YearEndPreviewSchema }),
   });

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 
-export const leaveConfigurationsQueryKey = (orgId: number) => ['leave-configurations', orgId] as const;
+/** The leave years' query key, one place for reading and invalidating it. */
+export const leaveConfigurationKeys = {
+  all: (orgId: number) => ['leave-configurations', orgId] as const,
+};
 
 /**
  * The organisation's leave years (spec 4, app start: loaded with the signed-in user). Leave screens read them
@@ -12,7 +15,7 @@ export const leaveConfigurationsQueryKey = (orgId: number) => ['leave-configurat
 export function useLeaveConfigurations() {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: leaveConfigurationsQueryKey(orgId),
+    queryKey: leaveConfigurationKeys.all(orgId),
     queryFn: () =>
       apiRequest({
         path: `/${orgId}/leave-portal/leave-configurations/`,

@@ -19,14 +19,21 @@ export const UNSEEN_POLL_INTERVAL_CONNECTED_MS = 10 * 60_000;
 export type NotificationPage = ReturnType<typeof NotificationPageSchema.parse>;
 
 const notificationsPath = (orgId: number) => `/${orgId}/notifications/my-notifications/`;
-export const notificationsQueryKey = (orgId: number) => ['notifications', orgId] as const;
+/** The notifications module's query keys, one place for reading and invalidating them. */
+export const notificationKeys = {
+  /** Every list of notifications: marking some seen, or a new one arriving, reloads them all. */
+  all: (orgId: number) => ['notifications', orgId] as const,
+  unseen: (orgId: number) => [...notificationKeys.all(orgId), 'unseen'] as const,
+  page: (orgId: number, offset: number) => [...notificationKeys.all(orgId), 'all', offset] as const,
+  settings: (orgId: number) => ['notification-settings', orgId] as const,
+};
 
 /** Polled in the background too, so desktop notifications reach a user working in another tab. */
 export function useUnseenNotifications() {
   const { id: orgId } = useOrganization();
   const isConnected = useIsRealtimeConnected();
   return useQuery({
-    queryKey: [...notificationsQueryKey(orgId), 'unseen'],
+    queryKey: notificationKeys.unseen(orgId),
     queryFn: () =>
       apiRequest({
         path: notificationsPath(orgId),
@@ -42,7 +49,7 @@ export function useUnseenNotifications() {
 export function useNotificationPage(offset: number) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: [...notificationsQueryKey(orgId), 'all', offset],
+    queryKey: notificationKeys.page(orgId, offset),
     queryFn: () =>
       apiRequest({
         path: notificationsPath(orgId),
@@ -69,18 +76,17 @@ export function useMarkNotificationsSeen() {
         expectedStatuses: QUIET_HEADER_STATUSES,
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey(orgId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(orgId) }),
   });
 }
 
 const settingsPath = (orgId: number) => `/${orgId}/notifications/settings/`;
-const settingsQueryKey = (orgId: number) => ['notification-settings', orgId] as const;
 
 /** Whether the user also gets notifications by email. */
 export function useNotificationSettings() {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: settingsQueryKey(orgId),
+    queryKey: notificationKeys.settings(orgId),
     queryFn: () =>
       apiRequest({
         path: settingsPath(orgId),
@@ -101,6 +107,6 @@ export function useChangeNotificationSettings() {
         body: settings,
         schema: NotificationSettingsSchema,
       }),
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey(orgId), settings),
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(orgId), settings),
   });
 }

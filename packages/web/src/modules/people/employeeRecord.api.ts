@@ -11,10 +11,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
-import { currentUserQueryKey } from '../../platform/currentUser';
+import { currentUserKeys } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { downloadFile, uploadFile } from '../../platform/transfers';
-import { employeeKey } from './employees.api';
+import { employeeKeys } from './employees.api';
 
 export type BankDetail = z.infer<typeof BankDetailSchema>;
 export type EmployeeDocument = z.infer<typeof EmployeeDocumentSchema>;
@@ -25,18 +25,24 @@ export type IdentityInput = z.input<typeof IdentityUpdateSchema>;
 
 const PhotoSchema = z.object({ photo: z.string() });
 
+/** An employee record's query keys, under the employee's so one change to them refreshes it all. */
+export const employeeRecordKeys = {
+  bankDetails: (orgId: number, id: number) => [...employeeKeys.one(orgId, id), 'bank-details'] as const,
+  documents: (orgId: number, id: number) => [...employeeKeys.one(orgId, id), 'documents'] as const,
+};
+
 function useEmployeePath(id: number) {
   const { id: orgId } = useOrganization();
-  return { orgId, base: `/${orgId}/org/employees/${id}`, key: employeeKey(orgId, id) };
+  return { orgId, base: `/${orgId}/org/employees/${id}` };
 }
 
 /** Runs `mutationFn`, then refreshes what is cached about the employee. */
 function useEmployeeMutation<In, Out>(id: number, mutationFn: (base: string, input: In) => Promise<Out>) {
-  const { base, key } = useEmployeePath(id);
+  const { orgId, base } = useEmployeePath(id);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: In) => mutationFn(base, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.one(orgId, id) }),
   });
 }
 
@@ -56,9 +62,9 @@ export function useRevealIdentity(id: number) {
 }
 
 export function useBankDetails(id: number) {
-  const { base, key } = useEmployeePath(id);
+  const { orgId, base } = useEmployeePath(id);
   return useQuery({
-    queryKey: [...key, 'bank-details'],
+    queryKey: employeeRecordKeys.bankDetails(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/bank-details/`, schema: BankDetailListSchema }),
   });
@@ -92,9 +98,9 @@ export function useSetSkills(id: number) {
 }
 
 export function useEmployeeDocuments(id: number) {
-  const { base, key } = useEmployeePath(id);
+  const { orgId, base } = useEmployeePath(id);
   return useQuery({
-    queryKey: [...key, 'documents'],
+    queryKey: employeeRecordKeys.documents(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/documents/`, schema: EmployeeDocumentListSchema }),
   });
@@ -122,14 +128,14 @@ export function downloadDocument(orgId: number, employeeId: number, document: Em
 /** Replaces the profile photo; the signed-in user's own photo shows in the header too. */
 export function useUploadPhoto(id: number) {
   const queryClient = useQueryClient();
-  const { base, key, orgId } = useEmployeePath(id);
+  const { base, orgId } = useEmployeePath(id);
   return useMutation({
     mutationFn: (file: File) =>
       uploadFile({ method: 'PUT', path: `${base}/photo/`, file, schema: PhotoSchema }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey(orgId) }),
+        queryClient.invalidateQueries({ queryKey: employeeKeys.one(orgId, id) }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.me(orgId) }),
       ]),
   });
 }

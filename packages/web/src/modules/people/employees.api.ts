@@ -12,7 +12,7 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
-import { currentUserQueryKey } from '../../platform/currentUser';
+import { currentUserKeys } from '../../platform/currentUser';
 import { useOrganization } from '../../platform/OrganizationContext';
 
 export interface EmployeeListFilters {
@@ -28,14 +28,23 @@ export interface EmployeeListFilters {
   pageSize: number;
 }
 
-/** Everything cached about one employee starts with this key, so one invalidation refreshes it all. */
-export const employeeKey = (orgId: number, id: number) => ['employee', orgId, id] as const;
+/** The people module's employee query keys, one place for reading and invalidating them. */
+export const employeeKeys = {
+  /** Every list of people (the directory, a unit's members): a change to anyone refreshes them all. */
+  lists: (orgId: number) => ['employees', orgId] as const,
+  page: (orgId: number, filters: EmployeeListFilters) => [...employeeKeys.lists(orgId), filters] as const,
+  formOptions: (orgId: number) => ['employee-form-options', orgId] as const,
+  /** Everything cached about one employee starts with this key, so one invalidation refreshes it all. */
+  one: (orgId: number, id: number) => ['employee', orgId, id] as const,
+  detail: (orgId: number, id: number) => [...employeeKeys.one(orgId, id), 'detail'] as const,
+  workHistory: (orgId: number, id: number) => [...employeeKeys.one(orgId, id), 'work-history'] as const,
+};
 
 /** A page of the directory, filtered, sorted and paged on the server. */
 export function useEmployeePage(filters: EmployeeListFilters) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['employees', orgId, filters],
+    queryKey: employeeKeys.page(orgId, filters),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -61,7 +70,7 @@ export function useEmployeePage(filters: EmployeeListFilters) {
 export function useEmployeeFormOptions() {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['employee-form-options', orgId],
+    queryKey: employeeKeys.formOptions(orgId),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -76,7 +85,7 @@ export function useEmployeeFormOptions() {
 export function useEmployeeDetail(id: number | null) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: [...employeeKey(orgId, id ?? 0), 'detail'],
+    queryKey: employeeKeys.detail(orgId, id ?? 0),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -91,7 +100,7 @@ export function useEmployeeDetail(id: number | null) {
 export function useWorkHistory(id: number) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: [...employeeKey(orgId, id), 'work-history'],
+    queryKey: employeeKeys.workHistory(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `/${orgId}/org/employees/${id}/work-history/`, schema: WorkHistorySchema }),
   });
@@ -103,8 +112,8 @@ function useEmployeeChanged() {
   const queryClient = useQueryClient();
   return (id: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: employeeKey(orgId, id) }),
-      queryClient.invalidateQueries({ queryKey: ['employees', orgId] }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.one(orgId, id) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.lists(orgId) }),
     ]);
 }
 
@@ -114,7 +123,7 @@ export function useCreateEmployee() {
   return useMutation({
     mutationFn: (body: EmployeeCreate) =>
       apiRequest({ method: 'POST', path: `/${orgId}/org/employees/`, body, schema: EmployeeCreatedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees', orgId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.lists(orgId) }),
   });
 }
 
@@ -167,7 +176,7 @@ export function useUpdateOwnProfile(employeeId: number) {
     onSuccess: () =>
       Promise.all([
         changed(employeeId),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey(orgId) }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.me(orgId) }),
       ]),
   });
 }

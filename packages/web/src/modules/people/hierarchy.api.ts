@@ -7,9 +7,37 @@ import {
   TeamPageSchema,
   UnitMemberPageSchema,
 } from '@atrium/contracts';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { employeeKeys } from './employees.api';
+
+export interface TeamQuery {
+  manager: number | null;
+  direct: boolean;
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export type UnitKind = 'departments' | 'sub-departments';
+
+type UnitQuery = Readonly<Record<string, string>>;
+
+/** The hierarchy's query keys, one place for reading and invalidating them. */
+export const hierarchyKeys = {
+  matches: (orgId: number, term: string) => ['employee-matches', orgId, term] as const,
+  team: (orgId: number, query: TeamQuery) => ['team', orgId, query] as const,
+  directReports: (orgId: number, employeeId: number) =>
+    [...employeeKeys.one(orgId, employeeId), 'direct-reports'] as const,
+  /** The department view's departments and sub-departments: org setup's changes refresh them. */
+  units: (orgId: number) => ['hierarchy-units', orgId] as const,
+  unitPages: (orgId: number, kind: UnitKind, query: UnitQuery) =>
+    [...hierarchyKeys.units(orgId), kind, query] as const,
+  /** A unit's people, among the lists of people, so employee changes refresh them. */
+  unitMembers: (orgId: number, kind: UnitKind, id: number, query: UnitQuery) =>
+    [...employeeKeys.lists(orgId), 'unit-members', kind, id, query] as const,
+};
 
 /** Direct reports of `managerId`, or the people at the top when null. */
 export function fetchHierarchyLevel(orgId: number, managerId: number | null) {
@@ -18,6 +46,16 @@ export function fetchHierarchyLevel(orgId: number, managerId: number | null) {
     query: { manager: managerId === null ? undefined : String(managerId) },
     schema: HierarchyLevelSchema,
     expectedStatuses: [403],
+  });
+}
+
+/** The employee's direct reports, for their reporting line. */
+export function useDirectReports(employeeId: number, enabled: boolean) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: hierarchyKeys.directReports(orgId, employeeId),
+    queryFn: () => fetchHierarchyLevel(orgId, employeeId),
+    enabled,
   });
 }
 
@@ -33,7 +71,7 @@ export function fetchManagerChain(orgId: number, employeeId: number) {
 export function useEmployeeMatches(term: string) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['employee-matches', orgId, term],
+    queryKey: hierarchyKeys.matches(orgId, term),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -46,16 +84,10 @@ export function useEmployeeMatches(term: string) {
 }
 
 /** A page of a manager's team: direct reports, or everyone below them. */
-export function useTeamPage(query: {
-  manager: number | null;
-  direct: boolean;
-  search: string;
-  page: number;
-  pageSize: number;
-}) {
+export function useTeamPage(query: TeamQuery) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: ['team', orgId, query],
+    queryKey: hierarchyKeys.team(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -78,18 +110,16 @@ export function useTeamPage(query: {
 /** How many departments, sub-departments or people the department view loads at a time. */
 export const UNIT_PAGE_SIZE = 20;
 
-export type UnitKind = 'departments' | 'sub-departments';
-
-/** Rows loaded UNIT_PAGE_SIZE at a time, each "Load more" asking for the next page. */
+/** Rows loaded UNIT_PAGE_SIZE at a time, each "Load more" asking for the next page; `queryKey` holds `query`. */
 function useRowsByPage<Row>(
-  queryKey: readonly unknown[],
+  queryKey: QueryKey,
   path: string,
-  query: Readonly<Record<string, string>>,
+  query: UnitQuery,
   schema: ResponseSchema<{ count: number; results: Row[] }>,
 ) {
   const { id: orgId } = useOrganization();
   return useInfiniteQuery({
-    queryKey: [...queryKey, query],
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       apiRequest({
         signal,
@@ -109,20 +139,22 @@ function useRowsByPage<Row>(
 /** The organisation's departments with heads and head counts; org setup changes refresh them. */
 export function useDepartmentPages() {
   const { id: orgId } = useOrganization();
+  const query = { order_by: 'name' };
   return useRowsByPage(
-    ['org-setup', orgId, 'departments', 'hierarchy'],
+    hierarchyKeys.unitPages(orgId, 'departments', query),
     '/org/setup/departments/',
-    { order_by: 'name' },
+    query,
     DepartmentPageSchema,
   );
 }
 
 export function useSubDepartmentPages(departmentId: number) {
   const { id: orgId } = useOrganization();
+  const query = { department: String(departmentId), order_by: 'name' };
   return useRowsByPage(
-    ['org-setup', orgId, 'sub-departments', 'hierarchy'],
+    hierarchyKeys.unitPages(orgId, 'sub-departments', query),
     '/org/setup/sub-departments/',
-    { department: String(departmentId), order_by: 'name' },
+    query,
     SubDepartmentPageSchema,
   );
 }
@@ -130,10 +162,11 @@ export function useSubDepartmentPages(departmentId: number) {
 /** The people of a department or sub-department who have not exited, by name; employee changes refresh them. */
 export function useUnitMemberPages(kind: UnitKind, id: number) {
   const { id: orgId } = useOrganization();
+  const query = { order_by: 'name' };
   return useRowsByPage(
-    ['employees', orgId, 'unit-members', kind, id],
+    hierarchyKeys.unitMembers(orgId, kind, id, query),
     `/org/employees/hierarchy/${kind}/${id}/members/`,
-    { order_by: 'name' },
+    query,
     UnitMemberPageSchema,
   );
 }

@@ -8,16 +8,23 @@ import {
 } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
-import { useBase, useProjectsMutation } from './projects.api';
+import { projectKeys, useBase, useProjectsMutation } from './projects.api';
+
+/** Fixed-bid projects' query keys, under the projects module's so any project change refreshes them. */
+export const fixedBidKeys = {
+  numbers: (orgId: number, id: number | undefined) =>
+    [...projectKeys.all(orgId), 'fixed-bid-numbers', id] as const,
+  changeRequests: (orgId: number, id: number) => [...projectKeys.all(orgId), 'change-requests', id] as const,
+};
 
 /** How often the numbers are asked for again while a recalculation is queued or running. */
 export const CALCULATION_POLL_MS = 1500;
 
 /** A project's fixed-bid numbers; asked again every moment while they are being recalculated. */
 export function useFixedBidNumbers(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'fixed-bid-numbers', id],
+    queryKey: fixedBidKeys.numbers(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -31,9 +38,9 @@ export function useFixedBidNumbers(id: number | undefined) {
 }
 
 export function useChangeRequests(id: number, enabled: boolean) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'change-requests', id],
+    queryKey: fixedBidKeys.changeRequests(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../platform/apiClient';
 import { queryParams } from '../../platform/queryParams';
 import { downloadFile, uploadFile } from '../../platform/transfers';
-import { useBase, useProjectsMutation } from './projects.api';
+import { projectKeys, useBase, useProjectsMutation } from './projects.api';
 
 /** A project's money, as four ledgers under the project: expenses, receipts, revenues and costs. */
 type Ledger = 'expenses' | 'receipts' | 'revenues' | 'costs';
@@ -36,6 +36,14 @@ export type RevenueInput = z.input<typeof RevenueCreateSchema>;
 export type CostInput = z.input<typeof CostCreateSchema>;
 type PageQuery = { limit: number; offset: number };
 
+/** The ledgers' query keys, under the projects module's so any project change refreshes them. */
+export const ledgerKeys = {
+  page: (orgId: number, ledger: Ledger, id: number | undefined, query: object) =>
+    [...projectKeys.all(orgId), ledger, id, query] as const,
+  entry: (orgId: number, ledger: Ledger, id: number | undefined, entryId: number | undefined) =>
+    [...projectKeys.all(orgId), ledger, id, 'entry', entryId] as const,
+};
+
 /** A page of one of the project's ledgers with its count and total; nothing is asked until the project is known. */
 function useLedgerPage<Query extends object, Page>(
   ledger: Ledger,
@@ -43,9 +51,9 @@ function useLedgerPage<Query extends object, Page>(
   query: Query,
   schema: z.ZodType<Page>,
 ) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, ledger, id, query],
+    queryKey: ledgerKeys.page(orgId, ledger, id, query),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/${ledger}/`, query: queryParams(query), schema }),
     placeholderData: keepPreviousData,
@@ -69,9 +77,9 @@ function useLedgerEntry<Detail>(
   entryId: number | undefined,
   schema: z.ZodType<Detail>,
 ) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, ledger, id, 'entry', entryId],
+    queryKey: ledgerKeys.entry(orgId, ledger, id, entryId),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/${ledger}/${entryId}/`, schema }),
     enabled: id !== undefined && entryId !== undefined,

@@ -9,7 +9,15 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { queryParams } from '../../platform/queryParams';
-import { useBase } from './projects.api';
+import { projectKeys, useBase } from './projects.api';
+
+/** The margins' query keys, under the projects module's so any project change refreshes them. */
+export const marginKeys = {
+  netMargins: (orgId: number, query: Partial<ProjectMarginsQuery>) =>
+    [...projectKeys.all(orgId), 'net-margins', query] as const,
+  leakageLosses: (orgId: number, query: Partial<LeakageLossQuery>) =>
+    [...projectKeys.all(orgId), 'leakage-losses', query] as const,
+};
 
 /** Rows with the `id` a table keys them by: their project's. */
 const keyed = <Row extends { project: { id: number } }>(rows: Row[]) =>
@@ -20,9 +28,9 @@ export type LeakageLossRow = ProjectLeakageLossPage['results'][number] & { id: n
 
 /** Projects Net Margins: a page of projects with their money over a period. */
 export function useMarginPage(query: Partial<ProjectMarginsQuery>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'net-margins', query],
+    queryKey: marginKeys.netMargins(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -40,9 +48,9 @@ export function useMarginPage(query: Partial<ProjectMarginsQuery>) {
 
 /** Projects Revenue Leakages and Losses: a page of projects with what they leaked and lost over a period. */
 export function useLeakageLossPage(query: Partial<LeakageLossQuery>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'leakage-losses', query],
+    queryKey: marginKeys.leakageLosses(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,

@@ -31,25 +31,46 @@ import { queryParams } from '../../platform/queryParams';
 
 export type ProjectInput = z.input<typeof ProjectCreateSchema>;
 
-/** Everything this module caches sits under one key, so any change refreshes lists and details alike. */
+/** The projects module's query keys, one place for reading and invalidating them. */
+export const projectKeys = {
+  /** Everything this module caches sits under it (ledgers and margins too), so any change refreshes it all. */
+  all: (orgId: number) => ['projects', orgId] as const,
+  list: (orgId: number, query: Partial<ProjectListQuery>) =>
+    [...projectKeys.all(orgId), 'list', query] as const,
+  project: (orgId: number, id: number | undefined) => [...projectKeys.all(orgId), 'project', id] as const,
+  team: (orgId: number, id: number) => [...projectKeys.all(orgId), 'team', id] as const,
+  clients: (orgId: number) => [...projectKeys.all(orgId), 'clients'] as const,
+  teamManager: (orgId: number, id: number | undefined) =>
+    [...projectKeys.all(orgId), 'team-manager', id] as const,
+  teamContractors: (orgId: number, projectId: number, search: string) =>
+    [...projectKeys.all(orgId), 'team-contractors', projectId, search] as const,
+  billingRoles: (orgId: number) => [...projectKeys.all(orgId), 'billing-roles'] as const,
+  milestones: (orgId: number, id: number | undefined) =>
+    [...projectKeys.all(orgId), 'milestones', id] as const,
+  settings: (orgId: number, id: number | undefined) => [...projectKeys.all(orgId), 'settings', id] as const,
+  customFields: (orgId: number) => [...projectKeys.all(orgId), 'custom-fields'] as const,
+  numbers: (orgId: number, id: number | undefined) => [...projectKeys.all(orgId), 'numbers', id] as const,
+};
+
+/** The module's API path, and the organisation its query keys are built with. */
 export function useBase() {
   const { id: orgId } = useOrganization();
-  return { base: `/${orgId}/projects`, key: ['projects', orgId] as const };
+  return { orgId, base: `/${orgId}/projects` };
 }
 
 export function useProjectsMutation<In, Out>(mutationFn: (base: string, input: In) => Promise<Out>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: In) => mutationFn(base, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all(orgId) }),
   });
 }
 
 export function useProjectPage(query: Partial<ProjectListQuery>, enabled = true) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'list', query],
+    queryKey: projectKeys.list(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/`, query: queryParams(query), schema: ProjectPageSchema }),
     placeholderData: keepPreviousData,
@@ -58,9 +79,9 @@ export function useProjectPage(query: Partial<ProjectListQuery>, enabled = true)
 }
 
 export function useProject(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'project', id],
+    queryKey: projectKeys.project(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/`, schema: ProjectDetailSchema }),
     enabled: id !== undefined,
@@ -68,9 +89,9 @@ export function useProject(id: number | undefined) {
 }
 
 export function useProjectTeam(id: number, enabled: boolean) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'team', id],
+    queryKey: projectKeys.team(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/team/`, schema: ProjectTeamSchema }),
     enabled,
@@ -78,9 +99,9 @@ export function useProjectTeam(id: number, enabled: boolean) {
 }
 
 export function useClients() {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'clients'],
+    queryKey: projectKeys.clients(orgId),
     queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/clients/`, schema: ClientListSchema }),
   });
 }
@@ -115,9 +136,9 @@ export type AllocationInput = z.input<typeof AllocationCreateSchema>;
 export type AllocationChanges = z.input<typeof AllocationUpdateSchema>;
 
 export function useTeamManager(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'team-manager', id],
+    queryKey: projectKeys.teamManager(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/team-manager/`, schema: TeamManagerSchema }),
     enabled: id !== undefined,
@@ -135,9 +156,9 @@ type TeamChange =
 /** One change to a project's team; the answer is the team as it now stands. */
 /** Contractors with an ongoing contract whom the project's team may take on, by name or code. */
 export function useTeamContractors(projectId: number, search: string) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'team-contractors', projectId, search],
+    queryKey: projectKeys.teamContractors(orgId, projectId, search),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -194,9 +215,9 @@ export function useChangeTeam(projectId: number) {
 }
 
 export function useBillingRoles() {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'billing-roles'],
+    queryKey: projectKeys.billingRoles(orgId),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/billing-roles/`, schema: BillingRoleListSchema }),
   });
@@ -223,9 +244,9 @@ export function useSetBillingRate() {
 export type MilestoneInput = z.input<typeof MilestoneCreateSchema>;
 
 export function useMilestones(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'milestones', id],
+    queryKey: projectKeys.milestones(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/milestones/`, schema: MilestoneListSchema }),
     enabled: id !== undefined,
@@ -275,9 +296,9 @@ export function useChangeMilestones(projectId: number) {
 }
 
 export function useProjectSettings(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'settings', id],
+    queryKey: projectKeys.settings(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/settings/`, schema: ProjectSettingsSchema }),
     enabled: id !== undefined,
@@ -296,9 +317,9 @@ export function useSaveProjectSettings(projectId: number) {
 }
 
 export function useCustomFields() {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'custom-fields'],
+    queryKey: projectKeys.customFields(orgId),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/custom-fields/`, schema: CustomFieldListSchema }),
   });
@@ -318,9 +339,9 @@ export function useRemoveCustomField() {
 
 /** A project's numbers at a glance (the Numbers tool). */
 export function useProjectNumbers(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'numbers', id],
+    queryKey: projectKeys.numbers(orgId, id),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/projects/${id}/numbers/`, schema: ProjectNumbersSchema }),
     enabled: id !== undefined,

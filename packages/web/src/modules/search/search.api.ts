@@ -4,14 +4,16 @@ import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { QUIET_HEADER_STATUSES } from '../../platform/quietStatuses';
 
-export const universalSearchQueryKey = (orgId: number, term: string) =>
-  ['universal-search', orgId, term] as const;
+/** The search module's query keys, one place for reading and invalidating them. */
+export const searchKeys = {
+  universal: (orgId: number, term: string) => ['universal-search', orgId, term] as const,
+};
 
 /** Results are cached per term for the session of the page (spec 7); an empty term asks nothing. */
 export function useUniversalSearch(term: string) {
   const { id: orgId } = useOrganization();
   return useQuery({
-    queryKey: universalSearchQueryKey(orgId, term),
+    queryKey: searchKeys.universal(orgId, term),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,

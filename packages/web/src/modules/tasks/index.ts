@@ -14,7 +14,7 @@ export {
   addStartedTask,
   applyTaskUpdate,
   type TaskPage,
-  tasksQueryKey,
+  taskKeys,
   useTask,
   useTaskPage,
 } from './tasks.api';

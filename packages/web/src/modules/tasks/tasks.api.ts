@@ -16,9 +16,16 @@ export interface TaskPageQuery {
 }
 
 export const tasksPath = (orgId: number) => `/${orgId}/tasks-queue/tasks/`;
-export const tasksQueryKey = (orgId: number) => ['tasks', orgId] as const;
-const taskListKey = (orgId: number) => [...tasksQueryKey(orgId), 'list'] as const;
-const taskKey = (orgId: number, taskId: number) => [...tasksQueryKey(orgId), 'one', taskId] as const;
+/** The tasks module's query keys, one place for reading and invalidating them. */
+export const taskKeys = {
+  /** Every task query: the realtime channel reloads them all after the socket was down. */
+  all: (orgId: number) => ['tasks', orgId] as const,
+  lists: (orgId: number) => [...taskKeys.all(orgId), 'list'] as const,
+  list: (orgId: number, query: TaskPageQuery) => [...taskKeys.lists(orgId), query] as const,
+  one: (orgId: number, taskId: number) => [...taskKeys.all(orgId), 'one', taskId] as const,
+  /** The files still being sent (uploadsInFlight.ts): only ever in the cache, never asked of the server. */
+  uploadsInFlight: (orgId: number) => ['uploads-in-flight', orgId] as const,
+};
 
 const isRunning = (task: Task) => !isTaskFinished(task.status);
 
@@ -27,7 +34,7 @@ export function useTaskPage(query: TaskPageQuery, expectedStatuses: readonly num
   const { id: orgId } = useOrganization();
   const isConnected = useIsRealtimeConnected();
   return useQuery({
-    queryKey: [...taskListKey(orgId), query],
+    queryKey: taskKeys.list(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         path: tasksPath(orgId),
@@ -51,7 +58,7 @@ export function useTask(taskId: number | undefined) {
   const { id: orgId } = useOrganization();
   const isConnected = useIsRealtimeConnected();
   return useQuery({
-    queryKey: taskKey(orgId, taskId ?? 0),
+    queryKey: taskKeys.one(orgId, taskId ?? 0),
     enabled: taskId !== undefined,
     queryFn: ({ signal }) =>
       apiRequest({
@@ -70,18 +77,18 @@ export function useTask(taskId: number | undefined) {
  * yet, also reloads the lists so counts and order follow.
  */
 export function applyTaskUpdate(queryClient: QueryClient, orgId: number, task: Task, isMilestone: boolean) {
-  queryClient.setQueryData(taskKey(orgId, task.id), task);
+  queryClient.setQueryData(taskKeys.one(orgId, task.id), task);
   let isListed = false;
-  queryClient.setQueriesData<TaskPage>({ queryKey: taskListKey(orgId) }, (page) => {
+  queryClient.setQueriesData<TaskPage>({ queryKey: taskKeys.lists(orgId) }, (page) => {
     if (!page?.results.some((listed) => listed.id === task.id)) return page;
     isListed = true;
     return { ...page, results: page.results.map((listed) => (listed.id === task.id ? task : listed)) };
   });
-  if (isMilestone || !isListed) void queryClient.invalidateQueries({ queryKey: taskListKey(orgId) });
+  if (isMilestone || !isListed) void queryClient.invalidateQueries({ queryKey: taskKeys.lists(orgId) });
 }
 
 /** A task the caller just started: cached, and the lists reloaded to show it. */
 export function addStartedTask(queryClient: QueryClient, orgId: number, task: Task) {
-  queryClient.setQueryData(taskKey(orgId, task.id), task);
-  void queryClient.invalidateQueries({ queryKey: taskListKey(orgId) });
+  queryClient.setQueryData(taskKeys.one(orgId, task.id), task);
+  void queryClient.invalidateQueries({ queryKey: taskKeys.lists(orgId) });
 }

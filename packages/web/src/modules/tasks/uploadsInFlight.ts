@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { taskKeys } from './tasks.api';
 
 /** A file still on its way to the server: it becomes a task once the server has it all. */
 export interface UploadInFlight {
@@ -17,17 +18,18 @@ export interface TrackedUpload {
   done(): void;
 }
 
-// Kept in the query cache: it lives as long as the signed-in session's cache, and every view re-renders on change.
-const uploadsKey = (orgId: number) => ['uploads-in-flight', orgId] as const;
 let lastUploadId = 0;
 
-/** Files being sent right now, oldest first, for the tray and the importer. */
+/**
+ * Files being sent right now, oldest first, for the tray and the importer. Kept in the query cache: they live as
+ * long as the signed-in session's cache, and every view re-renders on change.
+ */
 export function useUploadsInFlight(): readonly UploadInFlight[] {
   const { id: orgId } = useOrganization();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: uploadsKey(orgId),
-    queryFn: () => queryClient.getQueryData<UploadInFlight[]>(uploadsKey(orgId)) ?? [],
+    queryKey: taskKeys.uploadsInFlight(orgId),
+    queryFn: () => queryClient.getQueryData<UploadInFlight[]>(taskKeys.uploadsInFlight(orgId)) ?? [],
     initialData: [],
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -44,7 +46,9 @@ export function trackUpload(
   lastUploadId += 1;
   const id = lastUploadId;
   const update = (change: (uploads: UploadInFlight[]) => UploadInFlight[]) =>
-    queryClient.setQueryData<UploadInFlight[]>(uploadsKey(orgId), (uploads = []) => change(uploads));
+    queryClient.setQueryData<UploadInFlight[]>(taskKeys.uploadsInFlight(orgId), (uploads = []) =>
+      change(uploads),
+    );
   update((uploads) => [...uploads, { ...upload, id, loaded: 0 }]);
   return {
     progress: (loaded, total) =>

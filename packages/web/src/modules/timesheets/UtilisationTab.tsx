@@ -6,22 +6,17 @@ import {
   UTILISATION_GROUPS,
   UTILISATION_SORTABLE,
   type UtilisationGroup,
-  UtilisationPageSchema,
-  type UtilisationQuery,
   type UtilisationRow,
   WORKING_DAY_HOURS,
 } from '@atrium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DatePicker, Flex, Progress, Segmented, type TableProps, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { apiRequest } from '../../platform/apiClient';
 import { listOptions } from '../../platform/listOptions';
-import { useOrganization } from '../../platform/OrganizationContext';
-import { queryParams } from '../../platform/queryParams';
 import { textOption } from '../../platform/tools/toolOptions';
 import { useCan } from '../../platform/useCan';
 import type { SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
+import { useUtilisation } from './timesheets.api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -41,25 +36,6 @@ const NAME_TITLES: Record<UtilisationGroup, string> = {
   project: 'Project',
   department: 'Department',
 };
-
-/**
- * A month's utilisation per person, project or department (last month unless told), with its totals; under the
- * timesheets' query key, so a month's closing refreshes it.
- */
-function useUtilisation(query: Partial<UtilisationQuery>) {
-  const { id: orgId } = useOrganization();
-  return useQuery({
-    queryKey: ['timesheets', orgId, 'utilisation', query],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        signal,
-        path: `/${orgId}/timesheets/utilisation/`,
-        query: queryParams(query),
-        schema: UtilisationPageSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 const hoursText = (hours: number) => hours.toLocaleString('en', { maximumFractionDigits: 2 });
 

@@ -13,6 +13,8 @@ import {
   type TimesheetSettings,
   TimesheetSettingsSchema,
   TimesheetSummarySchema,
+  UtilisationPageSchema,
+  type UtilisationQuery,
   type WeekSave,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,25 +22,43 @@ import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
 
+/** The timesheets module's query keys, one place for reading and invalidating them. */
+export const timesheetKeys = {
+  /** Everything this module caches sits under it, so any change (a month's closing too) refreshes it all. */
+  all: (orgId: number) => ['timesheets', orgId] as const,
+  myWeek: (orgId: number, day: string | undefined) =>
+    [...timesheetKeys.all(orgId), 'my-week', day ?? 'this'] as const,
+  sheet: (orgId: number, id: number | undefined) => [...timesheetKeys.all(orgId), 'sheet', id] as const,
+  approvals: (orgId: number, query: Partial<ApprovalQuery>) =>
+    [...timesheetKeys.all(orgId), 'approvals', query] as const,
+  month: (orgId: number, query: MonthQuery) => [...timesheetKeys.all(orgId), 'month', query] as const,
+  monthScopes: (orgId: number) => [...timesheetKeys.all(orgId), 'month-scopes'] as const,
+  settings: (orgId: number) => [...timesheetKeys.all(orgId), 'settings'] as const,
+  pending: (orgId: number, query: Partial<PendingTimesheetQuery>) =>
+    [...timesheetKeys.all(orgId), 'pending', query] as const,
+  utilisation: (orgId: number, query: Partial<UtilisationQuery>) =>
+    [...timesheetKeys.all(orgId), 'utilisation', query] as const,
+};
+
 function useBase() {
   const { id: orgId } = useOrganization();
-  return { base: `/${orgId}/timesheets`, key: ['timesheets', orgId] as const };
+  return { orgId, base: `/${orgId}/timesheets` };
 }
 
 function useTimesheetsMutation<In, Out>(mutationFn: (base: string, input: In) => Promise<Out>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: In) => mutationFn(base, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.all(orgId) }),
   });
 }
 
 /** The signed-in person's week holding `day` (today's week when none). */
 export function useMyWeek(day: string | undefined, enabled = true) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'my-week', day ?? 'this'],
+    queryKey: timesheetKeys.myWeek(orgId, day),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -53,9 +73,9 @@ export function useMyWeek(day: string | undefined, enabled = true) {
 
 /** One sheet's week and person (a search result or a notification opens it by id). */
 export function useTimesheet(id: number | undefined) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'sheet', id],
+    queryKey: timesheetKeys.sheet(orgId, id),
     queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/${id}/`, schema: TimesheetSummarySchema }),
     enabled: id !== undefined,
   });
@@ -79,9 +99,9 @@ export function useSubmitWeek() {
 }
 
 export function useApprovals(query: Partial<ApprovalQuery>, enabled = true) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'approvals', query],
+    queryKey: timesheetKeys.approvals(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -102,9 +122,9 @@ export function useDecide() {
 
 /** A month's time by status, of the organisation or of one project's or department's. */
 export function useMonthSummary(query: MonthQuery) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'month', query],
+    queryKey: timesheetKeys.month(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
@@ -118,9 +138,9 @@ export function useMonthSummary(query: MonthQuery) {
 
 /** The projects and departments a month can be closed for. */
 export function useMonthScopes() {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'month-scopes'],
+    queryKey: timesheetKeys.monthScopes(orgId),
     queryFn: ({ signal }) => apiRequest({ signal, path: `${base}/bulk/scopes/`, schema: MonthScopesSchema }),
     staleTime: 60_000,
   });
@@ -128,9 +148,9 @@ export function useMonthScopes() {
 
 /** The organisation's timesheet rules. */
 export function useTimesheetSettings() {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'settings'],
+    queryKey: timesheetKeys.settings(orgId),
     queryFn: ({ signal }) =>
       apiRequest({ signal, path: `${base}/settings/`, schema: TimesheetSettingsSchema }),
   });
@@ -150,15 +170,34 @@ export function useFreezeMonth() {
 
 /** The Pending Timesheets drilldown's page of one kind (the tile's last four weeks). */
 export function usePendingTimesheets(query: Partial<PendingTimesheetQuery>) {
-  const { base, key } = useBase();
+  const { orgId, base } = useBase();
   return useQuery({
-    queryKey: [...key, 'pending', query],
+    queryKey: timesheetKeys.pending(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
         signal,
         path: `${base}/pending/`,
         query: queryParams(query),
         schema: PendingTimesheetPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A month's utilisation per person, project or department (last month unless told), with its totals; under the
+ * timesheets' key, so a month's closing refreshes it.
+ */
+export function useUtilisation(query: Partial<UtilisationQuery>) {
+  const { orgId, base } = useBase();
+  return useQuery({
+    queryKey: timesheetKeys.utilisation(orgId, query),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/utilisation/`,
+        query: queryParams(query),
+        schema: UtilisationPageSchema,
       }),
     placeholderData: keepPreviousData,
   });

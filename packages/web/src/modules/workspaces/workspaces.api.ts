@@ -19,8 +19,6 @@ export const workspaceKeys = {
   navigation: (orgId: number) => ['workspaces', orgId, 'navigation'] as const,
 };
 
-export const workspaceQueryKey = workspaceKeys.config;
-
 /** 'default' is the organisation's default workspace; any other key is a name or a numeric id. */
 export function fetchWorkspaceConfig(orgId: number, key: string): Promise<WorkspaceConfig> {
   const path =
@@ -39,11 +37,11 @@ export function useWorkspaceConfig(key: string) {
   const { id: orgId } = useOrganization();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: workspaceQueryKey(orgId, key),
+    queryKey: workspaceKeys.config(orgId, key),
     queryFn: async () => {
       const config = await fetchWorkspaceConfig(orgId, key);
       // Opened by id: the same config answers a later visit by its name.
-      if (config.name !== key) queryClient.setQueryData(workspaceQueryKey(orgId, config.name), config);
+      if (config.name !== key) queryClient.setQueryData(workspaceKeys.config(orgId, config.name), config);
       return config;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,10 +1,8 @@
 import type { EmployeeDetail } from '@atrium/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Flex, List, Skeleton, Typography } from 'antd';
-import { useOrganization } from '../../../platform/OrganizationContext';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { fetchHierarchyLevel } from '../hierarchy.api';
+import { useDirectReports } from '../hierarchy.api';
 import { EmployeeName } from './EmployeeName';
 
 interface ReportingLineProps {
@@ -15,12 +13,7 @@ interface ReportingLineProps {
 
 /** The manager above the employee, and their direct reports below. */
 export function ReportingLine({ employee, hasReports }: ReportingLineProps) {
-  const { id: orgId } = useOrganization();
-  const reports = useQuery({
-    queryKey: ['employee', orgId, employee.id, 'direct-reports'],
-    queryFn: () => fetchHierarchyLevel(orgId, employee.id),
-    enabled: hasReports,
-  });
+  const reports = useDirectReports(employee.id, hasReports);
   const noReports = <EmptyState description="Nobody reports to you directly." />;
   const manager = employee.reporting_manager;
   return (
