@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@atrium/contracts';
+import { AUTH_MESSAGES, PLATFORM_ERRORS } from '@atrium/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, type FakeResponse, installFakeApi } from '../../test/fakeApi';
@@ -104,6 +104,15 @@ describe('password page', () => {
     typeInto('Confirm Password', 'correct horse battery');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await expectFieldError('New Password', 'Password must be at least 8 characters long');
+  });
+
+  it('says why an invalid answer without field codes was refused', async () => {
+    openPasswordPage(`/reset-password${LINK}`, { reset: { status: 400, body: { code: 'invalid' } } });
+    await screen.findByLabelText('New Password');
+    typeInto('New Password', 'correct horse battery');
+    typeInto('Confirm Password', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(PLATFORM_ERRORS.invalid.message)).toBeTruthy();
   });
 
   it.each([

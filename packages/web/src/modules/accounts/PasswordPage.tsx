@@ -5,15 +5,17 @@ import Password from 'antd/es/input/Password';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/apiClient';
-import { formFieldErrors, messageForCode, messageForError } from '../../platform/errorMessages';
+import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, matchesFieldRule, requiredRule } from '../../platform/formRules';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { useServerForm } from '../../platform/useServerForm';
 import { PageLoader } from '../../ui/PageLoader';
 import { PublicPageCard } from '../../ui/PublicPageCard';
 import { type ResetLinkParams, signOut, useResetLinkCheck, useResetPassword } from './accounts.api';
 
 const MODULE = 'account';
 const LINK_MODULE = 'reset-link';
+const FIELDS = ['password', 'confirmPassword'] as const;
 
 interface PasswordFields {
   password: string;
@@ -38,7 +40,7 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [form] = Form.useForm<PasswordFields>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearFailure, showServerError } = useServerForm(form, MODULE, FIELDS);
   const leaving = useRef(false);
   const [isLeaving, setIsLeaving] = useState(false);
 
@@ -71,20 +73,14 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
 
   if (!linkParams || !linkCheck.isSuccess) return <PageLoader />;
 
+  /** Field errors go under their fields; any other refusal of a changed password reads as one message. */
   const showFailure = (error: unknown) => {
-    if (isApiError(error) && error.code === ERROR_CODES.INVALID) {
-      const { fields, unplaced } = formFieldErrors(error, MODULE, ['password', 'confirmPassword']);
-      form.setFields(fields);
-      setFailure(unplaced);
-    } else if (isInitial) {
-      setFailure(messageForError(error, MODULE));
-    } else {
-      setFailure(AUTH_MESSAGES.passwordResetFailed);
-    }
+    if (isInitial || (isApiError(error) && error.code === ERROR_CODES.INVALID)) showServerError(error);
+    else setFailure(AUTH_MESSAGES.passwordResetFailed);
   };
 
   const submit = ({ confirmPassword }: PasswordFields) => {
-    setFailure(null);
+    clearFailure();
     resetPassword.mutate(
       {
         email: linkParams.email,
