@@ -1,9 +1,8 @@
-import { formatApiDate } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
 import type { Queryable } from '../../platform/db/client';
-import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { organizations } from '../orgs';
+import { type Scope, withScope } from '../../platform/scope';
+import { getOrganizationById, organizations } from '../orgs';
 import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
 import { findActiveLeaveYear, type LeaveYearRow } from './leave-configuration.service';
 import { runYearEnd } from './year-end.service';
@@ -18,25 +17,23 @@ export const queueAccruals = (ctx: AppContext, tx: Queryable, organizationId: nu
 const MAX_YEARS_CLOSED_AT_ONCE = 5;
 
 /**
- * One organisation's leave night: a leave year whose last day has passed is closed (carry forward, encashment,
- * lapse, as the admin's preview showed) and the next becomes active; then the allocations and monthly accruals
- * due by `today` are posted and unused carried leave expires. Every step is idempotent.
+ * One organisation's leave night (`today` is its date): a leave year whose last day has passed is closed (carry
+ * forward, encashment, lapse, as the admin's preview showed) and the next becomes active; then the allocations
+ * and monthly accruals due by `today` are posted and unused carried leave expires. Every step is idempotent.
  */
-export async function runLeaveNight(ctx: AppContext, organizationId: number, today: string) {
-  await withOrg(ctx.database.db, organizationId, async (tx) => {
-    const postDue = async (year: LeaveYearRow, asOf: string) => {
-      await postDueAccruals(tx, organizationId, year, asOf);
-      await postCarryForwardExpiry(tx, organizationId, year, asOf);
-    };
-    let year = await findActiveLeaveYear(tx, organizationId);
-    for (let closed = 0; year && year.endDate < today && closed < MAX_YEARS_CLOSED_AT_ONCE; closed += 1) {
-      // What the ending year still owed is posted first, so the close carries it forward.
-      await postDue(year, year.endDate);
-      await runYearEnd(tx, organizationId, year.id, null);
-      year = await findActiveLeaveYear(tx, organizationId);
-    }
-    if (year) await postDue(year, today);
-  });
+export async function runLeaveNight(scope: Scope, today: string) {
+  const postDue = async (year: LeaveYearRow, asOf: string) => {
+    await postDueAccruals(scope, year, asOf);
+    await postCarryForwardExpiry(scope, year, asOf);
+  };
+  let year = await findActiveLeaveYear(scope.tx, scope.org.id);
+  for (let closed = 0; year && year.endDate < today && closed < MAX_YEARS_CLOSED_AT_ONCE; closed += 1) {
+    // What the ending year still owed is posted first, so the close carries it forward.
+    await postDue(year, year.endDate);
+    await runYearEnd(scope, year.id);
+    year = await findActiveLeaveYear(scope.tx, scope.org.id);
+  }
+  if (year) await postDue(year, today);
 }
 
 /** Every night for every organisation, and for one whenever a leave year opens or a leave type changes. */
@@ -45,11 +42,16 @@ export function leaveAccrualJob(ctx: AppContext): JobDefinition<{ organizationId
     name: LEAVE_ACCRUAL_JOB,
     cron: '5 0 * * *',
     async run(data) {
-      const today = formatApiDate(new Date());
       const orgIds = data.organizationId
         ? [data.organizationId]
         : (await ctx.database.db.select({ id: organizations.id }).from(organizations)).map((org) => org.id);
-      for (const organizationId of orgIds) await runLeaveNight(ctx, organizationId, today);
+      for (const organizationId of orgIds) {
+        const organization = await getOrganizationById(ctx.database.db, organizationId);
+        if (!organization) continue;
+        await withScope(ctx.database.db, organization, null, (scope) =>
+          runLeaveNight(scope, scope.clock.today()),
+        );
+      }
     },
   };
 }

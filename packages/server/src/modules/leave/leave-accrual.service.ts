@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
+import type { Scope } from '../../platform/scope';
 import { users } from '../accounts';
 import { employmentTypes } from '../org-setup';
 import { employees } from '../people';
@@ -23,12 +23,13 @@ interface AccrualEmployee extends EmployeeAttributes {
  * current employee (in batches). Each credit carries a dedupe key, so running it again posts nothing twice.
  */
 export async function postDueAccruals(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   year: LeaveYearRow,
   asOf: string,
   employeeIds?: number[],
 ): Promise<number> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const [types, policies] = [
     await tx
       .select()
@@ -91,12 +92,9 @@ export async function postDueAccruals(
  * Carried-forward leave unused by its expiry date (the year start plus the type's expiry months) lapses: leave
  * taken before that date uses carried leave first. One expiry entry per employee and type, posted once.
  */
-export async function postCarryForwardExpiry(
-  tx: Tx,
-  organizationId: number,
-  year: LeaveYearRow,
-  today: string,
-) {
+export async function postCarryForwardExpiry(scope: Scope, year: LeaveYearRow, today: string) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const rows = await queryRows<{
     employee_id: number;
     leave_type_id: number;

@@ -80,7 +80,7 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: YearEndPreviewSchema },
       },
     },
-    (request) => request.inOrg((tx) => previewYearEnd(tx, request.org.id, request.params.id)),
+    (request) => request.inScope((scope) => previewYearEnd(scope, request.params.id)),
   );
 
   app.post(

@@ -93,7 +93,7 @@ export async function seedLeaveDemo(scope: Scope, ctx: AppContext, applicantEmai
   const today = scope.clock.today();
   const year = await openLeaveYear(tx, organizationId, leaveYearContaining(today, 4).start, SYSTEM);
   await seedDemoLeaveTypes(scope);
-  await postDueAccruals(tx, organizationId, year, today);
+  await postDueAccruals(scope, year, today);
   const [applicant] = await queryRows<{ employee_id: number; user_id: number }>(
     tx,
     sql`select e.id as employee_id, u.id as user_id from employees e

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { systemScope } from '../../platform/scope';
+import { systemScope, withScope } from '../../platform/scope';
 import { buildEmployee, buildOrganization, organizationOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runLeaveNight } from './leave-accrual.job';
@@ -15,6 +15,10 @@ let org: number;
 let employeeId: number;
 
 const inOrg = <T>(work: Parameters<typeof withOrg<T>>[2]) => withOrg(test.ctx.database.db, org, work);
+const leaveNight = async (today: string) =>
+  withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, (scope) =>
+    runLeaveNight(scope, today),
+  );
 
 /** The leave years, oldest first, with the employee's balance of each kind in them. */
 const years = () =>
@@ -57,14 +61,14 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 it('credits what is due while the year runs', async () => {
-  await runLeaveNight(test.ctx, org, '2030-06-15');
+  await leaveNight('2030-06-15');
   expect(await years()).toEqual([
     { start_date: '2030-01-01', is_active: true, closed: false, ledger: { accrual: 6 } },
   ]);
 });
 
 it('closes a year once its last day has passed, owing nothing, and credits the next', async () => {
-  await runLeaveNight(test.ctx, org, '2031-01-01');
+  await leaveNight('2031-01-01');
   const closedYear = { start_date: '2030-01-01', is_active: false, closed: true };
   const expected = [
     // The months not yet credited are posted before the close: 12 earned, 5 carried, 7 lapse.
@@ -72,12 +76,12 @@ it('closes a year once its last day has passed, owing nothing, and credits the n
     { start_date: '2031-01-01', is_active: true, closed: false, ledger: { accrual: 1, carry_forward: 5 } },
   ];
   expect(await years()).toEqual(expected);
-  await runLeaveNight(test.ctx, org, '2031-01-01');
+  await leaveNight('2031-01-01');
   expect(await years()).toEqual(expected);
 });
 
 it('catches up on every year that ended while nothing ran', async () => {
-  await runLeaveNight(test.ctx, org, '2033-02-10');
+  await leaveNight('2033-02-10');
   expect((await years()).map((year) => [year.start_date, year.is_active, year.closed])).toEqual([
     ['2030-01-01', false, true],
     ['2031-01-01', false, true],

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { type Scope, withScope } from '../../platform/scope';
+import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postDueAccruals } from './leave-accrual.service';
 import { findActiveLeaveYear } from './leave-configuration.service';
@@ -51,11 +52,14 @@ const leaveType = (overrides: Record<string, unknown> = {}) => ({
 const apply = (who: string, body: Record<string, unknown>) =>
   call(who, 'POST', 'leave-requests/', { leave_type_id: casualId, reason: 'Family visit', ...body });
 
+const inScope = async <T>(work: (scope: Scope) => Promise<T>) =>
+  withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, work);
+
 async function credit() {
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    const year = await findActiveLeaveYear(tx, org);
+  await inScope(async (scope) => {
+    const year = await findActiveLeaveYear(scope.tx, org);
     if (!year) throw new Error('no year');
-    await postDueAccruals(tx, org, year, '2030-12-31');
+    await postDueAccruals(scope, year, '2030-12-31');
   });
 }
 
@@ -136,9 +140,9 @@ describe('leave administration', () => {
   });
 
   it('posts allocations once however often the accruals run', async () => {
-    const posted = await withOrg(test.ctx.database.db, org, async (tx) => {
-      const year = await findActiveLeaveYear(tx, org);
-      return postDueAccruals(tx, org, year as never, '2030-12-31');
+    const posted = await inScope(async (scope) => {
+      const year = await findActiveLeaveYear(scope.tx, org);
+      return postDueAccruals(scope, year as never, '2030-12-31');
     });
     expect(posted).toBe(0);
     expect(await balanceOf('asha')).toMatchObject({ entitled: 12, accrued: 12, taken: 0, available: 12 });

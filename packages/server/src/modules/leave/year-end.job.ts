@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/app-context';
 import type { Queryable } from '../../platform/db/client';
-import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { withScope } from '../../platform/scope';
+import { getOrganizationById } from '../orgs';
 import { queueAccruals } from './leave-accrual.job';
 import { runYearEnd } from './year-end.service';
 
@@ -22,10 +23,18 @@ export function leaveYearEndJob(ctx: AppContext): JobDefinition<YearEndJob> {
     name: LEAVE_YEAR_END_JOB,
     expireInSeconds: 3600,
     async run({ organizationId, yearId, actorUserId }) {
-      await withOrg(ctx.database.db, organizationId, async (tx) => {
-        const result = await runYearEnd(tx, organizationId, yearId, actorUserId);
-        if (result.closed) await queueAccruals(ctx, tx, organizationId);
-      });
+      const organization = await getOrganizationById(ctx.database.db, organizationId);
+      if (!organization) throw new Error(`no organisation ${organizationId}`);
+      await withScope(
+        ctx.database.db,
+        organization,
+        null,
+        async (scope) => {
+          const result = await runYearEnd(scope, yearId);
+          if (result.closed) await queueAccruals(ctx, scope.tx, organizationId);
+        },
+        { actorUserId },
+      );
     },
   };
 }

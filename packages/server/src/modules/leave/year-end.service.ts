@@ -1,9 +1,9 @@
 import type { YearEndPreview } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { closeLeaveYear } from './engine';
 import { addDays } from './engine/iso-date';
 import { leaveConfigurations } from './leave.tables';
@@ -58,11 +58,9 @@ async function typesById(db: Queryable, organizationId: number) {
 }
 
 /** What closing the year would carry, encash and lapse per leave type; nothing is written. */
-export async function previewYearEnd(
-  db: Queryable,
-  organizationId: number,
-  yearId: number,
-): Promise<YearEndPreview> {
+export async function previewYearEnd(scope: Scope, yearId: number): Promise<YearEndPreview> {
+  const db = scope.tx;
+  const organizationId = scope.org.id;
   const year = await requireYear(db, organizationId, yearId);
   const types = await typesById(db, organizationId);
   const totals = new Map<number, YearEndPreview['results'][number]>();
@@ -134,7 +132,9 @@ async function nextYear(tx: Tx, organizationId: number, year: LeaveYearRow) {
  * encashment rows for payroll and leave that lapses, all as ledger entries with dedupe keys; then the year is
  * closed and the next becomes the active one. Running it again for a closed year changes nothing.
  */
-export async function runYearEnd(tx: Tx, organizationId: number, yearId: number, actorUserId: number | null) {
+export async function runYearEnd(scope: Scope, yearId: number) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   await tx.execute(
     sql`select id from ${leaveConfigurations} where organization_id = ${organizationId} and id = ${yearId} for update`,
   );
@@ -168,9 +168,7 @@ export async function runYearEnd(tx: Tx, organizationId: number, yearId: number,
     .update(leaveConfigurations)
     .set({ isActive: true })
     .where(and(eq(leaveConfigurations.organizationId, organizationId), eq(leaveConfigurations.id, next.id)));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId,
+  await scope.audit({
     action: 'leave_configuration.close',
     entityType: 'leave_configuration',
     entityId: year.id,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { systemScope } from '../../platform/scope';
+import { type Scope, systemScope, withScope } from '../../platform/scope';
 import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
@@ -20,6 +20,8 @@ let yearId: number;
 const tokens: Record<string, string> = {};
 
 const inOrg = <T>(work: Parameters<typeof withOrg<T>>[2]) => withOrg(test.ctx.database.db, org, work);
+const inScope = async <T>(work: (scope: Scope) => Promise<T>) =>
+  withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, work);
 const ledger = (leaveYearId: number) =>
   inOrg((tx) =>
     queryRows<{ kind: string; quantity: number }>(
@@ -58,7 +60,7 @@ beforeAll(async () => {
       }),
     );
     earnedId = earned.id;
-    await postDueAccruals(tx, org, year, '2031-03-31');
+    await postDueAccruals(systemScope(tx, organization), year, '2031-03-31');
   });
 });
 afterAll(() => test.close());
@@ -94,9 +96,9 @@ describe('year end', () => {
   });
 
   it('carries forward up to the rule, encashes up to the limit, lapses the rest, once', async () => {
-    const first = await inOrg((tx) => runYearEnd(tx, org, yearId, null));
+    const first = await inScope((scope) => runYearEnd(scope, yearId));
     expect(first.closed).toBe(true);
-    const again = await inOrg((tx) => runYearEnd(tx, org, yearId, null));
+    const again = await inScope((scope) => runYearEnd(scope, yearId));
     expect(again).toEqual({ closed: false, posted: 0 });
     const closed = await ledger(yearId);
     expect(closed.slice(12)).toEqual([
@@ -125,9 +127,9 @@ describe('year end', () => {
         },
       ]),
     );
-    expect(await inOrg((tx) => postCarryForwardExpiry(tx, org, next, '2031-06-30'))).toBe(0);
-    expect(await inOrg((tx) => postCarryForwardExpiry(tx, org, next, '2031-07-01'))).toBe(2);
-    expect(await inOrg((tx) => postCarryForwardExpiry(tx, org, next, '2031-07-02'))).toBe(0);
+    expect(await inScope((scope) => postCarryForwardExpiry(scope, next, '2031-06-30'))).toBe(0);
+    expect(await inScope((scope) => postCarryForwardExpiry(scope, next, '2031-07-01'))).toBe(2);
+    expect(await inScope((scope) => postCarryForwardExpiry(scope, next, '2031-07-02'))).toBe(0);
     expect((await ledger(next.id)).at(-1)).toEqual({ kind: 'expiry', quantity: -8 });
   });
 });
