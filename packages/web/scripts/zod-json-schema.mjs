@@ -1,25 +1,24 @@
 // A build step that leaves out zod's JSON Schema generation. Every zod schema type names its JSON Schema
 // converter and `toJSONSchema()`, so the converters (about 5 KB gzip) load on every page although only the server
-// turns schemas into JSON Schema (for its OpenAPI document). The browser only parses. The app's and contracts'
-// sources are checked, and the build stops when one of them asks for JSON Schema.
+// turns schemas into JSON Schema (for its OpenAPI document). The browser parses, and reads a schema's bounds
+// (`maxLength`), which stay. The app's and contracts' sources are checked, and the build stops when one of them
+// asks for JSON Schema.
 
 const SCHEMAS = '/node_modules/zod/v4/classic/schemas.js';
 
-const LEFT_OUT = [
-  {
-    from: 'import * as processors from "../core/json-schema-processors.js";',
-    to: 'const processors = {};',
-  },
-  {
-    from: 'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
-    to: [
-      'const createStandardJSONSchemaMethod = () => () => {',
-      "  throw new Error('JSON Schema is left out of this build (scripts/zod-json-schema.mjs)');",
-      '};',
-      'const createToJSONSchemaMethod = createStandardJSONSchemaMethod;',
-    ].join('\n'),
-  },
-];
+/** Each schema type's converter, named on every schema made. */
+const CONVERTER =
+  /^\s*inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);\n/gm;
+
+const TO_JSON_SCHEMA = {
+  from: 'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
+  to: [
+    'const createStandardJSONSchemaMethod = () => () => {',
+    "  throw new Error('JSON Schema is left out of this build (scripts/zod-json-schema.mjs)');",
+    '};',
+    'const createToJSONSchemaMethod = createStandardJSONSchemaMethod;',
+  ].join('\n'),
+};
 
 const USE = /\btoJSONSchema\b|\bjsonSchema\b/;
 
@@ -36,12 +35,11 @@ export function zodJsonSchema() {
         return;
       }
       if (!id.endsWith(SCHEMAS)) return;
-      let result = code;
-      for (const part of LEFT_OUT) {
-        if (!result.includes(part.from))
-          this.error(`zod's schemas no longer have ${part.from}: update scripts/zod-json-schema.mjs`);
-        result = result.replace(part.from, part.to);
-      }
+      if (!code.includes(TO_JSON_SCHEMA.from))
+        this.error(`zod's schemas no longer have ${TO_JSON_SCHEMA.from}: update scripts/zod-json-schema.mjs`);
+      const result = code.replace(CONVERTER, '').replace(TO_JSON_SCHEMA.from, TO_JSON_SCHEMA.to);
+      if (result.includes('processJSONSchema'))
+        this.error(`zod's schemas name their converters in a new way: update scripts/zod-json-schema.mjs`);
       return { code: result, map: null };
     },
   };
