@@ -1,7 +1,6 @@
 import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
 import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../platform/apiClient';
 import { PageLoader } from '../ui/PageLoader';
 import { PageNotice } from '../ui/PageNotice';
@@ -9,7 +8,6 @@ import { reloadForChunkError, shouldReloadForChunkError } from './lazyPage';
 
 function errorCode(error: unknown): string {
   if (isApiError(error)) return error.code;
-  if (isRouteErrorResponse(error)) return String(error.status);
   return error instanceof Error ? error.name : 'unknown_error';
 }
 

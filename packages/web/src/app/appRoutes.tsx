@@ -4,7 +4,6 @@ import { loadAuthProvidersPage, loadPasswordPage, loadSignInPage } from '../modu
 import { loadErrorPage, loadMaintenancePage } from '../modules/errors';
 import { DEFAULT_WORKSPACE_PATH, MAINTENANCE_PATH, SIGN_IN_PATH } from '../platform/paths';
 import { AppRoot } from './AppRoot';
-import { CrashFallback } from './CrashFallback';
 import { ErrorShell } from './ErrorShell';
 import { lazyPage } from './lazyPage';
 import { OrganizationGate } from './OrganizationGate';
@@ -25,7 +24,6 @@ const ToolPage = lazyPage(() => import('./workspace/ToolPage').then((m) => m.Too
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <CrashFallback />,
     children: [
       {
         element: <ErrorShell />,

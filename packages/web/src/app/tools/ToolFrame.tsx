@@ -4,9 +4,9 @@ import { Suspense, useMemo, useReducer } from 'react';
 import type { ToolLoader } from '../../platform/tools/toolTypes';
 import { PageStateContext } from '../../ui/PageStateContext';
 import { INITIAL_PAGE_STATE, pageStateReducer } from '../../ui/pageState';
+import { CrashBoundary } from '../CrashBoundary';
 import { ComingSoonTool } from './ComingSoonTool';
 import { lazyTool } from './lazyTool';
-import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolPageStateView } from './ToolPageStateView';
 
 interface ToolFrameProps {
@@ -40,7 +40,7 @@ export function ToolFrame({
     <section aria-label={title}>
       <Card title={isTitleShown ? title : undefined}>
         <PageStateContext value={pageState}>
-          <ToolErrorBoundary>
+          <CrashBoundary>
             <ToolPageStateView>
               {Tool ? (
                 <Suspense fallback={<Skeleton active />}>
@@ -55,7 +55,7 @@ export function ToolFrame({
                 <ComingSoonTool />
               )}
             </ToolPageStateView>
-          </ToolErrorBoundary>
+          </CrashBoundary>
         </PageStateContext>
       </Card>
     </section>

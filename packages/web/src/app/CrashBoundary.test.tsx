@@ -1,26 +1,35 @@
 import { CRASH_FALLBACK_TEXT } from '@atrium/contracts';
 import { lastEventId } from '@sentry/react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { startErrorReporting } from '../platform/errorReporting';
 import { installFakeApi } from '../test/fakeApi';
-import { CrashFallback } from './CrashFallback';
+import { CrashBoundary } from './CrashBoundary';
 import { CrashNotice } from './CrashNotice';
 import { shouldReloadForChunkError } from './lazyPage';
-import { ToolErrorBoundary } from './tools/ToolErrorBoundary';
 
 function Broken(): never {
   throw new TypeError('Cannot read properties of undefined');
 }
 
 describe('crash fallback', () => {
-  it('apologises and gives an error code and an event id to report', async () => {
+  it('apologises for a crashed page with an error code and an event id to report, until the next navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <CrashFallback /> }]);
-    render(<RouterProvider router={router} />);
+    const view = render(
+      <CrashBoundary page={{ resetKey: '/workspace/1' }}>
+        <Broken />
+      </CrashBoundary>,
+    );
     expect(await screen.findByText(CRASH_FALLBACK_TEXT)).toBeTruthy();
     expect(screen.getByText(/Error code: TypeError · Event id: [0-9a-f-]{36}/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+
+    view.rerender(
+      <CrashBoundary page={{ resetKey: '/workspace/2' }}>
+        <p>The next page</p>
+      </CrashBoundary>,
+    );
+    expect(screen.getByText('The next page')).toBeTruthy();
   });
 
   it('shows the event id of the error-reporting service when the crash was reported', () => {
@@ -50,9 +59,9 @@ describe('crash fallback', () => {
     await startErrorReporting();
 
     render(
-      <ToolErrorBoundary>
+      <CrashBoundary>
         <Broken />
-      </ToolErrorBoundary>,
+      </CrashBoundary>,
     );
     const notice = await screen.findByText(/Error code: TypeError · Event id: [0-9a-f]{32}$/);
     expect(notice.textContent).toBe(`Error code: TypeError · Event id: ${lastEventId()}`);
