@@ -21,7 +21,7 @@ import { extraAuthStatus, lockExtraAuth, sendExtraAuthLink, unlockWithExtraAuth 
 import { buildGoogleAuthorizeUrl, loginWithGoogle } from './google-login.service';
 import { checkResetLink, forgotPassword, resetPassword } from './password.service';
 import { changePassword } from './password-change.service';
-import { login, logout, type RequestOrigin } from './session.service';
+import { login, logout, type OwnAttempt, type RequestOrigin } from './session.service';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({
   address: request.ip,
@@ -30,6 +30,13 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownAttempt = (request: FastifyRequest): OwnAttempt => ({
+    db: app.db,
+    org: request.org,
+    actor: requireActor(request),
+    origin: originOf(request),
+  });
+
   const tags = ['account'];
 
   app.post(
@@ -51,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: 'signed-in' }, schema: { tags, summary: 'End this session' } },
     async (request, reply) => {
       // Answered once the request's transaction has committed the revocation, never before.
-      await request.inOrg((tx) => logout(tx, requireActor(request), request.id));
+      await request.inScope((scope) => logout(scope, requireActor(request)));
       reply.code(204);
       return null;
     },
@@ -153,7 +160,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, requireActor(request), request.body, originOf(request));
+      await changePassword(ownAttempt(request), request.body);
       return { detail: 'Record Updated' };
     },
   );
@@ -185,7 +192,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExtraAuthStatusSchema },
       },
     },
-    (request) => unlockWithExtraAuth(app.db, requireActor(request), request.body.password, originOf(request)),
+    (request) => unlockWithExtraAuth(ownAttempt(request), request.body.password),
   );
 
   app.delete(
@@ -194,7 +201,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: salaryGroup,
       schema: { tags, summary: 'Lock salary data again', response: { 200: ExtraAuthStatusSchema } },
     },
-    (request) => request.inOrg((tx) => lockExtraAuth(tx, requireActor(request))),
+    (request) => request.inScope((scope) => lockExtraAuth(scope, requireActor(request))),
   );
 
   app.post(
@@ -208,10 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.inScope(async (scope) => {
-        const message = await sendExtraAuthLink(app.ctx, scope.tx, requireActor(request), request.org.name);
-        scope.afterCommit(() => app.ctx.mailer.send(message));
-      });
+      await request.inScope((scope) => sendExtraAuthLink(scope, app.ctx, requireActor(request)));
       return { detail: 'Link to reset your password is sent to your email address.' };
     },
   );

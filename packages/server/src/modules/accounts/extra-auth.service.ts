@@ -1,15 +1,14 @@
 import type { ExtraAuthStatus } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestActor } from '../../platform/auth/actor';
 import { verifyPassword } from '../../platform/auth/passwords';
-import type { Db, Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { findUserById, setSessionExtraAuth } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
 import { issuePasswordLink } from './password.service';
-import type { RequestOrigin } from './session.service';
+import { attemptScope, type OwnAttempt } from './session.service';
 
 /** How long one additional sign-in keeps salary data unlocked for its session. */
 export const EXTRA_AUTH_MINUTES = 15;
@@ -32,12 +31,8 @@ export function isExtraAuthFresh(actor: RequestActor): boolean {
 }
 
 /** The additional sign-in: the salary key password, checked again, unlocks salary data for this session only. */
-export async function unlockWithExtraAuth(
-  db: Db,
-  actor: RequestActor,
-  password: string,
-  origin: RequestOrigin,
-): Promise<ExtraAuthStatus> {
+export async function unlockWithExtraAuth(attempt: OwnAttempt, password: string): Promise<ExtraAuthStatus> {
+  const { db, actor, origin } = attempt;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
   await extraAuthLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
@@ -49,42 +44,34 @@ export async function unlockWithExtraAuth(
     throw new AppError('extra_auth_invalid_credentials');
   }
   await extraAuthLimiter.recordSuccess(db, organizationId, accountKey, origin.address);
-  return withOrg(db, organizationId, (tx) => openExtraAuth(tx, actor, origin));
+  return attemptScope(attempt, (scope) => openExtraAuth(scope, attempt));
 }
 
-async function openExtraAuth(tx: Tx, actor: RequestActor, origin: RequestOrigin): Promise<ExtraAuthStatus> {
-  const until = new Date(Date.now() + EXTRA_AUTH_MINUTES * 60_000);
-  await setSessionExtraAuth(tx, actor.organization_id, actor.session_id, until);
-  await recordAudit(tx, {
-    organizationId: actor.organization_id,
-    actorUserId: actor.user_id,
+async function openExtraAuth(scope: Scope, { actor, origin }: OwnAttempt): Promise<ExtraAuthStatus> {
+  const until = new Date(scope.clock.now().getTime() + EXTRA_AUTH_MINUTES * 60_000);
+  await setSessionExtraAuth(scope.tx, scope.org.id, actor.session_id, until);
+  await scope.audit({
     action: 'account.extra_auth',
     entityType: 'session',
     entityId: actor.session_id,
     after: { until: until.toISOString(), address: origin.address },
-    requestId: origin.requestId,
   });
   return { is_unlocked: true, expires_at: until.toISOString() };
 }
 
-export async function lockExtraAuth(tx: Tx, actor: RequestActor): Promise<ExtraAuthStatus> {
-  await setSessionExtraAuth(tx, actor.organization_id, actor.session_id, null);
+export async function lockExtraAuth(scope: Scope, actor: RequestActor): Promise<ExtraAuthStatus> {
+  await setSessionExtraAuth(scope.tx, scope.org.id, actor.session_id, null);
   return { is_unlocked: false, expires_at: null };
 }
 
 /** Emails the signed-in user a link to set (or reset) their additional authentication password. */
-export async function sendExtraAuthLink(
-  ctx: AppContext,
-  tx: Tx,
-  actor: RequestActor,
-  organizationName: string,
-) {
-  const user = await findUserById(tx, actor.organization_id, actor.user_id);
+export async function sendExtraAuthLink(scope: Scope, ctx: AppContext, actor: RequestActor) {
+  const user = await findUserById(scope.tx, scope.org.id, actor.user_id);
   if (!user) throw new AppError('user_data_missing');
-  const issued = await issuePasswordLink(ctx, tx, user, {
+  const issued = await issuePasswordLink(ctx, scope.tx, user, {
     purpose: 'extra_auth',
     isInitial: false,
-    organizationName,
+    organizationName: scope.org.name,
   });
-  return issued.message;
+  scope.afterCommit(() => ctx.mailer.send(issued.message));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
+import type { Scope } from '../../platform/scope';
 import { users } from './accounts.tables';
 
 /** Whether the user asked for their notifications by email too. */
@@ -12,28 +12,22 @@ export async function readEmailNotifications(db: Queryable, organizationId: numb
   return row?.value ?? false;
 }
 
-export async function changeEmailNotifications(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-  value: boolean,
-  audit: { requestId?: string },
-) {
+/** The user's own choice, made by them. */
+export async function changeEmailNotifications(scope: Scope, userId: number, value: boolean) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const before = await readEmailNotifications(tx, organizationId, userId);
   if (before === value) return;
   await tx
     .update(users)
     .set({ emailNotifications: value, updatedAt: new Date() })
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: userId,
+  await scope.audit({
     action: 'user.email_notifications',
     entityType: 'user',
     entityId: userId,
     before: { email_notifications: before },
     after: { email_notifications: value },
-    requestId: audit.requestId ?? null,
   });
 }
 

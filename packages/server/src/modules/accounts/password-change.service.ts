@@ -1,13 +1,11 @@
 import type { ChangePasswordRequest } from '@atrium/contracts';
-import { recordAudit } from '../../platform/audit/record-audit';
-import type { RequestActor } from '../../platform/auth/actor';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import type { Db, Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { findUserById, revokeUserSessions, updateUserPassword } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
-import type { RequestOrigin } from './session.service';
+import { attemptScope, type OwnAttempt } from './session.service';
 
 const changeLimiter = new AttemptLimiter('password-change', {
   accountPoints: 5,
@@ -16,12 +14,8 @@ const changeLimiter = new AttemptLimiter('password-change', {
 });
 
 /** Changes the signed-in user's password after checking the old one; their other sessions end. */
-export async function changePassword(
-  db: Db,
-  actor: RequestActor,
-  input: ChangePasswordRequest,
-  origin: RequestOrigin,
-) {
+export async function changePassword(attempt: OwnAttempt, input: ChangePasswordRequest) {
+  const { db, actor, origin } = attempt;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
   await changeLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
@@ -32,26 +26,18 @@ export async function changePassword(
     throw new AppError('incorrect_password');
   }
   await changeLimiter.recordSuccess(db, organizationId, accountKey, origin.address);
-  await withOrg(db, organizationId, (tx) => writeNewPassword(tx, actor, input, origin));
+  await attemptScope(attempt, (scope) => writeNewPassword(scope, attempt, input));
 }
 
-async function writeNewPassword(
-  tx: Tx,
-  actor: RequestActor,
-  input: ChangePasswordRequest,
-  origin: RequestOrigin,
-) {
-  await updateUserPassword(tx, actor.organization_id, actor.user_id, {
+async function writeNewPassword(scope: Scope, { actor, origin }: OwnAttempt, input: ChangePasswordRequest) {
+  await updateUserPassword(scope.tx, scope.org.id, actor.user_id, {
     passwordHash: await hashPassword(input.new_password),
   });
-  await revokeUserSessions(tx, actor.organization_id, actor.user_id, actor.session_id);
-  await recordAudit(tx, {
-    organizationId: actor.organization_id,
-    actorUserId: actor.user_id,
+  await revokeUserSessions(scope.tx, scope.org.id, actor.user_id, actor.session_id);
+  await scope.audit({
     action: 'account.password_change',
     entityType: 'user',
     entityId: actor.user_id,
     after: { address: origin.address },
-    requestId: origin.requestId,
   });
 }

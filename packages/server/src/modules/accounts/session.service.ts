@@ -2,11 +2,14 @@ import type { AccessToken, LoginRequest } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestActor } from '../../platform/auth/actor';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { Tx } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
+import { type Scope, withScope } from '../../platform/scope';
+import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
 
@@ -22,6 +25,24 @@ export interface RequestOrigin {
   requestId: string;
   log?: FastifyBaseLogger;
 }
+
+/**
+ * A signed-in user's own attempt (password change, additional sign-in): a failure is counted in a transaction
+ * of its own, so the attempt runs on `db`; its change, once allowed, in a scope of its own.
+ */
+export interface OwnAttempt {
+  db: Db;
+  org: ScopedOrganization;
+  actor: RequestActor;
+  origin: RequestOrigin;
+}
+
+/** The scope an allowed attempt writes its change in. */
+export const attemptScope = <T>(attempt: OwnAttempt, work: (scope: Scope) => Promise<T>) =>
+  withScope(attempt.db, attempt.org, attempt.actor, work, {
+    requestId: attempt.origin.requestId,
+    log: attempt.origin.log,
+  });
 
 export async function openSession(
   ctx: AppContext,
@@ -85,18 +106,7 @@ export async function login(
   return withOrg(ctx.database.db, organizationId, (tx) => openSession(ctx, tx, usable, 'password', origin));
 }
 
-export async function logout(
-  tx: Tx,
-  actor: { organization_id: number; user_id: number; session_id: number },
-  requestId: string,
-) {
-  await revokeSession(tx, actor.organization_id, actor.session_id);
-  await recordAudit(tx, {
-    organizationId: actor.organization_id,
-    actorUserId: actor.user_id,
-    action: 'account.logout',
-    entityType: 'session',
-    entityId: actor.session_id,
-    requestId,
-  });
+export async function logout(scope: Scope, actor: RequestActor) {
+  await revokeSession(scope.tx, scope.org.id, actor.session_id);
+  await scope.audit({ action: 'account.logout', entityType: 'session', entityId: actor.session_id });
 }

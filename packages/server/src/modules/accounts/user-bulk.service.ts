@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import { recordAudits } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
+import type { Scope } from '../../platform/scope';
 import { users } from './accounts.tables';
 
 export interface UserByEmail {
@@ -35,12 +34,12 @@ export interface NewUserBasics {
 
 /** Creates many users without passwords (they sign in after a set-password link) and audits each. */
 export async function createUsersInBulk(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   input: NewUserBasics[],
   userType: 'employee' | 'contractor',
-  audit: AuditBy,
 ): Promise<Map<string, number>> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   if (!input.length) return new Map();
   const created = await tx
     .insert(users)
@@ -54,11 +53,8 @@ export async function createUsersInBulk(
       })),
     )
     .returning({ id: users.id, email: users.email });
-  await recordAudits(
-    tx,
+  await scope.audit(
     created.map((user) => ({
-      organizationId,
-      actorUserId: audit.actorUserId,
       action: 'user.create',
       entityType: 'user',
       entityId: user.id,
@@ -70,11 +66,11 @@ export async function createUsersInBulk(
 
 /** Renames users (imports that update existing people), auditing only real changes. */
 export async function renameUsers(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   changes: { id: number; firstName: string; lastName: string }[],
-  audit: AuditBy,
 ): Promise<void> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   if (!changes.length) return;
   const before = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -99,11 +95,8 @@ export async function renameUsers(
       .set({ firstName: change.firstName, lastName: change.lastName, updatedAt: new Date() })
       .where(and(eq(users.organizationId, organizationId), eq(users.id, change.id)));
   }
-  await recordAudits(
-    tx,
+  await scope.audit(
     real.map((change) => ({
-      organizationId,
-      actorUserId: audit.actorUserId,
       action: 'user.update',
       entityType: 'user',
       entityId: change.id,

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import {
   insertUser,
   insertUserRoles,
@@ -68,13 +69,9 @@ export async function createUser(
 }
 
 /** Lets a user sign in again, or stops them: deactivating also ends every session they have open. */
-export async function setUserActive(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-  isActive: boolean,
-  audit: AuditBy,
-) {
+export async function setUserActive(scope: Scope, userId: number, isActive: boolean) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const [before] = await tx
     .select({ isActive: users.isActive })
     .from(users)
@@ -86,26 +83,19 @@ export async function setUserActive(
     .set({ isActive, updatedAt: sql`now()` })
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
   if (!isActive) await revokeUserSessions(tx, organizationId, userId);
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: isActive ? 'user.activate' : 'user.deactivate',
     entityType: 'user',
     entityId: userId,
     before: { is_active: before.isActive },
     after: { is_active: isActive },
-    requestId: audit.requestId ?? null,
   });
 }
 
 /** Changes a user's mobile number, auditing a real change only. */
-export async function setUserMobile(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-  mobile: string | null,
-  audit: AuditBy,
-) {
+export async function setUserMobile(scope: Scope, userId: number, mobile: string | null) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const [before] = await tx
     .select({ mobile: users.mobile })
     .from(users)
@@ -116,14 +106,11 @@ export async function setUserMobile(
     .update(users)
     .set({ mobile, updatedAt: sql`now()` })
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'user.update',
     entityType: 'user',
     entityId: userId,
     before: { mobile: before.mobile },
     after: { mobile },
-    requestId: audit.requestId ?? null,
   });
 }

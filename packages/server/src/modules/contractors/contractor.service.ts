@@ -92,7 +92,7 @@ export async function addContractor(scope: Scope, ctx: AppContext, input: Contra
 
 /** Changes code, vendor, name, mobile or status; an inactive contractor's user can no longer sign in. */
 export async function updateContractor(scope: Scope, id: number, input: ContractorUpdate) {
-  const { tx, org, by: audit } = scope;
+  const { tx, org } = scope;
   const organizationId = org.id;
   const [before] = await tx
     .select()
@@ -104,21 +104,16 @@ export async function updateContractor(scope: Scope, id: number, input: Contract
   if (input.vendor_id) await assertVendorExists(tx, organizationId, input.vendor_id);
   if (input.first_name !== undefined || input.last_name !== undefined) {
     const current = await findUserById(tx, organizationId, before.userId);
-    await renameUsers(
-      tx,
-      organizationId,
-      [
-        {
-          id: before.userId,
-          firstName: input.first_name ?? current?.firstName ?? '',
-          lastName: input.last_name ?? current?.lastName ?? '',
-        },
-      ],
-      audit,
-    );
+    await renameUsers(scope, [
+      {
+        id: before.userId,
+        firstName: input.first_name ?? current?.firstName ?? '',
+        lastName: input.last_name ?? current?.lastName ?? '',
+      },
+    ]);
   }
   if (input.mobile !== undefined) {
-    await setUserMobile(tx, organizationId, before.userId, input.mobile ?? null, audit);
+    await setUserMobile(scope, before.userId, input.mobile ?? null);
   }
   const changes = Object.fromEntries(
     Object.entries({ code: input.code, vendorId: input.vendor_id, status: input.status }).filter(
@@ -132,7 +127,7 @@ export async function updateContractor(scope: Scope, id: number, input: Contract
     .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)))
     .returning();
   if (input.status && input.status !== before.status) {
-    await setUserActive(tx, organizationId, before.userId, input.status === 'active', audit);
+    await setUserActive(scope, before.userId, input.status === 'active');
   }
   await scope.audit({ action: 'contractor.update', entityType: 'contractor', entityId: id, before, after });
   return after ?? before;

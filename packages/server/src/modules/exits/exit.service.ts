@@ -327,7 +327,7 @@ export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
     { status: 'exited' },
     await statusDay(scope, employee.id, dayAfter(exit.lastWorkingDay)),
   );
-  await setUserActive(tx, organizationId, employee.userId, false, audit);
+  await setUserActive(scope, employee.userId, false);
   await notifyAboutExit(ctx, tx, organizationId, exit, {
     text: `exit done; last working day ${displayApiDate(exit.lastWorkingDay)}`,
     action: 'employee-exit:done',

@@ -97,10 +97,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await request.inOrg((tx) =>
-        changeEmailNotifications(tx, actor.organization_id, actor.user_id, request.body.email_notifications, {
-          requestId: request.id,
-        }),
+      await request.inScope((scope) =>
+        changeEmailNotifications(scope, actor.user_id, request.body.email_notifications),
       );
       return request.body;
     },

@@ -143,11 +143,9 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
         rowErrors,
         async write(writeTx, batch) {
           const userIds = await createUsersInBulk(
-            writeTx,
-            organizationId,
+            scopeOn(scope, writeTx),
             batch.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
             'employee',
-            audit,
           );
           await writeTx
             .update(users)
@@ -298,8 +296,9 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
             const employee = byCode.get(row.code);
             if (!employee) continue;
             const effective = dayAfter(row.lastWorkingDay);
-            await changeEmployeeWork(scopeOn(scope, writeTx), employee.id, { status: 'exited' }, effective);
-            await setUserActive(writeTx, organizationId, employee.userId, false, audit);
+            const batchScope = scopeOn(scope, writeTx);
+            await changeEmployeeWork(batchScope, employee.id, { status: 'exited' }, effective);
+            await setUserActive(batchScope, employee.userId, false);
             exits.push({
               employeeId: employee.id,
               lastWorkingDay: row.lastWorkingDay,

@@ -194,12 +194,11 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
           totalExperience: row.totalExperience,
         });
 
+        const batchScope = scopeOn(scope, writeTx);
         const userIds = await createUsersInBulk(
-          writeTx,
-          organizationId,
+          batchScope,
           fresh.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
           'employee',
-          audit,
         );
         const inserted = fresh.length
           ? await writeTx
@@ -240,14 +239,12 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
         for (const employee of inserted) employeeByCode.set(employee.code, employee);
 
         await renameUsers(
-          writeTx,
-          organizationId,
+          batchScope,
           existing.map(({ row }) => ({
             id: employeeByCode.get(row.code)?.userId as number,
             firstName: row.firstName,
             lastName: row.lastName,
           })),
-          audit,
         );
         const current = existing.length
           ? await writeTx
@@ -278,7 +275,7 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
             .update(employees)
             .set({ employmentType, dateOfJoining, totalExperience, updatedAt: new Date() })
             .where(and(eq(employees.organizationId, organizationId), eq(employees.id, before.id)));
-          await changeEmployeeWork(scopeOn(scope, writeTx), before.id, work, scope.clock.today());
+          await changeEmployeeWork(batchScope, before.id, work, scope.clock.today());
           updates.push({ id: before.id, before, after: next });
         }
 

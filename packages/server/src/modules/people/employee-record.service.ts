@@ -314,7 +314,7 @@ export async function revealIdentity(scope: Scope, ctx: AppContext, employeeId: 
 
 /** Activates or deactivates an employee's sign-in; an exited employee stays inactive. */
 export async function setEmployeeActive(scope: Scope, employeeId: number, isActive: boolean) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const { userId, status } = await lockEmployee(tx, organizationId, employeeId);
   if (isActive) {
@@ -325,5 +325,5 @@ export async function setEmployeeActive(scope: Scope, employeeId: number, isActi
       .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
     if (!user?.isActive) await assertMemberRoom(tx, organizationId);
   }
-  await setUserActive(tx, organizationId, userId, isActive, audit);
+  await setUserActive(scope, userId, isActive);
 }
