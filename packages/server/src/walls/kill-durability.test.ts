@@ -62,7 +62,13 @@ beforeAll(async () => {
       password: null,
     });
     const { access } = await withOrg(db.db, id, (tx) =>
-      openSession(ctx, tx, user, 'password', { address: '10.0.0.1', requestId: 'kill-durability' }),
+      openSession({
+        ctx,
+        tx,
+        user,
+        method: 'password',
+        origin: { address: '10.0.0.1', requestId: 'kill-durability' },
+      }),
     );
     return { org: id, token: access };
   }));

@@ -68,7 +68,13 @@ async function buildSide(
     });
     // The session signing in opens, without hashing and checking a password for every role.
     const { access: token } = await withOrg(test.ctx.database.db, org.id, (tx) =>
-      openSession(test.ctx, tx, user, 'password', { address: '10.0.0.1', requestId: 'walls-world' }),
+      openSession({
+        ctx: test.ctx,
+        tx,
+        user,
+        method: 'password',
+        origin: { address: '10.0.0.1', requestId: 'walls-world' },
+      }),
     );
     tokens.set(role, token);
     const actor = await withOrg(test.ctx.database.db, org.id, (tx) =>

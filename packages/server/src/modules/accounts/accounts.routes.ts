@@ -50,7 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessTokenSchema },
       },
     },
-    (request) => login(app.ctx, request.org.id, request.body, originOf(request)),
+    (request) =>
+      login({ ctx: app.ctx, organizationId: request.org.id, input: request.body, origin: originOf(request) }),
   );
 
   app.post(
@@ -76,7 +77,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await forgotPassword(app.ctx, request.org, request.body.email, originOf(request));
+      await forgotPassword({
+        ctx: app.ctx,
+        org: request.org,
+        email: request.body.email,
+        origin: originOf(request),
+      });
       return { detail: 'Link to reset your password is sent to your email address.' };
     },
   );
@@ -112,7 +118,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.ctx, request.org.id, request.body, originOf(request));
+      await resetPassword({
+        ctx: app.ctx,
+        organizationId: request.org.id,
+        input: request.body,
+        origin: originOf(request),
+      });
       return { detail: 'Password reset successfully. Sign in to continue.' };
     },
   );
@@ -144,7 +155,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessTokenSchema },
       },
     },
-    (request) => loginWithGoogle(app.ctx, request.org, request.body, originOf(request)),
+    (request) =>
+      loginWithGoogle({ ctx: app.ctx, org: request.org, input: request.body, origin: originOf(request) }),
   );
 
   app.post(

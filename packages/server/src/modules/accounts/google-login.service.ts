@@ -59,12 +59,17 @@ export async function buildGoogleAuthorizeUrl(
 }
 
 /** Exchanges the code for a verified identity and signs in the active user of `org` with that email. */
-export async function loginWithGoogle(
-  ctx: AppContext,
-  org: ProvidersOf & { id: number },
-  input: { code: string; redirect_uri?: string | undefined },
-  origin: RequestOrigin,
-): Promise<AccessToken> {
+export async function loginWithGoogle({
+  ctx,
+  org,
+  input,
+  origin,
+}: {
+  ctx: AppContext;
+  org: ProvidersOf & { id: number };
+  input: { code: string; redirect_uri?: string | undefined };
+  origin: RequestOrigin;
+}): Promise<AccessToken> {
   assertGoogleEnabled(org);
   const configuration = await providerConfiguration(ctx);
   const callback = new URL(input.redirect_uri ?? `${ctx.config.PUBLIC_URL}/auth-providers`);
@@ -91,6 +96,6 @@ export async function loginWithGoogle(
   return withOrg(ctx.database.db, org.id, async (tx) => {
     const user = await findUserByEmail(tx, org.id, verifiedEmail);
     if (!user?.isActive) throw new AppError('authentication_failed');
-    return openSession(ctx, tx, user, 'google', origin);
+    return openSession({ ctx, tx, user, method: 'google', origin });
   });
 }

@@ -80,12 +80,17 @@ export async function issuePasswordLink(
   return { link, message: { to: user.email, subject, text } };
 }
 
-export async function forgotPassword(
-  ctx: AppContext,
-  org: { id: number; name: string },
-  email: string,
-  origin: RequestOrigin,
-) {
+export async function forgotPassword({
+  ctx,
+  org,
+  email,
+  origin,
+}: {
+  ctx: AppContext;
+  org: { id: number; name: string };
+  email: string;
+  origin: RequestOrigin;
+}) {
   const accountKey = email.toLowerCase();
   await forgotLimiter.assertAllowed(ctx.database.db, org.id, accountKey, origin.address);
   await forgotLimiter.recordFailure(ctx.database.db, org.id, accountKey, origin.address);
@@ -148,12 +153,17 @@ export function checkResetLink(
   });
 }
 
-export async function resetPassword(
-  ctx: AppContext,
-  organizationId: number,
-  input: ResetPasswordRequest,
-  origin: RequestOrigin,
-) {
+export async function resetPassword({
+  ctx,
+  organizationId,
+  input,
+  origin,
+}: {
+  ctx: AppContext;
+  organizationId: number;
+  input: ResetPasswordRequest;
+  origin: RequestOrigin;
+}) {
   const purpose = purposeOf(input.for_extra_auth);
   await checkResetLink(ctx, organizationId, { ...input, forExtraAuth: input.for_extra_auth });
   const passwordHash = await hashPassword(input.password);

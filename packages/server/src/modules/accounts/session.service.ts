@@ -44,13 +44,20 @@ export const attemptScope = <T>(attempt: OwnAttempt, work: (scope: Scope) => Pro
     log: attempt.origin.log,
   });
 
-export async function openSession(
-  ctx: AppContext,
-  tx: Tx,
-  user: UserRow,
-  method: string,
-  origin: RequestOrigin,
-) {
+/** A session for a user who has just proved who they are (`method`: 'password', 'google'). */
+export async function openSession({
+  ctx,
+  tx,
+  user,
+  method,
+  origin,
+}: {
+  ctx: AppContext;
+  tx: Tx;
+  user: UserRow;
+  method: string;
+  origin: RequestOrigin;
+}) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ctx.config.SESSION_TTL_HOURS * 3_600_000);
   const session = await insertSession(tx, {
@@ -71,12 +78,17 @@ export async function openSession(
   return { access: token };
 }
 
-export async function login(
-  ctx: AppContext,
-  organizationId: number,
-  input: LoginRequest,
-  origin: RequestOrigin,
-): Promise<AccessToken> {
+export async function login({
+  ctx,
+  organizationId,
+  input,
+  origin,
+}: {
+  ctx: AppContext;
+  organizationId: number;
+  input: LoginRequest;
+  origin: RequestOrigin;
+}): Promise<AccessToken> {
   const accountKey = input.email.toLowerCase();
   const db = ctx.database.db;
   await loginLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
@@ -103,7 +115,9 @@ export async function login(
     throw new AppError('authentication_failed');
   }
   await loginLimiter.recordSuccess(db, organizationId, accountKey, origin.address);
-  return withOrg(ctx.database.db, organizationId, (tx) => openSession(ctx, tx, usable, 'password', origin));
+  return withOrg(ctx.database.db, organizationId, (tx) =>
+    openSession({ ctx, tx, user: usable, method: 'password', origin }),
+  );
 }
 
 export async function logout(scope: Scope, actor: RequestActor) {
