@@ -12,12 +12,16 @@ test('a week goes from draft through a rejection with a reason, resubmission and
   await openFromNavigation(employee, 'Timesheets');
   const mine = employee.getByRole('region', { name: 'Timesheets' });
   const grid = mine.getByRole('table', { name: 'Week of time' });
-  const globexMonday = grid.getByLabel(/^PR-0001 Globex Customer Portal, \d{2}-\w{3}-\d{4}$/).first();
+  const globexDays = grid.getByLabel(/^PR-0001 Globex Customer Portal, \d{2}-\w{3}-\d{4}$/);
+  const globexMonday = globexDays.nth(0);
+  const globexTuesday = globexDays.nth(1);
   await expect(globexMonday).toBeEnabled();
   await globexMonday.fill('30m');
   await mine.getByRole('button', { name: 'Save draft' }).click();
   await expect(mine.getByText('Billable hours per day must be between 1 and 24')).toBeVisible();
   await globexMonday.fill('4h');
+  await globexTuesday.fill('6h');
+  const tuesdayDate = (await globexTuesday.getAttribute('aria-label'))?.slice(-11) as string;
   await mine.getByRole('button', { name: 'Submit week' }).click();
   await employee.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(mine.getByText('Submitted', { exact: true }).first()).toBeVisible();
@@ -34,19 +38,21 @@ test('a week goes from draft through a rejection with a reason, resubmission and
   const rows = approvals
     .getByRole('table', { name: 'Timesheets to decide' })
     .getByRole('row', { name: /Ananya Sharma.*PR-0001/ });
-  await rows.first().getByRole('checkbox').check();
-  await approvals.getByRole('button', { name: 'Reject' }).click();
+  // The lead sends back Tuesday only, from the line's days.
+  await rows.first().getByRole('button', { name: /expand row/i }).click();
+  await approvals.getByRole('button', { name: `Reject ${tuesdayDate}` }).click();
   const dialog = lead.getByRole('dialog');
-  await dialog.getByLabel('Reason').fill('Monday was a holiday on the client side');
+  await dialog.getByLabel('Reason').fill('Tuesday was a holiday on the client side');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(lead.getByText(/rejected$/)).toBeVisible();
+  await expect(lead.getByText(new RegExp(`^The ${tuesdayDate} entry of TS-\\d{4} rejected$`))).toBeVisible();
 
   await employee.reload();
-  await expect(mine.getByText('Monday was a holiday on the client side')).toBeVisible();
-  await expect(globexMonday).toBeEnabled();
+  await expect(mine.getByText('Tuesday was a holiday on the client side')).toBeVisible();
+  await expect(globexTuesday).toBeEnabled();
+  await expect(globexMonday).toBeDisabled();
 
   // Fixed and submitted again; the lead approves it.
-  await globexMonday.fill('3h');
+  await globexTuesday.fill('3h');
   await mine.getByRole('button', { name: 'Submit week' }).click();
   await employee.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(globexMonday).toBeDisabled();

@@ -40,6 +40,8 @@ export const TimesheetRowSchema = z.object({
   status: Status,
   /** Why an approver rejected or reopened it. */
   reason: z.string().nullable(),
+  /** Monday to Sunday: whether the day's time is with an approver or closed, so it cannot be changed. */
+  locked: z.array(z.boolean()).length(7),
 });
 export type TimesheetRow = z.infer<typeof TimesheetRowSchema>;
 
@@ -130,6 +132,8 @@ export const ApprovalRowSchema = z.object({
   minutes: z.number().int(),
   billable_minutes: z.number().int(),
   status: Status,
+  /** The line's entries, a day each: each is decided on its own, or with the line. */
+  days: z.array(z.object({ date: z.string(), minutes: z.number().int(), status: Status })),
 });
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
 /** The page, with the time of every line the filters match (not only the page's). */
@@ -143,7 +147,14 @@ export const MAX_DECIDED_LINES = 1000;
 
 export const DecisionSchema = z.strictObject({
   items: z
-    .array(z.strictObject({ timesheet_id: IdSchema, project_id: IdSchema.nullable() }))
+    .array(
+      z.strictObject({
+        timesheet_id: IdSchema,
+        project_id: IdSchema.nullable(),
+        /** One day's entry of the line; the whole line when absent. */
+        work_date: isoDate.optional(),
+      }),
+    )
     .min(1)
     .max(MAX_DECIDED_LINES),
   decision: z.enum(['approve', 'reject', 'reopen', 'skip']),

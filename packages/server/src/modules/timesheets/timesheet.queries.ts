@@ -112,6 +112,8 @@ export const allocationWindows = (week: LoadedWeek) => {
 const lineKey = (projectId: number | null, task: string | null) => `${projectId ?? ''}:${task ?? ''}`;
 const DAY_OF_LEAVE = 8 * 60;
 
+const OPEN_WEEK = [false, false, false, false, false, false, false];
+
 /** The week as the grid shows it: a line per allocated project and per task with time, days off marked. */
 export function toMyWeek(week: LoadedWeek): MyWeek {
   const lines = new Map<string, TimesheetRow>();
@@ -145,6 +147,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
       note: null,
       status: 'draft',
       reason: null,
+      locked: [...OPEN_WEEK],
     });
   }
   const statuses = new Map<string, TimesheetStatus[]>();
@@ -164,9 +167,13 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
         note: null,
         status: 'draft',
         reason: null,
+        locked: [...OPEN_WEEK],
       } satisfies TimesheetRow);
     const day = week.days.indexOf(entry.work_date);
-    if (day >= 0) line.minutes[day] = entry.minutes;
+    if (day >= 0) {
+      line.minutes[day] = entry.minutes;
+      line.locked[day] = !isEditable(entry.status);
+    }
     line.is_billable = entry.is_billable;
     line.reason = entry.reason ?? line.reason;
     line.note = entry.note ?? line.note;
@@ -191,6 +198,7 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
       note: null,
       status: 'draft',
       reason: null,
+      locked: [...OPEN_WEEK],
     });
   const status = rollUpStatus(week.entries.map((entry) => entry.status));
   const rows = [...lines.values()];
@@ -279,7 +287,9 @@ export async function findTimesheetsSeenBy(
 function approverLinesSql(organizationId: number, scope: ApprovalScope, query: ApprovalQuery): SQL {
   const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
     sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
-    array_agg(e.status) as statuses, max(e.note) as note`;
+    array_agg(e.status) as statuses, max(e.note) as note,
+    json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status)
+      order by e.work_date) as days`;
   const ofProject = query.project_id ? sql`and e.project_id = ${query.project_id}` : sql``;
   const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
   if (scope.every)
@@ -336,10 +346,12 @@ export async function findApprovals(
       billable_minutes: number;
       statuses: TimesheetStatus[];
       note: string | null;
+      days: ApprovalRow['days'];
     }>(
       tx,
       sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
-            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note
+            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note,
+            l.days
           from (${lines}) l
           join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
           ${personJoinsSql('t')}
@@ -375,6 +387,7 @@ export async function findApprovals(
     minutes: row.minutes,
     billable_minutes: row.billable_minutes,
     status: rollUpStatus(row.statuses),
+    days: row.days,
   }));
   return {
     count: total?.count ?? 0,

@@ -1,8 +1,10 @@
 import {
   type Decision,
+  formatDisplayDate,
   isEditable,
   isFinalised,
   nextTimesheetStatus,
+  parseApiDate,
   REASONED_ACTIONS,
   rollUpStatus,
   type TimesheetStatus,
@@ -80,11 +82,13 @@ export async function saveWeek(scope: Scope, keeper: Keeper, input: WeekSave) {
   const sheet = await sheetOf(tx, org.id, keeper, monday);
   const week = await loadWeek(tx, org.id, keeper, monday);
   if (week.entries.some((entry) => isFinalised(entry.status))) throw new AppError('timesheet_not_editable');
+  // Days with an approver or decided stay as they are; the rest of their line may change (a day sent back).
   const locked = new Map<string, EntryRow[]>();
   for (const entry of week.entries.filter((e) => !isEditable(e.status))) {
     const key = lineKey(entry.project_id, entry.task);
     locked.set(key, [...(locked.get(key) ?? []), entry]);
   }
+  const isLocked = (key: string, day: string) => locked.get(key)?.some((entry) => entry.work_date === day);
   for (const row of input.rows) {
     const kept = locked.get(lineKey(row.project_id, row.task)) ?? [];
     const changed = kept.some((entry) => row.minutes[week.days.indexOf(entry.work_date)] !== entry.minutes);
@@ -112,26 +116,24 @@ export async function saveWeek(scope: Scope, keeper: Keeper, input: WeekSave) {
         ),
       ),
     );
-  const fresh = input.rows
-    .filter((row) => !locked.has(lineKey(row.project_id, row.task)))
-    .flatMap((row) =>
-      week.days.flatMap((day, index) =>
-        (row.minutes[index] ?? 0) > 0
-          ? [
-              {
-                organizationId: org.id,
-                timesheetId: sheet.id,
-                projectId: row.project_id,
-                task: row.project_id === null ? (row.task ?? 'internal') : null,
-                workDate: day,
-                minutes: row.minutes[index] as number,
-                isBillable: row.project_id !== null && row.is_billable,
-                note: row.note || null,
-              },
-            ]
-          : [],
-      ),
-    );
+  const fresh = input.rows.flatMap((row) =>
+    week.days.flatMap((day, index) =>
+      (row.minutes[index] ?? 0) > 0 && !isLocked(lineKey(row.project_id, row.task), day)
+        ? [
+            {
+              organizationId: org.id,
+              timesheetId: sheet.id,
+              projectId: row.project_id,
+              task: row.project_id === null ? (row.task ?? 'internal') : null,
+              workDate: day,
+              minutes: row.minutes[index] as number,
+              isBillable: row.project_id !== null && row.is_billable,
+              note: row.note || null,
+            },
+          ]
+        : [],
+    ),
+  );
   if (fresh.length) await tx.insert(timesheetEntries).values(fresh);
   const status = await rollUp(tx, org.id, sheet.id);
   await scope.audit({
@@ -216,6 +218,10 @@ export async function submitWeek(
   return sheet;
 }
 
+/** ' (its 23-Nov-2026 entry)' for a decision on one day. */
+const dayOf = (line: DecidedLine) =>
+  line.workDate ? ` (its ${formatDisplayDate(parseApiDate(line.workDate) as Date)} entry)` : '';
+
 const DECISION_TEXTS = {
   approve: 'approved',
   reject: 'rejected',
@@ -223,10 +229,14 @@ const DECISION_TEXTS = {
   skip: 'skipped',
 } as const;
 
-/** One line of a timesheet an approver decides: its project's time, or its other work's (no project). */
+/**
+ * One line of a timesheet an approver decides: its project's time, or its other work's (no project); one day's
+ * entry of it when `workDate` is given.
+ */
 export interface DecidedLine {
   timesheetId: number;
   projectId: number | null;
+  workDate?: string;
 }
 
 /**
@@ -244,7 +254,11 @@ export async function decide(
   const { tx, org } = scope;
   if (REASONED_ACTIONS.includes(input.decision) && !input.reason)
     throw new AppError('timesheet_reason_required');
-  const lines = input.items.map((item) => ({ timesheetId: item.timesheet_id, projectId: item.project_id }));
+  const lines: DecidedLine[] = input.items.map((item) => ({
+    timesheetId: item.timesheet_id,
+    projectId: item.project_id,
+    workDate: item.work_date,
+  }));
   if (!(await mayDecide(lines))) throw new AppError('not_found');
   const sheetIds = [...new Set(lines.map((line) => line.timesheetId))].sort((a, b) => a - b);
   const sheets = await tx
@@ -264,7 +278,10 @@ export async function decide(
   const decided: { line: DecidedLine; count: number }[] = [];
   for (const line of lines) {
     const ofLine = entries.filter(
-      (entry) => entry.timesheetId === line.timesheetId && entry.projectId === line.projectId,
+      (entry) =>
+        entry.timesheetId === line.timesheetId &&
+        entry.projectId === line.projectId &&
+        (line.workDate === undefined || entry.workDate === line.workDate),
     );
     // As decided so far: a line named twice finds nothing left to move the second time.
     const current = (entry: { id: number }) => statusOf.get(entry.id) as TimesheetStatus;
@@ -316,6 +333,7 @@ export async function decide(
       entityId: line.timesheetId,
       after: {
         project_id: line.projectId,
+        work_date: line.workDate ?? null,
         entries: count,
         reason: input.reason ?? null,
         status: rolledUp.get(line.timesheetId),
@@ -336,7 +354,7 @@ export async function decide(
     const code = timesheetCode(sheet.number);
     await notifyUsers(ctx, tx, org.id, {
       recipientUserIds: [owner],
-      text: `Timesheet ${code} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
+      text: `Timesheet ${code}${dayOf(line)} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
       data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
       action: `timesheet:${DECISION_TEXTS[input.decision]}`,
       recipientType: 'requester',

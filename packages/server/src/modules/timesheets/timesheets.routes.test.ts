@@ -306,6 +306,65 @@ describe('approvals', () => {
     });
   });
 
+  it("decides one day's entry of a line: the day sent back is the only one the person may change", async () => {
+    const SEPTEMBER = '2026-09-07';
+    const body = (minutes: number[]) => ({ ...week(minutes), week_start: SEPTEMBER });
+    await client('second').put('/timesheets/my-week/', body([480, 480, 0, 0, 0, 0, 0]));
+    await client('second').post('/timesheets/my-week/submit/', { week_start: SEPTEMBER });
+    const [row] = (await client('lead').get(`/timesheets/approvals/?week=${SEPTEMBER}`)).json().results;
+    expect(row.days).toEqual([
+      { date: SEPTEMBER, minutes: 480, status: 'submitted' },
+      { date: '2026-09-08', minutes: 480, status: 'submitted' },
+    ]);
+    const tuesday = { timesheet_id: row.timesheet_id, project_id: projectId, work_date: '2026-09-08' };
+    const rejected = await client('lead').post('/timesheets/approvals/decide/', {
+      items: [tuesday],
+      decision: 'reject',
+      reason: 'Tuesday was the offsite',
+    });
+    expect(rejected.json()).toEqual({ changed: 1 });
+
+    const sent = (await client('second').get(`/timesheets/my-week/?week=${SEPTEMBER}`)).json();
+    expect(sent).toMatchObject({ status: 'rejected', can_edit: true });
+    expect(sent.rows[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Tuesday was the offsite',
+      locked: [true, false, false, false, false, false, false],
+    });
+    const mondayChanged = await client('second').put('/timesheets/my-week/', body([240, 240, 0, 0, 0, 0, 0]));
+    expect(mondayChanged.json().code).toBe('timesheet_not_editable');
+    const fixed = await client('second').put('/timesheets/my-week/', body([480, 240, 0, 0, 0, 0, 0]));
+    expect(fixed.json().rows[0]).toMatchObject({
+      minutes: [480, 240, 0, 0, 0, 0, 0],
+      locked: [true, false, false, false, false, false, false],
+    });
+    await client('second').post('/timesheets/my-week/submit/', { week_start: SEPTEMBER });
+    const [again] = (await client('lead').get(`/timesheets/approvals/?week=${SEPTEMBER}`)).json().results;
+    expect(again).toMatchObject({ status: 'submitted', minutes: 720 });
+
+    const [told] = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ notification_text: string }>(
+        tx,
+        sql`select notification_text from notifications where organization_id = ${org}
+            and recipient_user_id = ${users.second} and action = 'timesheet:rejected'`,
+      ),
+    );
+    expect(told?.notification_text).toMatch(
+      /^Timesheet TS-\d{4} \(its 08-Sep-2026 entry\) was rejected: Tuesday was the offsite$/,
+    );
+    const outside = await client('lead').post('/timesheets/approvals/decide/', {
+      items: [{ ...tuesday, work_date: '2026-09-09' }],
+      decision: 'approve',
+    });
+    expect(outside.json().code).toBe('timesheet_transition_not_allowed');
+    const line = { timesheet_id: row.timesheet_id, project_id: projectId };
+    expect(
+      (
+        await client('lead').post('/timesheets/approvals/decide/', { items: [line], decision: 'approve' })
+      ).json(),
+    ).toEqual({ changed: 2 });
+  });
+
   it('a frozen week is final: it cannot be reopened', async () => {
     await client('second').put('/timesheets/my-week/', week([480, 0, 0, 0, 0, 0, 0]));
     await client('second').post('/timesheets/my-week/submit/', { week_start: MONDAY });

@@ -39,6 +39,7 @@ const WEEK: MyWeek = {
       note: null,
       status: 'draft',
       reason: null,
+      locked: [false, false, false, false, false, false, false],
     },
   ],
 };
@@ -53,6 +54,7 @@ const ROW: ApprovalRow = {
   minutes: 2400,
   billable_minutes: 2400,
   status: 'submitted',
+  days: DAYS.slice(0, 5).map((date) => ({ date, minutes: 480, status: 'submitted' as const })),
 };
 
 function open(routes: FakeRoutes = {}, options: ToolOptions = { tab: 'mine' }) {
@@ -200,6 +202,54 @@ describe('Timesheets', () => {
     answer({ body: { changed: 5 } });
     expect(await screen.findByText('1 timesheet skipped')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/Calculation in progress/)).toBeNull());
+  });
+
+  it("rejects one day's entry of a line from its days, offering only what the day's status allows", async () => {
+    const days = [
+      { date: DAYS[0] as string, minutes: 480, status: 'approved' as const },
+      { date: DAYS[1] as string, minutes: 480, status: 'submitted' as const },
+    ];
+    const { calls } = open({
+      [`GET ${API}/approvals/`]: () => ({
+        body: { count: 1, results: [{ ...ROW, days }], totals: { minutes: 960, billable_minutes: 960 } },
+      }),
+      [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 1 } }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
+    fireEvent.click(await within(table).findByRole('button', { name: /expand row/i }));
+    const list = await screen.findByRole('list', { name: 'Days of TS-0007' });
+    expect(within(list).queryByRole('button', { name: 'Approve 23-Nov-2026' })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Reopen 23-Nov-2026' })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Reject 24-Nov-2026' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Reject the 24-Nov-2026 entry of TS-0007?')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Offsite day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        items: [{ timesheet_id: 7, project_id: 4, work_date: DAYS[1] }],
+        decision: 'reject',
+        reason: 'Offsite day',
+      }),
+    );
+    expect(await screen.findByText('The 24-Nov-2026 entry of TS-0007 rejected')).toBeTruthy();
+  });
+
+  it('keeps the days of a line that are with an approver closed, and the day sent back open', async () => {
+    const row = WEEK.rows[0] as MyWeek['rows'][number];
+    const sentBack = {
+      ...WEEK,
+      status: 'rejected' as const,
+      rows: [
+        { ...row, status: 'rejected' as const, locked: [true, false, false, false, false, false, false] },
+      ],
+    };
+    open({ [`GET ${API}/my-week/`]: () => ({ body: sentBack }) });
+    const monday = await screen.findByLabelText('PR-0004 Stark Mobile Banking, 23-Nov-2026', {}, SLOW);
+    expect((monday as HTMLInputElement).disabled).toBe(true);
+    const tuesday = screen.getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026') as HTMLInputElement;
+    expect(tuesday.disabled).toBe(false);
   });
 
   it('opens a sheet of the caller’s own (a search result, a notification) on its week in My timesheet', async () => {

@@ -32,6 +32,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useApprovals, useDecide } from '../timesheets.api';
+import { ApprovalDays } from './ApprovalDays';
 
 const DONE = { approve: 'approved', reject: 'rejected', reopen: 'reopened', skip: 'skipped' } as const;
 /** The decisions that ask first (spec: reject, reopen and skip, one or many). */
@@ -45,6 +46,10 @@ const ASKED = {
   },
 } as const;
 
+const lineOf = (row: ApprovalRow) => ({
+  timesheet_id: row.timesheet_id,
+  project_id: row.project?.id ?? null,
+});
 const rowKey = (row: ApprovalRow) => `${row.timesheet_id}:${row.project?.id ?? ''}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -58,8 +63,8 @@ interface ApprovalsPanelProps {
 
 /**
  * To approve: each person's week per project the approver decides, filtered by status and week and searched by
- * person, with the time of every line found; approve, reject, reopen or skip one or many (rejecting and reopening
- * ask for a reason, skipping for a confirmation).
+ * person, with the time of every line found; approve, reject, reopen or skip one or many lines, or one day's entry
+ * of a line (rejecting and reopening ask for a reason, skipping for a confirmation).
  */
 export function ApprovalsPanel({
   week: initialWeek,
@@ -91,14 +96,10 @@ export function ApprovalsPanel({
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
 
-  const act = async (decision: Decision['decision']) => {
-    const items = selected.map((row) => ({
-      timesheet_id: row.timesheet_id,
-      project_id: row.project?.id ?? null,
-    }));
-    const count = `${items.length} ${items.length === 1 ? 'timesheet' : 'timesheets'}`;
+  /** Decides the lines (or one day's entry), asking first unless approving; `what` names them in the texts. */
+  const act = async (decision: Decision['decision'], items: Decision['items'], what: string) => {
     const done = () => {
-      notify('success', `${capital(count)} ${DONE[decision]}`);
+      notify('success', `${capital(what)} ${DONE[decision]}`);
       setSelected([]);
     };
     if (decision === 'approve') {
@@ -107,7 +108,7 @@ export function ApprovalsPanel({
     }
     const { verb, content } = ASKED[decision];
     const values = await confirm({
-      title: `${verb} ${count}?`,
+      title: `${verb} ${what}?`,
       content,
       confirmText: verb,
       isDanger: decision === 'reject',
@@ -117,6 +118,15 @@ export function ApprovalsPanel({
     });
     if (values) done();
   };
+  const actOnSelected = (decision: Decision['decision']) =>
+    act(
+      decision,
+      selected.map(lineOf),
+      `${selected.length} ${selected.length === 1 ? 'timesheet' : 'timesheets'}`,
+    );
+  const actOnDay = (decision: Decision['decision'], row: ApprovalRow, date: string) =>
+    act(decision, [{ ...lineOf(row), work_date: date }], `the ${displayDate(date)} entry of ${row.code}`);
+
   // What the figures above the list say while a decision is saved and the list and its totals are read again.
   const recalculating = decide.isPending || approvals.isFetching;
   const totals = approvals.data?.totals;
@@ -196,17 +206,17 @@ export function ApprovalsPanel({
             type="primary"
             disabled={!selected.length}
             loading={decide.isPending}
-            onClick={() => act('approve')}
+            onClick={() => actOnSelected('approve')}
           >
             Approve
           </Button>
-          <Button danger disabled={!selected.length} onClick={() => act('reject')}>
+          <Button danger disabled={!selected.length} onClick={() => actOnSelected('reject')}>
             Reject
           </Button>
-          <Button disabled={!selected.length} onClick={() => act('reopen')}>
+          <Button disabled={!selected.length} onClick={() => actOnSelected('reopen')}>
             Reopen
           </Button>
-          <Button disabled={!selected.length} onClick={() => act('skip')}>
+          <Button disabled={!selected.length} onClick={() => actOnSelected('skip')}>
             Skip
           </Button>
         </Space>
@@ -233,6 +243,16 @@ export function ApprovalsPanel({
         columns={columns}
         dataSource={approvals.data?.results ?? []}
         loading={approvals.isFetching}
+        expandable={{
+          expandedRowRender: (row) => (
+            <ApprovalDays
+              row={row}
+              busy={decide.isPending}
+              onDecide={(decision, date) => actOnDay(decision, row, date)}
+            />
+          ),
+          rowExpandable: (row) => row.days.length > 0,
+        }}
         rowSelection={{
           selectedRowKeys: selected.map(rowKey),
           onChange: (_keys, rows) => setSelected(rows),

@@ -34,6 +34,7 @@ const WEEK: MyWeek = {
       note: null,
       status: 'submitted',
       reason: null,
+      locked: [false, false, false, false, false, false, false],
     },
   ],
 };

@@ -150,6 +150,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
           note: null,
           status: 'draft',
           reason: null,
+          locked: [false, false, false, false, false, false, false],
         },
       },
     ]);
@@ -235,7 +236,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
       key: day.date,
       width: 96,
       render: (_: unknown, line: Line) => {
-        const open = canEditLine(line) && inAllocation(line, day.date);
+        const open = canEditLine(line) && inAllocation(line, day.date) && !line.row.locked[index];
         const value = line.cells[index] ?? '';
         const bad = parseTimeSpent(value) === null;
         const above = aboveShare(line, index);
