@@ -18,7 +18,7 @@ import {
   updateUserPassword,
 } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
-import type { RequestOrigin } from './session.service';
+import type { PublicAttempt, RequestOrigin } from './session.service';
 
 const forgotLimiter = new AttemptLimiter('password-forgot', {
   accountPoints: 5,
@@ -158,12 +158,7 @@ export async function resetPassword({
   organizationId,
   input,
   origin,
-}: {
-  ctx: AppContext;
-  organizationId: number;
-  input: ResetPasswordRequest;
-  origin: RequestOrigin;
-}) {
+}: PublicAttempt<ResetPasswordRequest>) {
   const purpose = purposeOf(input.for_extra_auth);
   await checkResetLink(ctx, organizationId, { ...input, forExtraAuth: input.for_extra_auth });
   const passwordHash = await hashPassword(input.password);

@@ -78,17 +78,20 @@ export async function openSession({
   return { access: token };
 }
 
+/** What a caller who is not signed in sends to an organisation, from where. */
+export interface PublicAttempt<Input> {
+  ctx: AppContext;
+  organizationId: number;
+  input: Input;
+  origin: RequestOrigin;
+}
+
 export async function login({
   ctx,
   organizationId,
   input,
   origin,
-}: {
-  ctx: AppContext;
-  organizationId: number;
-  input: LoginRequest;
-  origin: RequestOrigin;
-}): Promise<AccessToken> {
+}: PublicAttempt<LoginRequest>): Promise<AccessToken> {
   const accountKey = input.email.toLowerCase();
   const db = ctx.database.db;
   await loginLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
