@@ -142,6 +142,13 @@ export const ApprovalPageSchema = pageSchema(ApprovalRowSchema).extend({
 });
 export type ApprovalPage = z.infer<typeof ApprovalPageSchema>;
 
+/** The projects an approver's lines may be filtered by: those they decide with time on them, searched. */
+export const ApprovalProjectQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export type ApprovalProjectQuery = z.infer<typeof ApprovalProjectQuerySchema>;
+export const ApprovalProjectsSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+
 /** Lines one decision may take: a thousand weeks approved in one action (they are changed in bulk). */
 export const MAX_DECIDED_LINES = 1000;
 

@@ -28,6 +28,7 @@ export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
 export { loadLeakageLossWidget, loadNetMarginWidget } from './project-margins.service';
 export { projectTeamSql } from './project-team';
+export { projectMatches } from './projects.queries';
 
 export { projectAllocations, projects } from './projects.tables';
 

@@ -21,6 +21,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
+import { projectMatches } from '../projects';
 import { weekDays } from './engine/week';
 import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
 import { loadTimesheetSettings } from './timesheet-settings';
@@ -393,5 +394,32 @@ export async function findApprovals(
     count: total?.count ?? 0,
     results,
     totals: { minutes: total?.minutes ?? 0, billable_minutes: total?.billable_minutes ?? 0 },
+  };
+}
+
+/** Projects whose time the approver decides, with time logged on them, searched by code, name or client. */
+export async function findApprovalProjects(
+  tx: Tx,
+  organizationId: number,
+  scope: ApprovalScope,
+  search?: string,
+) {
+  const rows = await queryRows<{ id: number; number: number; name: string }>(
+    tx,
+    sql`select p.id, p.number, p.name from projects p
+        where p.organization_id = ${organizationId}
+          ${scope.every ? sql`` : sql`and (p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`}
+          ${search ? sql`and ${projectMatches(search)}` : sql``}
+          and exists (select 1 from timesheet_entries e where e.organization_id = p.organization_id
+            and e.project_id = p.id)
+        order by lower(p.name), p.id
+        limit 20`,
+  );
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      code: formatReferenceCode('project', row.number),
+      name: row.name,
+    })),
   };
 }

@@ -383,6 +383,25 @@ describe('approvals', () => {
     expect(reopened.json().code).toBe('timesheet_finalised');
   });
 
+  it('offers the projects an approver decides, with time on them, to filter the lines by', async () => {
+    const projects = async (who: string, search = '') => {
+      const response = await client(who).get(`/timesheets/approvals/projects/?search=${search}`);
+      expect(response.statusCode, who).toBe(200);
+      return response.json().results;
+    };
+    const mine = [{ id: projectId, code: expect.stringMatching(/^PR-\d{4}$/), name: 'Timesheet project' }];
+    expect(await projects('lead')).toEqual(mine);
+    expect(await projects('manager', 'timesheet')).toEqual(mine);
+    expect(await projects('lead', 'nothing like it')).toEqual([]);
+    expect(await projects('otherlead')).toEqual([]);
+    expect((await client('worker').get('/timesheets/approvals/projects/')).statusCode).toBe(403);
+    const filtered = (await client('manager').get(`/timesheets/approvals/?project_id=${projectId}`)).json();
+    expect(filtered.count).toBeGreaterThan(0);
+    expect(
+      filtered.results.every((row: { project: { id: number } | null }) => row.project?.id === projectId),
+    ).toBe(true);
+  });
+
   it('another organisation never sees or decides this one’s timesheets', async () => {
     const foreign = as(test, other, tokens.outsider as string);
     expect((await foreign.get('/timesheets/approvals/')).json().results).toEqual([]);

@@ -1,5 +1,7 @@
 import {
   ApprovalPageSchema,
+  ApprovalProjectQuerySchema,
+  ApprovalProjectsSchema,
   ApprovalQuerySchema,
   approvesEveryTimesheet,
   approvesTimesheets,
@@ -35,7 +37,13 @@ import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
 import { findPendingTimesheets } from './pending-timesheets.queries';
-import { findApprovals, findTimesheetsSeenBy, loadWeek, toMyWeek } from './timesheet.queries';
+import {
+  findApprovalProjects,
+  findApprovals,
+  findTimesheetsSeenBy,
+  loadWeek,
+  toMyWeek,
+} from './timesheet.queries';
 import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
 import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
 import { approvalScope, decidesLine } from './timesheets.policy';
@@ -156,6 +164,23 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inOrg((tx) =>
         findApprovals(tx, request.org.id, approvalScope(requireActor(request)), request.query),
+      ),
+  );
+
+  app.get(
+    '/timesheets/approvals/projects/',
+    {
+      config: approver,
+      schema: {
+        tags,
+        summary: "The projects the approver's lines can be filtered by: theirs with time logged, searched",
+        querystring: ApprovalProjectQuerySchema,
+        response: { 200: ApprovalProjectsSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        findApprovalProjects(tx, request.org.id, approvalScope(requireActor(request)), request.query.search),
       ),
   );
 

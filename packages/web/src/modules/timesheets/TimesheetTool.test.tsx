@@ -66,6 +66,7 @@ function open(routes: FakeRoutes = {}, options: ToolOptions = { tab: 'mine' }) {
     [`GET ${API}/approvals/`]: () => ({
       body: { count: 1, results: [ROW], totals: { minutes: 2400, billable_minutes: 2400 } },
     }),
+    [`GET ${API}/approvals/projects/`]: () => ({ body: { results: [ROW.project] } }),
     ...routes,
   });
   return { ...api, ...renderTool(TimesheetTool, 'Timesheets', options) };
@@ -250,6 +251,19 @@ describe('Timesheets', () => {
     expect((monday as HTMLInputElement).disabled).toBe(true);
     const tuesday = screen.getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026') as HTMLInputElement;
     expect(tuesday.disabled).toBe(false);
+  });
+
+  it("filters the approver's lines by one of the projects they decide", async () => {
+    const { calls } = open();
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    const project = await screen.findByRole('combobox', { name: 'Project' });
+    fireEvent.mouseDown(project);
+    fireEvent.click(await screen.findByText('PR-0004 · Stark Mobile Banking'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path.endsWith('/approvals/') && call.query.get('project_id') === '4'),
+      ).toBe(true),
+    );
   });
 
   it('opens a sheet of the caller’s own (a search result, a notification) on its week in My timesheet', async () => {

@@ -1,5 +1,6 @@
 import {
   ApprovalPageSchema,
+  ApprovalProjectsSchema,
   type ApprovalQuery,
   type Decision,
   DecisionResultSchema,
@@ -31,6 +32,8 @@ export const timesheetKeys = {
   sheet: (orgId: number, id: number | undefined) => [...timesheetKeys.all(orgId), 'sheet', id] as const,
   approvals: (orgId: number, query: Partial<ApprovalQuery>) =>
     [...timesheetKeys.all(orgId), 'approvals', query] as const,
+  approvalProjects: (orgId: number, search: string) =>
+    [...timesheetKeys.all(orgId), 'approval-projects', search] as const,
   month: (orgId: number, query: MonthQuery) => [...timesheetKeys.all(orgId), 'month', query] as const,
   monthScopes: (orgId: number) => [...timesheetKeys.all(orgId), 'month-scopes'] as const,
   settings: (orgId: number) => [...timesheetKeys.all(orgId), 'settings'] as const,
@@ -111,6 +114,22 @@ export function useApprovals(query: Partial<ApprovalQuery>, enabled = true) {
       }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** The projects the approver's lines can be filtered by, searched by code, name or client. */
+export function useApprovalProjects(search: string) {
+  const { orgId, base } = useBase();
+  return useQuery({
+    queryKey: timesheetKeys.approvalProjects(orgId, search),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/approvals/projects/`,
+        query: queryParams({ search: search || undefined }),
+        schema: ApprovalProjectsSchema,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -31,7 +31,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { useApprovals, useDecide } from '../timesheets.api';
+import { useApprovalProjects, useApprovals, useDecide } from '../timesheets.api';
 import { ApprovalDays } from './ApprovalDays';
 
 const DONE = { approve: 'approved', reject: 'rejected', reopen: 'reopened', skip: 'skipped' } as const;
@@ -62,8 +62,8 @@ interface ApprovalsPanelProps {
 }
 
 /**
- * To approve: each person's week per project the approver decides, filtered by status and week and searched by
- * person, with the time of every line found; approve, reject, reopen or skip one or many lines, or one day's entry
+ * To approve: each person's week per project the approver decides, filtered by status, project and week and
+ * searched by person, with the time of every line found; approve, reject, reopen or skip one or many lines, or one day's entry
  * of a line (rejecting and reopening ask for a reason, skipping for a confirmation).
  */
 export function ApprovalsPanel({
@@ -84,9 +84,14 @@ export function ApprovalsPanel({
     setSearched(search);
     setPage(1);
   }
+  const [projectId, setProjectId] = useState<number>();
+  const [projectTyped, setProjectTyped] = useState('');
+  const projectSearch = useDebouncedValue(projectTyped.trim(), SEARCH_DEBOUNCE_MS);
+  const projects = useApprovalProjects(projectSearch);
   const [selected, setSelected] = useState<ApprovalRow[]>([]);
   const approvals = useApprovals({
     status,
+    project_id: projectId,
     week,
     search: search.trim() || undefined,
     limit: PAGE_SIZE,
@@ -187,6 +192,24 @@ export function ApprovalsPanel({
             }}
             options={TIMESHEET_STATUSES.map((value) => ({ label: TIMESHEET_STATUS_TEXTS[value], value }))}
             style={{ width: 160 }}
+          />
+          <Select<number>
+            aria-label="Project"
+            value={projectId}
+            allowClear
+            placeholder="Any project"
+            showSearch={{ filterOption: false, onSearch: setProjectTyped }}
+            loading={projects.isFetching}
+            notFoundContent={projects.isFetching ? 'Searching…' : 'No projects with time to decide'}
+            onChange={(value) => {
+              setProjectId(value ?? undefined);
+              setPage(1);
+            }}
+            options={(projects.data?.results ?? []).map((project) => ({
+              value: project.id,
+              label: `${project.code} · ${project.name}`,
+            }))}
+            style={{ width: 260 }}
           />
           {week && (
             <Tag
