@@ -1,44 +1,54 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_MESSAGES, DEFAULT_PAGE_SIZE } from '@atrium/contracts';
-import { Alert, Button, Flex, Form, Modal, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useState } from 'react';
-import type { ResponseSchema } from '../../platform/apiClient';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { messageForError } from '../../platform/errorMessages';
-import { useServerForm } from '../../platform/useServerForm';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import {
-  type ListQuery,
-  type SetupResource,
-  useRemoveSetupRecord,
-  useSaveSetupRecord,
-  useSetupPage,
-} from './org-setup.api';
+import { type CatalogueDefinition, ORG_SETUP_MODULE } from './catalogue';
+import { type ListQuery, useRemoveSetupRecord, useSetupPage } from './org-setup.api';
 
-/** Field errors and messages of the setup screens are looked up under this module. */
-export const ORG_SETUP_MODULE = 'org-setup';
+interface FormDialogProps<Row> {
+  record: Row | null;
+  onClose(): void;
+}
 
-/** How one catalogue is listed and edited on the Setup screen. */
-export interface CatalogueDefinition<Row extends { id: number }, Values extends object> {
-  resource: SetupResource;
-  /** One record, lower case: 'designation'. */
-  noun: string;
-  /** The list, capitalised: 'Designations'. */
-  title: string;
-  pageSchema: ResponseSchema<{ count: number; results: Row[] }>;
-  rowSchema: ResponseSchema<Row>;
-  columns: TableColumnsType<Row>;
-  nameOf(row: Row): string;
-  /** The form's fields; `record` is the one being edited, null for a new one. */
-  fields(record: Row | null): ReactNode;
-  /** Fields the server may name in its field errors. */
-  formFields: readonly string[];
-  initialValues(record: Row | null): Partial<Values>;
-  toBody(values: Values, record: Row | null): unknown;
+const formDialogs = new WeakMap<object, LazyExoticComponent<ComponentType<FormDialogProps<never>>>>();
+
+/**
+ * A catalogue's record form, with its inputs, number and date fields, fetched when it first opens; one
+ * component per catalogue, made once.
+ */
+function formDialogOf<Row extends { id: number }, Values extends object>(
+  definition: CatalogueDefinition<Row, Values>,
+): LazyExoticComponent<ComponentType<FormDialogProps<Row>>> {
+  let dialog = formDialogs.get(definition);
+  if (!dialog) {
+    dialog = lazy(async () => {
+      const [{ RecordFormModal }, form] = await Promise.all([
+        import('./RecordFormModal'),
+        definition.loadForm(),
+      ]);
+      return {
+        default: (props: FormDialogProps<Row>) => (
+          <RecordFormModal definition={definition} recordForm={form} {...props} />
+        ),
+      };
+    });
+    formDialogs.set(definition, dialog);
+  }
+  return dialog as LazyExoticComponent<ComponentType<FormDialogProps<Row>>>;
 }
 
 interface CatalogueTableProps<Row extends { id: number }, Values extends object> {
@@ -74,6 +84,7 @@ export function CatalogueTable<Row extends { id: number }, Values extends object
   const [confirm, confirmation] = useConfirmation();
   const notify = useNotify();
   const listName = definition.title.toLowerCase();
+  const FormDialog = formDialogOf(definition);
 
   const askToRemove = (row: Row) =>
     confirm({
@@ -169,70 +180,11 @@ export function CatalogueTable<Row extends { id: number }, Values extends object
         />
       )}
       {editing !== undefined && (
-        <RecordFormModal definition={definition} record={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <FormDialog record={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
       {confirmation}
     </Flex>
-  );
-}
-
-interface RecordFormModalProps<Row extends { id: number }, Values extends object> {
-  definition: CatalogueDefinition<Row, Values>;
-  record: Row | null;
-  onClose(): void;
-}
-
-function RecordFormModal<Row extends { id: number }, Values extends object>({
-  definition,
-  record,
-  onClose,
-}: RecordFormModalProps<Row, Values>) {
-  const [form] = Form.useForm<Values>();
-  const save = useSaveSetupRecord(definition.resource, definition.rowSchema);
-  const { failure, clearFailure, showServerError } = useServerForm(
-    form,
-    ORG_SETUP_MODULE,
-    definition.formFields,
-  );
-  const notify = useNotify();
-
-  const submit = (values: Values) => {
-    clearFailure();
-    save.mutate(
-      { id: record?.id, body: definition.toBody(values, record) },
-      {
-        onSuccess: () => {
-          notify('success', record ? DEFAULT_MESSAGES.updateSuccess : DEFAULT_MESSAGES.success);
-          onClose();
-        },
-        onError: (error) => {
-          showServerError(error);
-        },
-      },
-    );
-  };
-
-  return (
-    <Modal
-      open
-      title={record ? `Edit ${definition.noun}` : `Add ${definition.noun}`}
-      okText="Save"
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name={`${definition.resource.key}-form`}
-        initialValues={definition.initialValues(record)}
-        onFinish={submit}
-      >
-        {definition.fields(record)}
-        {/* Enter in any field submits the form. */}
-        <button type="submit" hidden aria-hidden />
-      </Form>
-    </Modal>
   );
 }

@@ -29,6 +29,12 @@ async function openTab(name: string) {
 
 const dialog = () => screen.getByRole('dialog');
 
+/** Opens the record form, which is fetched when it first opens. */
+async function openForm(button: HTMLElement) {
+  fireEvent.click(button);
+  await screen.findByRole('dialog', {}, SLOW);
+}
+
 describe('Setup', () => {
   it('lists departments and sub-departments under the organisation’s own names', async () => {
     openSetup();
@@ -55,7 +61,7 @@ describe('Setup', () => {
     await waitFor(() =>
       expect(callsTo('GET', '/org/setup/designations/').at(-1)?.query.get('search')).toBe('eng'),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Add designation' }));
+    await openForm(screen.getByRole('button', { name: 'Add designation' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fieldError('Name')).toBe('This field is required'));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Architect' } });
@@ -72,7 +78,7 @@ describe('Setup', () => {
     });
     await openTab('Grades');
     expect(await screen.findByText('There are no grades yet.')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add grade' })[0] as HTMLElement);
+    await openForm(screen.getAllByRole('button', { name: 'Add grade' })[0] as HTMLElement);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'G3' } });
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Minimum CTC'), { target: { value: '900000' } });
@@ -100,7 +106,7 @@ describe('Setup', () => {
       }),
     });
     await openTab('Skills');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Rust' }));
+    await openForm(await screen.findByRole('button', { name: 'Edit Rust' }));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Rust');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Go' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -154,7 +160,7 @@ describe('Setup', () => {
     expect(within(locations).getByRole('columnheader', { name: 'ZIP code' })).toBeTruthy();
     expect(await within(locations).findByText('411001')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add location' }));
+    await openForm(screen.getByRole('button', { name: 'Add location' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Chennai' } });
     fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '60000' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
