@@ -7,7 +7,7 @@ import {
   type TeamManager,
 } from '@atrium/contracts';
 import { Alert, Button, Card, Empty, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -15,14 +15,21 @@ import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { AllocationModal, type AllocationSave } from './components/AllocationModal';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
+import type { AllocationSave } from './components/AllocationModal';
 import { DiscrepancyIcon } from './components/DiscrepancyIcon';
-import { GroupModal, type GroupSave } from './components/GroupModal';
+import type { GroupSave } from './components/GroupModal';
 import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
 import { teamFailure } from './components/teamDates';
 import { useChangeTeam, useMilestones, useTeamManager } from './projects.api';
+
+// The group and allocation forms, with their date, number and person fields, are fetched when first opened.
+const GroupModal = lazy(() => import('./components/GroupModal').then((m) => ({ default: m.GroupModal })));
+const AllocationModal = lazy(() =>
+  import('./components/AllocationModal').then((m) => ({ default: m.AllocationModal })),
+);
 
 const STATUS_TAG_COLORS = { warning: 'warning', danger: 'error', purple: 'purple' } as const;
 
@@ -63,6 +70,8 @@ function Team({ team }: { team: TeamManager }) {
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const hasGroupForm = useOpenedOnce(dialog?.kind === 'group');
+  const hasAllocationForm = useOpenedOnce(dialog?.kind === 'allocation');
   const canEdit = permissions.can_update_team && project.status !== 'closed';
   const of = (predicate: (d: Discrepancy) => boolean) => discrepancies.filter(predicate);
   const projectLevel = of((d) => d.resource_group_id === null && d.allocation_id === null);
@@ -255,25 +264,33 @@ function Team({ team }: { team: TeamManager }) {
         </Card>
       )}
       {change.isError && !dialog && <Alert type="error" showIcon title={teamFailure(change.error)} />}
-      <GroupModal
-        open={dialog?.kind === 'group'}
-        group={dialog?.kind === 'group' ? dialog.group : null}
-        defaults={{ start_date: project.start_date, end_date: project.end_date }}
-        milestones={milestones.data?.results ?? []}
-        saving={change.isPending}
-        onSave={saveGroup}
-        onClose={() => setDialog(null)}
-      />
-      <AllocationModal
-        open={dialog?.kind === 'allocation'}
-        projectId={project.id}
-        groups={groups}
-        group={dialog?.kind === 'allocation' ? dialog.group : null}
-        member={dialog?.kind === 'allocation' ? dialog.member : null}
-        saving={change.isPending}
-        onSave={saveAllocation}
-        onClose={() => setDialog(null)}
-      />
+      {hasGroupForm && (
+        <Suspense fallback={null}>
+          <GroupModal
+            open={dialog?.kind === 'group'}
+            group={dialog?.kind === 'group' ? dialog.group : null}
+            defaults={{ start_date: project.start_date, end_date: project.end_date }}
+            milestones={milestones.data?.results ?? []}
+            saving={change.isPending}
+            onSave={saveGroup}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {hasAllocationForm && (
+        <Suspense fallback={null}>
+          <AllocationModal
+            open={dialog?.kind === 'allocation'}
+            projectId={project.id}
+            groups={groups}
+            group={dialog?.kind === 'allocation' ? dialog.group : null}
+            member={dialog?.kind === 'allocation' ? dialog.member : null}
+            saving={change.isPending}
+            onSave={saveAllocation}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       {confirmation}
     </Flex>
   );
