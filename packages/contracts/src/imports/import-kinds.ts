@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants/limits';
+import { EXIT_TYPES } from '../exits/exit.schemas';
+import { ALLOCATION_STATUSES, PROJECT_BILLING_TYPES } from '../format/status';
+import { PROJECT_STATUSES } from '../projects/project-terms';
 import { HOLIDAY_MANAGER_ROLES, ROLES, type RoleId } from '../roles';
+import { NON_PROJECT_TASKS } from '../timesheets/timesheets.schemas';
+import { code, column, date, email, type ImportColumn, text, yesNo } from './import-columns';
+
+export type { ColumnMatch, ColumnValue, ImportColumn } from './import-columns';
 
 /** Spec 9: an upload file may hold at most this many columns. */
 export const MAX_UPLOAD_COLUMNS = 100;
-
-export interface ImportColumn {
-  /** The header as it appears in the template and must appear in an upload (matched ignoring case and spaces). */
-  header: string;
-  /** The field name row errors are reported under. */
-  field: string;
-  required: boolean;
-  /** What a valid value looks like, shown under the header in the template. */
-  hint: string;
-}
 
 export interface ImportKind {
   title: string;
@@ -27,12 +25,18 @@ export interface ImportKind {
 
 const ORG_SETUP_ROLES = [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER] as const;
 
-const column = (header: string, field: string, required: boolean, hint: string): ImportColumn => ({
-  header,
-  field,
-  required,
-  hint,
-});
+const employmentType = {
+  type: 'one_of',
+  values: ['full-time', 'part-time', 'intern'],
+  fallback: 'full-time',
+} as const;
+const exitType = { type: 'one_of', values: EXIT_TYPES, fallback: 'resignation' } as const;
+const MAX_AMOUNT = 9_999_999_999_999.99;
+const shortText = text(TEXT_LIMITS.short);
+/** Names of people and of catalogue entries. */
+const nameText = text(100);
+const longText = text(TEXT_LIMITS.long);
+const amount = { type: 'number', min: 0, max: MAX_AMOUNT, decimals: 2 } as const;
 
 /** How a past leave's days are given after its dates: half days at either end, and why. */
 const pastLeaveTerms = [
@@ -41,9 +45,16 @@ const pastLeaveTerms = [
     'start_half',
     false,
     'Yes or No (default No): from the second half of the start day',
+    yesNo,
   ),
-  column('Half Day End', 'end_half', false, 'Yes or No (default No): until the first half of the end day'),
-  column('Reason', 'reason', false, 'Text (default Past leave)'),
+  column(
+    'Half Day End',
+    'end_half',
+    false,
+    'Yes or No (default No): until the first half of the end day',
+    yesNo,
+  ),
+  column('Reason', 'reason', false, 'Text (default Past leave)', longText),
 ];
 
 /** The record kinds the Generic Importer takes; each has a template served publicly. */
@@ -54,18 +65,28 @@ export const IMPORT_KINDS = {
     keyField: 'code',
     roles: [ROLES.ORG_ADMIN, ROLES.EMPLOYEE_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Unique, e.g. ACM-0101'),
-      column('First Name', 'first_name', true, 'Text'),
-      column('Last Name', 'last_name', false, 'Text'),
-      column('Email', 'email', true, 'Work email, unique'),
-      column('Employment Type', 'employment_type', false, 'full-time, part-time or intern'),
-      column('Designation', 'designation', false, 'An existing designation'),
-      column('Department', 'department', false, 'An existing department'),
-      column('Sub Department', 'sub_department', false, 'A sub-department of that department'),
-      column('Grade', 'grade', false, 'An existing grade'),
-      column('Reporting Manager Code', 'reporting_manager_code', false, 'Employee code of the manager'),
-      column('Date of Joining', 'date_of_joining', false, 'YYYY-MM-DD'),
-      column('Total Experience', 'total_experience', false, 'Years, e.g. 4.5'),
+      column('Employee Code', 'code', true, 'Unique, e.g. ACM-0101', code(30)),
+      column('First Name', 'first_name', true, 'Text', nameText),
+      column('Last Name', 'last_name', false, 'Text', nameText),
+      column('Email', 'email', true, 'Work email, unique', email),
+      column('Employment Type', 'employment_type', false, 'full-time, part-time or intern', employmentType),
+      column('Designation', 'designation', false, 'An existing designation', nameText),
+      column('Department', 'department', false, 'An existing department', nameText),
+      column('Sub Department', 'sub_department', false, 'A sub-department of that department', nameText),
+      column('Grade', 'grade', false, 'An existing grade', nameText),
+      column(
+        'Reporting Manager Code',
+        'reporting_manager_code',
+        false,
+        'Employee code of the manager',
+        code(30),
+      ),
+      column('Date of Joining', 'date_of_joining', false, 'YYYY-MM-DD', date),
+      column('Total Experience', 'total_experience', false, 'Years, e.g. 4.5', {
+        type: 'number',
+        min: 0,
+        max: 60,
+      }),
     ],
   },
   employee_bank_details: {
@@ -74,13 +95,25 @@ export const IMPORT_KINDS = {
     keyField: 'account_number',
     roles: [ROLES.EMPLOYEE_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
-      column('Bank Name', 'bank_name', true, 'Text'),
-      column('Account Holder', 'account_holder', true, 'Name on the account'),
-      column('Account Number', 'account_number', true, '6 to 20 digits; an existing account is updated'),
-      column('IFSC', 'ifsc', true, '11 characters, e.g. HDFC0001234'),
-      column('Branch', 'branch', false, 'Text'),
-      column('Primary', 'is_primary', false, 'Yes or No; the first account of an employee is primary'),
+      column('Employee Code', 'code', true, 'Code of an existing employee', shortText),
+      column('Bank Name', 'bank_name', true, 'Text', text()),
+      column('Account Holder', 'account_holder', true, 'Name on the account', text()),
+      column(
+        'Account Number',
+        'account_number',
+        true,
+        '6 to 20 digits; an existing account is updated',
+        text(20, { pattern: /^\d{6,20}$/, message: 'Enter 6 to 20 digits.' }),
+      ),
+      column(
+        'IFSC',
+        'ifsc',
+        true,
+        '11 characters, e.g. HDFC0001234',
+        code(11, { pattern: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Enter an IFSC like HDFC0001234.' }),
+      ),
+      column('Branch', 'branch', false, 'Text', text()),
+      column('Primary', 'is_primary', false, 'Yes or No; the first account of an employee is primary', yesNo),
     ],
   },
   employee_skills: {
@@ -89,9 +122,9 @@ export const IMPORT_KINDS = {
     keyField: 'skill',
     roles: [ROLES.EMPLOYEE_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
-      column('Skill', 'skill', true, 'A skill of the organisation’s catalogue'),
-      column('Level', 'level', false, 'Beginner, Intermediate or Expert (default Beginner)'),
+      column('Employee Code', 'code', true, 'Code of an existing employee', shortText),
+      column('Skill', 'skill', true, 'A skill of the organisation’s catalogue', nameText),
+      column('Level', 'level', false, 'Beginner, Intermediate or Expert (default Beginner)', text()),
     ],
   },
   past_employee_master: {
@@ -100,17 +133,23 @@ export const IMPORT_KINDS = {
     keyField: 'code',
     roles: [ROLES.EMPLOYEE_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Unique, e.g. ACM-0001'),
-      column('First Name', 'first_name', true, 'Text'),
-      column('Last Name', 'last_name', false, 'Text'),
-      column('Email', 'email', true, 'Unique; they cannot sign in'),
-      column('Employment Type', 'employment_type', false, 'full-time, part-time or intern'),
-      column('Designation', 'designation', false, 'An existing designation'),
-      column('Department', 'department', false, 'An existing department'),
-      column('Date of Joining', 'date_of_joining', true, 'YYYY-MM-DD'),
-      column('Last Working Day', 'last_working_day', true, 'YYYY-MM-DD, after joining and not in the future'),
-      column('Exit Type', 'exit_type', false, 'resignation or termination (default resignation)'),
-      column('Reason', 'reason', false, 'Text'),
+      column('Employee Code', 'code', true, 'Unique, e.g. ACM-0001', code(30)),
+      column('First Name', 'first_name', true, 'Text', nameText),
+      column('Last Name', 'last_name', false, 'Text', nameText),
+      column('Email', 'email', true, 'Unique; they cannot sign in', email),
+      column('Employment Type', 'employment_type', false, 'full-time, part-time or intern', employmentType),
+      column('Designation', 'designation', false, 'An existing designation', nameText),
+      column('Department', 'department', false, 'An existing department', nameText),
+      column('Date of Joining', 'date_of_joining', true, 'YYYY-MM-DD', date),
+      column(
+        'Last Working Day',
+        'last_working_day',
+        true,
+        'YYYY-MM-DD, after joining and not in the future',
+        date,
+      ),
+      column('Exit Type', 'exit_type', false, 'resignation or termination (default resignation)', exitType),
+      column('Reason', 'reason', false, 'Text', longText),
     ],
   },
   exited_employees: {
@@ -119,10 +158,16 @@ export const IMPORT_KINDS = {
     keyField: 'code',
     roles: [ROLES.EMPLOYEE_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Code of a current employee'),
-      column('Last Working Day', 'last_working_day', true, 'YYYY-MM-DD, after joining and before today'),
-      column('Exit Type', 'exit_type', false, 'resignation or termination (default resignation)'),
-      column('Reason', 'reason', false, 'Text'),
+      column('Employee Code', 'code', true, 'Code of a current employee', code(30)),
+      column(
+        'Last Working Day',
+        'last_working_day',
+        true,
+        'YYYY-MM-DD, after joining and before today',
+        date,
+      ),
+      column('Exit Type', 'exit_type', false, 'resignation or termination (default resignation)', exitType),
+      column('Reason', 'reason', false, 'Text', longText),
     ],
   },
   departments: {
@@ -131,8 +176,8 @@ export const IMPORT_KINDS = {
     keyField: 'name',
     roles: ORG_SETUP_ROLES,
     columns: [
-      column('Department', 'name', true, 'Unique name'),
-      column('Head Email', 'head_email', false, 'Email of an active user'),
+      column('Department', 'name', true, 'Unique name', shortText),
+      column('Head Email', 'head_email', false, 'Email of an active user', email),
     ],
   },
   designations: {
@@ -140,7 +185,7 @@ export const IMPORT_KINDS = {
     templateFile: 'designations-template.xlsx',
     keyField: 'name',
     roles: ORG_SETUP_ROLES,
-    columns: [column('Designation', 'name', true, 'Unique name')],
+    columns: [column('Designation', 'name', true, 'Unique name', shortText)],
   },
   grades: {
     title: 'Grades',
@@ -148,8 +193,13 @@ export const IMPORT_KINDS = {
     keyField: 'name',
     roles: ORG_SETUP_ROLES,
     columns: [
-      column('Grade', 'name', true, 'Unique name'),
-      column('Level', 'level', true, 'Whole number from 1 to 99'),
+      column('Grade', 'name', true, 'Unique name', shortText),
+      column('Level', 'level', true, 'Whole number from 1 to 99', {
+        type: 'number',
+        min: 1,
+        max: 99,
+        decimals: 0,
+      }),
     ],
   },
   business_units: {
@@ -157,21 +207,21 @@ export const IMPORT_KINDS = {
     templateFile: 'business-units-template.xlsx',
     keyField: 'name',
     roles: ORG_SETUP_ROLES,
-    columns: [column('Business Unit', 'name', true, 'Unique name')],
+    columns: [column('Business Unit', 'name', true, 'Unique name', shortText)],
   },
   business_regions: {
     title: 'Business regions',
     templateFile: 'business-regions-template.xlsx',
     keyField: 'name',
     roles: ORG_SETUP_ROLES,
-    columns: [column('Business Region', 'name', true, 'Unique name')],
+    columns: [column('Business Region', 'name', true, 'Unique name', shortText)],
   },
   organisation_skills: {
     title: 'Organisation skills',
     templateFile: 'organisation-skills-template.xlsx',
     keyField: 'name',
     roles: ORG_SETUP_ROLES,
-    columns: [column('Skill', 'name', true, 'Unique name')],
+    columns: [column('Skill', 'name', true, 'Unique name', shortText)],
   },
   organisation_holidays: {
     title: 'Organisation holidays',
@@ -179,9 +229,9 @@ export const IMPORT_KINDS = {
     keyField: 'date',
     roles: HOLIDAY_MANAGER_ROLES,
     columns: [
-      column('Date', 'date', true, 'YYYY-MM-DD, one holiday per date'),
-      column('Holiday', 'name', true, 'Text'),
-      column('Optional', 'is_optional', false, 'Yes or No (default No)'),
+      column('Date', 'date', true, 'YYYY-MM-DD, one holiday per date', date),
+      column('Holiday', 'name', true, 'Text', shortText),
+      column('Optional', 'is_optional', false, 'Yes or No (default No)', yesNo),
     ],
   },
   leave_balances: {
@@ -190,15 +240,16 @@ export const IMPORT_KINDS = {
     keyField: 'leave_type',
     roles: [ROLES.LMS_ADMIN],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
-      column('Leave Type', 'leave_type', true, 'Code of a leave type, e.g. CL'),
+      column('Employee Code', 'code', true, 'Code of an existing employee', shortText),
+      column('Leave Type', 'leave_type', true, 'Code of a leave type, e.g. CL', shortText),
       column(
         'Balance',
         'balance',
         true,
         'The balance in the active leave year, in halves, e.g. 7.5; below 0 only if the type allows it',
+        { type: 'number', min: -9999.5, max: 9999.5 },
       ),
-      column('Reason', 'reason', false, 'Text (default Balance set by upload)'),
+      column('Reason', 'reason', false, 'Text (default Balance set by upload)', longText),
     ],
   },
   past_leaves: {
@@ -207,10 +258,10 @@ export const IMPORT_KINDS = {
     keyField: 'start_date',
     roles: [ROLES.LMS_ADMIN],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
-      column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL'),
-      column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year'),
-      column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year'),
+      column('Employee Code', 'code', true, 'Code of an existing employee', shortText),
+      column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL', shortText),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year', date),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year', date),
       ...pastLeaveTerms,
     ],
   },
@@ -219,7 +270,7 @@ export const IMPORT_KINDS = {
     templateFile: 'clients-template.xlsx',
     keyField: 'name',
     roles: [ROLES.PROJECT_SALES_HEAD],
-    columns: [column('Client', 'name', true, 'Unique name')],
+    columns: [column('Client', 'name', true, 'Unique name', shortText)],
   },
   projects: {
     title: 'Projects',
@@ -227,14 +278,21 @@ export const IMPORT_KINDS = {
     keyField: 'name',
     roles: [ROLES.CEO],
     columns: [
-      column('Project', 'name', true, 'Unique name; an existing project is updated'),
-      column('Client', 'client', true, 'An existing client'),
-      column('Billing Type', 'billing_type', true, 'fixed-bid or time-and-material'),
-      column('Start Date', 'start_date', true, 'YYYY-MM-DD'),
-      column('End Date', 'end_date', true, 'YYYY-MM-DD, not before the start date'),
-      column('Project Owner Email', 'project_owner_email', true, 'Email of an active user'),
-      column('Delivery Lead Email', 'delivery_lead_email', true, 'Email of an active user'),
-      column('Status', 'status', false, 'draft, active or closed (default active)'),
+      column('Project', 'name', true, 'Unique name; an existing project is updated', shortText),
+      column('Client', 'client', true, 'An existing client', shortText),
+      column('Billing Type', 'billing_type', true, 'fixed-bid or time-and-material', {
+        type: 'one_of',
+        values: PROJECT_BILLING_TYPES,
+      }),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD', date),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, not before the start date', date),
+      column('Project Owner Email', 'project_owner_email', true, 'Email of an active user', email),
+      column('Delivery Lead Email', 'delivery_lead_email', true, 'Email of an active user', email),
+      column('Status', 'status', false, 'draft, active or closed (default active)', {
+        type: 'one_of',
+        values: PROJECT_STATUSES,
+        fallback: 'active',
+      }),
     ],
   },
   past_timesheet_leave: {
@@ -243,9 +301,12 @@ export const IMPORT_KINDS = {
     keyField: 'work_date',
     roles: [ROLES.TIMESHEET_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
-      column('Date', 'work_date', true, 'YYYY-MM-DD, before this week'),
-      column('Hours', 'hours', false, 'Hours (4) or a duration (4h), at most 24 (default 8)'),
+      column('Employee Code', 'code', true, 'Code of an existing employee', shortText),
+      column('Date', 'work_date', true, 'YYYY-MM-DD, before this week', date),
+      column('Hours', 'hours', false, 'Hours (4) or a duration (4h), at most 24 (default 8)', {
+        type: 'hours',
+        fallback: 8 * 60,
+      }),
     ],
   },
   fixed_bid_milestones: {
@@ -254,12 +315,24 @@ export const IMPORT_KINDS = {
     keyField: 'name',
     roles: [ROLES.CEO],
     columns: [
-      column('Project', 'project', true, 'Code (PR-0001) or name of a fixed-bid project'),
-      column('Milestone', 'name', true, 'Its name; a milestone of the project with this name is updated'),
-      column('Planned Date', 'planned_date', true, "YYYY-MM-DD, within the project's dates"),
-      column('Planned Amount', 'planned_amount', true, "In the project's currency, up to 2 decimals"),
-      column('Actual Date', 'actual_date', false, "YYYY-MM-DD, within the project's dates"),
-      column('Actual Amount', 'actual_amount', false, 'Up to 2 decimals; needed to activate the project'),
+      column('Project', 'project', true, 'Code (PR-0001) or name of a fixed-bid project', shortText),
+      column(
+        'Milestone',
+        'name',
+        true,
+        'Its name; a milestone of the project with this name is updated',
+        shortText,
+      ),
+      column('Planned Date', 'planned_date', true, "YYYY-MM-DD, within the project's dates", date),
+      column('Planned Amount', 'planned_amount', true, "In the project's currency, up to 2 decimals", amount),
+      column('Actual Date', 'actual_date', false, "YYYY-MM-DD, within the project's dates", date),
+      column(
+        'Actual Amount',
+        'actual_amount',
+        false,
+        'Up to 2 decimals; needed to activate the project',
+        amount,
+      ),
     ],
   },
   project_allocations: {
@@ -268,22 +341,36 @@ export const IMPORT_KINDS = {
     keyField: 'start_date',
     roles: [ROLES.RMG_MANAGER],
     columns: [
-      column('Project', 'project', true, 'Code (PR-0001) or name of an existing project'),
-      column('Employee Code', 'code', true, 'Code of an existing employee or contractor'),
-      column('Start Date', 'start_date', true, 'YYYY-MM-DD, within the project and from joining'),
-      column('End Date', 'end_date', true, 'YYYY-MM-DD, within the project and to the last working day'),
-      column('Allocation %', 'allocation_percent', false, '0 to 100, up to 2 decimals (default 100)'),
+      column('Project', 'project', true, 'Code (PR-0001) or name of an existing project', shortText),
+      column('Employee Code', 'code', true, 'Code of an existing employee or contractor', shortText),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD, within the project and from joining', date),
+      column(
+        'End Date',
+        'end_date',
+        true,
+        'YYYY-MM-DD, within the project and to the last working day',
+        date,
+      ),
+      column('Allocation %', 'allocation_percent', false, '0 to 100, up to 2 decimals (default 100)', {
+        type: 'number',
+        min: 0,
+        max: 100,
+        decimals: 2,
+        fallback: 100,
+      }),
       column(
         'Status',
         'status',
         false,
         'billable, non-billable, buffer, assigned or trainee (default assigned)',
+        { type: 'one_of', values: ALLOCATION_STATUSES, fallback: 'assigned' },
       ),
       column(
         'Resource Group',
         'resource_group',
         false,
         "A group of the project's Team Manager; the team's discrepancy rules then apply",
+        shortText,
       ),
     ],
   },
@@ -293,11 +380,17 @@ export const IMPORT_KINDS = {
     keyField: 'start_date',
     roles: [ROLES.LMS_ADMIN],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee'),
-      column('Project', 'project', true, 'Code (PR-0001) or name of a project the employee was allocated to'),
-      column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL'),
-      column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year and the allocation'),
-      column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year'),
+      column('Employee Code', 'code', true, 'Code of an existing employee', shortText),
+      column(
+        'Project',
+        'project',
+        true,
+        'Code (PR-0001) or name of a project the employee was allocated to',
+        shortText,
+      ),
+      column('Leave Type', 'leave_type', true, 'Code of a leave type counted in days, e.g. CL', shortText),
+      column('Start Date', 'start_date', true, 'YYYY-MM-DD, in an open leave year and the allocation', date),
+      column('End Date', 'end_date', true, 'YYYY-MM-DD, from the start date, in the same leave year', date),
       ...pastLeaveTerms,
     ],
   },
@@ -307,22 +400,28 @@ export const IMPORT_KINDS = {
     keyField: 'work_date',
     roles: [ROLES.TIMESHEET_MANAGER],
     columns: [
-      column('Employee Code', 'code', true, 'Code of an existing employee or contractor'),
+      column('Employee Code', 'code', true, 'Code of an existing employee or contractor', shortText),
       column(
         'Project',
         'project',
         false,
         'Code (PR-0001) or name of a project they were allocated to that day',
+        shortText,
       ),
       column(
         'Task',
         'task',
         false,
         'Without a project: bench, training, internal or leave (default internal)',
+        { type: 'one_of', values: NON_PROJECT_TASKS, fallback: 'internal' },
       ),
-      column('Date', 'work_date', true, 'YYYY-MM-DD, before this week'),
-      column('Hours', 'hours', true, 'Hours (7.5) or a duration (7h 30m), at most 24 a day'),
-      column('Billable', 'is_billable', false, 'Yes or No (default: as the allocation that day)'),
+      column('Date', 'work_date', true, 'YYYY-MM-DD, before this week', date),
+      column('Hours', 'hours', true, 'Hours (7.5) or a duration (7h 30m), at most 24 a day', {
+        type: 'hours',
+      }),
+      column('Billable', 'is_billable', false, 'Yes or No (default: as the allocation that day)', {
+        type: 'yes_no',
+      }),
     ],
   },
 } as const satisfies Record<string, ImportKind>;

@@ -1,23 +1,15 @@
-import { TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
+import { type ImportRow, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { addRowError, nameKey, plannedRows } from '../../platform/imports/row-values';
 import { type ProjectRow, projectCode, projectFinder } from './project-lookup';
 import { projectMilestones } from './projects.tables';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
 
-interface MilestoneFileRow {
-  project: string;
-  name: string;
-  plannedDate: string;
-  plannedAmount: number;
-  actualDate: string | null;
-  actualAmount: number | null;
-}
+type MilestoneFileRow = ImportRow<'fixed_bid_milestones'>;
 
-const MAX_AMOUNT = 9_999_999_999_999.99;
 const milestoneKey = (projectId: number, name: string) => `${projectId}:${nameKey(name)}`;
 
 /**
@@ -27,25 +19,7 @@ const milestoneKey = (projectId: number, name: string) => `${projectId}:${nameKe
  */
 export const fixedBidMilestoneImport: ImportHandler<MilestoneFileRow> = {
   kind: 'fixed_bid_milestones',
-  parseRow(values) {
-    const read = rowReader(values);
-    const project = read.text('project', { required: true, max: TEXT_LIMITS.short });
-    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
-    const plannedDate = read.date('planned_date', { required: true });
-    const plannedAmount = read.number('planned_amount', { required: true, min: 0, max: MAX_AMOUNT });
-    const actualDate = read.date('actual_date');
-    const actualAmount = read.number('actual_amount', { min: 0, max: MAX_AMOUNT });
-    for (const [field, amount] of [
-      ['planned_amount', plannedAmount],
-      ['actual_amount', actualAmount],
-    ] as const)
-      if (amount !== null && Math.round(amount * 100) !== amount * 100)
-        read.fail(field, 'Use at most 2 decimals.');
-    const errors = read.errors();
-    return errors || !project || !name || !plannedDate || plannedAmount === null
-      ? { errors: errors ?? {} }
-      : { row: { project, name, plannedDate, plannedAmount, actualDate, actualAmount } };
-  },
+  parseRow: rowParser('fixed_bid_milestones'),
   keyOf: (row) => `${nameKey(row.project)} · ${nameKey(row.name)}`,
   async prepare(scope, rows) {
     const { tx } = scope;
@@ -89,8 +63,8 @@ export const fixedBidMilestoneImport: ImportHandler<MilestoneFileRow> = {
         ((project.startDate !== null && date < project.startDate) ||
           (project.endDate !== null && date > project.endDate));
       for (const [field, date] of [
-        ['planned_date', row.plannedDate],
-        ['actual_date', row.actualDate],
+        ['planned_date', row.planned_date],
+        ['actual_date', row.actual_date],
       ] as const)
         if (outside(date))
           addRowError(
@@ -110,10 +84,10 @@ export const fixedBidMilestoneImport: ImportHandler<MilestoneFileRow> = {
       async write(writeTx, batch) {
         const due = plannedRows(batch, planned);
         const terms = (row: MilestoneFileRow) => ({
-          plannedDate: row.plannedDate,
-          plannedAmount: row.plannedAmount,
-          actualDate: row.actualDate,
-          actualAmount: row.actualAmount,
+          plannedDate: row.planned_date,
+          plannedAmount: row.planned_amount,
+          actualDate: row.actual_date,
+          actualAmount: row.actual_amount,
         });
         const changed: { before: MilestoneRow; after: MilestoneRow }[] = [];
         for (const { row, current } of due) {
