@@ -1,8 +1,9 @@
-import { ALLOCATION_STATUSES, type AllocationStatus, TEXT_LIMITS } from '@atrium/contracts';
+import type { AllocationStatus } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
+import { endNotBeforeStart, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { addRowError, nameKey, plannedRows } from '../../platform/imports/row-values';
 import { findContractorsByCode, findContractWindows } from '../contractors';
 import { findLastWorkingDays } from '../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
@@ -62,24 +63,18 @@ const allocationKey = (projectId: number, person: string, startDate: string) =>
  */
 export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
   kind: 'project_allocations',
-  parseRow(values) {
-    const read = rowReader(values);
-    const project = read.text('project', { required: true, max: TEXT_LIMITS.short });
-    const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
-    const startDate = read.date('start_date', { required: true });
-    const endDate = read.date('end_date', { required: true });
-    const percent = read.number('allocation_percent', { min: 0, max: 100 }) ?? 100;
-    if (!Number.isInteger(Math.round(percent * 1e6) / 1e4))
-      read.fail('allocation_percent', 'Use at most 2 decimals.');
-    const status = read.oneOf('status', ALLOCATION_STATUSES, 'assigned');
-    const group = read.text('resource_group', { max: TEXT_LIMITS.short });
-    if (startDate && endDate && endDate < startDate)
-      read.fail('end_date', 'The allocation must not end before it starts.');
-    const errors = read.errors();
-    return errors || !project || !code || !startDate || !endDate || !status
-      ? { errors: errors ?? {} }
-      : { row: { project, code, startDate, endDate, percent, status, group } };
-  },
+  parseRow: rowParser('project_allocations', {
+    check: endNotBeforeStart('The allocation must not end before it starts.'),
+    shape: (row) => ({
+      project: row.project,
+      code: row.code,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      percent: row.allocation_percent,
+      status: row.status,
+      group: row.resource_group,
+    }),
+  }),
   keyOf: (row) => `${nameKey(row.project)} · ${codeKey(row.code)} · ${row.startDate}`,
   async prepare(scope, rows) {
     const { tx } = scope;

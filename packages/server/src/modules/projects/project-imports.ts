@@ -1,17 +1,12 @@
-import {
-  PROJECT_BILLING_TYPES,
-  PROJECT_STATUSES,
-  type ProjectBillingType,
-  type ProjectStatus,
-  TEXT_LIMITS,
-} from '@atrium/contracts';
+import type { ProjectBillingType, ProjectStatus } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
+import { endNotBeforeStart, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { addRowError, nameKey, rowReader } from '../../platform/imports/row-values';
+import { addRowError, nameKey } from '../../platform/imports/row-values';
 import { findUsersByEmails } from '../accounts';
 import { namedCatalogueImport } from '../people';
 import { extendsDraft } from './engine/activation';
@@ -47,34 +42,19 @@ async function allocationSpans(tx: Tx, organizationId: number) {
  */
 export const projectImport: ImportHandler<ProjectFileRow> = {
   kind: 'projects',
-  parseRow(values) {
-    const read = rowReader(values);
-    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
-    const client = read.text('client', { required: true, max: TEXT_LIMITS.short });
-    const billingType = read.oneOf('billing_type', PROJECT_BILLING_TYPES, null);
-    const startDate = read.date('start_date', { required: true });
-    const endDate = read.date('end_date', { required: true });
-    const ownerEmail = read.email('project_owner_email', { required: true });
-    const leadEmail = read.email('delivery_lead_email', { required: true });
-    const status = read.oneOf('status', PROJECT_STATUSES, 'active');
-    if (startDate && endDate && endDate < startDate)
-      read.fail('end_date', 'The end date must not be before the start date.');
-    const errors = read.errors();
-    return errors || !name || !client || !billingType || !startDate || !endDate || !ownerEmail || !leadEmail
-      ? { errors: errors ?? {} }
-      : {
-          row: {
-            name,
-            client,
-            billingType,
-            startDate,
-            endDate,
-            ownerEmail,
-            leadEmail,
-            status: status as ProjectStatus,
-          },
-        };
-  },
+  parseRow: rowParser('projects', {
+    check: endNotBeforeStart('The end date must not be before the start date.'),
+    shape: (row) => ({
+      name: row.name,
+      client: row.client,
+      billingType: row.billing_type,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      ownerEmail: row.project_owner_email,
+      leadEmail: row.delivery_lead_email,
+      status: row.status,
+    }),
+  }),
   keyOf: (row) => nameKey(row.name),
   async prepare(scope, rows) {
     const { tx } = scope;

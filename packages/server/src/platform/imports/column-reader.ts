@@ -144,3 +144,13 @@ export function rowParser<K extends ImportKindId, Row = ImportRow<K>>(
     return { row: options.shape ? options.shape(row) : (row as Row) };
   };
 }
+
+/** The check of kinds with a start and an end date: the end may not come before the start. */
+export const endNotBeforeStart =
+  (message: string) =>
+  (
+    cells: { start_date: string | null; end_date: string | null },
+    fail: (field: 'end_date', message: string) => void,
+  ) => {
+    if (cells.start_date && cells.end_date && cells.end_date < cells.start_date) fail('end_date', message);
+  };
