@@ -39,7 +39,10 @@ test('a week goes from draft through a rejection with a reason, resubmission and
     .getByRole('table', { name: 'Timesheets to decide' })
     .getByRole('row', { name: /Ananya Sharma.*PR-0001/ });
   // The lead sends back Tuesday only, from the line's days.
-  await rows.first().getByRole('button', { name: /expand row/i }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /expand row/i })
+    .click();
   await approvals.getByRole('button', { name: `Reject ${tuesdayDate}` }).click();
   const dialog = lead.getByRole('dialog');
   await dialog.getByLabel('Reason').fill('Tuesday was a holiday on the client side');

@@ -113,6 +113,9 @@ function Overview({ project }: { project: ProjectDetail }) {
           <Button onClick={() => navigate(toolLink('project-expense-recorder', { id: project.id }))}>
             Expenses and Receipts
           </Button>
+          {project.billing_type === 'fixed-bid' && (
+            <Button onClick={() => navigate(toolLink('milestone', { id: project.id }))}>Milestones</Button>
+          )}
           {seesFinances && (
             <Button onClick={() => navigate(toolLink('project-financial-records', { id: project.id }))}>
               Finances
