@@ -1,10 +1,10 @@
-import { type ImportKindId, TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import { type ImportRow, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
-import { nameKey, rowReader } from '../../platform/imports/row-values';
+import { nameKey } from '../../platform/imports/row-values';
 import type { SetupTable } from '../../platform/records/org-records';
 import { findUsersByEmails } from '../accounts';
 import { departments, designations, grades } from './org-setup.tables';
@@ -40,20 +40,23 @@ const created = (organizationId: number, actorUserId: number | null, entityType:
     after: row,
   }));
 
+/** The kinds whose only column is a catalogue entry's name. */
+type NamedCatalogueKind =
+  | 'designations'
+  | 'business_units'
+  | 'business_regions'
+  | 'organisation_skills'
+  | 'clients';
+
 /** An import of a catalogue that holds only unique names: known names are left as they are. */
 export function namedCatalogueImport(
-  kind: ImportKindId,
+  kind: NamedCatalogueKind,
   table: SetupTable,
   entityType: string,
 ): ImportHandler<{ name: string }> {
   return {
     kind,
-    parseRow(values) {
-      const read = rowReader(values);
-      const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
-      const errors = read.errors();
-      return errors || name === null ? { errors: errors ?? {} } : { row: { name } };
-    },
+    parseRow: rowParser(kind),
     keyOf: (row) => nameKey(row.name),
     async prepare(scope, _rows) {
       const { tx } = scope;
@@ -82,15 +85,9 @@ export function namedCatalogueImport(
 
 export const designationImport = namedCatalogueImport('designations', designations, 'designation');
 
-export const gradeImport: ImportHandler<{ name: string; level: number }> = {
+export const gradeImport: ImportHandler<ImportRow<'grades'>> = {
   kind: 'grades',
-  parseRow(values) {
-    const read = rowReader(values);
-    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
-    const level = read.number('level', { required: true, min: 1, max: 99, integer: true });
-    const errors = read.errors();
-    return errors || name === null || level === null ? { errors: errors ?? {} } : { row: { name, level } };
-  },
+  parseRow: rowParser('grades'),
   keyOf: (row) => nameKey(row.name),
   async prepare(scope, _rows) {
     const { tx } = scope;
@@ -135,15 +132,9 @@ export const gradeImport: ImportHandler<{ name: string; level: number }> = {
   },
 };
 
-export const departmentImport: ImportHandler<{ name: string; headEmail: string | null }> = {
+export const departmentImport: ImportHandler<ImportRow<'departments'>> = {
   kind: 'departments',
-  parseRow(values) {
-    const read = rowReader(values);
-    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
-    const headEmail = read.email('head_email');
-    const errors = read.errors();
-    return errors || name === null ? { errors: errors ?? {} } : { row: { name, headEmail } };
-  },
+  parseRow: rowParser('departments'),
   keyOf: (row) => nameKey(row.name),
   async prepare(scope, rows) {
     const { tx } = scope;
@@ -156,22 +147,22 @@ export const departmentImport: ImportHandler<{ name: string; headEmail: string |
     const heads = await findUsersByEmails(
       tx,
       organizationId,
-      rows.flatMap(({ row }) => (row.headEmail ? [row.headEmail] : [])),
+      rows.flatMap(({ row }) => (row.head_email ? [row.head_email] : [])),
     );
     const rowErrors = new Map<number, FieldErrors>();
     for (const { rowNumber, row } of rows) {
-      if (row.headEmail && !heads.get(row.headEmail)?.isActive) {
+      if (row.head_email && !heads.get(row.head_email)?.isActive) {
         rowErrors.set(rowNumber, { head_email: ['No active user has this email.'] });
       }
     }
-    const headOf = (row: { headEmail: string | null }) =>
-      row.headEmail ? (heads.get(row.headEmail)?.id ?? null) : null;
+    const headOf = (row: { head_email: string | null }) =>
+      row.head_email ? (heads.get(row.head_email)?.id ?? null) : null;
     return {
       rowErrors,
       async write(writeTx: Tx, batch) {
         const { fresh, matched } = matchByName(batch, existing);
         const changed = matched.filter(
-          ({ row, record }) => row.headEmail && headOf(row) !== record.headUserId,
+          ({ row, record }) => row.head_email && headOf(row) !== record.headUserId,
         );
         for (const { row, record } of changed) {
           await writeTx
