@@ -1,25 +1,14 @@
 import type { LeaveRequestPreview } from '@atrium/contracts';
-import { Alert, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import { displayDate } from '../../../platform/displayDate';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formFieldErrors, messageForCode, messageForError } from '../../../platform/errorMessages';
 import { LEAVE_MODULE } from '../leave.api';
 import { formatQuantity } from '../leaveFormat';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00`).getDay()] ?? '';
-
-type Day = LeaveRequestPreview['dates'][number];
-
-function DayTags({ day }: { day: Day }) {
-  return (
-    <Flex gap={4} wrap>
-      {day.kind === 'weekend' && <Tag>Weekend</Tag>}
-      {day.kind === 'holiday' && <Tag color="purple">Holiday</Tag>}
-      {day.sandwiched && <Tag color="warning">Sandwiched: counted</Tag>}
-      {day.kind === 'working' && day.counted > 0 && day.counted < 1 && <Tag color="processing">Half day</Tag>}
-    </Flex>
-  );
-}
+// The day-by-day table is fetched with the first preview that has dates, not with the form.
+const LeavePreviewDays = lazy(() =>
+  import('./LeavePreviewDays').then((m) => ({ default: m.LeavePreviewDays })),
+);
 
 interface LeavePreviewPanelProps {
   /** Whether enough is chosen to ask (a type and the dates). */
@@ -81,26 +70,9 @@ export function LeavePreviewPanel({
         />
       ))}
       {preview.dates.length > 0 && (
-        <Table<Day>
-          aria-label="Day by day"
-          rowKey="date"
-          size="small"
-          pagination={false}
-          dataSource={preview.dates}
-          columns={[
-            {
-              title: 'Date',
-              key: 'date',
-              render: (_, day) => `${displayDate(day.date)} ${weekday(day.date)}`,
-            },
-            {
-              title: 'Counted',
-              key: 'counted',
-              render: (_, day) => (day.counted > 0 ? formatQuantity(day.counted, 'days') : 'Not counted'),
-            },
-            { title: 'Day', key: 'marks', render: (_, day) => <DayTags day={day} /> },
-          ]}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <LeavePreviewDays dates={preview.dates} />
+        </Suspense>
       )}
     </Flex>
   );
