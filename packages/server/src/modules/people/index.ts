@@ -12,8 +12,6 @@ import { employeeSearchProvider } from './employee-search';
 import { peopleRoutes } from './people.routes';
 import * as peopleTables from './people.tables';
 
-/** The projects module still takes these setup parts from here. */
-export { businessUnits, namedCatalogueImport } from '../org-setup';
 export { createEmployee, type NewEmployee } from './employee.service';
 export {
   type CompletedExit,

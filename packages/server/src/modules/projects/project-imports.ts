@@ -8,7 +8,7 @@ import { endNotBeforeStart, rowParser } from '../../platform/imports/column-read
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError, nameKey } from '../../platform/imports/row-values';
 import { findUsersByEmails } from '../accounts';
-import { namedCatalogueImport } from '../people';
+import { namedCatalogueImport } from '../org-setup';
 import { extendsDraft } from './engine/activation';
 import { type ProjectRow, projectCode } from './project-lookup';
 import { clients, projectAllocations, projects } from './projects.tables';

@@ -14,7 +14,7 @@ import { inIds } from '../../platform/db/value-set';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { users } from '../accounts';
-import { businessUnits } from '../people';
+import { businessUnits } from '../org-setup';
 import { activationProblems, extendsDraft } from './engine/activation';
 import { notifyActivated } from './project-events';
 import { clients, projectMilestones, projects } from './projects.tables';

@@ -15,8 +15,9 @@ import {
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
 import { contractors } from '../contractors';
+import { businessUnits } from '../org-setup';
 import { organizations } from '../orgs';
-import { businessUnits, employees } from '../people';
+import { employees } from '../people';
 
 /** The organisation's clients, whom projects are delivered for. */
 export const clients = pgTable(
