@@ -1,8 +1,7 @@
-import { TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
+import { rowParser } from '../../platform/imports/column-reader';
 import type { ImportHandler } from '../../platform/imports/import-handler';
-import { rowReader } from '../../platform/imports/row-values';
 import { organizationHolidays } from './leave.tables';
 
 interface HolidayRow {
@@ -14,16 +13,9 @@ interface HolidayRow {
 /** Organisation holidays, one per date: a known date is renamed or its optional flag changed. */
 export const holidayImport: ImportHandler<HolidayRow> = {
   kind: 'organisation_holidays',
-  parseRow(values) {
-    const read = rowReader(values);
-    const date = read.date('date', { required: true });
-    const name = read.text('name', { required: true, max: TEXT_LIMITS.short });
-    const isOptional = read.yesNo('is_optional');
-    const errors = read.errors();
-    return errors || !date || !name || isOptional === null
-      ? { errors: errors ?? {} }
-      : { row: { date, name, isOptional } };
-  },
+  parseRow: rowParser('organisation_holidays', {
+    shape: (row) => ({ date: row.date, name: row.name, isOptional: row.is_optional }),
+  }),
   keyOf: (row) => row.date,
   async prepare(scope, _rows) {
     const { tx } = scope;

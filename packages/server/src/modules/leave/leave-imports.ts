@@ -1,10 +1,10 @@
-import { TEXT_LIMITS } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
+import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { addRowError, rowReader } from '../../platform/imports/row-values';
+import { addRowError } from '../../platform/imports/row-values';
 import { codeKey, type EmployeeByCode, employees, findEmployeesByCode } from '../people';
 import { earlierOf, laterOf } from './engine/iso-date';
 import { findActiveLeaveYear } from './leave-configuration.service';
@@ -57,19 +57,13 @@ interface BalanceRow {
  */
 export const leaveBalanceImport: ImportHandler<BalanceRow> = {
   kind: 'leave_balances',
-  parseRow(values) {
-    const read = rowReader(values);
-    const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
-    const leaveType = read.text('leave_type', { required: true, max: TEXT_LIMITS.short });
-    const balance = read.number('balance', { required: true, min: -9999.5, max: 9999.5 });
-    if (balance !== null && !Number.isInteger(balance * 2))
-      read.fail('balance', 'Enter the balance in halves, e.g. 7.5.');
-    const reason = read.text('reason', { max: TEXT_LIMITS.long });
-    const errors = read.errors();
-    return errors || !code || !leaveType || balance === null
-      ? { errors: errors ?? {} }
-      : { row: { code, leaveType, balance, reason: reason || null } };
-  },
+  parseRow: rowParser('leave_balances', {
+    check: (cells, fail) => {
+      if (cells.balance !== null && !Number.isInteger(cells.balance * 2))
+        fail('balance', 'Enter the balance in halves, e.g. 7.5.');
+    },
+    shape: (row) => ({ code: row.code, leaveType: row.leave_type, balance: row.balance, reason: row.reason }),
+  }),
   keyOf: (row) => `${codeKey(row.code)} · ${codeKey(row.leaveType)}`,
   async prepare(scope, rows) {
     const { tx } = scope;

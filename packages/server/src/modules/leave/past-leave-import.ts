@@ -1,10 +1,11 @@
-import { LIVE_LEAVE_STATUSES, TEXT_LIMITS } from '@atrium/contracts';
+import { LIVE_LEAVE_STATUSES } from '@atrium/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
+import { endNotBeforeStart, type ImportRow, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { addRowError, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { addRowError, plannedRows } from '../../platform/imports/row-values';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import { allocationsOf, type ProjectRow, projectCode, projectFinder } from '../projects';
 import { countLeaveDays, type WorkCalendar } from './engine';
@@ -94,6 +95,19 @@ async function projectPlacer(tx: Tx, organizationId: number, employeeIds: number
   };
 }
 
+const datesInOrder = endNotBeforeStart('The end date must not be before the start date.');
+
+const pastLeave = (row: ImportRow<'past_leaves'>, project: string | null): PastLeaveRow => ({
+  code: row.code,
+  project,
+  leaveType: row.leave_type,
+  start: row.start_date,
+  end: row.end_date,
+  startHalf: row.start_half,
+  endHalf: row.end_half,
+  reason: row.reason,
+});
+
 /**
  * Leave taken before Atrium, by employee code, leave type and start date: each row becomes an approved leave
  * request counted on its leave year's calendar, with its `leave_taken` ledger entry. A row whose request is on
@@ -104,23 +118,12 @@ function recordedLeaveImport(kind: 'past_leaves' | 'leave_taken_in_project'): Im
   const inProject = kind === 'leave_taken_in_project';
   return {
     kind,
-    parseRow(values) {
-      const read = rowReader(values);
-      const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
-      const project = inProject ? read.text('project', { required: true, max: TEXT_LIMITS.short }) : null;
-      const leaveType = read.text('leave_type', { required: true, max: TEXT_LIMITS.short });
-      const start = read.date('start_date', { required: true });
-      const end = read.date('end_date', { required: true });
-      const startHalf = read.yesNo('start_half');
-      const endHalf = read.yesNo('end_half');
-      const reason = read.text('reason', { max: TEXT_LIMITS.long });
-      if (start && end && end < start)
-        read.fail('end_date', 'The end date must not be before the start date.');
-      const errors = read.errors();
-      return errors || !code || !leaveType || !start || !end || startHalf === null || endHalf === null
-        ? { errors: errors ?? {} }
-        : { row: { code, project, leaveType, start, end, startHalf, endHalf, reason: reason || null } };
-    },
+    parseRow: inProject
+      ? rowParser('leave_taken_in_project', {
+          check: datesInOrder,
+          shape: (row) => pastLeave(row, row.project),
+        })
+      : rowParser('past_leaves', { check: datesInOrder, shape: (row) => pastLeave(row, null) }),
     keyOf: (row) => `${codeKey(row.code)} · ${codeKey(row.leaveType)} · ${row.start}`,
     async prepare(scope, rows) {
       const { tx } = scope;
