@@ -13,7 +13,7 @@ import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import type { MilestoneDialog } from './components/MilestoneModal';
 import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped } from './components/ProjectScoped';
-import { teamFailure } from './components/teamDates';
+import { teamFailure } from './components/teamFailure';
 import { useChangeMilestones, useMilestones } from './projects.api';
 
 // The milestone form, with its date and amount fields, is fetched when it first opens.

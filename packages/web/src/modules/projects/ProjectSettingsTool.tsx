@@ -34,7 +34,7 @@ import { FormModal } from '../../ui/FormModal';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { ProjectScoped } from './components/ProjectScoped';
-import { teamFailure } from './components/teamDates';
+import { teamFailure } from './components/teamFailure';
 import {
   useAddCustomField,
   useCustomFields,

@@ -22,7 +22,7 @@ import type { GroupSave } from './components/GroupModal';
 import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped } from './components/ProjectScoped';
 import { period } from './components/period';
-import { teamFailure } from './components/teamDates';
+import { teamFailure } from './components/teamFailure';
 import { useChangeTeam, useMilestones, useTeamManager } from './projects.api';
 
 // The group and allocation forms, with their date, number and person fields, are fetched when first opened.

@@ -13,7 +13,8 @@ import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { EmployeePicker } from '../../people';
 import { TeamContractorPicker } from './TeamContractorPicker';
-import { apiDate, teamFailure, toDay } from './teamDates';
+import { apiDate, toDay } from './teamDates';
+import { teamFailure } from './teamFailure';
 
 const MODULE = 'projects';
 

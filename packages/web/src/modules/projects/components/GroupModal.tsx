@@ -6,7 +6,8 @@ import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
 import { useBillingRoles } from '../projects.api';
-import { apiDate, teamFailure, toDay } from './teamDates';
+import { apiDate, toDay } from './teamDates';
+import { teamFailure } from './teamFailure';
 
 const MODULE = 'projects';
 
@@ -94,6 +95,9 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
         <Select
           allowClear
           placeholder="Needed for billable and buffer people"
+          showSearch={{ optionFilterProp: 'label' }}
+          // Typed or picked once the roles are in, never against a list that is still being replaced.
+          disabled={roles.isPending}
           loading={roles.isPending}
           options={(roles.data?.results ?? []).map((role) => ({ label: role.name, value: role.id }))}
         />

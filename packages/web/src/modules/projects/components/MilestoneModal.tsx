@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { FormModal } from '../../../ui/FormModal';
-import { apiDate, teamFailure, toDay } from './teamDates';
+import { apiDate, toDay } from './teamDates';
+import { teamFailure } from './teamFailure';
 
 const MODULE = 'projects';
 
