@@ -25,12 +25,9 @@ test('a delivery lead records an expense with its bill and a payment from the cl
   await dialog.getByRole('button', { name: 'Record expense' }).click();
   await expect(dialog.getByText('This field is required')).toHaveCount(3);
   const year = new Date().getFullYear();
-  // On a busy machine a click can land while the options are still opening: pick until the field shows it.
-  await expect(async () => {
-    await dialog.getByLabel('Category').click();
-    await page.getByTitle('Software and licences').click({ timeout: 2_000 });
-    await expect(dialog.getByTitle('Software and licences')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await dialog.getByLabel('Category').fill('Software and');
+  await dialog.getByLabel('Category').press('Enter');
+  await expect(dialog.getByTitle('Software and licences')).toBeVisible();
   await dialog.getByLabel('Amount (USD)').fill('1250.75');
   await dialog.getByLabel('Description').fill('Load-testing service for the payroll engine');
   await dialog.locator('input[type="file"]').setInputFiles({

@@ -184,7 +184,11 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
           rules={required('category')}
           style={{ flex: '1 1 180px' }}
         >
-          <Select options={CATEGORY_OPTIONS} placeholder="Choose a category" />
+          <Select
+            options={CATEGORY_OPTIONS}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose a category"
+          />
         </Form.Item>
       </Flex>
       <LedgerAmountItem currency={project.currency} />
