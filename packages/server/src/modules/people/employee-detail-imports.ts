@@ -2,8 +2,9 @@ import type { SKILL_LEVELS } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { DataSealer } from '../../platform/crypto/data-sealer';
+import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
-import { nameKey, rowReader } from '../../platform/imports/row-values';
+import { nameKey } from '../../platform/imports/row-values';
 import { skills } from '../org-setup';
 import { codeKey } from './employee-import';
 import { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
@@ -36,26 +37,17 @@ interface BankRow {
 export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
   return {
     kind: 'employee_bank_details',
-    parseRow(values) {
-      const read = rowReader(values);
-      const code = read.text('code', { required: true, max: 64 });
-      const bankName = read.text('bank_name', { required: true });
-      const accountHolder = read.text('account_holder', { required: true });
-      const accountNumber = read.text('account_number', { required: true, max: 20 });
-      const ifsc = read.text('ifsc', { required: true, max: 11 })?.toUpperCase() ?? null;
-      const branch = read.text('branch');
-      const isPrimary = read.yesNo('is_primary');
-      if (accountNumber !== null && !/^\d{6,20}$/.test(accountNumber))
-        read.fail('account_number', 'Enter 6 to 20 digits.');
-      if (ifsc !== null && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc))
-        read.fail('ifsc', 'Enter an IFSC like HDFC0001234.');
-      const errors = read.errors();
-      if (errors || !code || !bankName || !accountHolder || !accountNumber || !ifsc)
-        return { errors: errors ?? {} };
-      return {
-        row: { code, bankName, accountHolder, accountNumber, ifsc, branch, isPrimary: isPrimary ?? false },
-      };
-    },
+    parseRow: rowParser('employee_bank_details', {
+      shape: (row) => ({
+        code: row.code,
+        bankName: row.bank_name,
+        accountHolder: row.account_holder,
+        accountNumber: row.account_number,
+        ifsc: row.ifsc,
+        branch: row.branch,
+        isPrimary: row.is_primary,
+      }),
+    }),
     keyOf: (row) => row.accountNumber,
     async prepare(scope, rows) {
       const { tx } = scope;
@@ -156,7 +148,9 @@ export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
   };
 }
 
-const LEVELS: Record<string, (typeof SKILL_LEVELS)[number]> = {
+type SkillLevel = (typeof SKILL_LEVELS)[number];
+
+const LEVELS: Record<string, SkillLevel> = {
   b: 'B',
   beginner: 'B',
   i: 'I',
@@ -168,22 +162,21 @@ const LEVELS: Record<string, (typeof SKILL_LEVELS)[number]> = {
 interface SkillRow {
   code: string;
   skill: string;
-  level: (typeof SKILL_LEVELS)[number];
+  level: SkillLevel;
 }
+
+/** A level as the file gives it, in a word or its first letter; an empty cell is Beginner. */
+const levelOf = (text: string | null) => LEVELS[(text ?? 'b').toLowerCase()];
 
 /** Skills by employee code and skill name from the catalogue; a listed skill's level is updated. */
 export const employeeSkillImport: ImportHandler<SkillRow> = {
   kind: 'employee_skills',
-  parseRow(values) {
-    const read = rowReader(values);
-    const code = read.text('code', { required: true, max: 64 });
-    const skill = read.text('skill', { required: true, max: 100 });
-    const levelText = read.text('level')?.toLowerCase() ?? 'b';
-    const level = LEVELS[levelText];
-    if (!level) read.fail('level', 'Use Beginner, Intermediate or Expert.');
-    const errors = read.errors();
-    return errors || !code || !skill || !level ? { errors: errors ?? {} } : { row: { code, skill, level } };
-  },
+  parseRow: rowParser('employee_skills', {
+    check: (cells, fail) => {
+      if (!levelOf(cells.level)) fail('level', 'Use Beginner, Intermediate or Expert.');
+    },
+    shape: (row) => ({ code: row.code, skill: row.skill, level: levelOf(row.level) as SkillLevel }),
+  }),
   keyOf: (row) => `${codeKey(row.code)} · ${nameKey(row.skill)}`,
   async prepare(scope, rows) {
     const { tx } = scope;

@@ -1,24 +1,24 @@
+import type { ExitType } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
+import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
-import { addRowError, nameKey, rowReader } from '../../platform/imports/row-values';
+import { addRowError, nameKey } from '../../platform/imports/row-values';
 import { type Scope, scopeOn } from '../../platform/scope';
 import { createUsersInBulk, findUsersByEmails, setUserActive, users } from '../accounts';
-import { codeKey, EMPLOYMENT_TYPES, namesToIds } from './employee-import';
+import { codeKey, type EmploymentType, namesToIds, personOf } from './employee-import';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork } from './employee-work.service';
 import { employees } from './people.tables';
-
-const EXIT_TYPES = ['resignation', 'termination'] as const;
 
 /** An exit that already happened, for the exits module to keep on record (attrition counts it). */
 export interface CompletedExit {
   employeeId: number;
   lastWorkingDay: string;
-  exitType: (typeof EXIT_TYPES)[number];
+  exitType: ExitType;
   reason: string | null;
 }
 
@@ -35,12 +35,6 @@ const dayAfter = (isoDate: string) => {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 };
-
-/** The last working day must be after joining. */
-function checkLastDay(read: ReturnType<typeof rowReader>, joined: string | null, lastDay: string | null) {
-  if (lastDay && joined && lastDay <= joined)
-    read.fail('last_working_day', 'The last working day must be after joining.');
-}
 
 /** The person is gone from the day after the last working day: it must be before the organisation's today. */
 function checkGoneBeforeToday(
@@ -59,12 +53,12 @@ interface PastEmployeeRow {
   firstName: string;
   lastName: string;
   email: string;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number];
+  employmentType: EmploymentType;
   designation: string | null;
   department: string | null;
   dateOfJoining: string;
   lastWorkingDay: string;
-  exitType: (typeof EXIT_TYPES)[number];
+  exitType: ExitType;
   reason: string | null;
 }
 
@@ -75,27 +69,23 @@ interface PastEmployeeRow {
 export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHandler<PastEmployeeRow> {
   return {
     kind: 'past_employee_master',
-    parseRow(values) {
-      const read = rowReader(values);
-      const row = {
-        code: read.text('code', { required: true, max: 30 }),
-        firstName: read.text('first_name', { required: true, max: 100 }),
-        lastName: read.text('last_name', { max: 100 }) ?? '',
-        email: read.email('email', { required: true }),
-        employmentType: read.oneOf('employment_type', EMPLOYMENT_TYPES, 'full-time'),
-        designation: read.text('designation', { max: 100 }),
-        department: read.text('department', { max: 100 }),
-        dateOfJoining: read.date('date_of_joining', { required: true }),
-        lastWorkingDay: read.date('last_working_day', { required: true }),
-        exitType: read.oneOf('exit_type', EXIT_TYPES, 'resignation'),
-        reason: read.text('reason', { max: 1000 }),
-      };
-      checkLastDay(read, row.dateOfJoining, row.lastWorkingDay);
-      const errors = read.errors();
-      if (errors || !row.code || !row.firstName || !row.email || !row.dateOfJoining || !row.lastWorkingDay)
-        return { errors: errors ?? {} };
-      return { row: { ...row, code: codeKey(row.code) } as PastEmployeeRow };
-    },
+    parseRow: rowParser('past_employee_master', {
+      check: (cells, fail) => {
+        if (
+          cells.last_working_day &&
+          cells.date_of_joining &&
+          cells.last_working_day <= cells.date_of_joining
+        )
+          fail('last_working_day', 'The last working day must be after joining.');
+      },
+      shape: (row) => ({
+        ...personOf(row),
+        dateOfJoining: row.date_of_joining,
+        lastWorkingDay: row.last_working_day,
+        exitType: row.exit_type,
+        reason: row.reason,
+      }),
+    }),
     keyOf: (row) => row.code,
     async prepare(scope, rows) {
       const { tx } = scope;
@@ -216,7 +206,7 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
 interface ExitedEmployeeRow {
   code: string;
   lastWorkingDay: string;
-  exitType: (typeof EXIT_TYPES)[number];
+  exitType: ExitType;
   reason: string | null;
 }
 
@@ -227,17 +217,14 @@ interface ExitedEmployeeRow {
 export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHandler<ExitedEmployeeRow> {
   return {
     kind: 'exited_employees',
-    parseRow(values) {
-      const read = rowReader(values);
-      const code = read.text('code', { required: true, max: 30 });
-      const lastWorkingDay = read.date('last_working_day', { required: true });
-      const exitType = read.oneOf('exit_type', EXIT_TYPES, 'resignation');
-      const reason = read.text('reason', { max: 1000 });
-      checkLastDay(read, null, lastWorkingDay);
-      const errors = read.errors();
-      if (errors || !code || !lastWorkingDay || !exitType) return { errors: errors ?? {} };
-      return { row: { code: codeKey(code), lastWorkingDay, exitType, reason } };
-    },
+    parseRow: rowParser('exited_employees', {
+      shape: (row) => ({
+        code: row.code,
+        lastWorkingDay: row.last_working_day,
+        exitType: row.exit_type,
+        reason: row.reason,
+      }),
+    }),
     keyOf: (row) => row.code,
     async prepare(scope, rows) {
       const { tx } = scope;

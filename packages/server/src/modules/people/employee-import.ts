@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
+import { type ImportRow, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { nameKey, rowReader } from '../../platform/imports/row-values';
+import { nameKey } from '../../platform/imports/row-values';
 import { scopeOn } from '../../platform/scope';
 import { createUsersInBulk, findUsersByEmails, memberRoom, renameUsers } from '../accounts';
 import { departments, designations, grades, subDepartments } from '../org-setup';
@@ -12,14 +13,12 @@ import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork } from './employee-work.service';
 import { employees } from './people.tables';
 
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'intern'] as const;
-
 export interface EmployeeMasterRow {
   code: string;
   firstName: string;
   lastName: string;
   email: string;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number];
+  employmentType: EmploymentType;
   designation: string | null;
   department: string | null;
   subDepartment: string | null;
@@ -29,7 +28,25 @@ export interface EmployeeMasterRow {
   totalExperience: number | null;
 }
 
+export type EmploymentType = ImportRow<'employee_master'>['employment_type'];
+
 export const codeKey = (code: string) => code.trim().toUpperCase();
+
+/** Who a row of the employee master or of past employees is, as both files give it. */
+export const personOf = (
+  row: Pick<
+    ImportRow<'employee_master'>,
+    'code' | 'first_name' | 'last_name' | 'email' | 'employment_type' | 'designation' | 'department'
+  >,
+) => ({
+  code: row.code,
+  firstName: row.first_name,
+  lastName: row.last_name ?? '',
+  email: row.email,
+  employmentType: row.employment_type,
+  designation: row.designation,
+  department: row.department,
+});
 
 export async function namesToIds(tx: Tx, organizationId: number) {
   // One after the other: a transaction's connection runs one query at a time.
@@ -65,37 +82,21 @@ export async function namesToIds(tx: Tx, organizationId: number) {
 /** Employee master: adds people (a user without a password, and their employee record) or updates them by code. */
 export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
   kind: 'employee_master',
-  parseRow(values) {
-    const read = rowReader(values);
-    const row = {
-      code: read.text('code', { required: true, max: 30 }),
-      firstName: read.text('first_name', { required: true, max: 100 }),
-      lastName: read.text('last_name', { max: 100 }) ?? '',
-      email: read.email('email', { required: true }),
-      employmentType: read.oneOf('employment_type', EMPLOYMENT_TYPES, 'full-time'),
-      designation: read.text('designation', { max: 100 }),
-      department: read.text('department', { max: 100 }),
-      subDepartment: read.text('sub_department', { max: 100 }),
-      grade: read.text('grade', { max: 100 }),
-      managerCode: read.text('reporting_manager_code', { max: 30 }),
-      dateOfJoining: read.date('date_of_joining'),
-      totalExperience: read.number('total_experience', { min: 0, max: 60 }),
-    };
-    if (row.subDepartment && !row.department) read.fail('sub_department', 'Give the department too.');
-    if (row.code && row.managerCode && codeKey(row.code) === codeKey(row.managerCode)) {
-      read.fail('reporting_manager_code', 'An employee cannot report to themselves.');
-    }
-    const errors = read.errors();
-    if (errors || !row.code || !row.firstName || !row.email || !row.employmentType)
-      return { errors: errors ?? {} };
-    return {
-      row: {
-        ...row,
-        code: codeKey(row.code),
-        managerCode: row.managerCode && codeKey(row.managerCode),
-      } as EmployeeMasterRow,
-    };
-  },
+  parseRow: rowParser('employee_master', {
+    check: (cells, fail) => {
+      if (cells.sub_department && !cells.department) fail('sub_department', 'Give the department too.');
+      if (cells.code && cells.code === cells.reporting_manager_code)
+        fail('reporting_manager_code', 'An employee cannot report to themselves.');
+    },
+    shape: (row) => ({
+      ...personOf(row),
+      subDepartment: row.sub_department,
+      grade: row.grade,
+      managerCode: row.reporting_manager_code,
+      dateOfJoining: row.date_of_joining,
+      totalExperience: row.total_experience,
+    }),
+  }),
   keyOf: (row) => row.code,
 
   async prepare(scope, rows) {
