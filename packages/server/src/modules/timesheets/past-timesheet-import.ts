@@ -1,11 +1,12 @@
-import { NON_PROJECT_TASKS, type NonProjectTask, parseTimeSpent, TEXT_LIMITS } from '@atrium/contracts';
+import type { NonProjectTask } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inIds, inTextSet } from '../../platform/db/value-set';
+import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
-import { addRowError, nameKey, plannedRows, rowReader } from '../../platform/imports/row-values';
+import { addRowError, nameKey, plannedRows } from '../../platform/imports/row-values';
 import type { SheetValue } from '../../platform/spreadsheets/cell-values';
 import { findContractWindows } from '../contractors';
 import { projectCode, projectFinder } from '../projects';
@@ -74,43 +75,38 @@ async function findKeepersByCode(tx: Tx, organizationId: number, codes: string[]
   return found;
 }
 
-const HOURS_MESSAGE = 'Enter hours (7.5) or a duration (7h 30m), more than none and at most 24.';
+const readTimeRow = rowParser('past_timesheets', {
+  check: (cells, fail) => {
+    if (cells.is_billable && !cells.project) fail('is_billable', 'Only time on a project can be billable.');
+  },
+  shape: (row): PastTimeRow => ({
+    code: row.code,
+    project: row.project,
+    task: row.project ? null : row.task,
+    workDate: row.work_date,
+    minutes: row.hours,
+    isBillable: row.is_billable,
+  }),
+});
 
-/** A row of past time on a project or a task: who, where, which day, how long, and whether billable. */
-function parseTimeRow(
-  values: Record<string, SheetValue>,
-): ReturnType<ImportHandler<PastTimeRow>['parseRow']> {
-  const read = rowReader(values);
-  const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
-  const project = read.text('project', { max: TEXT_LIMITS.short });
-  const task = project ? null : read.oneOf('task', NON_PROJECT_TASKS, 'internal');
-  const workDate = read.date('work_date', { required: true });
-  const hours = read.text('hours', { required: true, max: 20 });
-  const minutes = hours === null ? null : parseTimeSpent(hours);
-  if (hours !== null && !minutes) read.fail('hours', HOURS_MESSAGE);
-  const isBillable = values.is_billable == null ? null : read.yesNo('is_billable');
-  if (isBillable && !project) read.fail('is_billable', 'Only time on a project can be billable.');
-  const errors = read.errors();
-  return errors || !code || !workDate || !minutes
-    ? { errors: errors ?? {} }
-    : { row: { code, project, task, workDate, minutes, isBillable } };
-}
+/**
+ * A row of past time on a project or a task: who, where, which day, how long, and whether billable. The task is
+ * read only for time without a project; beside a project it is left out.
+ */
+const parseTimeRow = (values: Record<string, SheetValue>) =>
+  readTimeRow(values.project == null ? values : { ...values, task: null });
 
 /** A row of past leave: who, which day, and how long (a working day of 8 hours unless told). */
-function parseLeaveRow(
-  values: Record<string, SheetValue>,
-): ReturnType<ImportHandler<PastTimeRow>['parseRow']> {
-  const read = rowReader(values);
-  const code = read.text('code', { required: true, max: TEXT_LIMITS.short });
-  const workDate = read.date('work_date', { required: true });
-  const hours = read.text('hours', { max: 20 });
-  const minutes = hours === null ? 8 * 60 : parseTimeSpent(hours);
-  if (!minutes) read.fail('hours', HOURS_MESSAGE);
-  const errors = read.errors();
-  return errors || !code || !workDate || !minutes
-    ? { errors: errors ?? {} }
-    : { row: { code, project: null, task: 'leave', workDate, minutes, isBillable: false } };
-}
+const parseLeaveRow = rowParser('past_timesheet_leave', {
+  shape: (row): PastTimeRow => ({
+    code: row.code,
+    project: null,
+    task: 'leave',
+    workDate: row.work_date,
+    minutes: row.hours,
+    isBillable: false,
+  }),
+});
 
 /**
  * Time recorded before Atrium (spec: bulk upload of past timesheets, and of past timesheet leave), by person code,
