@@ -10,7 +10,7 @@ import {
 } from '@atrium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Radio, Select, Skeleton, Typography, Upload } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { actorOf } from '../../platform/actor';
 import { useCurrentUser } from '../../platform/currentUser';
 import { messageForError } from '../../platform/errorMessages';
@@ -19,10 +19,14 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { SendingProgress } from '../tasks';
-import { FollowedTask } from './components/FollowedTask';
 import { ImportKindColumns } from './components/ImportKindColumns';
 import { importFileProblem, WORKBOOK_ACCEPT } from './importFile';
 import { downloadTemplate, useStartImport } from './imports.api';
+
+// The import's outcome, shown once a file is sent, is fetched then.
+const FollowedTask = lazy(() =>
+  import('./components/FollowedTask').then((m) => ({ default: m.FollowedTask })),
+);
 
 export const NO_IMPORT_KINDS_TEXT = 'There is nothing you may import. Ask your admin if you need to.';
 export const UPLOAD_CANCELLED_TEXT = 'The upload was cancelled; nothing was imported.';
@@ -206,7 +210,11 @@ function ImporterForm({ kinds, firstKind, options, onOptionsChange }: ImporterFo
         ) : (
           <Alert type="error" showIcon title={messageForError(startImport.error, 'imports')} />
         ))}
-      {followedTaskId !== undefined && <FollowedTask taskId={followedTaskId} />}
+      {followedTaskId !== undefined && (
+        <Suspense fallback={<Skeleton active />}>
+          <FollowedTask taskId={followedTaskId} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
