@@ -8,7 +8,7 @@ import {
   EmployeeExportRequestSchema as ExportRequestSchema,
   ProjectExportRequestSchema,
 } from './export-kinds';
-import { IMPORT_KINDS } from './import-kinds';
+import { IMPORT_KINDS, type ImportKind } from './import-kinds';
 
 describe('the holiday upload', () => {
   it.each(ROLE_IDS)('admits %s exactly when holidays may be managed by hand', (role) => {
@@ -52,6 +52,15 @@ describe('every import kind', () => {
     expect(new Set(kinds.map((kind) => kind.templateFile)).size).toBe(kinds.length);
     for (const kind of kinds) {
       expect(kind.columns.map((column) => column.field)).toContain(kind.keyField);
+    }
+  });
+
+  it('falls back only on optional columns, and on one of a column’s own words', () => {
+    const kinds: ImportKind[] = Object.values(IMPORT_KINDS);
+    for (const column of kinds.flatMap((kind) => kind.columns)) {
+      if (!('fallback' in column)) continue;
+      expect(column.required, column.field).toBe(false);
+      if (column.type === 'one_of') expect(column.values, column.field).toContain(column.fallback);
     }
   });
 });
