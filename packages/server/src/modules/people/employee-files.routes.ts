@@ -21,7 +21,7 @@ import {
   removeDocument,
   setPhoto,
 } from './employee-documents.service';
-import { assertCanRead, manager, NoContent, tags } from './employee-route-guards';
+import { assertCanRead, manager, NoContent, readOfEmployee, tags } from './employee-route-guards';
 
 const TitleSchema = z.string().trim().min(1).max(256);
 
@@ -42,10 +42,11 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EmployeeDocumentListSchema },
       },
     },
-    async (request) => {
-      assertCanRead(request, request.params.id);
-      return { results: await request.inOrg((tx) => listDocuments(tx, request.org.id, request.params.id)) };
-    },
+    async (request) => ({
+      results: await readOfEmployee(request, request.params.id, (tx) =>
+        listDocuments(tx, request.org.id, request.params.id),
+      ),
+    }),
   );
 
   app.post(

@@ -31,7 +31,7 @@ import {
   updateEmployeeRecord,
   updateOwnProfile,
 } from './employee-record.service';
-import { assertCanRead, manager, NoContent, tags } from './employee-route-guards';
+import { assertCanRead, manager, NoContent, readOfEmployee, tags } from './employee-route-guards';
 import { setEmployeeSkills } from './employee-skills.service';
 import { changeEmployeeWork } from './employee-work.service';
 
@@ -142,10 +142,11 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkHistorySchema },
       },
     },
-    async (request) => {
-      assertCanRead(request, request.params.id);
-      return { results: await request.inOrg((tx) => findWorkHistory(tx, request.org.id, request.params.id)) };
-    },
+    async (request) => ({
+      results: await readOfEmployee(request, request.params.id, (tx) =>
+        findWorkHistory(tx, request.org.id, request.params.id),
+      ),
+    }),
   );
 
   app.post(
@@ -261,14 +262,11 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BankDetailListSchema },
       },
     },
-    async (request) => {
-      assertCanRead(request, request.params.id);
-      return {
-        results: await request.inOrg((tx) =>
-          listBankDetails(app.ctx, tx, request.org.id, request.params.id, false),
-        ),
-      };
-    },
+    async (request) => ({
+      results: await readOfEmployee(request, request.params.id, (tx) =>
+        listBankDetails(app.ctx, tx, request.org.id, request.params.id, false),
+      ),
+    }),
   );
 
   app.post(

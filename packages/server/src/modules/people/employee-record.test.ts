@@ -208,6 +208,11 @@ describe('reading a record', () => {
     expect(
       (await call('hr', 'PATCH', `employees/${outsider.employee.id}/`, { first_name: 'Mallory' })).statusCode,
     ).toBe(404);
+    for (const list of ['work-history', 'bank-details', 'documents']) {
+      const response = await call('hr', 'GET', `employees/${outsider.employee.id}/${list}/`);
+      expect(response.statusCode, list).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found' });
+    }
   });
 
   it('lets an employee change their own contact details but nothing else', async () => {
