@@ -44,7 +44,7 @@ describe('filter bar', () => {
     fireEvent.click(await screen.findByTitle('On notice'));
     expect(onChange).toHaveBeenLastCalledWith({ status: 'in-notice' });
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Billable only' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Billable only' }));
     expect(onChange).toHaveBeenLastCalledWith({ status: 'in-notice', is_billable: true });
     fireEvent.click(screen.getByRole('switch', { name: 'Billable only' }));
     expect(onChange).toHaveBeenLastCalledWith({ status: 'in-notice', is_billable: undefined });

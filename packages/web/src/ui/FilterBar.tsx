@@ -1,9 +1,21 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FilterKind, SEARCH_DEBOUNCE_MS } from '@atrium/contracts';
-import { Flex, Select, Switch, theme } from 'antd';
+import { Flex, Select, theme } from 'antd';
 // The input alone: antd's Input also carries its text area and search box, which list screens need not load.
 import Input from 'antd/es/input/Input';
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+
+// A switch is fetched for the first toggle filter: most lists have none.
+const Switch = lazy(() => import('antd/es/switch'));
 
 export interface FilterOption {
   label: string;
@@ -149,11 +161,13 @@ export function FilterBar({ filters, value, onChange, search }: FilterBarProps) 
               style={{ minWidth: 160 }}
             />
           ) : (
-            <Switch
-              id={idOf(filter.key)}
-              checked={value[filter.key] === true}
-              onChange={(checked) => set(filter.key, checked || undefined)}
-            />
+            <Suspense fallback={null}>
+              <Switch
+                id={idOf(filter.key)}
+                checked={value[filter.key] === true}
+                onChange={(checked) => set(filter.key, checked || undefined)}
+              />
+            </Suspense>
           )}
         </FilterField>
       ))}
