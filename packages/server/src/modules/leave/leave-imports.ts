@@ -15,8 +15,6 @@ import { leaveLedgerEntries } from './leave-request.tables';
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
 const BALANCE_REASON = 'Balance set by upload';
-const _PAST_LEAVE_REASON = 'Past leave';
-const _PAST_LEAVE_DECISION = 'Recorded by upload';
 
 /** The organisation's leave types by code: the exact code first, else the only one matching ignoring case. */
 export async function leaveTypeFinder(tx: Tx, organizationId: number) {
