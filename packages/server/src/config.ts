@@ -42,6 +42,11 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** Each answer checked against its route's response schema before it is written (on in tests). */
+  RESPONSE_CHECKS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -72,6 +72,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://acme.test',
     WEB_DIST: join(dataDir, 'no-web'),
+    RESPONSE_CHECKS: '1',
     ...env,
   });
   const { log } = options;
