@@ -23,3 +23,23 @@ test('a 403 keeps the header and leads back to the page before it, or to the das
   await expect(page).toHaveURL(/\/workspace\/default$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+test('a server error opens the error dialog once, and its OK closes it', async ({ page }) => {
+  await openHomeAs(page, EMPLOYEE.email);
+  await page.route(
+    '**/api/*/leave-portal/**',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'error' }),
+      }),
+    { times: 1 },
+  );
+  await openFromNavigation(page, 'Leaves');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Something went wrong. Please try again later')).toBeVisible();
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -143,6 +143,27 @@ const NARROWED = [
     from: "import { toNamePathStr } from '../form/hooks/useForm';",
     to: "import { toArray } from '../form/util';\nconst toNamePathStr = (name) => toArray(name).join('_');",
   },
+  // The App component holds a modal for `App.useApp().modal`, which brings the modal, its confirm dialog and
+  // the skeleton to every page. The app opens two such dialogs (the error dialog, the sign-in's warning), so the
+  // modal is fetched when one opens, and shown by Modal's own functions: the app sets no theme or locale for them
+  // to miss. They return nothing here.
+  {
+    file: 'antd/es/app/App.js',
+    from: "import useModal from '../modal/useModal';",
+    to: [
+      'const openModal = (type) => (config) => {',
+      "  import('../modal').then(({ default: Modal }) => Modal[type](config));",
+      '};',
+      'const modalApi = {',
+      "  info: openModal('info'),",
+      "  success: openModal('success'),",
+      "  error: openModal('error'),",
+      "  warning: openModal('warning'),",
+      "  confirm: openModal('confirm'),",
+      '};',
+      'const useModal = () => [modalApi, null];',
+    ].join('\n'),
+  },
 ];
 
 /** @param {string} id */
