@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema } from '../ids';
+import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema } from '../lists';
 import { positiveAmountSchema } from './expenses.schemas';
 import { ProjectPermissionsSchema, ProjectSchema } from './projects.schemas';
@@ -47,7 +47,7 @@ const RevenueFieldsSchema = z.object({
   amount: positiveAmountSchema,
   revenue_type: choice(REVENUE_TYPES),
   description: text,
-  milestone_id: z.number().int().positive().nullable().optional(),
+  milestone_id: IdSchema.nullable().optional(),
   receipt_date: receiptDate,
   expected_payment_date: isoDate.nullable().optional(),
   status: choice(REVENUE_STATUSES).optional(),

@@ -167,6 +167,11 @@ describe('project revenue', () => {
       code: 'milestone_not_in_project',
       codes: { milestone_id: ['milestone_not_in_project'] },
     });
+    for (const id of [0, 2 ** 31]) {
+      const beyond = await client('lead').post(path, revenue({ milestone_id: id }));
+      expect(beyond.statusCode, beyond.body).toBe(400);
+      expect(beyond.json().codes).toEqual({ milestone_id: ['invalid'] });
+    }
     const linked = (await client('lead').post(path, revenue({ milestone_id: milestone.id }))).json();
     expect(linked.milestone).toEqual({ id: milestone.id, name: 'Design sign-off' });
 
