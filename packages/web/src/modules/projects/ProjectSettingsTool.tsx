@@ -85,7 +85,11 @@ const fromFormValue = (value: Value): string | null => {
   return String(value);
 };
 
-function FieldInput({ field, disabled }: { field: CustomField; disabled: boolean }) {
+/**
+ * The input for a custom field's type. It is the form item's own child (called, not a component of its own), so the
+ * item gives it its id, value and change handler.
+ */
+function fieldInput(field: CustomField, disabled: boolean) {
   switch (field.field_type) {
     case 'number':
       return <InputNumber disabled={disabled} precision={2} style={{ width: '100%' }} />;
@@ -140,7 +144,7 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
           label={field.name}
           rules={field.is_required ? [requiredRule({ module: MODULE, field: String(field.id) })] : []}
         >
-          <FieldInput field={field} disabled={!canEdit} />
+          {fieldInput(field, !canEdit)}
         </Form.Item>
       ))}
       {canEdit && (
