@@ -10,24 +10,26 @@ export interface BuildProject {
   leadId: number;
   start: string;
   end: string;
+  /** Time and material unless told; a fixed bid is given a milestone with its actual amount to be activated. */
+  billingType?: 'time-and-material' | 'fixed-bid';
 }
 
 /**
- * A client and an active time-and-material project, made through the API by one who may (a CEO's token), billed
- * over its whole span; its id and `PR-` code.
+ * A client and an active project, made through the API by one who may (a CEO's token), billed over its whole
+ * span; its id and `PR-` code.
  */
 export async function buildActiveProject(
   test: TestApp,
   organizationId: number,
   token: string,
-  { name, leadId, start, end }: BuildProject,
+  { name, leadId, start, end, billingType = 'time-and-material' }: BuildProject,
 ) {
   const api = as(test, organizationId, token);
   const client = await api.post('/projects/clients/', { name: `${name} client` });
   expect(client.statusCode).toBe(201);
   const project = await api.post('/projects/projects/', {
     name,
-    billing_type: 'time-and-material',
+    billing_type: billingType,
     client_id: client.json().id,
     project_owner_id: leadId,
     delivery_lead_id: leadId,
@@ -38,6 +40,15 @@ export async function buildActiveProject(
   });
   expect(project.statusCode).toBe(201);
   const { id, code } = project.json() as { id: number; code: string };
+  if (billingType === 'fixed-bid') {
+    const milestone = await api.post(`/projects/projects/${id}/milestones/`, {
+      name: `${name} milestone`,
+      planned_date: start,
+      planned_amount: 1000,
+      actual_amount: 1000,
+    });
+    expect(milestone.statusCode, milestone.body).toBe(200);
+  }
   const activated = await api.post(`/projects/projects/${id}/status/`, { status: 'active' });
   expect(activated.statusCode).toBe(200);
   return { id, code };

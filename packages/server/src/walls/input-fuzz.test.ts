@@ -1,8 +1,23 @@
 import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildEmployee, buildOrganization, buildSignedInPeople } from '../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  employeeIdsByName,
+  userIdsByName,
+} from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { type JsonSchema, type Operation, operationsOf, requestFor, seededRandom } from './route-sampler';
+import { plantRecords } from './planted-records';
+import {
+  type JsonSchema,
+  type Operation,
+  operationsOf,
+  type RecordIds,
+  requestFor,
+  seededRandom,
+} from './route-sampler';
 
 /**
  * Bad input of every kind, generated from the OpenAPI document: wrong types, NUL, half surrogate pairs, huge
@@ -15,19 +30,26 @@ const LIMIT = Number(process.env.WALLS_INPUT_REQUESTS ?? 2_500);
 let test: TestApp;
 let org: number;
 let token: string;
-let employeeId: number;
+let records: RecordIds;
 let operations: Operation[];
 
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   token = (await buildSignedInPeople(test, org, { ceo: [ROLES.CEO] }, 'input-fuzz.test')).ceo as string;
-  employeeId = (await buildEmployee(test.ctx, org)).employee.id;
+  const employeeId = (await buildEmployee(test.ctx, org)).employee.id;
+  const [users, employees] = await Promise.all([userIdsByName(test, org), employeeIdsByName(test, org)]);
+  ({ ids: records } = await plantRecords(test, {
+    orgId: org,
+    ceo: { token, userId: users.ceo as number, employeeId: employees.ceo as number },
+    employeeId,
+    text: 'input fuzz',
+  }));
   operations = operationsOf(test.app.swagger()).filter(
     (operation) =>
       operation.path.startsWith('/api/') && operation.path !== '/api/{orgId}/org/account/logout/',
   );
-});
+}, 120_000);
 afterAll(() => test.close());
 
 const BAD_TEXT = ['a\u0000b', '\uD800', '\uDC00x', 'x'.repeat(100_000), '', ' ', '=cmd|" /C calc"!A0'];
@@ -71,7 +93,7 @@ function typeOf(schema: JsonSchema | undefined): string | undefined {
 
 /** Every bad request this suite sends to one operation. */
 function probesFor(operation: Operation): Probe[] {
-  const { url, body } = requestFor(operation, org, employeeId);
+  const { url, body, params } = requestFor(operation, org, records);
   const method = operation.method;
   const probes: Probe[] = [];
   const json = (value: unknown) => ({
@@ -111,7 +133,7 @@ function probesFor(operation: Operation): Probe[] {
           ? String(org)
           : name === parameter.name
             ? value
-            : encodeURIComponent(String(employeeId)),
+            : encodeURIComponent(params[name] as string),
       );
       probes.push({ method, url: at });
     }

@@ -82,57 +82,118 @@ const isIdName = (name: string) =>
   /(_id|Id)$/.test(name) ||
   /^(employee|manager|department|vendor|contractor|actor)$/.test(name);
 
-/** A plausible value for a schema; fields named like ids get `id`. */
-export function sampleValue(schema: JsonSchema | undefined, name: string, id: number): unknown {
+/**
+ * One side's record ids by the collection they belong to (`projects`, `resource-groups`); a name of no collection
+ * planted gets the employee's.
+ */
+export type RecordIds = Readonly<Record<string, number>> & { readonly employees: number };
+
+/** The collection a field names: `sub_department_id` and `sub_department_ids` → `sub-departments`. */
+const collectionOfField = (name: string) =>
+  `${name
+    .replace(/(_ids?|Ids?)$/, '')
+    .replace(/_/g, '-')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()}s`;
+
+/** The collection a path parameter names: the segment before it (`/projects/{id}/milestones/{milestoneId}/`). */
+const collectionOfParameter = (path: string, name: string) =>
+  new RegExp(`/([^/{}]+)/\\{${name}\\}`).exec(path)?.[1] ?? name;
+
+/** The collections whose records an operation's path names, `['projects', 'milestones']`. */
+export const pathCollections = (operation: Operation) =>
+  [...operation.path.matchAll(/\{([^}]+)\}/g)]
+    .map(([, name]) => name as string)
+    .filter((name) => name !== 'orgId')
+    .map((name) => collectionOfParameter(operation.path, name));
+
+const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/** What a sample names: the id for a field named like one, the date for one named like a date, and other text. */
+interface Naming {
+  idFor: (name: string) => number;
+  date: string;
+  text: string;
+}
+
+/** A plausible value for a schema. */
+export function sampleValue(schema: JsonSchema | undefined, name: string, naming: Naming): unknown {
   if (!schema) return 'x';
   const choice = schema.anyOf ?? schema.oneOf;
   if (choice) {
     const nonNull = choice.find((option) => option.type !== 'null') ?? choice[0];
-    return sampleValue(nonNull, name, id);
+    return sampleValue(nonNull, name, naming);
   }
-  if (schema.allOf?.[0]) return sampleValue(schema.allOf[0], name, id);
+  if (schema.allOf?.[0]) return sampleValue(schema.allOf[0], name, naming);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
     case 'number':
-      return isIdName(name) ? id : Math.max(schema.minimum ?? 1, 1);
+      return isIdName(name) ? naming.idFor(name) : Math.max(schema.minimum ?? 1, 1);
     case 'boolean':
       return false;
     case 'array': {
       const count = schema.minItems ?? (isIdName(name.replace(/s$/, '')) ? 1 : 0);
-      return Array.from({ length: count }, () => sampleValue(schema.items, name.replace(/s$/, ''), id));
+      return Array.from({ length: count }, () => sampleValue(schema.items, name.replace(/s$/, ''), naming));
     }
-    case 'object':
+    case 'object': {
+      // A body naming an employee or a contractor (a new allocation) names the employee.
+      const keys = new Set([
+        ...(schema.required ?? []),
+        ...(schema.properties?.employee_id ? ['employee_id'] : []),
+      ]);
       return Object.fromEntries(
-        (schema.required ?? []).map((key) => [key, sampleValue(schema.properties?.[key], key, id)]),
+        [...keys].map((key) => [key, sampleValue(schema.properties?.[key], key, naming)]),
       );
+    }
     default:
-      if (schema.pattern === '^[1-9][0-9]{0,9}$') return String(id);
-      if (schema.format === 'date' || /date/.test(name)) return '2026-12-07';
+      if (schema.pattern === '^[1-9][0-9]{0,9}$') return String(naming.idFor(name));
+      if (schema.pattern === MONTH_PATTERN) return '2026-11';
+      if (schema.format === 'date' || /date/.test(name)) return naming.date;
       if (schema.format === 'email' || /email/.test(name)) return 'someone@example.test';
-      return 'walls';
+      return naming.text;
   }
 }
 
-/** The URL and body of one request to `operation` under organisation `orgId`, with `id` for every record id. */
-export function requestFor(operation: Operation, orgId: number, id: number) {
+export interface Sampling {
+  /** Also the optional query parameters naming a record (`?project_id=`). */
+  filters?: boolean;
+  /** Every date; `2026-12-07` unless told. */
+  date?: string;
+  /** Every string that is not an id, date or email; `walls` unless told. */
+  text?: string;
+}
+
+/**
+ * The URL and body of one request to `operation` under organisation `orgId`, naming the records of `ids`: a path
+ * parameter the record of the collection before it, a field the collection it names.
+ */
+export function requestFor(
+  operation: Operation,
+  orgId: number,
+  ids: RecordIds,
+  { filters = false, date = '2026-12-07', text = 'walls' }: Sampling = {},
+) {
+  const naming = { idFor: (name: string) => ids[collectionOfField(name)] ?? ids.employees, date, text };
   const params: Record<string, string> = {};
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (name === 'orgId') return String(orgId);
     const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
-    params[name] = String(sampleValue(parameter?.schema, name, id));
+    const id = ids[collectionOfParameter(operation.path, name)] ?? ids.employees;
+    params[name] = String(sampleValue(parameter?.schema, name, { ...naming, idFor: () => id }));
     return encodeURIComponent(params[name]);
   });
   const query = operation.parameters
-    .filter((p) => p.in === 'query' && p.required)
-    .map((p) => `${p.name}=${encodeURIComponent(String(sampleValue(p.schema, p.name, id)))}`);
-  const body = operation.body ? sampleValue(operation.body, '', id) : undefined;
+    .filter((p) => p.in === 'query' && (p.required || (filters && isIdName(p.name))))
+    .map((p) => `${p.name}=${encodeURIComponent(String(sampleValue(p.schema, p.name, naming)))}`);
+  const body = operation.body ? sampleValue(operation.body, '', naming) : undefined;
   return { url: query.length ? `${url}?${query.join('&')}` : url, body, params };
 }
 
-/** Whether a request to `operation` names a record id at all (in its path, required query or body). */
-export function namesRecords(operation: Operation, orgId: number): boolean {
-  return JSON.stringify(requestFor(operation, orgId, 1)) !== JSON.stringify(requestFor(operation, orgId, 2));
+/** Whether a request to `operation` names a record at all (in its path, query or body). */
+export function namesRecords(operation: Operation, orgId: number, own: RecordIds, other: RecordIds): boolean {
+  const request = (ids: RecordIds) => JSON.stringify(requestFor(operation, orgId, ids, { filters: true }));
+  return request(own) !== request(other);
 }

@@ -8,8 +8,10 @@ import { buildWallsWorld, CANARIES, SALARY_GROUP, type WallsWorld } from './wall
 
 /**
  * Every route × every role × every way of reaching across organisations, sampled: WALLS_REQUESTS requests
- * (5,000 in the normal run; `npm run test:walls` sends 100,000). Expected statuses come from each route's
- * declared permission; no answer may carry the other organisation's records or a canary its caller may not see.
+ * (5,000 in the normal run; `npm run test:walls` sends 100,000). Ids name a planted record of the collection they
+ * belong to (planted-records.ts), the other organisation's for a foreign id. Expected statuses come from each
+ * route's declared permission; no answer may carry the other organisation's records or a canary its caller may
+ * not see.
  */
 const REQUESTS = Number(process.env.WALLS_REQUESTS ?? 5_000);
 const SEED = Number(process.env.WALLS_SEED ?? 20261125);
@@ -105,11 +107,12 @@ describe('tenant and role walls', () => {
       const operation = pick(usable);
       const role = pick(roles);
       let variant = pick(VARIANTS);
-      if (variant === 'foreignId' && !namesRecords(operation, world.own.id)) variant = 'own';
       const { own, other } = world;
+      if (variant === 'foreignId' && !namesRecords(operation, own.id, own.records, other.records))
+        variant = 'own';
       const orgId = variant === 'otherPrefix' ? other.id : own.id;
-      const recordId = variant === 'foreignId' ? other.targetEmployeeId : own.targetEmployeeId;
-      const { url, body, params } = requestFor(operation, orgId, recordId);
+      const records = variant === 'foreignId' ? other.records : own.records;
+      const { url, body, params } = requestFor(operation, orgId, records, { filters: random() < 0.5 });
       const token =
         variant === 'revoked'
           ? own.revokedToken
@@ -125,6 +128,10 @@ describe('tenant and role walls', () => {
         ...(body === undefined || operation.method === 'GET' ? {} : { payload: body as object }),
       });
       sent += 1;
+      // A record the own side deleted is planted again, so its routes keep being reached with a record there.
+      const deleted = /\/([^/{}]+)\/\{[^}]+\}\/$/.exec(operation.path)?.[1];
+      if (variant === 'own' && operation.method === 'DELETE' && response.statusCode < 300 && deleted)
+        await own.replant(deleted);
       tally[variant] += 1;
       statuses[`${variant} ${response.statusCode}`] =
         (statuses[`${variant} ${response.statusCode}`] ?? 0) + 1;

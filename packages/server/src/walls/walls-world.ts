@@ -6,6 +6,8 @@ import { hashToken } from '../platform/auth/tokens';
 import { withOrg } from '../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../test/factories';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
+import { plantRecords } from './planted-records';
+import type { RecordIds } from './route-sampler';
 
 /**
  * Distinctive values planted in both organisations. An answer to a caller outside the group allowed to see
@@ -32,8 +34,12 @@ export interface OrgSide {
   /** One signed-in person per assignable role, by role id. */
   tokens: Map<RoleId, string>;
   actors: Map<RoleId, RequestActor>;
-  /** An employee no signed-in person is: the record every `{id}` points at. */
+  /** An employee no signed-in person is: the record every employee id names. */
   targetEmployeeId: number;
+  /** A record of each collection the samplers name, the target employee among them. */
+  records: RecordIds;
+  /** Plants a collection's record again once it was deleted. */
+  replant: (collection: string) => Promise<void>;
   /** A token that was valid and then signed out. */
   revokedToken: string;
 }
@@ -95,7 +101,27 @@ async function buildSide(
     url: `/api/${org.id}/org/account/logout/`,
     headers: bearer(revokedToken),
   });
-  return { id: org.id, host, tokens, actors, targetEmployeeId: target.employee.id, revokedToken };
+  const ceo = actors.get(ROLES.CEO) as RequestActor;
+  const planted = await plantRecords(test, {
+    orgId: org.id,
+    ceo: {
+      token: tokens.get(ROLES.CEO) as string,
+      userId: ceo.user_id,
+      employeeId: ceo.employee_id as number,
+    },
+    employeeId: target.employee.id,
+    text: name,
+  });
+  return {
+    id: org.id,
+    host,
+    tokens,
+    actors,
+    targetEmployeeId: target.employee.id,
+    records: planted.ids,
+    replant: planted.replant,
+    revokedToken,
+  };
 }
 
 /** Plants the side's canaries through the API, as its CEO. */
