@@ -1,7 +1,8 @@
 // A build step that leaves out the parts of Ant Design this app does not use but its components import anyway:
 // a card imports tabs for `tabList`, typography a text area for `editable`, a table its column filter menus (with
-// a tree, checkboxes and a search box) and a virtual table, a date picker its time panels, and several components
-// statics such as `Dropdown.Button`. Each is replaced by a component that throws, so nothing is loaded for it; and
+// a tree, checkboxes and a search box), its row selection and a virtual table, a date picker its time panels,
+// and several components statics such as `Dropdown.Button`. Each is replaced by a component that throws (a hook
+// by one that does nothing), so nothing is loaded for it; and
 // since a build that left out something the app uses would fail only when that screen is opened, the app's own
 // sources are checked for each feature, and the build stops when one is used.
 
@@ -12,6 +13,8 @@
  * @property {string} from the import's specifier, as written
  * @property {string} feature what the app cannot use while the part is left out
  * @property {RegExp} use how the feature shows in the app's sources (comments removed)
+ * @property {string} [stub] what stands in for the part, when the module calls it whether the feature is used or
+ * not (a hook); otherwise a component that throws
  */
 
 /** @type {LeftOut[]} */
@@ -64,6 +67,20 @@ const LEFT_OUT = [
     from: './RcTable/VirtualTable',
     feature: 'Table virtual',
     use: /\bvirtual\b(?!=\{false\})/,
+  },
+  {
+    // Every table calls the hook; without rowSelection it keeps the columns and selects no row. The selection
+    // column (a dropdown, checkboxes, radios and a tree's check rules) goes; ui/selectionColumn.tsx has one.
+    file: 'antd/es/table/InternalTable.js',
+    name: 'useSelection',
+    from: './hooks/useSelection',
+    feature: 'Table rowSelection (ui/selectionColumn.tsx makes a selection column)',
+    use: /\browSelection\b/,
+    stub: [
+      'const keepColumns = (columns) => columns;',
+      'const noRowSelected = new Set();',
+      'const useSelection = () => [keepColumns, noRowSelected];',
+    ].join('\n'),
   },
   {
     file: '@rc-component/picker/es/PickerPanel/index.js',
@@ -205,7 +222,10 @@ export function antdUnused() {
         result = result.replace(
           line,
           (_line, named, specifier) =>
-            `${named ? `import ${named} from ${specifier};\n` : ''}const ${part.name} = () => {\n  throw new Error('${part.feature} is left out of this build (scripts/antd-unused.mjs)');\n};`,
+            `${named ? `import ${named} from ${specifier};\n` : ''}${
+              part.stub ??
+              `const ${part.name} = () => {\n  throw new Error('${part.feature} is left out of this build (scripts/antd-unused.mjs)');\n};`
+            }`,
         );
       }
       for (const import_ of NARROWED) {

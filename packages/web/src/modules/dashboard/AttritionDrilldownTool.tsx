@@ -4,7 +4,7 @@ import {
   type AttritionMonth,
   type ToolOptions,
 } from '@atrium/contracts';
-import { Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Flex, Skeleton, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { toolLink } from '../../platform/tools/toolLink';
@@ -14,6 +14,7 @@ import { useUnitLabels } from '../../platform/unitLabels';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
+import { choiceColumn } from '../../ui/selectionColumn';
 import { attritionMonthLabel, percent } from './attritionMonth';
 import { useAttritionExits, useAttritionRate } from './dashboard.api';
 
@@ -21,7 +22,7 @@ export const ATTRITION_EXIT_PAGE_SIZE = 10;
 
 const monthKey = (month: Pick<AttritionMonth, 'month' | 'year'>) => `${month.year}-${month.month}`;
 
-const MONTH_COLUMNS: TableProps<AttritionMonth>['columns'] = [
+const MONTH_COLUMNS: TableColumnsType<AttritionMonth> = [
   { title: 'Month', key: 'month', render: (_, month) => attritionMonthLabel(month) },
   { title: 'Exits', dataIndex: 'exit_count', key: 'exit_count', align: 'right' },
   { title: 'Average head count', dataIndex: 'total_count', key: 'total_count', align: 'right' },
@@ -110,6 +111,13 @@ export function AttritionDrilldownTool({ options, onOptionsChange }: ToolProps) 
     change({ order_by: order, page: nextPage && nextPage > 1 ? nextPage : undefined });
   };
   const chosenLabel = chosen ? attritionMonthLabel(chosen) : '';
+  const choice = choiceColumn({
+    rowKey: monthKey,
+    chosen,
+    onChoose: (month) =>
+      change({ year: month.year, month: month.month, page: undefined, order_by: undefined }),
+    label: (month) => `Show the exits of ${attritionMonthLabel(month)}`,
+  });
 
   return (
     <Flex vertical gap={12}>
@@ -121,17 +129,11 @@ export function AttritionDrilldownTool({ options, onOptionsChange }: ToolProps) 
         aria-label="Attrition by month"
         rowKey={monthKey}
         size="small"
-        columns={MONTH_COLUMNS}
+        columns={[choice.column, ...MONTH_COLUMNS]}
         dataSource={months}
+        rowClassName={choice.rowClassName}
         pagination={false}
         locale={{ emptyText: <EmptyState description="No months to show." /> }}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: chosen ? [monthKey(chosen)] : [],
-          onChange: (_keys, [month]) =>
-            month && change({ year: month.year, month: month.month, page: undefined, order_by: undefined }),
-          getCheckboxProps: (month) => ({ 'aria-label': `Show the exits of ${attritionMonthLabel(month)}` }),
-        }}
       />
       {chosen && (
         <>

@@ -29,6 +29,7 @@ import { PAGE_SIZE } from '../../../platform/listOptions';
 import { useDebouncedValue } from '../../../platform/useDebouncedValue';
 import { EmptyState } from '../../../ui/EmptyState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { selectionColumn } from '../../../ui/selectionColumn';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useApprovalProjects, useApprovals, useDecide } from '../timesheets.api';
@@ -135,8 +136,17 @@ export function ApprovalsPanel({
   // What the figures above the list say while a decision is saved and the list and its totals are read again.
   const recalculating = decide.isPending || approvals.isFetching;
   const totals = approvals.data?.totals;
+  const rows = approvals.data?.results ?? [];
+  const selection = selectionColumn({
+    rows,
+    rowKey,
+    selected,
+    onChange: setSelected,
+    label: (row) => `${row.code}, ${row.employee.name}, ${row.project?.code ?? 'Other work'}`,
+  });
 
   const columns: TableProps<ApprovalRow>['columns'] = [
+    selection.column,
     { title: 'Timesheet', dataIndex: 'code', key: 'code', width: 100 },
     { title: 'Person', key: 'person', render: (_, row) => `${row.employee.name} (${row.employee.code})` },
     {
@@ -264,7 +274,8 @@ export function ApprovalsPanel({
         rowKey={rowKey}
         size="small"
         columns={columns}
-        dataSource={approvals.data?.results ?? []}
+        dataSource={rows}
+        rowClassName={selection.rowClassName}
         loading={approvals.isFetching}
         expandable={{
           expandedRowRender: (row) => (
@@ -275,10 +286,6 @@ export function ApprovalsPanel({
             />
           ),
           rowExpandable: (row) => row.days.length > 0,
-        }}
-        rowSelection={{
-          selectedRowKeys: selected.map(rowKey),
-          onChange: (_keys, rows) => setSelected(rows),
         }}
         pagination={{
           current: page,
