@@ -67,7 +67,7 @@ const TOOL_CEILINGS_KB: Readonly<Record<string, number>> = {
   'leave/LeaveRequestFormTool': 431,
   'leave/LmsSettingsTool': 434,
   'projects/FinancialFormTool': 435,
-  'projects/ProjectSettingsTool': 468,
+  'projects/ProjectSettingsTool': 455,
 };
 
 for (const tool of Object.keys(TOOL_CEILINGS_KB)) {

@@ -1,28 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  CUSTOM_FIELD_TYPES,
-  type CustomField,
-  canListProjects,
-  type ProjectSettings,
-} from '@atrium/contracts';
+import { type CustomField, canListProjects, type ProjectSettings } from '@atrium/contracts';
 import {
   Alert,
   Button,
   Card,
-  Checkbox,
   DatePicker,
   Flex,
   Form,
   Input,
   InputNumber,
   Select,
-  Space,
   Table,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { messageForCode } from '../../platform/errorMessages';
+import { lazy, Suspense, useState } from 'react';
 import { capitalise, idOption } from '../../platform/formFields';
 import { requiredRule } from '../../platform/formRules';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -30,13 +22,11 @@ import { useCan } from '../../platform/useCan';
 import { useServerForm } from '../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { FormModal } from '../../ui/FormModal';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { ProjectScoped } from './components/ProjectScoped';
-import { teamFailure } from './components/teamFailure';
 import {
-  useAddCustomField,
   useCustomFields,
   useProjectSettings,
   useRemoveCustomField,
@@ -44,6 +34,11 @@ import {
 } from './projects.api';
 
 const MODULE = 'projects';
+
+// The add-field form, with its dialog, is fetched when first opened.
+const CustomFieldModal = lazy(() =>
+  import('./components/CustomFieldModal').then((m) => ({ default: m.CustomFieldModal })),
+);
 
 /**
  * 'project-settings' (Settings): a project's values of the organisation's custom fields; below, for admins,
@@ -156,22 +151,12 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
   );
 }
 
-interface FieldValues {
-  name: string;
-  field_type: (typeof CUSTOM_FIELD_TYPES)[number];
-  options?: string[];
-  is_required?: boolean;
-}
-
 function FieldManager({ fields }: { fields: CustomField[] }) {
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [form] = Form.useForm<FieldValues>();
-  const add = useAddCustomField();
+  const hasForm = useOpenedOnce(adding);
   const remove = useRemoveCustomField();
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
-  const type = Form.useWatch('field_type', form);
   return (
     <Card
       size="small"
@@ -218,53 +203,11 @@ function FieldManager({ fields }: { fields: CustomField[] }) {
           },
         ]}
       />
-      <FormModal
-        open={adding}
-        title="Add project custom field"
-        okText="Add field"
-        saving={add.isPending}
-        failure={failure}
-        name="custom-field"
-        initialValues={{ field_type: 'text', is_required: false }}
-        onFinish={(values) =>
-          add.mutate(values, {
-            onSuccess: (field) => {
-              notify('success', `${field.name} added`);
-              setAdding(false);
-            },
-            onError: (error) => setFailure(teamFailure(error)),
-          })
-        }
-        form={form}
-        onClose={() => setAdding(false)}
-        onClosed={() => setFailure(null)}
-      >
-        <Form.Item name="name" label="Name" rules={[requiredRule({ module: MODULE, field: 'name' })]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="field_type" label="Type">
-          <Select options={CUSTOM_FIELD_TYPES.map((t) => ({ label: capitalise(t), value: t }))} />
-        </Form.Item>
-        {type === 'select' && (
-          <Form.Item
-            name="options"
-            label="Options"
-            rules={[
-              {
-                required: true,
-                message: messageForCode({ code: 'required', module: MODULE, field: 'options' }),
-              },
-            ]}
-          >
-            <Select mode="tags" tokenSeparators={[',']} placeholder="Type an option and press Enter" />
-          </Form.Item>
-        )}
-        <Space>
-          <Form.Item name="is_required" valuePropName="checked" noStyle>
-            <Checkbox>Required on every project</Checkbox>
-          </Form.Item>
-        </Space>
-      </FormModal>
+      {hasForm && (
+        <Suspense fallback={null}>
+          <CustomFieldModal open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       {confirmation}
     </Card>
   );
