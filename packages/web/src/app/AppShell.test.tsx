@@ -167,13 +167,16 @@ describe('answers handled for every call', () => {
 });
 
 describe('Google return', () => {
-  it('exchanges the code, stores the token and opens the default workspace', async () => {
+  // The return page and then the workspace load lazily: on a busy machine that takes seconds.
+  it('exchanges the code, stores the token and opens the default workspace', {
+    timeout: 20_000,
+  }, async () => {
     window.sessionStorage.setItem('atrium.oauth-state', 'state-this-tab-started-with');
     const { router, calls } = signedIn('/auth-providers?code=abc&state=state-this-tab-started-with', {
       [`POST /api/${ORG.id}/org/account/oauth/google/login/`]: () => ({ body: { access: 'google-token' } }),
     });
     window.localStorage.clear();
-    await screen.findByRole('heading', { name: 'Welcome, Grace' });
+    await screen.findByRole('heading', { name: 'Welcome, Grace' }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/workspace/default');
     expect(window.localStorage.getItem('atrium.access')).toBe('google-token');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
