@@ -18,14 +18,14 @@ test("the timesheet manager freezes a project's month and marks it billed by an 
 
   await bulk.getByRole('button', { name: 'Freeze approved time' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Freeze' }).click();
-  await expect(page.getByText(`${month} of PR-0001 frozen`)).toBeVisible();
+  await expect(page.getByText(`${month} of PR-0001 frozen`, { exact: true })).toBeVisible();
   await expect(table.getByRole('row', { name: /frozen/i })).toBeVisible();
 
   await bulk.getByRole('button', { name: 'Mark billed' }).click();
   const dialog = page.getByRole('dialog', { name: `Mark ${month} of PR-0001 billed?` });
   await dialog.getByLabel('Invoice number').fill('INV-2026-0042');
   await dialog.getByRole('button', { name: 'Mark billed' }).click();
-  await expect(page.getByText(`${month} of PR-0001 billed`)).toBeVisible();
+  await expect(page.getByText(`${month} of PR-0001 billed`, { exact: true })).toBeVisible();
   await expect(table.getByRole('row', { name: /billed/i })).toBeVisible();
   await expect(bulk.getByRole('button', { name: 'Unfreeze' })).toBeDisabled();
 });

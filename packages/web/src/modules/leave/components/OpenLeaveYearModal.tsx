@@ -84,6 +84,7 @@ export function OpenLeaveYearModal({ onClose }: { onClose(): void }) {
         </Form.Item>
         <Form.Item name="year" label="Starting in">
           <Select
+            showSearch={{ optionFilterProp: 'label' }}
             options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((value) => ({
               value,
               label: String(value),
