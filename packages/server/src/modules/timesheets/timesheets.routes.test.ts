@@ -258,113 +258,6 @@ describe('approvals', () => {
     });
   });
 
-  it('skips submitted time, without a reason: it waits for no one and is billed for nothing until reopened', async () => {
-    await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
-    const waiting = (await client('lead').get('/timesheets/approvals/?status=submitted')).json();
-    expect(waiting).toMatchObject({ count: 1, totals: { minutes: 2400, billable_minutes: 2400 } });
-    const line = { timesheet_id: waiting.results[0].timesheet_id, project_id: projectId };
-    const decide = (who: string, body: object) => client(who).post('/timesheets/approvals/decide/', body);
-
-    expect((await decide('otherlead', { items: [line], decision: 'skip' })).statusCode).toBe(404);
-    expect((await decide('lead', { items: [line], decision: 'skip' })).json()).toEqual({ changed: 5 });
-    expect((await decide('lead', { items: [line], decision: 'approve' })).json().code).toBe(
-      'timesheet_transition_not_allowed',
-    );
-    expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
-      status: 'skipped',
-      can_edit: false,
-    });
-    expect(
-      await client('lead')
-        .get('/timesheets/approvals/?status=submitted')
-        .then((r) => r.json()),
-    ).toEqual({
-      count: 0,
-      results: [],
-      totals: { minutes: 0, billable_minutes: 0 },
-    });
-    const skipped = (await client('lead').get('/timesheets/approvals/?status=skipped')).json();
-    expect(skipped.results).toEqual([expect.objectContaining({ status: 'skipped', minutes: 2400 })]);
-    const [told] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ notification_text: string }>(
-        tx,
-        sql`select notification_text from notifications where organization_id = ${org}
-            and recipient_user_id = ${users.worker} and action = 'timesheet:skipped'`,
-      ),
-    );
-    expect(told?.notification_text).toMatch(/^Timesheet TS-\d{4} was skipped$/);
-
-    expect((await decide('lead', { items: [line], decision: 'reopen' })).json().code).toBe(
-      'timesheet_reason_required',
-    );
-    expect(
-      (await decide('lead', { items: [line], decision: 'reopen', reason: 'Bill it after all' })).json(),
-    ).toEqual({ changed: 5 });
-    expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
-      status: 'reopened',
-      can_edit: true,
-    });
-  });
-
-  it("decides one day's entry of a line: the day sent back is the only one the person may change", async () => {
-    const SEPTEMBER = '2026-09-07';
-    const body = (minutes: number[]) => ({ ...week(minutes), week_start: SEPTEMBER });
-    await client('second').put('/timesheets/my-week/', body([480, 480, 0, 0, 0, 0, 0]));
-    await client('second').post('/timesheets/my-week/submit/', { week_start: SEPTEMBER });
-    const [row] = (await client('lead').get(`/timesheets/approvals/?week=${SEPTEMBER}`)).json().results;
-    expect(row.days).toEqual([
-      { date: SEPTEMBER, minutes: 480, status: 'submitted' },
-      { date: '2026-09-08', minutes: 480, status: 'submitted' },
-    ]);
-    const tuesday = { timesheet_id: row.timesheet_id, project_id: projectId, work_date: '2026-09-08' };
-    const rejected = await client('lead').post('/timesheets/approvals/decide/', {
-      items: [tuesday],
-      decision: 'reject',
-      reason: 'Tuesday was the offsite',
-    });
-    expect(rejected.json()).toEqual({ changed: 1 });
-
-    const sent = (await client('second').get(`/timesheets/my-week/?week=${SEPTEMBER}`)).json();
-    expect(sent).toMatchObject({ status: 'rejected', can_edit: true });
-    expect(sent.rows[0]).toMatchObject({
-      status: 'rejected',
-      reason: 'Tuesday was the offsite',
-      locked: [true, false, false, false, false, false, false],
-    });
-    const mondayChanged = await client('second').put('/timesheets/my-week/', body([240, 240, 0, 0, 0, 0, 0]));
-    expect(mondayChanged.json().code).toBe('timesheet_not_editable');
-    const fixed = await client('second').put('/timesheets/my-week/', body([480, 240, 0, 0, 0, 0, 0]));
-    expect(fixed.json().rows[0]).toMatchObject({
-      minutes: [480, 240, 0, 0, 0, 0, 0],
-      locked: [true, false, false, false, false, false, false],
-    });
-    await client('second').post('/timesheets/my-week/submit/', { week_start: SEPTEMBER });
-    const [again] = (await client('lead').get(`/timesheets/approvals/?week=${SEPTEMBER}`)).json().results;
-    expect(again).toMatchObject({ status: 'submitted', minutes: 720 });
-
-    const [told] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ notification_text: string }>(
-        tx,
-        sql`select notification_text from notifications where organization_id = ${org}
-            and recipient_user_id = ${users.second} and action = 'timesheet:rejected'`,
-      ),
-    );
-    expect(told?.notification_text).toMatch(
-      /^Timesheet TS-\d{4} \(its 08-Sep-2026 entry\) was rejected: Tuesday was the offsite$/,
-    );
-    const outside = await client('lead').post('/timesheets/approvals/decide/', {
-      items: [{ ...tuesday, work_date: '2026-09-09' }],
-      decision: 'approve',
-    });
-    expect(outside.json().code).toBe('timesheet_transition_not_allowed');
-    const line = { timesheet_id: row.timesheet_id, project_id: projectId };
-    expect(
-      (
-        await client('lead').post('/timesheets/approvals/decide/', { items: [line], decision: 'approve' })
-      ).json(),
-    ).toEqual({ changed: 2 });
-  });
-
   it('a frozen week is final: it cannot be reopened', async () => {
     await client('second').put('/timesheets/my-week/', week([480, 0, 0, 0, 0, 0, 0]));
     await client('second').post('/timesheets/my-week/submit/', { week_start: MONDAY });
@@ -381,25 +274,6 @@ describe('approvals', () => {
       reason: 'Late change',
     });
     expect(reopened.json().code).toBe('timesheet_finalised');
-  });
-
-  it('offers the projects an approver decides, with time on them, to filter the lines by', async () => {
-    const projects = async (who: string, search = '') => {
-      const response = await client(who).get(`/timesheets/approvals/projects/?search=${search}`);
-      expect(response.statusCode, who).toBe(200);
-      return response.json().results;
-    };
-    const mine = [{ id: projectId, code: expect.stringMatching(/^PR-\d{4}$/), name: 'Timesheet project' }];
-    expect(await projects('lead')).toEqual(mine);
-    expect(await projects('manager', 'timesheet')).toEqual(mine);
-    expect(await projects('lead', 'nothing like it')).toEqual([]);
-    expect(await projects('otherlead')).toEqual([]);
-    expect((await client('worker').get('/timesheets/approvals/projects/')).statusCode).toBe(403);
-    const filtered = (await client('manager').get(`/timesheets/approvals/?project_id=${projectId}`)).json();
-    expect(filtered.count).toBeGreaterThan(0);
-    expect(
-      filtered.results.every((row: { project: { id: number } | null }) => row.project?.id === projectId),
-    ).toBe(true);
   });
 
   it('another organisation never sees or decides this one’s timesheets', async () => {
