@@ -7,7 +7,7 @@ import { createEmployee } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
 import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
-import { systemScope } from '../platform/scope';
+import { type Scope, systemScope, withScope } from '../platform/scope';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -23,6 +23,19 @@ export async function organizationOf(ctx: AppContext, id: number) {
   const organization = await getOrganizationById(ctx.database.db, id);
   if (!organization) throw new Error(`no organisation ${id}`);
   return organization;
+}
+
+/**
+ * Work in a scope of its own transaction of the organisation, as `actorUserId` (the system when null), as a
+ * request or a job would: its effects run once it has committed.
+ */
+export async function inScope<T>(
+  ctx: AppContext,
+  organizationId: number,
+  work: (scope: Scope) => Promise<T>,
+  actorUserId: number | null = null,
+) {
+  return withScope(ctx.database.db, await organizationOf(ctx, organizationId), null, work, { actorUserId });
 }
 
 export function buildOrganization(ctx: AppContext, overrides: Partial<NewOrganization> = {}) {
@@ -45,6 +58,9 @@ export interface BuildEmployee {
   reportingManagerId?: number | null;
   headOfDepartment?: boolean;
   headOfSubDepartment?: boolean;
+  /** Full-time unless told. */
+  employmentType?: string;
+  dateOfJoining?: string | null;
 }
 
 /** An employee with a user account (password TEST_PASSWORD unless given) in `organizationId`. */
@@ -65,6 +81,8 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
       },
       code: `E${n}`,
       reportingManagerId: input.reportingManagerId ?? null,
+      employmentType: input.employmentType,
+      dateOfJoining: input.dateOfJoining,
     });
     const departments: number[] = [];
     const subDepartments: number[] = [];
@@ -144,6 +162,17 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An employee (as `buildEmployee`) signed in: their employee and user ids, code and access token. */
+export async function buildSignedInEmployee(
+  test: TestApp,
+  organizationId: number,
+  input: BuildEmployee = {},
+) {
+  const { user, employee } = await buildEmployee(test.ctx, organizationId, input);
+  const token = await signIn(test, organizationId, user.email);
+  return { employeeId: employee.id, userId: user.id, code: employee.code, token };
+}
 
 /** One employee per entry, each holding the given roles and signed in: name → access token. */
 export async function buildSignedInPeople(

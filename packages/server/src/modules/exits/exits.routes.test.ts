@@ -3,22 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { systemScope } from '../../platform/scope';
-import {
-  bearer,
-  buildEmployee,
-  buildOrganization,
-  buildSignedInPeople,
-  signIn,
-  TEST_PASSWORD,
-} from '../../test/factories';
+import { buildExit, clearExit, settleExit } from '../../test/exit-factories';
+import { bearer, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createEmployee } from '../people';
 import { recordCompletedExits } from './exit.service';
 
 let test: TestApp;
 let org: number;
-let organization: Awaited<ReturnType<typeof buildOrganization>>;
 let other: number;
 let tokens: Record<string, string>;
 let managerEmployeeId: number;
@@ -35,8 +26,7 @@ const today = daysFromToday(0);
 
 beforeAll(async () => {
   test = await createTestApp();
-  organization = await buildOrganization(test.ctx, { name: 'Exit Test Org' });
-  org = organization.id;
+  org = (await buildOrganization(test.ctx, { name: 'Exit Test Org' })).id;
   other = (await buildOrganization(test.ctx)).id;
   tokens = await buildSignedInPeople(
     test,
@@ -84,22 +74,15 @@ async function newLeaver(
 ) {
   serial += 1;
   const email = `leaver${serial}@exits.test`;
-  const { employee, user } = await withOrg(test.ctx.database.db, org, (tx) =>
-    createEmployee(systemScope(tx, organization), {
-      user: {
-        email,
-        firstName: overrides.firstName ?? 'Leaver',
-        lastName: `Number${serial}`,
-        password: TEST_PASSWORD,
-        roles: [ROLES.EMPLOYEE],
-      },
-      code: `LV${serial}`,
-      employmentType: overrides.employmentType ?? 'full-time',
-      dateOfJoining: overrides.dateOfJoining ?? '2020-01-15',
-      reportingManagerId: managerEmployeeId,
-    }),
-  );
-  return { employeeId: employee.id, userId: user.id, email, code: `LV${serial}` };
+  const { employee, user } = await buildEmployee(test.ctx, org, {
+    email,
+    firstName: overrides.firstName ?? 'Leaver',
+    lastName: `Number${serial}`,
+    employmentType: overrides.employmentType,
+    dateOfJoining: overrides.dateOfJoining ?? '2020-01-15',
+    reportingManagerId: managerEmployeeId,
+  });
+  return { employeeId: employee.id, userId: user.id, email, code: employee.code };
 }
 
 const startBody = (employeeId: number, overrides: Record<string, unknown> = {}) => ({
@@ -111,28 +94,15 @@ const startBody = (employeeId: number, overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
-async function startExit(employeeId: number, overrides: Record<string, unknown> = {}) {
-  const response = await call('exits', 'POST', '', startBody(employeeId, overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; status: string };
-}
-
-async function signAll(exitId: number) {
-  for (const [who, area] of [
-    ['exits', 'it'],
-    ['exits', 'admin'],
-    ['finance', 'finance'],
-    ['lead', 'manager'],
-  ] as const) {
-    expect((await call(who, 'POST', `${exitId}/clearances/`, { area })).statusCode).toBe(200);
-  }
-}
-
-async function settle(exitId: number) {
-  await signAll(exitId);
-  expect((await call('exits', 'POST', `${exitId}/exit-clearance/`)).statusCode).toBe(200);
-  expect((await call('finance', 'POST', `${exitId}/full-and-final/`)).statusCode).toBe(200);
-}
+/** An exit in notice started by the exit manager, as through the API. */
+const startExit = async (employeeId: number, dates: { noticeDate?: string; lastWorkingDay?: string } = {}) =>
+  buildExit(test.ctx, org, {
+    employeeId,
+    by: exitManagerUserId,
+    noticeDate: daysFromToday(-5),
+    lastWorkingDay: daysFromToday(25),
+    ...dates,
+  });
 
 const employeeStatus = async (employeeId: number) =>
   (
@@ -317,8 +287,7 @@ describe('clearance', () => {
     const exit = await startExit((await newLeaver()).employeeId);
     const early = await call('finance', 'POST', `${exit.id}/full-and-final/`);
     expect(early.json().code).toBe('exit_clearance_pending');
-    await signAll(exit.id);
-    await call('exits', 'POST', `${exit.id}/exit-clearance/`);
+    await clearExit(test.ctx, org, exit.id, exitManagerUserId);
     expect((await call('staff', 'POST', `${exit.id}/full-and-final/`)).statusCode).toBe(403);
     const marked = await call('finance', 'POST', `${exit.id}/full-and-final/`);
     expect(marked.json()).toMatchObject({ is_exit_final_done: true });
@@ -331,11 +300,11 @@ describe('clearance', () => {
 describe('completing and withdrawing', () => {
   it('needs both flags, then exits the employee and deactivates the user', async () => {
     const leaver = await newLeaver();
-    const exit = await startExit(leaver.employeeId, { last_working_day: daysFromToday(-1) });
+    const exit = await startExit(leaver.employeeId, { lastWorkingDay: daysFromToday(-1) });
     const early = await call('exits', 'POST', `${exit.id}/complete/`);
     expect(early.statusCode).toBe(400);
     expect(early.json().code).toBe('exit_final_pending');
-    await settle(exit.id);
+    await settleExit(test.ctx, org, exit.id, exitManagerUserId);
     expect((await call('finance', 'POST', `${exit.id}/complete/`)).statusCode).toBe(403);
     const done = await call('exits', 'POST', `${exit.id}/complete/`);
     expect(done.statusCode).toBe(200);
@@ -382,7 +351,7 @@ describe('completing and withdrawing', () => {
   it('issues relieving and experience letters as PDF only once the exit is done', async () => {
     const exit = await startExit((await newLeaver()).employeeId);
     expect((await call('exits', 'GET', `${exit.id}/letters/relieving.pdf`)).statusCode).toBe(404);
-    await settle(exit.id);
+    await settleExit(test.ctx, org, exit.id, exitManagerUserId);
     await call('exits', 'POST', `${exit.id}/complete/`);
     for (const kind of ['relieving', 'experience']) {
       const response = await call('finance', 'GET', `${exit.id}/letters/${kind}.pdf`);
@@ -399,7 +368,7 @@ describe('completing and withdrawing', () => {
 describe('reading exits', () => {
   it('lists with filters, search, sorting and paging', async () => {
     const leaver = await newLeaver({ firstName: 'Zebediah' });
-    const exit = await startExit(leaver.employeeId, { last_working_day: daysFromToday(400) });
+    const exit = await startExit(leaver.employeeId, { lastWorkingDay: daysFromToday(400) });
     const all = await call('finance', 'GET', '?status=in-notice&limit=2');
     expect(all.statusCode).toBe(200);
     expect(all.json().results).toHaveLength(2);

@@ -7,7 +7,16 @@ import { recordCompletedExits } from './exit.service';
 import { exitRoutes } from './exits.routes';
 import * as tables from './exits.tables';
 
-export { type CompletedExit, recordCompletedExits } from './exit.service';
+export {
+  type CompletedExit,
+  completeExit,
+  markExitClearance,
+  markFullAndFinal,
+  recordCompletedExits,
+  signClearance,
+  startExit,
+  withdrawExit,
+} from './exit.service';
 export { seedExitDemo } from './exit-demo';
 export { employeeExits } from './exits.tables';
 export { findLastWorkingDays } from './last-working-days.queries';

@@ -15,8 +15,12 @@ import { leaveInProjectImport, pastLeaveImport } from './past-leave-import';
 import { leaveYearEndJob } from './year-end.job';
 
 export { type DayOff, findDaysOff, offEveryWorkingDaySql } from './days-off.queries';
-export { openLeaveYear } from './leave-configuration.service';
+export { postDueAccruals } from './leave-accrual.service';
+export { findActiveLeaveYear, openLeaveYear } from './leave-configuration.service';
+export { approveLeave, cancelLeave, rejectLeave } from './leave-decision.service';
 export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';
+export { applyForLeave } from './leave-request.service';
+export { createLeaveType } from './leave-type.service';
 export { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 
 export const leaveModule = defineModule({

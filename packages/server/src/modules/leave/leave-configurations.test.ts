@@ -2,6 +2,7 @@ import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { buildLeaveYear } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listLeaveConfigurations, openLeaveYear } from './leave-configuration.service';
 
@@ -15,12 +16,8 @@ beforeAll(async () => {
   org = (await buildOrganization(test.ctx)).id;
   other = (await buildOrganization(test.ctx)).id;
   tokens = await buildSignedInPeople(test, org, { employee: [ROLES.EMPLOYEE] }, 'leave-year.test');
-  await withOrg(test.ctx.database.db, org, (tx) =>
-    openLeaveYear(tx, org, '2026-04-01', { actorUserId: null }),
-  );
-  await withOrg(test.ctx.database.db, other, (tx) =>
-    openLeaveYear(tx, other, '2026-01-01', { actorUserId: null }),
-  );
+  await buildLeaveYear(test.ctx, org, '2026-04-01');
+  await buildLeaveYear(test.ctx, other, '2026-01-01');
 });
 afterAll(() => test.close());
 

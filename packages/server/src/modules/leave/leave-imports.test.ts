@@ -2,7 +2,8 @@ import { ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildOrganization, buildSignedInEmployee } from '../../test/factories';
+import { buildLeaveType, buildLeaveYear } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf, uploadRows } from '../../test/uploads';
 
@@ -15,12 +16,12 @@ const employees: Record<string, { id: number; code: string; userId: number }> = 
 const typeIds: Record<string, number> = {};
 
 async function person(name: string, roles: string[], orgId = org) {
-  const built = await buildEmployee(test.ctx, orgId, {
+  const built = await buildSignedInEmployee(test, orgId, {
     email: `${name}@leave-imports.test`,
     roles: roles as never,
   });
-  employees[name] = { id: built.employee.id, code: built.employee.code, userId: built.user.id };
-  tokens[name] = await signIn(test, orgId, `${name}@leave-imports.test`);
+  employees[name] = { id: built.employeeId, code: built.code, userId: built.userId };
+  tokens[name] = built.token;
 }
 
 const call = (who: string, method: string, path: string, payload?: unknown, orgId = org) =>
@@ -30,18 +31,6 @@ const call = (who: string, method: string, path: string, payload?: unknown, orgI
     headers: bearer(tokens[who] as string),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-async function addLeaveType(who: string, orgId: number, body: Record<string, unknown>) {
-  const response = await call(
-    who,
-    'POST',
-    'leave-types/',
-    { kind: 'paid', unit: 'days', annual_quantity: 12, ...body },
-    orgId,
-  );
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { id: number }).id;
-}
 
 const importRows = (
   kind: string,
@@ -120,39 +109,29 @@ beforeAll(async () => {
   await person('ravi', [ROLES.EMPLOYEE]);
   await person('bareAdmin', [ROLES.LMS_ADMIN], bare);
 
-  for (const start of ['2030-01-01', '2031-01-01', '2029-01-01']) {
-    expect((await call('admin', 'POST', 'leave-configurations/', { start_date: start })).statusCode).toBe(
-      201,
-    );
-  }
+  for (const start of ['2030-01-01', '2031-01-01', '2029-01-01']) await buildLeaveYear(test.ctx, org, start);
   await test.ctx.database.db.execute(
     sql`update leave_configurations set closed_at = now() where organization_id = ${org} and start_date = '2029-01-01'`,
   );
-  typeIds.CL = await addLeaveType('admin', org, {
-    code: 'CL',
-    name: 'Casual leave',
-    sandwich_weekends: true,
-  });
-  typeIds.LOP = await addLeaveType('admin', org, {
+  const addLeaveType = async (input: Parameters<typeof buildLeaveType>[2]) =>
+    (await buildLeaveType(test.ctx, org, input)).id;
+  typeIds.CL = await addLeaveType({ sandwich_weekends: true });
+  typeIds.LOP = await addLeaveType({
     code: 'LOP',
     name: 'Loss of pay',
     kind: 'unpaid',
     annual_quantity: 0,
     allow_negative: true,
   });
-  typeIds.FD = await addLeaveType('admin', org, {
-    code: 'FD',
-    name: 'Full days only',
-    allow_half_day: false,
-  });
-  typeIds.PH = await addLeaveType('admin', org, {
+  typeIds.FD = await addLeaveType({ code: 'FD', name: 'Full days only', allow_half_day: false });
+  typeIds.PH = await addLeaveType({
     code: 'PH',
     name: 'Permission hours',
     unit: 'hours',
     annual_quantity: 16,
     allow_half_day: false,
   });
-  await addLeaveType('bareAdmin', bare, { code: 'CL', name: 'Casual leave' });
+  await buildLeaveType(test.ctx, bare);
 });
 afterAll(() => test.close());
 

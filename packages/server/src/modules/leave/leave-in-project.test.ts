@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInEmployee,
+  signIn,
+} from '../../test/factories';
+import { buildLeaveType, buildLeaveYear } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf, uploadRows } from '../../test/uploads';
 
@@ -14,10 +21,12 @@ const tokens: Record<string, string> = {};
 const people: Record<string, { employeeId: number; code: string; userId: number }> = {};
 
 async function person(name: string, roles: RoleId[]) {
-  const email = `${name}@leave-in-project.test`;
-  const built = await buildEmployee(test.ctx, org, { email, roles });
-  people[name] = { employeeId: built.employee.id, code: built.employee.code, userId: built.user.id };
-  tokens[name] = await signIn(test, org, email);
+  const { token, ...built } = await buildSignedInEmployee(test, org, {
+    email: `${name}@leave-in-project.test`,
+    roles,
+  });
+  people[name] = built;
+  tokens[name] = token;
 }
 
 const get = (who: string, path: string) =>
@@ -73,20 +82,8 @@ beforeAll(async () => {
   await person('dev', [ROLES.EMPLOYEE]);
   await person('tester', [ROLES.EMPLOYEE]);
   await person('later', [ROLES.EMPLOYEE]);
-  const opened = await test.app.inject({
-    method: 'POST',
-    url: `/api/${org}/leave-portal/leave-configurations/`,
-    headers: bearer(tokens.admin as string),
-    payload: { start_date: '2030-01-01' },
-  });
-  expect(opened.statusCode).toBe(201);
-  const type = await test.app.inject({
-    method: 'POST',
-    url: `/api/${org}/leave-portal/leave-types/`,
-    headers: bearer(tokens.admin as string),
-    payload: { code: 'CL', name: 'Casual leave', kind: 'paid', unit: 'days', annual_quantity: 12 },
-  });
-  expect(type.statusCode).toBe(201);
+  await buildLeaveYear(test.ctx, org, '2030-01-01');
+  await buildLeaveType(test.ctx, org);
   await withOrg(test.ctx.database.db, org, async (tx) => {
     await tx.execute(sql`insert into clients (organization_id, name) values (${org}, 'Globex')`);
     await tx.execute(

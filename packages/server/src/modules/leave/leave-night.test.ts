@@ -1,24 +1,18 @@
-import { LeaveTypeCreateSchema } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { systemScope, withScope } from '../../platform/scope';
-import { buildEmployee, buildOrganization, organizationOf } from '../../test/factories';
+import { buildEmployee, buildOrganization, inScope } from '../../test/factories';
+import { buildLeaveType, buildLeaveYear } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runLeaveNight } from './leave-accrual.job';
-import { openLeaveYear } from './leave-configuration.service';
-import { createLeaveType } from './leave-type.service';
 
 let test: TestApp;
 let org: number;
 let employeeId: number;
 
 const inOrg = <T>(work: Parameters<typeof withOrg<T>>[2]) => withOrg(test.ctx.database.db, org, work);
-const leaveNight = async (today: string) =>
-  withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, (scope) =>
-    runLeaveNight(scope, today),
-  );
+const leaveNight = (today: string) => inScope(test.ctx, org, (scope) => runLeaveNight(scope, today));
 
 /** The leave years, oldest first, with the employee's balance of each kind in them. */
 const years = () =>
@@ -42,20 +36,13 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx, { name: 'Leave Night Org' })).id;
   employeeId = (await buildEmployee(test.ctx, org, {})).employee.id;
-  const organization = await organizationOf(test.ctx, org);
-  await inOrg(async (tx) => {
-    await openLeaveYear(tx, org, '2030-01-01', { actorUserId: null });
-    const type = LeaveTypeCreateSchema.parse({
-      code: 'EL',
-      name: 'Earned leave',
-      kind: 'paid',
-      unit: 'days',
-      annual_quantity: 12,
-      accrual_mode: 'monthly',
-      carry_forward_mode: 'count',
-      carry_forward_value: 5,
-    });
-    await createLeaveType(systemScope(tx, organization), type);
+  await buildLeaveYear(test.ctx, org, '2030-01-01');
+  await buildLeaveType(test.ctx, org, {
+    code: 'EL',
+    name: 'Earned leave',
+    accrual_mode: 'monthly',
+    carry_forward_mode: 'count',
+    carry_forward_value: 5,
   });
 });
 afterAll(() => test.close());

@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { type Scope, withScope } from '../../platform/scope';
-import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
+import { bearer, buildOrganization, buildSignedInEmployee, signIn } from '../../test/factories';
+import { buildLeaveRequest, buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postDueAccruals } from './leave-accrual.service';
-import { findActiveLeaveYear } from './leave-configuration.service';
 
 /** Dates in 2030, a leave year the tests open themselves: 1 March 2030 is a Friday. */
 let test: TestApp;
@@ -28,14 +26,14 @@ const call = (who: string, method: string, path: string, payload?: unknown, orgI
   });
 
 async function person(name: string, roles: string[], reportingManagerId: number | null = null, orgId = org) {
-  const built = await buildEmployee(test.ctx, orgId, {
+  const built = await buildSignedInEmployee(test, orgId, {
     email: `${name}@leave.test`,
     roles: roles as never,
     reportingManagerId,
   });
-  employeeIds[name] = built.employee.id;
-  userIds[name] = built.user.id;
-  tokens[name] = await signIn(test, orgId, `${name}@leave.test`);
+  employeeIds[name] = built.employeeId;
+  userIds[name] = built.userId;
+  tokens[name] = built.token;
 }
 
 const leaveType = (overrides: Record<string, unknown> = {}) => ({
@@ -52,16 +50,16 @@ const leaveType = (overrides: Record<string, unknown> = {}) => ({
 const apply = (who: string, body: Record<string, unknown>) =>
   call(who, 'POST', 'leave-requests/', { leave_type_id: casualId, reason: 'Family visit', ...body });
 
-const inScope = async <T>(work: (scope: Scope) => Promise<T>) =>
-  withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, work);
-
-async function credit() {
-  await inScope(async (scope) => {
-    const year = await findActiveLeaveYear(scope.tx, org);
-    if (!year) throw new Error('no year');
-    await postDueAccruals(scope, year, '2030-12-31');
+/** A request of `who` for casual leave, pending unless told, decided by the lead. */
+const requestOf = (who: string, start: string, end: string, state?: 'approved') =>
+  buildLeaveRequest(test.ctx, org, {
+    applicant: { employeeId: employeeIds[who] as number, userId: userIds[who] as number },
+    leave_type_id: casualId,
+    start,
+    end,
+    state,
+    decidedBy: userIds.lead,
   });
-}
 
 async function balanceOf(who: string, employee?: string) {
   const query = employee ? `?employee_id=${employeeIds[employee]}` : '';
@@ -84,21 +82,18 @@ beforeAll(async () => {
   // Tokens of the lead were issued before anyone reported to them; sign in again for a fresh actor.
   tokens.lead = await signIn(test, org, 'lead@leave.test');
 
-  expect(
-    (await call('admin', 'POST', 'leave-configurations/', { start_date: '2030-01-01' })).statusCode,
-  ).toBe(201);
-  const created = await call('admin', 'POST', 'leave-types/', leaveType());
-  expect(created.statusCode).toBe(201);
-  casualId = (created.json() as { id: number }).id;
-  const hourly = await call('admin', 'POST', 'leave-types/', {
-    ...leaveType({ code: 'PH', name: 'Permission hours', unit: 'hours', annual_quantity: 16 }),
-    allow_half_day: false,
-    sandwich_weekends: false,
-    max_consecutive_days: null,
-  });
-  expect(hourly.statusCode).toBe(201);
-  hourlyId = (hourly.json() as { id: number }).id;
-  await credit();
+  await buildLeaveYear(test.ctx, org, '2030-01-01');
+  casualId = (await buildLeaveType(test.ctx, org, { sandwich_weekends: true, max_consecutive_days: 5 })).id;
+  hourlyId = (
+    await buildLeaveType(test.ctx, org, {
+      code: 'PH',
+      name: 'Permission hours',
+      unit: 'hours',
+      annual_quantity: 16,
+      allow_half_day: false,
+    })
+  ).id;
+  await creditLeave(test.ctx, org, '2030-12-31');
 });
 afterAll(() => test.close());
 
@@ -140,11 +135,7 @@ describe('leave administration', () => {
   });
 
   it('posts allocations once however often the accruals run', async () => {
-    const posted = await inScope(async (scope) => {
-      const year = await findActiveLeaveYear(scope.tx, org);
-      return postDueAccruals(scope, year as never, '2030-12-31');
-    });
-    expect(posted).toBe(0);
+    expect(await creditLeave(test.ctx, org, '2030-12-31')).toBe(0);
     expect(await balanceOf('asha')).toMatchObject({ entitled: 12, accrued: 12, taken: 0, available: 12 });
   });
 
@@ -242,39 +233,33 @@ describe('applying for leave', () => {
   });
 
   it('refuses more than the available balance unless the type allows going negative', async () => {
-    const special = await call(
-      'admin',
-      'POST',
-      'leave-types/',
-      leaveType({
-        code: 'SP',
-        name: 'Special leave',
-        annual_quantity: 0,
-        max_consecutive_days: null,
-      }),
-    );
-    const body = { leave_type_id: special.json().id, start_date: '2030-06-03', end_date: '2030-06-03' };
+    const special = await buildLeaveType(test.ctx, org, {
+      code: 'SP',
+      name: 'Special leave',
+      annual_quantity: 0,
+    });
+    const body = { leave_type_id: special.id, start_date: '2030-06-03', end_date: '2030-06-03' };
     const refused = await apply('asha', body);
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'insufficient_balance']);
-    await call('admin', 'PATCH', `leave-types/${special.json().id}/`, { allow_negative: true });
+    await call('admin', 'PATCH', `leave-types/${special.id}/`, { allow_negative: true });
     expect(
       (await call('asha', 'POST', 'leave-requests/preview/', { ...body, reason: 'x' })).json().problems,
     ).toEqual([]);
   });
 
   it('refuses a type before the days of service it asks for', async () => {
-    const probation = await call(
-      'admin',
-      'POST',
-      'leave-types/',
-      leaveType({ code: 'PR', name: 'Privilege leave', applicable_after_days: 180, allow_negative: true }),
-    );
-    expect(probation.json().applicable_after_days).toBe(180);
+    const probation = await buildLeaveType(test.ctx, org, {
+      code: 'PR',
+      name: 'Privilege leave',
+      applicable_after_days: 180,
+      allow_negative: true,
+    });
+    expect(probation.applicable_after_days).toBe(180);
     await test.ctx.database.db.execute(
       sql`update employees set date_of_joining = '2030-01-01' where id = ${employeeIds.ravi}`,
     );
     // 1 January plus 180 days is 30 June 2030.
-    const early = { leave_type_id: probation.json().id, start_date: '2030-06-28', end_date: '2030-06-28' };
+    const early = { leave_type_id: probation.id, start_date: '2030-06-28', end_date: '2030-06-28' };
     const refused = await call('ravi', 'POST', 'leave-requests/', { ...early, reason: 'Trip' });
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'leave_not_yet_applicable']);
     const due = { ...early, start_date: '2030-07-01', end_date: '2030-07-01' };
@@ -332,18 +317,13 @@ describe('applying for leave', () => {
   });
 
   it('refuses a leave type the employee is not eligible for', async () => {
-    const female = await call(
-      'admin',
-      'POST',
-      'leave-types/',
-      leaveType({
-        code: 'ML',
-        name: 'Maternity leave',
-        applicability: { genders: ['female'] },
-      }),
-    );
+    const female = await buildLeaveType(test.ctx, org, {
+      code: 'ML',
+      name: 'Maternity leave',
+      applicability: { genders: ['female'] },
+    });
     const response = await apply('ravi', {
-      leave_type_id: female.json().id,
+      leave_type_id: female.id,
       start_date: '2030-07-01',
       end_date: '2030-07-02',
     });
@@ -421,8 +401,7 @@ describe('deciding', () => {
   });
 
   it('needs a reason to reject, and takes nothing from the balance', async () => {
-    const created = await apply('ravi', { start_date: '2030-04-01', end_date: '2030-04-01' });
-    const id = created.json().id;
+    const { id } = await requestOf('ravi', '2030-04-01', '2030-04-01');
     expect((await call('lead', 'POST', `leave-requests/${id}/reject/`, { comment: '' })).statusCode).toBe(
       400,
     );
@@ -432,13 +411,12 @@ describe('deciding', () => {
   });
 
   it('withdraws a pending request at once, and puts approved leave to the approver for cancellation', async () => {
-    const pending = (await apply('ravi', { start_date: '2030-04-02', end_date: '2030-04-02' })).json();
+    const pending = await requestOf('ravi', '2030-04-02', '2030-04-02');
     expect((await call('ravi', 'POST', `leave-requests/${pending.id}/cancel/`)).json().status).toBe(
       'cancelled',
     );
 
-    const approved = (await apply('ravi', { start_date: '2030-04-03', end_date: '2030-04-04' })).json();
-    await call('lead', 'POST', `leave-requests/${approved.id}/approve/`, {});
+    const approved = await requestOf('ravi', '2030-04-03', '2030-04-04', 'approved');
     expect(await balanceOf('ravi')).toMatchObject({ taken: 2 });
     expect((await call('asha', 'POST', `leave-requests/${approved.id}/cancel/`)).statusCode).toBe(403);
     const asked = await call('ravi', 'POST', `leave-requests/${approved.id}/cancel/`);
@@ -455,7 +433,7 @@ describe('deciding', () => {
       requires_second_approval: true,
     });
     expect(policy.statusCode).toBe(201);
-    const created = (await apply('ravi', { start_date: '2030-05-06', end_date: '2030-05-06' })).json();
+    const created = await requestOf('ravi', '2030-05-06', '2030-05-06');
     const first = await call('lead', 'POST', `leave-requests/${created.id}/approve/`, {});
     expect(first.json()).toMatchObject({ status: 'pending', approval_stage: 'hr' });
     expect((await call('lead', 'POST', `leave-requests/${created.id}/approve/`, {})).statusCode).toBe(403);

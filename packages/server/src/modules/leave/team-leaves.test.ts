@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createAppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { buildEmployee, buildOrganization } from '../../test/factories';
+import { buildLeaveType, buildLeaveYear } from '../../test/leave-factories';
 import { openTestDatabase } from '../../test/test-app';
 import { findTeamLeaves } from './team-leaves.queries';
 
@@ -28,22 +28,15 @@ beforeAll(async () => {
   for (const name of Object.keys(members) as (keyof typeof members)[]) {
     members[name] = (await buildEmployee(ctx, org, { reportingManagerId: leaderId })).employee.id;
   }
+  const year = await buildLeaveYear(ctx, org, '2030-01-01');
+  const type = await buildLeaveType(ctx, org);
   await withOrg(database.db, org, async (tx) => {
-    const [ids] = await queryRows<{ year_id: number; type_id: number }>(
-      tx,
-      sql`with year as (
-            insert into leave_configurations (organization_id, start_date, end_date, is_active)
-            values (${org}, '2030-01-01', '2030-12-31', true) returning id),
-          type as (
-            insert into leave_types (organization_id, code, name, kind, applicability)
-            values (${org}, 'CL', 'Casual leave', 'paid', '{}') returning id)
-          select (select id from year) as year_id, (select id from type) as type_id`,
-    );
+    // Written as they stand on record, many on the same days: more than applying one by one would allow.
     const insert = (employeeId: number, status: string, dates: ReturnType<typeof sql>, count: number) =>
       tx.execute(sql`insert into leave_requests (organization_id, number, employee_id, leave_type_id, leave_year_id,
             start_date, end_date, quantity, reason, status)
           select ${org}, (select coalesce(max(number), 0) from leave_requests where organization_id = ${org}) + g,
-            ${employeeId}, ${ids?.type_id}, ${ids?.year_id}, ${dates}, ${dates}, 1, 'Away', ${status}
+            ${employeeId}, ${type.id}, ${year.id}, ${dates}, ${dates}, 1, 'Away', ${status}
           from generate_series(1, ${count}) g`);
     // More than the answer holds, all after this week: the page is cut, the counts are not.
     await insert(members.busy, 'approved', sql`'2030-03-20'::date + (g % 12)`, TEAM_LEAVES_MAX_ROWS + 50);

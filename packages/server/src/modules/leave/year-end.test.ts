@@ -1,15 +1,21 @@
-import { LeaveTypeCreateSchema, ROLES } from '@atrium/contracts';
+import { ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { type Scope, systemScope, withScope } from '../../platform/scope';
-import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
+import type { Scope } from '../../platform/scope';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  inScope as inOrgScope,
+  signIn,
+} from '../../test/factories';
+import { buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postCarryForwardExpiry, postDueAccruals } from './leave-accrual.service';
-import { findActiveLeaveYear, openLeaveYear } from './leave-configuration.service';
+import { postCarryForwardExpiry } from './leave-accrual.service';
+import { findActiveLeaveYear } from './leave-configuration.service';
 import { postLedgerEntries } from './leave-ledger.service';
-import { createLeaveType } from './leave-type.service';
 import { runYearEnd } from './year-end.service';
 
 let test: TestApp;
@@ -20,8 +26,7 @@ let yearId: number;
 const tokens: Record<string, string> = {};
 
 const inOrg = <T>(work: Parameters<typeof withOrg<T>>[2]) => withOrg(test.ctx.database.db, org, work);
-const inScope = async <T>(work: (scope: Scope) => Promise<T>) =>
-  withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, work);
+const inScope = <T>(work: (scope: Scope) => Promise<T>) => inOrgScope(test.ctx, org, work);
 const ledger = (leaveYearId: number) =>
   inOrg((tx) =>
     queryRows<{ kind: string; quantity: number }>(
@@ -39,29 +44,21 @@ beforeAll(async () => {
   await buildEmployee(test.ctx, org, { email: 'admin@yearend.test', roles: [ROLES.LMS_ADMIN] });
   tokens.admin = await signIn(test, org, 'admin@yearend.test');
   tokens.asha = await signIn(test, org, 'asha@yearend.test');
-  const organization = await organizationOf(test.ctx, org);
-  await inOrg(async (tx) => {
-    const year = await openLeaveYear(tx, org, '2030-04-01', { actorUserId: null });
-    yearId = year.id;
-    const earned = await createLeaveType(
-      systemScope(tx, organization),
-      LeaveTypeCreateSchema.parse({
-        code: 'EL',
-        name: 'Earned leave',
-        kind: 'paid',
-        unit: 'days',
-        annual_quantity: 18,
-        accrual_mode: 'monthly',
-        carry_forward_mode: 'count',
-        carry_forward_value: 10,
-        carry_forward_cap: 30,
-        carry_forward_expiry_months: 3,
-        encashment_max: 5,
-      }),
-    );
-    earnedId = earned.id;
-    await postDueAccruals(systemScope(tx, organization), year, '2031-03-31');
-  });
+  yearId = (await buildLeaveYear(test.ctx, org, '2030-04-01')).id;
+  earnedId = (
+    await buildLeaveType(test.ctx, org, {
+      code: 'EL',
+      name: 'Earned leave',
+      annual_quantity: 18,
+      accrual_mode: 'monthly',
+      carry_forward_mode: 'count',
+      carry_forward_value: 10,
+      carry_forward_cap: 30,
+      carry_forward_expiry_months: 3,
+      encashment_max: 5,
+    })
+  ).id;
+  await creditLeave(test.ctx, org, '2031-03-31');
 });
 afterAll(() => test.close());
 
