@@ -81,18 +81,14 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
     const organizationId = scope.org.id;
     const audit = scope.by;
     const codes = rows.map(({ row }) => row.code);
-    const [findProject, employees, contractors] = await Promise.all([
-      projectFinder(tx, organizationId),
-      findEmployeesByCode(tx, organizationId, codes),
-      findContractorsByCode(tx, organizationId, codes),
-    ]);
+    const findProject = await projectFinder(tx, organizationId);
+    const employees = await findEmployeesByCode(tx, organizationId, codes);
+    const contractors = await findContractorsByCode(tx, organizationId, codes);
     const employeeIds = [...employees.values()].map((employee) => employee.id);
     const contractorIds = [...contractors.values()].map((contractor) => contractor.id);
-    const [lastWorkingDays, contractWindows, onRecord] = await Promise.all([
-      findLastWorkingDays(tx, organizationId, employeeIds),
-      findContractWindows(tx, organizationId, contractorIds),
-      allocationsOf(tx, organizationId, { employeeIds, contractorIds }),
-    ]);
+    const lastWorkingDays = await findLastWorkingDays(tx, organizationId, employeeIds);
+    const contractWindows = await findContractWindows(tx, organizationId, contractorIds);
+    const onRecord = await allocationsOf(tx, organizationId, { employeeIds, contractorIds });
     const personOf = (code: string): Person | undefined => {
       const employee = employees.get(codeKey(code));
       if (employee) return { employeeId: employee.id, contractorId: null, key: `e${employee.id}`, employee };

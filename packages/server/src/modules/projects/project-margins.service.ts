@@ -119,10 +119,8 @@ export async function loadMarginPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, financialYearOf(today));
-  const [page, months] = await Promise.all([
-    findMarginPage(db, organizationId, scope, period, query),
-    sumMarginsByMonth(db, organizationId, scope, period, query.search),
-  ]);
+  const page = await findMarginPage(db, organizationId, scope, period, query);
+  const months = await sumMarginsByMonth(db, organizationId, scope, period, query.search);
   const totals = totalsByCurrency(
     months,
     ['billing', 'costs', 'expenses', 'net_margin'] as const,

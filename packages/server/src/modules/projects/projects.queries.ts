@@ -10,6 +10,7 @@ import {
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import { projectCode } from './project-lookup';
@@ -149,14 +150,15 @@ export async function findProjectPage(
   const order = parseOrderBy(query.order_by) ?? { field: 'code', isDescending: true };
   const sortKey = SORTS[order.field] ?? sql`p.number`;
   const direction = sql.raw(order.isDescending ? 'desc nulls last' : 'asc nulls last');
-  const [rows, [total]] = await Promise.all([
-    queryRows<ProjectSqlRow>(
-      db,
-      sql`${projectSelect} where ${where} order by ${sortKey} ${direction}, p.id ${direction}
+  const [rows, [total]] = await inTurn(
+    () =>
+      queryRows<ProjectSqlRow>(
+        db,
+        sql`${projectSelect} where ${where} order by ${sortKey} ${direction}, p.id ${direction}
           limit ${query.limit} offset ${query.offset}`,
-    ),
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from projects p where ${where}`),
-  ]);
+      ),
+    () => queryRows<{ count: number }>(db, sql`select count(*)::int as count from projects p where ${where}`),
+  );
   return { count: total?.count ?? 0, results: rows.map(toProject) };
 }
 

@@ -1,6 +1,7 @@
 import type { BillingRole, ProjectMember, ResourceGroup, TeamContractor } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
@@ -25,26 +26,28 @@ type MemberRow = ProjectMember & { date_of_joining: string | null };
 
 /** Everything the team manager shows of a project and the discrepancy rules read, in five statements. */
 export async function loadTeam(tx: Tx, organizationId: number, projectId: number) {
-  const [[project], groups, members, milestones, rates] = await Promise.all([
-    queryRows<{
-      billing_type: string;
-      currency: string;
-      start_date: string | null;
-      end_date: string | null;
-      billing_start_date: string | null;
-      billing_end_date: string | null;
-      project_owner_id: number | null;
-      delivery_lead_id: number | null;
-      client_id: number | null;
-    }>(
-      tx,
-      sql`select billing_type, currency, start_date::text, end_date::text, billing_start_date::text,
+  const [[project], groups, members, milestones, rates] = await inTurn(
+    () =>
+      queryRows<{
+        billing_type: string;
+        currency: string;
+        start_date: string | null;
+        end_date: string | null;
+        billing_start_date: string | null;
+        billing_end_date: string | null;
+        project_owner_id: number | null;
+        delivery_lead_id: number | null;
+        client_id: number | null;
+      }>(
+        tx,
+        sql`select billing_type, currency, start_date::text, end_date::text, billing_start_date::text,
             billing_end_date::text, project_owner_id, delivery_lead_id, client_id
           from projects where organization_id = ${organizationId} and id = ${projectId}`,
-    ),
-    queryRows<GroupRow>(
-      tx,
-      sql`select g.id, g.name, g.billing_role_id, r.name as billing_role_name, g.milestone_id,
+      ),
+    () =>
+      queryRows<GroupRow>(
+        tx,
+        sql`select g.id, g.name, g.billing_role_id, r.name as billing_role_name, g.milestone_id,
             m.name as milestone_name, g.required_count,
             g.allocation_percent::float8 as allocation_percent, g.start_date::text, g.end_date::text
           from resource_groups g
@@ -52,30 +55,35 @@ export async function loadTeam(tx: Tx, organizationId: number, projectId: number
           left join project_milestones m on m.organization_id = g.organization_id and m.id = g.milestone_id
           where g.organization_id = ${organizationId} and g.project_id = ${projectId}
           order by g.start_date, g.id`,
-    ),
-    queryRows<MemberRow>(tx, projectMembersSql(organizationId, projectId)),
-    queryRows<{ id: number; planned_date: string; actual_date: string | null; actual_amount: number | null }>(
-      tx,
-      sql`select id, planned_date::text, actual_date::text, actual_amount::float8 as actual_amount
+      ),
+    () => queryRows<MemberRow>(tx, projectMembersSql(organizationId, projectId)),
+    () =>
+      queryRows<{
+        id: number;
+        planned_date: string;
+        actual_date: string | null;
+        actual_amount: number | null;
+      }>(
+        tx,
+        sql`select id, planned_date::text, actual_date::text, actual_amount::float8 as actual_amount
           from project_milestones where organization_id = ${organizationId} and project_id = ${projectId}`,
-    ),
-    queryRows<{ billing_role_id: number; currency: string; effective_from: string }>(
-      tx,
-      sql`select billing_role_id, currency, effective_from::text from billing_role_rates
+      ),
+    () =>
+      queryRows<{ billing_role_id: number; currency: string; effective_from: string }>(
+        tx,
+        sql`select billing_role_id, currency, effective_from::text from billing_role_rates
           where organization_id = ${organizationId} and billing_role_id in (
             select billing_role_id from resource_groups
             where organization_id = ${organizationId} and project_id = ${projectId})`,
-    ),
-  ]);
+      ),
+  );
   if (!project) return null;
   const employeeIds = members.flatMap((member) => (member.employee_id === null ? [] : [member.employee_id]));
   const contractorIds = members.flatMap((member) =>
     member.contractor_id === null ? [] : [member.contractor_id],
   );
-  const [lastDays, contracts] = await Promise.all([
-    findLastWorkingDays(tx, organizationId, employeeIds),
-    findContractWindows(tx, organizationId, contractorIds),
-  ]);
+  const lastDays = await findLastWorkingDays(tx, organizationId, employeeIds);
+  const contracts = await findContractWindows(tx, organizationId, contractorIds);
 
   const facts: TeamFacts = {
     project: {

@@ -50,17 +50,15 @@ export async function monthSummary(tx: Tx, organizationId: number, query: MonthQ
 
 /** What a month can be closed for: the projects that are not drafts, and the departments. */
 export async function monthScopes(tx: Tx, organizationId: number): Promise<MonthScopes> {
-  const [projects, departments] = await Promise.all([
-    queryRows<{ id: number; number: number; name: string }>(
-      tx,
-      sql`select id, number, name from projects where organization_id = ${organizationId} and status <> 'draft'
-          order by number desc`,
-    ),
-    queryRows<{ id: number; name: string }>(
-      tx,
-      sql`select id, name from departments where organization_id = ${organizationId} order by lower(name), id`,
-    ),
-  ]);
+  const projects = await queryRows<{ id: number; number: number; name: string }>(
+    tx,
+    sql`select id, number, name from projects where organization_id = ${organizationId} and status <> 'draft'
+        order by number desc`,
+  );
+  const departments = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from departments where organization_id = ${organizationId} order by lower(name), id`,
+  );
   return {
     projects: projects.map((project) => ({
       id: project.id,

@@ -2,6 +2,7 @@ import type { NonProjectTask } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
 import { inIds, inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
@@ -138,34 +139,36 @@ function pastTimeImport(
         k.contractorId === null ? [] : [k.contractorId],
       );
       const days = rows.map(({ row }) => row.workDate).sort();
-      const [findProject, allocations, contracts, onRecord] = await Promise.all([
-        projectFinder(tx, organizationId),
-        queryRows<{
-          person: string;
-          project_id: number;
-          start_date: string;
-          end_date: string;
-          status: string;
-        }>(
-          tx,
-          sql`select coalesce('e' || employee_id, 'c' || contractor_id) as person, project_id,
+      const [findProject, allocations, contracts, onRecord] = await inTurn(
+        () => projectFinder(tx, organizationId),
+        () =>
+          queryRows<{
+            person: string;
+            project_id: number;
+            start_date: string;
+            end_date: string;
+            status: string;
+          }>(
+            tx,
+            sql`select coalesce('e' || employee_id, 'c' || contractor_id) as person, project_id,
               start_date::text, end_date::text, status
             from project_allocations
             where organization_id = ${organizationId}
               and (${inIds(sql`employee_id`, employeeIds)} or ${inIds(sql`contractor_id`, contractorIds)})`,
-        ),
-        findContractWindows(tx, organizationId, contractorIds),
-        queryRows<EntryOnRecord>(
-          tx,
-          sql`select e.id, coalesce('e' || t.employee_id, 'c' || t.contractor_id) as person, e.project_id, e.task,
+          ),
+        () => findContractWindows(tx, organizationId, contractorIds),
+        () =>
+          queryRows<EntryOnRecord>(
+            tx,
+            sql`select e.id, coalesce('e' || t.employee_id, 'c' || t.contractor_id) as person, e.project_id, e.task,
               e.work_date::text, e.minutes, e.is_billable, e.status
             from timesheet_entries e
             join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
             where e.organization_id = ${organizationId}
               and (${inIds(sql`t.employee_id`, employeeIds)} or ${inIds(sql`t.contractor_id`, contractorIds)})
               and e.work_date between ${days[0] ?? thisMonday} and ${days[days.length - 1] ?? thisMonday}`,
-        ),
-      ]);
+          ),
+      );
       const recorded = new Map(
         onRecord.map((entry) => [
           lineDayKey(entry.person, entry.project_id, entry.task, entry.work_date),

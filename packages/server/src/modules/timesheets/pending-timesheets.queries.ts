@@ -8,6 +8,7 @@ import {
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { hasSubmittedSql, personColumns, personJoinsSql, personUserId, sheetOfWeekSql } from './keeper';
@@ -56,16 +57,14 @@ export async function countPendingTimesheets(
   scope: ApprovalScope,
   mondays: string[],
 ) {
-  const [[submission], [waiting]] = await Promise.all([
-    queryRows<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from (${weeksNotSubmitted(organizationId, scope, mondays)}) missing`,
-    ),
-    queryRows<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from (${linesAwaitingApproval(organizationId, scope, mondays)}) waiting`,
-    ),
-  ]);
+  const [submission] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from (${weeksNotSubmitted(organizationId, scope, mondays)}) missing`,
+  );
+  const [waiting] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from (${linesAwaitingApproval(organizationId, scope, mondays)}) waiting`,
+  );
   return {
     pending_submission_count: submission?.count ?? 0,
     pending_approval_count: waiting?.count ?? 0,
@@ -133,18 +132,19 @@ export async function findPendingTimesheets(
       ? sql`(${scope.every} or exists (select 1 from projects p where p.organization_id = x.organization_id
           and p.id = x.project_id and ${onApproversProjects(scope)}))`
       : sql`(x.project_id = page.project_id or (x.project_id is null and page.project_id is null))`;
-  const [rows, [total]] = await Promise.all([
-    queryRows<PendingRow>(
-      tx,
-      sql`select page.*, m.minutes, m.statuses
+  const [rows, [total]] = await inTurn(
+    () =>
+      queryRows<PendingRow>(
+        tx,
+        sql`select page.*, m.minutes, m.statuses
           from (${listed} order by ${sortKeys}, employee_id, project_id limit ${query.limit} offset ${query.offset}) page
           left join lateral (select sum(x.minutes)::int as minutes, array_agg(x.status) as statuses
             from timesheet_entries x
             where x.organization_id = ${organizationId} and x.timesheet_id = page.timesheet_id and ${ofRow}) m on true
           order by ${sortKeys}, employee_id, project_id`,
-    ),
-    queryRows<{ count: number }>(tx, sql`select count(*)::int as count from (${listed}) g`),
-  ]);
+      ),
+    () => queryRows<{ count: number }>(tx, sql`select count(*)::int as count from (${listed}) g`),
+  );
   const results: PendingTimesheetRow[] = rows.map((row, index) => ({
     id: query.offset + index + 1,
     timesheet_id: row.timesheet_id,

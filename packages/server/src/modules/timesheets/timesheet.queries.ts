@@ -17,6 +17,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
@@ -58,38 +59,43 @@ export const timesheetCode = (number: number) => formatReferenceCode('timesheet'
 export async function loadWeek(tx: Tx, organizationId: number, keeper: Keeper, monday: string) {
   const days = weekDays(monday);
   const sunday = days[6] as string;
-  const [[sheet], entries, allocations, daysOff, contracts, settings] = await Promise.all([
-    queryRows<{ id: number; number: number; status: TimesheetStatus }>(
-      tx,
-      sql`select t.id, t.number, t.status from timesheets t
+  const [[sheet], entries, allocations, daysOff, contracts, settings] = await inTurn(
+    () =>
+      queryRows<{ id: number; number: number; status: TimesheetStatus }>(
+        tx,
+        sql`select t.id, t.number, t.status from timesheets t
           where t.organization_id = ${organizationId} and ${isKeepers(keeper, 't')} and t.week_start = ${monday}`,
-    ),
-    queryRows<EntryRow>(
-      tx,
-      sql`select e.id, e.project_id, e.task, e.work_date::text, e.minutes, e.is_billable, e.status, e.reason,
+      ),
+    () =>
+      queryRows<EntryRow>(
+        tx,
+        sql`select e.id, e.project_id, e.task, e.work_date::text, e.minutes, e.is_billable, e.status, e.reason,
             e.note
           from timesheet_entries e join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
           where t.organization_id = ${organizationId} and ${isKeepers(keeper, 't')} and t.week_start = ${monday}
           order by e.work_date, e.id`,
-    ),
-    queryRows<AllocationRow>(
-      tx,
-      sql`select a.project_id, p.number, p.name, a.start_date::text, a.end_date::text,
+      ),
+    () =>
+      queryRows<AllocationRow>(
+        tx,
+        sql`select a.project_id, p.number, p.name, a.start_date::text, a.end_date::text,
             a.allocation_percent::float8 as percent, a.status
           from project_allocations a
           join projects p on p.organization_id = a.organization_id and p.id = a.project_id
           where a.organization_id = ${organizationId} and ${isKeepers(keeper, 'a')} and p.status = 'active'
             and a.start_date <= ${sunday} and a.end_date >= ${monday}
           order by p.number, a.start_date`,
-    ),
-    keeper.employeeId === null ? [] : findDaysOff(tx, organizationId, keeper.employeeId, monday, sunday),
-    keeper.contractorId === null
-      ? null
-      : findContractWindows(tx, organizationId, [keeper.contractorId]).then(
-          (windows) => windows.get(keeper.contractorId) ?? [],
-        ),
-    loadTimesheetSettings(tx, organizationId),
-  ]);
+      ),
+    () =>
+      keeper.employeeId === null ? [] : findDaysOff(tx, organizationId, keeper.employeeId, monday, sunday),
+    () =>
+      keeper.contractorId === null
+        ? null
+        : findContractWindows(tx, organizationId, [keeper.contractorId]).then(
+            (windows) => windows.get(keeper.contractorId) ?? [],
+          ),
+    () => loadTimesheetSettings(tx, organizationId),
+  );
   return { sheet: sheet ?? null, entries, allocations, daysOff, contracts, settings, days };
 }
 
@@ -332,25 +338,26 @@ export async function findApprovals(
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
   const lines = approverLinesSql(organizationId, scope, query);
   const where = sql.join(conditions, sql` and `);
-  const [rows, [total]] = await Promise.all([
-    queryRows<{
-      timesheet_id: number;
-      number: number;
-      week_start: string;
-      employee_id: number;
-      employee_code: string;
-      employee_name: string;
-      project_id: number | null;
-      project_number: number | null;
-      project_name: string | null;
-      minutes: number;
-      billable_minutes: number;
-      statuses: TimesheetStatus[];
-      note: string | null;
-      days: ApprovalRow['days'];
-    }>(
-      tx,
-      sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
+  const [rows, [total]] = await inTurn(
+    () =>
+      queryRows<{
+        timesheet_id: number;
+        number: number;
+        week_start: string;
+        employee_id: number;
+        employee_code: string;
+        employee_name: string;
+        project_id: number | null;
+        project_number: number | null;
+        project_name: string | null;
+        minutes: number;
+        billable_minutes: number;
+        statuses: TimesheetStatus[];
+        note: string | null;
+        days: ApprovalRow['days'];
+      }>(
+        tx,
+        sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note,
             l.days
           from (${lines}) l
@@ -360,17 +367,18 @@ export async function findApprovals(
           where ${where}
           order by ${sortKey} ${direction}, t.id, l.project_id
           limit ${query.limit} offset ${query.offset}`,
-    ),
-    queryRows<{ count: number; minutes: number; billable_minutes: number }>(
-      tx,
-      sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
+      ),
+    () =>
+      queryRows<{ count: number; minutes: number; billable_minutes: number }>(
+        tx,
+        sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
             coalesce(sum(l.billable_minutes), 0)::int as billable_minutes
           from (${lines}) l
           join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
           ${query.search ? personJoinsSql('t') : sql``}
           where ${where}`,
-    ),
-  ]);
+      ),
+  );
   const results: ApprovalRow[] = rows.map((row) => ({
     timesheet_id: row.timesheet_id,
     code: timesheetCode(row.number),
