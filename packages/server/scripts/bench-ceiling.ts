@@ -1,32 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createAppContext } from '../src/platform/app-context';
+import { openDatabase } from '../src/platform/db/client';
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** What the ceiling leaves to the application: entering the organisation and resolving the caller's session. */
+const isRequestOverhead = (query: string) =>
+  /set_config\(|select session\.\*|update "?sessions"?/.test(query);
 
 /**
- * The raw ceiling the list endpoints are measured against: a minimal Fastify handler on `pg` running, as the
- * application role inside the organisation (row-level security in force), the page of 50 employees with their names
- * and designations and the total, and the same for a search, with hand-written SQL and no validation, session or
- * serialisation schema. PostgreSQL only: an embedded database cannot be shared between two processes.
+ * The raw ceiling each list endpoint is measured against: the very statements the application runs for the
+ * request, replayed by a minimal Fastify handler on `pg` as the application role inside the organisation
+ * (row-level security in force), with no validation, session lookup, query building or serialisation schema;
+ * its answer is the rows as `JSON.stringify` writes them. The statements are recorded once per endpoint by an
+ * in-process copy of the application (its jobs not started) on the same database. PostgreSQL only: an embedded
+ * database cannot be shared between two processes.
  */
 export async function startCeiling(databaseUrl: string, organizationId: number, port: number) {
+  let recording: Statement[] | null = null;
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 2,
+    logQuery: (query, params) => recording?.push({ query, params }),
+  });
+  const dataDir = await mkdtemp(join(tmpdir(), 'atrium-ceiling-'));
+  const context = createAppContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, {
+    info: () => undefined,
+    error: () => undefined,
+  });
+  const recorder = await buildApp(
+    { ...context, jobs: { ...context.jobs, start: async () => undefined } },
+    {
+      logger: false,
+    },
+  );
+  const replays = new Map<string, Statement[]>();
+
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify();
-  const page = `select e.id, e.code, u.first_name, u.last_name, u.email, e.status, d.name as designation
-    from employees e
-    join users u on u.organization_id = e.organization_id and u.id = e.user_id
-    left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
-    where e.organization_id = $1 and ($2::text is null or e.user_id in (select user_id from user_search_words
-      where organization_id = $1 and word >= $2 and word < $3))
-    order by u.first_name, u.last_name, u.id limit 50`;
-  const total = `select count(*)::int as count from employees e where e.organization_id = $1
-    and ($2::text is null or e.user_id in (select user_id from user_search_words
-      where organization_id = $1 and word >= $2 and word < $3))`;
-  app.get('/employees', async (request) => {
-    const search = (request.query as { search?: string }).search?.toLowerCase() ?? null;
-    const params = [
-      organizationId,
-      search,
-      search && `${search.slice(0, -1)}${String.fromCharCode(search.charCodeAt(search.length - 1) + 1)}`,
-    ];
+  app.get<{ Params: { name: string } }>('/replay/:name', async (request, reply) => {
+    const statements = replays.get(request.params.name);
+    if (!statements) return reply.code(404).send();
     const client = await pool.connect();
     try {
       await client.query('begin');
@@ -34,19 +57,36 @@ export async function startCeiling(databaseUrl: string, organizationId: number, 
         `select set_config('app.org_id', $1, true), set_config('role', 'atrium_app', true)`,
         [String(organizationId)],
       );
-      const [rows, counted] = [await client.query(page, params), await client.query(total, params)];
+      const answers = [];
+      for (const { query, params } of statements) answers.push((await client.query(query, params)).rows);
       await client.query('commit');
-      return { count: counted.rows[0]?.count ?? 0, results: rows.rows };
+      return answers;
     } finally {
       client.release();
     }
   });
   await app.listen({ port, host: '127.0.0.1' });
+
   return {
-    url: `http://127.0.0.1:${port}`,
+    /**
+     * Runs `path` once through the application, keeps the statements it ran, and gives the address that replays
+     * them (undefined when the request failed or ran nothing but the overhead).
+     */
+    async record(name: string, path: string, headers: Record<string, string>): Promise<string | undefined> {
+      recording = [];
+      const response = await recorder.inject({ url: path, headers });
+      const statements = recording.filter(({ query }) => !isRequestOverhead(query));
+      recording = null;
+      if (response.statusCode !== 200 || !statements.length) return undefined;
+      replays.set(name, statements);
+      return `http://127.0.0.1:${port}/replay/${encodeURIComponent(name)}`;
+    },
     async close() {
       await app.close();
       await pool.end();
+      await recorder.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,8 +10,9 @@ import { writeScaleWorkbook } from './scale-workbook';
  * Starts the server on loopback (embedded database with the demo data, or DATABASE_URL when set and seeded),
  * imports BENCH_IMPORT_ROWS employees (default 10,000) through the Generic Importer over HTTP, timing it and
  * reading the server's peak memory, then measures key endpoints with autocannon (requests/s, latency
- * percentiles) at 1 and at 10 connections, and the CEO's dashboard tiles one after another. On PostgreSQL the
- * employee list and its search are also measured through a raw ceiling (bench-ceiling.ts) and compared with it. For the 100,000-employee figures, grow a data
+ * percentiles) at 1 and at 10 connections, and the CEO's dashboard tiles one after another. On PostgreSQL each
+ * list endpoint is also measured through a raw ceiling replaying its statements (bench-ceiling.ts) and compared
+ * with it. For the 100,000-employee figures, grow a data
  * folder once with `DATA_DIR=… SCALE_EMPLOYEES=100000 npm run seed:scale`, then bench it with BENCH_DATA_DIR set
  * to it, BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000. The project rows read the projects that
  * `SCALE_PROJECTS=… npm run seed:scale` adds: the list as the CEO and as the delivery lead manager@acme.example,
@@ -227,7 +228,7 @@ async function measure(endpoint: string, request: Request, ceilingUrl?: string):
   for (const connections of connectionCounts) {
     const row = await measureAt(endpoint, connections, request);
     if (ceilingUrl) {
-      const ceiling = await measureAt('  raw ceiling, same page and total', connections, {
+      const ceiling = await measureAt('  raw ceiling, the same statements', connections, {
         path: '',
         url: ceilingUrl,
       });
@@ -330,6 +331,15 @@ try {
   const ceiling = process.env.DATABASE_URL
     ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
     : null;
+  /** A list endpoint, beside the raw ceiling replaying the statements it runs (on PostgreSQL). */
+  const measureList = async (endpoint: string, request: Request & { headers: Record<string, string> }) =>
+    measure(
+      endpoint,
+      request,
+      ceiling && (!only || only.test(endpoint))
+        ? await ceiling.record(endpoint, request.path, request.headers)
+        : undefined,
+    );
   const rows = [
     await measure('GET /healthz (ceiling)', { path: '/healthz' }),
     await measure('GET /api/public/org/list/{host}/', { path: '/api/public/org/list/localhost/' }),
@@ -343,20 +353,18 @@ try {
       path: `/api/${org.id}/org/employee/me/?roles=true`,
       headers: auth,
     }),
-    await measure(
-      'GET /org/employees/?limit=50',
-      { path: `/api/${org.id}/org/employees/?limit=50`, headers: auth },
-      ceiling ? `${ceiling.url}/employees` : undefined,
-    ),
+    await measureList('GET /org/employees/?limit=50', {
+      path: `/api/${org.id}/org/employees/?limit=50`,
+      headers: auth,
+    }),
     await measure('GET /org/employees/ filtered, by joining date, page 3', {
       path: `${employeeList}?status=active,in-notice&department=${firstDepartment}&order_by=-date_of_joining&limit=50&offset=100`,
       headers: auth,
     }),
-    await measure(
-      'GET /org/employees/?search=lena',
-      { path: `${employeeList}?search=lena&limit=50`, headers: auth },
-      ceiling ? `${ceiling.url}/employees?search=lena` : undefined,
-    ),
+    await measureList('GET /org/employees/?search=lena', {
+      path: `${employeeList}?search=lena&limit=50`,
+      headers: auth,
+    }),
     await measure('GET /org/employees/?search=lena&order_by=code', {
       path: `${employeeList}?search=lena&order_by=code&limit=50`,
       headers: auth,
@@ -369,9 +377,25 @@ try {
       path: `${employeeList}?order_by=designation&limit=50&offset=2000`,
       headers: auth,
     }),
-    await measure(`GET /org/employees/team/ (${manager.teamSize} reports)`, {
+    await measureList(`GET /org/employees/team/ (${manager.teamSize} reports)`, {
       path: `/api/${org.id}/org/employees/team/?manager=${manager.id}&limit=50`,
       headers: auth,
+    }),
+    await measureList('GET /contractors/contractors/?limit=50', {
+      path: `/api/${org.id}/contractors/contractors/?limit=50`,
+      headers: auth,
+    }),
+    await measureList('GET /contractors/vendors/?limit=50', {
+      path: `/api/${org.id}/contractors/vendors/?limit=50`,
+      headers: auth,
+    }),
+    await measureList('GET /employee-exit/exits/?limit=50', {
+      path: `/api/${org.id}/employee-exit/exits/?limit=50`,
+      headers: auth,
+    }),
+    await measureList(`GET /leave-portal/leave-requests/ (${leaveManager}'s team)`, {
+      path: `/api/${org.id}/leave-portal/leave-requests/?limit=50`,
+      headers: leaveAuth,
     }),
     await measure('GET /org/employees/hierarchy/?manager=', {
       path: `/api/${org.id}/org/employees/hierarchy/?manager=${manager.id}`,
@@ -393,7 +417,7 @@ try {
       path: `/api/${org.id}/leave-portal/team-leaves/?from=${monthStart}01&to=${monthEnd}`,
       headers: leaveAuth,
     }),
-    await measure(`GET /projects/projects/?limit=50 (CEO, ${allProjects.count})`, {
+    await measureList(`GET /projects/projects/?limit=50 (CEO, ${allProjects.count})`, {
       path: `${projectList}?limit=50`,
       headers: auth,
     }),
@@ -421,7 +445,7 @@ try {
       path: `/api/${org.id}/timesheets/my-week/`,
       headers: employeeAuth,
     }),
-    await measure(`GET /timesheets/approvals/?status=submitted (lead, ${pending} waiting)`, {
+    await measureList(`GET /timesheets/approvals/?status=submitted (lead, ${pending} waiting)`, {
       path: `${approvals}?status=submitted&limit=50`,
       headers: leadAuth,
     }),
