@@ -7,10 +7,12 @@ import { openCliContext } from '../src/cli/open-context';
 import { modules } from '../src/modules';
 import { IMPORT_JOB } from '../src/modules/imports';
 import { notifyUsers } from '../src/modules/notifications';
+import { getOrganizationById } from '../src/modules/orgs';
 import { startTask } from '../src/modules/tasks';
 import { queryRows } from '../src/platform/db/query-rows';
 import { withOrg } from '../src/platform/db/tenant';
 import { composeModules } from '../src/platform/module-kit';
+import { systemScope } from '../src/platform/scope';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
 import { seedLeaveHistory } from './leave-history';
 import { seedScaleProjects } from './scale-projects';
@@ -100,9 +102,12 @@ async function growEmployees(org: number, idOf: (email: string) => number) {
   await ctx.files.write(key, Readable.from(await readFile(path)));
 
   const started = Date.now();
+  const organization = await getOrganizationById(ctx.database.db, org);
+  if (!organization) throw new Error(`no organisation ${org}`);
   const task = await withOrg(ctx.database.db, org, async (tx) => {
     for (let n = 1; n <= 500; n += 1) {
-      await notifyUsers(ctx, tx, org, {
+      await notifyUsers(systemScope(tx, organization), {
+        ctx,
         recipientUserIds: [idOf('ceo@acme.example')],
         text: `Timesheet TS-${n} awaits your approval`,
         data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },

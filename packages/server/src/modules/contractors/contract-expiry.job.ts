@@ -2,13 +2,11 @@ import { displayApiDate, ROLES } from '@atrium/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudits } from '../../platform/audit/record-audit';
-import { organizationClock } from '../../platform/clock';
-import type { Tx } from '../../platform/db/client';
-import { withOrg } from '../../platform/db/tenant';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import type { Scope } from '../../platform/scope';
 import { findActiveUserIdsWithRole, users } from '../accounts';
 import { notifyUsers } from '../notifications';
-import { organizations } from '../orgs';
+import { forEachOrganization } from '../orgs';
 import { contractors, contracts } from './contractors.tables';
 
 export const CONTRACT_EXPIRY_JOB = 'contractors.contract-expiry';
@@ -30,7 +28,9 @@ const noticeDue = (daysLeft: number) => EXPIRY_NOTICE_DAYS.findLast((days) => da
  * On `today`: ongoing contracts past their end become completed; those ending within 30, then within 7 days
  * tell the contractor managers once each (`expiry_notice_days` keeps the last notice sent).
  */
-export async function scanContractExpiry(ctx: AppContext, tx: Tx, organizationId: number, today: string) {
+export async function scanContractExpiry(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const completed = await tx
     .update(contracts)
     .set({ status: 'completed', updatedAt: sql`now()` })
@@ -98,7 +98,8 @@ export async function scanContractExpiry(ctx: AppContext, tx: Tx, organizationId
   for (const contract of due) {
     if (managers.length) {
       const name = `${contract.firstName} ${contract.lastName}`.trim();
-      await notifyUsers(ctx, tx, organizationId, {
+      await notifyUsers(scope, {
+        ctx,
         recipientUserIds: managers,
         text: `The contract "${contract.title}" of ${name} (${contract.code}) ends on ${displayApiDate(contract.endDate)}.`,
         data: { request_id: contract.contractorId, request_type: 'contract', display_id: contract.code },
@@ -132,13 +133,7 @@ export function contractExpiryJob(ctx: AppContext): JobDefinition<Record<string,
     name: CONTRACT_EXPIRY_JOB,
     cron: '15 0 * * *',
     async run() {
-      const orgs = await ctx.database.db
-        .select({ id: organizations.id, timezone: organizations.timezone })
-        .from(organizations);
-      for (const org of orgs) {
-        const today = organizationClock(org.timezone).today();
-        await withOrg(ctx.database.db, org.id, (tx) => scanContractExpiry(ctx, tx, org.id, today));
-      }
+      await forEachOrganization(ctx, (scope) => scanContractExpiry(scope, ctx));
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { systemScope } from '../../platform/scope';
-import { buildEmployee, buildOrganization } from '../../test/factories';
+import { buildEmployee, buildOrganization, inScope } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   activateContract,
@@ -65,7 +65,7 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
   });
 }
 
-const scan = (today: string) => inOrg((tx) => scanContractExpiry(test.ctx, tx, org, today));
+const scan = (today: string) => inScope(test.ctx, org, (scope) => scanContractExpiry(scope, test.ctx, today));
 
 const noticesAbout = (code: string) =>
   inOrg((tx) =>

@@ -134,21 +134,24 @@ async function managerUserIdOf(tx: Tx, organizationId: number, employee: ExitEmp
  * whoever made the change.
  */
 async function notifyAboutExit(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
   exit: ExitRow,
-  message: { text: string; action: string; roles?: string[]; actorUserId: number | null },
+  message: { text: string; action: string; roles?: string[] },
 ) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
+  const actorUserId = scope.by.actorUserId;
   const employee = (await findEmployee(tx, organizationId, exit.employeeId)) as ExitEmployee;
   const managerUserId = await managerUserIdOf(tx, organizationId, employee);
   const data = { request_id: exit.id, request_type: 'employee-exit', display_id: employee.code };
   const text = `${employee.name} (${employee.code}): ${message.text}`;
   const others = (ids: Array<number | null>) =>
-    ids.filter((id): id is number => id !== null && id !== message.actorUserId && id !== employee.userId);
+    ids.filter((id): id is number => id !== null && id !== actorUserId && id !== employee.userId);
   const managers = others([managerUserId]);
   if (managers.length) {
-    await notifyUsers(ctx, tx, organizationId, {
+    await notifyUsers(scope, {
+      ctx,
       recipientUserIds: managers,
       text,
       data,
@@ -160,7 +163,8 @@ async function notifyAboutExit(
     await usersWithRoles(tx, organizationId, message.roles ?? [ROLES.EMPLOYEE_EXIT_MANAGER]),
   ).filter((id) => id !== managerUserId);
   if (roleHolders.length) {
-    await notifyUsers(ctx, tx, organizationId, {
+    await notifyUsers(scope, {
+      ctx,
       recipientUserIds: roleHolders,
       text,
       data,
@@ -215,17 +219,16 @@ export async function startExit(scope: Scope, ctx: AppContext, input: ExitStart)
     { status: 'in-notice' },
     await statusDay(scope, employee.id, input.notice_date),
   );
-  await notifyAboutExit(ctx, tx, organizationId, exit, {
+  await notifyAboutExit(scope, ctx, exit, {
     text: `${input.exit_type === 'termination' ? 'terminated' : 'resigned'}, serving notice until ${displayApiDate(input.last_working_day)}`,
     action: 'employee-exit:started',
-    actorUserId: audit.actorUserId,
   });
   return exit;
 }
 
 /** Calls an open exit off: the employee is active again. */
 export async function withdrawExit(scope: Scope, ctx: AppContext, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
   const exit = await writeExit(scope, before, { status: 'withdrawn' }, 'exit.withdraw');
@@ -235,10 +238,9 @@ export async function withdrawExit(scope: Scope, ctx: AppContext, id: number) {
     { status: 'active' },
     await statusDay(scope, exit.employeeId, scope.clock.today()),
   );
-  await notifyAboutExit(ctx, tx, organizationId, exit, {
+  await notifyAboutExit(scope, ctx, exit, {
     text: 'the exit was withdrawn',
     action: 'employee-exit:withdrawn',
-    actorUserId: audit.actorUserId,
   });
   return exit;
 }
@@ -278,7 +280,7 @@ export async function signClearance(scope: Scope, actor: Actor, id: number, inpu
 
 /** Marks exit clearance once every area has signed; finance is then told the full-and-final is due. */
 export async function markExitClearance(scope: Scope, ctx: AppContext, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
   if (before.isExitClearanceDone) throw new AppError('clearance_already_signed');
@@ -288,11 +290,10 @@ export async function markExitClearance(scope: Scope, ctx: AppContext, id: numbe
     .where(and(eq(exitClearances.organizationId, organizationId), eq(exitClearances.exitId, id)));
   if ((signed?.value ?? 0) < CLEARANCE_AREAS.length) throw new AppError('exit_clearance_pending');
   const exit = await writeExit(scope, before, { isExitClearanceDone: true }, 'exit.clearance_done');
-  await notifyAboutExit(ctx, tx, organizationId, exit, {
+  await notifyAboutExit(scope, ctx, exit, {
     text: 'exit clearance is done; the full-and-final settlement is due',
     action: 'employee-exit:clearance-done',
     roles: [ROLES.FINANCE_EXECUTIVE],
-    actorUserId: audit.actorUserId,
   });
   return exit;
 }
@@ -310,7 +311,7 @@ export async function markFullAndFinal(scope: Scope, id: number) {
  * the last working day (today at the latest) and their user is deactivated.
  */
 export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
   if (!before.isExitClearanceDone || !before.isExitFinalDone) throw new AppError('exit_final_pending');
@@ -328,10 +329,9 @@ export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
     await statusDay(scope, employee.id, dayAfter(exit.lastWorkingDay)),
   );
   await setUserActive(scope, employee.userId, false);
-  await notifyAboutExit(ctx, tx, organizationId, exit, {
+  await notifyAboutExit(scope, ctx, exit, {
     text: `exit done; last working day ${displayApiDate(exit.lastWorkingDay)}`,
     action: 'employee-exit:done',
-    actorUserId: audit.actorUserId,
   });
   return exit;
 }

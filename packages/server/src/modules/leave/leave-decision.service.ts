@@ -90,7 +90,7 @@ async function transition(
 ) {
   const after = await change(scope.tx, scope.org.id, before.id, values);
   await audited(scope, verb, before, after);
-  if (notice) await notifyAbout(ctx, scope.tx, scope.org.id, after, notice);
+  if (notice) await notifyAbout(scope, ctx, after, notice);
   return after;
 }
 

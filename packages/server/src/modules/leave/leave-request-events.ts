@@ -24,14 +24,14 @@ export interface LeaveNotice {
 
 /** Notifies about a leave request; the resolver opens it in Leave Requests. */
 export async function notifyAbout(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
   request: LeaveRequestRow,
   { to, text, action, recipientType }: LeaveNotice,
 ) {
   if (!to.length) return;
-  await notifyUsers(ctx, tx, organizationId, {
+  await notifyUsers(scope, {
+    ctx,
     recipientUserIds: to,
     text,
     data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },

@@ -214,7 +214,7 @@ export async function applyForLeave(
     row.approvalStage === 'manager' && employee.manager_user_id
       ? [employee.manager_user_id]
       : await leaveAdminUserIds(tx, organizationId);
-  await notifyAbout(ctx, tx, organizationId, row, {
+  await notifyAbout(scope, ctx, row, {
     to: approvers.filter((id) => id !== applicant),
     text: `Leave request ${requestCode(row.number)} of ${employee.name} awaits your approval`,
     action: 'lms:leave-requested',

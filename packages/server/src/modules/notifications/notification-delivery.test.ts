@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
 import { openTestSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notification.service';
@@ -21,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const notify = (recipientUserIds: number[], text: string) =>
-  withOrg(test.ctx.database.db, org, (tx) =>
-    notifyUsers(test.ctx, tx, org, {
+  inScope(test.ctx, org, (scope) =>
+    notifyUsers(scope, {
+      ctx: test.ctx,
       recipientUserIds,
       text,
       data: { request_id: 3, request_type: 'timesheet', display_id: 'TS-3' },

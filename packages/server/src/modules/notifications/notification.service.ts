@@ -1,6 +1,6 @@
 import { formatIsoDuration, type Notification } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
-import type { Tx } from '../../platform/db/client';
+import type { Scope } from '../../platform/scope';
 import { findEmailNotificationRecipients } from '../accounts';
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './notification-email.job';
 import { insertNotifications, type NotificationRow } from './notifications.queries';
@@ -16,17 +16,20 @@ export interface NewNotification {
   recipientType: string;
 }
 
+/** A notification and the platform services that deliver it. */
+export interface NotifyUsers extends NewNotification {
+  ctx: AppContext;
+}
+
 /**
- * Notifies users of the transaction's organisation; any module calls this, in the transaction of its change.
- * When that commits, each recipient's open sockets receive it, and a job emails those who, at this moment, have
- * asked for email.
+ * Notifies users of the scope's organisation; any module calls this with the scope of its change. The
+ * notifications are written in its transaction; only once that commits do the recipients' open sockets receive
+ * them (a notice sent in the transaction) and a queued job email those who, at this moment, have asked for
+ * email. Nothing leaves before the commit, so a job's system scope, which refuses effects, serves as well.
  */
-export async function notifyUsers(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  notification: NewNotification,
-) {
+export async function notifyUsers(scope: Scope, { ctx, ...notification }: NotifyUsers) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const recipients = [...new Set(notification.recipientUserIds)];
   const rows = await insertNotifications(
     tx,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notification.service';
 
@@ -17,9 +16,10 @@ beforeAll(async () => {
   const approver = await buildEmployee(test.ctx, org, { email: 'approver@bell.test' });
   const colleague = await buildEmployee(test.ctx, org, { email: 'colleague@bell.test' });
   recipient = approver.user.id;
-  await withOrg(test.ctx.database.db, org, async (tx) => {
+  await inScope(test.ctx, org, async (scope) => {
     for (let n = 1; n <= 25; n += 1) {
-      await notifyUsers(test.ctx, tx, org, {
+      await notifyUsers(scope, {
+        ctx: test.ctx,
         recipientUserIds: [recipient],
         text: `Timesheet ${n} awaits your approval`,
         data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },
@@ -27,7 +27,8 @@ beforeAll(async () => {
         recipientType: 'approver',
       });
     }
-    await notifyUsers(test.ctx, tx, org, {
+    await notifyUsers(scope, {
+      ctx: test.ctx,
       recipientUserIds: [colleague.user.id],
       text: 'Your leave was approved',
       data: { request_id: 7, request_type: 'leave', display_id: 'LR-0007' },

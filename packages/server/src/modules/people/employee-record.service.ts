@@ -151,7 +151,8 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
         and(eq(employees.organizationId, organizationId), eq(employees.id, employee.reportingManagerId)),
       );
     if (manager) {
-      await notifyUsers(ctx, tx, organizationId, {
+      await notifyUsers(scope, {
+        ctx,
         recipientUserIds: [manager.userId],
         text: `${input.first_name} ${input.last_name} joins on ${displayApiDate(input.date_of_joining)} and will report to you.`,
         data: { request_id: employee.id, request_type: 'employee', display_id: employee.code },

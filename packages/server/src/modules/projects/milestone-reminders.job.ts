@@ -1,9 +1,9 @@
 import { displayApiDate } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
 import { forEachOrganization } from '../orgs';
 import { projectCode } from './project-lookup';
@@ -29,7 +29,9 @@ interface DueRow {
  * once when one falls due within a week, once when its date has passed. Each reminder goes at most once per
  * person and milestone, so a retried or repeated run sends nothing twice; the resolver opens the project.
  */
-export async function sendMilestoneReminders(ctx: AppContext, tx: Tx, organizationId: number, today: string) {
+export async function sendMilestoneReminders(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const due = await queryRows<DueRow>(
     tx,
     sql`select m.id as milestone_id, m.name, m.planned_date::text as planned_date, p.id as project_id, p.number,
@@ -51,7 +53,8 @@ export async function sendMilestoneReminders(ctx: AppContext, tx: Tx, organizati
   for (const row of due) {
     const project = `${projectCode(row)} ${row.project_name}`;
     const date = displayApiDate(row.planned_date);
-    await notifyUsers(ctx, tx, organizationId, {
+    await notifyUsers(scope, {
+      ctx,
       recipientUserIds: row.user_ids,
       text: row.is_overdue
         ? `Milestone ${row.name} of ${project} was due on ${date} and is not completed`
@@ -75,9 +78,7 @@ export function milestoneRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: MILESTONE_REMINDERS_JOB,
     cron: '30 3 * * *',
     async run() {
-      await forEachOrganization(ctx, (tx, organizationId, today) =>
-        sendMilestoneReminders(ctx, tx, organizationId, today),
-      );
+      await forEachOrganization(ctx, (scope) => sendMilestoneReminders(scope, ctx));
     },
   };
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
+import { buildOrganization, buildSignedInPeople, inScope, userIdsByName } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendMilestoneReminders } from './milestone-reminders.job';
 
@@ -16,9 +16,7 @@ const TODAY = '2026-06-10';
 const run = (organizationId: number, statement: SQL) =>
   withOrg(test.ctx.database.db, organizationId, (tx) => tx.execute(statement));
 const remind = (organizationId = org) =>
-  withOrg(test.ctx.database.db, organizationId, (tx) =>
-    sendMilestoneReminders(test.ctx, tx, organizationId, TODAY),
-  );
+  inScope(test.ctx, organizationId, (scope) => sendMilestoneReminders(scope, test.ctx, TODAY));
 
 async function project(organizationId: number, number: number, status: string) {
   await run(
@@ -97,8 +95,8 @@ describe('milestone reminders', () => {
   });
 
   it('tell again once a due milestone has become overdue, and never reach another organisation', async () => {
-    const later = await withOrg(test.ctx.database.db, org, (tx) =>
-      sendMilestoneReminders(test.ctx, tx, org, '2026-06-20'),
+    const later = await inScope(test.ctx, org, (scope) =>
+      sendMilestoneReminders(scope, test.ctx, '2026-06-20'),
     );
     expect(later).toEqual({ reminded: 1 });
     expect(await remind(other)).toEqual({ reminded: 0 });

@@ -24,7 +24,8 @@ export async function notifyActivated(ctx: AppContext, scope: Scope, project: Pr
   ];
   const to = people.filter((id): id is number => id !== null && id !== scope.by.actorUserId);
   if (!to.length) return;
-  await notifyUsers(ctx, scope.tx, scope.org.id, {
+  await notifyUsers(scope, {
+    ctx,
     recipientUserIds: to,
     text: `${title(project)} is now active`,
     data: { request_id: project.id, request_type: 'project', display_id: projectCode(project) },
@@ -70,7 +71,8 @@ export async function notifyAllocation(
     change === 'added'
       ? `You are allocated to ${title(project)} from ${displayApiDate(allocation.startDate)} to ${displayApiDate(allocation.endDate)} at ${allocation.allocationPercent}%`
       : `You are released from ${title(project)}`;
-  await notifyUsers(ctx, scope.tx, scope.org.id, {
+  await notifyUsers(scope, {
+    ctx,
     recipientUserIds: [userId],
     text,
     data: { request_id: allocation.id, request_type: 'allocation', display_id: projectCode(project) },

@@ -97,7 +97,8 @@ async function tellOwners(scope: Scope, ctx: AppContext, input: Freeze, sheets: 
     owner.user_id === null || owner.user_id === scope.by.actorUserId ? [] : [owner.user_id],
   );
   if (to.length)
-    await notifyUsers(ctx, tx, org.id, {
+    await notifyUsers(scope, {
+      ctx,
       recipientUserIds: to,
       text: `Your time of ${label}${on} is ${DONE[input.action]}`,
       data: { request_type: 'timesheet', week: `${input.month}-01`, tab: 'mine' },

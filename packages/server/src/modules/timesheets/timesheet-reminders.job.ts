@@ -1,9 +1,9 @@
 import { displayApiDate } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import type { Scope } from '../../platform/scope';
 import { offEveryWorkingDaySql } from '../leave';
 import { notifyUsers } from '../notifications';
 import { forEachOrganization } from '../orgs';
@@ -28,7 +28,9 @@ const alreadySent = (organizationId: number, action: string, week: string, userI
  * has not submitted it, unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
  * lines of it still waiting is told how many. Each at most once per week.
  */
-export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizationId: number, today: string) {
+export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const monday = weekBefore(mondayOf(today));
   const days = weekDays(monday);
   const friday = days[4] as string;
@@ -45,7 +47,8 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
           and not ${alreadySent(organizationId, 'timesheet:reminder', monday, personUserId)}`,
   );
   if (missing.length)
-    await notifyUsers(ctx, tx, organizationId, {
+    await notifyUsers(scope, {
+      ctx,
       recipientUserIds: missing.map((row) => row.user_id),
       text: `Your timesheet for the week of ${displayApiDate(monday)} is not submitted yet`,
       data: { request_type: 'timesheet', week: monday, tab: 'mine' },
@@ -66,7 +69,8 @@ export async function sendTimesheetReminders(ctx: AppContext, tx: Tx, organizati
         group by u.id`,
   );
   for (const approver of waiting) {
-    await notifyUsers(ctx, tx, organizationId, {
+    await notifyUsers(scope, {
+      ctx,
       recipientUserIds: [approver.user_id],
       text: `${approver.lines} ${approver.lines === 1 ? 'timesheet awaits' : 'timesheets await'} your approval`,
       data: { request_type: 'timesheet', week: monday, tab: 'approvals' },
@@ -83,9 +87,7 @@ export function timesheetRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: TIMESHEET_REMINDERS_JOB,
     cron: '30 3 * * 1',
     async run() {
-      await forEachOrganization(ctx, (tx, organizationId, today) =>
-        sendTimesheetReminders(ctx, tx, organizationId, today),
-      );
+      await forEachOrganization(ctx, (scope) => sendTimesheetReminders(scope, ctx));
     },
   };
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
+import { buildOrganization, buildSignedInPeople, inScope, userIdsByName } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
 
@@ -66,9 +66,7 @@ afterAll(() => test.close());
 
 describe('timesheet reminders', () => {
   it('leave alone those whose every working day was a holiday or approved leave, and remind the rest', async () => {
-    const sent = await withOrg(test.ctx.database.db, org, (tx) =>
-      sendTimesheetReminders(test.ctx, tx, org, TODAY),
-    );
+    const sent = await inScope(test.ctx, org, (scope) => sendTimesheetReminders(scope, test.ctx, TODAY));
     expect(sent.reminded).toBe(2);
     const reminded = await withOrg(test.ctx.database.db, org, (tx) =>
       queryRows<{ recipient_user_id: number }>(

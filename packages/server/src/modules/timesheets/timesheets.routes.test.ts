@@ -9,6 +9,7 @@ import {
   buildOrganization,
   buildSignedInPeople,
   employeeIdsByName,
+  inScope,
   signIn,
   userIdsByName,
 } from '../../test/factories';
@@ -421,7 +422,7 @@ describe('reminders', () => {
   it('remind the allocated who have not submitted last week, once, and leave the submitters alone', async () => {
     await allocate('manager', '2026-11-01', '2026-12-31');
     const run = () =>
-      withOrg(test.ctx.database.db, org, (tx) => sendTimesheetReminders(test.ctx, tx, org, '2026-12-01'));
+      inScope(test.ctx, org, (scope) => sendTimesheetReminders(scope, test.ctx, '2026-12-01'));
     expect(await run()).toEqual({ reminded: 1, approvers: 0 });
     expect(await run()).toEqual({ reminded: 0, approvers: 0 });
     const sent = await withOrg(test.ctx.database.db, org, (tx) =>
