@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
-import { LoginProviderSchema, ProjectPermissionVariantSchema } from '@atrium/contracts';
+import {
+  LoginProviderSchema,
+  OrganizationHostSchema,
+  OrganizationSlugSchema,
+  ProjectPermissionVariantSchema,
+} from '@atrium/contracts';
 import { z } from 'zod';
 import { openCliContext } from '../src/cli/open-context';
+import { AppError } from '../src/platform/http/app-error';
 import { provisionOrganization } from '../src/provisioning/provision-organization';
 
 const usage = `Usage: npm run org:create -- --name "Globex" --slug globex --host globex.example.com \\
@@ -9,8 +15,8 @@ const usage = `Usage: npm run org:create -- --name "Globex" --slug globex --host
 
 const ArgsSchema = z.object({
   name: z.string().min(1).max(200),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lower-case letters, digits and hyphens'),
-  host: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name')).min(1),
+  slug: OrganizationSlugSchema,
+  host: z.array(OrganizationHostSchema).min(1),
   'admin-email': z.string().email(),
   variant: ProjectPermissionVariantSchema.default('default'),
   google: z.boolean().default(false),
@@ -48,8 +54,9 @@ try {
   );
   console.log(`A set-password link was sent to ${args['admin-email']}: ${link}`);
 } catch (error) {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  console.error(cause?.code === '23505' ? 'That slug or host is already taken.' : error);
+  const code = error instanceof AppError ? error.code : (error as { cause?: { code?: string } }).cause?.code;
+  const taken = ['organization_slug_taken', 'organization_host_taken', '23505'];
+  console.error(code && taken.includes(code) ? 'That slug or host is already taken.' : error);
   process.exitCode = 1;
 } finally {
   await ctx.database.close();

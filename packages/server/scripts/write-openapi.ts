@@ -9,7 +9,13 @@ import { loadConfig } from '../src/config';
 const target = process.argv[2];
 if (!target) throw new Error('usage: write-openapi <file>');
 const dataDir = await mkdtemp(join(tmpdir(), 'atrium-openapi-'));
-const ctx = await openCliContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+// The document covers the operator API too, which a server serves only with an OPERATOR_TOKEN of its own.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  OPERATOR_TOKEN: 'for-the-document-only',
+});
+const ctx = await openCliContext(config);
 const app = await buildApp(ctx, { logger: false });
 await app.ready();
 await writeFile(target, JSON.stringify(app.swagger(), null, 2));

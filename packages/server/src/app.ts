@@ -27,6 +27,7 @@ import { registerErrorReporting } from './platform/observability/error-reporting
 import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
 import { registerOrgScope } from './platform/tenancy/org-scope';
 import { createHostCache, createOrganizationCache } from './platform/tenancy/organization-cache';
+import { operatorRoutes } from './provisioning/operator.routes';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -100,6 +101,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     },
     { prefix: '/api/public' },
   );
+
+  if (ctx.config.OPERATOR_TOKEN) {
+    await app.register(operatorRoutes, { prefix: '/api/operator', token: ctx.config.OPERATOR_TOKEN });
+  }
 
   const organizations = createOrganizationCache((id) => getOrganizationById(ctx.database.db, id));
   const idleLimitSeconds = ctx.config.SESSION_IDLE_MINUTES * 60;

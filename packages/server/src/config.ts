@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'DATA_KEY must be 32 bytes in base64')
     .optional(),
+  /** Enables the operator API (`/api/operator/`, provisioning organisations) for callers bearing this token. */
+  OPERATOR_TOKEN: z.string().min(16, 'OPERATOR_TOKEN must be at least 16 characters').optional(),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
   MAINTENANCE: z

@@ -2,6 +2,7 @@ import { CONTRACTOR_ERRORS } from '../contractors/contractors.errors';
 import { EXIT_ERRORS } from '../exits/exits.errors';
 import { LEAVE_ERRORS } from '../leave/leave.errors';
 import { ORG_SETUP_ERRORS } from '../org-setup/org-setup.errors';
+import { ORG_ERRORS } from '../orgs/orgs.errors';
 import { PEOPLE_ERRORS } from '../people/people.errors';
 import { PROJECT_ERRORS } from '../projects/projects.errors';
 import { TIMESHEET_ERRORS } from '../timesheets/timesheets.errors';
@@ -20,6 +21,7 @@ export const ERRORS_BY_MODULE = {
   exits: EXIT_ERRORS,
   leave: LEAVE_ERRORS,
   'org-setup': ORG_SETUP_ERRORS,
+  orgs: ORG_ERRORS,
   people: PEOPLE_ERRORS,
   projects: PROJECT_ERRORS,
   timesheets: TIMESHEET_ERRORS,

@@ -7,6 +7,8 @@ const REQUIRED_CODES = [
   'disabled_workspace',
   'user_not_found',
   'org_not_found',
+  'organization_slug_taken',
+  'organization_host_taken',
   'invalid',
   'user_data_missing',
   'required',

@@ -23,6 +23,8 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['user_data_missing', 400],
   ['not_found', 404],
   ['org_not_found', 404],
+  ['organization_slug_taken', 409],
+  ['organization_host_taken', 409],
   ['user_not_found', 404],
   ['integrity_error', 409],
   ['method_not_allowed', 405],

@@ -1,1 +1,3 @@
 export * from './organization.schemas';
+export * from './orgs.errors';
+export * from './provisioning.schemas';

@@ -7,6 +7,7 @@ export { forEachOrganization } from './each-organization';
 export { toPublicOrganization } from './organization.presenter';
 export {
   createOrganization,
+  createOrganizationFilled,
   findOrganizationIdOfHost,
   getOrganizationById,
   type NewOrganization,

@@ -1,13 +1,16 @@
 import type { LoginProvider, ProjectPermissionVariant } from '@atrium/contracts';
-import type { Db } from '../../platform/db/client';
-import { withoutOrg } from '../../platform/db/tenant';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { withOrg, withoutOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
 import {
   findOrganizationByHost,
   findOrganizationById,
+  findOrganizationBySlug,
   insertOrganization,
   type OrganizationRow,
 } from './orgs.queries';
+import { organizations } from './orgs.tables';
 
 export interface NewOrganization {
   name: string;
@@ -23,10 +26,17 @@ export interface NewOrganization {
   memberLimit?: number | null;
 }
 
-/** Provisioning runs as the schema owner: creating a tenant is not something a tenant's own role may do. */
+/**
+ * Provisioning runs as the schema owner: creating a tenant is not something a tenant's own role may do. A slug
+ * or host another organisation has is refused with its own code.
+ */
 export function createOrganization(db: Db, input: NewOrganization): Promise<OrganizationRow> {
-  return db.transaction((tx) =>
-    insertOrganization(
+  return db.transaction(async (tx) => {
+    if (await findOrganizationBySlug(tx, input.slug)) throw new AppError('organization_slug_taken');
+    for (const host of input.hosts) {
+      if (await findOrganizationByHost(tx, host)) throw new AppError('organization_host_taken');
+    }
+    return insertOrganization(
       tx,
       {
         name: input.name,
@@ -42,8 +52,27 @@ export function createOrganization(db: Db, input: NewOrganization): Promise<Orga
         },
       },
       input.hosts,
-    ),
-  );
+    );
+  });
+}
+
+/**
+ * A new organisation filled by `fill` in its own transaction (as the organisation's role). When filling fails
+ * nothing of it was written, so the organisation and its hosts are removed again and the slug stays free.
+ */
+export async function createOrganizationFilled<T>(
+  db: Db,
+  input: NewOrganization,
+  fill: (tx: Tx, org: OrganizationRow) => Promise<T>,
+): Promise<{ organization: OrganizationRow; filled: T }> {
+  const organization = await createOrganization(db, input);
+  try {
+    const filled = await withOrg(db, organization.id, (tx) => fill(tx, organization));
+    return { organization, filled };
+  } catch (error) {
+    await db.transaction((tx) => tx.delete(organizations).where(eq(organizations.id, organization.id)));
+    throw error;
+  }
 }
 
 const HOST_CACHE_MS = 30_000;
