@@ -28,7 +28,10 @@ function newestMtime(path) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 
-if (builtAt > sourcesAt) {
+if (process.env.WEB_DIST) {
+  // The server serves a build made elsewhere (a private output directory): that one is not ours to refresh.
+  console.log(`web: serving WEB_DIST (${process.env.WEB_DIST}) as it is`);
+} else if (builtAt > sourcesAt) {
   console.log('web: dist is up to date');
 } else {
   console.log(builtAt ? 'web: sources changed, building' : 'web: no build yet, building');
