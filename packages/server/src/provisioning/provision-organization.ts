@@ -5,7 +5,7 @@ import { createOrganizationFilled, type NewOrganization } from '../modules/orgs'
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { recordAudit } from '../platform/audit/record-audit';
-import { createScope, type Scope, systemScope } from '../platform/scope';
+import { type Scope, systemScope } from '../platform/scope';
 import { seedDemoOrganization } from '../seed/demo-seed';
 
 export interface OrganizationProvision extends NewOrganization {
@@ -21,21 +21,18 @@ export interface OrganizationProvision extends NewOrganization {
 /** The first admin, their set-password link and the provisioning on the organisation's own audit trail. */
 async function addFirstAdmin(ctx: AppContext, scope: Scope, input: OrganizationProvision) {
   const { tx, org } = scope;
-  // The operator's request goes on the new admin's audit row too.
-  const requested = createScope({
+  const admin = await createUser(
     tx,
-    org,
-    actor: null,
-    requestId: input.requestId,
-    afterCommit: scope.afterCommit,
-  });
-  const admin = await createUser(requested, {
-    email: input.adminEmail,
-    firstName: input.adminFirstName ?? 'Admin',
-    lastName: input.adminLastName ?? '',
-    userType: 'employee',
-    roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
-  });
+    org.id,
+    {
+      email: input.adminEmail,
+      firstName: input.adminFirstName ?? 'Admin',
+      lastName: input.adminLastName ?? '',
+      userType: 'employee',
+      roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
+    },
+    { actorUserId: null, requestId: input.requestId },
+  );
   await recordAudit(tx, {
     organizationId: org.id,
     actorUserId: null,
@@ -45,7 +42,11 @@ async function addFirstAdmin(ctx: AppContext, scope: Scope, input: OrganizationP
     after: { name: org.name, slug: org.slug, hosts: input.hosts, sample: input.sample ?? null },
     requestId: input.requestId ?? null,
   });
-  return issuePasswordLink(scope, ctx, admin, { purpose: 'password', isInitial: true });
+  return issuePasswordLink(ctx, tx, admin, {
+    purpose: 'password',
+    isInitial: true,
+    organizationName: org.name,
+  });
 }
 
 /**

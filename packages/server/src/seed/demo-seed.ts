@@ -36,6 +36,7 @@ import {
   LAST_NAMES,
 } from './demo-data';
 
+const SYSTEM = { actorUserId: null };
 const GENERATED_EMPLOYEES = 35;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -285,16 +286,21 @@ export async function seedDemoOrganization<T = undefined>(
         leadEmail: 'manager@acme.example',
       },
     ]);
-    const { contractor } = await createContractor(systemScope(tx, org), {
-      user: {
-        email: 'contractor@acme.example',
-        firstName: 'Ravi',
-        lastName: 'Shankar',
-        passwordHash,
-        roles: [ROLES.CONTRACTOR],
+    const { contractor } = await createContractor(
+      tx,
+      org.id,
+      {
+        user: {
+          email: 'contractor@acme.example',
+          firstName: 'Ravi',
+          lastName: 'Shankar',
+          passwordHash,
+          roles: [ROLES.CONTRACTOR],
+        },
+        code: 'C-0001',
       },
-      code: 'C-0001',
-    });
+      SYSTEM,
+    );
     const { contract } = await seedContractorDemo(systemScope(tx, org), contractor.id);
     await seedContractorAllocation(tx, org.id, {
       projectName: 'Globex Customer Portal',
