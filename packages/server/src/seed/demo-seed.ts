@@ -11,12 +11,7 @@ import {
   seedOrgSetupDefaults,
   setDepartmentHead,
 } from '../modules/org-setup';
-import {
-  createOrganization,
-  createOrganizationFilled,
-  findOrganizationBySlug,
-  type NewOrganization,
-} from '../modules/orgs';
+import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
 import { createEmployee } from '../modules/people';
 import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
@@ -36,7 +31,6 @@ import {
   LAST_NAMES,
 } from './demo-data';
 
-const SYSTEM = { actorUserId: null };
 const GENERATED_EMPLOYEES = 35;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -206,43 +200,20 @@ async function seedAcmeTeam(
   }
 }
 
-/** Who the demo organisation is: Acme at localhost, or a copy of its world under another name and host. */
-export interface DemoIdentity {
-  name: string;
-  slug: string;
-  hosts: string[];
-}
-
-const ACME: DemoIdentity = {
-  name: 'Acme Corporation',
-  slug: 'acme',
-  hosts: ['localhost', '127.0.0.1', 'acme.localhost'],
-};
-
-/**
- * Acme's world (its people, leave, exits, projects, contractors and timesheets) in a new organisation of the
- * given identity. People keep their `@acme.example` emails, which are unique per organisation, and sign in
- * with the demo password. `first` runs in the same transaction before the people are added (a provisioned copy
- * adds its admin there, so an admin the sample would clash with is refused before the seeding's bulk).
- */
-export async function seedDemoOrganization<T = undefined>(
-  ctx: AppContext,
-  identity: DemoIdentity,
-  first?: (scope: Scope) => Promise<T>,
-) {
-  const passwordHash = await demoPasswordHash(ctx);
-  const organization: NewOrganization = {
-    ...identity,
+async function seedAcme(ctx: AppContext, passwordHash: string) {
+  const org = await createOrganization(ctx.database.db, {
+    name: 'Acme Corporation',
+    slug: 'acme',
+    hosts: ['localhost', '127.0.0.1', 'acme.localhost'],
     primaryLoginProvider: 'internal',
     secondaryLoginProviders: ['google'],
     projectPermissionVariant: 'default',
     memberLimit: null,
-  };
-  return createOrganizationFilled(ctx.database.db, organization, async (tx, org) => {
+  });
+  await withOrg(ctx.database.db, org.id, async (tx) => {
     await syncDefaultWorkspaces(tx, org.id);
     const scope = systemScope(tx, org);
     await seedOrgSetupDefaults(scope);
-    const done = await first?.(scope);
     const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
@@ -286,21 +257,16 @@ export async function seedDemoOrganization<T = undefined>(
         leadEmail: 'manager@acme.example',
       },
     ]);
-    const { contractor } = await createContractor(
-      tx,
-      org.id,
-      {
-        user: {
-          email: 'contractor@acme.example',
-          firstName: 'Ravi',
-          lastName: 'Shankar',
-          passwordHash,
-          roles: [ROLES.CONTRACTOR],
-        },
-        code: 'C-0001',
+    const { contractor } = await createContractor(systemScope(tx, org), {
+      user: {
+        email: 'contractor@acme.example',
+        firstName: 'Ravi',
+        lastName: 'Shankar',
+        passwordHash,
+        roles: [ROLES.CONTRACTOR],
       },
-      SYSTEM,
-    );
+      code: 'C-0001',
+    });
     const { contract } = await seedContractorDemo(systemScope(tx, org), contractor.id);
     await seedContractorAllocation(tx, org.id, {
       projectName: 'Globex Customer Portal',
@@ -314,25 +280,11 @@ export async function seedDemoOrganization<T = undefined>(
       'contractor@acme.example',
     ]);
     await calculateDemoFixedBids(tx, org.id, scope.clock.today());
-    return done as T;
   });
+  return org;
 }
 
-const passwordHashes = new Map<string, Promise<string>>();
-
-/** The demo password's hash, computed once a process: every demo person shares it. */
-function demoPasswordHash(ctx: AppContext): Promise<string> {
-  const password = ctx.config.DEMO_PASSWORD;
-  let hash = passwordHashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    passwordHashes.set(password, hash);
-  }
-  return hash;
-}
-
-async function seedZensoft(ctx: AppContext) {
-  const passwordHash = await demoPasswordHash(ctx);
+async function seedZensoft(ctx: AppContext, passwordHash: string) {
   const org = await createOrganization(ctx.database.db, {
     name: 'Zensoft',
     slug: 'zensoft',
@@ -387,9 +339,10 @@ async function seedZensoft(ctx: AppContext) {
 
 /** Seeds the demo organisations Acme Corporation and Zensoft unless they exist. */
 export async function seedDemo(ctx: AppContext) {
+  const passwordHash = await hashPassword(ctx.config.DEMO_PASSWORD);
   const existing = await findOrganizationBySlug(ctx.database.db, 'acme');
   if (existing) return { seeded: false };
-  await seedDemoOrganization(ctx, ACME);
-  await seedZensoft(ctx);
+  await seedAcme(ctx, passwordHash);
+  await seedZensoft(ctx, passwordHash);
   return { seeded: true };
 }

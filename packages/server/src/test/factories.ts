@@ -118,8 +118,7 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
       sql`insert into vendors (organization_id, name) values (${organizationId}, ${`Vendor ${n}`}) returning id`,
     );
     const { user, contractor } = await createContractor(
-      tx,
-      organizationId,
+      systemScope(tx, await organizationOf(ctx, organizationId)),
       {
         user: {
           email: input.email ?? `contractor${n}@example.test`,
@@ -131,7 +130,6 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
         code: `C${n}`,
         vendorId: vendor?.id ?? null,
       },
-      { actorUserId: null },
     );
     for (const contract of input.contracts ?? [])
       await tx.execute(sql`insert into contracts (organization_id, vendor_id, contractor_id, title, rate, start_date,

@@ -68,10 +68,6 @@ export async function lockExtraAuth(scope: Scope, actor: RequestActor): Promise<
 export async function sendExtraAuthLink(scope: Scope, ctx: AppContext, actor: RequestActor) {
   const user = await findUserById(scope.tx, scope.org.id, actor.user_id);
   if (!user) throw new AppError('user_data_missing');
-  const issued = await issuePasswordLink(ctx, scope.tx, user, {
-    purpose: 'extra_auth',
-    isInitial: false,
-    organizationName: scope.org.name,
-  });
+  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'extra_auth', isInitial: false });
   scope.afterCommit(() => ctx.mailer.send(issued.message));
 }

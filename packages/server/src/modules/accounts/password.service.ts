@@ -6,6 +6,8 @@ import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
+import { type Scope, withScope } from '../../platform/scope';
+import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { findOrganizationHosts } from '../orgs';
 import {
   findPasswordToken,
@@ -41,13 +43,19 @@ function organizationUrl(publicUrl: string, hosts: string[]): string {
   return url.toString().replace(/\/$/, '');
 }
 
-/** Issues a single-use link for `user` and mails it. Earlier unused links of the same purpose stop working. */
+/**
+ * Issues a single-use link for `user` of the scope's organisation, and the message that mails it, named after
+ * the organisation; the caller sends it once the change has committed. Earlier unused links of the same purpose
+ * stop working.
+ */
 export async function issuePasswordLink(
+  scope: Scope,
   ctx: AppContext,
-  tx: Tx,
   user: UserRow,
-  options: { purpose: PasswordPurpose; isInitial: boolean; organizationName: string },
+  options: { purpose: PasswordPurpose; isInitial: boolean },
 ) {
+  const { tx } = scope;
+  const organizationName = scope.org.name;
   const token = newToken();
   await markPasswordTokensUsed(tx, user.organizationId, user.id, options.purpose);
   await insertPasswordToken(tx, {
@@ -65,14 +73,14 @@ export async function issuePasswordLink(
   const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
   const what = options.purpose === 'extra_auth' ? 'additional authentication password' : 'password';
   const subject = options.isInitial
-    ? `Set your ${options.organizationName} password`
-    : `Reset your ${options.organizationName} ${what}`;
+    ? `Set your ${organizationName} password`
+    : `Reset your ${organizationName} ${what}`;
   const text = [
     `Hello ${user.firstName || user.email},`,
     '',
     options.isInitial
-      ? `An account was created for you at ${options.organizationName}. Set your password here:`
-      : `Someone asked to reset the ${what} of your ${options.organizationName} account. Choose a new one here:`,
+      ? `An account was created for you at ${organizationName}. Set your password here:`
+      : `Someone asked to reset the ${what} of your ${organizationName} account. Choose a new one here:`,
     link,
     '',
     `The link works once and for ${minutes} minutes. If you did not ask for it, ignore this message.`,
@@ -87,22 +95,18 @@ export async function forgotPassword({
   origin,
 }: {
   ctx: AppContext;
-  org: { id: number; name: string };
+  org: ScopedOrganization;
   email: string;
   origin: RequestOrigin;
 }) {
   const accountKey = email.toLowerCase();
   await forgotLimiter.assertAllowed(ctx.database.db, org.id, accountKey, origin.address);
   await forgotLimiter.recordFailure(ctx.database.db, org.id, accountKey, origin.address);
-  const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
-    const user = await findUserByEmail(tx, org.id, email);
+  const issued = await withScope(ctx.database.db, org, null, async (scope) => {
+    const user = await findUserByEmail(scope.tx, org.id, email);
     if (!user?.isActive) return null;
-    const link = await issuePasswordLink(ctx, tx, user, {
-      purpose: 'password',
-      isInitial: false,
-      organizationName: org.name,
-    });
-    await recordAudit(tx, {
+    const link = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: false });
+    await recordAudit(scope.tx, {
       organizationId: org.id,
       actorUserId: null,
       action: 'account.password_reset_requested',

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  inScope,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findUserByEmail } from './accounts.queries';
 import { issuePasswordLink } from './password.service';
@@ -139,12 +146,8 @@ describe('reset password', () => {
 
   it('sets a new user’s first password from an is_initial link', async () => {
     const { user } = await buildEmployee(test.ctx, org, { email: 'newbie@initech.test', password: null });
-    const issued = await withOrg(test.ctx.database.db, org, async (tx) =>
-      issuePasswordLink(test.ctx, tx, user, {
-        purpose: 'password',
-        isInitial: true,
-        organizationName: 'Initech',
-      }),
+    const issued = await inScope(test.ctx, org, (scope) =>
+      issuePasswordLink(scope, test.ctx, user, { purpose: 'password', isInitial: true }),
     );
     const link = new URL(issued.link);
     expect(link.searchParams.get('is_initial')).toBe('true');
@@ -160,12 +163,8 @@ describe('reset password', () => {
 
   it('sets the additional authentication password with for_extra_auth, leaving the sign-in password alone', async () => {
     const { user } = await buildEmployee(test.ctx, org, { email: 'salary@initech.test' });
-    const issued = await withOrg(test.ctx.database.db, org, (tx) =>
-      issuePasswordLink(test.ctx, tx, user, {
-        purpose: 'extra_auth',
-        isInitial: false,
-        organizationName: 'Initech',
-      }),
+    const issued = await inScope(test.ctx, org, (scope) =>
+      issuePasswordLink(scope, test.ctx, user, { purpose: 'extra_auth', isInitial: false }),
     );
     const link = new URL(issued.link);
     expect(link.pathname).toBe('/reset-extra-auth');

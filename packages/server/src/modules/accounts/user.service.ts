@@ -1,9 +1,6 @@
 import type { RoleId } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import { recordAudit } from '../../platform/audit/record-audit';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import {
@@ -36,12 +33,9 @@ export interface NewUser {
 }
 
 /** Creates a user of the transaction's organisation with its roles; without a password it can only sign in after a set-password link. */
-export async function createUser(
-  tx: Tx,
-  organizationId: number,
-  input: NewUser,
-  audit: AuditBy,
-): Promise<UserRow> {
+export async function createUser(scope: Scope, input: NewUser): Promise<UserRow> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const user = await insertUser(tx, {
     organizationId,
     email: input.email.trim().toLowerCase(),
@@ -56,14 +50,11 @@ export async function createUser(
     ...input.profile,
   });
   await insertUserRoles(tx, organizationId, user.id, input.roles ?? []);
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'user.create',
     entityType: 'user',
     entityId: user.id,
     after: { email: user.email, user_type: user.userType, roles: input.roles ?? [] },
-    requestId: audit.requestId ?? null,
   });
   return user;
 }

@@ -21,7 +21,6 @@ let test: TestApp;
 let org: number;
 let organization: Awaited<ReturnType<typeof buildOrganization>>;
 let managerUserId: number;
-const SYSTEM = { actorUserId: null };
 let serial = 0;
 
 beforeAll(async () => {
@@ -41,15 +40,10 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
   const n = serial;
   return inOrg(async (tx) => {
     const vendor = await createVendor(systemScope(tx, organization), { name: `Expiry Vendor ${n}` });
-    const { contractor } = await createContractor(
-      tx,
-      org,
-      {
-        user: { email: `expiry${n}@contractors.test`, firstName: 'Exp', lastName: `Iry${n}` },
-        code: `EXP-${n}`,
-      },
-      SYSTEM,
-    );
+    const { contractor } = await createContractor(systemScope(tx, organization), {
+      user: { email: `expiry${n}@contractors.test`, firstName: 'Exp', lastName: `Iry${n}` },
+      code: `EXP-${n}`,
+    });
     const contract = await createContract(systemScope(tx, organization), {
       vendor_id: vendor.id,
       contractor_id: contractor.id,

@@ -2,7 +2,6 @@ import type { ContractorCreate, ContractorUpdate } from '@atrium/contracts';
 import { ROLES } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -23,25 +22,22 @@ import { assertVendorExists } from './vendor.service';
 
 /** A contractor user (user type 'contractor') and their contractor record, optionally on a vendor. */
 export async function createContractor(
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   input: { user: NewUser; code: string; vendorId?: number | null },
-  audit: AuditBy,
 ) {
-  const user = await createUser(tx, organizationId, { ...input.user, userType: 'contractor' }, audit);
+  const { tx } = scope;
+  const organizationId = scope.org.id;
+  const user = await createUser(scope, { ...input.user, userType: 'contractor' });
   const [contractor] = await tx
     .insert(contractors)
     .values({ organizationId, userId: user.id, code: input.code, vendorId: input.vendorId ?? null })
     .returning();
   if (!contractor) throw new Error('contractor insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'contractor.create',
     entityType: 'contractor',
     entityId: contractor.id,
     after: contractor,
-    requestId: audit.requestId ?? null,
   });
   return { user, contractor };
 }
@@ -65,27 +61,18 @@ export async function addContractor(scope: Scope, ctx: AppContext, input: Contra
     throw invalid({ email: ['integrity_error'] });
   await assertCodeFree(tx, organizationId, input.code);
   if (input.vendor_id) await assertVendorExists(tx, organizationId, input.vendor_id);
-  const { user, contractor } = await createContractor(
-    tx,
-    organizationId,
-    {
-      user: {
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        roles: [ROLES.CONTRACTOR],
-        profile: { mobile: input.mobile ?? null },
-      },
-      code: input.code,
-      vendorId: input.vendor_id ?? null,
+  const { user, contractor } = await createContractor(scope, {
+    user: {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      roles: [ROLES.CONTRACTOR],
+      profile: { mobile: input.mobile ?? null },
     },
-    scope.by,
-  );
-  const issued = await issuePasswordLink(ctx, tx, user, {
-    purpose: 'password',
-    isInitial: true,
-    organizationName: org.name,
+    code: input.code,
+    vendorId: input.vendor_id ?? null,
   });
+  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: true });
   scope.afterCommit(() => ctx.mailer.send(issued.message));
   return { user, contractor };
 }

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildOrganization, buildSignedInPeople, signIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  bearer,
+  buildOrganization,
+  buildSignedInPeople,
+  inScope,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createContractor } from './contractor.service';
 
@@ -316,22 +323,17 @@ describe('contractors', () => {
 
   it('lets a contractor read their own record only; employees and other organisations get nothing', async () => {
     const n = next();
-    const { contractor } = await withOrg(test.ctx.database.db, org, (tx) =>
-      createContractor(
-        tx,
-        org,
-        {
-          user: {
-            email: `self${n}@contractors.test`,
-            firstName: 'Self',
-            lastName: 'Reader',
-            password: TEST_PASSWORD,
-            roles: [ROLES.CONTRACTOR],
-          },
-          code: `SELF-${n}`,
+    const { contractor } = await inScope(test.ctx, org, (scope) =>
+      createContractor(scope, {
+        user: {
+          email: `self${n}@contractors.test`,
+          firstName: 'Self',
+          lastName: 'Reader',
+          password: TEST_PASSWORD,
+          roles: [ROLES.CONTRACTOR],
         },
-        { actorUserId: null },
-      ),
+        code: `SELF-${n}`,
+      }),
     );
     tokens.self = await signIn(test, org, `self${n}@contractors.test`);
     const someoneElse = await newContractor();

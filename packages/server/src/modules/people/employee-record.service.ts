@@ -14,7 +14,6 @@ import type { Scope } from '../../platform/scope';
 import { assertMemberRoom, findUsersByEmails, issuePasswordLink, setUserActive, users } from '../accounts';
 import { notifyUsers } from '../notifications';
 import { subDepartments } from '../org-setup';
-import { organizations } from '../orgs';
 import { createEmployee } from './employee.service';
 import { missingReferences, type ReferenceField } from './employee-detail.queries';
 import { employeeIdentities } from './employee-record.tables';
@@ -134,15 +133,7 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
       requestId: audit.requestId ?? null,
     });
   }
-  const [org] = await tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  const issued = await issuePasswordLink(ctx, tx, user, {
-    purpose: 'password',
-    isInitial: true,
-    organizationName: org?.name ?? '',
-  });
+  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: true });
   if (employee.reportingManagerId !== null) {
     const [manager] = await tx
       .select({ userId: employees.userId })

@@ -25,7 +25,7 @@ export interface NewEmployee {
 export async function createEmployee(scope: Scope, input: NewEmployee) {
   const { tx, by: audit } = scope;
   const organizationId = scope.org.id;
-  const user = await createUser(tx, organizationId, { ...input.user, userType: 'employee' }, audit);
+  const user = await createUser(scope, { ...input.user, userType: 'employee' });
   const [employee] = await tx
     .insert(employees)
     .values({

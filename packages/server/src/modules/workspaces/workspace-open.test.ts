@@ -6,6 +6,7 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  inScope,
   signIn,
   TEST_PASSWORD,
 } from '../../test/factories';
@@ -40,19 +41,14 @@ beforeAll(async () => {
   Object.assign(tokens, await buildSignedInPeople(test, org, people, 'open.test'));
   const lead = await buildEmployee(test.ctx, org, { email: 'lead@open.test' });
   await buildEmployee(test.ctx, org, { reportingManagerId: lead.employee.id });
-  await withOrg(test.ctx.database.db, org, (tx) =>
-    createUser(
-      tx,
-      org,
-      {
-        email: 'candidate@open.test',
-        firstName: 'Cam',
-        lastName: 'Did',
-        userType: 'candidate',
-        password: TEST_PASSWORD,
-      },
-      { actorUserId: null },
-    ),
+  await inScope(test.ctx, org, (scope) =>
+    createUser(scope, {
+      email: 'candidate@open.test',
+      firstName: 'Cam',
+      lastName: 'Did',
+      userType: 'candidate',
+      password: TEST_PASSWORD,
+    }),
   );
   for (const name of ['lead', 'candidate']) {
     tokens[name] = await signIn(test, org, `${name}@open.test`);
