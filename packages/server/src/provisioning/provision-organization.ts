@@ -1,31 +1,69 @@
 import { ROLES } from '@atrium/contracts';
 import { createUser, issuePasswordLink } from '../modules/accounts';
 import { seedOrgSetupDefaults } from '../modules/org-setup';
-import { createOrganization, type NewOrganization } from '../modules/orgs';
+import { createOrganizationFilled, type NewOrganization } from '../modules/orgs';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
-import { withOrg } from '../platform/db/tenant';
-import { systemScope } from '../platform/scope';
+import { recordAudit } from '../platform/audit/record-audit';
+import { createScope, type Scope, systemScope } from '../platform/scope';
+import { seedDemoOrganization } from '../seed/demo-seed';
 
-/** A new organisation with its first admin, who is emailed a link to set a password. */
-export async function provisionOrganization(
-  ctx: AppContext,
-  input: NewOrganization & { adminEmail: string; adminFirstName?: string; adminLastName?: string },
-) {
-  const org = await createOrganization(ctx.database.db, input);
-  const issued = await withOrg(ctx.database.db, org.id, async (tx) => {
-    await syncDefaultWorkspaces(tx, org.id);
-    const scope = systemScope(tx, org);
-    await seedOrgSetupDefaults(scope);
-    const admin = await createUser(scope, {
-      email: input.adminEmail,
-      firstName: input.adminFirstName ?? 'Admin',
-      lastName: input.adminLastName ?? '',
-      userType: 'employee',
-      roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
-    });
-    return issuePasswordLink(scope, ctx, admin, { purpose: 'password', isInitial: true });
+export interface OrganizationProvision extends NewOrganization {
+  adminEmail: string;
+  adminFirstName?: string;
+  adminLastName?: string;
+  /** `demo`: the demo Acme's people, leave, projects and timesheets, copied into the new organisation. */
+  sample?: 'demo';
+  /** The operator request that asked for it, kept on the audit trail. */
+  requestId?: string;
+}
+
+/** The first admin, their set-password link and the provisioning on the organisation's own audit trail. */
+async function addFirstAdmin(ctx: AppContext, scope: Scope, input: OrganizationProvision) {
+  const { tx, org } = scope;
+  // The operator's request goes on the new admin's audit row too.
+  const requested = createScope({
+    tx,
+    org,
+    actor: null,
+    requestId: input.requestId,
+    afterCommit: scope.afterCommit,
   });
+  const admin = await createUser(requested, {
+    email: input.adminEmail,
+    firstName: input.adminFirstName ?? 'Admin',
+    lastName: input.adminLastName ?? '',
+    userType: 'employee',
+    roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
+  });
+  await recordAudit(tx, {
+    organizationId: org.id,
+    actorUserId: null,
+    action: 'organization.provision',
+    entityType: 'organization',
+    entityId: org.id,
+    after: { name: org.name, slug: org.slug, hosts: input.hosts, sample: input.sample ?? null },
+    requestId: input.requestId ?? null,
+  });
+  return issuePasswordLink(scope, ctx, admin, { purpose: 'password', isInitial: true });
+}
+
+/**
+ * A new organisation with its first admin, who is emailed a link to set a password; with `sample`, filled with
+ * the demo's world first. All of it or nothing: a refused admin leaves no organisation behind.
+ */
+export async function provisionOrganization(ctx: AppContext, input: OrganizationProvision) {
+  const { organization, filled: issued } =
+    input.sample === 'demo'
+      ? await seedDemoOrganization(ctx, { name: input.name, slug: input.slug, hosts: input.hosts }, (scope) =>
+          addFirstAdmin(ctx, scope, input),
+        )
+      : await createOrganizationFilled(ctx.database.db, input, async (tx, org) => {
+          await syncDefaultWorkspaces(tx, org.id);
+          const scope = systemScope(tx, org);
+          await seedOrgSetupDefaults(scope);
+          return addFirstAdmin(ctx, scope, input);
+        });
   await ctx.mailer.send(issued.message);
-  return { organization: org, link: issued.link };
+  return { organization, link: issued.link };
 }

@@ -11,7 +11,12 @@ import {
   seedOrgSetupDefaults,
   setDepartmentHead,
 } from '../modules/org-setup';
-import { createOrganization, findOrganizationBySlug } from '../modules/orgs';
+import {
+  createOrganization,
+  createOrganizationFilled,
+  findOrganizationBySlug,
+  type NewOrganization,
+} from '../modules/orgs';
 import { createEmployee } from '../modules/people';
 import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
@@ -200,20 +205,43 @@ async function seedAcmeTeam(
   }
 }
 
-async function seedAcme(ctx: AppContext, passwordHash: string) {
-  const org = await createOrganization(ctx.database.db, {
-    name: 'Acme Corporation',
-    slug: 'acme',
-    hosts: ['localhost', '127.0.0.1', 'acme.localhost'],
+/** Who the demo organisation is: Acme at localhost, or a copy of its world under another name and host. */
+export interface DemoIdentity {
+  name: string;
+  slug: string;
+  hosts: string[];
+}
+
+const ACME: DemoIdentity = {
+  name: 'Acme Corporation',
+  slug: 'acme',
+  hosts: ['localhost', '127.0.0.1', 'acme.localhost'],
+};
+
+/**
+ * Acme's world (its people, leave, exits, projects, contractors and timesheets) in a new organisation of the
+ * given identity. People keep their `@acme.example` emails, which are unique per organisation, and sign in
+ * with the demo password. `first` runs in the same transaction before the people are added (a provisioned copy
+ * adds its admin there, so an admin the sample would clash with is refused before the seeding's bulk).
+ */
+export async function seedDemoOrganization<T = undefined>(
+  ctx: AppContext,
+  identity: DemoIdentity,
+  first?: (scope: Scope) => Promise<T>,
+) {
+  const passwordHash = await demoPasswordHash(ctx);
+  const organization: NewOrganization = {
+    ...identity,
     primaryLoginProvider: 'internal',
     secondaryLoginProviders: ['google'],
     projectPermissionVariant: 'default',
     memberLimit: null,
-  });
-  await withOrg(ctx.database.db, org.id, async (tx) => {
+  };
+  return createOrganizationFilled(ctx.database.db, organization, async (tx, org) => {
     await syncDefaultWorkspaces(tx, org.id);
     const scope = systemScope(tx, org);
     await seedOrgSetupDefaults(scope);
+    const done = await first?.(scope);
     const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
@@ -280,11 +308,25 @@ async function seedAcme(ctx: AppContext, passwordHash: string) {
       'contractor@acme.example',
     ]);
     await calculateDemoFixedBids(tx, org.id, scope.clock.today());
+    return done as T;
   });
-  return org;
 }
 
-async function seedZensoft(ctx: AppContext, passwordHash: string) {
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** The demo password's hash, computed once a process: every demo person shares it. */
+function demoPasswordHash(ctx: AppContext): Promise<string> {
+  const password = ctx.config.DEMO_PASSWORD;
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+async function seedZensoft(ctx: AppContext) {
+  const passwordHash = await demoPasswordHash(ctx);
   const org = await createOrganization(ctx.database.db, {
     name: 'Zensoft',
     slug: 'zensoft',
@@ -339,10 +381,9 @@ async function seedZensoft(ctx: AppContext, passwordHash: string) {
 
 /** Seeds the demo organisations Acme Corporation and Zensoft unless they exist. */
 export async function seedDemo(ctx: AppContext) {
-  const passwordHash = await hashPassword(ctx.config.DEMO_PASSWORD);
   const existing = await findOrganizationBySlug(ctx.database.db, 'acme');
   if (existing) return { seeded: false };
-  await seedAcme(ctx, passwordHash);
-  await seedZensoft(ctx, passwordHash);
+  await seedDemoOrganization(ctx, ACME);
+  await seedZensoft(ctx);
   return { seeded: true };
 }
