@@ -83,6 +83,20 @@ const LEFT_OUT = [
     ].join('\n'),
   },
   {
+    // The App component holds a message list for `App.useApp().message`; the app's toasts are notifications
+    // (ui/useNotify.ts), so the message list, its hook and its styles go. Calling it throws.
+    file: 'antd/es/app/App.js',
+    name: 'useMessage',
+    from: '../message/useMessage',
+    feature: 'message (App.useApp().message, or message from antd): toasts are notifications (useNotify)',
+    use: /\{[^}]*\bmessage\b[^}]*\}\s*=\s*App\.useApp\(\)|App\.useApp\(\)\.message\b|import\s*\{[^}]*\bmessage\b[^}]*\}\s*from\s*'antd'|'antd\/es\/message/,
+    stub: [
+      "const leftOut = () => {\n  throw new Error('message is left out of this build (scripts/antd-unused.mjs)');\n};",
+      'const noMessages = { open: leftOut, success: leftOut, error: leftOut, info: leftOut, warning: leftOut, loading: leftOut, destroy: leftOut };',
+      'const useMessage = () => [noMessages, null];',
+    ].join('\n'),
+  },
+  {
     file: '@rc-component/picker/es/PickerPanel/index.js',
     name: 'TimePanel',
     from: './TimePanel',
@@ -140,6 +154,15 @@ const LEFT_OUT = [
     use: /\bCheckableTag\b/,
   },
   {
+    // Every upload field here shows its chosen file its own way (`showUploadList={false}`), so Ant Design's list
+    // of uploaded files (with its progress bars, previews and their icons) goes.
+    file: 'antd/es/upload/Upload.js',
+    name: 'UploadList',
+    from: './UploadList',
+    feature: 'Upload file list (an Upload without showUploadList={false})',
+    use: /<Upload(?:\.Dragger)?\s(?![^<]*?\bshowUploadList=\{false\})|\bUploadList\b/,
+  },
+  {
     file: 'antd/es/tag/index.js',
     name: 'CheckableTagGroup',
     from: './CheckableTagGroup',
@@ -183,6 +206,40 @@ const NARROWED = [
   },
 ];
 
+/**
+ * Components shown only after a click, which their importer loads when first rendered instead of with itself:
+ * a date picker's calendar (its panels for days, months, years and decades, its footer and presets) opens only
+ * when the field is clicked or focused, while the field itself shows at once. The first opening renders the
+ * popup empty until its chunk arrives (the popup aligns itself again when its content changes size); every
+ * later one renders it at once.
+ * @type {{ file: string, name: string, from: string }[]}
+ */
+const DEFERRED = [
+  { file: '@rc-component/picker/es/PickerInput/SinglePicker.js', name: 'Popup', from: './Popup' },
+  { file: '@rc-component/picker/es/PickerInput/RangePicker.js', name: 'Popup', from: './Popup' },
+];
+
+/**
+ * The code that stands in for `import name from 'from';`: a component rendering the module's default export once
+ * loaded, and nothing (in a Suspense boundary of its own) until then.
+ * @param {{ name: string, from: string }} part
+ */
+const deferredImport = ({ name, from }) =>
+  [
+    "import { createElement as deferredElement, lazy as deferredLazy, Suspense as DeferredSuspense } from 'react';",
+    `let Loaded${name};`,
+    `const Lazy${name} = deferredLazy(() =>`,
+    `  import(${JSON.stringify(from)}).then((module) => {`,
+    `    Loaded${name} = module.default;`,
+    '    return module;',
+    '  }),',
+    ');',
+    `const ${name} = (props) =>`,
+    `  Loaded${name}`,
+    `    ? deferredElement(Loaded${name}, props)`,
+    `    : deferredElement(DeferredSuspense, { fallback: null }, deferredElement(Lazy${name}, props));`,
+  ].join('\n');
+
 /** @param {string} id */
 const normalized = (id) => id.replaceAll('\\', '/').replace(/\?.*$/, '');
 
@@ -208,7 +265,8 @@ export function antdUnused() {
       }
       const parts = LEFT_OUT.filter((part) => id.endsWith(`/node_modules/${part.file}`));
       const narrowed = NARROWED.filter((import_) => id.endsWith(`/node_modules/${import_.file}`));
-      if (parts.length === 0 && narrowed.length === 0) return;
+      const deferred = DEFERRED.filter((part) => id.endsWith(`/node_modules/${part.file}`));
+      if (parts.length === 0 && narrowed.length === 0 && deferred.length === 0) return;
       let result = code;
       for (const part of parts) {
         // The default import goes; named imports beside it (a helper of the same module) stay.
@@ -233,6 +291,12 @@ export function antdUnused() {
         if (!result.includes(import_.from))
           this.error(`${import_.file} no longer has ${import_.from}: update scripts/antd-unused.mjs`);
         result = result.replace(import_.from, import_.to);
+      }
+      for (const part of deferred) {
+        const line = `import ${part.name} from "${part.from}";`;
+        if (!result.includes(line))
+          this.error(`${part.file} no longer has ${line}: update scripts/antd-unused.mjs`);
+        result = result.replace(line, deferredImport(part));
       }
       return { code: result, map: null };
     },

@@ -4,12 +4,14 @@ import {
   CommentSchema,
   formatApiDate,
 } from '@atrium/contracts';
-import { DatePicker, Form, type FormRule, Input, Modal } from 'antd';
+import { Form, type FormRule, Modal } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { messageForCode } from '../platform/errorMessages';
 import { contractRule, requiredRule } from '../platform/formRules';
 import type { ConfirmationDialogProps, ConfirmationValues } from './ConfirmationDialog';
+import { DateField } from './DateField';
 import { DISPLAY_DATE_PICKER_FORMAT } from './displayDateFormat';
 
 interface FormValues {
@@ -101,7 +103,7 @@ export function ConfirmationForm({
             label={date.label}
             rules={date.isRequired ? [requiredRule({ field: 'date' })] : []}
           >
-            <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+            <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
           </Form.Item>
         )}
         {comment && (
@@ -112,7 +114,7 @@ export function ConfirmationForm({
               comment.isRequired ? contractRule(CommentSchema, { field: 'comment' }) : commentLengthRule,
             ]}
           >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+            <TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
           </Form.Item>
         )}
       </Form>

@@ -1,9 +1,9 @@
 import { formatApiDate, type ToolOptions } from '@atrium/contracts';
-import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { textOption } from '../../platform/tools/toolOptions';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
+import { DateField } from '../../ui/DateField';
 import { FilterBar, FilterField, FilterRow, type FilterValues } from '../../ui/FilterBar';
 import { AUDIT_FILTERS, dayOption, periodOption } from './auditFilters';
 
@@ -35,7 +35,7 @@ export function AuditLogFilters({ options, onChange }: AuditLogFiltersProps) {
     const day = dayOption(options, key);
     return (
       <FilterField label={label} id={`${idPrefix}-${key}`}>
-        <DatePicker
+        <DateField
           id={`${idPrefix}-${key}`}
           format={DISPLAY_DATE_PICKER_FORMAT}
           value={day ? dayjs(day) : null}

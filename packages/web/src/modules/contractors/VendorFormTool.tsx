@@ -1,5 +1,7 @@
 import { VENDOR_STATUSES, type Vendor, VendorCreateSchema } from '@atrium/contracts';
-import { Alert, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Select, Skeleton } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { blanksAsNull, capitalise, idOption, optionalRule } from '../../platform/formFields';
@@ -81,7 +83,7 @@ function VendorForm({ vendor }: { vendor: Vendor | undefined }) {
         <Input maxLength={16} />
       </Form.Item>
       <Form.Item name="address" label="Address">
-        <Input.TextArea rows={3} maxLength={1000} />
+        <TextArea rows={3} maxLength={1000} />
       </Form.Item>
       {vendor && (
         <Form.Item name="status" label="Status">

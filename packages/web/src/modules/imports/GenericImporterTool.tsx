@@ -18,12 +18,13 @@ import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { SendingProgress } from '../tasks';
+import { loadSendingProgress } from '../tasks';
 import { ImportKindColumns } from './components/ImportKindColumns';
 import { importFileProblem, WORKBOOK_ACCEPT } from './importFile';
 import { downloadTemplate, useStartImport } from './imports.api';
 
-// The import's outcome, shown once a file is sent, is fetched then.
+// The bar of the file being sent, and the import's outcome, shown once a file is sent, are fetched then.
+const SendingProgress = lazy(loadSendingProgress);
 const FollowedTask = lazy(() =>
   import('./components/FollowedTask').then((m) => ({ default: m.FollowedTask })),
 );
@@ -202,7 +203,9 @@ function ImporterForm({ kinds, firstKind, options, onOptionsChange }: ImporterFo
         {startImport.isPending && <Button onClick={() => controller.current?.abort()}>Cancel</Button>}
       </Flex>
       {startImport.isPending && file && (
-        <SendingProgress loaded={progress.loaded} total={progress.total} label={`Sending ${file.name}`} />
+        <Suspense fallback={null}>
+          <SendingProgress loaded={progress.loaded} total={progress.total} label={`Sending ${file.name}`} />
+        </Suspense>
       )}
       {startImport.isError &&
         (isAbort(startImport.error) ? (

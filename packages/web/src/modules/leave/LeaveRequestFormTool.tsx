@@ -4,18 +4,17 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Flex,
   Form,
-  Input,
-  InputNumber,
+  type InputNumberProps,
   Row,
   Select,
   Skeleton,
   Switch,
 } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
@@ -24,6 +23,7 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { useServerForm } from '../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
+import { DateField } from '../../ui/DateField';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
@@ -37,6 +37,18 @@ import { requestOf, termsOf, type Values } from './leaveRequestValues';
 
 /** The preview is asked once the inputs have been still this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
+
+// Hours are asked for an hourly leave type only: their number input is fetched when first shown.
+const InputNumber = lazy(() => import('antd/es/input-number'));
+
+/** The hours field's input; the form item gives it its id, value and change handler. */
+function HoursInput(props: InputNumberProps) {
+  return (
+    <Suspense fallback={null}>
+      <InputNumber {...props} />
+    </Suspense>
+  );
+}
 
 const FIELDS = [
   'leave_type_id',
@@ -185,7 +197,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
               rules={[requiredRule({ module: LEAVE_MODULE, field: 'start_date' })]}
               style={{ flex: '1 1 200px' }}
             >
-              <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+              <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
             {!isHourly && (
               <Form.Item
@@ -195,7 +207,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
                 rules={[requiredRule({ module: LEAVE_MODULE, field: 'end_date' }), notBeforeStart]}
                 style={{ flex: '1 1 200px' }}
               >
-                <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+                <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
               </Form.Item>
             )}
           </Flex>
@@ -205,7 +217,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
               label="Hours"
               rules={[requiredRule({ module: LEAVE_MODULE, field: 'hours' })]}
             >
-              <InputNumber min={0.5} max={24} step={0.5} style={{ width: 160 }} />
+              <HoursInput min={0.5} max={24} step={0.5} style={{ width: 160 }} />
             </Form.Item>
           ) : (
             type?.allow_half_day !== false && (
@@ -232,7 +244,7 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
               contractRule(LeaveRequestCreateSchema.shape.reason, { module: LEAVE_MODULE, field: 'reason' }),
             ]}
           >
-            <Input.TextArea rows={3} maxLength={1000} showCount />
+            <TextArea rows={3} maxLength={1000} showCount />
           </Form.Item>
           <Form.Item name="attachment_key" label="Attachment" extra={attachmentHint(type)}>
             <AttachmentField />

@@ -5,13 +5,14 @@ import {
   TEAM_LEAVES_MAX_DAYS,
   type TeamLeave,
 } from '@atrium/contracts';
-import { Alert, DatePicker, Flex, Select, Skeleton, Statistic, Table, type TableProps } from 'antd';
+import { Alert, Flex, Select, Skeleton, Statistic, Table, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { toolLink } from '../../platform/tools/toolLink';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterField, FilterRow } from '../../ui/FilterBar';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -134,7 +135,7 @@ export function LeavesDrilldownTool({ options, onOptionsChange }: ToolProps) {
       <Flex gap={16} wrap justify="space-between" align="end">
         <FilterRow style={{ rowGap: 0 }}>
           <FilterField label="Dates" id="leaves-drilldown-range">
-            <DatePicker.RangePicker
+            <DateRangeField
               id={{ start: 'leaves-drilldown-range', end: 'leaves-drilldown-range-end' }}
               format="DD-MMM-YYYY"
               value={[start, end]}

@@ -14,11 +14,13 @@ import {
   type SubDepartment,
   type UnitLabels,
 } from '@atrium/contracts';
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, InputNumber, Select, Switch } from 'antd';
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
+import { DateField } from '../../ui/DateField';
 import { EmployeePicker } from '../people';
 import { type CatalogueForm, ORG_SETUP_MODULE as MODULE, useLocationOptions } from './catalogue';
 import { setupResource, useSetupPage } from './org-setup.api';
@@ -257,7 +259,7 @@ export const holidayForm: CatalogueForm<Holiday, HolidayValues> = {
   fields: () => (
     <>
       <Form.Item name="date" label="Date" rules={[required('date')]}>
-        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="name"

@@ -1,25 +1,39 @@
 import type { Cost, FinancialRecordKind, ProjectDetail, Revenue, ToolOptions } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Segmented, Skeleton, Space, Typography } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
-import { COST_FIELDS, CostFields, type CostValues, costBody, costInitialValues } from './components/CostForm';
 import { financeMessage, financeOptions } from './components/financialForms';
 import { showLedgerFailure } from './components/ledgerForms';
-import { ProjectScoped } from './components/ProjectScoped';
-import { period } from './components/period';
 import {
+  COST_FIELDS,
+  type CostValues,
+  costBody,
+  costInitialValues,
   REVENUE_FIELDS,
-  RevenueFields,
   type RevenueValues,
   revenueBody,
   revenueInitialValues,
-} from './components/RevenueForm';
+} from './components/ledgerValues';
+import { ProjectScoped } from './components/ProjectScoped';
+import { period } from './components/period';
 import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 import { useProject } from './projects.api';
+
+/**
+ * The fields of both forms (with their date pickers and amount inputs), fetched as the tool opens, beside the
+ * project it waits for: the form shows once both have come, behind the same skeleton as the project.
+ */
+let fieldsModule: Promise<typeof import('./components/ledgerFields')> | undefined;
+const loadFields = () => {
+  fieldsModule ??= import('./components/ledgerFields');
+  return fieldsModule;
+};
+const RevenueFields = lazy(() => loadFields().then((m) => ({ default: m.RevenueFields })));
+const CostFields = lazy(() => loadFields().then((m) => ({ default: m.CostFields })));
 
 /**
  * 'project-financial-forms' (Financial Form): records a revenue or cost entry of a project, or changes the one in
@@ -30,6 +44,9 @@ import { useProject } from './projects.api';
 export function FinancialFormTool({ options, onOptionsChange }: ToolProps) {
   const { id, kind, record } = financeOptions(options);
   const project = useProject(id);
+  useEffect(() => {
+    void loadFields();
+  }, []);
   return (
     <ProjectScoped
       id={id}
@@ -39,13 +56,17 @@ export function FinancialFormTool({ options, onOptionsChange }: ToolProps) {
     >
       {(detail) =>
         record === undefined ? (
-          <FormFor
-            project={detail}
-            kind={kind}
-            onKind={(next) => onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })}
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <FormFor
+              project={detail}
+              kind={kind}
+              onKind={(next) => onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })}
+            />
+          </Suspense>
         ) : (
-          <EditRecord project={detail} kind={kind} recordId={record} />
+          <Suspense fallback={<Skeleton active />}>
+            <EditRecord project={detail} kind={kind} recordId={record} />
+          </Suspense>
         )
       }
     </ProjectScoped>

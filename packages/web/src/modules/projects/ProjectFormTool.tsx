@@ -6,7 +6,9 @@ import {
   type ProjectDetail,
   projectDateProblems,
 } from '@atrium/contracts';
-import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Form, Row, Select, Skeleton } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { messageForCode } from '../../platform/errorMessages';
@@ -16,6 +18,7 @@ import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useServerForm } from '../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
+import { DateField } from '../../ui/DateField';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
@@ -42,8 +45,8 @@ const FIELDS = [
   ...PEOPLE_FIELDS.map(([field]) => field),
 ] as const;
 
-type DateField = (typeof DATE_FIELDS)[number];
-type Values = Omit<ProjectInput, DateField> & Partial<Record<DateField, Dayjs | null>>;
+type DateKey = (typeof DATE_FIELDS)[number];
+type Values = Omit<ProjectInput, DateKey> & Partial<Record<DateKey, Dayjs | null>>;
 
 /** 'project-form' (Create): a new project as a draft, or changes to the one in option `id`. */
 export function ProjectFormTool({ options }: ToolProps) {
@@ -91,13 +94,13 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
 
   const datesOf = (values: Partial<Values>) =>
     Object.fromEntries(DATE_FIELDS.map((field) => [field, apiDate(values[field])])) as Record<
-      DateField,
+      DateKey,
       string | null
     >;
 
   /** The spec's date ordering, checked as the user picks (the server checks it again). */
   const dateRule =
-    (field: DateField) =>
+    (field: DateKey) =>
     ({ getFieldsValue }: { getFieldsValue(): Partial<Values> }) => ({
       validator: async () => {
         const problem = projectDateProblems(datesOf(getFieldsValue())).find((p) => p.field === field);
@@ -133,7 +136,7 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
       initialValues={initialValues(project)}
       onFinish={submit}
       onValuesChange={(changed) => {
-        if (Object.keys(changed).some((key) => DATE_FIELDS.includes(key as DateField)))
+        if (Object.keys(changed).some((key) => DATE_FIELDS.includes(key as DateKey)))
           form.validateFields(DATE_FIELDS.filter((field) => form.getFieldValue(field)));
       }}
       style={{ maxWidth: 880 }}
@@ -192,7 +195,7 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
         ).map(([field, label]) => (
           <Col {...half} key={field}>
             <Form.Item name={field} label={label} rules={[dateRule(field)]}>
-              <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+              <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}
@@ -211,7 +214,7 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
         </Col>
         <Col span={24}>
           <Form.Item name="description" label="Description">
-            <Input.TextArea rows={3} maxLength={1000} />
+            <TextArea rows={3} maxLength={1000} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,43 +1,25 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type CustomField, canListProjects, type ProjectSettings } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
-import { capitalise, idOption } from '../../platform/formFields';
+import { lazy, Suspense } from 'react';
+import { idOption } from '../../platform/formFields';
 import { requiredRule } from '../../platform/formRules';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
 import { useServerForm } from '../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
+import { DateField } from '../../ui/DateField';
 import { EmptyState } from '../../ui/EmptyState';
-import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { ProjectScoped } from './components/ProjectScoped';
-import {
-  useCustomFields,
-  useProjectSettings,
-  useRemoveCustomField,
-  useSaveProjectSettings,
-} from './projects.api';
+import { useCustomFields, useProjectSettings, useSaveProjectSettings } from './projects.api';
 
 const MODULE = 'projects';
 
-// The add-field form, with its dialog, is fetched when first opened.
-const CustomFieldModal = lazy(() =>
-  import('./components/CustomFieldModal').then((m) => ({ default: m.CustomFieldModal })),
+// The custom fields' list, shown to those who manage them once the fields have loaded, is fetched then.
+const FieldManager = lazy(() =>
+  import('./components/CustomFieldManager').then((m) => ({ default: m.FieldManager })),
 );
 
 /**
@@ -61,7 +43,11 @@ export function ProjectSettingsTool({ options, onOptionsChange }: ToolProps) {
           {(data) => <SettingsForm key={data.project.id} settings={data} />}
         </ProjectScoped>
       )}
-      {fields.data?.can_manage && <FieldManager fields={fields.data.results} />}
+      {fields.data?.can_manage && (
+        <Suspense fallback={null}>
+          <FieldManager fields={fields.data.results} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
@@ -89,7 +75,7 @@ function fieldInput(field: CustomField, disabled: boolean) {
     case 'number':
       return <InputNumber disabled={disabled} precision={2} style={{ width: '100%' }} />;
     case 'date':
-      return <DatePicker disabled={disabled} format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />;
+      return <DateField disabled={disabled} format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />;
     case 'select':
       return (
         <Select disabled={disabled} allowClear options={field.options.map((o) => ({ label: o, value: o }))} />
@@ -148,67 +134,5 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
         </Button>
       )}
     </Form>
-  );
-}
-
-function FieldManager({ fields }: { fields: CustomField[] }) {
-  const [adding, setAdding] = useState(false);
-  const hasForm = useOpenedOnce(adding);
-  const remove = useRemoveCustomField();
-  const notify = useNotify();
-  const [confirm, confirmation] = useConfirmation();
-  return (
-    <Card
-      size="small"
-      title="Project custom fields"
-      extra={
-        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          Add field
-        </Button>
-      }
-    >
-      <Table<CustomField>
-        aria-label="Project custom fields"
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={fields}
-        locale={{ emptyText: <EmptyState description="No custom fields yet." /> }}
-        columns={[
-          { title: 'Field', dataIndex: 'name', key: 'name' },
-          { title: 'Type', key: 'type', render: (_, f) => capitalise(f.field_type) },
-          { title: 'Options', key: 'options', render: (_, f) => f.options.join(', ') || '—' },
-          { title: 'Required', key: 'required', render: (_, f) => (f.is_required ? 'Yes' : 'No') },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, f) => (
-              <Button
-                type="link"
-                danger
-                onClick={() =>
-                  confirm({
-                    title: `Remove ${f.name}?`,
-                    content: "Every project's value of it is removed too.",
-                    isDanger: true,
-                    confirmText: 'Remove',
-                    onConfirm: () =>
-                      remove.mutateAsync(f.id).then(() => notify('success', `${f.name} removed`)),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            ),
-          },
-        ]}
-      />
-      {hasForm && (
-        <Suspense fallback={null}>
-          <CustomFieldModal open={adding} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
-      {confirmation}
-    </Card>
   );
 }

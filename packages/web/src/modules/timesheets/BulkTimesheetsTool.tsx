@@ -1,10 +1,11 @@
 import { formatTimeSpent, TIMESHEET_STATUS_TEXTS, type TimesheetStatus } from '@atrium/contracts';
-import { Alert, Button, DatePicker, Flex, Radio, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Radio, Select, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { messageForError } from '../../platform/errorMessages';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { DateField } from '../../ui/DateField';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -129,7 +130,7 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
-          <DatePicker
+          <DateField
             picker="month"
             aria-label="Month"
             allowClear={false}

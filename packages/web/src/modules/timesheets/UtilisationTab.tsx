@@ -9,11 +9,12 @@ import {
   type UtilisationRow,
   WORKING_DAY_HOURS,
 } from '@atrium/contracts';
-import { DatePicker, Flex, Progress, Segmented, type TableProps, Typography } from 'antd';
+import { Flex, Progress, Segmented, type TableProps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { listOptions } from '../../platform/listOptions';
 import { textOption } from '../../platform/tools/toolOptions';
 import { useCan } from '../../platform/useCan';
+import { DateField } from '../../ui/DateField';
 import type { SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { useUtilisation } from './timesheets.api';
@@ -152,7 +153,7 @@ export function UtilisationTab({ options: toolOptions, onOptionsChange }: Utilis
       filterBar={{ value: { search }, search: SEARCH[by] }}
       filters={
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-          <DatePicker
+          <DateField
             picker="month"
             aria-label="Month"
             allowClear={false}

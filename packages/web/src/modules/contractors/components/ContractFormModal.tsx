@@ -6,13 +6,15 @@ import {
   MAX_RATE,
   RATE_UNITS,
 } from '@atrium/contracts';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, InputNumber, Modal, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { messageForCode } from '../../../platform/errorMessages';
 import { capitalise } from '../../../platform/formFields';
 import { requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { useSaveContract } from '../contractors.api';
 import { VendorSelect } from './VendorSelect';
 
@@ -140,7 +142,7 @@ export function ContractFormModal({ open, contractor, contract, onClose, onSaved
           label="Start date"
           rules={[requiredRule({ module: MODULE, field: 'start_date' })]}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="end_date"
@@ -148,7 +150,7 @@ export function ContractFormModal({ open, contractor, contract, onClose, onSaved
           dependencies={['start_date']}
           rules={[requiredRule({ module: MODULE, field: 'end_date' }), endAfterStart]}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,11 +5,13 @@ import {
   type ExitType,
   formatApiDate,
 } from '@atrium/contracts';
-import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Modal, Radio } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import dayjs, { type Dayjs } from 'dayjs';
 import { requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { EmployeePicker } from '../../people';
 import { useStartExit } from '../exits.api';
 
@@ -108,7 +110,7 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
           label="Notice date"
           rules={[requiredRule({ module: MODULE, field: 'notice_date' })]}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="last_working_day"
@@ -116,10 +118,10 @@ export function StartExitModal({ open, onClose, onStarted }: StartExitModalProps
           dependencies={['notice_date']}
           rules={[requiredRule({ module: MODULE, field: 'last_working_day' }), notBeforeNotice]}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="reason" label="Reason">
-          <Input.TextArea rows={3} maxLength={1000} showCount />
+          <TextArea rows={3} maxLength={1000} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { BalanceAdjustmentSchema, type LeaveBalance } from '@atrium/contracts';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Col, Form, InputNumber, Row, Select, Skeleton, Table, Typography } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { messageForError } from '../../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
@@ -132,7 +133,7 @@ export function AdjustmentsTab() {
             label="Reason"
             rules={[contractRule(shape.reason, { module: LEAVE_MODULE, field: 'reason' })]}
           >
-            <Input.TextArea rows={3} maxLength={1000} showCount />
+            <TextArea rows={3} maxLength={1000} showCount />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={adjust.isPending}>
             Adjust balance

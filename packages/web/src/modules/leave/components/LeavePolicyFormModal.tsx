@@ -1,5 +1,6 @@
 import { type Applicability, type LeavePolicy, LeavePolicyCreateSchema } from '@atrium/contracts';
-import { Alert, Divider, Form, Input, Modal, Select, Switch } from 'antd';
+import { Alert, Divider, Form, Modal, Select, Switch } from 'antd';
+import Input from 'antd/es/input/Input';
 import { contractRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { useNotify } from '../../../ui/useNotify';

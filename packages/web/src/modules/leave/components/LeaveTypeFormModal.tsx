@@ -7,7 +7,8 @@ import {
   type LeaveTypeCreate,
   LeaveTypeCreateSchema,
 } from '@atrium/contracts';
-import { Alert, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import { Alert, Col, Divider, Form, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import Input from 'antd/es/input/Input';
 import { messageForCode } from '../../../platform/errorMessages';
 import { contractRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';

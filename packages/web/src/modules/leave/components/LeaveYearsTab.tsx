@@ -1,14 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { LeaveConfiguration } from '@atrium/contracts';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useLeaveConfigurations } from '../leaveConfigurations.api';
-import { OpenLeaveYearModal } from './OpenLeaveYearModal';
-import { YearEndModal } from './YearEndModal';
+
+// The dialogs, with their forms, are fetched when first opened.
+const OpenLeaveYearModal = lazy(() =>
+  import('./OpenLeaveYearModal').then((m) => ({ default: m.OpenLeaveYearModal })),
+);
+const YearEndModal = lazy(() => import('./YearEndModal').then((m) => ({ default: m.YearEndModal })));
 
 const YEAR_STATUS_LABELS = { active: 'Active', closed: 'Closed', upcoming: 'Upcoming' } as const;
 
@@ -80,8 +84,10 @@ export function LeaveYearsTab() {
           }}
         />
       )}
-      {isOpening && <OpenLeaveYearModal onClose={() => setIsOpening(false)} />}
-      {closing && <YearEndModal year={closing} onClose={() => setClosing(null)} />}
+      <Suspense fallback={null}>
+        {isOpening && <OpenLeaveYearModal onClose={() => setIsOpening(false)} />}
+        {closing && <YearEndModal year={closing} onClose={() => setClosing(null)} />}
+      </Suspense>
     </Flex>
   );
 }

@@ -1,18 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { BankDetailInputSchema, TEXT_LIMITS } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Skeleton,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Modal, Skeleton, Table, type TableProps, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { messageForError } from '../../../platform/errorMessages';
 import { contractRule } from '../../../platform/formRules';

@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, TEXT_LIMITS } from '@atrium/contracts';
-import { Button, Flex, Form, Input, List, Skeleton, Tag, Typography, Upload } from 'antd';
+import { Button, Flex, Form, List, Skeleton, Tag, Typography, Upload } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { messageForCode, messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';

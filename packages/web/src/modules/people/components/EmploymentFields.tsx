@@ -1,8 +1,10 @@
 import type { EmployeeDetail, EmployeeFormOptions } from '@atrium/contracts';
 import { IdentitySchema, TEXT_LIMITS } from '@atrium/contracts';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Row, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import { contractRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { CATALOGUE_SELECT, HALF_WIDTH, optionsOf } from './formValues';
 import { fieldRule } from './PersonalFields';
 
@@ -47,7 +49,7 @@ export function EmploymentFields({
           label="Date of joining"
           rules={[requiredRule({ module: 'people', field: 'date_of_joining' })]}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col {...HALF_WIDTH}>

@@ -5,10 +5,12 @@ import {
   MARITAL_STATUSES,
   TEXT_LIMITS,
 } from '@atrium/contracts';
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { contractRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { HALF_WIDTH, isoOf } from './formValues';
 
 const shape = EmployeeCreateSchema.shape;
@@ -87,7 +89,7 @@ export function PersonalFields() {
         </Col>
         <Col {...HALF_WIDTH}>
           <Form.Item name="dob" label="Date of birth" rules={[dobRule]}>
-            <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+            <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...HALF_WIDTH}>

@@ -1,9 +1,10 @@
 import type { EmployeeDetail, MANUAL_EMPLOYEE_STATUSES, WorkChange } from '@atrium/contracts';
-import { Alert, DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { useNotify } from '../../../ui/useNotify';
 import { useChangeWork, useEmployeeFormOptions } from '../employees.api';
 import { isoOf } from './formValues';
@@ -116,7 +117,7 @@ export function WorkChangeDialog({ employee, open, onClose }: WorkChangeDialogPr
           label="Effective date"
           rules={[requiredRule({ field: 'effective_date' })]}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <WorkAssignmentFields catalogues={catalogues.data} manager={manager} employeeId={employee.id} />
         {(employee.status === 'active' || employee.status === 'suspension') && (

@@ -1,9 +1,10 @@
 import type { UnitLabels, WorkPeriod } from '@atrium/contracts';
-import { Alert, DatePicker, Flex, Form, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Alert, Flex, Form, Skeleton, Table, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useUnitLabels } from '../../../platform/unitLabels';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useWorkHistory } from '../employees.api';
@@ -56,7 +57,7 @@ export function WorkHistoryTab({ employeeId }: { employeeId: number }) {
     <Flex vertical gap={12}>
       <Form layout="inline" component="div">
         <Form.Item label="Who was the manager on" htmlFor={pickerId}>
-          <DatePicker id={pickerId} format={DISPLAY_DATE_PICKER_FORMAT} value={day} onChange={setDay} />
+          <DateField id={pickerId} format={DISPLAY_DATE_PICKER_FORMAT} value={day} onChange={setDay} />
         </Form.Item>
       </Form>
       {dayIso && (

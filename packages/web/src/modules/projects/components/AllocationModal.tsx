@@ -4,12 +4,13 @@ import {
   type ResourceGroup,
   type TeamContractor,
 } from '@atrium/contracts';
-import { DatePicker, Form, InputNumber, Radio, Select } from 'antd';
+import { Form, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { capitalise } from '../../../platform/formFields';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { EmployeePicker } from '../../people';
 import { TeamContractorPicker } from './TeamContractorPicker';
@@ -156,10 +157,10 @@ export function AllocationModal({
         <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
-        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="end_date" label="End date" rules={required('end_date')}>
-        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>
   );

@@ -1,9 +1,11 @@
 import { type BillingRole, CURRENCIES } from '@atrium/contracts';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, InputNumber, Modal, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { useNotify } from '../../../ui/useNotify';
 import { useAddBillingRole, useSetBillingRate } from '../projects.api';
 import { apiDate } from './teamDates';
@@ -130,7 +132,7 @@ export function RateModal({ role, onClose }: { role: BillingRole | null; onClose
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="effective_from" label="Effective from" rules={required('effective_from')}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,12 +5,14 @@ import {
   isFixedBidErrorCode,
   type Project,
 } from '@atrium/contracts';
-import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Flex, Form, InputNumber, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageForCode } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeChangeRequests } from '../fixedBid.api';
 import { MODULE, outsideProject } from './expenseForms';
@@ -109,7 +111,7 @@ export function ChangeRequestModal({ project, open, onClose, onSaved }: ChangeRe
           rules={required('request_date')}
           style={{ flex: '1 1 180px' }}
         >
-          <DatePicker
+          <DateField
             format={DISPLAY_DATE_PICKER_FORMAT}
             disabledDate={outsideProject(project)}
             style={{ width: '100%' }}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Input, Select } from 'antd';
+import { Button, Divider, Flex, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { messageForError } from '../../../platform/errorMessages';
 import { useAddClient, useClients } from '../projects.api';

@@ -1,43 +1,16 @@
-import {
-  COST_CATEGORIES,
-  type Cost,
-  type CostCategory,
-  costDateProblems,
-  FINANCIAL_RECORD_ERRORS,
-  type Project,
-} from '@atrium/contracts';
-import { DatePicker, Flex, Form, Input, Select } from 'antd';
+import { COST_CATEGORIES, costDateProblems, FINANCIAL_RECORD_ERRORS, type Project } from '@atrium/contracts';
+import { Flex, Form, Select } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { COST_CATEGORY_LABELS, MODULE } from './financialForms';
 import { LedgerAmountItem } from './LedgerAmountItem';
-import { apiDate, toDay } from './teamDates';
+import { apiDate } from './teamDates';
 
-export interface CostValues {
-  date: Dayjs;
-  category: CostCategory;
-  amount: number;
-  description?: string;
-}
-
-export const COST_FIELDS = ['date', 'category', 'amount', 'description'] as const;
 const CATEGORY_OPTIONS = COST_CATEGORIES.map((value) => ({ value, label: COST_CATEGORY_LABELS[value] }));
 const half = { flex: '1 1 220px' };
-
-export const costInitialValues = (cost: Cost | undefined) => ({
-  date: toDay(cost?.date),
-  category: cost?.category,
-  amount: cost?.amount,
-  description: cost?.description ?? '',
-});
-
-export const costBody = (values: CostValues) => ({
-  date: apiDate(values.date),
-  category: values.category,
-  amount: values.amount,
-  description: values.description?.trim() || null,
-});
 
 /** The fields of a cost entry: when, what kind, how much, what for. */
 export function CostFields({ project }: { project: Project }) {
@@ -59,7 +32,7 @@ export function CostFields({ project }: { project: Project }) {
           ]}
           style={half}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="category" label="Category" rules={required('category')} style={half}>
           <Select options={CATEGORY_OPTIONS} />
@@ -67,7 +40,7 @@ export function CostFields({ project }: { project: Project }) {
       </Flex>
       <LedgerAmountItem currency={project.currency} inputStyle={{ width: '100%', maxWidth: 320 }} />
       <Form.Item name="description" label="Description">
-        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
     </>
   );

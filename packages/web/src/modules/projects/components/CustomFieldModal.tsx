@@ -1,5 +1,6 @@
 import { CUSTOM_FIELD_TYPES } from '@atrium/contracts';
-import { Checkbox, Form, Input, Select, Space } from 'antd';
+import { Checkbox, Form, Select, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { messageForCode } from '../../../platform/errorMessages';
 import { capitalise } from '../../../platform/formFields';

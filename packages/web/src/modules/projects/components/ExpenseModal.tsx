@@ -9,13 +9,15 @@ import {
   MAX_EXPENSE_ATTACHMENTS,
   type Project,
 } from '@atrium/contracts';
-import { Button, DatePicker, Flex, Form, Input, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Form, Select, Typography, Upload } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../platform/apiClient';
 import { messageForError } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeExpenses } from '../ledger.api';
 import { EXPENSE_CATEGORY_LABELS, expenseMessage, fileSize, MODULE, outsideProject } from './expenseForms';
@@ -172,7 +174,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
     >
       <Flex gap={12} wrap>
         <Form.Item name="date" label="Date" rules={required('date')} style={{ flex: '1 1 180px' }}>
-          <DatePicker
+          <DateField
             format={DISPLAY_DATE_PICKER_FORMAT}
             disabledDate={outsideProject(project)}
             style={{ width: '100%' }}
@@ -193,7 +195,7 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
       </Flex>
       <LedgerAmountItem currency={project.currency} />
       <Form.Item name="description" label="Description">
-        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Form.Item
         label="Attachments"

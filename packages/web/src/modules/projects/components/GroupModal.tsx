@@ -1,9 +1,11 @@
 import type { ResourceGroup } from '@atrium/contracts';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { useBillingRoles } from '../projects.api';
 import { apiDate, toDay } from './teamDates';
@@ -118,10 +120,10 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
         <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
-        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="end_date" label="End date" rules={required('end_date')}>
-        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>
   );

@@ -1,9 +1,11 @@
 import type { Milestone } from '@atrium/contracts';
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { apiDate, toDay } from './teamDates';
 import { teamFailure } from './teamFailure';
@@ -88,14 +90,14 @@ export function MilestoneModal({
           <Input maxLength={256} />
         </Form.Item>
         <Form.Item name="planned_date" label="Planned date" rules={required('planned_date')}>
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="planned_amount" label="Planned amount" rules={required('planned_amount')}>
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Form.Item name="actual_date" label="Actual date" rules={checkIn ? required('actual_date') : []}>
-        <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+        <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="actual_amount" label="Actual amount" rules={checkIn ? required('actual_amount') : []}>
         <InputNumber min={0} precision={2} style={{ width: '100%' }} />

@@ -1,9 +1,12 @@
 import { type Project, RECEIPT_MODES, type Receipt, type ReceiptMode } from '@atrium/contracts';
-import { DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Flex, Form, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { useChangeReceipts } from '../ledger.api';
 import { expenseMessage, MODULE, notReceivable, RECEIPT_MODE_LABELS } from './expenseForms';
@@ -87,7 +90,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
           rules={required('received_on')}
           style={{ flex: '1 1 180px' }}
         >
-          <DatePicker
+          <DateField
             format={DISPLAY_DATE_PICKER_FORMAT}
             disabledDate={notReceivable(project)}
             style={{ width: '100%' }}
@@ -102,7 +105,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="note" label="Note">
-        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
     </FormModal>
   );

@@ -3,67 +3,23 @@ import {
   type Project,
   REVENUE_STATUSES,
   REVENUE_TYPES,
-  type Revenue,
-  type RevenueStatus,
-  type RevenueType,
   revenueDateProblems,
 } from '@atrium/contracts';
-import { DatePicker, Flex, Form, type FormInstance, Input, Select } from 'antd';
+import { Flex, Form, type FormInstance, Select } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
+import { DateField } from '../../../ui/DateField';
 import { useMilestones } from '../projects.api';
 import { financeMessage, MODULE, REVENUE_STATUS_LABELS, REVENUE_TYPE_LABELS } from './financialForms';
 import { LedgerAmountItem } from './LedgerAmountItem';
-import { apiDate, toDay } from './teamDates';
-
-export interface RevenueValues {
-  revenue_date: Dayjs;
-  amount: number;
-  revenue_type: RevenueType;
-  milestone_id?: number | null;
-  description?: string;
-  receipt_date: Dayjs;
-  expected_payment_date?: Dayjs | null;
-  status: RevenueStatus;
-}
-
-export const REVENUE_FIELDS = [
-  'revenue_date',
-  'amount',
-  'revenue_type',
-  'milestone_id',
-  'description',
-  'receipt_date',
-  'expected_payment_date',
-  'status',
-] as const;
+import type { RevenueValues } from './ledgerValues';
+import { apiDate } from './teamDates';
 
 const TYPE_OPTIONS = REVENUE_TYPES.map((value) => ({ value, label: REVENUE_TYPE_LABELS[value] }));
 const STATUS_OPTIONS = REVENUE_STATUSES.map((value) => ({ value, label: REVENUE_STATUS_LABELS[value] }));
 const half = { flex: '1 1 220px' };
-
-export const revenueInitialValues = (revenue: Revenue | undefined) => ({
-  revenue_date: toDay(revenue?.revenue_date),
-  amount: revenue?.amount,
-  revenue_type: revenue?.revenue_type,
-  milestone_id: revenue?.milestone?.id ?? null,
-  description: revenue?.description ?? '',
-  receipt_date: toDay(revenue?.receipt_date),
-  expected_payment_date: toDay(revenue?.expected_payment_date),
-  status: revenue?.status ?? 'recorded',
-});
-
-export const revenueBody = (values: RevenueValues) => ({
-  revenue_date: apiDate(values.revenue_date),
-  amount: values.amount,
-  revenue_type: values.revenue_type,
-  milestone_id: values.milestone_id ?? null,
-  description: values.description?.trim() || null,
-  receipt_date: apiDate(values.receipt_date),
-  expected_payment_date: values.expected_payment_date ? apiDate(values.expected_payment_date) : null,
-  status: values.status,
-});
 
 /** The spec 5 date rules, checked here as the server checks them, each under its own field. */
 function dateRule(form: FormInstance<RevenueValues>, project: Project, field: string) {
@@ -100,7 +56,7 @@ export function RevenueFields({ form, project }: { form: FormInstance<RevenueVal
           rules={[...required('revenue_date'), dateRule(form, project, 'revenue_date')]}
           style={half}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <LedgerAmountItem currency={project.currency} style={half} />
       </Flex>
@@ -133,7 +89,7 @@ export function RevenueFields({ form, project }: { form: FormInstance<RevenueVal
           ]}
           style={half}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="expected_payment_date"
@@ -142,7 +98,7 @@ export function RevenueFields({ form, project }: { form: FormInstance<RevenueVal
           rules={[dateRule(form, project, 'expected_payment_date')]}
           style={half}
         >
-          <DatePicker format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Form.Item
@@ -154,7 +110,7 @@ export function RevenueFields({ form, project }: { form: FormInstance<RevenueVal
         <Select options={STATUS_OPTIONS} style={{ maxWidth: 220 }} />
       </Form.Item>
       <Form.Item name="description" label="Description">
-        <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
     </>
   );

@@ -9,19 +9,8 @@ import {
   TIMESHEET_STATUSES,
   type TimesheetStatus,
 } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  Flex,
-  Input,
-  Select,
-  Space,
-  Spin,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Flex, Select, Space, Spin, Table, type TableProps, Tag, Typography } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';

@@ -17,7 +17,6 @@ import {
   Checkbox,
   Dropdown,
   Flex,
-  Input,
   Skeleton,
   Space,
   Table,
@@ -25,6 +24,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import Input from 'antd/es/input/Input';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
