@@ -17,7 +17,7 @@ import {
   findOrganizationBySlug,
   type NewOrganization,
 } from '../modules/orgs';
-import { createEmployee } from '../modules/people';
+import { createEmployee, createEmployeesInBulk, type NewEmployee } from '../modules/people';
 import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
 import { seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
@@ -87,38 +87,48 @@ function experienceOn(today: string, joinedOn: string, yearsBefore: number) {
   return Math.round((yearsBefore + Math.max(0, yearsSince)) * 10) / 10;
 }
 
+/** Acme's named people, a bulk insert for each level of the reporting line (a manager is added before their team). */
 async function seedAcmePeople(scope: Scope, structure: Structure, passwordHash: string) {
   const employeeIds = new Map<string, { employeeId: number; userId: number }>();
   const joined = (index: number) =>
     `20${String(15 + (index % 10)).padStart(2, '0')}-0${(index % 9) + 1}-1${index % 10}`;
-  for (const [index, person] of ACME_PEOPLE.entries()) {
-    const manager = person.reportsTo ? employeeIds.get(person.reportsTo) : undefined;
-    const { user, employee } = await createEmployee(scope, {
-      user: {
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        passwordHash,
-        roles: [...person.roles, ROLES.EMPLOYEE] as RoleId[],
-        isTimesheetApprover: person.isTimesheetApprover ?? false,
-      },
-      code: `ACME${String(index + 1).padStart(4, '0')}`,
-      designationId: idOf(structure.designations, person.designation),
-      departmentId: idOf(structure.departments, person.department),
-      subDepartmentId: idOf(structure.subDepartments, person.subDepartment),
-      gradeId: idOf(structure.grades, person.grade),
-      reportingManagerId: manager?.employeeId ?? null,
-      dateOfJoining: joined(index),
-      totalExperience: experienceOn(scope.clock.today(), joined(index), 2 + (index % 6)),
-    });
-    employeeIds.set(person.email, { employeeId: employee.id, userId: user.id });
+  let pending = [...ACME_PEOPLE.entries()];
+  while (pending.length) {
+    const level = pending.filter(([, person]) => !person.reportsTo || employeeIds.has(person.reportsTo));
+    if (!level.length) throw new Error('demo data has a reporting line that never reaches the top');
+    const added = await createEmployeesInBulk(
+      scope,
+      level.map(([index, person]) => ({
+        user: {
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          passwordHash,
+          roles: [...person.roles, ROLES.EMPLOYEE] as RoleId[],
+          isTimesheetApprover: person.isTimesheetApprover ?? false,
+        },
+        code: `ACME${String(index + 1).padStart(4, '0')}`,
+        designationId: idOf(structure.designations, person.designation),
+        departmentId: idOf(structure.departments, person.department),
+        subDepartmentId: idOf(structure.subDepartments, person.subDepartment),
+        gradeId: idOf(structure.grades, person.grade),
+        reportingManagerId: person.reportsTo ? (employeeIds.get(person.reportsTo)?.employeeId ?? null) : null,
+        dateOfJoining: joined(index),
+        totalExperience: experienceOn(scope.clock.today(), joined(index), 2 + (index % 6)),
+      })),
+    );
+    for (const [email, ids] of added) employeeIds.set(email, ids);
+    pending = pending.filter(([, person]) => !employeeIds.has(person.email));
+  }
+  for (const person of ACME_PEOPLE) {
+    const headUserId = employeeIds.get(person.email)?.userId as number;
     if (person.headOf?.department) {
       const id = idOf(structure.departments, person.headOf.department) as number;
-      await setDepartmentHead(scope, { kind: 'department', id, headUserId: user.id });
+      await setDepartmentHead(scope, { kind: 'department', id, headUserId });
     }
     if (person.headOf?.subDepartment) {
       const id = idOf(structure.subDepartments, person.headOf.subDepartment) as number;
-      await setDepartmentHead(scope, { kind: 'sub_department', id, headUserId: user.id });
+      await setDepartmentHead(scope, { kind: 'sub_department', id, headUserId });
     }
   }
   return employeeIds;
@@ -177,13 +187,13 @@ async function seedAcmeTeam(
     'active',
     'suspension',
   ];
-  for (let index = 0; index < GENERATED_EMPLOYEES; index += 1) {
+  const generated = Array.from({ length: GENERATED_EMPLOYEES }, (_, index): NewEmployee => {
     const team = teams[index % teams.length] as (typeof teams)[number];
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length] as string;
     const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length] as string;
     const designation = team.designations[index % team.designations.length];
     const joinedOn = `20${18 + (index % 8)}-${String((index % 12) + 1).padStart(2, '0')}-0${(index % 9) + 1}`;
-    await createEmployee(scope, {
+    return {
       user: {
         email: `${firstName}.${lastName}${index}@acme.example`.toLowerCase(),
         firstName,
@@ -201,8 +211,9 @@ async function seedAcmeTeam(
       reportingManagerId: managers.get(team.manager)?.employeeId ?? null,
       dateOfJoining: joinedOn,
       totalExperience: experienceOn(scope.clock.today(), joinedOn, (index % 5) + 0.5),
-    });
-  }
+    };
+  });
+  await createEmployeesInBulk(scope, generated);
 }
 
 /** Who the demo organisation is: Acme at localhost, or a copy of its world under another name and host. */

@@ -1,8 +1,9 @@
+import type { RoleId } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import type { Scope } from '../../platform/scope';
-import { users } from './accounts.tables';
+import { userRoles, users } from './accounts.tables';
 
 export interface UserByEmail {
   id: number;
@@ -30,9 +31,13 @@ export interface NewUserBasics {
   email: string;
   firstName: string;
   lastName: string;
+  /** A hash made once for many users (demo data); without one they sign in after a set-password link. */
+  passwordHash?: string;
+  roles?: RoleId[];
+  isTimesheetApprover?: boolean;
 }
 
-/** Creates many users without passwords (they sign in after a set-password link) and audits each. */
+/** Creates many users, with their roles, in a statement for each table, and audits each. */
 export async function createUsersInBulk(
   scope: Scope,
   input: NewUserBasics[],
@@ -50,15 +55,23 @@ export async function createUsersInBulk(
         firstName: user.firstName,
         lastName: user.lastName,
         userType,
+        passwordHash: user.passwordHash ?? null,
+        isTimesheetApprover: user.isTimesheetApprover ?? false,
+        primaryRole: user.roles?.[0] ?? null,
       })),
     )
     .returning({ id: users.id, email: users.email });
+  const rolesOf = (index: number) => input[index]?.roles ?? [];
+  const roles = created.flatMap((user, index) =>
+    rolesOf(index).map((role) => ({ organizationId, userId: user.id, role })),
+  );
+  if (roles.length) await tx.insert(userRoles).values(roles).onConflictDoNothing();
   await scope.audit(
-    created.map((user) => ({
+    created.map((user, index) => ({
       action: 'user.create',
       entityType: 'user',
       entityId: user.id,
-      after: { email: user.email, user_type: userType, roles: [] },
+      after: { email: user.email, user_type: userType, roles: rolesOf(index) },
     })),
   );
   return new Map(created.map((user) => [user.email, user.id]));

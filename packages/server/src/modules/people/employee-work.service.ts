@@ -38,18 +38,25 @@ function assignmentOf(row: WorkAssignment): WorkAssignment {
   return Object.fromEntries(ASSIGNMENT_KEYS.map((key) => [key, row[key]])) as unknown as WorkAssignment;
 }
 
+type NewlyJoined = WorkAssignment & { id: number; dateOfJoining: string | null };
+
 /** Opens the first work period of a new employee, from the day they join (or today). */
-export async function openFirstWorkPeriod(
-  scope: Scope,
-  employee: WorkAssignment & { id: number; dateOfJoining: string | null },
-) {
-  await scope.tx.insert(employeeWorkPeriods).values({
-    organizationId: scope.org.id,
-    employeeId: employee.id,
-    validFrom: employee.dateOfJoining ?? scope.clock.today(),
-    ...assignmentOf(employee),
-    changedByUserId: scope.by.actorUserId,
-  });
+export async function openFirstWorkPeriod(scope: Scope, employee: NewlyJoined) {
+  await openFirstWorkPeriods(scope, [employee]);
+}
+
+/** Opens the first work periods of many new employees in one statement. */
+export async function openFirstWorkPeriods(scope: Scope, joined: readonly NewlyJoined[]) {
+  if (!joined.length) return;
+  await scope.tx.insert(employeeWorkPeriods).values(
+    joined.map((employee) => ({
+      organizationId: scope.org.id,
+      employeeId: employee.id,
+      validFrom: employee.dateOfJoining ?? scope.clock.today(),
+      ...assignmentOf(employee),
+      changedByUserId: scope.by.actorUserId,
+    })),
+  );
 }
 
 /** Refuses a manager who is the employee or anyone below them. */

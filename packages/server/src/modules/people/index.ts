@@ -12,7 +12,7 @@ import { employeeSearchProvider } from './employee-search';
 import { peopleRoutes } from './people.routes';
 import * as peopleTables from './people.tables';
 
-export { createEmployee, type NewEmployee } from './employee.service';
+export { createEmployee, createEmployeesInBulk, type NewEmployee } from './employee.service';
 export {
   type CompletedExit,
   type CompletedExitWriter,
