@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ if (!process.env.ATRIUM_E2E_DATA_DIR) {
   mkdirSync(dataDir, { recursive: true });
   process.env.ATRIUM_E2E_DATA_DIR = dataDir;
 }
+// The operator API's token for this run: journeys provision their own organisations with it (own-organisation.ts).
+process.env.ATRIUM_E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('hex');
 
 export default defineConfig({
   testDir: '.',
@@ -51,6 +54,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
+        OPERATOR_TOKEN: process.env.ATRIUM_E2E_OPERATOR_TOKEN,
         LOG_LEVEL: 'warn',
         GOOGLE_ISSUER: oidcIssuer(PORT),
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/demo';
+import { expect, type Page, test } from '../support/own-organisation';
 
 const CONTRACTOR_MANAGER = { email: 'contractor-manager@acme.example' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

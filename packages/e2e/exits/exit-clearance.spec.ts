@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { asReturningUser, signInThroughApi } from '../support/demo';
+import { expect, type Page, test } from '../support/own-organisation';
 
 /** Exit manager (and employee manager) of the demo; finance@acme.example is the finance executive. */
 const EXIT_MANAGER = { email: 'hr@acme.example' };

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, CEO, signInThroughApi } from '../support/demo';
 import { linkIn, mailsTo } from '../support/outbox';
+import { expect, test } from '../support/own-organisation';
 import { readWorkbook } from '../support/workbooks';
 
 const READY_SUBJECT = 'Employees export is ready';

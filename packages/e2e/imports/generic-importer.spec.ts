@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, CEO, signInThroughApi } from '../support/demo';
 import {
   chooseKind,
@@ -9,6 +8,7 @@ import {
   tableRows,
   upload,
 } from '../support/importer';
+import { expect, test } from '../support/own-organisation';
 import { readWorkbook, writeWorkbook } from '../support/workbooks';
 
 /** Codes this run's rows use; the server keeps codes upper-case. */

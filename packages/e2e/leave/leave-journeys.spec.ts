@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { HR, RESOURCE, signInThroughApi } from '../support/demo';
+import { expect, type Page, test } from '../support/own-organisation';
 
 /** Meera Pillai (RESOURCE) reports to Arjun Nair, the project owner. */
 const APPROVER = { email: 'project-owner@acme.example' };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CEO, signInThroughApi } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('the CEO adds a designation, a grade with a checked CTC range (salary data), and a location', async ({
   page,

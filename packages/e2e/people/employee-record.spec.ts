@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { HR, signInThroughApi } from '../support/demo';
+import { expect, type Page, test } from '../support/own-organisation';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** DD-MMM-YYYY of a local day, as the app shows and parses dates. */

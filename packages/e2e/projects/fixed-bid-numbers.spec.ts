@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('a delivery lead adds an approved change request to a fixed-bid project and sees its contract value grow once recalculated', async ({
   page,

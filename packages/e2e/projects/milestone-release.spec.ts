@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('a delivery lead staffs a fixed-bid milestone, completes it and releases its people early', async ({
   page,

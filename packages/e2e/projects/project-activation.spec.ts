@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('a delivery lead takes a time-and-material project from draft to active and staffs it, fixing what the rules refuse', async ({
   page,
 }) => {
+  // Some forty steps through a form, its refusals and the Team Manager: about a minute on a busy machine.
+  test.setTimeout(90_000);
   await openHomeAs(page, MANAGER.email);
   await openFromNavigation(page, 'Projects');
   const list = page.getByRole('region', { name: 'Project List' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('a delivery lead records an expense with its bill and a payment from the client, and reads the totals', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test("a delivery lead records a project's revenue, is held to its receipt date, and reads it back with its history", async ({
   page,

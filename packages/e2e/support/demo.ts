@@ -23,9 +23,13 @@ export const TIMESHEET_MANAGER = { email: 'timesheet-manager@acme.example' };
 export const CONTRACTOR = { email: 'contractor@acme.example', name: 'Ravi Shankar' };
 export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };
 
-/** The organisation served at localhost (the demo's Acme). */
-async function organizationId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/public/org/list/localhost/');
+/**
+ * The organisation served at the host of the page's base URL: the demo's Acme at localhost, or a journey's own
+ * organisation (own-organisation.ts).
+ */
+export async function organizationId(page: Page): Promise<number> {
+  const { hostname } = new URL((await page.request.get('/healthz')).url());
+  const response = await page.request.get(`/api/public/org/list/${hostname}/`);
   const { id } = (await response.json()) as { id: number };
   return id;
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { CONTRACTOR, MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('a contractor on a project team logs and submits a week, and the lead approves it', async ({
   browser,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { TIMESHEET_MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test("the timesheet manager freezes a project's month and marks it billed by an invoice", async ({
   page,

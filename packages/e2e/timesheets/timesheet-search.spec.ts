@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openHomeAs, tool } from '../shell/shell-support';
-import { DEMO_PASSWORD, EMPLOYEE, MANAGER } from '../support/demo';
+import { DEMO_PASSWORD, EMPLOYEE, MANAGER, organizationId } from '../support/demo';
+import { expect, type Page, test } from '../support/own-organisation';
 
 interface Waiting {
   code: string;
@@ -10,9 +10,7 @@ interface Waiting {
 
 /** A demo week waiting for the manager's approval (the demo submits each person's last week), read as the manager. */
 async function weekWaitingForManager(page: Page): Promise<Waiting> {
-  const { id: orgId } = (await (await page.request.get('/api/public/org/list/localhost/')).json()) as {
-    id: number;
-  };
+  const orgId = await organizationId(page);
   const login = await page.request.post(`/api/${orgId}/org/account/login/`, {
     data: { email: MANAGER.email, password: DEMO_PASSWORD },
   });

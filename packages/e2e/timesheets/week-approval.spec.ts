@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs } from '../shell/shell-support';
 import { EMPLOYEE, MANAGER, TIMESHEET_MANAGER } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
 
 test('a week goes from draft through a rejection with a reason, resubmission and approval to a frozen month', async ({
   browser,
