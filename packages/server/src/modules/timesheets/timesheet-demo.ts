@@ -16,10 +16,10 @@ const weeksBefore = (iso: string, weeks: number) =>
  * Eight hours each working day, split evenly over the projects the person is allocated to that week, on the days
  * of their allocations (and contracts).
  */
-async function fillWeek(scope: Scope, keeper: Keeper, monday: string) {
+async function fillWeek(scope: Scope, keeper: Keeper, monday: string): Promise<number[]> {
   const week = await loadWeek(scope.tx, scope.org.id, keeper, monday);
   const projectIds = [...new Set(week.allocations.map((allocation) => allocation.project_id))];
-  if (!projectIds.length) return false;
+  if (!projectIds.length) return [];
   const share = Math.floor(480 / projectIds.length);
   const within = (windows: { start_date: string; end_date: string }[], day: string) =>
     windows.some((window) => window.start_date <= day && window.end_date >= day);
@@ -35,24 +35,21 @@ async function fillWeek(scope: Scope, keeper: Keeper, monday: string) {
       ),
     };
   });
-  if (!rows.some((row) => row.minutes.some(Boolean))) return false;
-  await saveWeek(scope, keeper, { week_start: monday, rows });
-  return true;
+  const filled = rows.filter((row) => row.minutes.some(Boolean)).map((row) => row.project_id);
+  if (filled.length) await saveWeek(scope, keeper, { week_start: monday, rows });
+  return filled;
 }
 
 /** The week's time, filled and submitted (without telling approvers), then approved line by line. */
 async function approveWeek(scope: Scope, ctx: AppContext, keeper: Keeper, monday: string) {
-  if (!(await fillWeek(scope, keeper, monday))) return;
+  const projectIds = await fillWeek(scope, keeper, monday);
+  if (!projectIds.length) return;
   const sheet = await submitWeek(scope, ctx, keeper, monday, { tellApprovers: false });
-  const week = await loadWeek(scope.tx, scope.org.id, keeper, monday);
   await decide(
     scope,
     ctx,
     {
-      items: [...new Set(week.entries.map((entry) => entry.project_id))].map((projectId) => ({
-        timesheet_id: sheet.id,
-        project_id: projectId,
-      })),
+      items: projectIds.map((projectId) => ({ timesheet_id: sheet.id, project_id: projectId })),
       decision: 'approve',
     },
     async () => true,
@@ -77,7 +74,7 @@ export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: r
   for (const keeper of people) {
     await approveWeek(scope, ctx, keeper, weeksBefore(thisWeek, 2));
     const last = weeksBefore(thisWeek, 1);
-    if (await fillWeek(scope, keeper, last)) await submitWeek(scope, ctx, keeper, last);
+    if ((await fillWeek(scope, keeper, last)).length) await submitWeek(scope, ctx, keeper, last);
   }
   const tileStart = weeksBefore(thisWeek, 4);
   const lastMonth = mondayOf(`${monthBefore(scope.clock.today())}-01`);
