@@ -2,7 +2,7 @@ import { isContractorManager, type SearchResult, WORKSPACE_NAMES } from '@atrium
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
-import { foldSearchWords, userMatches } from '../accounts';
+import { userMatches } from '../accounts';
 
 interface Row {
   id: number;
@@ -21,7 +21,7 @@ export const contractorSearchProvider: SearchProvider = {
   async search(tx, actor, term, limit) {
     if (!isContractorManager(actor)) return [];
     const org = actor.organization_id;
-    const words = await foldSearchWords(tx, term);
+    const words = await term.words();
     if (!words.length) return [];
     const rows = await queryRows<Row>(
       tx,

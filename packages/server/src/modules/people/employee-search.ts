@@ -2,7 +2,7 @@ import { type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
-import { firstMatchingWordsSql, foldSearchWords, usersMatchingSql } from '../accounts';
+import { firstMatchingWordsSql, usersMatchingSql } from '../accounts';
 
 const EXITED_STATUSES = new Set(['exit', 'exited']);
 
@@ -35,7 +35,7 @@ export const employeeSearchProvider: SearchProvider = {
   type: 'employee',
   async search(tx, actor, term, limit) {
     const org = actor.organization_id;
-    const words = await foldSearchWords(tx, term);
+    const words = await term.words();
     if (!words.length) return [];
     const isEmployee = sql`exists (select 1 from employees x where x.organization_id = ${org} and x.user_id = w.user_id)`;
     // A person matched by several words appears once per word: a few spare words keep the list full.
@@ -63,8 +63,8 @@ export const employeeSearchProvider: SearchProvider = {
                   cross join lateral (select ${columns} ${fromEmployees}
                     where e.organization_id = ${org} and e.user_id = c.user_id limit 1) m
                   where m.id <> all(${`{${prefixed.map((row) => row.id).join(',')}}`}::int[])
-                    and lower(${term}) <% lower(m.first_name || ' ' || m.last_name)
-                  order by word_similarity(lower(${term}), lower(m.first_name || ' ' || m.last_name)) desc,
+                    and lower(${term.text}) <% lower(m.first_name || ' ' || m.last_name)
+                  order by word_similarity(lower(${term.text}), lower(m.first_name || ' ' || m.last_name)) desc,
                     m.first_name, m.last_name, m.id
                   limit ${limit - prefixed.length}`,
             )),

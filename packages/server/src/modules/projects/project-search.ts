@@ -21,7 +21,7 @@ interface Row {
  */
 export const projectSearchProvider: SearchProvider = {
   type: 'project',
-  async search(tx, actor, term, limit) {
+  async search(tx, actor, { text: term }, limit) {
     if (!canListProjects(actor)) return [];
     const code = /^pr-?0*(\d{1,9})$/i.exec(term.trim());
     const prefix = `${escapeLike(term.toLowerCase())}%`;

@@ -89,6 +89,16 @@ describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read index
     expect(await wholeTableReads(url.replace('MANAGER', String(managerId)))).toEqual([]);
   });
 
+  it('folds the words of a universal search once, however many of its searches read them', async () => {
+    statements.length = 0;
+    const response = await test.app.inject({
+      url: `/api/${org}/workspace/universal-search/?search=isha%20kapoor`,
+      headers: bearer(token),
+    });
+    expect(response.json().results.length).toBeGreaterThan(0);
+    expect(statements.filter(({ query }) => /atrium_search_fold/.test(query))).toHaveLength(1);
+  });
+
   it('finds what it should among them', async () => {
     const get = async (url: string) =>
       (await test.app.inject({ url: `/api/${org}${url}`, headers: bearer(token) })).json();

@@ -20,7 +20,7 @@ export function timesheetNumberOf(term: string): number | null {
  */
 export const timesheetSearchProvider: SearchProvider = {
   type: 'timesheet',
-  async search(tx, actor, term) {
+  async search(tx, actor, { text: term }) {
     const number = timesheetNumberOf(term);
     if (number === null) return [];
     const sheets = await findTimesheetsSeenBy(tx, actor, { number });

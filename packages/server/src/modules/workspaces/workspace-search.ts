@@ -5,7 +5,7 @@ import { listWorkspaces } from './workspace.service';
 /** Workspaces the caller may open, by name. */
 export const workspaceSearchProvider: SearchProvider = {
   type: 'workspace',
-  async search(tx, actor, term, limit) {
+  async search(tx, actor, { text: term }, limit) {
     const page = await listWorkspaces(tx, actor, { search: term, limit, offset: 0 });
     return page.results.map(
       (workspace): SearchResult => ({
