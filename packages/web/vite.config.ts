@@ -63,9 +63,9 @@ const TOOL_SCREENS = readdirSync(new URL('./src/modules', import.meta.url), {
 
 /**
  * What opening any tool by its own URL in a new tab may load (issue 15): the shell, the tool page and the tool.
- * Every tool starts from about 220 KB that every page loads (React and its router, Ant Design's core with its
- * notification holder, zod, TanStack Query) and about 95 KB of signed-in shell (one chunk: scripts/shell-chunk.mjs),
- * most of it components the tools use too (select, menu, typography, card). What a tool shows at once comes on top:
+ * Every tool starts from about 200 KB that every page loads (React and its router, Ant Design's core with its
+ * notification holder, zod, TanStack Query) and about 115 KB of signed-in shell (most of it one chunk:
+ * scripts/shell-chunk.mjs), much of it components the tools use too (select, menu, typography, card). What a tool shows at once comes on top:
  * a form (about 22 KB), a table (about 31 KB with its pagination), a date field (about 27 KB with dayjs; its
  * calendar loads when first opened), tabs (about 11 KB). What a screen shows only after a click or a choice (its
  * dialogs, drawers, other tabs, an hourly leave's hours, an upload's progress) loads when first shown, and a form

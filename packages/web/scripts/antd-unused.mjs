@@ -211,7 +211,8 @@ const NARROWED = [
  * a date picker's calendar (its panels for days, months, years and decades, its footer and presets) opens only
  * when the field is clicked or focused, while the field itself shows at once. The first opening renders the
  * popup empty until its chunk arrives (the popup aligns itself again when its content changes size); every
- * later one renders it at once.
+ * later one renders it at once. The stand-in keeps one element tree throughout, so nothing in the popup is
+ * mounted anew once loaded.
  * @type {{ file: string, name: string, from: string }[]}
  */
 const DEFERRED = [
@@ -220,24 +221,16 @@ const DEFERRED = [
 ];
 
 /**
- * The code that stands in for `import name from 'from';`: a component rendering the module's default export once
- * loaded, and nothing (in a Suspense boundary of its own) until then.
+ * The code that stands in for `import name from 'from';`: a component rendering the module's default export, in
+ * a Suspense boundary of its own that shows nothing until the module has loaded.
  * @param {{ name: string, from: string }} part
  */
 const deferredImport = ({ name, from }) =>
   [
     "import { createElement as deferredElement, lazy as deferredLazy, Suspense as DeferredSuspense } from 'react';",
-    `let Loaded${name};`,
-    `const Lazy${name} = deferredLazy(() =>`,
-    `  import(${JSON.stringify(from)}).then((module) => {`,
-    `    Loaded${name} = module.default;`,
-    '    return module;',
-    '  }),',
-    ');',
+    `const Lazy${name} = deferredLazy(() => import(${JSON.stringify(from)}));`,
     `const ${name} = (props) =>`,
-    `  Loaded${name}`,
-    `    ? deferredElement(Loaded${name}, props)`,
-    `    : deferredElement(DeferredSuspense, { fallback: null }, deferredElement(Lazy${name}, props));`,
+    `  deferredElement(DeferredSuspense, { fallback: null }, deferredElement(Lazy${name}, props));`,
   ].join('\n');
 
 /** @param {string} id */

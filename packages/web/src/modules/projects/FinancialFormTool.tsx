@@ -1,6 +1,6 @@
 import type { Cost, FinancialRecordKind, ProjectDetail, Revenue, ToolOptions } from '@atrium/contracts';
 import { Alert, Button, Flex, Form, Segmented, Skeleton, Space, Typography } from 'antd';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type KeyboardEvent, Suspense, use, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
@@ -25,15 +25,21 @@ import { useProject } from './projects.api';
 
 /**
  * The fields of both forms (with their date pickers and amount inputs), fetched as the tool opens, beside the
- * project it waits for: the form shows once both have come, behind the same skeleton as the project.
+ * project it waits for: the form shows once both have come, behind the same skeleton as the project. Once loaded,
+ * both kinds' fields render at once, so switching between revenue and cost shows no skeleton.
  */
-let fieldsModule: Promise<typeof import('./components/ledgerFields')> | undefined;
+type LedgerFields = typeof import('./components/ledgerFields');
+let ledgerFields: LedgerFields | undefined;
+let ledgerFieldsLoading: Promise<LedgerFields> | undefined;
 const loadFields = () => {
-  fieldsModule ??= import('./components/ledgerFields');
-  return fieldsModule;
+  ledgerFieldsLoading ??= import('./components/ledgerFields').then((module) => {
+    ledgerFields = module;
+    return module;
+  });
+  return ledgerFieldsLoading;
 };
-const RevenueFields = lazy(() => loadFields().then((m) => ({ default: m.RevenueFields })));
-const CostFields = lazy(() => loadFields().then((m) => ({ default: m.CostFields })));
+/** The fields' components; until they have loaded, the form suspends. */
+const useLedgerFields = (): LedgerFields => ledgerFields ?? use(loadFields());
 
 /**
  * 'project-financial-forms' (Financial Form): records a revenue or cost entry of a project, or changes the one in
@@ -95,6 +101,7 @@ interface FormForProps {
 function FormFor({ project, kind, onKind, record }: FormForProps) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { RevenueFields, CostFields } = useLedgerFields();
   const [revenueForm] = Form.useForm<RevenueValues>();
   const [costForm] = Form.useForm<CostValues>();
   const revenues = useChangeRevenues(project.id);
