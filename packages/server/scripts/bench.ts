@@ -393,8 +393,12 @@ try {
       path: `/api/${org.id}/employee-exit/exits/?limit=50`,
       headers: auth,
     }),
-    await measureList(`GET /leave-portal/leave-requests/ (${leaveManager}'s team)`, {
-      path: `/api/${org.id}/leave-portal/leave-requests/?limit=50`,
+    await measureList('GET /leave-portal/leave-requests/?scope=all (CEO)', {
+      path: `/api/${org.id}/leave-portal/leave-requests/?scope=all&limit=50`,
+      headers: auth,
+    }),
+    await measureList(`GET /leave-portal/leave-requests/?scope=to_approve (${leaveManager})`, {
+      path: `/api/${org.id}/leave-portal/leave-requests/?scope=to_approve&limit=50`,
       headers: leaveAuth,
     }),
     await measure('GET /org/employees/hierarchy/?manager=', {

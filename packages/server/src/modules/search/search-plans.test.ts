@@ -85,6 +85,8 @@ describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read index
     ['a team searched', `/org/employees/team/?manager=MANAGER&search=rohan%20mehta7155&limit=50`],
     ['the contractor list searched', '/contractors/contractors/?search=isha'],
     ['the exit list searched', '/employee-exit/exits/?search=kabir'],
+    ['the leave requests to approve', '/leave-portal/leave-requests/?scope=to_approve&limit=50'],
+    ['every leave request', '/leave-portal/leave-requests/?scope=all&limit=50'],
   ])('%s', async (_name, url) => {
     expect(await wholeTableReads(url.replace('MANAGER', String(managerId)))).toEqual([]);
   });
