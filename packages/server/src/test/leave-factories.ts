@@ -19,10 +19,18 @@ import type { AppContext } from '../platform/app-context';
 import type { Scope } from '../platform/scope';
 import { inScope } from './factories';
 
-/** A leave year of twelve months from `startDate`, opened as an lms admin would (active unless one is). */
-export function buildLeaveYear(ctx: AppContext, organizationId: number, startDate: string) {
+/**
+ * A leave year of twelve months from `startDate`, opened as an lms admin would (active unless one is); Saturday
+ * and Sunday are its weekend unless `weekendDays` says otherwise (0 is Sunday).
+ */
+export function buildLeaveYear(
+  ctx: AppContext,
+  organizationId: number,
+  startDate: string,
+  { weekendDays }: { weekendDays?: number[] } = {},
+) {
   return inScope(ctx, organizationId, (scope) =>
-    openLeaveYear(scope.tx, organizationId, startDate, scope.by),
+    openLeaveYear(scope.tx, organizationId, startDate, scope.by, weekendDays),
   );
 }
 

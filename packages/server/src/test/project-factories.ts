@@ -6,8 +6,9 @@ import type { TestApp } from './test-app';
 
 export interface BuildProject {
   name: string;
-  /** The user who leads and owns it. */
+  /** The user who leads it, and owns it unless `ownerId` is given. */
   leadId: number;
+  ownerId?: number;
   start: string;
   end: string;
   /** Time and material unless told; a fixed bid is given a milestone with its actual amount to be activated. */
@@ -22,7 +23,7 @@ export async function buildActiveProject(
   test: TestApp,
   organizationId: number,
   token: string,
-  { name, leadId, start, end, billingType = 'time-and-material' }: BuildProject,
+  { name, leadId, ownerId = leadId, start, end, billingType = 'time-and-material' }: BuildProject,
 ) {
   const api = as(test, organizationId, token);
   const client = await api.post('/projects/clients/', { name: `${name} client` });
@@ -31,7 +32,7 @@ export async function buildActiveProject(
     name,
     billing_type: billingType,
     client_id: client.json().id,
-    project_owner_id: leadId,
+    project_owner_id: ownerId,
     delivery_lead_id: leadId,
     start_date: start,
     end_date: end,

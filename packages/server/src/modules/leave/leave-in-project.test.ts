@@ -11,6 +11,7 @@ import {
   signIn,
 } from '../../test/factories';
 import { buildLeaveType, buildLeaveYear } from '../../test/leave-factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf, uploadRows } from '../../test/uploads';
 
@@ -84,27 +85,30 @@ beforeAll(async () => {
   await person('later', [ROLES.EMPLOYEE]);
   await buildLeaveYear(test.ctx, org, '2030-01-01');
   await buildLeaveType(test.ctx, org);
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    await tx.execute(sql`insert into clients (organization_id, name) values (${org}, 'Globex')`);
-    await tx.execute(
-      sql`insert into projects (organization_id, number, name, client_id, billing_type, start_date, end_date,
-            project_owner_id, delivery_lead_id)
-          select ${org}, n, name, (select id from clients where organization_id = ${org}), 'time-and-material',
-            '2030-01-01', '2030-12-31', owner_id, lead_id
-          from (values (1, 'Apollo', ${people.owner?.userId}::int, ${people.lead?.userId}::int),
-                       (2, 'Borealis', ${people.admin?.userId}::int, ${people.admin?.userId}::int))
-            as p(n, name, owner_id, lead_id)`,
-    );
-    const allocate = (name: string, project: number, start: string, end: string) =>
-      tx.execute(
-        sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date)
-            values (${org}, (select id from projects where organization_id = ${org} and number = ${project}),
-              ${people[name]?.employeeId}, ${start}, ${end})`,
-      );
-    await allocate('dev', 1, '2030-03-01', '2030-03-31');
-    await allocate('tester', 2, '2030-03-01', '2030-03-31');
-    await allocate('later', 1, '2030-06-01', '2030-06-30');
+  await person('ceo', [ROLES.CEO]);
+  const span = { start: '2030-01-01', end: '2030-12-31' };
+  const by = (name: string) => people[name]?.userId as number;
+  const apollo = await buildActiveProject(test, org, tokens.ceo as string, {
+    name: 'Apollo',
+    leadId: by('lead'),
+    ownerId: by('owner'),
+    ...span,
   });
+  const borealis = await buildActiveProject(test, org, tokens.ceo as string, {
+    name: 'Borealis',
+    leadId: by('admin'),
+    ...span,
+  });
+  const allocate = (name: string, projectId: number, start: string, end: string) =>
+    buildAllocation(test, org, {
+      projectId,
+      person: { employeeId: people[name]?.employeeId as number },
+      start,
+      end,
+    });
+  await allocate('dev', apollo.id, '2030-03-01', '2030-03-31');
+  await allocate('tester', borealis.id, '2030-03-01', '2030-03-31');
+  await allocate('later', apollo.id, '2030-06-01', '2030-06-30');
 });
 afterAll(() => test.close());
 

@@ -3,56 +3,76 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { buildOrganization, buildSignedInPeople, inScope, userIdsByName } from '../../test/factories';
+import {
+  buildOrganization,
+  buildSignedInPeople,
+  employeeIdsByName,
+  inScope,
+  userIdsByName,
+} from '../../test/factories';
+import { buildLeaveRequest, buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
+import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
 
 let test: TestApp;
 let org: number;
 let users: Record<string, number>;
+let employees: Record<string, number>;
+let leaveTypeId: number;
 const DOMAIN = 'reminders.timesheets.test';
 // Reminders sent on Tuesday 1 December 2026 are for the week of Monday 23 November.
 const TODAY = '2026-12-01';
 
 const run = (statement: SQL) => withOrg(test.ctx.database.db, org, (tx) => tx.execute(statement));
-const employeeOf = (name: string) =>
-  sql`(select e.id from employees e where e.organization_id = ${org} and e.user_id = ${users[name] ?? 0})`;
 
+/** Approved leave of one of the people, applied for and approved by the lms admin. */
 async function approvedLeave(name: string, start: string, end: string) {
-  await run(sql`insert into leave_requests (organization_id, number, employee_id, leave_type_id, leave_year_id,
-      start_date, end_date, quantity, reason, status)
-    select ${org}, coalesce(max(number), 0) + 1, ${employeeOf(name)},
-      (select id from leave_types where organization_id = ${org} limit 1),
-      (select id from leave_configurations where organization_id = ${org} limit 1),
-      ${start}, ${end}, ${1}, 'Family', 'approved'
-    from leave_requests where organization_id = ${org}`);
+  await buildLeaveRequest(test.ctx, org, {
+    applicant: { employeeId: employees[name] as number, userId: users[name] as number },
+    leave_type_id: leaveTypeId,
+    start,
+    end,
+    state: 'approved',
+    decidedBy: users.admin as number,
+  });
 }
 
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const people = ['lead', 'holidays', 'mixed', 'someholidays', 'optional'] as const;
-  await buildSignedInPeople(
+  // The CEO builds the project and the lms admin approves the leave; neither is allocated to it.
+  const tokens = await buildSignedInPeople(
     test,
     org,
-    Object.fromEntries(
-      people.map((name) => [name, name === 'lead' ? [ROLES.DELIVERY_LEAD] : [ROLES.EMPLOYEE]]),
-    ),
+    {
+      ...Object.fromEntries(
+        people.map((name) => [name, name === 'lead' ? [ROLES.DELIVERY_LEAD] : [ROLES.EMPLOYEE]]),
+      ),
+      ceo: [ROLES.CEO],
+      admin: [ROLES.LMS_ADMIN],
+    },
     DOMAIN,
   );
   users = await userIdsByName(test, org);
-  await run(sql`insert into leave_configurations (organization_id, start_date, end_date, is_active)
-    values (${org}, '2026-01-01', '2026-12-31', true)`);
-  await run(sql`insert into leave_types (organization_id, code, name, kind, applicability)
-    values (${org}, 'CL', 'Casual Leave', 'paid', '{}'::jsonb)`);
-  await run(sql`insert into projects (organization_id, number, name, status, billing_type, currency, start_date,
-      end_date, delivery_lead_id)
-    values (${org}, 1, 'Reminders project', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31',
-      ${users.lead})`);
+  employees = await employeeIdsByName(test, org);
+  await buildLeaveYear(test.ctx, org, '2026-01-01');
+  leaveTypeId = (await buildLeaveType(test.ctx, org)).id;
+  await creditLeave(test.ctx, org, '2026-12-31');
+  const project = await buildActiveProject(test, org, tokens.ceo as string, {
+    name: 'Reminders project',
+    leadId: users.lead as number,
+    start: '2026-01-01',
+    end: '2026-12-31',
+  });
   for (const name of people.filter((person) => person !== 'lead'))
-    await run(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date)
-      values (${org}, (select id from projects where organization_id = ${org} and number = 1), ${employeeOf(name)},
-        '2026-11-01', '2026-12-31')`);
+    await buildAllocation(test, org, {
+      projectId: project.id,
+      person: { employeeId: employees[name] as number },
+      start: '2026-11-01',
+      end: '2026-12-31',
+    });
   // Monday to Wednesday are holidays for everyone, Thursday an optional one; Friday is a working day.
   await run(sql`insert into organization_holidays (organization_id, holiday_date, name, is_optional) values
     (${org}, '2026-11-23', 'Harvest festival', false), (${org}, '2026-11-24', 'Harvest festival, second day', false),

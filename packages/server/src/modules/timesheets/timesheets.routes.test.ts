@@ -13,6 +13,7 @@ import {
   signIn,
   userIdsByName,
 } from '../../test/factories';
+import { buildLeaveRequest, buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
 import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
@@ -119,17 +120,16 @@ describe('my week', () => {
 
   it("a week with no time yet starts with the person's approved leave as a leave line, a working day each", async () => {
     const week = '2026-10-05';
-    await withOrg(test.ctx.database.db, org, async (tx) => {
-      await tx.execute(sql`insert into leave_configurations (organization_id, start_date, end_date, is_active)
-        values (${org}, '2026-01-01', '2026-12-31', true)`);
-      await tx.execute(sql`insert into leave_types (organization_id, code, name, kind, applicability)
-        values (${org}, 'CL', 'Casual Leave', 'paid', '{}'::jsonb)`);
-      await tx.execute(sql`insert into leave_requests (organization_id, number, employee_id, leave_type_id,
-          leave_year_id, start_date, end_date, quantity, reason, status)
-        select ${org}, 1, e.id, (select id from leave_types where organization_id = ${org}),
-          (select id from leave_configurations where organization_id = ${org}), '2026-10-09', '2026-10-11', 1,
-          'Family', 'approved'
-        from employees e where e.organization_id = ${org} and e.user_id = ${users.worker}`);
+    await buildLeaveYear(test.ctx, org, '2026-01-01');
+    const type = await buildLeaveType(test.ctx, org);
+    await creditLeave(test.ctx, org, '2026-12-31');
+    await buildLeaveRequest(test.ctx, org, {
+      applicant: { employeeId: employees.worker as number, userId: users.worker as number },
+      leave_type_id: type.id,
+      start: '2026-10-09',
+      end: '2026-10-11',
+      state: 'approved',
+      decidedBy: users.ceo as number,
     });
     const opened = (await client('worker').get(`/timesheets/my-week/?week=${week}`)).json();
     expect(opened.rows).toContainEqual(
