@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
@@ -38,14 +38,29 @@ import { requestOf, termsOf, type Values } from './leaveRequestValues';
 /** The preview is asked once the inputs have been still this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
 
-// Hours are asked for an hourly leave type only: their number input is fetched when first shown.
-const InputNumber = lazy(() => import('antd/es/input-number'));
+// Hours are asked for an hourly leave type only: their number input is fetched once the form offers such a type
+// (after it shows), and shows at once when one is chosen.
+type InputNumberModule = typeof import('antd/es/input-number');
+let inputNumber: InputNumberModule | undefined;
+let inputNumberLoading: Promise<InputNumberModule> | undefined;
+const loadInputNumber = () => {
+  inputNumberLoading ??= import('antd/es/input-number').then((module) => {
+    inputNumber = module;
+    return module;
+  });
+  return inputNumberLoading;
+};
+
+function LoadedHoursInput(props: InputNumberProps) {
+  const { default: InputNumber } = inputNumber ?? use(loadInputNumber());
+  return <InputNumber {...props} />;
+}
 
 /** The hours field's input; the form item gives it its id, value and change handler. */
 function HoursInput(props: InputNumberProps) {
   return (
     <Suspense fallback={null}>
-      <InputNumber {...props} />
+      <LoadedHoursInput {...props} />
     </Suspense>
   );
 }
@@ -104,6 +119,10 @@ interface LeaveRequestFormProps {
 }
 
 function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
+  const offersHours = balances.some((balance) => balance.leave_type.unit === 'hours');
+  useEffect(() => {
+    if (offersHours) void loadInputNumber();
+  }, [offersHours]);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const notify = useNotify();
