@@ -112,25 +112,24 @@ export interface BuildContractor {
 /** A contractor with a user account (password TEST_PASSWORD) and contracts through a vendor of their own. */
 export async function buildContractor(ctx: AppContext, organizationId: number, input: BuildContractor = {}) {
   const n = next();
+  // Read before the transaction: PGlite runs one at a time, so a read beside it would wait for it forever.
+  const organization = await organizationOf(ctx, organizationId);
   return withOrg(ctx.database.db, organizationId, async (tx) => {
     const [vendor] = await queryRows<{ id: number }>(
       tx,
       sql`insert into vendors (organization_id, name) values (${organizationId}, ${`Vendor ${n}`}) returning id`,
     );
-    const { user, contractor } = await createContractor(
-      systemScope(tx, await organizationOf(ctx, organizationId)),
-      {
-        user: {
-          email: input.email ?? `contractor${n}@example.test`,
-          firstName: input.firstName ?? `contractor${n}`,
-          lastName: `last${n}`,
-          password: TEST_PASSWORD,
-          roles: [ROLES.CONTRACTOR],
-        },
-        code: `C${n}`,
-        vendorId: vendor?.id ?? null,
+    const { user, contractor } = await createContractor(systemScope(tx, organization), {
+      user: {
+        email: input.email ?? `contractor${n}@example.test`,
+        firstName: input.firstName ?? `contractor${n}`,
+        lastName: `last${n}`,
+        password: TEST_PASSWORD,
+        roles: [ROLES.CONTRACTOR],
       },
-    );
+      code: `C${n}`,
+      vendorId: vendor?.id ?? null,
+    });
     for (const contract of input.contracts ?? [])
       await tx.execute(sql`insert into contracts (organization_id, vendor_id, contractor_id, title, rate, start_date,
           end_date, status)
