@@ -48,7 +48,6 @@ interface Row {
   decision_comment: string | null;
   decided_by: string | null;
   created_at: string;
-  total: number;
 }
 
 const SORTS: Record<string, SQL> = {
@@ -122,7 +121,8 @@ function scopeFilter(actor: Actor, query: Query): SQL {
     and ((r.status = 'pending' and r.approval_stage = 'manager') or r.status = 'cancellation_requested'))`;
   if (!isLeaveAdmin(actor)) return asManager;
   return sql`(${asManager} or (r.status = 'pending' and r.approval_stage = 'hr')
-    or (r.status = 'cancellation_requested' and r.manager_user_id is null)) and e.user_id <> ${actor.user_id}`;
+    or (r.status = 'cancellation_requested' and r.manager_user_id is null))
+    and r.employee_id <> ${actor.employee_id ?? -1}`;
 }
 
 export async function findLeaveRequestPage(
@@ -146,22 +146,18 @@ export async function findLeaveRequestPage(
     ].filter((part): part is SQL => part !== undefined),
     sql` and `,
   );
+  const direction = sql.raw(order?.isDescending ? 'desc' : 'asc');
+  // The page read in the order of an index, then the total from the requests alone (every condition is on them).
   const rows = await queryRows<Row>(
     db,
-    sql`${SELECT}, count(*) over ()::int as total ${FROM} where ${where}
-        order by ${sort} ${sql.raw(order?.isDescending ? 'desc' : 'asc')}, r.id desc
-        limit ${query.limit} offset ${query.offset}`,
+    sql`${SELECT} ${FROM} where ${where}
+        order by ${sort} ${direction}, r.id ${direction} limit ${query.limit} offset ${query.offset}`,
   );
-  const count = rows[0]?.total ?? (query.offset > 0 ? await countOnly(db, where) : 0);
-  return { count, results: rows.map((row) => toRequest(row, actor, today)) };
-}
-
-async function countOnly(db: Queryable, where: SQL) {
-  const [row] = await queryRows<{ total: number }>(
+  const [counted] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total ${FROM} where ${where}`,
+    sql`select count(*)::int as total from ${leaveRequests} r where ${where}`,
   );
-  return row?.total ?? 0;
+  return { count: counted?.total ?? 0, results: rows.map((row) => toRequest(row, actor, today)) };
 }
 
 /**
@@ -178,7 +174,7 @@ export async function findLeaveRequest(
 ) {
   const [row] = await queryRows<Row & { reporting_manager_user_id: number | null }>(
     db,
-    sql`${SELECT}, 1 as total, m.user_id as reporting_manager_user_id ${FROM}
+    sql`${SELECT}, m.user_id as reporting_manager_user_id ${FROM}
         left join ${employees} m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id
         where r.organization_id = ${organizationId} and r.id = ${id}`,
   );

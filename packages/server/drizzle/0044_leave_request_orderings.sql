@@ -1,0 +1,2 @@
+CREATE INDEX "leave_requests_org_created_idx" ON "leave_requests" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "leave_requests_org_start_idx" ON "leave_requests" USING btree ("organization_id","start_date","id");
