@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, organizationClock } from './clock';
+import { addDays, localDate, organizationClock } from './clock';
 
 describe('organisation clock', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('organisation clock', () => {
     expect(clock.today()).toBe('2026-03-31');
     now = new Date('2026-03-31T18:31:00Z');
     expect(clock.today()).toBe('2026-04-01');
+  });
+});
+
+describe('adding days to a date', () => {
+  it.each([
+    ['2026-11-26', 1, '2026-11-27'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-11-26', 30, '2026-12-26'],
+  ])('%s plus %i is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
   });
 });

@@ -37,3 +37,10 @@ export function organizationClock(timeZone: string, now: () => Date = () => new 
     },
   };
 }
+
+/** The calendar date `days` after `isoDate` (before it when negative), both `YYYY-MM-DD`. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -9,6 +9,7 @@ import {
 } from '../modules/exits';
 import { loadUserActor } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
+import { addDays } from '../platform/clock';
 import { inScope } from './factories';
 
 /** Where an exit stands: serving notice, every clearance signed, settled (full-and-final), done or called off. */
@@ -25,12 +26,6 @@ export interface BuildExit {
   lastWorkingDay?: string;
   reason?: string | null;
 }
-
-const daysAfter = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * Signs every clearance area of an exit in notice and marks its exit clearance, as `by` (an exit manager, who
@@ -73,7 +68,7 @@ export async function buildExit(ctx: AppContext, organizationId: number, input: 
         employee_id: employeeId,
         exit_type: input.exitType ?? 'resignation',
         notice_date: noticeDate,
-        last_working_day: input.lastWorkingDay ?? daysAfter(noticeDate, 30),
+        last_working_day: input.lastWorkingDay ?? addDays(noticeDate, 30),
         reason: input.reason ?? 'Moving abroad',
       };
       return startExit(scope, ctx, start);

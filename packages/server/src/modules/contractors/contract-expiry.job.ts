@@ -2,6 +2,7 @@ import { displayApiDate, ROLES } from '@atrium/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import { recordAudits } from '../../platform/audit/record-audit';
+import { addDays } from '../../platform/clock';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import type { Scope } from '../../platform/scope';
 import { findActiveUserIdsWithRole, users } from '../accounts';
@@ -13,11 +14,6 @@ export const CONTRACT_EXPIRY_JOB = 'contractors.contract-expiry';
 /** Days before the end at which contractor managers hear of it, farthest first. */
 export const EXPIRY_NOTICE_DAYS = [30, 7] as const;
 
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 

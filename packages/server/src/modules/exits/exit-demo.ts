@@ -1,15 +1,10 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
+import { addDays } from '../../platform/clock';
 import type { Scope } from '../../platform/scope';
 import { employees } from '../people';
 import { startExit } from './exit.service';
 import { employeeExits } from './exits.tables';
-
-const daysFrom = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * Demo data: the first employee shown ON NOTICE without an exit on record resigned ten days ago and serves
@@ -45,8 +40,8 @@ export async function seedExitDemo(scope: Scope, ctx: AppContext) {
   return startExit(scope, ctx, {
     employee_id: employee.id,
     exit_type: 'resignation',
-    notice_date: daysFrom(today, -10),
-    last_working_day: daysFrom(today, 20),
+    notice_date: addDays(today, -10),
+    last_working_day: addDays(today, 20),
     reason: 'Relocating to another city',
   });
 }

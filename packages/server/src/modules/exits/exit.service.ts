@@ -14,6 +14,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
+import { addDays } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
@@ -26,12 +27,6 @@ import { employeeExits, exitClearances } from './exits.tables';
 type ExitRow = typeof employeeExits.$inferSelect;
 
 const EXITED_STATUSES = ['exit', 'exited'];
-
-const dayAfter = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * The day a status change takes effect: the wanted day, but never after today nor before the employee's
@@ -326,7 +321,7 @@ export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
     scope,
     employee.id,
     { status: 'exited' },
-    await statusDay(scope, employee.id, dayAfter(exit.lastWorkingDay)),
+    await statusDay(scope, employee.id, addDays(exit.lastWorkingDay, 1)),
   );
   await setUserActive(scope, employee.userId, false);
   await notifyAboutExit(scope, ctx, exit, {

@@ -2,6 +2,7 @@ import type { ExitType } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
+import { addDays } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
@@ -29,12 +30,6 @@ export type CompletedExitWriter = (
   exits: CompletedExit[],
   audit: AuditBy,
 ) => Promise<void>;
-
-const dayAfter = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The person is gone from the day after the last working day: it must be before the organisation's today. */
 function checkGoneBeforeToday(
@@ -167,7 +162,7 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
             };
             return [
               { ...work, validFrom: row.dateOfJoining, validTo: row.lastWorkingDay, status: 'active' },
-              { ...work, validFrom: dayAfter(row.lastWorkingDay), validTo: null, status: 'exited' },
+              { ...work, validFrom: addDays(row.lastWorkingDay, 1), validTo: null, status: 'exited' },
             ];
           });
           await writeTx.insert(employeeWorkPeriods).values(periods);
@@ -267,7 +262,7 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
         if (problem) rowErrors.set(rowNumber, { code: [problem] });
         else if (employee?.dateOfJoining && row.lastWorkingDay <= employee.dateOfJoining)
           rowErrors.set(rowNumber, { last_working_day: ['The last working day must be after joining.'] });
-        else if (employee?.openFrom && dayAfter(row.lastWorkingDay) < employee.openFrom)
+        else if (employee?.openFrom && addDays(row.lastWorkingDay, 1) < employee.openFrom)
           rowErrors.set(rowNumber, {
             last_working_day: [
               `The current record starts on ${employee.openFrom}; the exit must come after it.`,
@@ -282,7 +277,7 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
           for (const { row } of batch) {
             const employee = byCode.get(row.code);
             if (!employee) continue;
-            const effective = dayAfter(row.lastWorkingDay);
+            const effective = addDays(row.lastWorkingDay, 1);
             const batchScope = scopeOn(scope, writeTx);
             await changeEmployeeWork(batchScope, employee.id, { status: 'exited' }, effective);
             await setUserActive(batchScope, employee.userId, false);

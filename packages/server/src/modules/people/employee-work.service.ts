@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { addDays } from '../../platform/clock';
 import type { Queryable } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
@@ -27,12 +28,6 @@ const ASSIGNMENT_KEYS = [
   'reportingManagerId',
   'status',
 ] as const satisfies readonly (keyof WorkAssignment)[];
-
-function dayBefore(isoDate: string) {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
 
 function assignmentOf(row: WorkAssignment): WorkAssignment {
   return Object.fromEntries(ASSIGNMENT_KEYS.map((key) => [key, row[key]])) as unknown as WorkAssignment;
@@ -121,7 +116,7 @@ export async function changeEmployeeWork(
   } else {
     await tx
       .update(employeeWorkPeriods)
-      .set({ validTo: dayBefore(effectiveDate) })
+      .set({ validTo: addDays(effectiveDate, -1) })
       .where(
         and(eq(employeeWorkPeriods.organizationId, organizationId), eq(employeeWorkPeriods.id, open.id)),
       );
