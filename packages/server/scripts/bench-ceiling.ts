@@ -15,7 +15,7 @@ interface Statement {
 
 /** What the ceiling leaves to the application: entering the organisation and resolving the caller's session. */
 const isRequestOverhead = (query: string) =>
-  /set_config\(|select session\.\*|update "?sessions"?/.test(query);
+  /set_config\('(app\.org_id|role)'|select session\.\*|update "?sessions"?/.test(query);
 
 /**
  * The raw ceiling each list endpoint is measured against: the very statements the application runs for the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../ids';
-import { listQuerySchema, pageSchema } from '../lists';
+import { listQuerySchema, searchedPageSchema } from '../lists';
 
 export const EMPLOYEE_SORTABLE = ['name', 'code', 'date_of_joining', 'designation', 'department'] as const;
 
@@ -38,4 +38,4 @@ export const EmployeeListItemSchema = z.object({
 });
 export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
 
-export const EmployeePageSchema = pageSchema(EmployeeListItemSchema);
+export const EmployeePageSchema = searchedPageSchema(EmployeeListItemSchema);

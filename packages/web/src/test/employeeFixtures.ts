@@ -35,6 +35,11 @@ export const EMPLOYEE_MANAGER: CurrentUser = {
   employee_info: { ...(PLAIN_EMPLOYEE.employee_info as NonNullable<CurrentUser['employee_info']>), id: 32 },
 };
 
+/** The employee list's answer: one page of `rows`, all counted. */
+export function employeePage(rows: EmployeeListItem[], count = rows.length) {
+  return { body: { count, count_exact: true, results: rows } };
+}
+
 export function employeeRow(id: number, first_name: string, overrides: Partial<EmployeeListItem> = {}) {
   return {
     id,

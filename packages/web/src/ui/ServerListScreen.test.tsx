@@ -45,6 +45,12 @@ describe('server list screen', () => {
     expect(onAdd).toHaveBeenCalled();
   });
 
+  it('shows a search counted only up to its cap as a lower bound', () => {
+    const page = loaded([{ id: 1, name: 'Mango' }], 1000);
+    renderScreen({ ...page, data: { count: 1000, count_exact: false, results: [{ id: 1, name: 'Mango' }] } });
+    expect(screen.getByText('1000+ fruits')).toBeTruthy();
+  });
+
   it('says nothing matches only once a page has arrived', () => {
     renderScreen({ ...loaded([]), data: undefined, isFetching: true });
     expect(screen.queryByText('No fruits match these filters.')).toBeNull();

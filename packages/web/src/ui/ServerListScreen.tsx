@@ -8,7 +8,8 @@ import { LoadFailed } from './LoadFailed';
 
 /** What the screen needs of a page query (a TanStack Query result fits). */
 export interface ListResult<Row> {
-  data?: { count: number; results: Row[] };
+  /** `count_exact` false: more matched a search than were counted, and `count` is how many are known to. */
+  data?: { count: number; count_exact?: boolean; results: Row[] };
   error: unknown;
   isError: boolean;
   isFetching: boolean;
@@ -23,9 +24,10 @@ export interface ListState<Row> {
   filterBy(changes: ToolOptions): void;
 }
 
-/** "23 vendors", "1 vendor": the label is a plural ending in s. */
-export function countText(total: number, pluralLabel: string): string {
+/** "23 vendors", "1 vendor", "1000+ employees" when not exact: the label is a plural ending in s. */
+export function countText(total: number, pluralLabel: string, isExact = true): string {
   const noun = pluralLabel.toLowerCase();
+  if (!isExact) return `${total}+ ${noun}`;
   return `${total} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
 }
 
@@ -106,7 +108,7 @@ export function ServerListScreen<Row extends { id: number }>({
             pageSize: list.pageSize,
             total: result.data?.count ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => countText(total, label),
+            showTotal: (total) => countText(total, label, result.data?.count_exact !== false),
           }}
           scroll={{ x: true }}
         />

@@ -28,6 +28,6 @@ export {
   renameUsers,
   type UserByEmail,
 } from './user-bulk.service';
-export { firstMatchingWordsSql, foldSearchWords, userMatches, usersMatchingSql } from './user-search';
+export { foldSearchWords, rankedMatchesSql, userMatches, usersMatchingSql } from './user-search';
 
 export const accountsModule = defineModule({ name: 'accounts', routes: [accountRoutes], tables });

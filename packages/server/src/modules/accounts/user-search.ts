@@ -29,7 +29,9 @@ export function searchWordsOf(term: string): string[] {
 /**
  * The words of a search text folded exactly as the search-word index folds a person's words (`atrium_search_fold`:
  * lower case, accents removed), in one round trip; none for a text without words. Folded first, they reach the
- * search statement as values, so the planner sizes each range from the index's statistics.
+ * search statement as values, so the planner sizes each range from the index's statistics. The same round trip
+ * turns parallel workers off for the rest of the transaction: a search walks a few index ranges, and a worker
+ * takes longer to start (several milliseconds) than the walk takes.
  */
 export async function foldSearchWords(db: Queryable, term: string): Promise<string[]> {
   const words = searchWordsOf(term);
@@ -39,7 +41,7 @@ export async function foldSearchWords(db: Queryable, term: string): Promise<stri
     sql`select array[${sql.join(
       words.map((word) => sql`atrium_search_fold(${word})`),
       sql`, `,
-    )}] as words`,
+    )}] as words, set_config('max_parallel_workers_per_gather', '0', true)`,
   );
   return [...new Set(row?.words.filter(Boolean) ?? [])];
 }
@@ -60,26 +62,54 @@ export function usersMatchingSql(organizationId: number, words: string[]): SQL {
   );
 }
 
-/** A condition on a user id column: the user matches every folded word of a search. */
-export function userMatches(organizationId: number, userId: SQL, words: string[]): SQL {
-  return sql`${userId} in (${usersMatchingSql(organizationId, words)})`;
+/** A condition on a user id column: the person has a word from `from` up to, not including, `below`. */
+function hasWordSql(organizationId: number, userId: SQL, from: string | SQL, below: string | SQL): SQL {
+  return sql`exists (select 1 from user_search_words x
+    where x.organization_id = ${organizationId} and x.user_id = ${userId} and x.word >= ${from} and x.word < ${below})`;
 }
 
 /**
- * The first `limit` words (`word`, `user_id`) beginning with the first folded word, in index order, of users who
- * also match the other words and `condition` (on `w.user_id`): a bounded walk of one index range, however many
- * people a short search matches, ranked alphabetically by the word that matched.
+ * A condition on a user id column, qualified by its table (the subqueries read a `user_id` of their own): the user
+ * matches every folded word of a search, each word a semi-join on the person's own entries of the search-word
+ * index, so the planner may check a few rows (a team, the exits) one by one or hash the matches of a rare word,
+ * whichever reads less. No words match nobody.
  */
-export function firstMatchingWordsSql(
+export function userMatches(organizationId: number, userId: SQL, words: string[]): SQL {
+  if (!words.length) return sql`false`;
+  return sql.join(
+    words.map((word) => hasWordSql(organizationId, userId, word, prefixUpperBound(word))),
+    sql` and `,
+  );
+}
+
+/** The search word a ranked walk is driven by: the longest (the first of equals), likely the fewest people. */
+function drivingWord(words: string[]): string {
+  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), words[0] ?? '');
+}
+
+/**
+ * The people matching every folded word, each once (`user_id`), ranked (`rank` 1, 2, …) by their word that the
+ * longest search word begins, then by first and last name: whole words before longer ones, each group in
+ * alphabetical order. Only the first `limit` are read, walking one range of the primary key in its order; each
+ * person is checked on their own index entries (no earlier word in the range, the other words, `condition` on
+ * `w.user_id`), so a page or a capped count costs its own length however many people match. No words match nobody.
+ */
+export function rankedMatchesSql(
   organizationId: number,
   words: string[],
-  limit: number,
   condition: SQL,
+  limit: number,
 ): SQL {
-  const [first = '', ...rest] = words;
-  return sql`select w.user_id, w.word from user_search_words w
-    where w.organization_id = ${organizationId} and w.word >= ${first} and w.word < ${prefixUpperBound(first)}
-      ${rest.length ? sql`and w.user_id in (${usersMatchingSql(organizationId, rest)})` : sql``}
+  if (!words.length) return sql`select null::int as user_id, null::int as rank where false`;
+  const first = drivingWord(words);
+  const upper = prefixUpperBound(first);
+  const others = words.filter((word) => word !== first);
+  return sql`select w.user_id, (row_number() over (order by w.word, w.first_name, w.last_name, w.user_id))::int as rank
+    from user_search_words w
+    where w.organization_id = ${organizationId} and w.word >= ${first} and w.word < ${upper}
+      and not ${hasWordSql(organizationId, sql`w.user_id`, first, sql`w.word`)}
+      ${others.length ? sql`and ${userMatches(organizationId, sql`w.user_id`, others)}` : sql``}
       and ${condition}
-    order by w.word, w.user_id limit ${limit}`;
+    order by w.word, w.first_name, w.last_name, w.user_id
+    limit ${limit}`;
 }

@@ -1,8 +1,13 @@
-import { type EmployeeListItem, type EmployeeListQuery, parseOrderBy } from '@atrium/contracts';
+import {
+  type EmployeeListItem,
+  type EmployeeListQuery,
+  parseOrderBy,
+  SEARCH_COUNT_CAP,
+} from '@atrium/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-import { foldSearchWords, userMatches, users, usersMatchingSql } from '../accounts';
+import { foldSearchWords, rankedMatchesSql, userMatches, users, usersMatchingSql } from '../accounts';
 import { departments, designations, subDepartments } from '../org-setup';
 import { employees } from './people.tables';
 
@@ -52,6 +57,42 @@ export async function filtersOf(db: Queryable, organizationId: number, query: Em
   );
 }
 
+interface FoundPage {
+  total: number;
+  /** False when more people matched than were counted: `total` is then how many are known to. */
+  exact: boolean;
+  ids: number[];
+}
+
+/**
+ * A search without an ordering, ranked by relevance (`rankedMatchesSql`: the word that matched, then the name): the
+ * page's ids and the total, counted up to `countCap` people. Both come from one walk of the search-word index that
+ * stops after the cap or the page, whichever is further, so "a" costs what "lena kapoor" does.
+ */
+async function findRankedPage(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery & { search: string },
+  countCap: number,
+): Promise<FoundPage> {
+  const words = await foldSearchWords(db, query.search);
+  const walked = Math.max(countCap, query.offset + query.limit) + 1;
+  // Unaliased: the list's filters name the `employees` table itself.
+  const isListed = sql`exists (select 1 from ${employees}
+    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id)`;
+  const [row] = await queryRows<{ walked: number; ids: number[] }>(
+    db,
+    sql`with ranked as materialized (${rankedMatchesSql(organizationId, words, isListed, walked)})
+        select (select count(*)::int from ranked) as walked,
+          array(select e.id from ranked r
+            join ${employees} e on e.organization_id = ${organizationId} and e.user_id = r.user_id
+            where r.rank > ${query.offset} and r.rank <= ${query.offset + query.limit}
+            order by r.rank) as ids`,
+  );
+  const found = row?.walked ?? 0;
+  return { total: Math.min(found, walked - 1), exact: found < walked, ids: row?.ids ?? [] };
+}
+
 /**
  * A search's total and the ids of the requested page, in order, from its matches alone: driven from the search-word
  * index, never from an index in the list's order (a name index walked until fifty "Zara"s turn up reads the whole
@@ -63,7 +104,7 @@ async function findSearchPage(
   query: EmployeeListQuery & { search: string },
   field: SortField,
   isDescending: boolean,
-): Promise<{ total: number; ids: number[] }> {
+): Promise<FoundPage> {
   const words = await foldSearchWords(db, query.search);
   const keys = sql.raw(matchSortKeys[field].map((key) => `${key}${isDescending ? ' desc' : ''}`).join(', '));
   const lookup =
@@ -85,7 +126,7 @@ async function findSearchPage(
         select (select count(*)::int from matched) as total,
           array(select m.id from matched m ${lookup} order by ${keys} limit ${query.limit} offset ${query.offset}) as ids`,
   );
-  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+  return { total: row?.total ?? 0, exact: true, ids: row?.ids ?? [] };
 }
 
 /** The name each grouped sort orders by: a small table, joined on the employee's column. */
@@ -106,7 +147,7 @@ async function findGroupedPage(
   query: EmployeeListQuery,
   field: keyof typeof groupedSorts,
   isDescending: boolean,
-): Promise<{ total: number; ids: number[] }> {
+): Promise<FoundPage> {
   const { column, table } = groupedSorts[field];
   // Unaliased: the list's filters name the `employees` table itself.
   const key = sql.raw(`"employees"."${column}"`);
@@ -135,28 +176,35 @@ async function findGroupedPage(
             where r.before < ${offset + limit} and r.before + r.n > ${offset}
             order by r.rank, p.id ${direction}) as ids`,
   );
-  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+  return { total: row?.total ?? 0, exact: true, ids: row?.ids ?? [] };
 }
 
 /**
  * One page of the employee directory and the total matching, with filters, sorting and paging in SQL. Without
- * a search, one statement: the page read in index order and the total a subquery (an index-only count). With
- * one, the matches are found and ranked once, then the page's rows are read.
+ * a search, one statement: the page read in index order and the total a subquery (an index-only count). A search
+ * without an ordering is ranked by relevance and its total counted up to `countCap`; with one, the matches are
+ * found and sorted once, then the page's rows are read.
  */
 export async function findEmployeePage(
   db: Queryable,
   organizationId: number,
   query: EmployeeListQuery,
-): Promise<{ count: number; results: EmployeeListItem[] }> {
-  const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
-  const field: SortField = order.field in sortColumns ? (order.field as SortField) : 'name';
+  countCap = SEARCH_COUNT_CAP,
+): Promise<{ count: number; count_exact: boolean; results: EmployeeListItem[] }> {
+  const order = parseOrderBy(query.order_by);
+  const field: SortField = order && order.field in sortColumns ? (order.field as SortField) : 'name';
+  const isDescending = order?.isDescending ?? false;
   const { search } = query;
   const searched = search
-    ? await findSearchPage(db, organizationId, { ...query, search }, field, order.isDescending)
+    ? order
+      ? await findSearchPage(db, organizationId, { ...query, search }, field, isDescending)
+      : await findRankedPage(db, organizationId, { ...query, search }, countCap)
     : field === 'designation' || field === 'department'
-      ? await findGroupedPage(db, organizationId, query, field, order.isDescending)
+      ? await findGroupedPage(db, organizationId, query, field, isDescending)
       : undefined;
-  if (searched && searched.ids.length === 0) return { count: searched.total, results: [] };
+  if (searched && searched.ids.length === 0) {
+    return { count: searched.total, count_exact: searched.exact, results: [] };
+  }
 
   const where = searched
     ? and(eq(employees.organizationId, organizationId), inArray(employees.id, searched.ids))
@@ -174,7 +222,7 @@ export async function findEmployeePage(
     eq(subDepartments.organizationId, employees.organizationId),
     eq(subDepartments.id, employees.subDepartmentId),
   );
-  const direction = order.isDescending ? desc : asc;
+  const direction = isDescending ? desc : asc;
   // Inside the subquery `employees` names its own scan, so the very same conditions count the matching rows.
   const total = searched
     ? sql<null>`null`
@@ -217,10 +265,13 @@ export async function findEmployeePage(
       ? ((await db.select({ value: count() }).from(employees).where(where))[0]?.value ?? 0)
       : 0);
 
+  // A ranked search's page comes back in the ranking's order, not the name's.
+  const ordered = search && !order && searched ? sortByIds(rows, searched.ids) : rows;
   const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
   return {
     count: counted,
-    results: rows.map((row) => ({
+    count_exact: searched?.exact ?? true,
+    results: ordered.map((row) => ({
       id: row.id,
       user_id: row.user_id,
       code: row.code,
@@ -236,4 +287,10 @@ export async function findEmployeePage(
       sub_department: named(row.subDepartmentId, row.subDepartmentName),
     })),
   };
+}
+
+/** `rows` (each with an `id` of `ids`) in the order of `ids`. */
+function sortByIds<Row extends { id: number }>(rows: Row[], ids: number[]): Row[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return [...rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }

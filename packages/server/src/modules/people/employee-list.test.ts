@@ -1,8 +1,11 @@
+import type { EmployeeListQuery } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
+import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { findEmployeePage } from './employee-list.queries';
 
 let test: TestApp;
 let org: number;
@@ -69,7 +72,40 @@ describe('GET /api/{orgId}/org/employees/', () => {
         sql`update users set last_name = 'Test' where email = 'lena@list.test'`,
       );
     }
-    expect((await list('search=%20-%20')).json()).toEqual({ count: 0, results: [] });
+    expect((await list('search=%20-%20')).json()).toEqual({ count: 0, count_exact: true, results: [] });
+  });
+
+  it('ranks a search without an ordering by the word that matched, then by name, each person once', async () => {
+    const page = (await list('search=test&limit=3&offset=2')).json();
+    expect([page.count, page.count_exact, firstNames(page)]).toEqual([6, true, ['Lena', 'Maya', 'Omar']]);
+    // Lena matches by her first name and by her email: listed once.
+    expect((await list('search=l')).json()).toMatchObject({ count: 1, results: [{ first_name: 'Lena' }] });
+    await test.ctx.database.db.execute(
+      sql`update users set last_name = 'Mason' where email = 'zara@list.test'`,
+    );
+    try {
+      // "mason" comes before "maya": the word ranks before the name.
+      expect(firstNames((await list('search=ma')).json())).toEqual(['Zara', 'Maya']);
+      expect(firstNames((await list('search=ma&order_by=name')).json())).toEqual(['Maya', 'Zara']);
+      expect(firstNames((await list('search=ma%20test')).json())).toEqual(['Maya']);
+    } finally {
+      await test.ctx.database.db.execute(
+        sql`update users set last_name = 'Test' where email = 'zara@list.test'`,
+      );
+    }
+  });
+
+  it('counts a ranked search up to the cap, and says when more match', async () => {
+    const page = (query: Partial<EmployeeListQuery>) =>
+      withOrg(test.ctx.database.db, org, (tx) =>
+        findEmployeePage(tx, org, { limit: 2, offset: 0, search: 'test', ...query }, 3),
+      );
+    const first = await page({});
+    expect([first.count, first.count_exact, firstNames(first)]).toEqual([3, false, ['Amit', 'Ben']]);
+    const last = await page({ offset: 4 });
+    expect([last.count_exact, firstNames(last)]).toEqual([true, ['Omar', 'Zara']]);
+    expect(last.count).toBe(6);
+    expect(await page({ search: 'test', order_by: 'name' })).toMatchObject({ count: 6, count_exact: true });
   });
 
   it('sorts and pages a search like the whole list', async () => {
@@ -85,9 +121,11 @@ describe('GET /api/{orgId}/org/employees/', () => {
   });
 
   it('gives the total with a page past the end, searched or not', async () => {
-    expect((await list('limit=2&offset=10')).json()).toEqual({ count: 6, results: [] });
-    expect((await list('search=test&offset=7')).json()).toEqual({ count: 6, results: [] });
-    expect((await list('search=nobody')).json()).toEqual({ count: 0, results: [] });
+    const empty = (count: number) => ({ count, count_exact: true, results: [] });
+    expect((await list('limit=2&offset=10')).json()).toEqual(empty(6));
+    expect((await list('search=test&offset=7')).json()).toEqual(empty(6));
+    expect((await list('search=test&order_by=name&offset=7')).json()).toEqual(empty(6));
+    expect((await list('search=nobody')).json()).toEqual(empty(0));
   });
 
   it('filters by status', async () => {

@@ -2,7 +2,7 @@ import { type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
-import { firstMatchingWordsSql, usersMatchingSql } from '../accounts';
+import { rankedMatchesSql, usersMatchingSql } from '../accounts';
 
 const EXITED_STATUSES = new Set(['exit', 'exited']);
 
@@ -25,11 +25,11 @@ const FUZZY_CANDIDATES = 200;
 
 /**
  * Employees by the start of any word of their name, email or code, every word of the search matched, ranked by the
- * word that matched, then by name: the first words of one range of the search-word index, read in its order, so a
- * one-letter search reads no more than a long one. Only when these do not fill the list are close spellings added:
- * people with a word sharing the search's first two letters (a bounded candidate set from the same index) kept when
- * their trigram word similarity reaches pg_trgm's threshold (0.6), and ranked by it. Every colleague may find every
- * employee; exited ones are labelled.
+ * word that matched, then by name (`rankedMatchesSql`: the first of one range of the search-word index, read in its
+ * order, so a one-letter search reads no more than a long one). Only when these do not fill the list are close
+ * spellings added: people with a word sharing the search's first two letters (a bounded candidate set from the same
+ * index) kept when their trigram word similarity reaches pg_trgm's threshold (0.6), and ranked by it. Every
+ * colleague may find every employee; exited ones are labelled.
  */
 export const employeeSearchProvider: SearchProvider = {
   type: 'employee',
@@ -37,17 +37,14 @@ export const employeeSearchProvider: SearchProvider = {
     const org = actor.organization_id;
     const words = await term.words();
     if (!words.length) return [];
-    const isEmployee = sql`exists (select 1 from employees x where x.organization_id = ${org} and x.user_id = w.user_id)`;
-    // A person matched by several words appears once per word: a few spare words keep the list full.
-    const hits = firstMatchingWordsSql(org, words, limit * 3, isEmployee);
+    const isEmployee = sql`exists (select 1 from employees listed where listed.organization_id = ${org} and listed.user_id = w.user_id)`;
     const prefixed = await queryRows<Row>(
       tx,
-      sql`select ${columns} ${fromEmployees}
-          join (${hits}) h on h.user_id = e.user_id
-          where e.organization_id = ${org}
-          group by e.id, u.first_name, u.last_name, e.code, e.status, d.name
-          order by min(h.word), u.first_name, u.last_name, e.id
-          limit ${limit}`,
+      sql`select ${columns} from (${rankedMatchesSql(org, words, isEmployee, limit)}) r
+          join employees e on e.organization_id = ${org} and e.user_id = r.user_id
+          join users u on u.organization_id = e.organization_id and u.id = e.user_id
+          left join designations d on d.organization_id = e.organization_id and d.id = e.designation_id
+          order by r.rank`,
     );
     const [firstWord = ''] = words;
     const rows =

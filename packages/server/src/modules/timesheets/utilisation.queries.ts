@@ -186,7 +186,7 @@ function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by'])
 async function searchCondition(tx: Tx, organizationId: number, query: UtilisationQuery): Promise<SQL> {
   if (!query.search) return sql`true`;
   if (query.by === 'person')
-    return userMatches(organizationId, sql`user_id`, await foldSearchWords(tx, query.search));
+    return userMatches(organizationId, sql`rows.user_id`, await foldSearchWords(tx, query.search));
   const term = query.search.toLowerCase();
   const pattern = `%${escapeLike(term)}%`;
   const code = query.by === 'project' ? /^pr-?0*(\d{1,9})$/.exec(term) : null;

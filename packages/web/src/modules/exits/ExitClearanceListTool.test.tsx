@@ -1,6 +1,7 @@
 import { CONFIRMATION_DIALOG_WIDTH_PX, type ExitDetail, type ToolOptions } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { employeePage } from '../../test/employeeFixtures';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { CEO, ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
@@ -165,7 +166,7 @@ describe('Pending Clearance', () => {
 
   it('starts an exit for an employee found by name, then opens it', async () => {
     const { posts } = openList({
-      [`GET ${EMPLOYEES}`]: () => page([EMPLOYEE_ROW]),
+      [`GET ${EMPLOYEES}`]: () => employeePage([EMPLOYEE_ROW]),
       [`POST ${API}`]: () => ({ status: 201, body: EXIT }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Start exit' }, SLOW));
@@ -198,7 +199,7 @@ describe('Pending Clearance', () => {
 
   it('shows the server’s field errors on the start form', async () => {
     openList({
-      [`GET ${EMPLOYEES}`]: () => page([EMPLOYEE_ROW]),
+      [`GET ${EMPLOYEES}`]: () => employeePage([EMPLOYEE_ROW]),
       [`POST ${API}`]: () => ({
         status: 400,
         body: { code: 'invalid', codes: { last_working_day: ['last_working_day_before_joining'] } },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { employeePage } from '../../test/employeeFixtures';
 import type { FakeRoutes } from '../../test/fakeApi';
 import { CEO, ORG } from '../../test/fixtures';
 import { LmsSettingsTool } from './LmsSettingsTool';
@@ -302,7 +303,7 @@ describe('Leave Management Admin', () => {
   it('debits an employee’s balance with a reason after a confirmation', async () => {
     const { callsTo } = openAdmin(
       {
-        [`GET ${EMPLOYEES}`]: () => page([EMPLOYEE_ROW]),
+        [`GET ${EMPLOYEES}`]: () => employeePage([EMPLOYEE_ROW]),
         [`GET ${API}/balances/`]: () => ({ body: BALANCES }),
         [`POST ${API}/balances/adjustments/`]: () => ({ status: 201, body: { id: 77 } }),
       },

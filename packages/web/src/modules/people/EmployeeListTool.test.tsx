@@ -25,7 +25,7 @@ function openList(
     ...BASE_ROUTES,
     [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: user }),
     [`GET ${EMPLOYEES}form-options/`]: () => ({ body: FORM_OPTIONS }),
-    [`GET ${EMPLOYEES}`]: answer ?? (() => ({ body: { count: 23, results: ROWS } })),
+    [`GET ${EMPLOYEES}`]: answer ?? (() => ({ body: { count: 23, count_exact: true, results: ROWS } })),
     [`POST ${EXPORTS}`]: () => ({
       status: 201,
       body: taskFixture(9, { task_type: 'download', kind: 'employees', display_name: 'Employees export' }),
@@ -144,7 +144,7 @@ describe('Employee List', () => {
   });
 
   it('says so when nothing matches', async () => {
-    openList({}, { answer: () => ({ body: { count: 0, results: [] } }) });
+    openList({}, { answer: () => ({ body: { count: 0, count_exact: true, results: [] } }) });
     expect(await screen.findByText('No employees match these filters.')).toBeTruthy();
   });
 

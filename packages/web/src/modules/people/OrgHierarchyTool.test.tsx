@@ -43,6 +43,7 @@ function openTool(routes: FakeRoutes = {}, organization = ORG) {
     [`GET ${BASE}`]: () => ({
       body: {
         count: 1,
+        count_exact: true,
         results: [
           {
             id: 3,
