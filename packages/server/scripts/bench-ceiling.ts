@@ -52,10 +52,9 @@ export async function startCeiling(databaseUrl: string, organizationId: number, 
     if (!statements) return reply.code(404).send();
     const client = await pool.connect();
     try {
-      await client.query('begin');
+      // Entering the organisation as the application does: one message with `begin`.
       await client.query(
-        `select set_config('app.org_id', $1, true), set_config('role', 'atrium_app', true)`,
-        [String(organizationId)],
+        `begin; select set_config('app.org_id', '${organizationId}', true), set_config('role', 'atrium_app', true)`,
       );
       const answers = [];
       for (const { query, params } of statements) answers.push((await client.query(query, params)).rows);

@@ -78,6 +78,23 @@ describe('row-level security', () => {
     expect(setting?.role).not.toBe(APP_ROLE);
   });
 
+  it('undoes every write of a transaction that fails, and leaves nothing behind on the connection', async () => {
+    const failure = withOrg(database.db, first, async (tx) => {
+      await tx.execute(sql`update users set first_name = 'Changed'`);
+      throw new Error('the work failed');
+    });
+    await expect(failure).rejects.toThrow('the work failed');
+    const names = await withOrg(database.db, first, (tx) =>
+      queryRows<{ first_name: string }>(tx, sql`select first_name from users`),
+    );
+    expect(names.map((row) => row.first_name)).not.toContain('Changed');
+    const [setting] = await queryRows<{ org: string | null; role: string }>(
+      database.db,
+      sql`select current_setting('app.org_id', true) as org, current_user as role`,
+    );
+    expect([setting?.org ?? '', setting?.role === APP_ROLE]).toEqual(['', false]);
+  });
+
   it('runs as a role that is neither superuser, owner nor exempt from row security', async () => {
     const [role] = await queryRows<{ rolsuper: boolean; rolbypassrls: boolean }>(
       database.db,
