@@ -13,6 +13,11 @@ interface Statement {
   params: unknown[];
 }
 
+/** A statement to replay, prepared under `name` (at most 63 bytes in PostgreSQL, so not the endpoint's). */
+interface Replay extends Statement {
+  name: string;
+}
+
 /** What the ceiling leaves to the application: entering the organisation and resolving the caller's session. */
 const isRequestOverhead = (query: string) =>
   /set_config\('(app\.org_id|role)'|select session\.\*|update "?sessions"?/.test(query);
@@ -20,7 +25,8 @@ const isRequestOverhead = (query: string) =>
 /**
  * The raw ceiling each list endpoint is measured against: the very statements the application runs for the
  * request, replayed by a minimal Fastify handler on `pg` as the application role inside the organisation
- * (row-level security in force), with no validation, session lookup, query building or serialisation schema;
+ * (row-level security in force), each prepared under a name, with no validation, session lookup, query building or
+ * serialisation schema;
  * its answer is the rows as `JSON.stringify` writes them. The statements are recorded once per endpoint by an
  * in-process copy of the application (its jobs not started) on the same database. PostgreSQL only: an embedded
  * database cannot be shared between two processes.
@@ -43,7 +49,7 @@ export async function startCeiling(databaseUrl: string, organizationId: number, 
       logger: false,
     },
   );
-  const replays = new Map<string, Statement[]>();
+  const replays = new Map<string, Replay[]>();
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify();
@@ -57,7 +63,9 @@ export async function startCeiling(databaseUrl: string, organizationId: number, 
         `begin; select set_config('app.org_id', '${organizationId}', true), set_config('role', 'atrium_app', true)`,
       );
       const answers = [];
-      for (const { query, params } of statements) answers.push((await client.query(query, params)).rows);
+      for (const { name, query, params } of statements) {
+        answers.push((await client.query({ name, text: query, values: params })).rows);
+      }
       await client.query('commit');
       return answers;
     } finally {
@@ -74,7 +82,10 @@ export async function startCeiling(databaseUrl: string, organizationId: number, 
     async record(name: string, path: string, headers: Record<string, string>): Promise<string | undefined> {
       recording = [];
       const response = await recorder.inject({ url: path, headers });
-      const statements = recording.filter(({ query }) => !isRequestOverhead(query));
+      // Each statement prepared under a name of its own on each connection, planned once: the best a handler can do.
+      const statements = recording
+        .filter(({ query }) => !isRequestOverhead(query))
+        .map((statement, index) => ({ ...statement, name: `replay_${replays.size}_${index}` }));
       recording = null;
       if (response.statusCode !== 200 || !statements.length) return undefined;
       replays.set(name, statements);

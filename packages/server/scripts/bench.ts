@@ -12,9 +12,10 @@ import { writeScaleWorkbook } from './scale-workbook';
  * reading the server's peak memory, then measures key endpoints with autocannon (requests/s, latency
  * percentiles) at 1 and at 10 connections, and the CEO's dashboard tiles one after another. On PostgreSQL each
  * list endpoint is also measured through a raw ceiling replaying its statements (bench-ceiling.ts) and compared
- * with it. For the 100,000-employee figures, grow a data
- * folder once with `DATA_DIR=… SCALE_EMPLOYEES=100000 npm run seed:scale`, then bench it with BENCH_DATA_DIR set
- * to it, BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000. The project rows read the projects that
+ * with it. For the 100,000-employee figures, grow a PostgreSQL database once with `DATABASE_URL=…
+ * SCALE_EMPLOYEES=100000 npm run seed:scale` and bench it with BENCH_IMPORT_ROWS=0 and BENCH_GENERATED_ROWS=100000;
+ * for the embedded engine's, copy it into a data folder (`DATABASE_URL=… DATA_DIR=… npm run
+ * seed:pglite-from-postgres`, a minute) and bench that with BENCH_DATA_DIR set to it and DATABASE_URL unset. The project rows read the projects that
  * `SCALE_PROJECTS=… npm run seed:scale` adds: the list as the CEO and as the delivery lead manager@acme.example,
  * the flagship project's team (the newest project on demo data), and the margin tables. The timesheet rows read
  * the weeks `SCALE_TIMESHEET_WEEKS=… npm run seed:scale` submits: the lead's approvals, then approving up to

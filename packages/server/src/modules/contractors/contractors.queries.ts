@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
+import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { foldSearchWords, userMatches, users } from '../accounts';
 import { contractors, contracts, vendors } from './contractors.tables';
 
@@ -48,27 +49,38 @@ const toVendor = ({ createdAt, ...row }: VendorRow): Vendor => ({ ...row, create
 
 const vendorSort = { name: [vendors.name], created: [vendors.createdAt] } as const;
 
+/** One page of vendors and their total; without a search, prepared once per shape (see `findContractorPage`). */
 export async function findVendorPage(db: Queryable, organizationId: number, query: VendorListQuery) {
-  const conditions: Array<SQL | undefined> = [eq(vendors.organizationId, organizationId)];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(ilike(vendors.name, pattern), ilike(vendors.gst, pattern), ilike(vendors.pan, pattern)),
-    );
-  }
-  if (query.status) conditions.push(eq(vendors.status, query.status));
-  const where = and(...conditions);
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const { field, direction } = directionOf(query.order_by, { field: 'name', isDescending: false });
   const columns = vendorSort[field as keyof typeof vendorSort] ?? vendorSort.name;
-  const rows = await db
-    .select(vendorColumns)
-    .from(vendors)
-    .where(where)
-    .orderBy(...columns.map((column) => direction(column)), asc(vendors.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(vendors).where(where);
-  return page(total, rows.map(toVendor));
+  const where = (bind: Bind) =>
+    and(
+      eq(vendors.organizationId, bind('org', organizationId)),
+      pattern
+        ? or(ilike(vendors.name, pattern), ilike(vendors.gst, pattern), ilike(vendors.pan, pattern))
+        : undefined,
+      query.status ? eq(vendors.status, bind('status', query.status)) : undefined,
+    );
+  const { rows, total } = await readListPage(
+    db,
+    {
+      shape: pattern
+        ? null
+        : `vendors_${field}_${direction === desc ? 'desc' : 'asc'}_${query.status ? 's' : ''}`,
+      page: (on, bind) =>
+        on
+          .select(vendorColumns)
+          .from(vendors)
+          .where(where(bind))
+          .orderBy(...columns.map((column) => direction(column)), asc(vendors.id))
+          .limit(bind('limit', query.limit))
+          .offset(bind('offset', query.offset)),
+      total: (on, bind) => on.select({ value: count() }).from(vendors).where(where(bind)),
+    },
+    { org: organizationId, status: query.status, limit: query.limit, offset: query.offset },
+  );
+  return { count: total, results: rows.map(toVendor) };
 }
 
 export async function findVendor(db: Queryable, organizationId: number, id: number): Promise<Vendor | null> {
@@ -173,28 +185,49 @@ function selectContractors(db: Queryable) {
     .leftJoin(activeContracts, joinActiveContract);
 }
 
+/**
+ * One page of contractors and their total. Without a search, the statements are prepared once per shape (which
+ * filters, which ordering), as the list is opened far more often than searched.
+ */
 export async function findContractorPage(db: Queryable, organizationId: number, query: ContractorListQuery) {
-  const conditions: Array<SQL | undefined> = [eq(contractors.organizationId, organizationId)];
-  if (query.search) {
-    const words = await foldSearchWords(db, query.search);
-    conditions.push(userMatches(organizationId, sql`${contractors.userId}`, words));
-  }
-  if (query.status) conditions.push(eq(contractors.status, query.status));
-  if (query.vendor) conditions.push(eq(contractors.vendorId, query.vendor));
-  const where = and(...conditions);
+  const words = query.search ? await foldSearchWords(db, query.search) : null;
   const { field, direction } = directionOf(query.order_by, { field: 'name', isDescending: false });
   const columns = contractorSort[field as keyof typeof contractorSort] ?? contractorSort.name;
-  const rows = await selectContractors(db)
-    .where(where)
-    .orderBy(...columns.map((column) => direction(column)), asc(contractors.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db
-    .select({ value: count() })
-    .from(contractors)
-    .innerJoin(users, joinContractorUser)
-    .where(where);
-  return page(total, rows.map(toContractor));
+  const where = (bind: Bind) =>
+    and(
+      eq(contractors.organizationId, bind('org', organizationId)),
+      words ? userMatches(organizationId, sql`${contractors.userId}`, words) : undefined,
+      query.status ? eq(contractors.status, bind('status', query.status)) : undefined,
+      query.vendor ? eq(contractors.vendorId, bind('vendor', query.vendor)) : undefined,
+    );
+  const { rows, total } = await readListPage(
+    db,
+    {
+      shape: words
+        ? null
+        : `contractors_${field}_${direction === desc ? 'desc' : 'asc'}_${query.status ? 's' : ''}${query.vendor ? 'v' : ''}`,
+      page: (on, bind) =>
+        selectContractors(on)
+          .where(where(bind))
+          .orderBy(...columns.map((column) => direction(column)), asc(contractors.id))
+          .limit(bind('limit', query.limit))
+          .offset(bind('offset', query.offset)),
+      total: (on, bind) =>
+        on
+          .select({ value: count() })
+          .from(contractors)
+          .innerJoin(users, joinContractorUser)
+          .where(where(bind)),
+    },
+    {
+      org: organizationId,
+      status: query.status,
+      vendor: query.vendor,
+      limit: query.limit,
+      offset: query.offset,
+    },
+  );
+  return { count: total, results: rows.map(toContractor) };
 }
 
 export async function findContractor(

@@ -8,9 +8,10 @@ import {
   noticeShortfallDays,
   parseOrderBy,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
+import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { foldSearchWords, userMatches, users } from '../accounts';
 import { departments, designations } from '../org-setup';
 import { employees } from '../people';
@@ -121,35 +122,52 @@ const exitSort = {
   created: [employeeExits.createdAt],
 } as const;
 
-/** The clearance list: filtered by status, the two flags and a name or code search; sorted and paged in SQL. */
+/**
+ * The clearance list: filtered by status, the two flags and a name or code search; sorted and paged in SQL, and
+ * without a search prepared once per shape (which filters, which ordering).
+ */
 export async function findExitPage(db: Queryable, organizationId: number, query: ExitListQuery) {
-  const conditions: Array<SQL | undefined> = [eq(employeeExits.organizationId, organizationId)];
-  if (query.status) conditions.push(eq(employeeExits.status, query.status));
-  if (query.is_exit_clearance_done !== undefined)
-    conditions.push(eq(employeeExits.isExitClearanceDone, query.is_exit_clearance_done));
-  if (query.is_exit_final_done !== undefined)
-    conditions.push(eq(employeeExits.isExitFinalDone, query.is_exit_final_done));
-  if (query.search) {
-    conditions.push(
-      userMatches(organizationId, sql`${employees.userId}`, await foldSearchWords(db, query.search)),
+  const words = query.search ? await foldSearchWords(db, query.search) : null;
+  const { status, is_exit_clearance_done: clearanceDone, is_exit_final_done: finalDone } = query;
+  const where = (bind: Bind) =>
+    and(
+      eq(employeeExits.organizationId, bind('org', organizationId)),
+      status ? eq(employeeExits.status, bind('status', status)) : undefined,
+      clearanceDone !== undefined
+        ? eq(employeeExits.isExitClearanceDone, bind('clearanceDone', clearanceDone))
+        : undefined,
+      finalDone !== undefined ? eq(employeeExits.isExitFinalDone, bind('finalDone', finalDone)) : undefined,
+      words ? userMatches(organizationId, sql`${employees.userId}`, words) : undefined,
     );
-  }
-  const where = and(...conditions);
   const order = parseOrderBy(query.order_by) ?? { field: 'last_working_day', isDescending: false };
   const direction = order.isDescending ? desc : asc;
-  const columns = exitSort[order.field as keyof typeof exitSort] ?? exitSort.last_working_day;
-  const rows = await exitRows(db)
-    .where(where)
-    .orderBy(...columns.map((column) => direction(column)), asc(employeeExits.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db
-    .select({ value: count() })
-    .from(employeeExits)
-    .innerJoin(employees, joinEmployee)
-    .innerJoin(users, joinUser)
-    .where(where);
-  return { count: total?.value ?? 0, results: rows.map(toExit) };
+  const field = order.field in exitSort ? (order.field as keyof typeof exitSort) : 'last_working_day';
+  const filters = [
+    status ? 's' : '',
+    clearanceDone === undefined ? '' : 'c',
+    finalDone === undefined ? '' : 'f',
+  ];
+  const { rows, total } = await readListPage(
+    db,
+    {
+      shape: words ? null : `exits_${field}_${order.isDescending ? 'desc' : 'asc'}_${filters.join('')}`,
+      page: (on, bind) =>
+        exitRows(on)
+          .where(where(bind))
+          .orderBy(...exitSort[field].map((column) => direction(column)), asc(employeeExits.id))
+          .limit(bind('limit', query.limit))
+          .offset(bind('offset', query.offset)),
+      total: (on, bind) =>
+        on
+          .select({ value: count() })
+          .from(employeeExits)
+          .innerJoin(employees, joinEmployee)
+          .innerJoin(users, joinUser)
+          .where(where(bind)),
+    },
+    { org: organizationId, status, clearanceDone, finalDone, limit: query.limit, offset: query.offset },
+  );
+  return { count: total, results: rows.map(toExit) };
 }
 
 export async function findExit(db: Queryable, organizationId: number, id: number): Promise<Exit | null> {

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from './client';
 
 /**
@@ -98,4 +98,50 @@ export async function executeBuiltSelect<T>(
     },
     values,
   )) as T;
+}
+
+/** A value of a statement: a placeholder bound per call when the statement is built once, else the value itself. */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+const asValue: Bind = (_name, value) => value;
+
+/** A list's two statements, each built from its values through `bind`. */
+export interface ListStatements<Row> {
+  /**
+   * What the statements' text depends on besides their values (which filters are set, the ordering), naming them;
+   * null when their text holds values (a search's words), so they are built for the call.
+   */
+  shape: string | null;
+  page(db: Queryable, bind: Bind): SelectBuilder<Row[]>;
+  total(db: Queryable, bind: Bind): SelectBuilder<Array<{ value: number }>>;
+}
+
+/**
+ * A list's page and total. With a shape, both statements are built once per shape and prepared under a name, so
+ * PostgreSQL plans them once per connection: planning a list's joins under row-level security takes longer than
+ * running them (an exit list's page ran ten times faster prepared). `values` fills the placeholders.
+ */
+export async function readListPage<Row>(
+  db: Queryable,
+  list: ListStatements<Row>,
+  values: Record<string, unknown>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (list.shape === null) {
+    const [total] = await list.total(db, asValue);
+    return { rows: await list.page(db, asValue), total: total?.value ?? 0 };
+  }
+  const rows = await executeBuiltSelect(
+    db,
+    `${list.shape}_page`,
+    (on) => list.page(on, asPlaceholder),
+    values,
+  );
+  const [total] = await executeBuiltSelect(
+    db,
+    `${list.shape}_total`,
+    (on) => list.total(on, asPlaceholder),
+    values,
+  );
+  return { rows, total: total?.value ?? 0 };
 }
