@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/client';
+import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
 import { users } from '../accounts';
@@ -111,20 +112,26 @@ const FROM = sql`from ${leaveRequests} r
     left join ${projects} p on p.organization_id = r.organization_id and p.id = r.project_id`;
 
 /** Who the scope shows: one's own requests, those awaiting one's decision, or (lms admins) everyone's. */
-function scopeFilter(actor: Actor, query: Query): SQL {
-  if (query.scope === 'mine') return sql`r.employee_id = ${actor.employee_id ?? -1}`;
+function scopeFilter(actor: Actor, query: Query, bind: Bind): SQL {
+  const employeeId = bind('actorEmployee', actor.employee_id ?? -1);
+  if (query.scope === 'mine') return sql`r.employee_id = ${employeeId}`;
   if (query.scope === 'all') {
     if (!isLeaveAdmin(actor)) throw new AppError('permission_denied');
     return sql`true`;
   }
-  const asManager = sql`(r.manager_user_id = ${actor.user_id}
+  const asManager = sql`(r.manager_user_id = ${bind('actorUser', actor.user_id)}
     and ((r.status = 'pending' and r.approval_stage = 'manager') or r.status = 'cancellation_requested'))`;
   if (!isLeaveAdmin(actor)) return asManager;
   return sql`(${asManager} or (r.status = 'pending' and r.approval_stage = 'hr')
     or (r.status = 'cancellation_requested' and r.manager_user_id is null))
-    and r.employee_id <> ${actor.employee_id ?? -1}`;
+    and r.employee_id <> ${employeeId}`;
 }
 
+/**
+ * A page of leave requests in the caller's scope and their total, prepared once per shape (scope, whether the
+ * caller administers leave, filters, ordering): the page read in the order of an index, then the total from the
+ * requests alone (every condition is on them).
+ */
 export async function findLeaveRequestPage(
   db: Queryable,
   organizationId: number,
@@ -133,31 +140,50 @@ export async function findLeaveRequestPage(
   today: string,
 ) {
   const order = parseOrderBy(query.order_by ?? '-created_at');
-  const sort = (order && SORTS[order.field]) ?? SORTS.created_at;
-  const where = sql.join(
-    [
-      sql`r.organization_id = ${organizationId}`,
-      scopeFilter(actor, query),
-      query.status ? sql`r.status = ${query.status}` : undefined,
-      query.employee_id ? sql`r.employee_id = ${query.employee_id}` : undefined,
-      query.leave_type_id ? sql`r.leave_type_id = ${query.leave_type_id}` : undefined,
-      query.from ? sql`r.end_date >= ${query.from}` : undefined,
-      query.to ? sql`r.start_date <= ${query.to}` : undefined,
-    ].filter((part): part is SQL => part !== undefined),
-    sql` and `,
-  );
-  const direction = sql.raw(order?.isDescending ? 'desc' : 'asc');
-  // The page read in the order of an index, then the total from the requests alone (every condition is on them).
-  const rows = await queryRows<Row>(
+  const field = order && order.field in SORTS ? order.field : 'created_at';
+  const directionWord = order?.isDescending ? 'desc' : 'asc';
+  const direction = sql.raw(directionWord);
+  const sort = SORTS[field] ?? sql`r.created_at`;
+  const where = (bind: Bind) =>
+    sql.join(
+      [
+        sql`r.organization_id = ${bind('org', organizationId)}`,
+        scopeFilter(actor, query, bind),
+        query.status ? sql`r.status = ${bind('status', query.status)}` : undefined,
+        query.employee_id ? sql`r.employee_id = ${bind('employee', query.employee_id)}` : undefined,
+        query.leave_type_id ? sql`r.leave_type_id = ${bind('type', query.leave_type_id)}` : undefined,
+        query.from ? sql`r.end_date >= ${bind('from', query.from)}` : undefined,
+        query.to ? sql`r.start_date <= ${bind('to', query.to)}` : undefined,
+      ].filter((part): part is SQL => part !== undefined),
+      sql` and `,
+    );
+  const filters = [query.status, query.employee_id, query.leave_type_id, query.from, query.to]
+    .map((value) => (value === undefined ? '0' : '1'))
+    .join('');
+  const { rows, total } = await readListPage<Row>(
     db,
-    sql`${SELECT} ${FROM} where ${where}
-        order by ${sort} ${direction}, r.id ${direction} limit ${query.limit} offset ${query.offset}`,
+    {
+      shape: `leave_requests_${query.scope}_${isLeaveAdmin(actor) ? 'admin' : 'user'}_${field}_${directionWord}_${filters}`,
+      page: (_on, bind) =>
+        sql`${SELECT} ${FROM} where ${where(bind)}
+            order by ${sort} ${direction}, r.id ${direction}
+            limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}`,
+      total: (_on, bind) => sql`select count(*)::int as value from ${leaveRequests} r where ${where(bind)}`,
+    },
+    {
+      org: organizationId,
+      actorEmployee: actor.employee_id ?? -1,
+      actorUser: actor.user_id,
+      status: query.status,
+      employee: query.employee_id,
+      type: query.leave_type_id,
+      from: query.from,
+      to: query.to,
+      limit: query.limit,
+      offset: query.offset,
+    },
   );
-  const [counted] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${leaveRequests} r where ${where}`,
-  );
-  return { count: counted?.total ?? 0, results: rows.map((row) => toRequest(row, actor, today)) };
+  return { count: total, results: rows.map((row) => toRequest(row, actor, today)) };
 }
 
 /**

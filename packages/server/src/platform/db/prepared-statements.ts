@@ -1,5 +1,6 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { is, type Placeholder, SQL, sql } from 'drizzle-orm';
 import type { Queryable } from './client';
+import { queryRows } from './query-rows';
 
 /**
  * Statements run on most requests (who the caller is, a balance) are small index lookups whose planning under
@@ -106,21 +107,50 @@ export type Bind = <T>(name: string, value: T) => T | Placeholder;
 const asPlaceholder: Bind = (name) => sql.placeholder(name);
 const asValue: Bind = (_name, value) => value;
 
-/** A list's two statements, each built from its values through `bind`. */
+/** A statement of a list: a select builder, or raw SQL whose rows are returned as they come. */
+type ListStatement<T> = SelectBuilder<T[]> | SQL;
+
+/** A list's two statements, each built from its values through `bind`; the total's one row holds `value`. */
 export interface ListStatements<Row> {
   /**
    * What the statements' text depends on besides their values (which filters are set, the ordering), naming them;
    * null when their text holds values (a search's words), so they are built for the call.
    */
   shape: string | null;
-  page(db: Queryable, bind: Bind): SelectBuilder<Row[]>;
-  total(db: Queryable, bind: Bind): SelectBuilder<Array<{ value: number }>>;
+  page(db: Queryable, bind: Bind): ListStatement<Row>;
+  total(db: Queryable, bind: Bind): ListStatement<{ value: number }>;
+}
+
+/** Rows of a statement built for this call. */
+async function runNow<T>(db: Queryable, statement: ListStatement<T>): Promise<T[]> {
+  return is(statement, SQL) ? queryRows<T>(db, statement) : await statement;
+}
+
+/** Rows of a statement built once as `name` and bound with `values`. */
+async function runPrepared<T>(
+  db: Queryable,
+  name: string,
+  build: (db: Queryable) => ListStatement<T>,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const result = await runBuilt(
+    db,
+    name,
+    () => {
+      const statement = build(db);
+      if (is(statement, SQL)) return { query: (db as unknown as Internals).dialect.sqlToQuery(statement) };
+      const { query, fields, joinsNotNullableMap } = statement.prepare(name) as Required<BuiltStatement>;
+      return { query, fields, joinsNotNullableMap };
+    },
+    values,
+  );
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /**
  * A list's page and total. With a shape, both statements are built once per shape and prepared under a name, so
  * PostgreSQL plans them once per connection: planning a list's joins under row-level security takes longer than
- * running them (an exit list's page ran ten times faster prepared). `values` fills the placeholders.
+ * running them (an exit list's page ran several times faster prepared). `values` fills the placeholders.
  */
 export async function readListPage<Row>(
   db: Queryable,
@@ -128,20 +158,10 @@ export async function readListPage<Row>(
   values: Record<string, unknown>,
 ): Promise<{ rows: Row[]; total: number }> {
   if (list.shape === null) {
-    const [total] = await list.total(db, asValue);
-    return { rows: await list.page(db, asValue), total: total?.value ?? 0 };
+    const [total] = await runNow(db, list.total(db, asValue));
+    return { rows: await runNow(db, list.page(db, asValue)), total: total?.value ?? 0 };
   }
-  const rows = await executeBuiltSelect(
-    db,
-    `${list.shape}_page`,
-    (on) => list.page(on, asPlaceholder),
-    values,
-  );
-  const [total] = await executeBuiltSelect(
-    db,
-    `${list.shape}_total`,
-    (on) => list.total(on, asPlaceholder),
-    values,
-  );
+  const rows = await runPrepared(db, `${list.shape}_page`, (on) => list.page(on, asPlaceholder), values);
+  const [total] = await runPrepared(db, `${list.shape}_total`, (on) => list.total(on, asPlaceholder), values);
   return { rows, total: total?.value ?? 0 };
 }
