@@ -4,8 +4,22 @@ import {
   parseOrderBy,
   SEARCH_COUNT_CAP,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { asPlaceholder, asValue, type Bind, executeBuiltSelect } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, rankedMatchesSql, userMatches, users, usersMatchingSql } from '../accounts';
 import { departments, designations, subDepartments } from '../org-setup';
@@ -30,19 +44,50 @@ const matchSortKeys: Record<SortField, string[]> = {
   department: ['dp.name', 'm.id'],
 };
 
+const joinUser = and(eq(users.organizationId, employees.organizationId), eq(users.id, employees.userId));
+const joinDesignation = and(
+  eq(designations.organizationId, employees.organizationId),
+  eq(designations.id, employees.designationId),
+);
+const joinDepartment = and(
+  eq(departments.organizationId, employees.organizationId),
+  eq(departments.id, employees.departmentId),
+);
+const joinSubDepartment = and(
+  eq(subDepartments.organizationId, employees.organizationId),
+  eq(subDepartments.id, employees.subDepartmentId),
+);
+
+/** Which of the list's filters are set: with the ordering, all a prepared page's text depends on. */
+function shapeOfFilters(query: EmployeeListQuery): string {
+  return [query.status, query.department, query.employment_type, query.joined_by]
+    .map((value) => (value === undefined ? '0' : '1'))
+    .join('');
+}
+
 /** Joined by `day` (YYYY-MM-DD): someone joining later counts from their joining day; no date counts too. */
-export function joinedBy(day: string): SQL {
+export function joinedBy(day: string | Placeholder): SQL {
   return or(isNull(employees.dateOfJoining), lte(employees.dateOfJoining, day)) as SQL;
 }
 
-/** The list's conditions on `employees` alone: organisation, statuses, department, employment type, joined by. */
-function plainFiltersOf(organizationId: number, query: EmployeeListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [eq(employees.organizationId, organizationId)];
-  if (query.status) conditions.push(inArray(employees.status, query.status.split(',')));
-  if (query.department) conditions.push(eq(employees.departmentId, query.department));
-  if (query.employment_type) conditions.push(eq(employees.employmentType, query.employment_type));
-  if (query.joined_by) conditions.push(joinedBy(query.joined_by));
-  return and(...conditions);
+/**
+ * The list's conditions on `employees` alone: organisation, statuses, department, employment type, joined by;
+ * their values through `bind` (placeholders for a statement prepared once).
+ */
+function plainFiltersOf(
+  organizationId: number,
+  query: EmployeeListQuery,
+  bind: Bind = asValue,
+): SQL | undefined {
+  return and(
+    eq(employees.organizationId, bind('org', organizationId)),
+    query.status
+      ? sql`${employees.status} = any(string_to_array(${bind('statuses', query.status)}::text, ','))`
+      : undefined,
+    query.department ? eq(employees.departmentId, bind('department', query.department)) : undefined,
+    query.employment_type ? eq(employees.employmentType, bind('type', query.employment_type)) : undefined,
+    query.joined_by ? joinedBy(bind('joinedBy', query.joined_by)) : undefined,
+  );
 }
 
 /**
@@ -206,63 +251,70 @@ export async function findEmployeePage(
     return { count: searched.total, count_exact: searched.exact, results: [] };
   }
 
-  const where = searched
-    ? and(eq(employees.organizationId, organizationId), inArray(employees.id, searched.ids))
-    : plainFiltersOf(organizationId, query);
-  const joinUser = and(eq(users.organizationId, employees.organizationId), eq(users.id, employees.userId));
-  const joinDesignation = and(
-    eq(designations.organizationId, employees.organizationId),
-    eq(designations.id, employees.designationId),
-  );
-  const joinDepartment = and(
-    eq(departments.organizationId, employees.organizationId),
-    eq(departments.id, employees.departmentId),
-  );
-  const joinSubDepartment = and(
-    eq(subDepartments.organizationId, employees.organizationId),
-    eq(subDepartments.id, employees.subDepartmentId),
-  );
   const direction = isDescending ? desc : asc;
-  // Inside the subquery `employees` names its own scan, so the very same conditions count the matching rows.
-  const total = searched
-    ? sql<null>`null`
-    : sql<number>`(select count(*)::int from ${employees} where ${where})`;
-
-  const page = db
-    .select({
-      id: employees.id,
-      user_id: employees.userId,
-      code: employees.code,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      photo: users.photo,
-      status: employees.status,
-      employment_type: employees.employmentType,
-      date_of_joining: employees.dateOfJoining,
-      designationId: designations.id,
-      designationName: designations.name,
-      departmentId: departments.id,
-      departmentName: departments.name,
-      subDepartmentId: subDepartments.id,
-      subDepartmentName: subDepartments.name,
-      total,
-    })
-    .from(employees)
-    .innerJoin(users, joinUser)
-    .leftJoin(designations, joinDesignation)
-    .leftJoin(departments, joinDepartment)
-    .leftJoin(subDepartments, joinSubDepartment)
-    .where(where)
-    .orderBy(...sortColumns[field].map((column) => direction(column)));
-  const rows = await (searched ? page : page.limit(query.limit).offset(query.offset));
+  const selectPage = (on: Queryable, where: SQL | undefined, total: SQL<number | null>) =>
+    on
+      .select({
+        id: employees.id,
+        user_id: employees.userId,
+        code: employees.code,
+        first_name: users.firstName,
+        last_name: users.lastName,
+        email: users.email,
+        photo: users.photo,
+        status: employees.status,
+        employment_type: employees.employmentType,
+        date_of_joining: employees.dateOfJoining,
+        designationId: designations.id,
+        designationName: designations.name,
+        departmentId: departments.id,
+        departmentName: departments.name,
+        subDepartmentId: subDepartments.id,
+        subDepartmentName: subDepartments.name,
+        total,
+      })
+      .from(employees)
+      .innerJoin(users, joinUser)
+      .leftJoin(designations, joinDesignation)
+      .leftJoin(departments, joinDepartment)
+      .leftJoin(subDepartments, joinSubDepartment)
+      .where(where)
+      .orderBy(...sortColumns[field].map((column) => direction(column)));
+  const rows = searched
+    ? await selectPage(
+        db,
+        and(eq(employees.organizationId, organizationId), inArray(employees.id, searched.ids)),
+        sql<null>`null`,
+      )
+    : // Prepared once per shape (filters and ordering). Inside the subquery `employees` names its own scan, so the
+      // very same conditions count the matching rows.
+      await executeBuiltSelect(
+        db,
+        `employees_${field}_${isDescending ? 'desc' : 'asc'}_${shapeOfFilters(query)}`,
+        (on) => {
+          const where = plainFiltersOf(organizationId, query, asPlaceholder);
+          return selectPage(on, where, sql<number>`(select count(*)::int from ${employees} where ${where})`)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+        },
+        {
+          org: organizationId,
+          statuses: query.status,
+          department: query.department,
+          type: query.employment_type,
+          joinedBy: query.joined_by,
+          limit: query.limit,
+          offset: query.offset,
+        },
+      );
 
   // A page past the end has no row to carry the total: count alone then (an empty first page counts none).
   const counted =
     searched?.total ??
     rows[0]?.total ??
     (query.offset > 0
-      ? ((await db.select({ value: count() }).from(employees).where(where))[0]?.value ?? 0)
+      ? ((await db.select({ value: count() }).from(employees).where(plainFiltersOf(organizationId, query)))[0]
+          ?.value ?? 0)
       : 0);
 
   // A ranked search's page comes back in the ranking's order, not the name's.

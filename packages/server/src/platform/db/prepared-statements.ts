@@ -104,8 +104,8 @@ export async function executeBuiltSelect<T>(
 /** A value of a statement: a placeholder bound per call when the statement is built once, else the value itself. */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
 
-const asPlaceholder: Bind = (name) => sql.placeholder(name);
-const asValue: Bind = (_name, value) => value;
+export const asPlaceholder: Bind = (name) => sql.placeholder(name);
+export const asValue: Bind = (_name, value) => value;
 
 /** A statement of a list: a select builder, or raw SQL whose rows are returned as they come. */
 type ListStatement<T> = SelectBuilder<T[]> | SQL;
