@@ -91,25 +91,30 @@ function drivingWord(words: string[]): string {
  * The people matching every folded word, each once (`user_id`), ranked (`rank` 1, 2, …) by their word that the
  * longest search word begins, then by first and last name: whole words before longer ones, each group in
  * alphabetical order. Only the first `limit` are read, walking one range of the primary key in its order; each
- * person is checked on their own index entries (no earlier word in the range, the other words, `condition` on
- * `w.user_id`), so a page or a capped count costs its own length however many people match. No words match nobody.
+ * person is checked on their own index entries: no earlier word in the range, the other words, and a row of
+ * `listed` (a select on `w.user_id`: the people the list shows). The checks are laterals with a limit, which the
+ * planner cannot turn into hash joins over whole tables, so a page or a capped count costs its own length however
+ * many people match. No words match nobody.
  */
-export function rankedMatchesSql(
-  organizationId: number,
-  words: string[],
-  condition: SQL,
-  limit: number,
-): SQL {
+export function rankedMatchesSql(organizationId: number, words: string[], listed: SQL, limit: number): SQL {
   if (!words.length) return sql`select null::int as user_id, null::int as rank where false`;
   const first = drivingWord(words);
-  const upper = prefixUpperBound(first);
   const others = words.filter((word) => word !== first);
+  const wordIn = (alias: string, from: string | SQL, below: string | SQL) =>
+    sql`(select 1 as found from user_search_words x where x.organization_id = ${organizationId}
+      and x.user_id = w.user_id and x.word >= ${from} and x.word < ${below} limit 1) ${sql.raw(alias)}`;
   return sql`select w.user_id, (row_number() over (order by w.word, w.first_name, w.last_name, w.user_id))::int as rank
     from user_search_words w
-    where w.organization_id = ${organizationId} and w.word >= ${first} and w.word < ${upper}
-      and not ${hasWordSql(organizationId, sql`w.user_id`, first, sql`w.word`)}
-      ${others.length ? sql`and ${userMatches(organizationId, sql`w.user_id`, others)}` : sql``}
-      and ${condition}
+    left join lateral ${wordIn('earlier', first, sql`w.word`)} on true
+    ${sql.join(
+      others.map(
+        (word, index) => sql`cross join lateral ${wordIn(`other${index}`, word, prefixUpperBound(word))}`,
+      ),
+      sql` `,
+    )}
+    cross join lateral (${listed} limit 1) listed
+    where w.organization_id = ${organizationId} and w.word >= ${first} and w.word < ${prefixUpperBound(first)}
+      and earlier.found is null
     order by w.word, w.first_name, w.last_name, w.user_id
     limit ${limit}`;
 }

@@ -80,7 +80,7 @@ export async function findVendorPage(db: Queryable, organizationId: number, quer
     },
     { org: organizationId, status: query.status, limit: query.limit, offset: query.offset },
   );
-  return { count: total, results: rows.map(toVendor) };
+  return { count: total?.value ?? 0, results: rows.map(toVendor) };
 }
 
 export async function findVendor(db: Queryable, organizationId: number, id: number): Promise<Vendor | null> {
@@ -227,7 +227,7 @@ export async function findContractorPage(db: Queryable, organizationId: number, 
       offset: query.offset,
     },
   );
-  return { count: total, results: rows.map(toContractor) };
+  return { count: total?.value ?? 0, results: rows.map(toContractor) };
 }
 
 export async function findContractor(

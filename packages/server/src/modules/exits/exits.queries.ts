@@ -167,7 +167,7 @@ export async function findExitPage(db: Queryable, organizationId: number, query:
     },
     { org: organizationId, status, clearanceDone, finalDone, limit: query.limit, offset: query.offset },
   );
-  return { count: total, results: rows.map(toExit) };
+  return { count: total?.value ?? 0, results: rows.map(toExit) };
 }
 
 export async function findExit(db: Queryable, organizationId: number, id: number): Promise<Exit | null> {

@@ -183,7 +183,7 @@ export async function findLeaveRequestPage(
       offset: query.offset,
     },
   );
-  return { count: total, results: rows.map((row) => toRequest(row, actor, today)) };
+  return { count: total?.value ?? 0, results: rows.map((row) => toRequest(row, actor, today)) };
 }
 
 /**

@@ -123,11 +123,11 @@ async function findRankedPage(
   const words = await foldSearchWords(db, query.search);
   const walked = Math.max(countCap, query.offset + query.limit) + 1;
   // Unaliased: the list's filters name the `employees` table itself.
-  const isListed = sql`exists (select 1 from ${employees}
-    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id)`;
+  const listed = sql`select 1 from ${employees}
+    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id`;
   const [row] = await queryRows<{ walked: number; ids: number[] }>(
     db,
-    sql`with ranked as materialized (${rankedMatchesSql(organizationId, words, isListed, walked)})
+    sql`with ranked as materialized (${rankedMatchesSql(organizationId, words, listed, walked)})
         select (select count(*)::int from ranked) as walked,
           array(select e.id from ranked r
             join ${employees} e on e.organization_id = ${organizationId} and e.user_id = r.user_id

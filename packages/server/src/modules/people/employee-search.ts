@@ -37,7 +37,7 @@ export const employeeSearchProvider: SearchProvider = {
     const org = actor.organization_id;
     const words = await term.words();
     if (!words.length) return [];
-    const isEmployee = sql`exists (select 1 from employees listed where listed.organization_id = ${org} and listed.user_id = w.user_id)`;
+    const isEmployee = sql`select 1 from employees y where y.organization_id = ${org} and y.user_id = w.user_id`;
     const prefixed = await queryRows<Row>(
       tx,
       sql`select ${columns} from (${rankedMatchesSql(org, words, isEmployee, limit)}) r

@@ -18,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { inTurn } from '../../platform/db/in-turn';
+import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
@@ -291,22 +292,29 @@ export async function findTimesheetsSeenBy(
  * their projects' lines through the entries' project index, and their reports' other work; every line for one
  * who sees every project's time. Entries are added up before anything is joined to them.
  */
-function approverLinesSql(organizationId: number, scope: ApprovalScope, query: ApprovalQuery): SQL {
+function approverLinesSql(
+  organizationId: number,
+  scope: ApprovalScope,
+  query: ApprovalQuery,
+  bind: Bind,
+): SQL {
+  const org = bind('org', organizationId);
   const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
     sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
     array_agg(e.status) as statuses, max(e.note) as note,
     json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status)
       order by e.work_date) as days`;
-  const ofProject = query.project_id ? sql`and e.project_id = ${query.project_id}` : sql``;
-  const having = query.status ? sql`having bool_or(e.status = ${query.status})` : sql``;
+  const ofProject = query.project_id ? sql`and e.project_id = ${bind('project', query.project_id)}` : sql``;
+  const having = query.status ? sql`having bool_or(e.status = ${bind('status', query.status)})` : sql``;
   if (scope.every)
     return sql`select ${sums} from timesheet_entries e
-      where e.organization_id = ${organizationId} ${ofProject}
+      where e.organization_id = ${org} ${ofProject}
       group by e.timesheet_id, e.project_id ${having}`;
+  const approver = bind('approver', scope.userId);
   const projectLines = sql`select ${sums} from timesheet_entries e
-    where e.organization_id = ${organizationId} ${ofProject}
-      and e.project_id in (select p.id from projects p where p.organization_id = ${organizationId}
-        and (p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}))
+    where e.organization_id = ${org} ${ofProject}
+      and e.project_id in (select p.id from projects p where p.organization_id = ${org}
+        and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))
     group by e.timesheet_id, e.project_id ${having}`;
   if (query.project_id) return projectLines;
   return sql`${projectLines}
@@ -315,8 +323,25 @@ function approverLinesSql(organizationId: number, scope: ApprovalScope, query: A
     join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
     join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
     join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
-    where e.organization_id = ${organizationId} and e.project_id is null and mgr.user_id = ${scope.userId}
+    where e.organization_id = ${org} and e.project_id is null and mgr.user_id = ${approver}
     group by e.timesheet_id, e.project_id ${having}`;
+}
+
+interface ApprovalLine {
+  timesheet_id: number;
+  number: number;
+  week_start: string;
+  employee_id: number;
+  employee_code: string;
+  employee_name: string;
+  project_id: number | null;
+  project_number: number | null;
+  project_name: string | null;
+  minutes: number;
+  billable_minutes: number;
+  statuses: TimesheetStatus[];
+  note: string | null;
+  days: ApprovalRow['days'];
 }
 
 /**
@@ -329,55 +354,58 @@ export async function findApprovals(
   scope: ApprovalScope,
   query: ApprovalQuery,
 ) {
-  const conditions: SQL[] = [sql`t.organization_id = ${organizationId}`];
-  if (query.week) conditions.push(sql`t.week_start = ${query.week}`);
-  const words = query.search ? await foldSearchWords(tx, query.search) : [];
-  if (query.search) conditions.push(userMatches(organizationId, personUserId, words));
+  const words = query.search ? await foldSearchWords(tx, query.search) : null;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
-  const lines = approverLinesSql(organizationId, scope, query);
-  const where = sql.join(conditions, sql` and `);
-  const [rows, [total]] = await inTurn(
-    () =>
-      queryRows<{
-        timesheet_id: number;
-        number: number;
-        week_start: string;
-        employee_id: number;
-        employee_code: string;
-        employee_name: string;
-        project_id: number | null;
-        project_number: number | null;
-        project_name: string | null;
-        minutes: number;
-        billable_minutes: number;
-        statuses: TimesheetStatus[];
-        note: string | null;
-        days: ApprovalRow['days'];
-      }>(
-        tx,
+  const where = (bind: Bind) =>
+    sql.join(
+      [
+        sql`t.organization_id = ${bind('org', organizationId)}`,
+        query.week ? sql`t.week_start = ${bind('week', query.week)}` : undefined,
+        words ? userMatches(organizationId, personUserId, words) : undefined,
+      ].filter((part): part is SQL => part !== undefined),
+      sql` and `,
+    );
+  const filters = [query.week, query.project_id, query.status].map((value) => (value ? '1' : '0')).join('');
+  // Prepared once per shape unless searched: planning the lines' joins costs more than reading a page of them.
+  const { rows, total } = await readListPage<
+    ApprovalLine,
+    { count: number; minutes: number; billable_minutes: number }
+  >(
+    tx,
+    {
+      shape: words
+        ? null
+        : `approvals_${scope.every ? 'every' : 'own'}_${filters}_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
+      page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note,
             l.days
-          from (${lines}) l
-          join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
+          from (${approverLinesSql(organizationId, scope, query, bind)}) l
+          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
           ${personJoinsSql('t')}
           left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
-          where ${where}
+          where ${where(bind)}
           order by ${sortKey} ${direction}, t.id, l.project_id
-          limit ${query.limit} offset ${query.offset}`,
-      ),
-    () =>
-      queryRows<{ count: number; minutes: number; billable_minutes: number }>(
-        tx,
+          limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}`,
+      total: (_on, bind) =>
         sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
             coalesce(sum(l.billable_minutes), 0)::int as billable_minutes
-          from (${lines}) l
-          join timesheets t on t.organization_id = ${organizationId} and t.id = l.timesheet_id
-          ${query.search ? personJoinsSql('t') : sql``}
-          where ${where}`,
-      ),
+          from (${approverLinesSql(organizationId, scope, query, bind)}) l
+          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
+          ${words ? personJoinsSql('t') : sql``}
+          where ${where(bind)}`,
+    },
+    {
+      org: organizationId,
+      approver: scope.every ? undefined : scope.userId,
+      project: query.project_id,
+      status: query.status,
+      week: query.week,
+      limit: query.limit,
+      offset: query.offset,
+    },
   );
   const results: ApprovalRow[] = rows.map((row) => ({
     timesheet_id: row.timesheet_id,

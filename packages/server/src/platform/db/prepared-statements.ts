@@ -110,15 +110,15 @@ export const asValue: Bind = (_name, value) => value;
 /** A statement of a list: a select builder, or raw SQL whose rows are returned as they come. */
 type ListStatement<T> = SelectBuilder<T[]> | SQL;
 
-/** A list's two statements, each built from its values through `bind`; the total's one row holds `value`. */
-export interface ListStatements<Row> {
+/** A list's two statements, each built from its values through `bind`: its page, and its total's one row. */
+export interface ListStatements<Row, Total = { value: number }> {
   /**
    * What the statements' text depends on besides their values (which filters are set, the ordering), naming them;
    * null when their text holds values (a search's words), so they are built for the call.
    */
   shape: string | null;
   page(db: Queryable, bind: Bind): ListStatement<Row>;
-  total(db: Queryable, bind: Bind): ListStatement<{ value: number }>;
+  total(db: Queryable, bind: Bind): ListStatement<Total>;
 }
 
 /** Rows of a statement built for this call. */
@@ -152,16 +152,16 @@ async function runPrepared<T>(
  * PostgreSQL plans them once per connection: planning a list's joins under row-level security takes longer than
  * running them (an exit list's page ran several times faster prepared). `values` fills the placeholders.
  */
-export async function readListPage<Row>(
+export async function readListPage<Row, Total = { value: number }>(
   db: Queryable,
-  list: ListStatements<Row>,
+  list: ListStatements<Row, Total>,
   values: Record<string, unknown>,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: Total | undefined }> {
   if (list.shape === null) {
     const [total] = await runNow(db, list.total(db, asValue));
-    return { rows: await runNow(db, list.page(db, asValue)), total: total?.value ?? 0 };
+    return { rows: await runNow(db, list.page(db, asValue)), total };
   }
   const rows = await runPrepared(db, `${list.shape}_page`, (on) => list.page(on, asPlaceholder), values);
   const [total] = await runPrepared(db, `${list.shape}_total`, (on) => list.total(on, asPlaceholder), values);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
