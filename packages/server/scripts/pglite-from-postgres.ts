@@ -13,7 +13,9 @@ import { openDatabase } from '../src/platform/db/client';
  */
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
-if (!databaseUrl || !dataDir) throw new Error('DATABASE_URL (the source) and DATA_DIR (the target) are needed');
+if (!databaseUrl || !dataDir) {
+  throw new Error('DATABASE_URL (the source) and DATA_DIR (the target) are needed');
+}
 
 const run = promisify(execFile);
 const source = new pg.Client({ connectionString: databaseUrl });

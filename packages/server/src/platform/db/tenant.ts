@@ -42,8 +42,9 @@ async function pooledTransaction<T>(db: Db, opening: string, work: (tx: Tx) => P
 
 /** Runs `work` in a transaction that first runs `opening` (a statement of constants only). */
 function transactionOpenedWith<T>(db: Db, opening: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if ((db as unknown as DrizzleInternals).$client instanceof pg.Pool)
+  if ((db as unknown as DrizzleInternals).$client instanceof pg.Pool) {
     return pooledTransaction(db, opening, work);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(opening));
     return work(tx as Tx);
