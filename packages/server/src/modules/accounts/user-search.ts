@@ -62,10 +62,10 @@ export function usersMatchingSql(organizationId: number, words: string[]): SQL {
   );
 }
 
-/** A condition on a user id column: the person has a word from `from` up to, not including, `below`. */
-function hasWordSql(organizationId: number, userId: SQL, from: string | SQL, below: string | SQL): SQL {
-  return sql`exists (select 1 from user_search_words x
-    where x.organization_id = ${organizationId} and x.user_id = ${userId} and x.word >= ${from} and x.word < ${below})`;
+/** The person's (`userId`, a column) words from `from` up to, not including, `below`, as a select of `found`. */
+function wordsInSql(organizationId: number, userId: SQL, from: string | SQL, below: string | SQL): SQL {
+  return sql`select 1 as found from user_search_words x
+    where x.organization_id = ${organizationId} and x.user_id = ${userId} and x.word >= ${from} and x.word < ${below}`;
 }
 
 /**
@@ -77,7 +77,7 @@ function hasWordSql(organizationId: number, userId: SQL, from: string | SQL, bel
 export function userMatches(organizationId: number, userId: SQL, words: string[]): SQL {
   if (!words.length) return sql`false`;
   return sql.join(
-    words.map((word) => hasWordSql(organizationId, userId, word, prefixUpperBound(word))),
+    words.map((word) => sql`exists (${wordsInSql(organizationId, userId, word, prefixUpperBound(word))})`),
     sql` and `,
   );
 }
@@ -101,8 +101,7 @@ export function rankedMatchesSql(organizationId: number, words: string[], listed
   const first = drivingWord(words);
   const others = words.filter((word) => word !== first);
   const wordIn = (alias: string, from: string | SQL, below: string | SQL) =>
-    sql`(select 1 as found from user_search_words x where x.organization_id = ${organizationId}
-      and x.user_id = w.user_id and x.word >= ${from} and x.word < ${below} limit 1) ${sql.raw(alias)}`;
+    sql`(${wordsInSql(organizationId, sql`w.user_id`, from, below)} limit 1) ${sql.raw(alias)}`;
   return sql`select w.user_id, (row_number() over (order by w.word, w.first_name, w.last_name, w.user_id))::int as rank
     from user_search_words w
     left join lateral ${wordIn('earlier', first, sql`w.word`)} on true

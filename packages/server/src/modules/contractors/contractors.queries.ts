@@ -65,9 +65,7 @@ export async function findVendorPage(db: Queryable, organizationId: number, quer
   const { rows, total } = await readListPage(
     db,
     {
-      shape: pattern
-        ? null
-        : `vendors_${field}_${direction === desc ? 'desc' : 'asc'}_${query.status ? 's' : ''}`,
+      name: pattern ? null : `vendors_${field}_${direction === desc ? 'desc' : 'asc'}`,
       page: (on, bind) =>
         on
           .select(vendorColumns)
@@ -203,9 +201,7 @@ export async function findContractorPage(db: Queryable, organizationId: number, 
   const { rows, total } = await readListPage(
     db,
     {
-      shape: words
-        ? null
-        : `contractors_${field}_${direction === desc ? 'desc' : 'asc'}_${query.status ? 's' : ''}${query.vendor ? 'v' : ''}`,
+      name: words ? null : `contractors_${field}_${direction === desc ? 'desc' : 'asc'}`,
       page: (on, bind) =>
         selectContractors(on)
           .where(where(bind))

@@ -142,15 +142,10 @@ export async function findExitPage(db: Queryable, organizationId: number, query:
   const order = parseOrderBy(query.order_by) ?? { field: 'last_working_day', isDescending: false };
   const direction = order.isDescending ? desc : asc;
   const field = order.field in exitSort ? (order.field as keyof typeof exitSort) : 'last_working_day';
-  const filters = [
-    status ? 's' : '',
-    clearanceDone === undefined ? '' : 'c',
-    finalDone === undefined ? '' : 'f',
-  ];
   const { rows, total } = await readListPage(
     db,
     {
-      shape: words ? null : `exits_${field}_${order.isDescending ? 'desc' : 'asc'}_${filters.join('')}`,
+      name: words ? null : `exits_${field}_${order.isDescending ? 'desc' : 'asc'}`,
       page: (on, bind) =>
         exitRows(on)
           .where(where(bind))

@@ -157,13 +157,10 @@ export async function findLeaveRequestPage(
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
     );
-  const filters = [query.status, query.employee_id, query.leave_type_id, query.from, query.to]
-    .map((value) => (value === undefined ? '0' : '1'))
-    .join('');
   const { rows, total } = await readListPage<Row>(
     db,
     {
-      shape: `leave_requests_${query.scope}_${isLeaveAdmin(actor) ? 'admin' : 'user'}_${field}_${directionWord}_${filters}`,
+      name: `leave_requests_${query.scope}_${isLeaveAdmin(actor) ? 'admin' : 'user'}_${field}_${directionWord}`,
       page: (_on, bind) =>
         sql`${SELECT} ${FROM} where ${where(bind)}
             order by ${sort} ${direction}, r.id ${direction}

@@ -19,7 +19,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { asPlaceholder, asValue, type Bind, executeBuiltSelect } from '../../platform/db/prepared-statements';
+import {
+  asPlaceholder,
+  asValue,
+  type Bind,
+  executeBuiltSelect,
+  shapeName,
+} from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, rankedMatchesSql, userMatches, users, usersMatchingSql } from '../accounts';
 import { departments, designations, subDepartments } from '../org-setup';
@@ -57,13 +63,6 @@ const joinSubDepartment = and(
   eq(subDepartments.organizationId, employees.organizationId),
   eq(subDepartments.id, employees.subDepartmentId),
 );
-
-/** Which of the list's filters are set: with the ordering, all a prepared page's text depends on. */
-function shapeOfFilters(query: EmployeeListQuery): string {
-  return [query.status, query.department, query.employment_type, query.joined_by]
-    .map((value) => (value === undefined ? '0' : '1'))
-    .join('');
-}
 
 /** Joined by `day` (YYYY-MM-DD): someone joining later counts from their joining day; no date counts too. */
 export function joinedBy(day: string | Placeholder): SQL {
@@ -280,6 +279,15 @@ export async function findEmployeePage(
       .leftJoin(subDepartments, joinSubDepartment)
       .where(where)
       .orderBy(...sortColumns[field].map((column) => direction(column)));
+  const pageValues = {
+    org: organizationId,
+    statuses: query.status,
+    department: query.department,
+    type: query.employment_type,
+    joinedBy: query.joined_by,
+    limit: query.limit,
+    offset: query.offset,
+  };
   const rows = searched
     ? await selectPage(
         db,
@@ -290,22 +298,14 @@ export async function findEmployeePage(
       // very same conditions count the matching rows.
       await executeBuiltSelect(
         db,
-        `employees_${field}_${isDescending ? 'desc' : 'asc'}_${shapeOfFilters(query)}`,
+        shapeName(`employees_${field}_${isDescending ? 'desc' : 'asc'}`, pageValues),
         (on) => {
           const where = plainFiltersOf(organizationId, query, asPlaceholder);
           return selectPage(on, where, sql<number>`(select count(*)::int from ${employees} where ${where})`)
             .limit(sql.placeholder('limit'))
             .offset(sql.placeholder('offset'));
         },
-        {
-          org: organizationId,
-          statuses: query.status,
-          department: query.department,
-          type: query.employment_type,
-          joinedBy: query.joined_by,
-          limit: query.limit,
-          offset: query.offset,
-        },
+        pageValues,
       );
 
   // A page past the end has no row to carry the total: count alone then (an empty first page counts none).

@@ -367,7 +367,6 @@ export async function findApprovals(
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
     );
-  const filters = [query.week, query.project_id, query.status].map((value) => (value ? '1' : '0')).join('');
   // Prepared once per shape unless searched: planning the lines' joins costs more than reading a page of them.
   const { rows, total } = await readListPage<
     ApprovalLine,
@@ -375,9 +374,9 @@ export async function findApprovals(
   >(
     tx,
     {
-      shape: words
+      name: words
         ? null
-        : `approvals_${scope.every ? 'every' : 'own'}_${filters}_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
+        : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { users } from '../../modules/accounts';
@@ -6,7 +6,13 @@ import { buildEmployee, buildOrganization } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
 import { createAppContext } from '../app-context';
 import type { Database, Queryable } from './client';
-import { executeBuiltSelect, queryBuiltRows, useNamedStatements } from './prepared-statements';
+import {
+  type Bind,
+  executeBuiltSelect,
+  queryBuiltRows,
+  readListPage,
+  useNamedStatements,
+} from './prepared-statements';
 import { queryRows } from './query-rows';
 import { withOrg } from './tenant';
 
@@ -98,6 +104,37 @@ it('builds a raw statement once and binds each call’s own values', async () =>
       { found: 1 },
     ]);
   }
+});
+
+it('prepares a list once per shape: a filter left out makes a statement of its own', async () => {
+  const list = (db: Queryable, name: string, email?: string) => {
+    const where = (bind: Bind) =>
+      and(
+        eq(users.organizationId, bind('org', first)),
+        email ? eq(users.email, bind('email', email)) : undefined,
+      );
+    return readListPage(
+      db,
+      {
+        name,
+        page: (on, bind) => on.select({ email: users.email }).from(users).where(where(bind)),
+        total: (on, bind) => on.select({ value: count() }).from(users).where(where(bind)),
+      },
+      { org: first, email },
+    );
+  };
+  await withOrg(database.db, first, async (tx) => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(await list(tx, 'test_list')).toEqual({
+        rows: [{ email: 'one@first.test' }],
+        total: { value: 1 },
+      });
+      expect(await list(tx, 'test_list', 'nobody@first.test')).toEqual({ rows: [], total: { value: 0 } });
+    }
+    await expect(list(tx, 'test_list_named_past_what_postgresql_keeps_whole_of_a_name')).rejects.toThrow(
+      'statement name longer than 63',
+    );
+  });
 });
 
 it.runIf(databaseKind() === 'postgres')(

@@ -38,6 +38,9 @@ interface BuiltStatement {
 
 const builtStatements = new Map<string, BuiltStatement>();
 
+/** The longest statement name PostgreSQL keeps whole (NAMEDATALEN − 1 bytes; names here are ASCII). */
+const MAX_NAME_LENGTH = 63;
+
 /** Binds `values` to the statement built as `name` (built by `build` on first use) and runs it. */
 async function runBuilt(
   db: Queryable,
@@ -47,6 +50,9 @@ async function runBuilt(
 ): Promise<unknown> {
   let built = builtStatements.get(name);
   if (!built) {
+    // PostgreSQL cuts longer names, and two names cut alike would name one statement on a connection.
+    if (name.length > MAX_NAME_LENGTH)
+      throw new Error(`statement name longer than ${MAX_NAME_LENGTH}: ${name}`);
     built = build();
     builtStatements.set(name, built);
   }
@@ -110,13 +116,25 @@ export const asValue: Bind = (_name, value) => value;
 /** A statement of a list: a select builder, or raw SQL whose rows are returned as they come. */
 type ListStatement<T> = SelectBuilder<T[]> | SQL;
 
+/**
+ * The name of a statement whose text depends on `name` (what it reads, its ordering, the caller's scope) and on
+ * which of `values` are set, a filter left out being left out of the text: one bit per value, in the order of
+ * their names, written in base 36.
+ */
+export function shapeName(name: string, values: Record<string, unknown>): string {
+  const set = Object.keys(values)
+    .sort()
+    .reduce((bits, key, index) => (values[key] === undefined ? bits : bits + 2 ** index), 0);
+  return `${name}_${set.toString(36)}`;
+}
+
 /** A list's two statements, each built from its values through `bind`: its page, and its total's one row. */
 export interface ListStatements<Row, Total = { value: number }> {
   /**
-   * What the statements' text depends on besides their values (which filters are set, the ordering), naming them;
-   * null when their text holds values (a search's words), so they are built for the call.
+   * What the statements' text depends on besides which values are set (see `shapeName`); null when their text
+   * holds values (a search's words), so they are built for the call.
    */
-  shape: string | null;
+  name: string | null;
   page(db: Queryable, bind: Bind): ListStatement<Row>;
   total(db: Queryable, bind: Bind): ListStatement<Total>;
 }
@@ -148,7 +166,7 @@ async function runPrepared<T>(
 }
 
 /**
- * A list's page and total. With a shape, both statements are built once per shape and prepared under a name, so
+ * A list's page and total. With a name, both statements are built once per shape and prepared under a name, so
  * PostgreSQL plans them once per connection: planning a list's joins under row-level security takes longer than
  * running them (an exit list's page ran several times faster prepared). `values` fills the placeholders.
  */
@@ -157,11 +175,12 @@ export async function readListPage<Row, Total = { value: number }>(
   list: ListStatements<Row, Total>,
   values: Record<string, unknown>,
 ): Promise<{ rows: Row[]; total: Total | undefined }> {
-  if (list.shape === null) {
+  if (list.name === null) {
     const [total] = await runNow(db, list.total(db, asValue));
     return { rows: await runNow(db, list.page(db, asValue)), total };
   }
-  const rows = await runPrepared(db, `${list.shape}_page`, (on) => list.page(on, asPlaceholder), values);
-  const [total] = await runPrepared(db, `${list.shape}_total`, (on) => list.total(on, asPlaceholder), values);
+  const shape = shapeName(list.name, values);
+  const rows = await runPrepared(db, `${shape}_page`, (on) => list.page(on, asPlaceholder), values);
+  const [total] = await runPrepared(db, `${shape}_total`, (on) => list.total(on, asPlaceholder), values);
   return { rows, total };
 }
