@@ -1,6 +1,7 @@
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
 import { expect, test } from '../support/own-organisation';
+import { chooseOption } from '../support/select';
 
 test('a delivery lead staffs a fixed-bid milestone, completes it and releases its people early', async ({
   page,
@@ -37,8 +38,7 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await expect(ananya).toContainText(/to 31-Dec-\d{4}/);
   await deliveryTeam.getByRole('button', { name: 'Edit group' }).click();
   const group = page.getByRole('dialog', { name: 'Edit resource group' });
-  await group.getByLabel('Staffed for milestone').click();
-  await page.getByTitle('Hypercare', { exact: true }).click();
+  await chooseOption(page, group, 'Staffed for milestone', 'Hypercare');
   await group.getByRole('button', { name: 'Save group' }).click();
   await expect(group).toBeHidden();
   await expect(deliveryTeam).toContainText('For Hypercare');

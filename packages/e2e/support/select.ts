@@ -1,0 +1,16 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Picks an option of an Ant Design select in a form, as a person does: opens it, clicks the option, and checks the
+ * field now shows it, opening it again if the click fell between the list's first render and its measured one.
+ */
+export async function chooseOption(page: Page, form: Locator, label: string, option: string) {
+  const field = form.getByLabel(label);
+  await expect(async () => {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    await page.getByTitle(option, { exact: true }).last().click({ timeout: 2_000 });
+    // The drop-down lives in the body, so within the form only the chosen value carries the option's title.
+    await expect(form.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+}
