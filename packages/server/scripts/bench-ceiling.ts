@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/platform/app-context';
-import { openDatabase } from '../src/platform/db/client';
+import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../src/platform/db/client';
 
 interface Statement {
   query: string;
@@ -51,7 +51,7 @@ export async function startCeiling(databaseUrl: string, organizationId: number, 
   );
   const replays = new Map<string, Replay[]>();
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
   const app = Fastify();
   app.get<{ Params: { name: string } }>('/replay/:name', async (request, reply) => {
     const statements = replays.get(request.params.name);

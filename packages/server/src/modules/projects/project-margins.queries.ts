@@ -286,13 +286,6 @@ const leakageLossByMonth = (
     full join milestones ms on ms.project_id = h.project_id and ms.month_start = h.month_start`;
 };
 
-/**
- * The leakage queries join allocations to months by date range, which the planner overestimates twentyfold; on
- * PostgreSQL that cost turns JIT compilation on, and compiling took longer than the query. Off for this
- * transaction only.
- */
-const withoutJit = (db: Queryable) => db.execute(sql`set local jit = off`);
-
 const LEAKAGE_LOSS_SORTS: Record<string, SQL> = {
   name: sql`lower(s.name)`,
   revenue_leakage: sql`unbilled_work + unbilled_milestones`,
@@ -322,7 +315,6 @@ export async function findLeakageLossPage(
   today: string,
   query: LeakageLossQuery,
 ) {
-  await withoutJit(db);
   const rows = await queryRows<LeakageLossRow>(
     db,
     sql`with s as (${scopedProjects(organizationId, scope, query.search)}),
@@ -387,7 +379,6 @@ export async function sumLeakageLossByMonth(
   today: string,
   search?: string,
 ) {
-  await withoutJit(db);
   return queryRows<MonthLeakageRow>(
     db,
     sql`with s as (${scopedProjects(organizationId, scope, search)})

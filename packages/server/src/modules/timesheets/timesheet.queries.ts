@@ -14,7 +14,7 @@ import {
   type TimesheetStatus,
   type TimesheetSummary,
 } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { inTurn } from '../../platform/db/in-turn';
@@ -288,9 +288,10 @@ export async function findTimesheetsSeenBy(
 }
 
 /**
- * The lines (`timesheet_id`, `project_id`) the approver decides, each with its time and its entries' statuses:
- * their projects' lines through the entries' project index, and their reports' other work; every line for one
- * who sees every project's time. Entries are added up before anything is joined to them.
+ * The lines (`timesheet_id`, `project_id`) the approver decides, each with its minutes: their projects' lines
+ * through the entries' project index, and their reports' other work; every line for one who sees every project's
+ * time. Entries are added up before anything is joined to them; what else a line shows is read for a page's lines
+ * only (`lineDetailsSql`).
  */
 function approverLinesSql(
   organizationId: number,
@@ -300,21 +301,27 @@ function approverLinesSql(
 ): SQL {
   const org = bind('org', organizationId);
   const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
-    sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes,
-    array_agg(e.status) as statuses, max(e.note) as note,
-    json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status)
-      order by e.work_date) as days`;
-  const ofProject = query.project_id ? sql`and e.project_id = ${bind('project', query.project_id)}` : sql``;
-  const having = query.status ? sql`having bool_or(e.status = ${bind('status', query.status)})` : sql``;
+    sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes`;
+  const ofProject = (alias: string) =>
+    query.project_id ? sql`and ${sql.raw(alias)}.project_id = ${bind('project', query.project_id)}` : sql``;
+  const status = query.status ? bind('status', query.status) : null;
+  const having = status ? sql`having bool_or(e.status = ${status})` : sql``;
+  // Only the weeks with an entry of that status are added up, found through the entries' status index: a
+  // project's decided history grows every week, its waiting weeks do not.
+  const withStatus = (projects: SQL) =>
+    status
+      ? sql`and e.timesheet_id in (select s.timesheet_id from timesheet_entries s
+          where s.organization_id = ${org} and s.status = ${status} ${projects} ${ofProject('s')})`
+      : sql``;
   if (scope.every)
     return sql`select ${sums} from timesheet_entries e
-      where e.organization_id = ${org} ${ofProject}
+      where e.organization_id = ${org} ${ofProject('e')} ${withStatus(sql``)}
       group by e.timesheet_id, e.project_id ${having}`;
   const approver = bind('approver', scope.userId);
+  const led = (alias: string) => sql`and ${sql.raw(alias)}.project_id in (select p.id from projects p
+    where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`;
   const projectLines = sql`select ${sums} from timesheet_entries e
-    where e.organization_id = ${org} ${ofProject}
-      and e.project_id in (select p.id from projects p where p.organization_id = ${org}
-        and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))
+    where e.organization_id = ${org} ${ofProject('e')} ${led('e')} ${withStatus(led('s'))}
     group by e.timesheet_id, e.project_id ${having}`;
   if (query.project_id) return projectLines;
   return sql`${projectLines}
@@ -325,6 +332,19 @@ function approverLinesSql(
     join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
     where e.organization_id = ${org} and e.project_id is null and mgr.user_id = ${approver}
     group by e.timesheet_id, e.project_id ${having}`;
+}
+
+/**
+ * A line's (`l`) entries' statuses, its note and its days, for a lateral join on a page of lines: one range of the
+ * entries' line index each.
+ */
+function lineDetailsSql(org: number | Placeholder): SQL {
+  return sql`select array_agg(e.status) as statuses, max(e.note) as note,
+      json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status)
+        order by e.work_date) as days
+    from timesheet_entries e
+    where e.organization_id = ${org} and e.timesheet_id = l.timesheet_id
+      and coalesce(e.project_id, 0) = coalesce(l.project_id, 0)`;
 }
 
 interface ApprovalLine {
@@ -378,16 +398,19 @@ export async function findApprovals(
         ? null
         : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
       page: (_on, bind) =>
-        sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
-            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, l.statuses, l.note,
-            l.days
-          from (${approverLinesSql(organizationId, scope, query, bind)}) l
-          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
-          ${personJoinsSql('t')}
-          left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
-          where ${where(bind)}
-          order by ${sortKey} ${direction}, t.id, l.project_id
-          limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}`,
+        sql`select l.*, d.statuses, d.note, d.days
+          from (select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
+              p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes
+            from (${approverLinesSql(organizationId, scope, query, bind)}) l
+            join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
+            ${personJoinsSql('t')}
+            left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
+            where ${where(bind)}
+            order by ${sortKey} ${direction}, t.id, l.project_id
+            limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}) l
+          cross join lateral (${lineDetailsSql(bind('org', organizationId))}) d
+          order by l.${sql.raw(order.field === 'employee' ? 'employee_name' : 'week_start')} ${direction}, l.timesheet_id,
+            l.project_id`,
       total: (_on, bind) =>
         sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
             coalesce(sum(l.billable_minutes), 0)::int as billable_minutes

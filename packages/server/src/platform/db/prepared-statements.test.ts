@@ -158,3 +158,12 @@ it('reads DATABASE_NAMED_STATEMENTS: on unless 0 or false, and nothing else', ()
   expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS).toBe(false);
   expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'off' })).toThrow();
 });
+
+it.runIf(databaseKind() === 'postgres')(
+  'runs every PostgreSQL session of the application without JIT compilation',
+  async () => {
+    await withOrg(database.db, first, async (tx) => {
+      expect(await queryRows<{ jit: string }>(tx, sql`show jit`)).toEqual([{ jit: 'off' }]);
+    });
+  },
+);
