@@ -14,7 +14,7 @@ export async function findUserByEmail(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = lower(${email})`))
+    .where(and(eq(users.organizationId, organizationId), eq(users.emailKey, sql`lower(${email})`)))
     .limit(1);
   return row ?? null;
 }

@@ -21,6 +21,11 @@ export const users = pgTable(
     id: idColumn(),
     organizationId: organizationIdColumn().references(() => organizations.id),
     email: text('email').notNull(),
+    /**
+     * The email in lower case, which sign-in and imports find a person by. Stored, so the lookup is a range of
+     * its index under row-level security, where `lower(email)` (not leakproof) would read every user.
+     */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
     passwordHash: text('password_hash'),
     extraAuthPasswordHash: text('extra_auth_password_hash'),
     firstName: text('first_name').notNull().default(''),
@@ -49,7 +54,7 @@ export const users = pgTable(
   },
   (t) => [
     unique('users_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
+    uniqueIndex('users_org_email_key').on(t.organizationId, t.emailKey),
     /** Directories list people by name: a page is read in index order, not sorted from every row. */
     index('users_org_name_idx').on(t.organizationId, t.firstName, t.lastName, t.id),
   ],

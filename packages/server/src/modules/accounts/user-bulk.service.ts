@@ -23,7 +23,7 @@ export async function findUsersByEmails(
   const rows = await db
     .select({ id: users.id, email: users.email, userType: users.userType, isActive: users.isActive })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inTextSet(sql`lower(${users.email})`, lowered)));
+    .where(and(eq(users.organizationId, organizationId), inTextSet(users.emailKey, lowered)));
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }
 

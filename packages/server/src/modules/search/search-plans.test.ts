@@ -59,10 +59,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test.close());
 
-/** Each read statement of a request, with the large tables its plan reads whole. */
-async function wholeTableReads(url: string) {
+/** Each read statement of what `send` asks, with the large tables its plan reads whole. */
+async function wholeTableReadsOfRequest(send: () => Promise<{ statusCode: number; body: string }>) {
   statements.length = 0;
-  const response = await test.app.inject({ url: `/api/${org}${url}`, headers: bearer(token) });
+  const response = await send();
   expect(response.statusCode, response.body).toBe(200);
   const reads = statements.filter(
     ({ query }) => /^\s*(select|with)\b/i.test(query) && !/set_config/.test(query),
@@ -70,6 +70,9 @@ async function wholeTableReads(url: string) {
   expect(reads.length).toBeGreaterThan(0);
   return wholeTableReadsOf(test.ctx.database.db, org, reads, LARGE_TABLES);
 }
+
+const wholeTableReads = (url: string) =>
+  wholeTableReadsOfRequest(() => test.app.inject({ url: `/api/${org}${url}`, headers: bearer(token) }));
 
 describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read indexes, never whole tables`, () => {
   it.each([
@@ -92,6 +95,14 @@ describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read index
     ['every leave request', '/leave-portal/leave-requests/?scope=all&limit=50'],
   ])('%s', async (_name, url) => {
     expect(await wholeTableReads(url.replace('MANAGER', String(managerId)))).toEqual([]);
+  });
+
+  it('signing in finds the person by their email, in any case, through its index', async () => {
+    const reads = await wholeTableReadsOfRequest(async () => {
+      const access = await signIn(test, org, 'CEO@Plans.Test');
+      return { statusCode: access ? 200 : 401, body: '' };
+    });
+    expect(reads).toEqual([]);
   });
 
   it('folds the words of a universal search once, however many of its searches read them', async () => {
