@@ -1,5 +1,5 @@
 import type { RoleId } from '@atrium/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import type { Scope } from '../../platform/scope';

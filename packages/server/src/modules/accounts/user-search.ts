@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-
-/** At most this many words of a search text are matched; more only narrow an already short list. */
-const MAX_SEARCH_WORDS = 4;
+import { searchWordsOf } from '../../platform/search/search-words';
 
 /**
  * The least text after every text that begins with `prefix`, in bytewise (collation "C") order: the prefix with its
@@ -15,15 +13,6 @@ export function prefixUpperBound(prefix: string): string {
   const last = characters.pop()?.codePointAt(0) ?? 0;
   if (last >= 0x10ffff) return `${prefix}\u{10FFFF}`;
   return characters.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-}
-
-/** The words of a search text: split on spaces, with punctuation at either end dropped (`-0042` finds `ACME-0042`). */
-export function searchWordsOf(term: string): string[] {
-  const words = term
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /**

@@ -41,7 +41,7 @@ beforeAll(async () => {
     join people o on o.n = 1 + g % ${PEOPLE}
     join people l on l.n = 1 + (g * 7) % ${PEOPLE}
     join people s on s.n = 1 + (g * 13) % ${PEOPLE}`);
-  await db.execute(sql`analyze projects, users`);
+  await db.execute(sql`analyze projects, users, project_search_words`);
   ceoToken = await signIn(test, org, 'ceo@plans.test');
   leadToken = await signIn(test, org, 'lead@plans.test');
 }, 120_000);
@@ -88,5 +88,29 @@ describe(`the Project List over ${PROJECTS.toLocaleString('en')} projects reads 
     expect(found).toEqual([]);
     expect(body.count).toBe(PROJECTS / 100);
     expect(body.results.map((project) => project.code).slice(0, 2)).toEqual(['PR-10000', 'PR-9900']);
+  });
+
+  it('a search by the words of a name reads the project words index, not every project', async () => {
+    const { found, body } = await wholeTableReads(
+      '/projects/projects/?search=1234&limit=50',
+      ceoToken,
+      new Set(['projects', 'project_search_words']),
+    );
+    expect(found).toEqual([]);
+    expect(body.results.map((project) => project.code)).toEqual(['PR-1234']);
+  });
+
+  it('the universal search finds projects by their words, not by reading every project', async () => {
+    statements.length = 0;
+    const response = await test.app.inject({
+      url: `/api/${org}/workspace/universal-search/?search=1234`,
+      headers: bearer(ceoToken),
+    });
+    expect(response.json().results).toContainEqual(
+      expect.objectContaining({ type: 'project', display_name: 'Project 1234' }),
+    );
+    const reads = statements.filter(({ query }) => /\bprojects p\b/.test(query));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(await wholeTableReadsOf(test.ctx.database.db, org, reads, new Set(['projects']))).toEqual([]);
   });
 });

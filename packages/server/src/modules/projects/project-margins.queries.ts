@@ -42,7 +42,7 @@ const scopedProjects = (organizationId: number, scope: MarginScope, search?: str
   sql`select p.id, p.number, p.name, p.status, p.billing_type, p.currency, p.client_id, p.organization_id
       from projects p
       where p.organization_id = ${organizationId} and p.status <> 'draft' and ${scopeCondition(scope)}
-        ${search ? sql`and ${projectMatches(search)}` : sql``}`;
+        ${search ? sql`and ${projectMatches(organizationId, search)}` : sql``}`;
 
 /**
  * Revenue, costs and expenses per project and month of the period, each ledger read by its (organisation,

@@ -1,11 +1,10 @@
 import { canListProjects, DRAFT_PROJECT_LABEL, type SearchResult, WORKSPACE_NAMES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import type { SearchProvider } from '../../platform/search/search-provider';
 import { projectCode } from './project-lookup';
 import { projectVisibility } from './projects.policy';
-import { visibleTo } from './projects.queries';
+import { projectMatches, visibleTo } from './projects.queries';
 
 interface Row {
   id: number;
@@ -16,22 +15,20 @@ interface Row {
 }
 
 /**
- * Projects by code (`PR-12`, `pr12`) or by the start of any word of their name, for the people who work with
+ * Projects by code (`PR-12`, `pr12`) or by the start of words of their name or their client's name, for the people who work with
  * projects, each seeing the projects their list shows. Drafts are labelled 'Draft Project' (spec 2.8).
  */
 export const projectSearchProvider: SearchProvider = {
   type: 'project',
-  async search(tx, actor, { text: term }, limit) {
+  async search(tx, actor, term, limit) {
     if (!canListProjects(actor)) return [];
-    const code = /^pr-?0*(\d{1,9})$/i.exec(term.trim());
-    const prefix = `${escapeLike(term.toLowerCase())}%`;
     const rows = await queryRows<Row>(
       tx,
       sql`select p.id, p.number, p.name, p.status, c.name as client
           from projects p
           left join clients c on c.organization_id = p.organization_id and c.id = p.client_id
           where p.organization_id = ${actor.organization_id}
-            and ${code ? sql`p.number = ${Number(code[1])}` : sql`(lower(p.name) like ${prefix} or lower(p.name) like ${`% ${prefix}`})`}
+            and ${projectMatches(actor.organization_id, term.text, await term.words())}
             and ${visibleTo(projectVisibility(actor))}
           order by lower(p.name), p.id
           limit ${limit}`,

@@ -11,8 +11,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { inTurn } from '../../platform/db/in-turn';
-import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
+import { searchWordsOf } from '../../platform/search/search-words';
 import { projectCode } from './project-lookup';
 import { projectMembersSql } from './project-members';
 
@@ -111,15 +111,26 @@ const SORTS: Record<string, SQL> = {
   created: sql`p.created_at`,
 };
 
-/** Projects (`p`) whose code is the search (`PR-12`, `pr12`), or whose name or client's name holds it. */
-export function projectMatches(search: string): SQL {
-  const term = search.toLowerCase();
-  const code = /^pr-?0*(\d{1,9})$/i.exec(term);
-  const pattern = `%${escapeLike(term)}%`;
-  return code
-    ? sql`p.number = ${Number(code[1])}`
-    : sql`(lower(p.name) like ${pattern} or exists (select 1 from clients sc
-        where sc.organization_id = p.organization_id and sc.id = p.client_id and lower(sc.name) like ${pattern}))`;
+/**
+ * Projects (`p`) whose code is the search (`PR-12`, `pr12`), or with a word of their name or their client's name
+ * beginning with each word of it: one semi-join per word on the project's own entries of the search-word index,
+ * whose range `starts_with` (leakproof) gives under row-level security. The words are folded in the statement
+ * unless given already folded (`folded`, a universal search's). No words match nothing.
+ */
+export function projectMatches(organizationId: number, search: string, folded?: string[]): SQL {
+  const code = /^pr-?0*(\d{1,9})$/i.exec(search.trim());
+  if (code) return sql`p.number = ${Number(code[1])}`;
+  const words =
+    folded?.map((word) => sql`${word}`) ??
+    searchWordsOf(search).map((word) => sql`atrium_search_fold(${word})`);
+  if (!words.length) return sql`false`;
+  return sql.join(
+    words.map(
+      (word) => sql`exists (select 1 from project_search_words x where x.organization_id = ${organizationId}
+        and x.project_id = p.id and starts_with(x.word, ${word}))`,
+    ),
+    sql` and `,
+  );
 }
 
 /** The filters of the Project List, which its Excel export carries over too. */
@@ -132,7 +143,7 @@ export function projectListConditions(
   filters: ProjectListFilters,
 ): SQL {
   const conditions: SQL[] = [sql`p.organization_id = ${organizationId}`, visibleTo(visibility)];
-  if (filters.search) conditions.push(projectMatches(filters.search));
+  if (filters.search) conditions.push(projectMatches(organizationId, filters.search));
   if (filters.status) conditions.push(sql`p.status = ${filters.status}`);
   if (filters.billing_type) conditions.push(sql`p.billing_type = ${filters.billing_type}`);
   if (filters.client_id) conditions.push(sql`p.client_id = ${filters.client_id}`);

@@ -317,6 +317,42 @@ describe('projects', () => {
     expect(list.results.map((p: { id: number }) => p.id)).not.toContain(foreign.id);
   });
 
+  it('finds projects by the start of words of their name or their client’s name, and follows renames', async () => {
+    const clientName = uniqueName('Zephyr Logistics');
+    const created = await client(main, 'ceo').post('/projects/clients/', { name: clientName });
+    const project = await newProject(main, {
+      name: uniqueName('Quasar-Ledger'),
+      client_id: created.json().id,
+    });
+    const found = async (term: string) =>
+      (await client(main, 'ceo').get(`/projects/projects/?limit=500&search=${encodeURIComponent(term)}`))
+        .json()
+        .results.map((p: { id: number }) => p.id);
+
+    for (const term of ['quas led', 'LEDGER', 'quasar-ledger', 'zeph', 'logistics quasar'])
+      expect(await found(term), term).toContain(project.id);
+    for (const term of ['asar', 'ledger nimbus', '-'])
+      expect(await found(term), term).not.toContain(project.id);
+
+    expect(
+      (
+        await client(main, 'ceo').patch(`/projects/projects/${project.id}/`, {
+          name: uniqueName('Pulsar Books'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await found('quasar')).not.toContain(project.id);
+    expect(await found('pulsar')).toContain(project.id);
+
+    await withOrg(test.ctx.database.db, main.id, (tx) =>
+      tx.execute(
+        sql`update clients set name = ${uniqueName('Aurora Freight')} where id = ${created.json().id}`,
+      ),
+    );
+    expect(await found('auror')).toContain(project.id);
+    expect(await found('zephyr')).not.toContain(project.id);
+  });
+
   it('universal search finds projects by word and code, drafts labelled, for those who may see them', async () => {
     const project = await newProject(main, { name: uniqueName('Nimbus Cloud') });
     const search = (who: string, term: string) =>

@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -102,6 +103,23 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * The words each project is found by, folded as people's are (`atrium_search_fold`): the words of its name and of
+ * its client's name, whole and in alphanumeric parts. Kept by triggers on projects and clients (migration 0047), so
+ * a search is a range of this index under row-level security; `lower(name) like` could not use one.
+ */
+export const projectSearchWords = pgTable(
+  'project_search_words',
+  {
+    organizationId: organizationIdColumn(),
+    word: text('word').notNull(),
+    projectId: integer('project_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.word, t.projectId] }),
+    index('project_search_words_org_project_idx').on(t.organizationId, t.projectId, t.word),
+  ],
+);
 /** A fixed-bid project's milestone: planned and actual amounts and dates within the project window. */
 export const projectMilestones = pgTable(
   'project_milestones',

@@ -467,7 +467,7 @@ export async function findApprovalProjects(
     sql`select p.id, p.number, p.name from projects p
         where p.organization_id = ${organizationId}
           ${scope.every ? sql`` : sql`and (p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`}
-          ${search ? sql`and ${projectMatches(search)}` : sql``}
+          ${search ? sql`and ${projectMatches(organizationId, search)}` : sql``}
           and exists (select 1 from timesheet_entries e where e.organization_id = p.organization_id
             and e.project_id = p.id)
         order by lower(p.name), p.id
