@@ -74,3 +74,5 @@ CREATE TRIGGER clients_search_words_update AFTER UPDATE ON clients
 SELECT atrium_index_project_words(array_agg(organization_id), array_agg(id)) FROM projects;
 --> statement-breakpoint
 SELECT atrium_enable_tenant_rls('project_search_words');
+--> statement-breakpoint
+ANALYZE project_search_words;

@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { inTurn } from '../../platform/db/in-turn';
+import { queryBuiltRows } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { searchWordsOf } from '../../platform/search/search-words';
 import { projectCode } from './project-lookup';
@@ -150,7 +151,32 @@ export function projectListConditions(
   return sql.join(conditions, sql` and `);
 }
 
-/** A page of projects: searched by name, code or client, filtered by status, billing type and client. */
+/**
+ * The projects of `ids` (of organisation `org`), with their client, business unit and people: a statement of eight
+ * tables whose planning took longer than its run (17 ms for a searched page), so it is built and prepared once and
+ * only bound per call.
+ */
+const projectRowsStatement = () =>
+  sql`${projectSelect} where p.organization_id = ${sql.placeholder('org')} and p.id in (select unnest(string_to_array(${sql.placeholder('ids')}::text, ','))::int)`;
+
+/** The projects of `ids`, in that order. */
+async function findProjectRows(db: Queryable, organizationId: number, ids: number[]): Promise<Project[]> {
+  if (!ids.length) return [];
+  const rows = await queryBuiltRows<ProjectSqlRow>(db, 'project_rows', projectRowsStatement, {
+    org: organizationId,
+    ids: ids.join(','),
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProject(row)] : [];
+  });
+}
+
+/**
+ * A page of projects: searched by name, code or client, filtered by status, billing type and client. The page's
+ * ids come from the projects alone, then their rows from the prepared statement above.
+ */
 export async function findProjectPage(
   db: Queryable,
   organizationId: number,
@@ -161,24 +187,28 @@ export async function findProjectPage(
   const order = parseOrderBy(query.order_by) ?? { field: 'code', isDescending: true };
   const sortKey = SORTS[order.field] ?? sql`p.number`;
   const direction = sql.raw(order.isDescending ? 'desc nulls last' : 'asc nulls last');
-  const [rows, [total]] = await inTurn(
+  const [page, [total]] = await inTurn(
     () =>
-      queryRows<ProjectSqlRow>(
+      queryRows<{ id: number }>(
         db,
-        sql`${projectSelect} where ${where} order by ${sortKey} ${direction}, p.id ${direction}
+        sql`select p.id from projects p where ${where} order by ${sortKey} ${direction}, p.id ${direction}
           limit ${query.limit} offset ${query.offset}`,
       ),
     () => queryRows<{ count: number }>(db, sql`select count(*)::int as count from projects p where ${where}`),
   );
-  return { count: total?.count ?? 0, results: rows.map(toProject) };
+  return {
+    count: total?.count ?? 0,
+    results: await findProjectRows(
+      db,
+      organizationId,
+      page.map((row) => row.id),
+    ),
+  };
 }
 
 export async function findProject(db: Queryable, organizationId: number, id: number) {
-  const [row] = await queryRows<ProjectSqlRow>(
-    db,
-    sql`${projectSelect} where p.organization_id = ${organizationId} and p.id = ${id}`,
-  );
-  return row ? toProject(row) : null;
+  const [project] = await findProjectRows(db, organizationId, [id]);
+  return project ?? null;
 }
 
 export async function findClients(db: Queryable, organizationId: number): Promise<Client[]> {
