@@ -194,4 +194,34 @@ describe('approver decisions', () => {
       filtered.results.every((row: { project: { id: number } | null }) => row.project?.id === projectId),
     ).toBe(true);
   });
+
+  it('pages the lines in the order asked for: newest week first, or by person either way', async () => {
+    await logWeek(client('worker'), '2026-10-05', [
+      { project_id: projectId, minutes: [60, 0, 0, 0, 0, 0, 0] },
+    ]);
+    await logWeek(client('second'), '2026-10-12', [
+      { project_id: projectId, minutes: [60, 0, 0, 0, 0, 0, 0] },
+    ]);
+    type Line = { week_start: string; employee: { name: string }; days: unknown[] };
+    const lines = async (query: string): Promise<Line[]> =>
+      (await client('lead').get(`/timesheets/approvals/?status=submitted&${query}`)).json().results;
+
+    const byWeek = await lines('');
+    expect(byWeek.length).toBeGreaterThanOrEqual(2);
+    expect(byWeek.map((line) => line.week_start)).toEqual(
+      byWeek
+        .map((line) => line.week_start)
+        .sort()
+        .reverse(),
+    );
+    const names = (rows: Line[]) => rows.map((line) => line.employee.name);
+    const byPerson = await lines('order_by=employee');
+    expect(names(byPerson)).toEqual(names(byPerson).sort((a, b) => a.localeCompare(b)));
+    expect(new Set(names(byPerson)).size).toBeGreaterThanOrEqual(2);
+    expect(names(await lines('order_by=-employee'))).toEqual(names(byPerson).reverse());
+    // A page is the same rows as the whole list, days and all.
+    expect(await lines('limit=1&offset=1')).toEqual(byWeek.slice(1, 2));
+    expect(await lines('order_by=employee&limit=1&offset=1')).toEqual(byPerson.slice(1, 2));
+    expect(byWeek.every((line) => line.days.length > 0)).toBe(true);
+  });
 });

@@ -378,6 +378,7 @@ export async function findApprovals(
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
   const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
+  const isPeopleFirst = words !== null || order.field === 'employee';
   const where = (bind: Bind) =>
     sql.join(
       [
@@ -397,20 +398,24 @@ export async function findApprovals(
       name: words
         ? null
         : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
+      // The people are joined before the page is cut only when the search or the sort reads them.
       page: (_on, bind) =>
-        sql`select l.*, d.statuses, d.note, d.days
-          from (select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
-              p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes
+        sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
+            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
+            d.days
+          from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes
+              ${isPeopleFirst ? sql`, ${personColumns}` : sql``}
             from (${approverLinesSql(organizationId, scope, query, bind)}) l
             join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
-            ${personJoinsSql('t')}
-            left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
+            ${isPeopleFirst ? personJoinsSql('t') : sql``}
             where ${where(bind)}
             order by ${sortKey} ${direction}, t.id, l.project_id
             limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}) l
+          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
+          ${personJoinsSql('t')}
+          left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
           cross join lateral (${lineDetailsSql(bind('org', organizationId))}) d
-          order by l.${sql.raw(order.field === 'employee' ? 'employee_name' : 'week_start')} ${direction}, l.timesheet_id,
-            l.project_id`,
+          order by ${sortKey} ${direction}, t.id, l.project_id`,
       total: (_on, bind) =>
         sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
             coalesce(sum(l.billable_minutes), 0)::int as billable_minutes
