@@ -120,6 +120,7 @@ export const projectSearchWords = pgTable(
     index('project_search_words_org_project_idx').on(t.organizationId, t.projectId, t.word),
   ],
 );
+
 /** A fixed-bid project's milestone: planned and actual amounts and dates within the project window. */
 export const projectMilestones = pgTable(
   'project_milestones',
