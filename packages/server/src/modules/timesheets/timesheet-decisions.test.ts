@@ -223,5 +223,18 @@ describe('approver decisions', () => {
     expect(await lines('limit=1&offset=1')).toEqual(byWeek.slice(1, 2));
     expect(await lines('order_by=employee&limit=1&offset=1')).toEqual(byPerson.slice(1, 2));
     expect(byWeek.every((line) => line.days.length > 0)).toBe(true);
+    // The count and the totals are the whole list's on every page, a page past the end included.
+    const summary = async (query: string) => {
+      const { count, totals, results } = (
+        await client('lead').get(`/timesheets/approvals/?status=submitted&${query}`)
+      ).json();
+      return { count, totals, lines: results.length };
+    };
+    const whole = await summary('');
+    expect(whole.count).toBe(byWeek.length);
+    expect(whole.totals.minutes).toBeGreaterThanOrEqual(120);
+    expect(await summary('limit=1&offset=1')).toEqual({ ...whole, lines: 1 });
+    expect(await summary('order_by=employee&limit=1')).toEqual({ ...whole, lines: 1 });
+    expect(await summary(`offset=${byWeek.length}`)).toEqual({ ...whole, lines: 0 });
   });
 });

@@ -362,6 +362,9 @@ interface ApprovalLine {
   statuses: TimesheetStatus[];
   note: string | null;
   days: ApprovalRow['days'];
+  total_count: number;
+  total_minutes: number;
+  total_billable_minutes: number;
 }
 
 /**
@@ -402,8 +405,10 @@ export async function findApprovals(
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
-            d.days
-          from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes
+            d.days, l.total_count, l.total_minutes, l.total_billable_minutes
+          from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes,
+              count(*) over ()::int as total_count, sum(l.minutes) over ()::int as total_minutes,
+              sum(l.billable_minutes) over ()::int as total_billable_minutes
               ${isPeopleFirst ? sql`, ${personColumns}` : sql``}
             from (${approverLinesSql(organizationId, scope, query, bind)}) l
             join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
@@ -423,6 +428,12 @@ export async function findApprovals(
           join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
           ${words ? personJoinsSql('t') : sql``}
           where ${where(bind)}`,
+      // Every line is added up and sorted to cut the page, so the page carries the total.
+      totalOf: (row) => ({
+        count: row.total_count,
+        minutes: row.total_minutes,
+        billable_minutes: row.total_billable_minutes,
+      }),
     },
     {
       org: organizationId,

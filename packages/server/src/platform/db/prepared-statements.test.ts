@@ -137,6 +137,30 @@ it('prepares a list once per shape: a filter left out makes a statement of its o
   });
 });
 
+it('takes the total from the page when the list carries it, and reads it only for an empty page', async () => {
+  const list = (db: Queryable, offset: number) =>
+    readListPage<{ email: string; matches: number }>(
+      db,
+      {
+        name: 'test_carried',
+        page: (_on, bind) =>
+          sql`select email, count(*) over ()::int as matches from ${users}
+            where organization_id = ${bind('org', first)} offset ${bind('offset', offset)}`,
+        // Not the list's total: it shows which of the two answered.
+        total: () => sql`select -1 as value`,
+        totalOf: (row) => ({ value: row.matches }),
+      },
+      { org: first, offset },
+    );
+  await withOrg(database.db, first, async (tx) => {
+    expect(await list(tx, 0)).toEqual({
+      rows: [{ email: 'one@first.test', matches: 1 }],
+      total: { value: 1 },
+    });
+    expect(await list(tx, 1)).toEqual({ rows: [], total: { value: -1 } });
+  });
+});
+
 it.runIf(databaseKind() === 'postgres')(
   'prepares named statements on PostgreSQL unless they are turned off',
   async () => {
