@@ -7,7 +7,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules } from './modules';
 import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
-import { loadRequestActor } from './modules/people';
+import { loadRequestActor, withRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import type { Tx } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -115,7 +115,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     async (orgScope) => {
       registerOrgScope(orgScope, {
         findOrganization: organizations.find,
-        loadActor,
+        withActor: (db, organizationId, tokenHash, work) =>
+          withRequestActor(db, organizationId, tokenHash, idleLimitSeconds, work),
         organizationOfHost: hosts.organizationOf,
       });
       for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });

@@ -30,7 +30,7 @@ export {
   type WorkChange,
 } from './employee-work.service';
 export { employees } from './people.tables';
-export { loadRequestActor, loadUserActor } from './request-actor';
+export { loadRequestActor, loadUserActor, withRequestActor } from './request-actor';
 export { setupPeople } from './setup-people';
 
 export const peopleModule = defineModule({

@@ -1,9 +1,10 @@
 import type { Actor, RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
-import type { Tx } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { queryBuiltRows } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
+import { withOrgReading } from '../../platform/db/tenant';
 import {
   findUserById,
   findUserRoles,
@@ -25,25 +26,16 @@ function actorStatement() {
 const DEFAULT_IDLE_LIMIT_SECONDS = 30 * 60;
 const TOUCH_AFTER_SECONDS = 60;
 
-/**
- * Resolves a session token hash to the actor the permission rules read: account, roles and leadership. Every
- * signed-in request pays for it, so it is one statement, built once and prepared; no answer is cached, so a revoked session, a disabled
- * user or a changed role takes effect on the very next request.
- */
-export async function loadRequestActor(
+type ActorRow = LiveSessionRow & Leadership;
+
+/** The actor of a session's row; its use is recorded at most once a minute, so a busy session does not write on every request. */
+async function toRequestActor(
   tx: Tx,
   organizationId: number,
-  tokenHash: string,
-  idleLimitSeconds = DEFAULT_IDLE_LIMIT_SECONDS,
-  { isUse = true }: { isUse?: boolean } = {},
+  row: ActorRow | undefined,
+  isUse: boolean,
 ): Promise<RequestActor | null> {
-  const [row] = await queryBuiltRows<LiveSessionRow & Leadership>(tx, 'request_actor', actorStatement, {
-    organizationId,
-    tokenHash,
-    idleLimitSeconds,
-  });
   if (!row) return null;
-  // Recorded at most once a minute, so a busy session does not write on every request.
   if (isUse && row.idle_seconds > TOUCH_AFTER_SECONDS) await touchSession(tx, organizationId, row.session_id);
   return {
     ...toSessionUser(organizationId, row),
@@ -53,6 +45,50 @@ export async function loadRequestActor(
     contractor_id: row.contractor_id,
     is_reporting_manager: row.is_reporting_manager,
   };
+}
+
+/**
+ * Resolves a session token hash to the actor the permission rules read: account, roles and leadership. Every
+ * signed-in request pays for it, so it is one statement, built once and prepared; no answer is cached, so a
+ * revoked session, a disabled user or a changed role takes effect on the very next request.
+ */
+export async function loadRequestActor(
+  tx: Tx,
+  organizationId: number,
+  tokenHash: string,
+  idleLimitSeconds = DEFAULT_IDLE_LIMIT_SECONDS,
+  { isUse = true }: { isUse?: boolean } = {},
+): Promise<RequestActor | null> {
+  const [row] = await queryBuiltRows<ActorRow>(tx, 'request_actor', actorStatement, {
+    organizationId,
+    tokenHash,
+    idleLimitSeconds,
+  });
+  return toRequestActor(tx, organizationId, row, isUse);
+}
+
+/**
+ * Runs `work` in a transaction confined to the organisation with the actor of the token hash (null when its
+ * session is not live), read in the message that opens the transaction on PostgreSQL: a request's first round
+ * trip both enters the organisation and finds who is calling.
+ */
+export function withRequestActor<T>(
+  db: Db,
+  organizationId: number,
+  tokenHash: string,
+  idleLimitSeconds: number,
+  work: (tx: Tx, actor: RequestActor | null) => Promise<T>,
+): Promise<T> {
+  return withOrgReading<T, ActorRow>(
+    db,
+    organizationId,
+    {
+      name: 'opening_request_actor',
+      build: actorStatement,
+      values: { organizationId, tokenHash, idleLimitSeconds },
+    },
+    async (tx, [row]) => work(tx, await toRequestActor(tx, organizationId, row, true)),
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   useNamedStatements,
 } from './prepared-statements';
 import { queryRows } from './query-rows';
-import { withOrg } from './tenant';
+import { withOrg, withOrgReading } from './tenant';
 
 const databaseKind = () => inject('template').kind;
 let database: Database;
@@ -159,6 +159,43 @@ it('takes the total from the page when the list carries it, and reads it only fo
     });
     expect(await list(tx, 1)).toEqual({ rows: [], total: { value: -1 } });
   });
+});
+
+it('reads a statement in the message opening the organisation, its values written as literals', async () => {
+  const echo = (text: string, org = first) =>
+    withOrgReading<{ text: string; found: number }[], { text: string; found: number }>(
+      database.db,
+      org,
+      {
+        name: 'test_opening_echo',
+        build: () =>
+          sql`select ${sql.placeholder('text')}::text as text,
+            (select count(*)::int from ${users} where email = ${sql.placeholder('email')}) as found`,
+        values: { text, email: 'one@first.test' },
+      },
+      async (_tx, rows) => rows,
+    );
+  // Several rounds, so pooled connections run it both freshly prepared and already prepared.
+  for (let round = 0; round < 4; round += 1) {
+    expect(await echo(`it's \\ ''quoted'' ${round}`)).toEqual([
+      { text: `it's \\ ''quoted'' ${round}`, found: 1 },
+    ]);
+    expect(await echo('row-level security applies', second)).toEqual([
+      { text: 'row-level security applies', found: 0 },
+    ]);
+  }
+  await expect(
+    withOrgReading(
+      database.db,
+      first,
+      {
+        name: 'test_opening_nan',
+        build: () => sql`select ${sql.placeholder('n')}::int`,
+        values: { n: Number.NaN },
+      },
+      async () => undefined,
+    ),
+  ).rejects.toThrow(databaseKind() === 'postgres' ? 'not a finite number' : /NaN|invalid/);
 });
 
 it.runIf(databaseKind() === 'postgres')(

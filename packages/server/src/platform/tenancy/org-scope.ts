@@ -2,7 +2,7 @@ import { IdParamSchema } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { RequestActor } from '../auth/actor';
 import { hashToken } from '../auth/tokens';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { runIdempotently } from '../http/idempotency';
@@ -21,7 +21,16 @@ export interface ScopedOrganization {
 
 export interface OrgScopeOptions {
   findOrganization(id: number): Promise<ScopedOrganization | null>;
-  loadActor(tx: Tx, organizationId: number, tokenHash: string): Promise<RequestActor | null>;
+  /**
+   * Runs `work` in a transaction confined to the organisation with the actor of a token hash, or null when it
+   * belongs to no live session of that organisation.
+   */
+  withActor<T>(
+    db: Db,
+    organizationId: number,
+    tokenHash: string,
+    work: (tx: Tx, actor: RequestActor | null) => Promise<T>,
+  ): Promise<T>;
   /** The organisation a host name belongs to, or null for a host of none. */
   organizationOfHost(host: string): Promise<number | null>;
 }
@@ -103,8 +112,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     const inOneTransaction = route.config?.inOneTransaction !== false;
     route.handler = function signedInHandler(request, reply) {
       const tokenHash = hashToken(bearerToken(request) ?? '');
-      const admit = async (tx: Tx) => {
-        const loaded = await options.loadActor(tx, request.org.id, tokenHash);
+      const admit = (loaded: RequestActor | null) => {
         if (!loaded) throw new AppError('authentication_failed');
         const actor = { ...loaded, project_permission_variant: request.org.projectPermissionVariant };
         if (typeof permission === 'function' && !permission(actor, request)) {
@@ -115,23 +123,27 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
         request.actor = actor;
       };
       if (!inOneTransaction) {
-        return withOrg(app.db, request.org.id, admit).then(() => handler.call(this, request, reply));
+        return options
+          .withActor(app.db, request.org.id, tokenHash, async (_tx, loaded) => admit(loaded))
+          .then(() => handler.call(this, request, reply));
       }
       request.effects = [];
-      return withOrg(app.db, request.org.id, async (tx) => {
-        await admit(tx);
-        request.tx = tx;
-        try {
-          return await runIdempotently(tx, request, reply, requireActor(request).user_id, async () =>
-            handler.call(this, request, reply),
-          );
-        } finally {
-          request.tx = null;
-        }
-      }).then(async (result) => {
-        await runEffects(request.effects, request.log);
-        return result;
-      });
+      return options
+        .withActor(app.db, request.org.id, tokenHash, async (tx, loaded) => {
+          admit(loaded);
+          request.tx = tx;
+          try {
+            return await runIdempotently(tx, request, reply, requireActor(request).user_id, async () =>
+              handler.call(this, request, reply),
+            );
+          } finally {
+            request.tx = null;
+          }
+        })
+        .then(async (result) => {
+          await runEffects(request.effects, request.log);
+          return result;
+        });
     };
   });
 }

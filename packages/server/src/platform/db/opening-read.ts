@@ -1,0 +1,65 @@
+import { is, Placeholder, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+
+/**
+ * A statement read in the message that opens a transaction, so it costs no round trip of its own: built once per
+ * process as `name` with `sql.placeholder(…)` for its values, prepared with SQL `PREPARE` once per connection, and
+ * run with `EXECUTE` of `values` written as literals (numbers checked finite, strings escaped).
+ */
+export interface OpeningRead {
+  name: string;
+  build: () => SQL;
+  values: Record<string, number | string>;
+}
+
+interface Built {
+  text: string;
+  params: unknown[];
+}
+
+type ToQuery = (query: SQL) => { sql: string; params: unknown[] };
+
+const builtReads = new Map<string, Built>();
+/** The statements each connection has prepared: a prepared statement lives as long as its connection. */
+const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
+
+function literalOf(value: unknown): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new TypeError(`no literal for a ${typeof value}`);
+}
+
+/**
+ * What to send before `begin` and what to send after the opening for `read` on `client`: its `PREPARE` the first
+ * time the connection runs it (a prepared statement is not undone by a rollback), and its `EXECUTE`. `prepared()`
+ * records the `PREPARE` once the message has gone through.
+ */
+export function openingReadSql(
+  client: pg.ClientBase,
+  toQuery: ToQuery,
+  read: OpeningRead,
+): { before: string; execute: string; prepared(): void } {
+  if (!/^[a-z_][a-z0-9_]*$/.test(read.name)) throw new TypeError(`not a statement name: ${read.name}`);
+  let built = builtReads.get(read.name);
+  if (!built) {
+    const { sql: text, params } = toQuery(read.build());
+    built = { text, params };
+    builtReads.set(read.name, built);
+  }
+  const names = preparedOn.get(client) ?? new Set<string>();
+  const isNew = !names.has(read.name);
+  const values = built.params.map((param) =>
+    literalOf(is(param, Placeholder) ? read.values[param.name] : param),
+  );
+  return {
+    before: isNew ? `prepare ${read.name} as ${built.text}; ` : '',
+    execute: `execute ${read.name}(${values.join(', ')})`,
+    prepared() {
+      names.add(read.name);
+      preparedOn.set(client, names);
+    },
+  };
+}
