@@ -28,6 +28,12 @@ export {
   renameUsers,
   type UserByEmail,
 } from './user-bulk.service';
-export { foldSearchWords, rankedMatchesSql, userMatches, usersMatchingSql } from './user-search';
+export {
+  foldSearchWords,
+  prefixUpperBound,
+  rankedMatchesSql,
+  userMatches,
+  usersMatchingSql,
+} from './user-search';
 
 export const accountsModule = defineModule({ name: 'accounts', routes: [accountRoutes], tables });

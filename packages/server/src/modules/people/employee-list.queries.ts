@@ -27,7 +27,14 @@ import {
   shapeName,
 } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
-import { foldSearchWords, rankedMatchesSql, userMatches, users, usersMatchingSql } from '../accounts';
+import {
+  foldSearchWords,
+  prefixUpperBound,
+  rankedMatchesSql,
+  userMatches,
+  users,
+  usersMatchingSql,
+} from '../accounts';
 import { departments, designations, subDepartments } from '../org-setup';
 import { employees } from './people.tables';
 
@@ -145,11 +152,11 @@ async function findRankedPage(
 async function findSearchPage(
   db: Queryable,
   organizationId: number,
-  query: EmployeeListQuery & { search: string },
+  query: EmployeeListQuery,
+  words: string[],
   field: SortField,
   isDescending: boolean,
 ): Promise<FoundPage> {
-  const words = await foldSearchWords(db, query.search);
   const keys = sql.raw(matchSortKeys[field].map((key) => `${key}${isDescending ? ' desc' : ''}`).join(', '));
   const lookup =
     field === 'designation'
@@ -171,6 +178,94 @@ async function findSearchPage(
           array(select m.id from matched m ${lookup} order by ${keys} limit ${query.limit} offset ${query.offset}) as ids`,
   );
   return { total: row?.total ?? 0, exact: true, ids: row?.ids ?? [] };
+}
+
+/** How many people a dense search's page may walk at least before its matches are sorted instead. */
+const DENSE_WALK = 5000;
+
+/** The orderings a page can be read in by an index of `employees` or `users` alone, for `findDenseSearchPage`. */
+const indexedSortKeys: Partial<Record<SortField, SQL[]>> = {
+  code: [sql`${employees.code}`, sql`${employees.id}`],
+  date_of_joining: [sql`${employees.dateOfJoining}`, sql`${employees.id}`],
+  name: [sql`u.first_name`, sql`u.last_name`, sql`u.id`],
+};
+
+/**
+ * How many people a search matches, counted up to `countCap` and one more (whether there are more): the ranked
+ * walk's own count, bounded however common the words.
+ */
+async function countMatchesUpTo(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery,
+  words: string[],
+  countCap: number,
+): Promise<number> {
+  const listed = sql`select 1 from ${employees}
+    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id`;
+  const [row] = await queryRows<{ walked: number }>(
+    db,
+    sql`select count(*)::int as walked from (${rankedMatchesSql(organizationId, words, listed, countCap + 1)}) r`,
+  );
+  return row?.walked ?? 0;
+}
+
+/**
+ * A page of a search with an ordering, when more people match than the count cap: the first people of the list in
+ * the ordering's index are walked, each checked on their own search words (a lateral with a limit per word, which
+ * the planner cannot turn into a hash join over every match), so a page reads about its length divided by the share
+ * of people matching instead of sorting thousands of matches. The walk stops after `walkLimit` people; when the
+ * page and one more are not found among them (matches bunched at the other end of the ordering, or a last page)
+ * the answer is null. The total is the cap, not exact.
+ */
+async function findDenseSearchPage(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery,
+  words: string[],
+  keys: SQL[],
+  isDescending: boolean,
+  countCap: number,
+): Promise<FoundPage | null> {
+  const checks = words.map(
+    (word, index) => sql`left join lateral (select true as found from user_search_words x
+      where x.organization_id = ${organizationId} and x.user_id = u.id
+        and x.word >= ${word} and x.word < ${prefixUpperBound(word)} limit 1) ${sql.raw(`m${index}`)} on true`,
+  );
+  const isMatch = sql.join(
+    words.map((_word, index) => sql.raw(`m${index}.found is not null`)),
+    sql` and `,
+  );
+  const direction = sql.raw(isDescending ? ' desc' : '');
+  const order = sql.join(
+    keys.map((_key, index) => sql`${sql.raw(`k${index}`)}${direction}`),
+    sql`, `,
+  );
+  const needed = query.offset + query.limit + 1;
+  // The walk's own limit keeps it a subquery, read only as far as the outer limit asks.
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select w.id from (
+          select ${employees.id} as id, ${sql.join(
+            keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`),
+            sql`, `,
+          )}, ${isMatch} as is_match
+          from ${employees}
+          join ${users} u on u.organization_id = ${organizationId} and u.id = ${employees.userId}
+          ${sql.join(checks, sql` `)}
+          where ${plainFiltersOf(organizationId, query)}
+          order by ${sql.join(
+            keys.map((key) => sql`${key}${direction}`),
+            sql`, `,
+          )}
+          limit ${Math.max(DENSE_WALK, 10 * needed)}) w
+        where w.is_match
+        order by ${order}
+        limit ${needed}`,
+  );
+  // Fewer than a page and one: the walk ended first, or the list did (the matches' own sort tells which).
+  if (rows.length < needed) return null;
+  return { total: countCap, exact: false, ids: rows.slice(query.offset, -1).map((row) => row.id) };
 }
 
 /** The name each grouped sort orders by: a small table, joined on the employee's column. */
@@ -224,6 +319,27 @@ async function findGroupedPage(
 }
 
 /**
+ * A search with an ordering: its matches sorted when there are at most `countCap` of them, else the page read in
+ * the ordering's index (`findDenseSearchPage`) where there is one and the page lies near enough its start.
+ */
+async function findOrderedSearchPage(
+  db: Queryable,
+  organizationId: number,
+  query: EmployeeListQuery & { search: string },
+  field: SortField,
+  isDescending: boolean,
+  countCap: number,
+): Promise<FoundPage> {
+  const words = await foldSearchWords(db, query.search);
+  const keys = indexedSortKeys[field];
+  const dense =
+    keys && (await countMatchesUpTo(db, organizationId, query, words, countCap)) > countCap
+      ? await findDenseSearchPage(db, organizationId, query, words, keys, isDescending, countCap)
+      : null;
+  return dense ?? findSearchPage(db, organizationId, query, words, field, isDescending);
+}
+
+/**
  * One page of the employee directory and the total matching, with filters, sorting and paging in SQL. Without
  * a search, one statement: the page read in index order and the total a subquery (an index-only count). A search
  * without an ordering is ranked by relevance and its total counted up to `countCap`; with one, the matches are
@@ -241,7 +357,7 @@ export async function findEmployeePage(
   const { search } = query;
   const searched = search
     ? order
-      ? await findSearchPage(db, organizationId, { ...query, search }, field, isDescending)
+      ? await findOrderedSearchPage(db, organizationId, { ...query, search }, field, isDescending, countCap)
       : await findRankedPage(db, organizationId, { ...query, search }, countCap)
     : field === 'designation' || field === 'department'
       ? await findGroupedPage(db, organizationId, query, field, isDescending)

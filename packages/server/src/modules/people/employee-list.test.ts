@@ -95,17 +95,28 @@ describe('GET /api/{orgId}/org/employees/', () => {
     }
   });
 
-  it('counts a ranked search up to the cap, and says when more match', async () => {
-    const page = (query: Partial<EmployeeListQuery>) =>
+  it('counts a search up to the cap, and says when more match', async () => {
+    const page = (query: Partial<EmployeeListQuery>, cap = 3) =>
       withOrg(test.ctx.database.db, org, (tx) =>
-        findEmployeePage(tx, org, { limit: 2, offset: 0, search: 'test', ...query }, 3),
+        findEmployeePage(tx, org, { limit: 2, offset: 0, search: 'test', ...query }, cap),
       );
     const first = await page({});
     expect([first.count, first.count_exact, firstNames(first)]).toEqual([3, false, ['Amit', 'Ben']]);
     const last = await page({ offset: 4 });
     expect([last.count_exact, firstNames(last)]).toEqual([true, ['Omar', 'Zara']]);
     expect(last.count).toBe(6);
-    expect(await page({ search: 'test', order_by: 'name' })).toMatchObject({ count: 6, count_exact: true });
+    // An ordered search past the cap reads its pages in the ordering's index: the same rows as sorting every match.
+    for (const order_by of ['name', '-name', 'code', '-date_of_joining']) {
+      for (const offset of [0, 2, 4, 6]) {
+        const capped = await page({ order_by, offset });
+        const sorted = await page({ order_by, offset }, 1000);
+        expect(capped.results, `${order_by} from ${offset}`).toEqual(sorted.results);
+        // From the last page on, the matches are sorted and counted.
+        expect([capped.count, capped.count_exact]).toEqual(offset >= 4 ? [6, true] : [3, false]);
+        expect([sorted.count, sorted.count_exact]).toEqual([6, true]);
+      }
+    }
+    expect(await page({ order_by: 'designation' })).toMatchObject({ count: 6, count_exact: true });
   });
 
   it('sorts and pages a search like the whole list', async () => {

@@ -85,6 +85,8 @@ describe(`searches and lists of ${PEOPLE.toLocaleString('en')} people read index
     ['the employee list searched by one letter', '/org/employees/?search=k&limit=50'],
     ['the employee list searched, by one letter, on page 19', '/org/employees/?search=k&limit=50&offset=900'],
     ['the employee list searched and sorted by code', '/org/employees/?search=kapoor121&order_by=code'],
+    ['the employee list searched by a common name, by code', '/org/employees/?search=lena&order_by=code'],
+    ['the employee list searched by a common name, by name', '/org/employees/?search=kapoor&order_by=-name'],
     ['the universal search', '/workspace/universal-search/?search=asha'],
     ['the universal search with a typo', '/workspace/universal-search/?search=vikarm'],
     ['the universal search by a timesheet code', '/workspace/universal-search/?search=TS-0007'],
