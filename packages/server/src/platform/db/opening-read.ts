@@ -56,7 +56,7 @@ export function openingReadSql(
   );
   return {
     before: isNew ? `prepare ${read.name} as ${built.text}; ` : '',
-    execute: `execute ${read.name}(${values.join(', ')})`,
+    execute: values.length ? `execute ${read.name}(${values.join(', ')})` : `execute ${read.name}`,
     prepared() {
       names.add(read.name);
       preparedOn.set(client, names);

@@ -205,11 +205,26 @@ it.runIf(databaseKind() === 'postgres')(
       await emails(tx, 'test_named');
       expect(await preparedNames(tx)).toContain('test_named');
     });
+    const opening = (name: string) =>
+      withOrgReading(
+        database.db,
+        first,
+        { name, build: () => sql`select 1 as one`, values: {} },
+        async (tx, rows) => ({ rows, names: await preparedNames(tx) }),
+      );
+    expect(await opening('test_opening_named')).toEqual({
+      rows: [{ one: 1 }],
+      names: expect.arrayContaining(['test_opening_named']),
+    });
     useNamedStatements(false);
     await withOrg(database.db, first, async (tx) => {
       expect(await emails(tx, 'test_unnamed')).toEqual(['one@first.test']);
       expect(await preparedNames(tx)).not.toContain('test_unnamed');
     });
+    // Behind a transaction-pooling proxy nothing may be left prepared on a connection, the opening's read neither.
+    const unnamed = await opening('test_opening_unnamed');
+    expect(unnamed.rows).toEqual([{ one: 1 }]);
+    expect(unnamed.names).not.toContain('test_opening_unnamed');
   },
 );
 

@@ -16,6 +16,11 @@ export function useNamedStatements(enabled: boolean) {
   namedStatements = enabled;
 }
 
+/** Whether statements may be kept under a name on a connection (see `useNamedStatements`). */
+export function areNamedStatementsUsed(): boolean {
+  return namedStatements;
+}
+
 interface Session {
   prepareQuery(
     query: { sql: string; params: unknown[] },

@@ -3,7 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db, Tx } from './client';
 import { type OpeningRead, openingReadSql } from './opening-read';
-import { queryBuiltRows } from './prepared-statements';
+import { areNamedStatementsUsed, queryBuiltRows } from './prepared-statements';
 
 export const APP_ROLE = 'atrium_app';
 
@@ -35,7 +35,9 @@ async function pooledTransaction<T>(
   let broken: Error | undefined;
   try {
     let rows: unknown[] = [];
-    if (read) {
+    // Behind a transaction-pooling proxy (no named statements) a statement prepared on one transaction's
+    // connection may be missing on the next one's: `read` then takes a round trip of its own.
+    if (read && areNamedStatementsUsed()) {
       const statement = openingReadSql(client, (query) => dialect.sqlToQuery(query), read);
       const results = (await client.query(
         `${statement.before}begin; ${opening}; ${statement.execute}`,
@@ -44,6 +46,7 @@ async function pooledTransaction<T>(
       rows = results.at(-1)?.rows ?? [];
     } else {
       await client.query(`begin; ${opening}`);
+      if (read) rows = await queryBuiltRows(tx, read.name, read.build, read.values);
     }
     const result = await work(tx, rows);
     await client.query('commit');
