@@ -107,8 +107,5 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
       where organization_id = ${organizationId} and email = ${manager.email}`);
     return manager;
   });
-  for (const table of ['leave_requests', 'leave_ledger_entries']) {
-    await ctx.database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
-  }
   return manager;
 }
