@@ -14,3 +14,22 @@ export async function chooseOption(page: Page, form: Locator, label: string, opt
   }).toPass({ timeout: 10_000 });
   await expect(field).toHaveAttribute('aria-expanded', 'false');
 }
+
+/**
+ * Picks an option of a select that searches as one types: types `text`, clicks the option whose title matches,
+ * and checks the field shows it, typing again if the click fell before the list settled.
+ */
+export async function searchAndChoose(
+  page: Page,
+  form: Locator,
+  label: string,
+  text: string,
+  option: RegExp,
+) {
+  const field = form.getByLabel(label);
+  await expect(async () => {
+    await field.fill(text);
+    await page.getByTitle(option).last().click({ timeout: 2_000 });
+    await expect(form.getByTitle(option)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
