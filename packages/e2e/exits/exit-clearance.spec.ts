@@ -21,8 +21,16 @@ async function openLeaversExit(page: Page, tab: string) {
   await clearanceList(page);
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('searchbox', { name: 'Search exits' }).fill(LEAVER.name);
-  await page.getByRole('table', { name: 'Exits' }).getByRole('button', { name: LEAVER.name }).click();
-  return page.getByRole('dialog').filter({ hasText: 'Exit details' });
+  const drawer = page.getByRole('dialog').filter({ hasText: 'Exit details' });
+  // A click on the row while the search's answer redraws the table can be lost: click until the drawer opens.
+  await expect(async () => {
+    await page
+      .getByRole('table', { name: 'Exits' })
+      .getByRole('button', { name: LEAVER.name })
+      .click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return drawer;
 }
 
 test('exit an employee through clearance to "Exit Done"', async ({ browser }) => {
