@@ -30,10 +30,10 @@ export {
 } from './user-bulk.service';
 export {
   foldSearchWords,
-  prefixUpperBound,
   rankedMatchesSql,
   userMatches,
   usersMatchingSql,
+  userWordSql,
 } from './user-search';
 
 export const accountsModule = defineModule({ name: 'accounts', routes: [accountRoutes], tables });

@@ -66,9 +66,14 @@ function wordsInSql(organizationId: number, userId: SQL, from: string | SQL, bel
 export function userMatches(organizationId: number, userId: SQL, words: string[]): SQL {
   if (!words.length) return sql`false`;
   return sql.join(
-    words.map((word) => sql`exists (${wordsInSql(organizationId, userId, word, prefixUpperBound(word))})`),
+    words.map((word) => sql`exists (${userWordSql(organizationId, userId, word)})`),
     sql` and `,
   );
+}
+
+/** The person's (`userId`, a column) words beginning with the folded `word`, as a select of `found`. */
+export function userWordSql(organizationId: number, userId: SQL, word: string): SQL {
+  return wordsInSql(organizationId, userId, word, prefixUpperBound(word));
 }
 
 /** The search word a ranked walk is driven by: the longest (the first of equals), likely the fewest people. */

@@ -29,11 +29,11 @@ import {
 import { queryRows } from '../../platform/db/query-rows';
 import {
   foldSearchWords,
-  prefixUpperBound,
   rankedMatchesSql,
   userMatches,
   users,
   usersMatchingSql,
+  userWordSql,
 } from '../accounts';
 import { departments, designations, subDepartments } from '../org-setup';
 import { employees } from './people.tables';
@@ -108,6 +108,13 @@ export async function filtersOf(db: Queryable, organizationId: number, query: Em
   );
 }
 
+/** The people the list shows, for a ranked walk's `listed` (a select on `w.user_id`). */
+function listedSql(organizationId: number, query: EmployeeListQuery): SQL {
+  // Unaliased: the list's filters name the `employees` table itself.
+  return sql`select 1 from ${employees}
+    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id`;
+}
+
 interface FoundPage {
   total: number;
   /** False when more people matched than were counted: `total` is then how many are known to. */
@@ -128,9 +135,7 @@ async function findRankedPage(
 ): Promise<FoundPage> {
   const words = await foldSearchWords(db, query.search);
   const walked = Math.max(countCap, query.offset + query.limit) + 1;
-  // Unaliased: the list's filters name the `employees` table itself.
-  const listed = sql`select 1 from ${employees}
-    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id`;
+  const listed = listedSql(organizationId, query);
   const [row] = await queryRows<{ walked: number; ids: number[] }>(
     db,
     sql`with ranked as materialized (${rankedMatchesSql(organizationId, words, listed, walked)})
@@ -201,8 +206,7 @@ async function countMatchesUpTo(
   words: string[],
   countCap: number,
 ): Promise<number> {
-  const listed = sql`select 1 from ${employees}
-    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id`;
+  const listed = listedSql(organizationId, query);
   const [row] = await queryRows<{ walked: number }>(
     db,
     sql`select count(*)::int as walked from (${rankedMatchesSql(organizationId, words, listed, countCap + 1)}) r`,
@@ -228,9 +232,8 @@ async function findDenseSearchPage(
   countCap: number,
 ): Promise<FoundPage | null> {
   const checks = words.map(
-    (word, index) => sql`left join lateral (select true as found from user_search_words x
-      where x.organization_id = ${organizationId} and x.user_id = u.id
-        and x.word >= ${word} and x.word < ${prefixUpperBound(word)} limit 1) ${sql.raw(`m${index}`)} on true`,
+    (word, index) =>
+      sql`left join lateral (${userWordSql(organizationId, sql`u.id`, word)} limit 1) ${sql.raw(`m${index}`)} on true`,
   );
   const isMatch = sql.join(
     words.map((_word, index) => sql.raw(`m${index}.found is not null`)),
