@@ -63,6 +63,8 @@ interface Row {
   'p50 ms': number;
   'p99 ms': number;
   'non-2xx': number;
+  /** Milliseconds of processor time the answering process (the server, or the ceiling's) spent per request. */
+  'cpu ms/req': number | null;
   'of ceiling'?: string;
 }
 
@@ -142,17 +144,30 @@ async function managerWithTeamOf(orgId: number, auth: Record<string, string>, si
   return { id, code, teamSize: teams[best] ?? 0 };
 }
 
+/** Milliseconds of processor time (user and system) a process has spent so far; null where /proc is not. */
+async function cpuMsOf(pid: number | undefined): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces; in ticks of 10 ms.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** An endpoint measured at a number of connections; `pid` is the process that answers (the server by default). */
 async function measureAt(
   endpoint: string,
   connections: number,
-  { path, url, ...request }: Request & { url?: string },
+  { path, url, pid = server.pid, ...request }: Request & { url?: string; pid?: number | undefined },
 ): Promise<Row> {
+  const cpuBefore = await cpuMsOf(pid);
   const result = await autocannon({
     url: url ?? `${base}${path}`,
     connections,
     duration: seconds,
     ...request,
   });
+  const cpuAfter = await cpuMsOf(pid);
+  const answered = result.requests.total;
   return {
     endpoint,
     connections,
@@ -160,6 +175,10 @@ async function measureAt(
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx + result.errors,
+    'cpu ms/req':
+      cpuBefore === null || cpuAfter === null || !answered
+        ? null
+        : Math.round((100 * (cpuAfter - cpuBefore)) / answered) / 100,
   };
 }
 
@@ -185,6 +204,7 @@ async function measureOneByOne(endpoint: string, request: Request): Promise<Row[
       'p50 ms': Math.round(median),
       'p99 ms': Math.round(times.at(-1) ?? 0),
       'non-2xx': failed,
+      'cpu ms/req': null,
     },
   ];
 }
@@ -223,18 +243,22 @@ async function benchBulkApproval(orgId: number, auth: Record<string, string>) {
 }
 
 /** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
-async function measure(endpoint: string, request: Request, ceilingUrl?: string): Promise<Row[]> {
+async function measure(
+  endpoint: string,
+  request: Request,
+  ceiling?: { url: string; pid: number | undefined },
+): Promise<Row[]> {
   if (only && !only.test(endpoint)) return [];
   const rows: Row[] = [];
   for (const connections of connectionCounts) {
     const row = await measureAt(endpoint, connections, request);
-    if (ceilingUrl) {
-      const ceiling = await measureAt('  raw ceiling, the same statements', connections, {
+    if (ceiling) {
+      const ceilingRow = await measureAt('  raw ceiling, the same statements', connections, {
         path: '',
-        url: ceilingUrl,
+        ...ceiling,
       });
-      row['of ceiling'] = `${Math.round((100 * row['req/s']) / Math.max(1, ceiling['req/s']))}%`;
-      rows.push(row, ceiling);
+      row['of ceiling'] = `${Math.round((100 * row['req/s']) / Math.max(1, ceilingRow['req/s']))}%`;
+      rows.push(row, ceilingRow);
     } else {
       rows.push(row);
     }
@@ -333,14 +357,13 @@ try {
     ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
     : null;
   /** A list endpoint, beside the raw ceiling replaying the statements it runs (on PostgreSQL). */
-  const measureList = async (endpoint: string, request: Request & { headers: Record<string, string> }) =>
-    measure(
-      endpoint,
-      request,
+  const measureList = async (endpoint: string, request: Request & { headers: Record<string, string> }) => {
+    const url =
       ceiling && (!only || only.test(endpoint))
         ? await ceiling.record(endpoint, request.path, request.headers)
-        : undefined,
-    );
+        : undefined;
+    return measure(endpoint, request, url ? { url, pid: ceiling?.pid } : undefined);
+  };
   const rows = [
     await measure('GET /healthz (ceiling)', { path: '/healthz' }),
     await measure('GET /api/public/org/list/{host}/', { path: '/api/public/org/list/localhost/' }),
