@@ -31,6 +31,7 @@ export {
 export {
   foldSearchWords,
   rankedMatchesSql,
+  searchWordValues,
   userMatches,
   usersMatchingSql,
   userWordSql,

@@ -4,32 +4,21 @@ import {
   parseOrderBy,
   SEARCH_COUNT_CAP,
 } from '@atrium/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import {
   asPlaceholder,
   asValue,
   type Bind,
   executeBuiltSelect,
+  queryBuiltRows,
   shapeName,
 } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import {
   foldSearchWords,
   rankedMatchesSql,
+  searchWordValues,
   userMatches,
   users,
   usersMatchingSql,
@@ -108,11 +97,46 @@ export async function filtersOf(db: Queryable, organizationId: number, query: Em
   );
 }
 
-/** The people the list shows, for a ranked walk's `listed` (a select on `w.user_id`). */
-function listedSql(organizationId: number, query: EmployeeListQuery): SQL {
+/** The values `plainFiltersOf` binds, by the names it gives them. */
+function filterValuesOf(organizationId: number, query: EmployeeListQuery) {
+  return {
+    org: organizationId,
+    statuses: query.status,
+    department: query.department,
+    type: query.employment_type,
+    joinedBy: query.joined_by,
+  };
+}
+
+/**
+ * A search's statement, built once per shape and prepared under a name (see `queryBuiltRows`): `name` says what it
+ * reads and how it orders, the number of words and which filters are set complete the shape, and `build` makes it
+ * with placeholders for the filters (`plainFiltersOf`), the words (`searchWordValues`) and `values`. Building a
+ * search's statements in drizzle took longer than running them (about a third of a millisecond of the server's
+ * time per search).
+ */
+function querySearch<T>(
+  db: Queryable,
+  name: string,
+  organizationId: number,
+  query: EmployeeListQuery,
+  words: string[],
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const filters = filterValuesOf(organizationId, query);
+  return queryBuiltRows<T>(db, shapeName(`${name}_${words.length}`, filters), build, {
+    ...filters,
+    ...searchWordValues(words),
+    ...values,
+  });
+}
+
+/** The people the list shows, for a ranked walk's `listed` (a select on `w.user_id`); values through `bind`. */
+function listedSql(organizationId: number, query: EmployeeListQuery, bind: Bind): SQL {
   // Unaliased: the list's filters name the `employees` table itself.
   return sql`select 1 from ${employees}
-    where ${plainFiltersOf(organizationId, query)} and ${employees.userId} = w.user_id`;
+    where ${plainFiltersOf(organizationId, query, bind)} and ${employees.userId} = w.user_id`;
 }
 
 interface FoundPage {
@@ -135,15 +159,23 @@ async function findRankedPage(
 ): Promise<FoundPage> {
   const words = await foldSearchWords(db, query.search);
   const walked = Math.max(countCap, query.offset + query.limit) + 1;
-  const listed = listedSql(organizationId, query);
-  const [row] = await queryRows<{ walked: number; ids: number[] }>(
+  const [row] = await querySearch<{ walked: number; ids: number[] }>(
     db,
-    sql`with ranked as materialized (${rankedMatchesSql(organizationId, words, listed, walked)})
+    'employees_ranked',
+    organizationId,
+    query,
+    words,
+    () => {
+      const org = sql.placeholder('org');
+      const listed = listedSql(organizationId, query, asPlaceholder);
+      return sql`with ranked as materialized (${rankedMatchesSql(organizationId, words, listed, walked, asPlaceholder)})
         select (select count(*)::int from ranked) as walked,
           array(select e.id from ranked r
-            join ${employees} e on e.organization_id = ${organizationId} and e.user_id = r.user_id
-            where r.rank > ${query.offset} and r.rank <= ${query.offset + query.limit}
-            order by r.rank) as ids`,
+            join ${employees} e on e.organization_id = ${org} and e.user_id = r.user_id
+            where r.rank > ${sql.placeholder('offset')} and r.rank <= ${sql.placeholder('end')}
+            order by r.rank) as ids`;
+    },
+    { matches_limit: walked, offset: query.offset, end: query.offset + query.limit },
   );
   const found = row?.walked ?? 0;
   return { total: Math.min(found, walked - 1), exact: found < walked, ids: row?.ids ?? [] };
@@ -163,24 +195,33 @@ async function findSearchPage(
   isDescending: boolean,
 ): Promise<FoundPage> {
   const keys = sql.raw(matchSortKeys[field].map((key) => `${key}${isDescending ? ' desc' : ''}`).join(', '));
-  const lookup =
+  const lookup = (org: unknown) =>
     field === 'designation'
-      ? sql`left join ${designations} d on d.organization_id = ${organizationId} and d.id = m.designation_id`
+      ? sql`left join ${designations} d on d.organization_id = ${org} and d.id = m.designation_id`
       : field === 'department'
-        ? sql`left join ${departments} dp on dp.organization_id = ${organizationId} and dp.id = m.department_id`
+        ? sql`left join ${departments} dp on dp.organization_id = ${org} and dp.id = m.department_id`
         : sql``;
-  const [row] = await queryRows<{ total: number; ids: number[] }>(
+  const [row] = await querySearch<{ total: number; ids: number[] }>(
     db,
-    sql`with matched as materialized (
+    `employees_matched_${field}_${isDescending ? 'desc' : 'asc'}`,
+    organizationId,
+    query,
+    words,
+    () => {
+      const org = sql.placeholder('org');
+      return sql`with matched as materialized (
           select ${employees.id} as id, ${employees.code} as code, ${employees.dateOfJoining} as date_of_joining,
             ${employees.designationId} as designation_id, ${employees.departmentId} as department_id,
             u.first_name, u.last_name, u.id as user_id
-          from (${usersMatchingSql(organizationId, words)}) w
-          join ${employees} on ${employees.organizationId} = ${organizationId} and ${employees.userId} = w.user_id
-          join ${users} u on u.organization_id = ${organizationId} and u.id = w.user_id
-          where ${plainFiltersOf(organizationId, query)})
+          from (${usersMatchingSql(organizationId, words, asPlaceholder)}) w
+          join ${employees} on ${employees.organizationId} = ${org} and ${employees.userId} = w.user_id
+          join ${users} u on u.organization_id = ${org} and u.id = w.user_id
+          where ${plainFiltersOf(organizationId, query, asPlaceholder)})
         select (select count(*)::int from matched) as total,
-          array(select m.id from matched m ${lookup} order by ${keys} limit ${query.limit} offset ${query.offset}) as ids`,
+          array(select m.id from matched m ${lookup(org)} order by ${keys}
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`;
+    },
+    { limit: query.limit, offset: query.offset },
   );
   return { total: row?.total ?? 0, exact: true, ids: row?.ids ?? [] };
 }
@@ -206,10 +247,18 @@ async function countMatchesUpTo(
   words: string[],
   countCap: number,
 ): Promise<number> {
-  const listed = listedSql(organizationId, query);
-  const [row] = await queryRows<{ walked: number }>(
+  const [row] = await querySearch<{ walked: number }>(
     db,
-    sql`select count(*)::int as walked from (${rankedMatchesSql(organizationId, words, listed, countCap + 1)}) r`,
+    'employees_counted',
+    organizationId,
+    query,
+    words,
+    () => {
+      const listed = listedSql(organizationId, query, asPlaceholder);
+      return sql`select count(*)::int as walked
+        from (${rankedMatchesSql(organizationId, words, listed, countCap + 1, asPlaceholder)}) r`;
+    },
+    { matches_limit: countCap + 1 },
   );
   return row?.walked ?? 0;
 }
@@ -227,44 +276,52 @@ async function findDenseSearchPage(
   organizationId: number,
   query: EmployeeListQuery,
   words: string[],
+  field: SortField,
   keys: SQL[],
   isDescending: boolean,
   countCap: number,
 ): Promise<FoundPage | null> {
-  const checks = words.map(
-    (word, index) =>
-      sql`left join lateral (${userWordSql(organizationId, sql`u.id`, word)} limit 1) ${sql.raw(`m${index}`)} on true`,
-  );
-  const isMatch = sql.join(
-    words.map((_word, index) => sql.raw(`m${index}.found is not null`)),
-    sql` and `,
-  );
-  const direction = sql.raw(isDescending ? ' desc' : '');
-  const order = sql.join(
-    keys.map((_key, index) => sql`${sql.raw(`k${index}`)}${direction}`),
-    sql`, `,
-  );
   const needed = query.offset + query.limit + 1;
-  // The walk's own limit keeps it a subquery, read only as far as the outer limit asks.
-  const rows = await queryRows<{ id: number }>(
+  const rows = await querySearch<{ id: number }>(
     db,
-    sql`select w.id from (
+    `employees_dense_${field}_${isDescending ? 'desc' : 'asc'}`,
+    organizationId,
+    query,
+    words,
+    () => {
+      const checks = words.map(
+        (_word, index) =>
+          sql`left join lateral (${userWordSql(organizationId, sql`u.id`, words, index, asPlaceholder)} limit 1) ${sql.raw(`m${index}`)} on true`,
+      );
+      const isMatch = sql.join(
+        words.map((_word, index) => sql.raw(`m${index}.found is not null`)),
+        sql` and `,
+      );
+      const direction = sql.raw(isDescending ? ' desc' : '');
+      const order = sql.join(
+        keys.map((_key, index) => sql`${sql.raw(`k${index}`)}${direction}`),
+        sql`, `,
+      );
+      // The walk's own limit keeps it a subquery, read only as far as the outer limit asks.
+      return sql`select w.id from (
           select ${employees.id} as id, ${sql.join(
             keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`),
             sql`, `,
           )}, ${isMatch} as is_match
           from ${employees}
-          join ${users} u on u.organization_id = ${organizationId} and u.id = ${employees.userId}
+          join ${users} u on u.organization_id = ${sql.placeholder('org')} and u.id = ${employees.userId}
           ${sql.join(checks, sql` `)}
-          where ${plainFiltersOf(organizationId, query)}
+          where ${plainFiltersOf(organizationId, query, asPlaceholder)}
           order by ${sql.join(
             keys.map((key) => sql`${key}${direction}`),
             sql`, `,
           )}
-          limit ${Math.max(DENSE_WALK, 10 * needed)}) w
+          limit ${sql.placeholder('walk')}) w
         where w.is_match
         order by ${order}
-        limit ${needed}`,
+        limit ${sql.placeholder('needed')}`;
+    },
+    { walk: Math.max(DENSE_WALK, 10 * needed), needed },
   );
   // Fewer than a page and one: the walk ended first, or the list did (the matches' own sort tells which).
   if (rows.length < needed) return null;
@@ -337,7 +394,7 @@ async function findOrderedSearchPage(
   const keys = indexedSortKeys[field];
   const dense =
     keys && (await countMatchesUpTo(db, organizationId, query, words, countCap)) > countCap
-      ? await findDenseSearchPage(db, organizationId, query, words, keys, isDescending, countCap)
+      ? await findDenseSearchPage(db, organizationId, query, words, field, keys, isDescending, countCap)
       : null;
   return dense ?? findSearchPage(db, organizationId, query, words, field, isDescending);
 }
@@ -407,17 +464,28 @@ export async function findEmployeePage(
     limit: query.limit,
     offset: query.offset,
   };
+  const sortName = `${field}_${isDescending ? 'desc' : 'asc'}`;
   const rows = searched
-    ? await selectPage(
+    ? // The page's people by their ids, prepared once per ordering.
+      await executeBuiltSelect(
         db,
-        and(eq(employees.organizationId, organizationId), inArray(employees.id, searched.ids)),
-        sql<null>`null`,
+        `employees_ids_${sortName}`,
+        (on) =>
+          selectPage(
+            on,
+            and(
+              eq(employees.organizationId, sql.placeholder('org')),
+              sql`${employees.id} = any(${sql.placeholder('ids')}::int[])`,
+            ),
+            sql<null>`null`,
+          ),
+        { org: organizationId, ids: `{${searched.ids.join(',')}}` },
       )
     : // Prepared once per shape (filters and ordering). Inside the subquery `employees` names its own scan, so the
       // very same conditions count the matching rows.
       await executeBuiltSelect(
         db,
-        shapeName(`employees_${field}_${isDescending ? 'desc' : 'asc'}`, pageValues),
+        shapeName(`employees_${sortName}`, pageValues),
         (on) => {
           const where = plainFiltersOf(organizationId, query, asPlaceholder);
           return selectPage(on, where, sql<number>`(select count(*)::int from ${employees} where ${where})`)
