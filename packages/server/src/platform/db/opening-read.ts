@@ -1,10 +1,11 @@
 import { is, Placeholder, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
+import { sqlLiteral } from './sql-literal';
 
 /**
  * A statement read in the message that opens a transaction, so it costs no round trip of its own: built once per
  * process as `name` with `sql.placeholder(…)` for its values, prepared with SQL `PREPARE` once per connection, and
- * run with `EXECUTE` of `values` written as literals (numbers checked finite, strings escaped).
+ * run with `EXECUTE` of `values` written as literals (`sqlLiteral`).
  */
 export interface OpeningRead {
   name: string;
@@ -22,15 +23,6 @@ type ToQuery = (query: SQL) => { sql: string; params: unknown[] };
 const builtReads = new Map<string, Built>();
 /** The statements each connection has prepared: a prepared statement lives as long as its connection. */
 const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
-
-function literalOf(value: unknown): string {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  throw new TypeError(`no literal for a ${typeof value}`);
-}
 
 /**
  * What to send before `begin` and what to send after the opening for `read` on `client`: its `PREPARE` the first
@@ -52,7 +44,7 @@ export function openingReadSql(
   const names = preparedOn.get(client) ?? new Set<string>();
   const isNew = !names.has(read.name);
   const values = built.params.map((param) =>
-    literalOf(is(param, Placeholder) ? read.values[param.name] : param),
+    sqlLiteral(is(param, Placeholder) ? read.values[param.name] : param),
   );
   return {
     before: isNew ? `prepare ${read.name} as ${built.text}; ` : '',

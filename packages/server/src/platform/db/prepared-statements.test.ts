@@ -106,6 +106,37 @@ it('builds a raw statement once and binds each call’s own values', async () =>
   }
 });
 
+it('keeps a built statement planned on its connection, on PGlite too, with every kind of value intact', async () => {
+  const echo = (tx: Queryable, values: Record<string, unknown>) =>
+    queryBuiltRows<{ text: string | null; numbers: number[]; day: string; flag: boolean; found: number }>(
+      tx,
+      'test_values_kept',
+      () =>
+        sql`select ${sql.placeholder('text')}::text as text, ${sql.placeholder('numbers')}::int[] as numbers,
+          ${sql.placeholder('day')}::date::text as day, ${sql.placeholder('flag')}::boolean as flag,
+          (select count(*)::int from ${users} where email = ${sql.placeholder('email')}) as found`,
+      values,
+    );
+  await withOrg(database.db, first, async (tx) => {
+    for (const text of ["it's", 'back\\slash', 'ünïcödé', null]) {
+      expect(
+        await echo(tx, { text, numbers: '{3,1,2}', day: '2026-02-28', flag: false, email: 'one@first.test' }),
+      ).toEqual([{ text, numbers: [3, 1, 2], day: '2026-02-28', flag: false, found: 1 }]);
+    }
+    expect(
+      await echo(tx, {
+        text: 'x',
+        numbers: [4],
+        day: '2026-03-01',
+        flag: true,
+        email: "o'; drop table users; --",
+      }),
+    ).toEqual([{ text: 'x', numbers: [4], day: '2026-03-01', flag: true, found: 0 }]);
+    // Named on PostgreSQL's protocol, or by SQL `PREPARE` on PGlite: either way the connection keeps its plan.
+    expect(await preparedNames(tx)).toContain('test_values_kept');
+  });
+});
+
 it('prepares a list once per shape: a filter left out makes a statement of its own', async () => {
   const list = (db: Queryable, name: string, email?: string) => {
     const where = (bind: Bind) =>

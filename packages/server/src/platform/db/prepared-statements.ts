@@ -1,6 +1,8 @@
-import { is, type Placeholder, SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, SQL, sql } from 'drizzle-orm';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Queryable } from './client';
 import { queryRows } from './query-rows';
+import { sqlLiteral } from './sql-literal';
 
 /**
  * Statements run on most requests (who the caller is, a balance) are small index lookups whose planning under
@@ -22,6 +24,8 @@ export function areNamedStatementsUsed(): boolean {
 }
 
 interface Session {
+  dialect: object;
+  client: { exec(query: string): Promise<unknown> };
   prepareQuery(
     query: { sql: string; params: unknown[] },
     fields: unknown[] | undefined,
@@ -43,6 +47,32 @@ interface BuiltStatement {
 
 const builtStatements = new Map<string, BuiltStatement>();
 
+/** The statements each embedded database has prepared, by its dialect (one per database, shared by its transactions). */
+const preparedOnPglite = new WeakMap<object, Set<string>>();
+
+/**
+ * The query that runs `name` on PGlite, which ignores the names of the extended protocol and would plan the
+ * statement on every call: prepared with SQL `PREPARE` the first time (a prepared statement outlives a rollback),
+ * then `EXECUTE` with the values written as literals, so its plan is kept as PostgreSQL keeps a named statement's.
+ */
+async function pgliteExecution(
+  session: Session,
+  name: string,
+  built: BuiltStatement,
+  values: Record<string, unknown>,
+) {
+  const prepared = preparedOnPglite.get(session.dialect) ?? new Set<string>();
+  if (!prepared.has(name)) {
+    await session.client.exec(`prepare ${name} as ${built.query.sql}`);
+    prepared.add(name);
+    preparedOnPglite.set(session.dialect, prepared);
+  }
+  const literals = built.query.params.map((param) =>
+    sqlLiteral(is(param, Placeholder) ? values[param.name] : param),
+  );
+  return { sql: literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`, params: [] };
+}
+
 /** The longest statement name PostgreSQL keeps whole (NAMEDATALEN − 1 bytes; names here are ASCII). */
 const MAX_NAME_LENGTH = 63;
 
@@ -62,10 +92,11 @@ async function runBuilt(
     builtStatements.set(name, built);
   }
   const { session } = db as unknown as Internals;
+  const onPglite = is(session, PgliteSession);
   const prepared = session.prepareQuery(
-    built.query,
+    onPglite ? await pgliteExecution(session, name, built, values) : built.query,
     built.fields,
-    namedStatements ? name : undefined,
+    namedStatements && !onPglite ? name : undefined,
     built.fields !== undefined,
   );
   prepared.joinsNotNullableMap = built.joinsNotNullableMap;
