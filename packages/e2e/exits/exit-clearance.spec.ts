@@ -1,5 +1,6 @@
 import { asReturningUser, signInThroughApi } from '../support/demo';
 import { expect, type Page, test } from '../support/own-organisation';
+import { searchAndChoose } from '../support/select';
 
 /** Exit manager (and employee manager) of the demo; finance@acme.example is the finance executive. */
 const EXIT_MANAGER = { email: 'hr@acme.example' };
@@ -46,11 +47,14 @@ test('exit an employee through clearance to "Exit Done"', async ({ browser }) =>
     .getByRole('dialog')
     .filter({ has: manager.locator('.ant-modal-title', { hasText: 'Start exit' }) });
   // The first names of the organisation are offered before the search answers: pick from the search's answer.
-  const searched = manager.waitForResponse((response) => response.url().includes('search=Bhavna'));
-  await form.getByLabel('Employee').fill('Bhavna');
-  await searched;
-  await manager.getByTitle(/^Bhavna Chopra \(ACME\d{4}\)$/).click();
-  await expect(form.getByTitle('Bhavna Chopra')).toBeVisible();
+  await searchAndChoose(
+    manager,
+    form,
+    'Employee',
+    'Bhavna',
+    /^Bhavna Chopra \(ACME\d{4}\)$/,
+    'Bhavna Chopra',
+  );
   const lastDay = form.getByLabel('Last working day');
   await lastDay.click();
   await lastDay.fill(await form.getByLabel('Notice date').inputValue());

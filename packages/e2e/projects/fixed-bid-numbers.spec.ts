@@ -1,6 +1,7 @@
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
 import { expect, test } from '../support/own-organisation';
+import { searchAndChoose } from '../support/select';
 
 test('a delivery lead adds an approved change request to a fixed-bid project and sees its contract value grow once recalculated', async ({
   page,
@@ -12,8 +13,7 @@ test('a delivery lead adds an approved change request to a fixed-bid project and
   await expect(
     fixedBid.getByText('Choose a fixed-bid project to see its plan against its actuals.'),
   ).toBeVisible();
-  await fixedBid.getByLabel('Project').fill('Initech');
-  await page.getByTitle(/Initech Payroll Revamp/).click();
+  await searchAndChoose(page, fixedBid, 'Project', 'Initech', /Initech Payroll Revamp/);
 
   await expect(fixedBid.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
   // The demo calculates its fixed-bid project's figures: its approved change request is in the contract value.

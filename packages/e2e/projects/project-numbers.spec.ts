@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { MANAGER } from '../support/demo';
+import { searchAndChoose } from '../support/select';
 
 test("a delivery lead opens a project's numbers from Project Overview and goes on to its finances", async ({
   page,
@@ -9,8 +10,7 @@ test("a delivery lead opens a project's numbers from Project Overview and goes o
   await openFromNavigation(page, 'Project Overview');
   const numbers = tool(page, 'Numbers');
   await expect(numbers.getByText('Choose a project to see its numbers.')).toBeVisible();
-  await numbers.getByLabel('Project').fill('Initech');
-  await page.getByTitle(/Initech Payroll Revamp/).click();
+  await searchAndChoose(page, numbers, 'Project', 'Initech', /Initech Payroll Revamp/);
 
   await expect(numbers.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
   const totals = numbers.getByRole('group', { name: 'Totals' });

@@ -17,7 +17,8 @@ export async function chooseOption(page: Page, form: Locator, label: string, opt
 
 /**
  * Picks an option of a select that searches as one types: types `text`, clicks the option whose title matches,
- * and checks the field shows it, typing again if the click fell before the list settled.
+ * and checks the field shows it (as `shown` where the chosen value reads otherwise than its option), typing again
+ * if the click fell before the list settled.
  */
 export async function searchAndChoose(
   page: Page,
@@ -25,11 +26,12 @@ export async function searchAndChoose(
   label: string,
   text: string,
   option: RegExp,
+  shown: string | RegExp = option,
 ) {
   const field = form.getByLabel(label);
   await expect(async () => {
     await field.fill(text);
     await page.getByTitle(option).last().click({ timeout: 2_000 });
-    await expect(form.getByTitle(option)).toBeVisible({ timeout: 1_000 });
+    await expect(form.getByTitle(shown).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }

@@ -1,6 +1,7 @@
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { TIMESHEET_MANAGER } from '../support/demo';
 import { expect, test } from '../support/own-organisation';
+import { chooseOption } from '../support/select';
 
 test("the timesheet manager freezes a project's month and marks it billed by an invoice", async ({
   page,
@@ -8,8 +9,7 @@ test("the timesheet manager freezes a project's month and marks it billed by an 
   await openHomeAs(page, TIMESHEET_MANAGER.email);
   await openFromNavigation(page, 'Timesheets');
   const bulk = tool(page, 'Timesheets').last();
-  await bulk.getByRole('combobox', { name: 'Close for' }).click();
-  await page.getByTitle(/^PR-0001 Globex Customer Portal$/).click();
+  await chooseOption(page, bulk, 'Close for', 'PR-0001 Globex Customer Portal');
   const logged = bulk.getByText(/^Time logged in .+ of PR-0001:$/);
   await expect(logged).toBeVisible();
   const month = /^Time logged in (.+) of PR-0001:$/.exec((await logged.textContent()) ?? '')?.[1] ?? '';
