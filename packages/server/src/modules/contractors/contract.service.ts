@@ -7,6 +7,7 @@ import {
 } from '@atrium/contracts';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { executeBuiltSelect, idsValue, isAnyOfIds } from '../../platform/db/prepared-statements';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { contractors, contracts } from './contractors.tables';
@@ -162,22 +163,29 @@ export async function findContractWindows(
 ): Promise<Map<number, { startDate: string; endDate: string }[]>> {
   const windows = new Map<number, { startDate: string; endDate: string }[]>();
   if (!contractorIds.length) return windows;
-  const rows = await db
-    .select({
-      contractorId: contracts.contractorId,
-      startDate: contracts.startDate,
-      endDate: sql<string>`case when ${contracts.status} = 'terminated'
-        then least(${contracts.terminatedOn}, ${contracts.endDate}) else ${contracts.endDate} end::text`,
-    })
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.organizationId, organizationId),
-        inArray(contracts.contractorId, [...new Set(contractorIds)]),
-        inArray(contracts.status, ['ongoing', 'completed', 'terminated']),
-      ),
-    )
-    .orderBy(contracts.startDate);
+  // Built once: a project's contractors would otherwise be an `in` list of as many parameters on every call.
+  const rows = await executeBuiltSelect(
+    db,
+    'contract_windows',
+    (on) =>
+      on
+        .select({
+          contractorId: contracts.contractorId,
+          startDate: contracts.startDate,
+          endDate: sql<string>`case when ${contracts.status} = 'terminated'
+            then least(${contracts.terminatedOn}, ${contracts.endDate}) else ${contracts.endDate} end::text`,
+        })
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.organizationId, sql.placeholder('org')),
+            isAnyOfIds(contracts.contractorId, 'ids'),
+            inArray(contracts.status, ['ongoing', 'completed', 'terminated']),
+          ),
+        )
+        .orderBy(contracts.startDate),
+    { org: organizationId, ids: idsValue(contractorIds) },
+  );
   for (const row of rows)
     windows.set(row.contractorId, [
       ...(windows.get(row.contractorId) ?? []),

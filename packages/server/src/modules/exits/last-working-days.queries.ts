@@ -1,21 +1,29 @@
-import { and, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
+import { executeBuiltSelect, idsValue, isAnyOfIds } from '../../platform/db/prepared-statements';
 import { employeeExits } from './exits.tables';
 
 /** The last working day of each given employee's exit, served or being served; staying employees are absent. */
 export async function findLastWorkingDays(tx: Tx, organizationId: number, employeeIds: number[]) {
   if (!employeeIds.length) return new Map<number, string>();
-  const rows = await tx
-    .select({ employeeId: employeeExits.employeeId, lastWorkingDay: max(employeeExits.lastWorkingDay) })
-    .from(employeeExits)
-    .where(
-      and(
-        eq(employeeExits.organizationId, organizationId),
-        inArray(employeeExits.employeeId, [...new Set(employeeIds)]),
-        ne(employeeExits.status, 'withdrawn'),
-      ),
-    )
-    .groupBy(employeeExits.employeeId);
+  // Built once: a team of hundreds would otherwise be an `in` list of hundreds of parameters on every call.
+  const rows = await executeBuiltSelect(
+    tx,
+    'exits_last_working_days',
+    (on) =>
+      on
+        .select({ employeeId: employeeExits.employeeId, lastWorkingDay: max(employeeExits.lastWorkingDay) })
+        .from(employeeExits)
+        .where(
+          and(
+            eq(employeeExits.organizationId, sql.placeholder('org')),
+            isAnyOfIds(employeeExits.employeeId, 'ids'),
+            ne(employeeExits.status, 'withdrawn'),
+          ),
+        )
+        .groupBy(employeeExits.employeeId),
+    { org: organizationId, ids: idsValue(employeeIds) },
+  );
   return new Map(
     rows.flatMap((row) => (row.lastWorkingDay ? [[row.employeeId, row.lastWorkingDay] as const] : [])),
   );

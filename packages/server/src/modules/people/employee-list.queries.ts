@@ -11,6 +11,8 @@ import {
   asValue,
   type Bind,
   executeBuiltSelect,
+  idsValue,
+  isAnyOfIds,
   queryBuiltRows,
   shapeName,
 } from '../../platform/db/prepared-statements';
@@ -473,13 +475,10 @@ export async function findEmployeePage(
         (on) =>
           selectPage(
             on,
-            and(
-              eq(employees.organizationId, sql.placeholder('org')),
-              sql`${employees.id} = any(${sql.placeholder('ids')}::int[])`,
-            ),
+            and(eq(employees.organizationId, sql.placeholder('org')), isAnyOfIds(employees.id, 'ids')),
             sql<null>`null`,
           ),
-        { org: organizationId, ids: `{${searched.ids.join(',')}}` },
+        { org: organizationId, ids: idsValue(searched.ids) },
       )
     : // Prepared once per shape (filters and ordering). Inside the subquery `employees` names its own scan, so the
       // very same conditions count the matching rows.

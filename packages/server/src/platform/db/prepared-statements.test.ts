@@ -9,6 +9,8 @@ import type { Database, Queryable } from './client';
 import {
   type Bind,
   executeBuiltSelect,
+  idsValue,
+  isAnyOfIds,
   queryBuiltRows,
   readListPage,
   useNamedStatements,
@@ -135,6 +137,28 @@ it('keeps a built statement planned on its connection, on PGlite too, with every
     // Named on PostgreSQL's protocol, or by SQL `PREPARE` on PGlite: either way the connection keeps its plan.
     expect(await preparedNames(tx)).toContain('test_values_kept');
   });
+});
+
+it('binds any number of ids as one array parameter, each once, and refuses ids that are not integers', async () => {
+  const emailsOf = (tx: Queryable, ids: number[]) =>
+    executeBuiltSelect(
+      tx,
+      'test_users_by_ids',
+      (on) =>
+        on.select({ email: users.email }).from(users).where(isAnyOfIds(users.id, 'ids')).orderBy(users.email),
+      { ids: idsValue(ids) },
+    );
+  await withOrg(database.db, first, async (tx) => {
+    const [one] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from users where email = 'one@first.test'`,
+    );
+    const id = one?.id ?? 0;
+    expect(await emailsOf(tx, [id, id, id + 1_000_000])).toEqual([{ email: 'one@first.test' }]);
+    expect(await emailsOf(tx, [])).toEqual([]);
+  });
+  expect(idsValue([3, 1, 3])).toBe('{3,1}');
+  expect(() => idsValue([1.5])).toThrow(TypeError);
 });
 
 it('prepares a list once per shape: a filter left out makes a statement of its own', async () => {

@@ -1,4 +1,4 @@
-import { is, Placeholder, SQL, sql } from 'drizzle-orm';
+import { type Column, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Queryable } from './client';
 import { queryRows } from './query-rows';
@@ -141,6 +141,22 @@ export async function executeBuiltSelect<T>(
     },
     values,
   )) as T;
+}
+
+/**
+ * `column` is one of the ids bound as `name`: one `int[]` parameter however many ids, so the statement is built and
+ * planned once, where an `in` list of 500 ids is 500 parameters to build, send and plan on every call. The value
+ * comes from `idsValue`.
+ */
+export function isAnyOfIds(column: Column, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::int[])`;
+}
+
+/** Ids as the value of an `isAnyOfIds` placeholder: an array literal, each id once. */
+export function idsValue(ids: Iterable<number>): string {
+  const unique = [...new Set(ids)];
+  if (!unique.every(Number.isSafeInteger)) throw new TypeError('ids must be integers');
+  return `{${unique.join(',')}}`;
 }
 
 /** A value of a statement: a placeholder bound per call when the statement is built once, else the value itself. */
