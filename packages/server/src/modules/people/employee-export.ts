@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportFilters, ExportHandler } from '../../platform/imports/export-handler';
-import { filtersOf } from './employee-list.queries';
+import { filtersOf } from './employee-list-filters';
 
 const PAGE = 1000;
 

@@ -20,7 +20,7 @@ export {
   pastEmployeeImport,
 } from './employee-exit-imports';
 export { codeKey } from './employee-import';
-export { joinedBy } from './employee-list.queries';
+export { joinedBy } from './employee-list-filters';
 export { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
 export {
   changeEmployeeWork,
