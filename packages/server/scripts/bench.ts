@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startCeiling } from './bench-ceiling';
-import { writeScaleWorkbook } from './scale-workbook';
+import { benchBulkApproval, benchImport, managerWithTeamOf } from './bench-steps';
 
 /**
  * Starts the server on loopback (embedded database with the demo data, or DATABASE_URL when set and seeded),
@@ -86,64 +86,6 @@ async function serverPeakMb(): Promise<number | null> {
   return peak ? Math.round(Number(peak) / 1024) : null;
 }
 
-async function benchImport(orgId: number, auth: Record<string, string>) {
-  const path = join(dataDir, 'bench-employees.xlsx');
-  await writeScaleWorkbook(path, importRows, 'BN');
-  const form = new FormData();
-  form.append('mode', 'all_or_nothing');
-  form.append('file', new Blob([await readFile(path)]), 'bench-employees.xlsx');
-  const started = Date.now();
-  const response = await fetch(`${base}/api/${orgId}/imports/employee_master/`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-  const { id } = (await response.json()) as { id: number };
-  for (;;) {
-    const task = (await (
-      await fetch(`${base}/api/${orgId}/tasks-queue/tasks/${id}/`, { headers: auth })
-    ).json()) as {
-      status: string;
-      result: unknown;
-    };
-    if (task.status === 'done' || task.status === 'failed') {
-      return {
-        rows: importRows,
-        status: task.status,
-        seconds: (Date.now() - started) / 1000,
-        result: task.result,
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * The imported employee whose whole team is closest to `size`: the scale workbook's employee n reports to
- * ceil(n / 8), so team sizes follow from the row numbers alone.
- */
-async function managerWithTeamOf(orgId: number, auth: Record<string, string>, size: number) {
-  const teams = new Array<number>(generatedRows + 1).fill(0);
-  for (let n = generatedRows; n > 1; n -= 1) {
-    const parent = Math.ceil(n / 8);
-    teams[parent] = (teams[parent] ?? 0) + (teams[n] ?? 0) + 1;
-  }
-  let best = 1;
-  for (let n = 1; n <= generatedRows; n += 1) {
-    if (Math.abs((teams[n] ?? 0) - size) < Math.abs((teams[best] ?? 0) - size)) best = n;
-  }
-  const suffix = `-${String(best).padStart(6, '0')}`;
-  const found = (await (
-    await fetch(`${base}/api/${orgId}/org/employees/?search=${suffix}&limit=1&order_by=-code`, {
-      headers: auth,
-    })
-  ).json()) as { results: { id: number; code: string }[] };
-  const id = found.results[0]?.id;
-  const code = found.results[0]?.code ?? suffix;
-  if (!id) throw new Error(`no employee with a code ending ${suffix}`);
-  return { id, code, teamSize: teams[best] ?? 0 };
-}
-
 /** Milliseconds of processor time (user and system) a process has spent so far; null where /proc is not. */
 async function cpuMsOf(pid: number | undefined): Promise<number | null> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
@@ -209,39 +151,6 @@ async function measureOneByOne(endpoint: string, request: Request): Promise<Row[
   ];
 }
 
-/**
- * The lead approves up to 1,000 waiting lines (person, week, project) in one request, as the bulk view's "Approve"
- * does, timed once; it changes the data, so it runs after every other measure.
- */
-async function benchBulkApproval(orgId: number, auth: Record<string, string>) {
-  const lines: { timesheet_id: number; project_id: number | null }[] = [];
-  while (lines.length < 1000) {
-    const page = (await (
-      await fetch(
-        `${base}/api/${orgId}/timesheets/approvals/?status=submitted&order_by=week_start&limit=100&offset=${lines.length}`,
-        { headers: auth },
-      )
-    ).json()) as { results: { timesheet_id: number; project: { id: number } | null }[] };
-    if (!page.results.length) break;
-    lines.push(
-      ...page.results.map((row) => ({ timesheet_id: row.timesheet_id, project_id: row.project?.id ?? null })),
-    );
-  }
-  if (!lines.length) return;
-  const started = performance.now();
-  const response = await fetch(`${base}/api/${orgId}/timesheets/approvals/decide/`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ items: lines.slice(0, 1000), decision: 'approve' }),
-  });
-  const answer = await response.json();
-  console.log(
-    `Approving ${Math.min(lines.length, 1000)} lines in one request: ${response.status} in`,
-    `${Math.round(performance.now() - started)} ms`,
-    answer,
-  );
-}
-
 /** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
 async function measure(
   endpoint: string,
@@ -278,7 +187,13 @@ try {
 
   const memoryBefore = await serverPeakMb();
   if (importRows > 0) {
-    const imported = await benchImport(org.id, await signIn(org.id, 'admin@acme.example'));
+    const imported = await benchImport(
+      base,
+      org.id,
+      await signIn(org.id, 'admin@acme.example'),
+      join(dataDir, 'bench-employees.xlsx'),
+      importRows,
+    );
     console.log(
       `\nImport of ${imported.rows} employee rows: ${imported.status} in ${imported.seconds.toFixed(1)} s`,
       imported.result,
@@ -310,7 +225,7 @@ try {
       results: { department: { id: number } | null }[];
     }
   ).results[0]?.department?.id;
-  const manager = await managerWithTeamOf(org.id, auth, 2_000);
+  const manager = await managerWithTeamOf(base, org.id, auth, generatedRows, 2_000);
   console.log(`Team of ${manager.code}: ${manager.teamSize} direct and indirect reports`);
   const leaveAuth = await signIn(org.id, leaveManager);
   const monthStart = new Date().toISOString().slice(0, 8);
@@ -499,7 +414,7 @@ try {
   await ceiling?.close();
   console.log(`\n${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
   console.table(rows.flat());
-  await benchBulkApproval(org.id, leadAuth);
+  await benchBulkApproval(base, org.id, leadAuth);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
