@@ -17,6 +17,7 @@ import { milestoneRemindersJob } from './milestones/milestone-reminders.job';
 import { projectExport } from './project-export';
 import { clientImport, projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
+import type { ProjectTime } from './project-time';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
 import { settingsRoutes } from './settings/settings.routes';
@@ -27,31 +28,34 @@ export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
 export { loadLeakageLossWidget, loadNetMarginWidget } from './margins/project-margins.service';
 export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
+export type { ProjectTime } from './project-time';
 export { projectMatches } from './projects.queries';
 export { projectAllocations, projects } from './projects.tables';
 export { projectTeamSql } from './team/project-team';
 
-export const projectsModule = defineModule({
-  name: 'projects',
-  routes: [
-    projectRoutes,
-    teamRoutes,
-    milestoneRoutes,
-    expenseRoutes,
-    financialRecordRoutes,
-    projectNumbersRoutes,
-    fixedBidRoutes,
-    projectMarginRoutes,
-    settingsRoutes,
-  ],
-  importKinds: () => [
-    defineImportKind(clientImport),
-    defineImportKind(projectImport),
-    defineImportKind(projectAllocationImport),
-    defineImportKind(fixedBidMilestoneImport),
-  ],
-  exportKinds: [projectExport],
-  jobs: (ctx) => [fixedBidRecalculateJob(ctx), milestoneRemindersJob(ctx)],
-  searchProviders: [projectSearchProvider],
-  tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
-});
+/** The module, given the time logged on projects (timesheets provides it). */
+export const projectsModule = (time: ProjectTime) =>
+  defineModule({
+    name: 'projects',
+    routes: [
+      projectRoutes,
+      teamRoutes,
+      milestoneRoutes,
+      expenseRoutes,
+      financialRecordRoutes,
+      projectNumbersRoutes,
+      fixedBidRoutes(time),
+      projectMarginRoutes(time),
+      settingsRoutes,
+    ],
+    importKinds: () => [
+      defineImportKind(clientImport),
+      defineImportKind(projectImport),
+      defineImportKind(projectAllocationImport),
+      defineImportKind(fixedBidMilestoneImport),
+    ],
+    exportKinds: [projectExport],
+    jobs: (ctx) => [fixedBidRecalculateJob(ctx, time), milestoneRemindersJob(ctx)],
+    searchProviders: [projectSearchProvider],
+    tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
+  });

@@ -14,6 +14,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { lastWorkingDaysSql } from '../exits';
 import { departmentNamesSql } from '../org-setup';
+import { approvedTimeSql } from './project-time';
 import type { ApprovalScope } from './timesheets.policy';
 
 /** The first and last days of a `YYYY-MM` month. */
@@ -56,7 +57,7 @@ const billableSql = (month: Month, scope: ApprovalScope) => sql`
   where t.organization_id = ${month.organizationId}
     and t.week_start between ${month.from}::date - 6 and ${month.to}::date
     and e.work_date between ${month.from}::date and ${month.to}::date
-    and e.is_billable and e.status in ('approved', 'frozen', 'billed')
+    and e.is_billable and e.status in ${approvedTimeSql}
     and ${onScopedProject(month, scope, sql`e.project_id`)}
   group by 1, 2`;
 

@@ -16,9 +16,7 @@ import {
   remainingHours,
 } from '../engine/fixed-bid';
 import { instant } from '../ledger/project-ledger.queries';
-
-/** Time that counts as spent on a project: approved, and what approval leads to (frozen, billed). */
-const SPENT_TIME = sql`('approved', 'frozen', 'billed')`;
+import type { ProjectTime } from '../project-time';
 
 const changeRequestColumns = sql`c.id, c.title, c.amount::float8 as amount, c.request_date::text as request_date,
     c.status, case when u.id is null then null else json_build_object(
@@ -56,19 +54,24 @@ export async function findChangeRequest(
  * milestones, change requests, costs, expenses, spent time and allocations. Figures calculated from another
  * fingerprint are stale.
  */
-export async function fixedBidFingerprint(db: Queryable, organizationId: number, projectId: number) {
-  const of = (table: string, amount: string, where = '') =>
-    sql.raw(`(select count(*) || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(sum(${amount}), 0)
-      from ${table} where organization_id = ${organizationId} and project_id = ${projectId}${where})`);
+export async function fixedBidFingerprint(
+  db: Queryable,
+  time: ProjectTime,
+  organizationId: number,
+  projectId: number,
+) {
+  const of = (table: SQL, amount: string, where = sql``) =>
+    sql`(select count(*) || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(sum(${sql.raw(amount)}), 0)
+      from ${table} where organization_id = ${organizationId} and project_id = ${projectId} ${where})`;
   const [row] = await queryRows<{ fingerprint: string }>(
     db,
     sql`select concat_ws('|',
-          ${of('project_milestones', "planned_amount + coalesce(actual_amount, 0) + case when status = 'completed' then 1 else 0 end")},
-          ${of('project_change_requests', "amount * case status when 'approved' then 3 when 'rejected' then 2 else 1 end")},
-          ${of('project_costs', 'amount')},
-          ${of('project_expenses', 'amount')},
-          ${of('timesheet_entries', 'minutes', " and status in ('approved', 'frozen', 'billed')")},
-          ${of('project_allocations', 'allocation_percent')},
+          ${of(sql.raw('project_milestones'), "planned_amount + coalesce(actual_amount, 0) + case when status = 'completed' then 1 else 0 end")},
+          ${of(sql.raw('project_change_requests'), "amount * case status when 'approved' then 3 when 'rejected' then 2 else 1 end")},
+          ${of(sql.raw('project_costs'), 'amount')},
+          ${of(sql.raw('project_expenses'), 'amount')},
+          ${of(sql`${time.entriesSql(organizationId)} e`, 'minutes', sql`and approved`)},
+          ${of(sql.raw('project_allocations'), 'allocation_percent')},
           (select coalesce(end_date::text, '') from projects where organization_id = ${organizationId} and id = ${projectId})
         ) as fingerprint`,
   );
@@ -82,6 +85,7 @@ export async function fixedBidFingerprint(db: Queryable, organizationId: number,
  */
 export async function calculateFixedBid(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   projectId: number,
   today: string,
@@ -123,17 +127,15 @@ export async function calculateFixedBid(
     sql`select (sum(x.minutes) / 60.0)::float8 as hours, x.cost_rate::float8 as cost_rate
         from (select e.minutes,
                 (select ${costRateOn('g', sql`e.work_date`)}
-                  from timesheets t
-                  join project_allocations a on a.organization_id = t.organization_id
-                    and (a.employee_id = t.employee_id or a.contractor_id = t.contractor_id)
+                  from project_allocations a
+                  join resource_groups g on g.organization_id = a.organization_id and g.id = a.resource_group_id
+                  where a.organization_id = e.organization_id
+                    and (a.employee_id = e.employee_id or a.contractor_id = e.contractor_id)
                     and a.project_id = e.project_id
                     and a.start_date <= e.work_date and a.end_date >= e.work_date
-                  join resource_groups g on g.organization_id = a.organization_id and g.id = a.resource_group_id
-                  where t.organization_id = e.organization_id and t.id = e.timesheet_id
                   order by a.start_date desc limit 1) as cost_rate
-              from timesheet_entries e
-              where e.organization_id = ${organizationId} and e.project_id = ${projectId}
-                and e.status in ${SPENT_TIME}) x
+              from ${time.entriesSql(organizationId)} e
+              where e.project_id = ${projectId} and e.approved) x
         group by x.cost_rate`,
   );
   const allocations = await queryRows<{

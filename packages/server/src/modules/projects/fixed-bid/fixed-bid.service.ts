@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/http/app-error';
 import type { JobDefinition } from '../../../platform/jobs/job-queue';
 import type { Scope } from '../../../platform/scope';
 import { lockOpenProject } from '../project-locks';
+import type { ProjectTime } from '../project-time';
 import { calculateFixedBid, findSnapshot, fixedBidFingerprint } from './fixed-bid.queries';
 import { fixedBidSnapshots, projectChangeRequests } from './fixed-bid.tables';
 
@@ -159,12 +160,13 @@ export async function queueFixedBidRecalculation(
 /** Calculates a project's figures and keeps them with what they were calculated from. */
 export async function storeFixedBidFigures(
   tx: Queryable,
+  time: ProjectTime,
   organizationId: number,
   projectId: number,
   today: string,
 ) {
-  const fingerprint = await fixedBidFingerprint(tx, organizationId, projectId);
-  const figures = await calculateFixedBid(tx, organizationId, projectId, today);
+  const fingerprint = await fixedBidFingerprint(tx, time, organizationId, projectId);
+  const figures = await calculateFixedBid(tx, time, organizationId, projectId, today);
   await tx.execute(
     sql`insert into fixed_bid_snapshots (organization_id, project_id, state, figures, fingerprint, requested_at,
           calculated_at)
@@ -177,14 +179,17 @@ export async function storeFixedBidFigures(
 }
 
 /** Works a queued recalculation: shown running, then its figures stored (in their own transaction). */
-export function fixedBidRecalculateJob(ctx: { database: { db: Db } }): JobDefinition<FixedBidJob> {
+export function fixedBidRecalculateJob(
+  ctx: { database: { db: Db } },
+  time: ProjectTime,
+): JobDefinition<FixedBidJob> {
   return {
     name: FIXED_BID_RECALCULATE_JOB,
     expireInSeconds: 600,
     async run(job) {
       await withOrg(ctx.database.db, job.organizationId, (tx) => setState(tx, job, 'running'));
       await withOrg(ctx.database.db, job.organizationId, (tx) =>
-        storeFixedBidFigures(tx, job.organizationId, job.projectId, job.today),
+        storeFixedBidFigures(tx, time, job.organizationId, job.projectId, job.today),
       );
     },
     async onGaveUp(job) {
@@ -194,11 +199,16 @@ export function fixedBidRecalculateJob(ctx: { database: { db: Db } }): JobDefini
 }
 
 /** The demo's fixed-bid projects, calculated once their time is in. */
-export async function calculateDemoFixedBids(tx: Queryable, organizationId: number, today: string) {
+export async function calculateDemoFixedBids(
+  tx: Queryable,
+  time: ProjectTime,
+  organizationId: number,
+  today: string,
+) {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select id from projects where organization_id = ${organizationId} and billing_type = 'fixed-bid'
           and status <> 'draft'`,
   );
-  for (const { id } of rows) await storeFixedBidFigures(tx, organizationId, id, today);
+  for (const { id } of rows) await storeFixedBidFigures(tx, time, organizationId, id, today);
 }

@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { queryRows } from '../../../platform/db/query-rows';
 import { projectCode } from '../project-lookup';
+import type { ProjectTime } from '../project-time';
 import { projectMatches } from '../projects.queries';
 
 /**
@@ -180,13 +181,14 @@ export function sumMarginsByMonth(
 
 /**
  * Leakage and loss per project and month of the period (see `ProjectLeakageLossSchema` in contracts), counted up
- * to `today`. Timesheet entries are read here by name: the timesheets module builds on projects, not the reverse.
+ * to `today`, from the time the timesheets module provides (`ProjectTime`).
  * - `worked`: each person's billable hours per project and month, approved ones apart.
  * - `capacity`: the working hours of billable allocations per person, project and month.
  * - `rated`: the two side by side, with the rate of the billing role of the person's resource group in force on
  *   the month's last day counted (`month_rates`, one lookup per role, currency and month), in the project's currency.
  */
 const leakageLossByMonth = (
+  time: ProjectTime,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -200,13 +202,12 @@ const leakageLossByMonth = (
         from generate_series(date_trunc('month', ${period.start}::date), ${last}, interval '1 month') m),
       -- A person is an employee (their id) or a contractor (the id negated): one hashable key for the full join.
       worked as (
-        select e.project_id, coalesce(t.employee_id, -t.contractor_id) as person, date_trunc('month', e.work_date)::date as month_start,
-          coalesce(sum(e.minutes) filter (where e.status in ('approved', 'frozen', 'billed')), 0) / 60.0 as approved,
-          sum(e.minutes) filter (where e.status <> 'rejected') / 60.0 as logged,
+        select e.project_id, coalesce(e.employee_id, -e.contractor_id) as person, date_trunc('month', e.work_date)::date as month_start,
+          coalesce(sum(e.minutes) filter (where e.approved), 0) / 60.0 as approved,
+          sum(e.minutes) filter (where e.logged) / 60.0 as logged,
           max(e.work_date) as last_day
-        from timesheet_entries e
-        join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-        where e.organization_id = ${organizationId} and e.is_billable
+        from ${time.entriesSql(organizationId)} e
+        where e.is_billable
           and e.work_date between ${period.start}::date and ${last}
           and e.project_id in (select id from s)
         group by 1, 2, 3),
@@ -309,6 +310,7 @@ interface LeakageLossRow extends ProjectColumns {
  */
 export async function findLeakageLossPage(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -321,7 +323,7 @@ export async function findLeakageLossPage(
           l as (select project_id, sum(approved_hours) as approved_hours, sum(unbilled_work) as unbilled_work,
                   sum(unbilled_milestones) as unbilled_milestones, sum(unused_hours) as unused_hours,
                   sum(loss) as loss, sum(unrated_hours) as unrated_hours
-                from (${leakageLossByMonth(organizationId, scope, period, today, query.search)}) monthly
+                from (${leakageLossByMonth(time, organizationId, scope, period, today, query.search)}) monthly
                 group by project_id),
           t as (select s.currency, sum(l.unbilled_work + l.unbilled_milestones)::float8 as revenue_leakage,
                   sum(l.loss)::float8 as revenue_loss
@@ -373,6 +375,7 @@ interface MonthLeakageRow {
 /** Revenue leakage and loss per month and currency over the period, for the scope's projects. */
 export async function sumLeakageLossByMonth(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -386,7 +389,7 @@ export async function sumLeakageLossByMonth(
           extract(month from monthly.month_start)::int as month, s.currency,
           sum(monthly.unbilled_work + monthly.unbilled_milestones)::float8 as leakage,
           sum(monthly.loss)::float8 as loss
-        from (${leakageLossByMonth(organizationId, scope, period, today, search)}) monthly
+        from (${leakageLossByMonth(time, organizationId, scope, period, today, search)}) monthly
         join s on s.id = monthly.project_id
         group by 1, 2, 3 order by 1, 2, 3`,
   );

@@ -14,6 +14,7 @@ import {
   ROLES,
 } from '@atrium/contracts';
 import type { Queryable } from '../../../platform/db/client';
+import type { ProjectTime } from '../project-time';
 import {
   findLeakageLossPage,
   findMarginPage,
@@ -132,6 +133,7 @@ export async function loadMarginPage(
 /** The Projects Revenue Leakages and Losses table: a page of projects over the period (the last four months). */
 export async function loadLeakageLossPage(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   actor: Actor,
   today: string,
@@ -139,11 +141,11 @@ export async function loadLeakageLossPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, leakageWindowOf(today));
-  const page = await findLeakageLossPage(db, organizationId, scope, period, today, query);
+  const page = await findLeakageLossPage(db, time, organizationId, scope, period, today, query);
   const totals =
     page.totals ??
     totalsByCurrency(
-      await sumLeakageLossByMonth(db, organizationId, scope, period, today, query.search),
+      await sumLeakageLossByMonth(db, time, organizationId, scope, period, today, query.search),
       ['revenue_leakage', 'revenue_loss'] as const,
       (row, key) => (key === 'revenue_leakage' ? row.leakage : row.loss),
     );
@@ -172,12 +174,13 @@ export async function loadNetMarginWidget(
 /** The revenue leakage and loss widgets: each month of the last four, per currency. */
 export async function loadLeakageLossWidget(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   actor: Actor,
   today: string,
 ) {
   const period = leakageWindowOf(today);
-  const rows = await sumLeakageLossByMonth(db, organizationId, marginScopeOf(actor), period, today);
+  const rows = await sumLeakageLossByMonth(db, time, organizationId, marginScopeOf(actor), period, today);
   return {
     start_date: period.start,
     end_date: period.end,
