@@ -53,7 +53,10 @@ function writeMigration(names) {
   const journal = JSON.parse(readFileSync(join(server, 'drizzle/meta/_journal.json'), 'utf8'));
   const migration = join(server, 'drizzle', `${journal.entries.at(-1).tag}.sql`);
   if (!readFileSync(migration, 'utf8').includes(`CREATE TABLE "${names.snake}_records"`)) {
-    stop(`${relative(root, migration)} does not create ${names.snake}_records: were other tables changed?`);
+    stop(
+      `${relative(root, migration)} does not create ${names.snake}_records: on a clean tree, ` +
+        '`npm run db:generate -w @atrium/server` must find no changes first',
+    );
   }
   appendFileSync(
     migration,
