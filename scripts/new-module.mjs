@@ -82,7 +82,7 @@ export const ${camel}Routes: ModuleRoutes = async (app) => {
   app.get(
     '/${name}/permissions/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: { tags, summary: 'What the caller may do in ${title.toLowerCase()}', response: { 200: ${pascal}PermissionsSchema } },
     },
     (request) => permissionsOf(requireActor(request)),
