@@ -17,7 +17,7 @@ import type { Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
 import { findTeamLeaves, teamLeaderOf } from '../leave';
 import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
-import { approvalScope, countPendingTimesheets } from '../timesheets';
+import { approvalScope, countPendingTimesheets, projectTime } from '../timesheets';
 import {
   COUNTED_STATUSES,
   countAttritionPerMonth,
@@ -109,7 +109,7 @@ export async function loadWidgetData(
       return loadNetMarginWidget(tx, organizationId, actor, day);
     case 'revenue_leakage':
     case 'revenue_loss':
-      return loadLeakageLossWidget(tx, organizationId, actor, day);
+      return loadLeakageLossWidget(tx, projectTime, organizationId, actor, day);
   }
 }
 

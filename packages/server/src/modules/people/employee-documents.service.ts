@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
-import { users } from '../accounts';
+import { changeUserProfile, users } from '../accounts';
 import { employeeDocuments } from './employee-record.tables';
 import { employees } from './people.tables';
 
@@ -114,10 +114,7 @@ export async function setPhoto(scope: Scope, employeeId: number, file: ReceivedF
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
   if (!employee) throw new AppError('not_found');
   const photo = photoUrl(file.key);
-  await tx
-    .update(users)
-    .set({ photo, updatedAt: sql`now()` })
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, employee.userId)));
+  await changeUserProfile(tx, organizationId, employee.userId, { photo });
   await recordAudit(tx, {
     organizationId,
     actorUserId: audit.actorUserId,

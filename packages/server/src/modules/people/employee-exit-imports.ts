@@ -1,5 +1,5 @@
 import type { ExitType } from '@atrium/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
@@ -9,7 +9,7 @@ import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
 import { addRowError, nameKey } from '../../platform/imports/row-values';
 import { type Scope, scopeOn } from '../../platform/scope';
-import { createUsersInBulk, findUsersByEmails, setUserActive, users } from '../accounts';
+import { createUsersInBulk, findUsersByEmails, setUserActive } from '../accounts';
 import { codeKey, type EmploymentType, namesToIds, personOf } from './employee-import';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork } from './employee-work.service';
@@ -129,13 +129,14 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
         async write(writeTx, batch) {
           const userIds = await createUsersInBulk(
             scopeOn(scope, writeTx),
-            batch.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
+            batch.map(({ row }) => ({
+              email: row.email,
+              firstName: row.firstName,
+              lastName: row.lastName,
+              isActive: false,
+            })),
             'employee',
           );
-          await writeTx
-            .update(users)
-            .set({ isActive: false })
-            .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...userIds.values()])));
           const inserted = await writeTx
             .insert(employees)
             .values(
