@@ -6,19 +6,27 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const isUnsafeText = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
 
-/** The dotted path of every string (or key) in `value` that PostgreSQL cannot store as text. */
-export function findUnsafeText(value: unknown, path = '', found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (isUnsafeText(value)) found.push(path || 'non_field_errors');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      findUnsafeText(item, path ? `${path}.${index}` : String(index), found);
-    });
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (isUnsafeText(key)) found.push(at);
-      else findUnsafeText(item, at, found);
+/**
+ * The dotted path of every string (or key) in `value` that PostgreSQL cannot store as text. It walks level by
+ * level through a list of its own, so no depth of nesting can overflow the call stack.
+ */
+export function findUnsafeText(value: unknown): string[] {
+  const found: string[] = [];
+  const queue: Array<{ item: unknown; path: string }> = [{ item: value, path: '' }];
+  for (let next = 0; next < queue.length; next++) {
+    const { item, path } = queue[next] as { item: unknown; path: string };
+    const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+    if (typeof item === 'string') {
+      if (isUnsafeText(item)) found.push(path || 'non_field_errors');
+    } else if (Array.isArray(item)) {
+      item.forEach((child, index) => {
+        queue.push({ item: child, path: at(index) });
+      });
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (isUnsafeText(key)) found.push(at(key));
+        else queue.push({ item: child, path: at(key) });
+      }
     }
   }
   return found;
