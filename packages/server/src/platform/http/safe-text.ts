@@ -8,24 +8,27 @@ export const isUnsafeText = (value: string) => value.includes('\u0000') || LONE_
 
 /**
  * The dotted path of every string (or key) in `value` that PostgreSQL cannot store as text. It walks level by
- * level through a list of its own, so no depth of nesting can overflow the call stack.
+ * level through a list of the objects and arrays still to read, so no depth of nesting can overflow the call
+ * stack, and builds a path only for those and for what it finds.
  */
 export function findUnsafeText(value: unknown): string[] {
+  if (typeof value === 'string') return isUnsafeText(value) ? ['non_field_errors'] : [];
   const found: string[] = [];
-  const queue: Array<{ item: unknown; path: string }> = [{ item: value, path: '' }];
-  for (let next = 0; next < queue.length; next++) {
-    const { item, path } = queue[next] as { item: unknown; path: string };
+  const pending: Array<{ item: object; path: string }> = [];
+  if (value && typeof value === 'object') pending.push({ item: value, path: '' });
+  for (let next = 0; next < pending.length; next++) {
+    const { item, path } = pending[next] as { item: object; path: string };
     const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-    if (typeof item === 'string') {
-      if (isUnsafeText(item)) found.push(path || 'non_field_errors');
-    } else if (Array.isArray(item)) {
-      item.forEach((child, index) => {
-        queue.push({ item: child, path: at(index) });
-      });
-    } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
+    const read = (child: unknown, key: string | number) => {
+      if (typeof child === 'string') {
+        if (isUnsafeText(child)) found.push(at(key));
+      } else if (child && typeof child === 'object') pending.push({ item: child, path: at(key) });
+    };
+    if (Array.isArray(item)) item.forEach(read);
+    else {
+      for (const key of Object.keys(item)) {
         if (isUnsafeText(key)) found.push(at(key));
-        else queue.push({ item: child, path: at(key) });
+        else read((item as Record<string, unknown>)[key], key);
       }
     }
   }
