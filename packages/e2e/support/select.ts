@@ -1,24 +1,40 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+/** The answer to the next request that searches for `text` (`?search=text`), to wait on before acting on it. */
+export function answerToSearch(page: Page, text: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && new URL(response.url()).searchParams.get('search') === text,
+  );
+}
 
 /**
- * Picks an option of an Ant Design select in a form, as a person does: opens it, clicks the option, and checks the
- * field now shows it, opening it again if the click fell between the list's first render and its measured one.
+ * Waits until the option titled `option` is the active one of an open select (the first of what its search
+ * matches, once the list is settled), and takes it with Enter, as a person using the keyboard does.
+ */
+async function takeWhenActive(page: Page, field: Locator, option: string | RegExp) {
+  const choice = page.getByTitle(option, { exact: typeof option === 'string' }).last();
+  await expect(choice).toHaveClass(/\bant-select-item-option-active\b/);
+  await field.press('Enter');
+}
+
+/**
+ * Picks an option of an Ant Design select in a form by typing its label, and checks the field now shows it.
+ * The select must offer a search (`showSearch`) that filters its options by label.
  */
 export async function chooseOption(page: Page, form: Locator, label: string, option: string) {
   const field = form.getByLabel(label);
-  await expect(async () => {
-    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
-    await page.getByTitle(option, { exact: true }).last().click({ timeout: 2_000 });
-    // The drop-down lives in the body, so within the form only the chosen value carries the option's title.
-    await expect(form.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await field.fill(option);
+  await takeWhenActive(page, field, option);
+  // The drop-down lives in the body, so within the form only the chosen value carries the option's title.
+  await expect(form.getByTitle(option, { exact: true })).toBeVisible();
   await expect(field).toHaveAttribute('aria-expanded', 'false');
 }
 
 /**
- * Picks an option of a select that searches as one types: types `text`, clicks the option whose title matches,
- * and checks the field shows it (as `shown` where the chosen value reads otherwise than its option), typing again
- * if the click fell before the list settled.
+ * Picks an option of a select that searches the server as one types: types `text`, waits for the search's
+ * answer and for the option whose title matches to be the first, takes it, and checks the field shows it (as
+ * `shown` where the chosen value reads otherwise than its option). `text` should make the option the first match.
  */
 export async function searchAndChoose(
   page: Page,
@@ -29,9 +45,9 @@ export async function searchAndChoose(
   shown: string | RegExp = option,
 ) {
   const field = form.getByLabel(label);
-  await expect(async () => {
-    await field.fill(text);
-    await page.getByTitle(option).last().click({ timeout: 2_000 });
-    await expect(form.getByTitle(shown).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  const answered = answerToSearch(page, text);
+  await field.fill(text);
+  await answered;
+  await takeWhenActive(page, field, option);
+  await expect(form.getByTitle(shown).first()).toBeVisible();
 }

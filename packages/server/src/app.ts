@@ -13,6 +13,7 @@ import type { Tx } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerDraining } from './platform/http/graceful-close';
 import { healthRoutes } from './platform/http/health.routes';
+import { registerJsonBodies } from './platform/http/json-body';
 import { registerMaintenanceSwitch } from './platform/http/maintenance';
 import { openApiTransform } from './platform/http/openapi';
 import { requestLogSerializers } from './platform/http/request-log';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   app.decorate('ctx', ctx);
   app.decorate('db', ctx.database.db);
+  registerJsonBodies(app);
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(responseSerializer({ checked: ctx.config.RESPONSE_CHECKS }));
   registerErrorHandler(app);

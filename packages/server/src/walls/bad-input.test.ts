@@ -51,6 +51,34 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+describe('JSON nested too deep', () => {
+  it.each([
+    [65, 'POST', 'org/account/login/'],
+    [5_000, 'POST', 'org/account/login/'],
+    [5_000, 'POST', 'org/account/password/forgot/'],
+    [5_000, 'POST', 'contractors/vendors/'],
+    [5_000, 'PATCH', 'org/employees/{id}/'],
+  ])('%i levels to %s %s answers 400 invalid', async (levels, method, url) => {
+    const response = await call(method, url.replace('{id}', String(employeeId)), nested(levels));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid', detail: 'Nested deeper than 64 levels' });
+  });
+
+  it('still refuses a body that sets __proto__', async () => {
+    const response = await call('POST', 'contractors/vendors/', '{"name":"V","__proto__":{"x":1}}');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid', detail: 'Malformed request' });
+  });
+
+  it('lets 64 levels through to the route, which checks the fields', async () => {
+    const response = await call('POST', 'contractors/vendors/', nested(64));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', codes: { a: ['unknown_field'] } });
+  });
+});
+
 describe('ids', () => {
   it.each([
     'leave-portal/balances/?employee_id=2147483648',

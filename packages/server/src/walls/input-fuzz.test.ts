@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,7 +24,9 @@ import {
  * Bad input of every kind, generated from the OpenAPI document: wrong types, NUL, half surrogate pairs, huge
  * strings and numbers, malformed JSON, wrong content types, oversized bodies. Nothing may answer 5xx, and every
  * refusal is `{ code, detail?, codes? }`. WALLS_INPUT_REQUESTS caps the sample (2,500 in the normal run;
- * `npm run test:walls` sends every probe).
+ * `npm run test:walls` sends every probe). Bodies nested too deep or too long go to every route that reads a
+ * body (every method but GET); wide ones, the dearest to refuse, to a sample of the routes that declare a body
+ * in the normal run and to all of them in `test:walls`.
  */
 const LIMIT = Number(process.env.WALLS_INPUT_REQUESTS ?? 2_500);
 
@@ -149,6 +152,32 @@ function probesFor(operation: Operation): Probe[] {
   return probes;
 }
 
+const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+const WIDE_OBJECT = JSON.stringify(
+  Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])),
+);
+const WIDE_ARRAY = JSON.stringify(Array.from({ length: 100_000 }, () => 1));
+const LONG = JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) });
+
+const WIDE_ROUTES = LIMIT === Number.POSITIVE_INFINITY ? LIMIT : 4;
+
+interface Body {
+  kind: string;
+  payload: string;
+  isWide?: boolean;
+  /** What a client is told: this status and body, or (none given) any 4xx in the {code} shape. */
+  answer?: { status: number; body: Record<string, unknown> };
+}
+
+const TOO_DEEP = { status: 400, body: { code: 'invalid', detail: 'Nested deeper than 64 levels' } };
+const BODIES: Body[] = [
+  { kind: '65 levels deep', payload: nested(65), answer: TOO_DEEP },
+  { kind: '5,000 levels deep', payload: nested(5_000), answer: TOO_DEEP },
+  { kind: 'an object of 50,000 keys', payload: WIDE_OBJECT, isWide: true },
+  { kind: 'an array of 100,000 items', payload: WIDE_ARRAY, isWide: true },
+  { kind: 'a 3 MB string', payload: LONG, answer: { status: 413, body: { code: 'payload_too_large' } } },
+];
+
 describe('bad input', () => {
   it('never answers 5xx, and refuses in the {code} shape', async () => {
     const random = seededRandom(Number(process.env.WALLS_SEED ?? 7));
@@ -183,4 +212,37 @@ describe('bad input', () => {
     console.info(`walls input fuzz: ${probes.length} requests over ${operations.length} routes`);
     expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
   }, 3_600_000);
+
+  it('refuses bodies nested too deep, too wide or too long on every route that reads one', async () => {
+    const random = seededRandom(Number(process.env.WALLS_SEED ?? 7));
+    const failures: string[] = [];
+    const reading = operations.filter((operation) => operation.method !== 'GET');
+    const declaring = reading.filter((operation) => operation.body).length;
+    let sent = 0;
+    for (const operation of reading) {
+      const { url } = requestFor(operation, org, records);
+      const isSampled = operation.body !== null && random() < WIDE_ROUTES / declaring;
+      for (const { kind, payload, isWide, answer } of BODIES) {
+        if (isWide && !isSampled) continue;
+        sent++;
+        const response = await test.app.inject({
+          method: operation.method as 'POST',
+          url,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload,
+        });
+        const isJson = String(response.headers['content-type']).startsWith('application/json');
+        const body = isJson ? response.json() : {};
+        const refused = answer
+          ? response.statusCode === answer.status && isDeepStrictEqual(body, answer.body)
+          : response.statusCode >= 400 && response.statusCode < 500 && typeof body.code === 'string';
+        if (!refused)
+          failures.push(
+            `${operation.method} ${url} with ${kind} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+      }
+    }
+    console.info(`walls input fuzz: ${sent} nested, wide and long bodies to ${reading.length} routes`);
+    expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
+  }, 600_000);
 });

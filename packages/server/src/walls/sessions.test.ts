@@ -17,6 +17,7 @@ afterAll(() => test.close());
 
 const me = (token: string) =>
   test.app.inject({ url: `/api/${org}/org/employee/me/`, headers: bearer(token) });
+// Every use of a session stamps it now: only SQL makes one that has sat idle.
 const idleFor = (_token: string, minutes: number) =>
   test.ctx.database.db.execute(
     sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes})

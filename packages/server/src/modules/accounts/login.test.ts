@@ -2,8 +2,16 @@ import { ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
-import { bearer, buildEmployee, buildOrganization, signIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  inScope,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUserActive } from './user.service';
 
 let test: TestApp;
 let acme: number;
@@ -71,7 +79,7 @@ describe('POST /api/{orgId}/org/account/login/', () => {
 
   it('refuses a deactivated user', async () => {
     const { user } = await buildEmployee(test.ctx, acme, { email: 'gone@acme.test' });
-    await test.ctx.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
+    await inScope(test.ctx, acme, (scope) => setUserActive(scope, user.id, false));
     const response = await login(acme, { email: 'gone@acme.test', password: TEST_PASSWORD });
     expect(response.json()).toEqual({ code: 'authentication_failed' });
   });
@@ -169,6 +177,7 @@ describe('POST /api/{orgId}/org/account/logout/', () => {
     expect((await me(acme, token)).json().roles).toEqual(
       expect.arrayContaining([ROLES.EMPLOYEE, ROLES.AUDIT_MANAGER]),
     );
+    // Deactivating through the service also ends the user's sessions: this checks the session alone.
     await test.ctx.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
     const after = await me(acme, token);
     expect(after.statusCode).toBe(401);

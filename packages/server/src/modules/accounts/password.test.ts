@@ -128,6 +128,7 @@ describe('reset password', () => {
   it('answers token_expired for an expired link', async () => {
     await buildEmployee(test.ctx, org, { email: 'late@initech.test' });
     const { token } = await requestLink('late@initech.test');
+    // A link is issued for its full lifetime from now: only SQL makes one that has already run out.
     await test.ctx.database.db.execute(
       sql`update password_tokens set expires_at = now() - interval '1 minute'`,
     );

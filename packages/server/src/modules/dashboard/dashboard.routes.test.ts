@@ -23,7 +23,7 @@ beforeAll(async () => {
   await buildEmployee(test.ctx, org, { email: 'staff@dash.test' });
   await buildEmployee(test.ctx, org, { email: 'leaving@dash.test' });
   await buildEmployee(test.ctx, org, { email: 'gone@dash.test' });
-  await buildEmployee(test.ctx, org, { email: 'joining@dash.test' });
+  await buildEmployee(test.ctx, org, { email: 'joining@dash.test', dateOfJoining: joiningDay });
   await buildEmployee(test.ctx, other, { email: 'elsewhere@dash.test' });
   const db = test.ctx.database.db;
   await db.execute(
@@ -34,8 +34,6 @@ beforeAll(async () => {
   );
   await db.execute(sql`update employees set department_id = ${lead.departments[0]}, total_experience = 3
     where organization_id = ${org} and user_id in (select id from users where email in ('staff@dash.test', 'head@dash.test', 'joining@dash.test'))`);
-  await db.execute(sql`update employees set date_of_joining = ${joiningDay}::date
-    where user_id = (select id from users where email = 'joining@dash.test')`);
   await db.execute(
     sql`update employees set total_experience = 14 where user_id = (select id from users where email = 'ceo@dash.test')`,
   );

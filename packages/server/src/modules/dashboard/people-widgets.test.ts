@@ -29,10 +29,11 @@ const monthOf = (months: number) => {
 const LONG_AGO = monthsAgo(30, 1);
 
 async function person(organizationId: number, name: string, joining: string | null = null) {
-  const { employee } = await buildEmployee(test.ctx, organizationId, { firstName: name, lastName: 'Tester' });
-  await test.ctx.database.db.execute(
-    sql`update employees set date_of_joining = ${joining} where id = ${employee.id}`,
-  );
+  const { employee } = await buildEmployee(test.ctx, organizationId, {
+    firstName: name,
+    lastName: 'Tester',
+    dateOfJoining: joining,
+  });
   return employee.id;
 }
 

@@ -36,6 +36,7 @@ beforeAll(async () => {
       recipientType: 'requester',
     });
   });
+  // A notification is stamped with the time it is sent: only SQL makes one two days old.
   await test.ctx.database.db.execute(
     sql`update notifications set created_at = now() - interval '2 days 3 hours' where notification_text = 'Timesheet 1 awaits your approval'`,
   );

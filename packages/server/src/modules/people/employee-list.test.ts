@@ -3,29 +3,39 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { buildExit } from '../../test/exit-factories';
+import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { renameUsers } from '../accounts';
 import { findEmployeePage } from './employee-list.queries';
 
 let test: TestApp;
 let org: number;
 let token: string;
+const userIds: Record<string, number> = {};
+
+const renameTo = (firstName: string, lastName: string) =>
+  inScope(test.ctx, org, (scope) =>
+    renameUsers(scope, [{ id: userIds[firstName] as number, firstName, lastName }]),
+  );
 
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const other = (await buildOrganization(test.ctx)).id;
   const names = ['Zara', 'Amit', 'Maya', 'Ben', 'Lena', 'Omar'];
+  const employeeIds: Record<string, number> = {};
   for (const firstName of names) {
-    await buildEmployee(test.ctx, org, {
+    const { user, employee } = await buildEmployee(test.ctx, org, {
       firstName,
       lastName: 'Test',
       email: `${firstName.toLowerCase()}@list.test`,
     });
+    userIds[firstName] = user.id;
+    employeeIds[firstName] = employee.id;
   }
   await buildEmployee(test.ctx, other, { firstName: 'Outsider', email: 'outsider@other.test' });
-  await test.ctx.database.db.execute(sql`update employees set status = 'in-notice'
-    where user_id = (select id from users where email = 'maya@list.test')`);
+  await buildExit(test.ctx, org, { employeeId: employeeIds.Maya as number, by: userIds.Zara as number });
   token = await signIn(test, org, 'zara@list.test');
 });
 afterAll(() => test.close());
@@ -60,17 +70,13 @@ describe('GET /api/{orgId}/org/employees/', () => {
 
   it('needs every word of the search, in any order, case and accents aside', async () => {
     expect(firstNames((await list('search=TEST%20le')).json())).toEqual(['Lena']);
-    await test.ctx.database.db.execute(
-      sql`update users set last_name = 'Tëst-Šmith' where email = 'lena@list.test'`,
-    );
+    await renameTo('Lena', 'Tëst-Šmith');
     try {
       expect(firstNames((await list('search=smith%20lena')).json())).toEqual(['Lena']);
       expect(firstNames((await list('search=t%C3%ABst-%C5%A1m')).json())).toEqual(['Lena']);
       expect((await list('search=lena%20test-x')).json().count).toBe(0);
     } finally {
-      await test.ctx.database.db.execute(
-        sql`update users set last_name = 'Test' where email = 'lena@list.test'`,
-      );
+      await renameTo('Lena', 'Test');
     }
     expect((await list('search=%20-%20')).json()).toEqual({ count: 0, count_exact: true, results: [] });
   });
@@ -80,18 +86,14 @@ describe('GET /api/{orgId}/org/employees/', () => {
     expect([page.count, page.count_exact, firstNames(page)]).toEqual([6, true, ['Lena', 'Maya', 'Omar']]);
     // Lena matches by her first name and by her email: listed once.
     expect((await list('search=l')).json()).toMatchObject({ count: 1, results: [{ first_name: 'Lena' }] });
-    await test.ctx.database.db.execute(
-      sql`update users set last_name = 'Mason' where email = 'zara@list.test'`,
-    );
+    await renameTo('Zara', 'Mason');
     try {
       // "mason" comes before "maya": the word ranks before the name.
       expect(firstNames((await list('search=ma')).json())).toEqual(['Zara', 'Maya']);
       expect(firstNames((await list('search=ma&order_by=name')).json())).toEqual(['Maya', 'Zara']);
       expect(firstNames((await list('search=ma%20test')).json())).toEqual(['Maya']);
     } finally {
-      await test.ctx.database.db.execute(
-        sql`update users set last_name = 'Test' where email = 'zara@list.test'`,
-      );
+      await renameTo('Zara', 'Test');
     }
   });
 

@@ -6,19 +6,30 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const isUnsafeText = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
 
-/** The dotted path of every string (or key) in `value` that PostgreSQL cannot store as text. */
-export function findUnsafeText(value: unknown, path = '', found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (isUnsafeText(value)) found.push(path || 'non_field_errors');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      findUnsafeText(item, path ? `${path}.${index}` : String(index), found);
-    });
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (isUnsafeText(key)) found.push(at);
-      else findUnsafeText(item, at, found);
+/**
+ * The dotted path of every string (or key) in `value` that PostgreSQL cannot store as text. It walks level by
+ * level through a list of the objects and arrays still to read, so no depth of nesting can overflow the call
+ * stack, and builds a path only for those and for what it finds.
+ */
+export function findUnsafeText(value: unknown): string[] {
+  if (typeof value === 'string') return isUnsafeText(value) ? ['non_field_errors'] : [];
+  const found: string[] = [];
+  const pending: Array<{ item: object; path: string }> = [];
+  if (value && typeof value === 'object') pending.push({ item: value, path: '' });
+  for (let next = 0; next < pending.length; next++) {
+    const { item, path } = pending[next] as { item: object; path: string };
+    const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+    const read = (child: unknown, key: string | number) => {
+      if (typeof child === 'string') {
+        if (isUnsafeText(child)) found.push(at(key));
+      } else if (child && typeof child === 'object') pending.push({ item: child, path: at(key) });
+    };
+    if (Array.isArray(item)) item.forEach(read);
+    else {
+      for (const key of Object.keys(item)) {
+        if (isUnsafeText(key)) found.push(at(key));
+        else read((item as Record<string, unknown>)[key], key);
+      }
     }
   }
   return found;

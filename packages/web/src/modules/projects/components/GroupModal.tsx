@@ -109,6 +109,7 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
           <Select
             allowClear
             placeholder="None: the group works across milestones"
+            showSearch={{ optionFilterProp: 'label' }}
             options={milestones.map((milestone) => ({ label: milestone.name, value: milestone.id }))}
           />
         </Form.Item>
