@@ -41,6 +41,12 @@ describe('the theme meets WCAG 2.1 AA contrast', () => {
     ['error messages and danger buttons', token.colorError, token.colorBgContainer, TEXT],
     ['danger primary buttons and counts', token.colorTextLightSolid, token.colorError, TEXT],
     ['hovered danger primary buttons', token.colorTextLightSolid, token.colorErrorHover, TEXT],
+    [
+      'the empty text of tables',
+      APP_THEME.components?.Table?.colorTextDisabled ?? '',
+      token.colorBgContainer,
+      TEXT,
+    ],
     ['input and button outlines', token.colorBorder, token.colorBgContainer, BOUNDARY],
   ])('%s: %s on %s reaches %d:1', (_, foreground, background, minimum) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(minimum);

@@ -6,6 +6,8 @@ import type { ThemeConfig } from 'antd';
  * success tag 2.2:1 on white. appTheme.test.ts holds the ratios. Status tags keep their words, so colour is
  * never the only sign of a status.
  */
+const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+
 export const APP_THEME: ThemeConfig = {
   token: {
     // Primary buttons, links, the selected menu item, the tour and the "processing" (Draft) tag.
@@ -22,9 +24,13 @@ export const APP_THEME: ThemeConfig = {
     colorWarningBorder: '#ffe58f',
     colorError: '#cf1322',
     // Secondary text: descriptions, menu group titles, statistic titles, icons.
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: SECONDARY_TEXT,
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     // The outline of inputs, selects, checkboxes and default buttons.
     colorBorder: '#8c8c8c',
+  },
+  components: {
+    // A table's empty text ("No balance to close.") is written in the disabled colour, though nothing is disabled.
+    Table: { colorTextDisabled: SECONDARY_TEXT },
   },
 };
