@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/accessibility';
 import { CEO, HR, RESOURCE, SUB_DEPARTMENT_HEAD, signInThroughApi } from '../support/demo';
 
 // The tiles the dashboard can show today (contracts dashboardWidgetsFor), with Acme's default names for

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openHomeAs, tool } from '../shell/shell-support';
+import { expect, test } from '../support/accessibility';
 import { MANAGER } from '../support/demo';
 
 test("a delivery lead follows the net margin and revenue leakage tiles to their projects' tables", async ({

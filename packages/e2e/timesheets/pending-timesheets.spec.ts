@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openHomeAs, tool } from '../shell/shell-support';
+import { expect, test } from '../support/accessibility';
 import { MANAGER } from '../support/demo';
 
 test('an approver drills into Pending Timesheets and opens a week waiting for them', async ({ page }) => {
