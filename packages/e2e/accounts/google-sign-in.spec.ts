@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { MANAGER } from '../support/demo';
 
 test('a person signs in with Google and lands on the default workspace', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { PASSWORD_RESETTER } from '../support/demo';
 import { linkIn, mailsTo } from '../support/outbox';
 

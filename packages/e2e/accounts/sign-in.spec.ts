@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { CEO, DEMO_PASSWORD, MANAGER, signInThroughApi } from '../support/demo';
 
 test('a signed-out visit to the workspace lands on sign-in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/accessibility';
 import { CEO, signInThroughApi, TOUR_TAKER } from '../support/demo';
 
 const FIRST_STEP = 'Find anything';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { MANAGER, signInThroughApi } from '../support/demo';
 
 test('the manager’s bell: unseen in red, a click opens the right workspace here and marks it seen', async ({

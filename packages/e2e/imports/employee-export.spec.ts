@@ -18,7 +18,7 @@ test('the employees export is built in the background, emailed about, and downlo
   await expect(imports.getByRole('table', { name: 'Uploads' })).toBeVisible();
 
   const exports = imports.getByRole('region', { name: 'Exports' });
-  await exports.getByRole('button', { name: 'Export Employees to Excel' }).click();
+  await exports.getByRole('button', { name: 'Export to Excel: Employees' }).click();
   await expect(page.getByText('Report generation has started')).toBeVisible();
   await expect(page.getByText('Report generation has completed, please check your email')).toBeVisible();
 

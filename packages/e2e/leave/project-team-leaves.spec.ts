@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { signInThroughApi } from '../support/demo';
 
 /** Arjun Nair owns the demo's Globex Customer Portal; Ananya Sharma is on it but reports to someone else. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs } from '../shell/shell-support';
+import { expect, test } from '../support/accessibility';
 import { MANAGER } from '../support/demo';
 import { readWorkbook } from '../support/workbooks';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
+import { expect, test } from '../support/accessibility';
 import { MANAGER } from '../support/demo';
 import { searchAndChoose } from '../support/select';
 

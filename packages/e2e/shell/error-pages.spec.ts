@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { EMPLOYEE } from '../support/demo';
 import { openFromNavigation, openHomeAs } from './shell-support';
 

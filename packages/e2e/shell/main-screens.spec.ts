@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { CEO, CONTRACTOR, EMPLOYEE, HR, MANAGER } from '../support/demo';
 import { openFromNavigation, openHomeAs, tool } from './shell-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { openHomeAs } from './shell-support';
 
 /** One sign-in of each kind of navigation: own records only, contractor, team, admin, audit and the groups. */

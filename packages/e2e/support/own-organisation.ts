@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import dns from 'node:dns';
-import { test as base } from '@playwright/test';
+import { test as base } from './accessibility';
 
 // Chromium sends every `*.localhost` to this machine (RFC 6761), Node's resolver does not: `page.request` and
 // the other API calls of a journey on its own host resolve through here, the Host header staying the journey's.
@@ -28,7 +28,7 @@ export interface OwnOrganisation {
 let provisioned = 0;
 
 /**
- * Journeys that change data take `test` from here instead of @playwright/test: each test gets a fresh copy of
+ * Journeys that change data take `test` from here instead of accessibility.ts: each test gets a fresh copy of
  * the demo organisation (its people, leave, projects and timesheets, the same emails and password) at
  * `j<n>-<random>.localhost`, and its pages, `page.request` and `signInThroughApi` go there (Chromium sends
  * every `*.localhost` to this machine). What one journey changes no other journey sees.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
+import { expect, test } from '../support/accessibility';
 import { TIMESHEET_MANAGER } from '../support/demo';
 
 test('the timesheet manager reads last month’s utilisation by person and by project', async ({ page }) => {

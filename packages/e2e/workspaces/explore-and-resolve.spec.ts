@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { CEO, signInThroughApi } from '../support/demo';
 
 test('Explore Workspaces lists the workspaces, searches them and opens one', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { CEO, signInThroughApi } from '../support/demo';
 
 test('the CEO opens the organisation hierarchy from the header and finds a person in it', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility';
 import { AUDIT_MANAGER, CEO, RESOURCE, signInThroughApi } from '../support/demo';
 
 const COMING_SOON = 'This tool is coming soon.';

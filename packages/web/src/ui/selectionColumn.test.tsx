@@ -10,7 +10,7 @@ interface Line {
 const LINES: Line[] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
 const rowKey = (line: Line) => line.id;
 
-function Selecting() {
+function Selecting({ scrollX }: { scrollX?: number }) {
   const [selected, setSelected] = useState<Line[]>([]);
   const selection = selectionColumn({ rows: LINES, rowKey, selected, onChange: setSelected, label: rowKey });
   return (
@@ -21,6 +21,7 @@ function Selecting() {
         dataSource={LINES}
         rowClassName={selection.rowClassName}
         pagination={false}
+        scroll={scrollX ? { x: scrollX } : undefined}
       />
       <output>{selected.map(rowKey).join(',')}</output>
     </>
@@ -54,6 +55,13 @@ describe('selection column', () => {
         .getAllByRole('checkbox')
         .filter((c) => (c as HTMLInputElement).checked),
     ).toHaveLength(0);
+  });
+
+  it('offers one header checkbox in a scrolling table, none hidden in the row that measures its columns', () => {
+    render(<Selecting scrollX={800} />);
+    expect(screen.getAllByRole('checkbox', { name: 'Select all on this page', hidden: true })).toHaveLength(
+      1,
+    );
   });
 });
 

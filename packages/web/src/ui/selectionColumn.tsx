@@ -1,4 +1,5 @@
-import { Checkbox, Radio, type TableColumnType } from 'antd';
+import { Checkbox, type CheckboxProps, Radio, type TableColumnType } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A column that picks rows, and the class that marks a picked row as the table's own selection did. The build
@@ -17,6 +18,19 @@ const pickingColumn = <Row,>(
   column: { key: 'selection', className: 'ant-table-selection-column', width: 32, ...column },
   rowClassName: (row) => (isPicked(row) ? 'ant-table-row-selected' : ''),
 });
+
+/**
+ * The header's checkbox. Ant Design copies column titles into a hidden row that measures a scrolling table's
+ * columns, where a checkbox would still take focus; there it leaves the cell empty (the column's width is fixed).
+ */
+function SelectAllCheckbox(props: CheckboxProps) {
+  const cell = useRef<HTMLSpanElement>(null);
+  const [isMeasuring, setMeasuring] = useState(false);
+  useLayoutEffect(() => setMeasuring(Boolean(cell.current?.closest('.ant-table-measure-row'))), []);
+  return (
+    <span ref={cell}>{!isMeasuring && <Checkbox aria-label="Select all on this page" {...props} />}</span>
+  );
+}
 
 interface SelectionOptions<Row> {
   /** The rows of the page shown: only they can be selected, as the table's own selection did. */
@@ -41,8 +55,7 @@ export function selectionColumn<Row>({
   const count = rows.filter(isSelected).length;
   return pickingColumn(isSelected, {
     title: (
-      <Checkbox
-        aria-label="Select all on this page"
+      <SelectAllCheckbox
         checked={count > 0 && count === rows.length}
         indeterminate={count > 0 && count < rows.length}
         disabled={rows.length === 0}

@@ -119,7 +119,7 @@ describe('Imports', () => {
   it('starts an Excel export and says the report is being generated', async () => {
     const { calls } = openImports();
     const exports = await screen.findByRole('region', { name: 'Exports' });
-    fireEvent.click(within(exports).getByRole('button', { name: 'Export Employees to Excel' }));
+    fireEvent.click(within(exports).getByRole('button', { name: 'Export to Excel: Employees' }));
     expect(await screen.findByText(TASK_MESSAGES.download_task_started)).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST' && call.path === EXPORT);
     expect(post?.body).toEqual({});

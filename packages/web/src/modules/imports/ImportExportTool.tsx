@@ -56,7 +56,12 @@ function UploadHistory({ options, onOptionsChange }: Pick<ToolProps, 'options' |
       empty={
         <>
           {NO_UPLOADS_TEXT}{' '}
-          {mayImport && <Link to={toolLink('generic-importer')}>Open the Generic Importer</Link>}
+          {mayImport && (
+            // Underlined: in the grey empty-state text its colour alone does not mark it as a link.
+            <Link to={toolLink('generic-importer')} style={{ textDecoration: 'underline' }}>
+              Open the Generic Importer
+            </Link>
+          )}
         </>
       }
     />
@@ -80,7 +85,7 @@ function Exports({ kinds }: { kinds: readonly ExportKindId[] }) {
                 key="export"
                 icon={<FileExcelOutlined aria-hidden />}
                 loading={startExport.isPending && startExport.variables?.kind === kind}
-                aria-label={`Export ${EXPORT_KINDS[kind].title} to Excel`}
+                aria-label={`Export to Excel: ${EXPORT_KINDS[kind].title}`}
                 onClick={() =>
                   startExport.mutate(
                     { kind },

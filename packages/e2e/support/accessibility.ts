@@ -1,0 +1,58 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The rules of WCAG 2.0 and 2.1 at levels A and AA (issue 37). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Fading toasts and opening dialogs are half-transparent; axe would measure their contrast mid-way. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
+/** Fails with each serious or critical WCAG 2.1 AA violation axe finds on the page as it is, and where. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
+  // Legacy mode runs in the page itself: pages a journey opens with `browser.newPage()` cannot open another.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_21_AA).analyze();
+  const violations = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      elements: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(violations, `accessibility of ${page.url()}`).toEqual([]);
+}
+
+/**
+ * `test` for every journey (own-organisation.ts builds on it): once a journey has passed, axe checks each page it
+ * left open on the app, so a screen that misses WCAG 2.1 AA fails the journey that shows it.
+ */
+export const test = base.extend<{ accessibility: undefined }>({
+  accessibility: [
+    // Taking `context` keeps the pages open until the check has run.
+    async ({ browser, context: _context }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const app = new URL(testInfo.project.use.baseURL ?? 'http://localhost').port;
+      const pages = browser.contexts().flatMap((context) => context.pages());
+      for (const page of pages.filter((open) => URL.canParse(open.url()) && new URL(open.url()).port === app))
+        await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page } from '@playwright/test';
