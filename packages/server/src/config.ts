@@ -31,7 +31,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  /** Base64 of 32 random bytes that seal identity and bank numbers; a key file in DATA_DIR when unset. */
+  /**
+   * Base64 of 32 random bytes that seal identity and bank numbers: required with DATABASE_URL, every process on
+   * the database sealing with the same key; on the embedded database a key file in DATA_DIR when unset.
+   */
   DATA_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'DATA_KEY must be 32 bytes in base64')
@@ -55,6 +58,13 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.parse(env);
+  if (parsed.DATABASE_URL && !parsed.DATA_KEY) {
+    throw new Error(
+      'DATA_KEY is required with DATABASE_URL: every process on the database must seal identity and bank numbers ' +
+        'with the same key. Make one with `openssl rand -base64 32`, keep it in a secret store and give it to ' +
+        'every server process and script.',
+    );
+  }
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     ...parsed,
