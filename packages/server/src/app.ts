@@ -49,7 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: ctx.config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path the router cannot read (bad percent-encoding, an over-long segment) is bad input like any other.
