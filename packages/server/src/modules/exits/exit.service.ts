@@ -17,6 +17,7 @@ import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import type { Scope } from '../../platform/scope';
 import { setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
@@ -249,9 +250,7 @@ export async function signClearance(scope: Scope, actor: Actor, id: number, inpu
   const organizationId = scope.org.id;
   const exit = await lockOpenExit(tx, organizationId, id);
   const employee = (await findEmployee(tx, organizationId, exit.employeeId)) as ExitEmployee;
-  if (!canSignClearance(actor, input.area, await managerUserIdOf(tx, organizationId, employee))) {
-    throw new AppError('permission_denied');
-  }
+  assertAllowed(canSignClearance(actor, input.area, await managerUserIdOf(tx, organizationId, employee)));
   const [signed] = await tx
     .insert(exitClearances)
     .values({

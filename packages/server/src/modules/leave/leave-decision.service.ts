@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import type { Scope } from '../../platform/scope';
-import { canDecide, mayCancelFor } from './leave.policy';
+import { awaitsDecision, canDecide, mayCancelFor } from './leave.policy';
 import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { postLedgerEntries } from './leave-ledger.service';
 import { type LeaveRequestRow, requireLeaveRequest } from './leave-request.service';
@@ -66,11 +67,8 @@ async function lockWithEmployee(tx: Tx, organizationId: number, id: number) {
 /** Locks the request and checks that the actor may decide it now. */
 async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
   const locked = await lockWithEmployee(tx, organizationId, id);
-  if (!canDecide(actor, locked.before, locked.employee.user_id)) {
-    const { status } = locked.before;
-    const awaitsDecision = status === 'pending' || status === 'cancellation_requested';
-    throw new AppError(awaitsDecision ? 'permission_denied' : 'leave_request_not_pending');
-  }
+  if (!awaitsDecision(locked.before)) throw new AppError('leave_request_not_pending');
+  assertAllowed(canDecide(actor, locked.before, locked.employee.user_id));
   return locked;
 }
 
@@ -176,7 +174,7 @@ export async function cancelLeave(scope: Scope, ctx: AppContext, actor: Actor, i
   const { tx } = scope;
   const organizationId = scope.org.id;
   const { before, employee } = await lockWithEmployee(tx, organizationId, id);
-  if (!mayCancelFor(actor, employee.user_id)) throw new AppError('permission_denied');
+  assertAllowed(mayCancelFor(actor, employee.user_id));
   if (before.status === 'pending') {
     return transition(scope, ctx, before, {
       verb: 'cancel',

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db/client';
 import { requireActor } from '../../../platform/tenancy/org-scope';
-import { financesOf } from '../ledger/financial-record.routes';
+import { financesOf } from '../project-access';
 import type { ProjectTime } from '../project-time';
 import {
   findChangeRequest,

@@ -17,9 +17,7 @@ import {
   RevenueUpdateSchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../platform/http/app-error';
-import { projectFor } from '../project-access';
-import { permissionProject } from '../projects.policy';
+import { financesOf } from '../project-access';
 import { costView, findRecordHistory, revenueView } from './financial-record.queries';
 import {
   createCost,
@@ -29,21 +27,10 @@ import {
   updateCost,
   updateRevenue,
 } from './financial-record.service';
-import type { LedgerAccess } from './project-ledger.routes';
 import { projectLedgerRoutes } from './project-ledger.routes';
 
 /** Finance and project owners and delivery leads (spec 6); which projects is decided per project below. */
 const financeRoles = (actor: Actor) => canSeeProjectFinances(actor);
-
-/**
- * The project with the caller's permissions, when they may see its money: one they may not read answers 404,
- * one whose finances are not theirs (an RMG manager's, a sales executive's) 403, as does lacking `need`.
- */
-export const financesOf: LedgerAccess = async (db, org, actor, id, need) => {
-  const project = await projectFor(db, org, actor, id, need);
-  if (!canSeeProjectFinances(actor, permissionProject(project))) throw new AppError('permission_denied');
-  return project;
-};
 
 /**
  * A project's financial records (spec 5, 6): revenue, each with a receipt date and an expected payment date not

@@ -2,7 +2,7 @@ import { canSeeProjectFinances, ProjectIdParamsSchema, ProjectNumbersSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationClock } from '../../../platform/clock';
 import { requireActor } from '../../../platform/tenancy/org-scope';
-import { financesOf } from './financial-record.routes';
+import { financesOf } from '../project-access';
 import { findProjectNumbers } from './project-numbers.queries';
 
 /** The Numbers tool's one read: a project's money and people at a glance, for those who see its finances. */
