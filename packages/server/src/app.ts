@@ -6,10 +6,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules } from './modules';
-import { findOrganizationIdOfHost, getOrganizationById } from './modules/orgs';
+import { findOrganizationIdOfHost, forgetKnownHosts, getOrganizationById } from './modules/orgs';
 import { loadRequestActor, withRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
 import type { Tx } from './platform/db/client';
+import { listenToChannel, type Unlisten } from './platform/db/notify-channel';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerDraining } from './platform/http/graceful-close';
 import { healthRoutes } from './platform/http/health.routes';
@@ -27,7 +28,11 @@ import { clientConfigRoutes } from './platform/observability/client-config.route
 import { registerErrorReporting } from './platform/observability/error-reporting';
 import { registerRealtimeRoutes } from './platform/realtime/realtime.routes';
 import { registerOrgScope } from './platform/tenancy/org-scope';
-import { createHostCache, createOrganizationCache } from './platform/tenancy/organization-cache';
+import {
+  createHostCache,
+  createOrganizationCache,
+  ORGANIZATIONS_CHANNEL,
+} from './platform/tenancy/organization-cache';
 import { operatorRoutes } from './provisioning/operator.routes';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -50,7 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: ctx.config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path the router cannot read (bad percent-encoding, an over-long segment) is bad input like any other.
@@ -134,11 +139,26 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds, { isUse: false }),
     sessionCheckMs: ctx.config.REALTIME_SESSION_CHECK_SECONDS * 1000,
   });
+  // A change to an organisation or a host, on any process or by hand, reaches every process's caches at once.
+  const forgetOrganizations = () => {
+    organizations.clear();
+    hosts.clear();
+    forgetKnownHosts(ctx.database.db);
+  };
+  let unlistenOrganizations: Unlisten | undefined;
   app.addHook('onReady', async () => {
     await ctx.jobs.start(composed.jobs());
     await ctx.realtime.start(composed.realtime());
+    unlistenOrganizations = await listenToChannel(
+      ctx.database,
+      ORGANIZATIONS_CHANNEL,
+      forgetOrganizations,
+      (error) => app.log.error({ err: error }, 'organization change channel error'),
+      forgetOrganizations,
+    );
   });
   app.addHook('onClose', async () => {
+    await unlistenOrganizations?.();
     await ctx.realtime.stop();
     await ctx.jobs.stop();
   });

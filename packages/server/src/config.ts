@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Fastify's `trustProxy`. Hops are given as a function: Fastify trusts no hop count, since a client that reaches
+ * the server directly could name itself; hops suit a server reachable only through its proxies.
+ */
+function trustedProxies(value: string | undefined) {
+  if (!value) return false;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -11,6 +22,13 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((value) => value === '1' || value === 'true'),
+  /** Connections of one process's pool for requests; its jobs and listeners hold a few more (docs/operations.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Behind a load balancer or proxy: the addresses (comma-separated, CIDR allowed) or the number of hops trusted
+   * to name the client in `X-Forwarded-For`. Unset, the client is the connection's address, the header ignored.
+   */
+  TRUST_PROXY: z.string().optional().transform(trustedProxies),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),
@@ -31,7 +49,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  /** Base64 of 32 random bytes that seal identity and bank numbers; a key file in DATA_DIR when unset. */
+  /**
+   * Base64 of 32 random bytes that seal identity and bank numbers: required with DATABASE_URL, every process on
+   * the database sealing with the same key; on the embedded database a key file in DATA_DIR when unset.
+   */
   DATA_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'DATA_KEY must be 32 bytes in base64')
@@ -55,6 +76,13 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.parse(env);
+  if (parsed.DATABASE_URL && !parsed.DATA_KEY) {
+    throw new Error(
+      'DATA_KEY is required with DATABASE_URL: every process on the database must seal identity and bank numbers ' +
+        'with the same key. Make one with `openssl rand -base64 32`, keep it in a secret store and give it to ' +
+        'every server process and script.',
+    );
+  }
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     ...parsed,

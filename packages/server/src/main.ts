@@ -12,6 +12,7 @@ const database = await openDatabase(
   config.DATABASE_URL
     ? {
         databaseUrl: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
         namedStatements: config.DATABASE_NAMED_STATEMENTS,
         onIdleError: (error) => console.error(`idle database connection failed: ${error.message}`),
       }

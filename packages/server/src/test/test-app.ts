@@ -10,6 +10,9 @@ import { type Database, type DatabaseOptions, openDatabase } from '../platform/d
 import type { MailMessage } from '../platform/mail/mailer';
 import { adminUrl, createDatabase, dropDatabase } from './postgres-admin';
 
+/** The data key of test servers and the processes they start, as a deployment gives every process one. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A database of the caller's own, copied from the migrated template. */
 export async function openTestDatabase(
   options: Pick<DatabaseOptions, 'logQuery'> = {},
@@ -73,6 +76,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://acme.test',
     WEB_DIST: join(dataDir, 'no-web'),
     RESPONSE_CHECKS: '1',
+    DATA_KEY: TEST_DATA_KEY,
     ...env,
   });
   const { log } = options;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../platform/db/client';
 import { adminUrl, createDatabase, dropDatabase } from '../test/postgres-admin';
+import { TEST_DATA_KEY } from '../test/test-app';
 
 /** The server package, where `node --import tsx src/…` finds its files. */
 export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +39,7 @@ export async function openChildDatabase(): Promise<ChildDatabase> {
     return {
       kind: 'postgres',
       dataDir,
-      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATA_KEY: TEST_DATA_KEY },
       use: (work) => work(database),
       async drop() {
         await database.close();

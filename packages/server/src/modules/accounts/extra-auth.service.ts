@@ -35,11 +35,9 @@ export async function unlockWithExtraAuth(attempt: OwnAttempt, password: string)
   const { db, actor, origin } = attempt;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
-  await extraAuthLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
+  await extraAuthLimiter.admit(db, organizationId, accountKey, origin.address);
   const user = await withOrg(db, organizationId, (tx) => findUserById(tx, organizationId, actor.user_id));
   if (!(await verifyPassword(user?.extraAuthPasswordHash, password))) {
-    // Counted in a transaction of its own: the refusal below undoes nothing else.
-    await extraAuthLimiter.recordFailure(db, organizationId, accountKey, origin.address);
     origin.log?.warn({ userId: actor.user_id }, 'additional authentication failed');
     throw new AppError('extra_auth_invalid_credentials');
   }

@@ -39,6 +39,21 @@ const login = (organizationId: number, payload: unknown, remoteAddress = nextAdd
     remoteAddress,
   });
 
+/** A sign-in relayed by a load balancer at 10.0.0.1 for a client at `client`. */
+const loginThroughProxy = (app: TestApp, email: string, password: string, client: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api/${acme}/org/account/login/`,
+    payload: { email, password },
+    remoteAddress: '10.0.0.1',
+    headers: { 'x-forwarded-for': client },
+  });
+
+async function failSixTimesThroughProxy(app: TestApp, email: string, client: string) {
+  for (let attempt = 0; attempt < 6; attempt += 1)
+    await loginThroughProxy(app, email, `guess-${attempt}`, client);
+}
+
 const me = (organizationId: number, token: string) =>
   test.app.inject({ url: `/api/${organizationId}/org/employee/me/?roles=true`, headers: bearer(token) });
 
@@ -138,6 +153,55 @@ describe('POST /api/{orgId}/org/account/login/', () => {
     }
     const response = await login(acme, { email: 'ceo@acme.test', password: TEST_PASSWORD }, '198.51.100.7');
     expect(response.statusCode).toBe(429);
+  });
+
+  it('lets five of thirty wrong passwords sent at once be checked, and refuses the rest', async () => {
+    await buildEmployee(test.ctx, acme, { email: 'burst@acme.test' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        login(acme, { email: 'burst@acme.test', password: `guess-${attempt}` }, '203.0.113.30'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('does not count sign-ins that succeed against their address', async () => {
+    await buildEmployee(test.ctx, acme, { email: 'office@acme.test' });
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await login(
+        acme,
+        { email: 'office@acme.test', password: TEST_PASSWORD },
+        '198.51.100.31',
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('takes every caller behind a proxy for the proxy itself unless TRUST_PROXY is set', async () => {
+    await buildEmployee(test.ctx, acme, { email: 'shared@acme.test' });
+    await failSixTimesThroughProxy(test, 'shared@acme.test', '203.0.113.80');
+    const otherClient = await loginThroughProxy(test, 'shared@acme.test', TEST_PASSWORD, '203.0.113.81');
+    expect(otherClient.statusCode).toBe(429);
+  });
+
+  it.each([
+    ['its address', '10.0.0.0/8'],
+    ['its hops', '1'],
+  ])('takes the client from X-Forwarded-For when TRUST_PROXY names %s', async (_, trusted) => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: trusted });
+    try {
+      const email = `proxied-${trusted.replace(/\W/g, '')}@acme.test`;
+      await buildEmployee(behindProxy.ctx, acme, { email });
+      await failSixTimesThroughProxy(behindProxy, email, '203.0.113.82');
+      const otherClient = await loginThroughProxy(behindProxy, email, TEST_PASSWORD, '203.0.113.83');
+      expect(otherClient.statusCode, otherClient.body).toBe(200);
+      const sameClient = await loginThroughProxy(behindProxy, email, TEST_PASSWORD, '203.0.113.82');
+      expect(sameClient.statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('records sign-ins and failed attempts in the audit trail', async () => {

@@ -18,11 +18,9 @@ export async function changePassword(attempt: OwnAttempt, input: ChangePasswordR
   const { db, actor, origin } = attempt;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
-  await changeLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
+  await changeLimiter.admit(db, organizationId, accountKey, origin.address);
   const user = await withOrg(db, organizationId, (tx) => findUserById(tx, organizationId, actor.user_id));
   if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
-    // Counted in a transaction of its own: the refusal below undoes nothing else.
-    await changeLimiter.recordFailure(db, organizationId, accountKey, origin.address);
     throw new AppError('incorrect_password');
   }
   await changeLimiter.recordSuccess(db, organizationId, accountKey, origin.address);

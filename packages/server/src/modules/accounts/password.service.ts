@@ -100,8 +100,7 @@ export async function forgotPassword({
   origin: RequestOrigin;
 }) {
   const accountKey = email.toLowerCase();
-  await forgotLimiter.assertAllowed(ctx.database.db, org.id, accountKey, origin.address);
-  await forgotLimiter.recordFailure(ctx.database.db, org.id, accountKey, origin.address);
+  await forgotLimiter.admit(ctx.database.db, org.id, accountKey, origin.address);
   const issued = await withScope(ctx.database.db, org, null, async (scope) => {
     const user = await findUserByEmail(scope.tx, org.id, email);
     if (!user?.isActive) return null;

@@ -94,14 +94,13 @@ export async function login({
 }: PublicAttempt<LoginRequest>): Promise<AccessToken> {
   const accountKey = input.email.toLowerCase();
   const db = ctx.database.db;
-  await loginLimiter.assertAllowed(db, organizationId, accountKey, origin.address);
+  await loginLimiter.admit(db, organizationId, accountKey, origin.address);
   const user = await withOrg(ctx.database.db, organizationId, (tx) =>
     findUserByEmail(tx, organizationId, input.email),
   );
   const usable = user?.isActive ? user : null;
   const isValid = await verifyPassword(usable?.passwordHash, input.password);
   if (!usable || !isValid) {
-    await loginLimiter.recordFailure(db, organizationId, accountKey, origin.address);
     if (user) {
       await withOrg(ctx.database.db, organizationId, (tx) =>
         recordAudit(tx, {

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../../platform/db/query-rows';
 import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
 import { openTestSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -55,6 +57,32 @@ describe('the personal socket', () => {
     mine.close();
     theirs.close();
   });
+
+  it.runIf(inject('template').kind === 'postgres')(
+    'asks the client to reopen and read again once a dropped listener is back, and delivers after it',
+    async () => {
+      const before = await signedInSocket(approver);
+      await queryRows(
+        test.ctx.database.db,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN "atrium_realtime"'`,
+      );
+      await notify([approver.id], 'Sent while the listener was down');
+      expect(await before.closeCode()).toBe(1012);
+      const reopened = await signedInSocket(approver);
+      const read = await test.app.inject({
+        url: `/api/${org}/notifications/my-notifications/`,
+        headers: bearer(approver.token),
+      });
+      expect(read.body).toContain('Sent while the listener was down');
+      await notify([approver.id], 'Sent once it was back');
+      const message = await reopened.frame<{ notification: { notification_text: string } }>(
+        (f) => f.type === 'notification',
+      );
+      expect(message.notification.notification_text).toBe('Sent once it was back');
+      reopened.close();
+    },
+  );
 
   it('is closed with 4401 for a wrong token, for another user’s feed, and for silence', async () => {
     const wrongToken = await openTestSocket(test, `/ws/${org}/my-general/${approver.id}/`);

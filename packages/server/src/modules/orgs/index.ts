@@ -9,6 +9,7 @@ export {
   createOrganization,
   createOrganizationFilled,
   findOrganizationIdOfHost,
+  forgetKnownHosts,
   getOrganizationById,
   type NewOrganization,
 } from './organization.service';

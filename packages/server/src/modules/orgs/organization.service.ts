@@ -79,6 +79,11 @@ const HOST_CACHE_MS = 30_000;
 /** Known hosts of each database the process serves. */
 const hostCaches = new WeakMap<Db, Map<string, { org: OrganizationRow; expires: number }>>();
 
+/** Forgets the known hosts of `db`: an organisation or a host changed. */
+export function forgetKnownHosts(db: Db): void {
+  hostCaches.delete(db);
+}
+
 /** Read on every page load before sign-in; organisations change rarely, so known hosts are kept briefly. */
 export async function getOrganizationByHost(db: Db, host: string): Promise<OrganizationRow> {
   const key = host.toLowerCase();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,6 +35,28 @@ describe('GET /api/public/org/list/{host}/', () => {
       },
       project_permission_variant: 'olympus',
     });
+  });
+
+  it('sees a host or a name changed by hand within a second, though it keeps what it read for a while', async () => {
+    await buildOrganization(test.ctx, { name: 'Initech', slug: 'initech', hosts: ['initech.example.com'] });
+    const read = (host: string) => test.app.inject({ url: `/api/public/org/list/${host}/` });
+    expect((await read('initech.example.com')).statusCode).toBe(200);
+    await test.ctx.database.db.execute(
+      sql`update organization_hosts set host = 'initech.example.org' where host = 'initech.example.com'`,
+    );
+    await test.ctx.database.db.execute(
+      sql`update organizations set name = 'Initech Ltd' where slug = 'initech'`,
+    );
+    const changedAt = Date.now();
+    for (;;) {
+      const [before, after] = await Promise.all([read('initech.example.com'), read('initech.example.org')]);
+      if (before.statusCode === 404 && after.statusCode === 200) {
+        expect(after.json()).toMatchObject({ name: 'Initech Ltd' });
+        break;
+      }
+      expect(Date.now() - changedAt).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 
   it('matches host names without regard to case', async () => {

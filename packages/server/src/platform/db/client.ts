@@ -24,8 +24,13 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations, then installs the job tables. */
+  /** Applies the migrations, then installs the job tables, one process at a time (`exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on the database runs its own: what changes the schema (migrations, the
+   * job tables, job queues) when several processes start at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Runs a multi-statement script without parameters, outside any organisation. */
   runScript(script: string): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +64,9 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 
+/** The advisory lock `exclusively` holds, the same in every process on the database. */
+const SCHEMA_LOCK = "hashtext('atrium.schema')";
+
 const loggerOf = ({ logQuery }: DatabaseOptions) => (logQuery ? { logger: { logQuery } } : {});
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -76,14 +84,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const runScript = async (script: string) => {
       await pool.query(script);
     };
+    // The lock is held by a connection of its own, the pool's being free for the work; a process that dies
+    // holding it loses its connection, and the lock with it.
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = new pg.Client({ connectionString: options.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query(`select pg_advisory_lock(${SCHEMA_LOCK})`);
+        return await work();
+      } finally {
+        await holder.end();
+      }
+    };
     return {
       db,
       kind: 'postgres',
       databaseUrl: options.databaseUrl,
-      async migrate() {
-        await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
-        await installJobSchema(db, runScript);
-      },
+      migrate: () =>
+        exclusively(async () => {
+          await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
+          await installJobSchema(db, runScript);
+        }),
+      exclusively,
       runScript,
       close: () => pool.end(),
     };
@@ -106,6 +128,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
       await installJobSchema(db, runScript);
     },
+    // One process holds the embedded database.
+    exclusively: (work) => work(),
     runScript,
     close: () => pglite.close(),
   };

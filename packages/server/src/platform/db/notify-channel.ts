@@ -11,13 +11,15 @@ export async function notifyChannel(tx: Queryable, channel: string, payload: str
 
 /**
  * Listens on a PostgreSQL channel: on the embedded engine through its own `listen`, on a server through one
- * dedicated connection that reconnects after a second when it drops.
+ * dedicated connection that reconnects after a second when it drops. What was sent while it was down is not
+ * heard: `onReconnect` is told once it listens again, for the listener to catch up from the database.
  */
 export async function listenToChannel(
   database: Database,
   channel: string,
   onPayload: (payload: string) => void,
   onError: (error: unknown) => void,
+  onReconnect: () => void = () => undefined,
 ): Promise<Unlisten> {
   if (database.pglite) return database.pglite.listen(channel, onPayload);
   if (!database.databaseUrl) throw new Error('a PostgreSQL database needs its URL to listen');
@@ -34,7 +36,7 @@ export async function listenToChannel(
     next.on('error', (error) => {
       onError(error);
       next.end().catch(() => undefined);
-      if (!isClosed) retry = setTimeout(() => void connect().catch(onError), 1000);
+      if (!isClosed) retry = setTimeout(() => void connect().then(onReconnect, onError), 1000);
     });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);

@@ -116,6 +116,21 @@ export function createJobQueue(
               < now() - make_interval(secs => ${staleAfterSeconds})`,
       )
       .catch((error: unknown) => log.error({ err: error }, 'releasing abandoned jobs failed'));
+  /** Makes the job's queue (and the one of jobs given up on) or brings its options up to date, and its schedule. */
+  const declareQueue = async (definition: JobDefinition) => {
+    const gaveUp = definition.onGaveUp ? gaveUpQueueOf(definition.name) : undefined;
+    if (gaveUp) await boss.createQueue(gaveUp, { name: gaveUp, retryLimit: 5 });
+    const queue = {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 2,
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      ...(gaveUp ? { deadLetter: gaveUp } : {}),
+    };
+    await boss.createQueue(definition.name, queue);
+    // A queue made by an earlier release keeps its old options unless they are set again.
+    await boss.updateQueue(definition.name, queue);
+    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+  };
   let sweeper: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | null = null;
 
@@ -126,27 +141,25 @@ export function createJobQueue(
     },
 
     async start(definitions) {
-      await boss.start();
+      const all = definitions as JobDefinition[];
+      // pg-boss makes a queue in steps that deadlock against another process making its own at the same time.
+      await database.exclusively(async () => {
+        await boss.start();
+        for (const definition of all) await declareQueue(definition);
+      });
       await releaseAbandoned();
       sweeper = setInterval(releaseAbandoned, maintenanceSeconds * 1000);
-      for (const definition of definitions as JobDefinition[]) {
+      for (const definition of all) {
         const { onGaveUp } = definition;
-        const gaveUp = onGaveUp ? gaveUpQueueOf(definition.name) : undefined;
-        if (gaveUp && onGaveUp) {
-          await boss.createQueue(gaveUp, { name: gaveUp, retryLimit: 5 });
-          await boss.work<object>(gaveUp, { pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
-            if (job) await onGaveUp(job.data);
-          });
+        if (onGaveUp) {
+          await boss.work<object>(
+            gaveUpQueueOf(definition.name),
+            { pollingIntervalSeconds: POLLING_SECONDS },
+            async ([job]) => {
+              if (job) await onGaveUp(job.data);
+            },
+          );
         }
-        const queue = {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 2,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-          ...(gaveUp ? { deadLetter: gaveUp } : {}),
-        };
-        await boss.createQueue(definition.name, queue);
-        // A queue made by an earlier release keeps its old options unless they are set again.
-        await boss.updateQueue(definition.name, queue);
         const workerId = await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true, batchSize: 1 },
@@ -169,7 +182,6 @@ export function createJobQueue(
           },
         );
         workerIds.set(definition.name, workerId);
-        if (definition.cron) await boss.schedule(definition.name, definition.cron);
       }
       unlisten = await listenToChannel(
         database,

@@ -24,6 +24,8 @@ export type RealtimeLoader = (event: RealtimeEvent) => Promise<RealtimeMessage |
 
 export interface RealtimeConnection {
   send(message: RealtimeMessage): void;
+  /** Has the client read again what it shows: messages may have been lost (the client reopens and reads). */
+  resync(): void;
 }
 
 export interface RealtimeHub {
@@ -87,6 +89,10 @@ export function createRealtimeHub(database: Database, log: Log): RealtimeHub {
             .catch((error) => log.error({ err: error }, 'realtime delivery failed'));
         },
         (error) => log.error({ err: error }, 'realtime channel error'),
+        // Only once the channel is heard again: a client reading any earlier would miss what follows its read.
+        () => {
+          for (const set of connections.values()) for (const connection of set) connection.resync();
+        },
       );
     },
 

@@ -11,6 +11,8 @@ const AUTH_TIMEOUT_MS = 10_000;
 /** Close codes in the application range: 4401 not signed in (or not this user's socket), 4404 no such path. */
 export const CLOSE_UNAUTHORISED = 4401;
 export const CLOSE_NOT_FOUND = 4404;
+/** WebSocket's "service restart": messages may have been lost, and the client is to reopen and read again. */
+export const CLOSE_RESYNC = 1012;
 
 interface RealtimeRouteOptions {
   hub: RealtimeHub;
@@ -67,6 +69,8 @@ export async function registerRealtimeRoutes(app: FastifyInstance, options: Real
           if (socket.readyState !== socket.OPEN) return;
           unsubscribe = options.hub.subscribe(organizationId, userId, {
             send: (message) => socket.send(JSON.stringify(message)),
+            // The web client reopens a closed socket and reads its notifications and tasks again.
+            resync: () => socket.close(CLOSE_RESYNC, 'read again'),
           });
           socket.send(JSON.stringify({ type: 'ready' }));
           const tokenHash = hashToken(token);

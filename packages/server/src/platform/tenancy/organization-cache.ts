@@ -2,7 +2,13 @@ import type { ScopedOrganization } from './org-scope';
 
 const TTL_MS = 30_000;
 
-/** Organisations change rarely and are read on every request: keep each for a short while. */
+/** Where the database announces a change to any organisation or host (a trigger, migration 0048). */
+export const ORGANIZATIONS_CHANNEL = 'atrium_organizations';
+
+/**
+ * Organisations change rarely and are read on every request: keep each for a short while, or until `clear` (a
+ * change announced on ORGANIZATIONS_CHANNEL).
+ */
 export function createOrganizationCache(load: (id: number) => Promise<ScopedOrganization | null>) {
   const entries = new Map<number, { value: ScopedOrganization; expires: number }>();
   return {
@@ -13,6 +19,7 @@ export function createOrganizationCache(load: (id: number) => Promise<ScopedOrga
       if (value) entries.set(id, { value, expires: Date.now() + TTL_MS });
       return value;
     },
+    clear: () => entries.clear(),
   };
 }
 
@@ -34,5 +41,6 @@ export function createHostCache(load: (host: string) => Promise<number | null>) 
       entries.set(key, { value, expires: Date.now() + TTL_MS });
       return value;
     },
+    clear: () => entries.clear(),
   };
 }
