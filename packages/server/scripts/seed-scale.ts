@@ -111,7 +111,7 @@ async function growEmployees(org: number, idOf: (email: string) => number) {
   if (!organization) throw new Error(`no organisation ${org}`);
   const task = await withOrg(ctx.database.db, org, async (tx) => {
     for (let n = 1; n <= 500; n += 1) {
-      await notifyUsers(systemScope(tx, organization), {
+      await notifyUsers(systemScope(ctx, tx, organization), {
         ctx,
         recipientUserIds: [idOf('ceo@acme.example')],
         text: `Timesheet TS-${n} awaits your approval`,

@@ -23,6 +23,7 @@ async function addFirstAdmin(ctx: AppContext, scope: Scope, input: OrganizationP
   const { tx, org } = scope;
   // The operator's request goes on the new admin's audit row too.
   const requested = createScope({
+    services: scope,
     tx,
     org,
     actor: null,
@@ -60,7 +61,7 @@ export async function provisionOrganization(ctx: AppContext, input: Organization
         )
       : await createOrganizationFilled(ctx.database.db, input, async (tx, org) => {
           await syncDefaultWorkspaces(tx, org.id);
-          const scope = systemScope(tx, org);
+          const scope = systemScope(ctx, tx, org);
           await seedOrgSetupDefaults(scope);
           return addFirstAdmin(ctx, scope, input);
         });

@@ -250,7 +250,7 @@ export async function seedDemoOrganization<T = undefined>(
   };
   return createOrganizationFilled(ctx.database.db, organization, async (tx, org) => {
     await syncDefaultWorkspaces(tx, org.id);
-    const scope = systemScope(tx, org);
+    const scope = systemScope(ctx, tx, org);
     await seedOrgSetupDefaults(scope);
     const done = await first?.(scope);
     const structure = await seedStructure(scope);
@@ -296,7 +296,7 @@ export async function seedDemoOrganization<T = undefined>(
         leadEmail: 'manager@acme.example',
       },
     ]);
-    const { contractor } = await createContractor(systemScope(tx, org), {
+    const { contractor } = await createContractor(systemScope(ctx, tx, org), {
       user: {
         email: 'contractor@acme.example',
         firstName: 'Ravi',
@@ -306,7 +306,7 @@ export async function seedDemoOrganization<T = undefined>(
       },
       code: 'C-0001',
     });
-    const { contract } = await seedContractorDemo(systemScope(tx, org), contractor.id);
+    const { contract } = await seedContractorDemo(systemScope(ctx, tx, org), contractor.id);
     await seedContractorAllocation(tx, org.id, {
       projectName: 'Globex Customer Portal',
       contractorId: contractor.id,
@@ -348,7 +348,7 @@ async function seedZensoft(ctx: AppContext) {
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await syncDefaultWorkspaces(tx, org.id);
-    const scope = systemScope(tx, org);
+    const scope = systemScope(ctx, tx, org);
     await seedOrgSetupDefaults(scope);
     const department = await createDepartment(scope, 'Management');
     const designation = await createDesignation(scope, 'Chief Executive Officer');

@@ -35,7 +35,7 @@ export async function inScope<T>(
   work: (scope: Scope) => Promise<T>,
   actorUserId: number | null = null,
 ) {
-  return withScope(ctx.database.db, await organizationOf(ctx, organizationId), null, work, { actorUserId });
+  return withScope(ctx, await organizationOf(ctx, organizationId), null, work, { actorUserId });
 }
 
 export function buildOrganization(ctx: AppContext, overrides: Partial<NewOrganization> = {}) {
@@ -69,7 +69,7 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
   const organization = await getOrganizationById(ctx.database.db, organizationId);
   if (!organization) throw new Error(`no organisation ${organizationId}`);
   return withOrg(ctx.database.db, organizationId, async (tx) => {
-    const scope = systemScope(tx, organization);
+    const scope = systemScope(ctx, tx, organization);
     const { user, employee } = await createEmployee(scope, {
       user: {
         email: input.email ?? `person${n}@example.test`,
@@ -119,7 +119,7 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
       tx,
       sql`insert into vendors (organization_id, name) values (${organizationId}, ${`Vendor ${n}`}) returning id`,
     );
-    const { user, contractor } = await createContractor(systemScope(tx, organization), {
+    const { user, contractor } = await createContractor(systemScope(ctx, tx, organization), {
       user: {
         email: input.email ?? `contractor${n}@example.test`,
         firstName: input.firstName ?? `contractor${n}`,

@@ -31,7 +31,7 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownAttempt = (request: FastifyRequest): OwnAttempt => ({
-    db: app.db,
+    ctx: app.ctx,
     org: request.org,
     actor: requireActor(request),
     origin: originOf(request),

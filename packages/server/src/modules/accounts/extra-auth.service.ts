@@ -32,7 +32,8 @@ export function isExtraAuthFresh(actor: RequestActor): boolean {
 
 /** The additional sign-in: the salary key password, checked again, unlocks salary data for this session only. */
 export async function unlockWithExtraAuth(attempt: OwnAttempt, password: string): Promise<ExtraAuthStatus> {
-  const { db, actor, origin } = attempt;
+  const { actor, origin } = attempt;
+  const db = attempt.ctx.database.db;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
   await extraAuthLimiter.assertAllowed(db, organizationId, accountKey, origin.address);

@@ -102,7 +102,7 @@ export async function forgotPassword({
   const accountKey = email.toLowerCase();
   await forgotLimiter.assertAllowed(ctx.database.db, org.id, accountKey, origin.address);
   await forgotLimiter.recordFailure(ctx.database.db, org.id, accountKey, origin.address);
-  const issued = await withScope(ctx.database.db, org, null, async (scope) => {
+  const issued = await withScope(ctx, org, null, async (scope) => {
     const user = await findUserByEmail(scope.tx, org.id, email);
     if (!user?.isActive) return null;
     const link = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: false });

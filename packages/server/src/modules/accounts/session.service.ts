@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestActor } from '../../platform/auth/actor';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
 import { type Scope, withScope } from '../../platform/scope';
@@ -31,7 +31,7 @@ export interface RequestOrigin {
  * of its own, so the attempt runs on `db`; its change, once allowed, in a scope of its own.
  */
 export interface OwnAttempt {
-  db: Db;
+  ctx: AppContext;
   org: ScopedOrganization;
   actor: RequestActor;
   origin: RequestOrigin;
@@ -39,7 +39,7 @@ export interface OwnAttempt {
 
 /** The scope an allowed attempt writes its change in. */
 export const attemptScope = <T>(attempt: OwnAttempt, work: (scope: Scope) => Promise<T>) =>
-  withScope(attempt.db, attempt.org, attempt.actor, work, {
+  withScope(attempt.ctx, attempt.org, attempt.actor, work, {
     requestId: attempt.origin.requestId,
     log: attempt.origin.log,
   });

@@ -48,9 +48,7 @@ export function leaveAccrualJob(ctx: AppContext): JobDefinition<{ organizationId
       for (const organizationId of orgIds) {
         const organization = await getOrganizationById(ctx.database.db, organizationId);
         if (!organization) continue;
-        await withScope(ctx.database.db, organization, null, (scope) =>
-          runLeaveNight(scope, scope.clock.today()),
-        );
+        await withScope(ctx, organization, null, (scope) => runLeaveNight(scope, scope.clock.today()));
       }
     },
   };

@@ -106,7 +106,7 @@ export async function seedLeaveDemo(scope: Scope, ctx: AppContext, applicantEmai
   );
   const start = workingDayAfter(today, 14, year.endDate);
   if (!applicant || !casual) return;
-  await applyForLeave(systemScope(tx, scope.org, applicant.user_id), ctx, applicant.employee_id, {
+  await applyForLeave(systemScope(scope, tx, scope.org, applicant.user_id), ctx, applicant.employee_id, {
     leave_type_id: casual.id,
     start_date: start,
     end_date: start,

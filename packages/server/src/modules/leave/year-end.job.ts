@@ -26,7 +26,7 @@ export function leaveYearEndJob(ctx: AppContext): JobDefinition<YearEndJob> {
       const organization = await getOrganizationById(ctx.database.db, organizationId);
       if (!organization) throw new Error(`no organisation ${organizationId}`);
       await withScope(
-        ctx.database.db,
+        ctx,
         organization,
         null,
         async (scope) => {
