@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { AppContext } from './app-context';
 import { type AuditBy, type AuditEvent, recordAudits } from './audit/record-audit';
 import type { RequestActor } from './auth/actor';
@@ -18,10 +19,13 @@ export interface AuditEntry {
 }
 
 /**
- * The platform services a change uses. Mail leaves only through `afterCommit`; a job (`jobs.enqueue(tx, …)`) or a
- * push (`realtime.publish(tx, …)`) is queued in the transaction and goes only if it commits.
+ * The platform services a change uses, and the configuration of the links it mails. Mail leaves only through
+ * `afterCommit`; a job (`jobs.enqueue(tx, …)`) or a push (`realtime.publish(tx, …)`) is queued in the
+ * transaction and goes only if it commits.
  */
-export type ScopeServices = Pick<AppContext, 'mailer' | 'jobs' | 'realtime' | 'sealer'>;
+export type ScopeServices = Pick<AppContext, 'mailer' | 'jobs' | 'realtime' | 'sealer'> & {
+  config: Pick<Config, 'PUBLIC_URL' | 'RESET_TOKEN_TTL_MINUTES'>;
+};
 
 export type Effect = () => Promise<unknown> | unknown;
 type EffectLog = { error(obj: unknown, message: string): void };
@@ -64,7 +68,7 @@ const auditOn =
 export function createScope(input: ScopeInput): Scope {
   const by: AuditBy = { actorUserId: input.actor?.user_id ?? input.actorUserId ?? null };
   if (input.requestId) by.requestId = input.requestId;
-  const { mailer, jobs, realtime, sealer } = input.services;
+  const { mailer, jobs, realtime, sealer, config } = input.services;
   return {
     tx: input.tx,
     org: input.org,
@@ -77,6 +81,7 @@ export function createScope(input: ScopeInput): Scope {
     jobs,
     realtime,
     sealer,
+    config,
   };
 }
 

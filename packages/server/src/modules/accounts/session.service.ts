@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
-import { type Scope, withScope } from '../../platform/scope';
+import { type Scope, scopeActor, withScope } from '../../platform/scope';
 import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
@@ -123,7 +123,8 @@ export async function login({
   );
 }
 
-export async function logout(scope: Scope, actor: RequestActor) {
+export async function logout(scope: Scope) {
+  const actor = scopeActor(scope);
   await revokeSession(scope.tx, scope.org.id, actor.session_id);
   await scope.audit({ action: 'account.logout', entityType: 'session', entityId: actor.session_id });
 }

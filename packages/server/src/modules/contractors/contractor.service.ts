@@ -72,7 +72,7 @@ export async function addContractor(scope: Scope, ctx: AppContext, input: Contra
     code: input.code,
     vendorId: input.vendor_id ?? null,
   });
-  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: true });
+  const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: true });
   scope.afterCommit(() => ctx.mailer.send(issued.message));
   return { user, contractor };
 }

@@ -133,7 +133,7 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
       requestId: audit.requestId ?? null,
     });
   }
-  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: true });
+  const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: true });
   if (employee.reportingManagerId !== null) {
     const [manager] = await tx
       .select({ userId: employees.userId })
