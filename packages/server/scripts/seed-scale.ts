@@ -112,7 +112,6 @@ async function growEmployees(org: number, idOf: (email: string) => number) {
   const task = await withOrg(ctx.database.db, org, async (tx) => {
     for (let n = 1; n <= 500; n += 1) {
       await notifyUsers(systemScope(ctx, tx, organization), {
-        ctx,
         recipientUserIds: [idOf('ceo@acme.example')],
         text: `Timesheet TS-${n} awaits your approval`,
         data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },

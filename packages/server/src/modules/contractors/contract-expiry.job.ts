@@ -95,7 +95,6 @@ export async function scanContractExpiry(scope: Scope, ctx: AppContext, today = 
     if (managers.length) {
       const name = `${contract.firstName} ${contract.lastName}`.trim();
       await notifyUsers(scope, {
-        ctx,
         recipientUserIds: managers,
         text: `The contract "${contract.title}" of ${name} (${contract.code}) ends on ${displayApiDate(contract.endDate)}.`,
         data: { request_id: contract.contractorId, request_type: 'contract', display_id: contract.code },

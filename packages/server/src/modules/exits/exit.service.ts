@@ -146,7 +146,6 @@ async function notifyAboutExit(
   const managers = others([managerUserId]);
   if (managers.length) {
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: managers,
       text,
       data,
@@ -159,7 +158,6 @@ async function notifyAboutExit(
   ).filter((id) => id !== managerUserId);
   if (roleHolders.length) {
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: roleHolders,
       text,
       data,

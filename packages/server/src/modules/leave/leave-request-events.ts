@@ -31,7 +31,6 @@ export async function notifyAbout(
 ) {
   if (!to.length) return;
   await notifyUsers(scope, {
-    ctx,
     recipientUserIds: to,
     text,
     data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },

@@ -143,7 +143,6 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
       );
     if (manager) {
       await notifyUsers(scope, {
-        ctx,
         recipientUserIds: [manager.userId],
         text: `${input.first_name} ${input.last_name} joins on ${displayApiDate(input.date_of_joining)} and will report to you.`,
         data: { request_id: employee.id, request_type: 'employee', display_id: employee.code },

@@ -54,7 +54,6 @@ export async function sendMilestoneReminders(scope: Scope, ctx: AppContext, toda
     const project = `${projectCode(row)} ${row.project_name}`;
     const date = displayApiDate(row.planned_date);
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: row.user_ids,
       text: row.is_overdue
         ? `Milestone ${row.name} of ${project} was due on ${date} and is not completed`

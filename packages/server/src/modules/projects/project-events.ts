@@ -25,7 +25,6 @@ export async function notifyActivated(ctx: AppContext, scope: Scope, project: Pr
   const to = people.filter((id): id is number => id !== null && id !== scope.by.actorUserId);
   if (!to.length) return;
   await notifyUsers(scope, {
-    ctx,
     recipientUserIds: to,
     text: `${title(project)} is now active`,
     data: { request_id: project.id, request_type: 'project', display_id: projectCode(project) },
@@ -72,7 +71,6 @@ export async function notifyAllocation(
       ? `You are allocated to ${title(project)} from ${displayApiDate(allocation.startDate)} to ${displayApiDate(allocation.endDate)} at ${allocation.allocationPercent}%`
       : `You are released from ${title(project)}`;
   await notifyUsers(scope, {
-    ctx,
     recipientUserIds: [userId],
     text,
     data: { request_id: allocation.id, request_type: 'allocation', display_id: projectCode(project) },

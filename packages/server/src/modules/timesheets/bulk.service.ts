@@ -98,7 +98,6 @@ async function tellOwners(scope: Scope, ctx: AppContext, input: Freeze, sheets: 
   );
   if (to.length)
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: to,
       text: `Your time of ${label}${on} is ${DONE[input.action]}`,
       data: { request_type: 'timesheet', week: `${input.month}-01`, tab: 'mine' },

@@ -48,7 +48,6 @@ export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, toda
   );
   if (missing.length)
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: missing.map((row) => row.user_id),
       text: `Your timesheet for the week of ${displayApiDate(monday)} is not submitted yet`,
       data: { request_type: 'timesheet', week: monday, tab: 'mine' },
@@ -70,7 +69,6 @@ export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, toda
   );
   for (const approver of waiting) {
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: [approver.user_id],
       text: `${approver.lines} ${approver.lines === 1 ? 'timesheet awaits' : 'timesheets await'} your approval`,
       data: { request_type: 'timesheet', week: monday, tab: 'approvals' },

@@ -209,7 +209,6 @@ export async function submitWeek(
   const to = approvers.filter((id) => id !== scope.by.actorUserId);
   if (to.length)
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: to,
       text: `Timesheet ${code} awaits your approval`,
       data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
@@ -354,7 +353,6 @@ export async function decide(
     if (!sheet || owner === undefined || owner === scope.by.actorUserId) continue;
     const code = timesheetCode(sheet.number);
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: [owner],
       text: `Timesheet ${code}${dayOf(line)} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
       data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
