@@ -256,8 +256,8 @@ export async function seedDemoOrganization<T = undefined>(
     const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
-    await seedExitDemo(scope, ctx);
-    await seedLeaveDemo(scope, ctx, 'employee@acme.example');
+    await seedExitDemo(scope);
+    await seedLeaveDemo(scope, 'employee@acme.example');
     await seedProjectDemo(tx, org.id, [
       {
         client: 'Globex Corporation',

@@ -1,5 +1,4 @@
 import { ROLES } from '@atrium/contracts';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import type { Scope } from '../../platform/scope';
 import { findActiveUserIdsWithRole } from '../accounts';
@@ -25,7 +24,6 @@ export interface LeaveNotice {
 /** Notifies about a leave request; the resolver opens it in Leave Requests. */
 export async function notifyAbout(
   scope: Scope,
-  ctx: AppContext,
   request: LeaveRequestRow,
   { to, text, action, recipientType }: LeaveNotice,
 ) {

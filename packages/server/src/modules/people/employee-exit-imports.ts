@@ -1,9 +1,7 @@
 import type { ExitType } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
 import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
-import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
@@ -24,12 +22,7 @@ export interface CompletedExit {
 }
 
 /** Records completed exits; the exits module provides it, so people records never write exit rows. */
-export type CompletedExitWriter = (
-  tx: Tx,
-  organizationId: number,
-  exits: CompletedExit[],
-  audit: AuditBy,
-) => Promise<void>;
+export type CompletedExitWriter = (scope: Scope, exits: CompletedExit[]) => Promise<void>;
 
 /** The person is gone from the day after the last working day: it must be before the organisation's today. */
 function checkGoneBeforeToday(
@@ -178,8 +171,7 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
             })),
           );
           await recordExits(
-            writeTx,
-            organizationId,
+            scopeOn(scope, writeTx),
             inserted.map((employee) => {
               const row = byCode.get(employee.code) as PastEmployeeRow;
               return {
@@ -189,7 +181,6 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
                 reason: row.reason,
               };
             }),
-            audit,
           );
           return { added: inserted.length, updated: 0 };
         },
@@ -224,7 +215,6 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
     async prepare(scope, rows) {
       const { tx } = scope;
       const organizationId = scope.org.id;
-      const audit = scope.by;
       const found = await tx
         .select({
           id: employees.id,
@@ -288,7 +278,7 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
               reason: row.reason,
             });
           }
-          await recordExits(writeTx, organizationId, exits, audit);
+          await recordExits(scopeOn(scope, writeTx), exits);
           return { added: 0, updated: exits.length };
         },
       };
