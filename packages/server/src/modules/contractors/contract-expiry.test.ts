@@ -61,7 +61,7 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
   });
 }
 
-const scan = (today: string) => inScope(test.ctx, org, (scope) => scanContractExpiry(scope, test.ctx, today));
+const scan = (today: string) => inScope(test.ctx, org, (scope) => scanContractExpiry(scope, today));
 
 const noticesAbout = (code: string) =>
   inOrg((tx) =>
