@@ -313,7 +313,7 @@ export async function seedDemoOrganization<T = undefined>(
       startDate: contract.startDate,
       endDate: contract.endDate,
     });
-    await seedTimesheetDemo(scope, ctx, [
+    await seedTimesheetDemo(scope, [
       'employee@acme.example',
       'resource@acme.example',
       'contractor@acme.example',
@@ -385,7 +385,7 @@ async function seedZensoft(ctx: AppContext) {
       },
     ]);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
-    await seedTimesheetDemo(scope, ctx, ['ceo@zensoft.example']);
+    await seedTimesheetDemo(scope, ['ceo@zensoft.example']);
   });
   return org;
 }

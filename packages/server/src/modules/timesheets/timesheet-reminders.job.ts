@@ -28,7 +28,7 @@ const alreadySent = (organizationId: number, action: string, week: string, userI
  * has not submitted it, unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
  * lines of it still waiting is told how many. Each at most once per week.
  */
-export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+export async function sendTimesheetReminders(scope: Scope, today = scope.clock.today()) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const monday = weekBefore(mondayOf(today));
@@ -85,7 +85,7 @@ export function timesheetRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: TIMESHEET_REMINDERS_JOB,
     cron: '30 3 * * 1',
     async run() {
-      await forEachOrganization(ctx, (scope) => sendTimesheetReminders(scope, ctx));
+      await forEachOrganization(ctx, (scope) => sendTimesheetReminders(scope));
     },
   };
 }

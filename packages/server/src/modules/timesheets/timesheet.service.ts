@@ -11,7 +11,6 @@ import {
   type WeekSave,
 } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
@@ -170,7 +169,6 @@ async function approversOf(tx: Tx, organizationId: number, keeper: Keeper, proje
  */
 export async function submitWeek(
   scope: Scope,
-  ctx: AppContext,
   keeper: Keeper,
   weekStart: string,
   { tellApprovers = true } = {},
@@ -247,7 +245,6 @@ export interface DecidedLine {
  */
 export async function decide(
   scope: Scope,
-  ctx: AppContext,
   input: Decision,
   mayDecide: (lines: DecidedLine[]) => Promise<boolean>,
 ) {

@@ -145,7 +145,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        await submitWeek(scope, app.ctx, keeperOf(actor), request.body.week_start);
+        await submitWeek(scope, keeperOf(actor), request.body.week_start);
         return myWeek(scope.tx, actor, request.org.id, request.body.week_start);
       }),
   );
@@ -198,7 +198,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        const changed = await decide(scope, app.ctx, request.body, (lines) =>
+        const changed = await decide(scope, request.body, (lines) =>
           decidesLines(scope.tx, request.org.id, actor, lines),
         );
         return { changed };
@@ -316,7 +316,6 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DecisionResultSchema },
       },
     },
-    (request) =>
-      request.inScope(async (scope) => ({ changed: await freezeMonth(scope, app.ctx, request.body) })),
+    (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
   );
 };
