@@ -1,6 +1,5 @@
 import type { ExitType } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
 import { inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
@@ -159,11 +158,8 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
             ];
           });
           await writeTx.insert(employeeWorkPeriods).values(periods);
-          await recordAudits(
-            writeTx,
+          await scopeOn(scope, writeTx).audit(
             inserted.map((employee) => ({
-              organizationId,
-              actorUserId: audit.actorUserId,
               action: 'employee.create',
               entityType: 'employee',
               entityId: employee.id,
