@@ -1,126 +1,39 @@
 #!/usr/bin/env node
-// `npm run new:module -- <name>`: a new domain module from the template (CONTRIBUTING.md), with a passing test.
-// Writes the module's own folders and adds its line to each list: the server's modules.ts, the contracts index and
-// the error catalogue.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// `npm run new:module -- <name> --tool <identifier>`: a whole module from the template (CONTRIBUTING.md, "Adding a
+// module"), passing lint, typecheck and its own tests as written: contracts, server (with its migration), web,
+// a journey and a factory, and its line in each list. The tool must be one of spec 2.6 that no module builds yet.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { chooseTool, readArguments, spellings } from './new-module/arguments.mjs';
+import { contractsFiles, contractsLines } from './new-module/contracts.mjs';
+import { serverFactory, serverFiles, serverLines } from './new-module/server.mjs';
+import { e2eFiles, webFiles, webLines } from './new-module/web.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const name = process.argv[2] ?? '';
-if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
-  console.error(
-    'usage: npm run new:module -- <name>   (lower case, words joined by hyphens, e.g. service-desk)',
-  );
-  process.exit(2);
-}
-const words = name.split('-');
-const camel =
-  words[0] +
-  words
-    .slice(1)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
-const pascal = camel[0].toUpperCase() + camel.slice(1);
-const constant = words.join('_').toUpperCase();
-const title = words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const bin = (tool) => join(root, 'node_modules/.bin', tool);
 
-const serverDir = join(root, 'packages/server/src/modules', name);
-const contractsDir = join(root, 'packages/contracts/src', name);
-for (const dir of [serverDir, contractsDir]) {
-  if (existsSync(dir)) {
-    console.error(`${dir} exists already`);
-    process.exit(1);
-  }
+function stop(message, status = 1) {
+  console.error(message);
+  process.exit(status);
 }
 
-const files = {
-  [join(contractsDir, 'index.ts')]:
-    `/** ${title}: the payloads, rules and error codes the server and the web app share. */
-export * from './${name}.errors';
-export * from './${name}.rules';
-export * from './${name}.schemas';
-`,
-  [join(contractsDir, `${name}.errors.ts`)]: `import { defineErrors } from '../errors/define-errors';
-
-/** ${title}'s own error codes: the HTTP status and the message a user reads. */
-export const ${constant}_ERRORS = defineErrors({});
-`,
-  [join(contractsDir, `${name}.rules.ts`)]: `import { type Actor, hasRole } from '../roles';
-import { ROLES } from '../roles';
-
-/** Who manages ${title.toLowerCase()}: checked by the server on every route, used by the web app to hide what it would refuse. */
-export const canManage${pascal} = (actor: Actor) => hasRole(actor, ROLES.CEO);
-`,
-  [join(contractsDir, `${name}.schemas.ts`)]: `import { z } from 'zod';
-
-/** What the caller may do in ${title.toLowerCase()}. */
-export const ${pascal}PermissionsSchema = z.object({ can_manage: z.boolean() });
-export type ${pascal}Permissions = z.infer<typeof ${pascal}PermissionsSchema>;
-`,
-  [join(serverDir, 'index.ts')]: `/** ${title}. */
-import { defineModule } from '../../platform/module-kit';
-import { ${camel}Routes } from './${name}.routes';
-
-export const ${camel}Module = defineModule({ name: '${name}', routes: [${camel}Routes] });
-`,
-  [join(serverDir, `${name}.policy.ts`)]:
-    `import { type Actor, canManage${pascal}, type ${pascal}Permissions } from '@atrium/contracts';
-
-/** Record rules of ${title.toLowerCase()}: pure functions of the caller (and the record), used by routes and queries alike. */
-export function permissionsOf(actor: Actor): ${pascal}Permissions {
-  return { can_manage: canManage${pascal}(actor) };
+/** Runs a tool of the repository, stopping on its failure with what it printed. */
+function run(tool, args, cwd = root) {
+  const result = spawnSync(bin(tool), args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) stop(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
 }
-`,
-  [join(serverDir, `${name}.routes.ts`)]: `import { ${pascal}PermissionsSchema } from '@atrium/contracts';
-import type { ModuleRoutes } from '../../platform/module-kit';
-import { requireActor } from '../../platform/tenancy/org-scope';
-import { permissionsOf } from './${name}.policy';
 
-const tags = ['${name}'];
-
-export const ${camel}Routes: ModuleRoutes = async (app) => {
-  app.get(
-    '/${name}/permissions/',
-    {
-      config: { permission: 'signed-in' },
-      schema: { tags, summary: 'What the caller may do in ${title.toLowerCase()}', response: { 200: ${pascal}PermissionsSchema } },
-    },
-    (request) => permissionsOf(requireActor(request)),
-  );
-};
-`,
-  [join(serverDir, `${name}.routes.test.ts`)]: `import { ROLES } from '@atrium/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildOrganization, buildSignedInPeople } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-
-let test: TestApp;
-let org: number;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  test = await createTestApp();
-  org = (await buildOrganization(test.ctx)).id;
-  tokens = await buildSignedInPeople(test, org, { ceo: [ROLES.CEO], employee: [ROLES.EMPLOYEE] }, '${name}.test');
-});
-afterAll(() => test.close());
-
-describe('${title.toLowerCase()} permissions', () => {
-  it('tells each caller what they may do', async () => {
-    const ceo = await as(test, org, tokens.ceo as string).get('/${name}/permissions/');
-    expect(ceo.statusCode).toBe(200);
-    expect(ceo.json()).toEqual({ can_manage: true });
-    const employee = await as(test, org, tokens.employee as string).get('/${name}/permissions/');
-    expect(employee.json()).toEqual({ can_manage: false });
-  });
-
-  it('answers 401 without a session', async () => {
-    const response = await test.app.inject({ url: \`/api/\${org}/${name}/permissions/\` });
-    expect(response.statusCode).toBe(401);
-  });
-});
-`,
-};
+/** The tool registry's titles and the tools some module builds, read from the contracts themselves. */
+function toolRegistry() {
+  const read = `import('./packages/contracts/src/index.ts').then(({ BUILT_TOOLS, TOOLS }) =>
+    console.log(JSON.stringify({
+      titles: Object.fromEntries(TOOLS.map((tool) => [tool.identifier, tool.title])),
+      built: [...BUILT_TOOLS],
+    })))`;
+  return JSON.parse(run('tsx', ['-e', read]));
+}
 
 /** Adds `line` to a list file right after the last line that matches `after`, once. */
 function addLine(file, after, line) {
@@ -128,35 +41,71 @@ function addLine(file, after, line) {
   const lines = readFileSync(path, 'utf8').split('\n');
   if (lines.includes(line)) return;
   const last = lines.findLastIndex((l) => after.test(l));
-  if (last < 0) throw new Error(`no place for "${line}" in ${file}`);
+  if (last < 0) stop(`no place for "${line}" in ${file}`);
   lines.splice(last + 1, 0, line);
   writeFileSync(path, lines.join('\n'));
 }
 
-for (const [path, text] of Object.entries(files)) {
+/** The module's tables in a migration of their own, each under the organisation's forced row-level security. */
+function writeMigration(names) {
+  const server = join(root, 'packages/server');
+  run('drizzle-kit', ['generate', '--name', `${names.snake}_records`], server);
+  const journal = JSON.parse(readFileSync(join(server, 'drizzle/meta/_journal.json'), 'utf8'));
+  const migration = join(server, 'drizzle', `${journal.entries.at(-1).tag}.sql`);
+  if (!readFileSync(migration, 'utf8').includes(`CREATE TABLE "${names.snake}_records"`)) {
+    stop(
+      `${relative(root, migration)} does not create ${names.snake}_records: on a clean tree, ` +
+        '`npm run db:generate -w @atrium/server` must find no changes first',
+    );
+  }
+  appendFileSync(
+    migration,
+    `--> statement-breakpoint\nSELECT atrium_enable_tenant_rls('${names.snake}_records');\n`,
+  );
+  return migration;
+}
+
+const args = readArguments(process.argv.slice(2));
+if (args.refused) stop(args.refused, 2);
+const chosen = chooseTool(args.tool, toolRegistry());
+if (chosen.refused) stop(chosen.refused, 2);
+const names = { ...spellings(args.name), tool: chosen.tool };
+const { name, pascal } = names;
+
+const folders = {
+  [`packages/contracts/src/${name}`]: contractsFiles(names),
+  [`packages/server/src/modules/${name}`]: serverFiles(names),
+  [`packages/web/src/modules/${name}`]: webFiles(names),
+  [`packages/e2e/${name}`]: e2eFiles(names),
+  'packages/server/src/test': { [`${name}-factories.ts`]: serverFactory(names) },
+};
+const written = Object.entries(folders).flatMap(([folder, files]) =>
+  Object.entries(files).map(([file, text]) => [join(root, folder, file), text]),
+);
+for (const [path] of written) {
+  if (existsSync(path)) stop(`${relative(root, path)} exists already`);
+}
+for (const [path, text] of written) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
-addLine(
-  'packages/server/src/modules.ts',
-  /^import \{ \w+Module \} from '\.\/modules\//,
-  `import { ${camel}Module } from './modules/${name}';`,
-);
-addLine('packages/server/src/modules.ts', /^ {2}\w+Module,$/, `  ${camel}Module,`);
-addLine('packages/contracts/src/index.ts', /^export \* from '\.\//, `export * from './${name}';`);
-addLine(
-  'packages/contracts/src/errors/error-catalogue.ts',
-  /^import \{ \w+_ERRORS \} from '\.\.\//,
-  `import { ${constant}_ERRORS } from '../${name}/${name}.errors';`,
-);
-addLine(
-  'packages/contracts/src/errors/error-catalogue.ts',
-  /^ {2}[\w'-]+: \w+_ERRORS,$/,
-  `  '${name}': ${constant}_ERRORS,`,
-);
+const lists = [...contractsLines(names), ...serverLines(names), ...webLines(names)];
+for (const [file, after, line] of lists) addLine(file, after, line);
+const migration = writeMigration(names);
+run('biome', [
+  'check',
+  '--write',
+  ...written.map(([path]) => path),
+  ...new Set(lists.map(([file]) => join(root, file))),
+]);
 
-console.log(`Module ${name} created:
-  packages/contracts/src/${name}/      schemas, rules, error codes
-  packages/server/src/modules/${name}/  defineModule, routes, policy, test
-and listed in packages/server/src/modules.ts, packages/contracts/src/index.ts and the error catalogue.
-Next: npm run format && cd packages/server && npx vitest run src/modules/${name}`);
+console.log(`Module ${name} created, building ${names.tool.identifier} (${names.tool.title}):
+  packages/contracts/src/${name}/        schemas, error codes, its rule and its tool's access rule
+  packages/server/src/modules/${name}/   tables, queries, service, policy, routes and their tests
+  ${relative(root, migration)}   its table under row-level security
+  packages/server/src/test/${name}-factories.ts   build${pascal}Record
+  packages/web/src/modules/${name}/      its tool, loaded lazily, its API hooks and query keys, a test
+  packages/e2e/${name}/                  a journey
+and listed in packages/server/src/modules.ts (last: move it to its layer), the contracts index, the error
+catalogue, the contracts' tool list and the web tool registry.
+Next: cd packages/server && npx vitest run src/modules/${name}; cd packages/web && npx vitest run src/modules/${name}`);

@@ -12,7 +12,7 @@ import { peopleModule, setupPeople } from './modules/people';
 import { projectsModule } from './modules/projects';
 import { searchModule } from './modules/search';
 import { tasksModule } from './modules/tasks';
-import { timesheetsModule } from './modules/timesheets';
+import { projectTime, timesheetsModule } from './modules/timesheets';
 import { workspacesModule } from './modules/workspaces';
 import type { AtriumModule } from './platform/module-kit';
 
@@ -29,7 +29,7 @@ export const modules: readonly AtriumModule[] = [
   contractorsModule,
   exitsModule,
   leaveModule,
-  projectsModule,
+  projectsModule(projectTime),
   timesheetsModule,
   notificationsModule,
   tasksModule,

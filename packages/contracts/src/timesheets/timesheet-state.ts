@@ -17,6 +17,13 @@ export const TIMESHEET_STATUSES = [
 ] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
+/** Time that counts as approved: approved, and what approval leads to (frozen when its period closes, billed). */
+export const APPROVED_TIME_STATUSES = [
+  'approved',
+  'frozen',
+  'billed',
+] as const satisfies readonly TimesheetStatus[];
+
 export const TIMESHEET_STATUS_TEXTS: Record<TimesheetStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',

@@ -19,7 +19,7 @@ import {
 } from '../modules/orgs';
 import { createEmployee, createEmployeesInBulk, type NewEmployee } from '../modules/people';
 import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
-import { seedTimesheetDemo } from '../modules/timesheets';
+import { projectTime, seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../platform/auth/passwords';
@@ -318,7 +318,7 @@ export async function seedDemoOrganization<T = undefined>(
       'resource@acme.example',
       'contractor@acme.example',
     ]);
-    await calculateDemoFixedBids(tx, org.id, scope.clock.today());
+    await calculateDemoFixedBids(tx, projectTime, org.id, scope.clock.today());
     return done as T;
   });
 }

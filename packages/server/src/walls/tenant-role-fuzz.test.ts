@@ -10,8 +10,9 @@ import { buildWallsWorld, CANARIES, SALARY_GROUP, type WallsWorld } from './wall
  * Every route × every role × every way of reaching across organisations, sampled: WALLS_REQUESTS requests
  * (5,000 in the normal run; `npm run test:walls` sends 100,000). Ids name a planted record of the collection they
  * belong to (planted-records.ts), the other organisation's for a foreign id. Expected statuses come from each
- * route's declared permission; no answer may carry the other organisation's records or a canary its caller may
- * not see.
+ * route's declared permission: a rule's refusal is 403, a route of own records answers a record that is not the
+ * caller's (the planted ones are no role's) 403 or 404 unless its policy grants the caller every one (a list filtered
+ * by one may answer an empty page), and a route for everyone refuses no one. No answer may carry the other organisation's records or a canary its caller may not see.
  */
 const REQUESTS = Number(process.env.WALLS_REQUESTS ?? 5_000);
 const SEED = Number(process.env.WALLS_SEED ?? 20261125);
@@ -56,33 +57,73 @@ function leaksIn(body: string, role: RoleId, operation: Operation): string[] {
   return found;
 }
 
-function isAllowed(operation: Operation, role: RoleId, params: Record<string, string>): boolean {
+function permissionOf(operation: Operation): NonNullable<RouteEntry['permission']> {
   const permission = permissions.get(`${operation.method} ${operation.url}`);
   if (permission === undefined) throw new Error(`no route for ${operation.method} ${operation.url}`);
-  if (permission === 'public' || permission === 'signed-in') return true;
-  if (permission === 'operator') return false;
-  const actor = world.own.actors.get(role);
-  return actor ? permission(actor, { params } as unknown as FastifyRequest) : false;
+  return permission;
 }
 
-/** What a request of this variant must be answered with, or null when any non-5xx answer will do. */
-function expectedFor(
-  variant: Variant,
-  operation: Operation,
-  role: RoleId,
-  params: Record<string, string>,
-): { status: number; code: string } | null {
+/** One request of the own organisation: what it names and who sends it. */
+interface OwnRequest {
+  role: RoleId;
+  params: Record<string, string>;
+  /** Whether it names a record (in its path, query or body); the planted records are none of the roles' own. */
+  namesRecord: boolean;
+}
+
+function isAllowed(operation: Operation, { role, params, namesRecord }: OwnRequest): boolean {
+  const permission = permissionOf(operation);
+  if (permission === 'public' || permission === 'everyone') return true;
+  if (permission === 'operator') return false;
+  const actor = world.own.actors.get(role);
+  if (!actor) return false;
+  if (typeof permission === 'function') return permission(actor, { params } as unknown as FastifyRequest);
+  return !namesRecord || (permission.seesEvery?.(actor) ?? false);
+}
+
+/** Any answer but a refusal or a fault: a route for everyone may still find no record or refuse bad input. */
+const ALLOWED_TO_EVERYONE = [200, 201, 202, 204, 400, 404, 409, 415, 422];
+
+/** The answers a request may get, or null when any non-5xx answer will do. */
+interface Expected {
+  statuses: readonly number[];
+  /** The code of every one, when one code is expected. */
+  code?: string;
+  /** A list filtered by another's records may also answer a page without any. */
+  orEmptyPage?: boolean;
+}
+
+/** Whether the response is one `expected` allows. */
+function answers(expected: Expected, response: { statusCode: number; json(): unknown }): boolean {
+  if (!expected.statuses.includes(response.statusCode))
+    return (
+      expected.orEmptyPage === true &&
+      response.statusCode === 200 &&
+      (response.json() as { results?: unknown[] }).results?.length === 0
+    );
+  return expected.code === undefined || (response.json() as { code?: string }).code === expected.code;
+}
+
+/**
+ * What a request of this variant must be answered with: a rule refuses with 403, a route of own records answers
+ * another's record 403 or 404, and a route for everyone refuses no one.
+ */
+function expectedFor(variant: Variant, operation: Operation, request: OwnRequest): Expected | null {
   switch (variant) {
     case 'own':
-      return isAllowed(operation, role, params) ? null : { status: 403, code: 'permission_denied' };
+      if (isAllowed(operation, request))
+        return permissionOf(operation) === 'everyone' ? { statuses: ALLOWED_TO_EVERYONE } : null;
+      if (typeof permissionOf(operation) === 'function')
+        return { statuses: [403], code: 'permission_denied' };
+      return { statuses: [403, 404], orEmptyPage: Object.keys(request.params).length === 0 };
     case 'otherPrefix':
     case 'revoked':
     case 'otherToken':
-      return { status: 401, code: 'authentication_failed' };
+      return { statuses: [401], code: 'authentication_failed' };
     case 'otherHost':
-      return { status: 404, code: 'org_not_found' };
+      return { statuses: [404], code: 'org_not_found' };
     case 'noToken':
-      return { status: 401, code: 'auth_token_missing' };
+      return { statuses: [401], code: 'auth_token_missing' };
     case 'foreignId':
       return null;
   }
@@ -113,7 +154,11 @@ describe('tenant and role walls', () => {
         variant = 'own';
       const orgId = variant === 'otherPrefix' ? other.id : own.id;
       const records = variant === 'foreignId' ? other.records : own.records;
-      const { url, body, params } = requestFor(operation, orgId, records, { filters: random() < 0.5 });
+      const filters = random() < 0.5;
+      const { url, body, params } = requestFor(operation, orgId, records, { filters });
+      const namesRecord =
+        JSON.stringify(requestFor(operation, orgId, own.records, { filters })) !==
+        JSON.stringify(requestFor(operation, orgId, other.records, { filters }));
       const token =
         variant === 'revoked'
           ? own.revokedToken
@@ -137,14 +182,12 @@ describe('tenant and role walls', () => {
       statuses[`${variant} ${response.statusCode}`] =
         (statuses[`${variant} ${response.statusCode}`] ?? 0) + 1;
       const where = `${variant} ${role} ${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`;
-      const expected = expectedFor(variant, operation, role, params);
+      const ownRequest = { role, params, namesRecord };
+      const expected = expectedFor(variant, operation, ownRequest);
       if (response.statusCode >= 500) failures.push(`5xx: ${where}`);
-      else if (
-        expected &&
-        (response.statusCode !== expected.status || response.json().code !== expected.code)
-      )
-        failures.push(`expected ${expected.status} ${expected.code}: ${where}`);
-      else if (variant === 'own' && isAllowed(operation, role, params) && response.statusCode === 401)
+      else if (expected && !answers(expected, response))
+        failures.push(`expected ${expected.statuses.join(' or ')} ${expected.code ?? ''}: ${where}`);
+      else if (variant === 'own' && isAllowed(operation, ownRequest) && response.statusCode === 401)
         failures.push(`allowed but 401: ${where}`);
       else if (variant === 'foreignId' && operation.method !== 'GET' && response.statusCode < 300)
         failures.push(`write to a foreign record succeeded: ${where}`);

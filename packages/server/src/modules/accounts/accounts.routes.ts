@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/org/account/logout/',
-    { config: { permission: 'signed-in' }, schema: { tags, summary: 'End this session' } },
+    { config: { permission: 'everyone' }, schema: { tags, summary: 'End this session' } },
     async (request, reply) => {
       // Answered once the request's transaction has committed the revocation, never before.
       await request.inScope(logout);
@@ -163,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/org/account/password/change/',
     {
       // Not one transaction: a failed attempt is counted even though the request fails.
-      config: { permission: 'signed-in', inOneTransaction: false },
+      config: { permission: 'everyone', inOneTransaction: false },
       schema: {
         tags,
         summary: 'Change the signed-in user’s password (other sessions end)',

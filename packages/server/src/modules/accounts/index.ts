@@ -20,7 +20,15 @@ export {
 export { issuePasswordLink } from './password.service';
 export { openSession } from './session.service';
 export { type LiveSessionRow, liveSessionStatement, type SessionUser, toSessionUser } from './session-actor';
-export { createUser, type NewUser, setUserActive, setUserMobile } from './user.service';
+export {
+  changeUserProfile,
+  createUser,
+  markTourSeen,
+  type NewUser,
+  setUserActive,
+  setUserMobile,
+  type UserProfileChange,
+} from './user.service';
 export {
   createUsersInBulk,
   findUsersByEmails,

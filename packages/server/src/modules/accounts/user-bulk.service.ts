@@ -35,6 +35,8 @@ export interface NewUserBasics {
   passwordHash?: string;
   roles?: RoleId[];
   isTimesheetApprover?: boolean;
+  /** False for someone who has already left (an import of past employees): they never sign in. */
+  isActive?: boolean;
 }
 
 /** Creates many users, with their roles, in a statement for each table, and audits each. */
@@ -57,6 +59,7 @@ export async function createUsersInBulk(
         userType,
         passwordHash: user.passwordHash ?? null,
         isTimesheetApprover: user.isTimesheetApprover ?? false,
+        isActive: user.isActive ?? true,
         primaryRole: user.roles?.[0] ?? null,
       })),
     )

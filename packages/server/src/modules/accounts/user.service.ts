@@ -1,6 +1,8 @@
 import type { RoleId } from '@atrium/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RequestActor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { Queryable } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import {
@@ -104,4 +106,49 @@ export async function setUserMobile(scope: Scope, userId: number, mobile: string
     before: { mobile: before.mobile },
     after: { mobile },
   });
+}
+
+/** What a person's own record changes of their user: names, personal details, contact numbers, photo. */
+export type UserProfileChange = Partial<
+  Pick<
+    NewUserRow,
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'dob'
+    | 'gender'
+    | 'bloodGroup'
+    | 'maritalStatus'
+    | 'nationality'
+    | 'mobile'
+    | 'landline'
+    | 'photo'
+  >
+>;
+
+/** Writes a user's profile fields; the caller audits the change as part of its own record. */
+export async function changeUserProfile(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  change: UserProfileChange,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+}
+
+/** The user closed or finished the first-visit tour; the first time counts. */
+export async function markTourSeen(db: Queryable, actor: RequestActor): Promise<void> {
+  await db
+    .update(users)
+    .set({ tourSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(users.organizationId, actor.organization_id),
+        eq(users.id, actor.user_id),
+        isNull(users.tourSeenAt),
+      ),
+    );
 }

@@ -12,7 +12,6 @@ import {
   ContractSchema,
   ContractTerminateSchema,
   ContractUpdateSchema,
-  canReadContractor,
   isContractorManager,
   VendorCreateSchema,
   VendorListQuerySchema,
@@ -24,9 +23,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { crudRoutes } from '../../platform/http/crud-routes';
+import { readableRecord } from '../../platform/http/policy-answer';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { activateContract, createContract, terminateContract, updateContract } from './contract.service';
 import { addContractor, updateContractor } from './contractor.service';
+import { contractorReadPolicy } from './contractors.policy';
 import {
   findContract,
   findContractor,
@@ -117,7 +119,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contractors/contractors/:id/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords(isContractorManager) },
       schema: {
         tags,
         summary: 'A contractor (contractor managers, the CEO, or the contractor themselves)',
@@ -128,10 +130,8 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inOrg(async (tx) => {
         const actor = requireActor(request);
-        const detail = await findContractor(tx, request.org.id, request.params.id);
-        if (!detail || !canReadContractor(actor, detail.user_id)) {
-          throw new AppError(isContractorManager(actor) ? 'not_found' : 'permission_denied');
-        }
+        const found = await findContractor(tx, request.org.id, request.params.id);
+        const detail = readableRecord(found, contractorReadPolicy(actor));
         return { ...detail, can_manage: isContractorManager(actor) };
       }),
   );

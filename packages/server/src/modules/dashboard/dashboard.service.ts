@@ -2,7 +2,6 @@ import {
   ATTRITION_CHART_MONTHS,
   type AttritionExitQuery,
   type AttritionRangeQuery,
-  canReadWidgetData,
   createLocalDate,
   type DashboardWidgetId,
   type DateRange,
@@ -15,10 +14,10 @@ import {
 } from '@atrium/contracts';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
-import { AppError, invalid } from '../../platform/http/app-error';
+import { invalid } from '../../platform/http/app-error';
 import { findTeamLeaves, teamLeaderOf } from '../leave';
 import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
-import { approvalScope, countPendingTimesheets } from '../timesheets';
+import { approvalScope, countPendingTimesheets, projectTime } from '../timesheets';
 import {
   COUNTED_STATUSES,
   countAttritionPerMonth,
@@ -33,11 +32,7 @@ import {
 /** Pyramid levels by years of experience (the organisation's own levels come with the pyramid settings). */
 const PYRAMID_STARTS = [0, 2, 5, 8, 12, 20] as const;
 
-function assertCanRead(actor: RequestActor, widget: DashboardWidgetId) {
-  if (!canReadWidgetData(actor, widget)) throw new AppError('permission_denied');
-}
-
-/** One widget's data, for an actor allowed to read it. */
+/** One widget's data, for an actor allowed to read it (the route's permission). */
 export async function loadWidgetData(
   tx: Tx,
   actor: RequestActor,
@@ -45,7 +40,6 @@ export async function loadWidgetData(
   range: AttritionRangeQuery,
   today: Date,
 ) {
-  assertCanRead(actor, widget);
   const organizationId = actor.organization_id;
   const day = formatApiDate(today);
   switch (widget) {
@@ -115,7 +109,7 @@ export async function loadWidgetData(
       return loadNetMarginWidget(tx, organizationId, actor, day);
     case 'revenue_leakage':
     case 'revenue_loss':
-      return loadLeakageLossWidget(tx, organizationId, actor, day);
+      return loadLeakageLossWidget(tx, projectTime, organizationId, actor, day);
   }
 }
 
@@ -164,7 +158,6 @@ function attritionRange(range: AttritionRangeQuery, today: Date): DateRange {
 
 /** The attrition drill-down: the exits completed in one month, for those who see the attrition rate. */
 export function listAttritionExits(tx: Tx, actor: RequestActor, query: AttritionExitQuery) {
-  assertCanRead(actor, 'attrition_rate');
   const month = {
     first: formatApiDate(createLocalDate(query.year, query.month - 1, 1)),
     last: formatApiDate(createLocalDate(query.year, query.month, 0)),

@@ -13,6 +13,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
 import { setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
@@ -243,9 +244,7 @@ export async function signClearance(scope: Scope, id: number, input: ClearanceSi
   const organizationId = scope.org.id;
   const exit = await lockOpenExit(tx, organizationId, id);
   const employee = (await findEmployee(tx, organizationId, exit.employeeId)) as ExitEmployee;
-  if (!canSignClearance(actor, input.area, await managerUserIdOf(tx, organizationId, employee))) {
-    throw new AppError('permission_denied');
-  }
+  assertAllowed(canSignClearance(actor, input.area, await managerUserIdOf(tx, organizationId, employee)));
   const [signed] = await tx
     .insert(exitClearances)
     .values({

@@ -1,6 +1,5 @@
 import {
   ClearanceSignSchema,
-  canReadExit,
   canReadExits,
   canSettleExitFinance,
   ExitDetailSchema,
@@ -14,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { readableRecord } from '../../platform/http/policy-answer';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import {
   completeExit,
@@ -24,6 +25,7 @@ import {
   withdrawExit,
 } from './exit.service';
 import { renderExitLetter } from './exit-letters';
+import { exitReadPolicy } from './exits.policy';
 import { findExit, findExitDetail, findExitPage } from './exits.queries';
 
 const tags = ['exits'];
@@ -79,7 +81,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employee-exit/exits/:id/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords(canReadExits) },
       schema: {
         tags,
         summary: 'One exit with its clearances; also for the employee’s reporting manager',
@@ -90,11 +92,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inOrg(async (tx) => {
         const exit = await findExitDetail(tx, request.org.id, request.params.id);
-        const actor = requireActor(request);
-        if (!exit) throw new AppError(canReadExits(actor) ? 'not_found' : 'permission_denied');
-        if (!canReadExit(actor, exit.employee.reporting_manager_user_id))
-          throw new AppError('permission_denied');
-        return exit;
+        return readableRecord(exit, exitReadPolicy(requireActor(request)));
       }),
   );
 
@@ -120,7 +118,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employee-exit/exits/:id/clearances/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords(canReadExits) },
       schema: {
         tags,
         summary: 'Sign one clearance area (it, admin, finance, manager), once',

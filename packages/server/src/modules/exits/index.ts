@@ -19,7 +19,7 @@ export {
 } from './exit.service';
 export { seedExitDemo } from './exit-demo';
 export { employeeExits } from './exits.tables';
-export { findLastWorkingDays } from './last-working-days.queries';
+export { findLastWorkingDays, lastWorkingDaysSql } from './last-working-days.queries';
 
 export const exitsModule = defineModule({
   name: 'exits',

@@ -28,3 +28,12 @@ export async function findLastWorkingDays(tx: Tx, organizationId: number, employ
     rows.flatMap((row) => (row.lastWorkingDay ? [[row.employeeId, row.lastWorkingDay] as const] : [])),
   );
 }
+
+/**
+ * Each employee's last working day of an exit served by `until` (withdrawn exits aside), as rows to join:
+ * `employee_id`, `last_day`.
+ */
+export const lastWorkingDaysSql = (organizationId: number, until: string) =>
+  sql`select x.employee_id, max(x.last_working_day) as last_day from employee_exits x
+      where x.organization_id = ${organizationId} and x.status <> 'withdrawn' and x.last_working_day <= ${until}::date
+      group by x.employee_id`;

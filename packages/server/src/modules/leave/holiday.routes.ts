@@ -17,7 +17,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/holidays/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'The organisation’s holidays, of one year when `year` is given',

@@ -101,7 +101,7 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/leave-types/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'Leave types with their rules, by code',

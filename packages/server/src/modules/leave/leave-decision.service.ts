@@ -2,8 +2,9 @@ import type { Actor } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
-import { canDecide, mayCancelFor } from './leave.policy';
+import { awaitsDecision, canDecide, mayCancelFor } from './leave.policy';
 import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { postLedgerEntries } from './leave-ledger.service';
 import { type LeaveRequestRow, requireLeaveRequest } from './leave-request.service';
@@ -65,11 +66,8 @@ async function lockWithEmployee(tx: Tx, organizationId: number, id: number) {
 /** Locks the request and checks that the actor may decide it now. */
 async function requestToDecide(tx: Tx, actor: Actor, organizationId: number, id: number) {
   const locked = await lockWithEmployee(tx, organizationId, id);
-  if (!canDecide(actor, locked.before, locked.employee.user_id)) {
-    const { status } = locked.before;
-    const awaitsDecision = status === 'pending' || status === 'cancellation_requested';
-    throw new AppError(awaitsDecision ? 'permission_denied' : 'leave_request_not_pending');
-  }
+  if (!awaitsDecision(locked.before)) throw new AppError('leave_request_not_pending');
+  assertAllowed(canDecide(actor, locked.before, locked.employee.user_id));
   return locked;
 }
 
@@ -173,7 +171,7 @@ export async function cancelLeave(scope: Scope, id: number) {
   const actor = scopeActor(scope);
   const organizationId = scope.org.id;
   const { before, employee } = await lockWithEmployee(tx, organizationId, id);
-  if (!mayCancelFor(actor, employee.user_id)) throw new AppError('permission_denied');
+  assertAllowed(mayCancelFor(actor, employee.user_id));
   if (before.status === 'pending') {
     return transition(scope, before, {
       verb: 'cancel',

@@ -11,6 +11,7 @@ import type { Queryable } from '../../platform/db/client';
 import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import { users } from '../accounts';
 import { employees } from '../people';
 import { projectCode, projects } from '../projects';
@@ -116,7 +117,7 @@ function scopeFilter(actor: Actor, query: Query, bind: Bind): SQL {
   const employeeId = bind('actorEmployee', actor.employee_id ?? -1);
   if (query.scope === 'mine') return sql`r.employee_id = ${employeeId}`;
   if (query.scope === 'all') {
-    if (!isLeaveAdmin(actor)) throw new AppError('permission_denied');
+    assertAllowed(isLeaveAdmin(actor));
     return sql`true`;
   }
   const asManager = sql`(r.manager_user_id = ${bind('actorUser', actor.user_id)}

@@ -26,6 +26,8 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Queryable } from '../../platform/db/client';
 import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { canReadLeaveOf, hasOwnLeave } from './leave.policy';
 import { findLedger } from './leave-balance.queries';
@@ -43,13 +45,14 @@ import { isInReportingLine } from './reporting-line.queries';
 import { findTeamLeaves, teamLeaderOf } from './team-leaves.queries';
 
 const tags = ['leave'];
-const signedIn = { permission: 'signed-in' as const };
+/** Routes of leave requests and balances: the caller's own, their reports', and every one for lms admins. */
+const ownRequests = { permission: ownRecords(isLeaveAdmin) };
 const params = z.object({ id: IdParamSchema });
 /** Routes about the caller's own leave: employees only. */
 const ownLeave = { permission: hasOwnLeave };
 
 function ownEmployeeId(actor: RequestActor): number {
-  if (!actor.employee_id) throw new AppError('permission_denied');
+  assertAllowed(hasOwnLeave(actor));
   return actor.employee_id;
 }
 
@@ -60,8 +63,8 @@ async function readableEmployeeId(db: Queryable, actor: RequestActor, employeeId
     !isLeaveAdmin(actor) &&
     actor.employee_id != null &&
     (await isInReportingLine(db, actor.organization_id, employeeId, actor.employee_id));
-  if (canReadLeaveOf(actor, employeeId, inReportingLine)) return employeeId;
-  throw new AppError('permission_denied');
+  assertAllowed(canReadLeaveOf(actor, employeeId, inReportingLine));
+  return employeeId;
 }
 
 /** Leave requests, balances with their ledger, and team leaves (spec 2.6, 7, 8). */
@@ -73,7 +76,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/balances/',
     {
-      config: signedIn,
+      config: ownRequests,
       schema: {
         tags,
         summary: 'Balances per leave type in the active year: entitled, accrued, taken, pending, available',
@@ -95,7 +98,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/balances/ledger/',
     {
-      config: signedIn,
+      config: ownRequests,
       schema: {
         tags,
         summary: 'Every credit and debit of one leave type in the active year, oldest first',
@@ -182,7 +185,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/leave-requests/',
     {
-      config: signedIn,
+      config: ownRequests,
       schema: {
         tags,
         summary: 'Requests: mine, awaiting my decision, or all (lms admins); filter, sort, page',
@@ -205,7 +208,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/leave-requests/:id/',
     {
-      config: signedIn,
+      config: ownRequests,
       schema: { tags, summary: 'One request', params, response: { 200: LeaveRequestSchema } },
     },
     (request) =>
@@ -222,7 +225,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leave-portal/leave-requests/:id/attachment/',
-    { config: signedIn, schema: { tags, summary: 'Download the request’s attachment', params } },
+    { config: ownRequests, schema: { tags, summary: 'Download the request’s attachment', params } },
     async (request, reply) => {
       const key = await request.inScope(async ({ tx, clock }) => {
         await findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id, clock.today());
@@ -246,7 +249,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       `/leave-portal/leave-requests/:id/${path}/`,
-      { config: signedIn, schema: { tags, summary, params, body, response: { 200: LeaveRequestSchema } } },
+      { config: ownRequests, schema: { tags, summary, params, body, response: { 200: LeaveRequestSchema } } },
       (request) =>
         request.inScope(async (scope) => {
           const comment = (request.body as { comment: string }).comment;
@@ -276,7 +279,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leave-portal/leave-requests/:id/cancel/',
     {
-      config: signedIn,
+      config: ownRequests,
       schema: {
         tags,
         summary: 'Withdraw a pending request, or ask to cancel approved leave that has not started',

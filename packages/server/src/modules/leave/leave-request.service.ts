@@ -10,6 +10,7 @@ import type { Queryable, Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import type { Scope } from '../../platform/scope';
 import { employees } from '../people';
 import { countLeaveDays, validateLeaveRequest, type WorkCalendar } from './engine';
@@ -164,7 +165,7 @@ export async function applyForLeave(scope: Scope, employeeId: number, input: Lea
   const { tx } = scope;
   const organizationId = scope.org.id;
   const applicant = scope.by.actorUserId;
-  if (applicant === null) throw new AppError('permission_denied');
+  assertAllowed(applicant !== null);
   await tx.execute(
     sql`select id from ${employees} where organization_id = ${organizationId} and id = ${employeeId} for update`,
   );

@@ -9,7 +9,8 @@ export interface LeaveRequestFacts {
 }
 
 /** Whether the caller has leave of their own to apply for: employees do, contractors and others do not. */
-export const hasOwnLeave = (actor: Actor) => actor.employee_id != null;
+export const hasOwnLeave = (actor: Actor): actor is Actor & { employee_id: number } =>
+  actor.employee_id != null;
 
 /**
  * Whose leave the caller may read: their own, anyone's for lms admins, and a report's (direct or indirect) when
@@ -19,10 +20,14 @@ export function canReadLeaveOf(actor: Actor, employeeId: number, isInCallersRepo
   return employeeId === actor.employee_id || isLeaveAdmin(actor) || isInCallersReportingLine;
 }
 
+/** Whether the request waits for a decision: pending, or its cancellation asked for. */
+export const awaitsDecision = (request: Pick<LeaveRequestFacts, 'status'>) =>
+  request.status === 'pending' || request.status === 'cancellation_requested';
+
 /** Who may decide the request now: the reporting manager at the manager stage, lms admins at any stage. */
 export function canDecide(actor: Actor, request: LeaveRequestFacts, requesterUserId: number): boolean {
   if (actor.user_id === requesterUserId) return false;
-  if (request.status !== 'pending' && request.status !== 'cancellation_requested') return false;
+  if (!awaitsDecision(request)) return false;
   if (isLeaveAdmin(actor)) return true;
   return (
     (request.approvalStage === 'manager' || request.status === 'cancellation_requested') &&

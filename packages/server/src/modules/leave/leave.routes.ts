@@ -7,7 +7,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave-portal/leave-configurations/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags: ['leave'],
         summary: 'The organisation’s leave years; the web app loads them at start',

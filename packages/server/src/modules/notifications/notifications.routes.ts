@@ -7,6 +7,7 @@ import {
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { changeEmailNotifications, readEmailNotifications } from '../accounts';
 import { toNotification } from './notification.service';
@@ -18,7 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/my-notifications/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords() },
       schema: {
         tags,
         summary: 'The signed-in user’s unseen notifications, or with all=true every one, a page at a time',
@@ -43,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/my-notifications/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords() },
       schema: {
         tags,
         summary: 'Mark the signed-in user’s notifications as seen',
@@ -67,7 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/settings/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'Whether the signed-in user also receives notifications by email',
@@ -87,7 +88,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/settings/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'Choose whether to receive notifications by email too',

@@ -32,6 +32,7 @@ export {
 export { namedCatalogueImport } from './org-structure-import';
 export { findSubDepartmentUnit, requireDepartment } from './org-units.service';
 export type { SetupPeople, UnitHead, UnitTable } from './setup-people';
+export { departmentNamesSql, designationNamesSql } from './unit-names';
 
 /** The module, given what it needs to know of employees (people provides it). */
 export const orgSetupModule = (people: SetupPeople) =>

@@ -35,8 +35,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RequestActor } from '../../platform/auth/actor';
-import { AppError } from '../../platform/http/app-error';
 import { type CrudResource, crudRoutes } from '../../platform/http/crud-routes';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import type { ModuleRoutes } from '../../platform/module-kit';
 import * as setup from './org-setup.service';
 import * as units from './org-units.service';
@@ -76,10 +76,8 @@ function presentedFor(restricted: RestrictedFields) {
 function writeCheckFor(restricted: RestrictedFields) {
   return (actor: RequestActor, input: unknown) => {
     const keys = Object.keys((input ?? {}) as object);
-    if (keys.some((key) => restricted.fields.includes(key)) && !restricted.canKeep(actor))
-      throw new AppError('permission_denied');
-    if (!canManageOrgSetup(actor) && keys.some((key) => !restricted.fields.includes(key)))
-      throw new AppError('permission_denied');
+    assertAllowed(!keys.some((key) => restricted.fields.includes(key)) || restricted.canKeep(actor));
+    assertAllowed(canManageOrgSetup(actor) || keys.every((key) => restricted.fields.includes(key)));
   };
 }
 
@@ -106,7 +104,7 @@ function catalogueRoutes<Query, Create, Update>(
     tags,
     title: catalogue.title,
     permissions: {
-      read: 'signed-in',
+      read: 'everyone',
       write: canManageOrgSetup,
       change: restricted
         ? (actor: RequestActor) => canManageOrgSetup(actor) || restricted.canKeep(actor)

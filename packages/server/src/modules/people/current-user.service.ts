@@ -1,9 +1,7 @@
 import { type CurrentUser, ROLE_LABELS, ROLES, type RoleId, withDerivedRoles } from '@atrium/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { users } from '../accounts';
 import { findProfile } from './people.queries';
 
 /** The signed-in user as the web app keeps it: profile, flags, and roles with the derived ones added. */
@@ -58,18 +56,4 @@ export async function getCurrentUser(tx: Tx, actor: RequestActor): Promise<Curre
     },
     contractor_info: contractor,
   };
-}
-
-/** The user closed or finished the first-visit tour; the first time counts. */
-export async function markTourSeen(tx: Tx, actor: RequestActor): Promise<void> {
-  await tx
-    .update(users)
-    .set({ tourSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(users.organizationId, actor.organization_id),
-        eq(users.id, actor.user_id),
-        isNull(users.tourSeenAt),
-      ),
-    );
 }

@@ -1,4 +1,5 @@
 import {
+  canManageOrgSetup,
   canReadDepartment,
   canReadSubDepartment,
   canSeeHierarchyButton,
@@ -9,8 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
-import type { RoutePermission } from '../../platform/http/route-permission';
+import { assertAllowed } from '../../platform/http/policy-answer';
+import { ownRecords, type RoutePermission } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findSubDepartmentUnit, requireDepartment } from '../org-setup';
 import { findUnitMembers, type Unit } from './unit-members.queries';
@@ -83,19 +84,19 @@ export const departmentTreeRoutes: FastifyPluginAsyncZod = async (app) => {
   memberRoute(
     app,
     '/org/setup/departments/:id/members/',
-    { ...forHead, permission: 'signed-in', kind: 'department' },
+    { ...forHead, permission: ownRecords(canManageOrgSetup), kind: 'department' },
     async (tx, request, id) => {
       await requireDepartment(tx, request.org.id, id);
-      if (!canReadDepartment(requireActor(request), id)) throw new AppError('permission_denied');
+      assertAllowed(canReadDepartment(requireActor(request), id));
     },
   );
   memberRoute(
     app,
     '/org/setup/sub-departments/:id/members/',
-    { ...forHead, permission: 'signed-in', kind: 'sub_department' },
+    { ...forHead, permission: ownRecords(canManageOrgSetup), kind: 'sub_department' },
     async (tx, request, id) => {
       const unit = await findSubDepartmentUnit(tx, request.org.id, id);
-      if (!canReadSubDepartment(requireActor(request), unit)) throw new AppError('permission_denied');
+      assertAllowed(canReadSubDepartment(requireActor(request), unit));
     },
   );
 };

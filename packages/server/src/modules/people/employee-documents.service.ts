@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
-import { users } from '../accounts';
+import { changeUserProfile, users } from '../accounts';
 import { employeeDocuments } from './employee-record.tables';
 import { employees } from './people.tables';
 
@@ -107,10 +107,7 @@ export async function setPhoto(scope: Scope, employeeId: number, file: ReceivedF
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
   if (!employee) throw new AppError('not_found');
   const photo = photoUrl(file.key);
-  await tx
-    .update(users)
-    .set({ photo, updatedAt: sql`now()` })
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, employee.userId)));
+  await changeUserProfile(tx, organizationId, employee.userId, { photo });
   await scope.audit({
     action: 'employee.photo_change',
     entityType: 'employee',

@@ -1,12 +1,12 @@
 import type { ExitType } from '@atrium/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays } from '../../platform/clock';
 import { inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
 import { addRowError, nameKey } from '../../platform/imports/row-values';
 import { type Scope, scopeOn } from '../../platform/scope';
-import { createUsersInBulk, findUsersByEmails, setUserActive, users } from '../accounts';
+import { createUsersInBulk, findUsersByEmails, setUserActive } from '../accounts';
 import { codeKey, type EmploymentType, namesToIds, personOf } from './employee-import';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork } from './employee-work.service';
@@ -121,13 +121,14 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
         async write(writeTx, batch) {
           const userIds = await createUsersInBulk(
             scopeOn(scope, writeTx),
-            batch.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
+            batch.map(({ row }) => ({
+              email: row.email,
+              firstName: row.firstName,
+              lastName: row.lastName,
+              isActive: false,
+            })),
             'employee',
           );
-          await writeTx
-            .update(users)
-            .set({ isActive: false })
-            .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...userIds.values()])));
           const inserted = await writeTx
             .insert(employees)
             .values(

@@ -21,7 +21,7 @@ import {
   removeDocument,
   setPhoto,
 } from './employee-documents.service';
-import { assertCanRead, manager, NoContent, readOfEmployee, tags } from './employee-route-guards';
+import { assertCanRead, manager, NoContent, ownRecord, readOfEmployee, tags } from './employee-route-guards';
 
 const TitleSchema = z.string().trim().min(1).max(256);
 
@@ -34,7 +34,7 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/documents/',
     {
-      config: { permission: 'signed-in' },
+      config: ownRecord,
       schema: {
         tags,
         summary: 'Documents on the employee’s record, newest first',
@@ -87,7 +87,7 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/documents/:documentId/file/',
     {
-      config: { permission: 'signed-in' },
+      config: ownRecord,
       schema: { tags, summary: 'Download a document', params: DocumentParamsSchema },
     },
     async (request, reply) => {
@@ -128,7 +128,7 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/org/employees/:id/photo/',
     {
-      config: { permission: 'signed-in', inOneTransaction: false },
+      config: { ...ownRecord, inOneTransaction: false },
       schema: {
         tags,
         summary:

@@ -31,7 +31,7 @@ import {
   updateEmployeeRecord,
   updateOwnProfile,
 } from './employee-record.service';
-import { assertCanRead, manager, NoContent, readOfEmployee, tags } from './employee-route-guards';
+import { assertCanRead, manager, NoContent, ownRecord, readOfEmployee, tags } from './employee-route-guards';
 import { setEmployeeSkills } from './employee-skills.service';
 import { changeEmployeeWork } from './employee-work.service';
 
@@ -62,7 +62,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/form-options/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary:
@@ -76,7 +76,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/',
     {
-      config: { permission: 'signed-in' },
+      config: ownRecord,
       schema: {
         tags,
         summary: 'The full record of an employee (employee managers, the CEO, or the employee)',
@@ -114,7 +114,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/org/employee/me/profile/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'Change your own contact details',
@@ -134,7 +134,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/work-history/',
     {
-      config: { permission: 'signed-in' },
+      config: ownRecord,
       schema: {
         tags,
         summary: 'Designation, department, grade, manager and status over time, newest first',
@@ -254,7 +254,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/bank-details/',
     {
-      config: { permission: 'signed-in' },
+      config: ownRecord,
       schema: {
         tags,
         summary: 'Bank accounts with masked numbers, primary first',

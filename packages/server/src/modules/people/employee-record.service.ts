@@ -8,7 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
-import { assertMemberRoom, findUsersByEmails, issuePasswordLink, setUserActive, users } from '../accounts';
+import {
+  assertMemberRoom,
+  changeUserProfile,
+  findUsersByEmails,
+  issuePasswordLink,
+  setUserActive,
+  users,
+} from '../accounts';
 import { notifyUsers } from '../notifications';
 import { subDepartments } from '../org-setup';
 import { createEmployee } from './employee.service';
@@ -198,11 +205,7 @@ async function writeProfile(scope: Scope, employeeId: number, input: EmployeeUpd
     .select()
     .from(employees)
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
-  if (Object.keys(userValues).length)
-    await tx
-      .update(users)
-      .set({ ...userValues, updatedAt: sql`now()` })
-      .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (Object.keys(userValues).length) await changeUserProfile(tx, organizationId, userId, userValues);
   if (Object.keys(employeeValues).length)
     await tx
       .update(employees)

@@ -4,15 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { employees } from './people.tables';
 
 export const tags = ['people'];
 export const manager = { permission: isEmployeeManager };
+/** Routes of one employee's record: the employee's own, and every one for employee managers. */
+export const ownRecord = { permission: ownRecords(isEmployeeManager) };
 
 /** Employee managers and the CEO reach every record; anyone else only their own. */
 export function assertCanRead(request: FastifyRequest, employeeId: number) {
-  if (!canReadEmployeeRecord(requireActor(request), employeeId)) throw new AppError('permission_denied');
+  assertAllowed(canReadEmployeeRecord(requireActor(request), employeeId));
 }
 
 /**

@@ -17,17 +17,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { getCurrentUser, markTourSeen } from './current-user.service';
+import { markTourSeen } from '../accounts';
+import { getCurrentUser } from './current-user.service';
 import { findEmployeeCard } from './employee-card.queries';
 import { findEmployeePage } from './employee-list.queries';
 import { findManagerChain, findReportees, findTeam } from './hierarchy.queries';
+import { canReadTeamOf } from './people.policy';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employee/me/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags: ['people'],
         summary:
@@ -42,7 +46,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/org/employee/me/tour-seen/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags: ['people'],
         summary: 'The signed-in user closed or finished the first-visit tour: it is not offered again',
@@ -59,7 +63,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags: ['people'],
         summary:
@@ -74,7 +78,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/card/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags: ['people'],
         summary:
@@ -127,7 +131,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/team/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords(isEmployeeManager) },
       schema: {
         tags: ['people'],
         summary:
@@ -140,12 +144,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inOrg(async (tx) => {
         const actor = requireActor(request);
         const manager = request.query.manager;
-        const mayRead =
-          isEmployeeManager(actor) ||
-          (actor.employee_id != null &&
-            (actor.employee_id === manager ||
-              (await findManagerChain(tx, request.org.id, manager)).includes(actor.employee_id)));
-        if (!mayRead) throw new AppError('permission_denied');
+        assertAllowed(canReadTeamOf(actor, manager, await findManagerChain(tx, request.org.id, manager)));
         return findTeam(tx, request.org.id, request.query);
       }),
   );

@@ -2,57 +2,60 @@
 
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
-import { projectAllocationImport } from './allocation-import';
-import { expenseRoutes } from './expense.routes';
-import * as expenseTables from './expense.tables';
-import { financialRecordRoutes } from './financial-record.routes';
-import * as financialRecordTables from './financial-record.tables';
-import { fixedBidRoutes } from './fixed-bid.routes';
-import { fixedBidRecalculateJob } from './fixed-bid.service';
-import * as fixedBidTables from './fixed-bid.tables';
-import { milestoneRoutes } from './milestone.routes';
-import { fixedBidMilestoneImport } from './milestone-import';
-import { milestoneRemindersJob } from './milestone-reminders.job';
+import { expenseRoutes } from './expenses/expense.routes';
+import * as expenseTables from './expenses/expense.tables';
+import { fixedBidRoutes } from './fixed-bid/fixed-bid.routes';
+import { fixedBidRecalculateJob } from './fixed-bid/fixed-bid.service';
+import * as fixedBidTables from './fixed-bid/fixed-bid.tables';
+import { financialRecordRoutes } from './ledger/financial-record.routes';
+import * as financialRecordTables from './ledger/financial-record.tables';
+import { projectNumbersRoutes } from './ledger/project-numbers.routes';
+import { projectMarginRoutes } from './margins/project-margins.routes';
+import { milestoneRoutes } from './milestones/milestone.routes';
+import { fixedBidMilestoneImport } from './milestones/milestone-import';
+import { milestoneRemindersJob } from './milestones/milestone-reminders.job';
 import { projectExport } from './project-export';
 import { clientImport, projectImport } from './project-imports';
-import { projectMarginRoutes } from './project-margins.routes';
-import { projectNumbersRoutes } from './project-numbers.routes';
 import { projectSearchProvider } from './project-search';
+import type { ProjectTime } from './project-time';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
-import { settingsRoutes } from './settings.routes';
-import { teamRoutes } from './team.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { projectAllocationImport } from './team/allocation-import';
+import { teamRoutes } from './team/team.routes';
 
-export { calculateDemoFixedBids } from './fixed-bid.service';
+export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
+export { loadLeakageLossWidget, loadNetMarginWidget } from './margins/project-margins.service';
 export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
-export { loadLeakageLossWidget, loadNetMarginWidget } from './project-margins.service';
-export { projectTeamSql } from './project-team';
+export type { ProjectTime } from './project-time';
 export { projectMatches } from './projects.queries';
-
 export { projectAllocations, projects } from './projects.tables';
+export { projectTeamSql } from './team/project-team';
 
-export const projectsModule = defineModule({
-  name: 'projects',
-  routes: [
-    projectRoutes,
-    teamRoutes,
-    milestoneRoutes,
-    expenseRoutes,
-    financialRecordRoutes,
-    projectNumbersRoutes,
-    fixedBidRoutes,
-    projectMarginRoutes,
-    settingsRoutes,
-  ],
-  importKinds: () => [
-    defineImportKind(clientImport),
-    defineImportKind(projectImport),
-    defineImportKind(projectAllocationImport),
-    defineImportKind(fixedBidMilestoneImport),
-  ],
-  exportKinds: [projectExport],
-  jobs: (ctx) => [fixedBidRecalculateJob(ctx), milestoneRemindersJob(ctx)],
-  searchProviders: [projectSearchProvider],
-  tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
-});
+/** The module, given the time logged on projects (timesheets provides it). */
+export const projectsModule = (time: ProjectTime) =>
+  defineModule({
+    name: 'projects',
+    routes: [
+      projectRoutes,
+      teamRoutes,
+      milestoneRoutes,
+      expenseRoutes,
+      financialRecordRoutes,
+      projectNumbersRoutes,
+      fixedBidRoutes(time),
+      projectMarginRoutes(time),
+      settingsRoutes,
+    ],
+    importKinds: () => [
+      defineImportKind(clientImport),
+      defineImportKind(projectImport),
+      defineImportKind(projectAllocationImport),
+      defineImportKind(fixedBidMilestoneImport),
+    ],
+    exportKinds: [projectExport],
+    jobs: (ctx) => [fixedBidRecalculateJob(ctx, time), milestoneRemindersJob(ctx)],
+    searchProviders: [projectSearchProvider],
+    tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
+  });

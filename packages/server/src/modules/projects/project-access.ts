@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import type { Scope } from '../../platform/scope';
 import { requireActor, type ScopedOrganization } from '../../platform/tenancy/org-scope';
-import { accessTo } from './projects.policy';
+import { accessTo, seesFinancesOf } from './projects.policy';
 import { findProject } from './projects.queries';
 
 export const NO_PERMISSIONS: ProjectPermissions = {
@@ -29,8 +30,24 @@ export async function projectFor(
   const project = await findProject(db, org.id, id);
   const permissions = project && accessTo(org, actor, project);
   if (!project || !permissions) throw new AppError('not_found');
-  if (need && !permissions[need]) throw new AppError('permission_denied');
+  assertAllowed(!need || permissions[need]);
   return { ...project, permissions };
+}
+
+/**
+ * The project with the caller's permissions, when they may see its money: one they may not read answers 404,
+ * one whose finances are not theirs (an RMG manager's, a sales executive's) 403, as does lacking `need`.
+ */
+export async function financesOf(
+  db: Queryable,
+  org: ScopedOrganization,
+  actor: RequestActor,
+  id: number,
+  need?: keyof ProjectPermissions,
+) {
+  const project = await projectFor(db, org, actor, id, need);
+  assertAllowed(seesFinancesOf(actor, project));
+  return project;
 }
 
 /**

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
-import { projectExpenses, projectReceipts } from './expense.tables';
-import { projectCosts, projectRevenues } from './financial-record.tables';
-import { projectChangeRequests } from './fixed-bid.tables';
+import { projectExpenses, projectReceipts } from './expenses/expense.tables';
+import { projectChangeRequests } from './fixed-bid/fixed-bid.tables';
+import { projectCosts, projectRevenues } from './ledger/financial-record.tables';
 import {
   billingRoleRates,
   billingRoles,

@@ -7,7 +7,7 @@ import type { SheetColumn } from '../../platform/spreadsheets/sheet-writer';
 import { projectCode } from './project-lookup';
 import { projectVisibility } from './projects.policy';
 import { projectListConditions } from './projects.queries';
-import { findCustomFields } from './settings.service';
+import { findCustomFields } from './settings/settings.service';
 
 const PAGE = 1000;
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { projectExpenses, projectReceipts } from './expense.tables';
-import type { projectCosts, projectRevenues } from './financial-record.tables';
+import type { projectExpenses, projectReceipts } from './expenses/expense.tables';
+import type { projectCosts, projectRevenues } from './ledger/financial-record.tables';
 import {
   type projectAllocations,
   type projectMilestones,

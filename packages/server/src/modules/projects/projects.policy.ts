@@ -1,6 +1,7 @@
 import {
   type Actor,
   canCreateProject,
+  canSeeProjectFinances,
   isOnProject,
   type PermissionProject,
   type Project,
@@ -27,6 +28,10 @@ export const permissionProject = (project: Project): PermissionProject => ({
   sales_executive_id: project.sales_executive?.id ?? null,
   assigned_sales_executive_id: project.assigned_sales_executive?.id ?? null,
 });
+
+/** Whether the caller sees the project's money: finance, and the project's owner and delivery lead (spec 6). */
+export const seesFinancesOf = (actor: Actor, project: Project) =>
+  canSeeProjectFinances(actor, permissionProject(project));
 
 export const projectVisibility = (actor: Actor): ProjectVisibility =>
   seesEveryProject(actor) ? { every: true } : { every: false, userId: actor.user_id };

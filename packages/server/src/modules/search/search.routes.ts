@@ -9,7 +9,7 @@ export const searchRoutes: ModuleRoutes = async (app, { registry }) => {
   app.get(
     '/workspace/universal-search/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags: ['search'],
         summary: 'Search employees, workspaces and the other registered records the caller may see',

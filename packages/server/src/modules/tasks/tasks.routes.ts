@@ -2,8 +2,10 @@ import { TaskIdParamsSchema, TaskPageSchema, TaskSchema, TasksQuerySchema } from
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
+import { ownRecords } from '../../platform/http/route-permission';
 import { XLSX_TYPE } from '../../platform/spreadsheets/sheet-writer';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { ownsTask } from './tasks.policy';
 import { findTask, findUserTaskPage, toTask } from './tasks.queries';
 
 /** A user sees their own tasks only: another user's task is answered as not found. */
@@ -13,7 +15,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks-queue/tasks/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords() },
       schema: {
         tags,
         summary: 'The signed-in user’s uploads and downloads, newest first',
@@ -37,14 +39,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownTask = async (request: FastifyRequest, taskId: number) => {
     const actor = requireActor(request);
     const task = await request.inOrg((tx) => findTask(tx, actor.organization_id, taskId));
-    if (!task || task.userId !== actor.user_id) throw new AppError('not_found');
+    if (!task || !ownsTask(actor, task)) throw new AppError('not_found');
     return task;
   };
 
   app.get(
     '/tasks-queue/tasks/:taskId/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords() },
       schema: {
         tags,
         summary: 'One of the user’s tasks',
@@ -58,7 +60,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks-queue/tasks/:taskId/file/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords() },
       schema: {
         tags,
         summary: 'The spreadsheet a finished download task produced',

@@ -12,6 +12,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { inIds } from '../../platform/db/value-set';
 import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
+import { departmentNamesSql } from '../org-setup';
 import { personJoinsSql, personUserId } from './keeper';
 import { rollUp } from './timesheet.service';
 
@@ -56,7 +57,7 @@ export async function monthScopes(tx: Tx, organizationId: number): Promise<Month
   );
   const departments = await queryRows<{ id: number; name: string }>(
     tx,
-    sql`select id, name from departments where organization_id = ${organizationId} order by lower(name), id`,
+    sql`select id, name from ${departmentNamesSql(organizationId)} d order by lower(name), id`,
   );
   return {
     projects: projects.map((project) => ({

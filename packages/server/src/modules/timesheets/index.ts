@@ -9,6 +9,7 @@ import * as tables from './timesheets.tables';
 import { utilisationRoutes } from './utilisation.routes';
 
 export { countPendingTimesheets } from './pending-timesheets.queries';
+export { projectTime } from './project-time';
 export { seedTimesheetDemo } from './timesheet-demo';
 export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
 export { approvalScope } from './timesheets.policy';

@@ -11,6 +11,7 @@ import type { Tx } from '../../platform/db/client';
 import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
+import { designationNamesSql } from '../org-setup';
 import { hasSubmittedSql, personColumns, personJoinsSql, personUserId, sheetOfWeekSql } from './keeper';
 import { timesheetCode } from './timesheet.queries';
 import type { ApprovalScope } from './timesheets.policy';
@@ -109,7 +110,7 @@ export async function findPendingTimesheets(
       ? sql`employee_name ${direction}, week_start desc`
       : sql`week_start ${direction}, employee_name`;
   const people = (of: string) => sql`${personJoinsSql(of)}
-    left join designations d on d.organization_id = emp.organization_id and d.id = emp.designation_id`;
+    left join ${designationNamesSql(organizationId)} d on d.id = emp.designation_id`;
   const withDesignation = sql`${personColumns}, d.name as designation`;
   const listed =
     query.kind === 'submission'

@@ -25,17 +25,15 @@ import {
   WeekSaveSchema,
   WeekSubmitSchema,
 } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query-rows';
-import { intArray } from '../../platform/db/value-set';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
+import { findLineDeciders } from './line-deciders.queries';
 import { findPendingTimesheets } from './pending-timesheets.queries';
 import {
   findApprovalProjects,
@@ -44,7 +42,7 @@ import {
   loadWeek,
   toMyWeek,
 } from './timesheet.queries';
-import { type DecidedLine, decide, saveWeek, submitWeek } from './timesheet.service';
+import { decide, saveWeek, submitWeek } from './timesheet.service';
 import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
 import { approvalScope, decidesLine } from './timesheets.policy';
 
@@ -61,36 +59,6 @@ const pendingReader = { permission: (actor: RequestActor) => canReadWidgetData(a
 
 async function myWeek(tx: Tx, actor: RequestActor, organizationId: number, day: string) {
   return toMyWeek(await loadWeek(tx, organizationId, keeperOf(actor), mondayOf(day)));
-}
-
-/** Whether the approver decides every one of the lines (the policy's `decidesLine`), from one statement. */
-async function decidesLines(tx: Tx, organizationId: number, actor: RequestActor, lines: DecidedLine[]) {
-  const rows = await queryRows<{
-    found: boolean;
-    project_id: number | null;
-    delivery_lead_id: number | null;
-    project_owner_id: number | null;
-    manager_user_id: number | null;
-  }>(
-    tx,
-    sql`select t.id is not null as found, line.project_id, p.delivery_lead_id, p.project_owner_id,
-          m.user_id as manager_user_id
-        from unnest(${intArray(lines.map((line) => line.timesheetId))},
-                    ${intArray(lines.map((line) => line.projectId))}) as line(timesheet_id, project_id)
-        left join timesheets t on t.organization_id = ${organizationId} and t.id = line.timesheet_id
-        left join projects p on p.organization_id = t.organization_id and p.id = line.project_id
-        left join employees e on e.organization_id = t.organization_id and e.id = t.employee_id
-        left join employees m on m.organization_id = e.organization_id and m.id = e.reporting_manager_id`,
-  );
-  const scope = approvalScope(actor);
-  return rows.every((row) =>
-    decidesLine(scope, {
-      exists: row.found,
-      projectId: row.project_id,
-      projectDeciders: [row.delivery_lead_id, row.project_owner_id],
-      managerUserId: row.manager_user_id,
-    }),
-  );
 }
 
 /** Timesheets (spec 4, 5): the person's week, its submission, and approvers' decisions. */
@@ -198,8 +166,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        const changed = await decide(scope, request.body, (lines) =>
-          decidesLines(scope.tx, request.org.id, actor, lines),
+        // The approver decides every one of the lines: the policy's `decidesLine`, from one statement.
+        const changed = await decide(scope, request.body, async (lines) =>
+          (await findLineDeciders(scope.tx, request.org.id, lines)).every((line) =>
+            decidesLine(approvalScope(actor), line),
+          ),
         );
         return { changed };
       }),

@@ -12,6 +12,9 @@ import type { Tx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
+import { lastWorkingDaysSql } from '../exits';
+import { departmentNamesSql } from '../org-setup';
+import { approvedTimeSql } from './project-time';
 import type { ApprovalScope } from './timesheets.policy';
 
 /** The first and last days of a `YYYY-MM` month. */
@@ -54,7 +57,7 @@ const billableSql = (month: Month, scope: ApprovalScope) => sql`
   where t.organization_id = ${month.organizationId}
     and t.week_start between ${month.from}::date - 6 and ${month.to}::date
     and e.work_date between ${month.from}::date and ${month.to}::date
-    and e.is_billable and e.status in ('approved', 'frozen', 'billed')
+    and e.is_billable and e.status in ${approvedTimeSql}
     and ${onScopedProject(month, scope, sql`e.project_id`)}
   group by 1, 2`;
 
@@ -76,10 +79,7 @@ const capacitySql = (month: Month, scope: ApprovalScope) => {
   const atHome = (location: SQL) =>
     sql`(cardinality(h.location_ids) = 0 or ${location} = any(h.location_ids))`;
   return sql`
-    exits as (
-      select x.employee_id, max(x.last_working_day) as last_day from employee_exits x
-      where x.organization_id = ${org} and x.status <> 'withdrawn' and x.last_working_day <= ${to}::date
-      group by x.employee_id),
+    exits as (${lastWorkingDaysSql(org, to)}),
     employee_windows as (
       select e.id, e.user_id, e.code, e.department_id, e.location_id,
         greatest(${from}::date, coalesce(e.date_of_joining, ${from}::date)) as start_day,
@@ -173,7 +173,7 @@ function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by'])
           coalesce(min(d.name), case when r.person < 0 then 'Contractors' else 'No department' end) as name,
           null::text as code_key, null::int as user_id, sum(r.billable) as billable, sum(r.capacity) as capacity
         from person_rows r
-        left join departments d on d.organization_id = ${org} and d.id = r.department_id
+        left join ${departmentNamesSql(org)} d on d.id = r.department_id
         group by r.department_id, r.person < 0)`;
   return sql`${people},
     rows as (

@@ -1,6 +1,5 @@
 import {
   canManageWorkspaces,
-  canOpenWorkspace,
   canUseTool,
   DEFAULT_WORKSPACE_NAME,
   isCeo,
@@ -12,8 +11,10 @@ import {
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
-import { accessOf, toWorkspaceConfig } from './workspace-config';
+import { toWorkspaceConfig } from './workspace-config';
+import { mayOpenWorkspace } from './workspaces.policy';
 import {
   findVisibleWorkspaces,
   findWorkspace,
@@ -31,7 +32,7 @@ function lookupOf(key: string): WorkspaceLookup {
 /** The workspace, if this caller may open it now: 404 unknown, 403 not for their roles, 403 disabled. */
 export function assertCanOpen(actor: RequestActor, row: WorkspaceRow | null): WorkspaceRow {
   if (!row) throw new AppError('not_found');
-  if (!canOpenWorkspace(actor, accessOf(row))) throw new AppError('permission_denied');
+  assertAllowed(mayOpenWorkspace(actor, row));
   if (!row.isEnabled) throw new AppError('disabled_workspace');
   return row;
 }

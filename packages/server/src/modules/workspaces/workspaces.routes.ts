@@ -13,6 +13,7 @@ import {
   WorkspaceSummarySchema,
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { getWorkspaceConfig, listWorkspaces, setWorkspaceEnabled } from './workspace.service';
 import { recordWorkspaceAction, resolveWorkspace } from './workspace-resolver.service';
@@ -23,7 +24,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/default-workspace/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'The default workspace, fitted to the caller’s widgets',
@@ -36,7 +37,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/workspaces/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'The workspaces the caller may open (managers also see disabled ones)',
@@ -50,7 +51,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/workspaces/:id/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: ownRecords() },
       schema: {
         tags,
         summary: 'One workspace by name or id ("default" is the default workspace)',
@@ -80,7 +81,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspace/resolve/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'Which workspace a notification or a link opens, with the options for its tools',
@@ -94,7 +95,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspace/action/',
     {
-      config: { permission: 'signed-in' },
+      config: { permission: 'everyone' },
       schema: {
         tags,
         summary: 'Record an action taken on a workspace in the audit trail',

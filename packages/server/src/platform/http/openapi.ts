@@ -58,7 +58,9 @@ export const openApiTransform: Transform = (input) => {
   );
   if (!isPublic) {
     responses['401'] ??= errorResponse('No session, or one that is not valid in this organisation');
-    if (typeof permission === 'function') responses['403'] ??= errorResponse('The caller may not do this');
+    // A rule refuses some callers; a route of own records refuses another's record.
+    if (typeof permission === 'function' || typeof permission === 'object')
+      responses['403'] ??= errorResponse('The caller may not do this');
   }
   if (pathParams.length) responses['404'] ??= errorResponse('No such record in this organisation');
   responses['500'] ??= errorResponse('A fault of the server, reported with its request id');

@@ -1,0 +1,281 @@
+import { ROLES } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../platform/db/query-rows';
+import { withOrg } from '../../../platform/db/tenant';
+import { as, buildSignedInPeople, userIdsByName } from '../../../test/factories';
+import {
+  buildLedgerTestOrganization,
+  type LedgerTestOrganization,
+} from '../ledger/project-ledger.test-support';
+
+let ledger: LedgerTestOrganization;
+let users: Record<string, number>;
+let subheadToken: string;
+const client = (who: string) =>
+  who === 'subhead' ? as(ledger.test, ledger.org, subheadToken) : ledger.client(who);
+const run = (statement: SQL) =>
+  withOrg(ledger.test.ctx.database.db, ledger.org, (tx) => tx.execute(statement));
+const one = async <T>(statement: SQL) =>
+  (await withOrg(ledger.test.ctx.database.db, ledger.org, (tx) => queryRows<T>(tx, statement)))[0] as T;
+
+/** A running time-and-material project of 2026, led by `lead` (or another lead), in US dollars. */
+async function activeProject(leadUserId?: number) {
+  const project = await ledger.newProject();
+  await run(sql`update projects set status = 'active'
+    ${leadUserId ? sql`, delivery_lead_id = ${leadUserId}, project_owner_id = null` : sql``}
+    where organization_id = ${ledger.org} and id = ${project.id}`);
+  return project;
+}
+
+const MARCH = 'start_date=2026-03-01&end_date=2026-03-31';
+const rowOf = (
+  page: { results: ({ project: { id: number } } & Record<string, unknown>)[] },
+  project: { id: number },
+) => page.results.find((row) => row.project.id === project.id);
+
+beforeAll(async () => {
+  ledger = await buildLedgerTestOrganization('Margins', 'time-and-material');
+  subheadToken = (
+    await buildSignedInPeople(
+      ledger.test,
+      ledger.org,
+      { subhead: [ROLES.SUB_DEPARTMENT_HEAD] },
+      'sub.margins.test',
+    )
+  ).subhead as string;
+  users = await userIdsByName(ledger.test, ledger.org);
+  const department = await one<{ id: number }>(
+    sql`insert into departments (organization_id, name) values (${ledger.org}, 'Delivery') returning id`,
+  );
+  await run(sql`insert into sub_departments (organization_id, department_id, name, head_user_id)
+    values (${ledger.org}, ${department.id}, 'Delivery East', ${users.subhead})`);
+  await run(sql`update employees set sub_department_id = (select id from sub_departments
+      where organization_id = ${ledger.org} and name = 'Delivery East')
+    where organization_id = ${ledger.org} and user_id = ${users.otherlead}`);
+});
+afterAll(() => ledger.test.close());
+
+describe('projects net margins', () => {
+  it("add up each project's billing, costs and expenses over the period, with totals per currency", async () => {
+    const project = await activeProject();
+    const base = `/projects/projects/${project.id}`;
+    const lead = ledger.client('lead');
+    const revenue = { revenue_type: 'time-and-material-billing', status: 'invoiced' };
+    await lead.post(`${base}/revenues/`, {
+      ...revenue,
+      revenue_date: '2026-03-15',
+      receipt_date: '2026-03-20',
+      amount: 10000,
+    });
+    await lead.post(`${base}/revenues/`, {
+      ...revenue,
+      revenue_date: '2026-07-01',
+      receipt_date: '2026-07-02',
+      amount: 3000,
+    });
+    await lead.post(`${base}/costs/`, { date: '2026-03-10', category: 'vendor', amount: 2000 });
+    await lead.post(`${base}/expenses/`, { date: '2026-03-20', category: 'travel', amount: 500 });
+
+    const march = await lead.get(`/projects/net-margins/?${MARCH}`);
+    expect(march.statusCode).toBe(200);
+    expect(rowOf(march.json(), project)).toEqual({
+      project: expect.objectContaining({
+        id: project.id,
+        currency: 'USD',
+        billing_type: 'time-and-material',
+      }),
+      billing: 10000,
+      costs: 2000,
+      expenses: 500,
+      net_margin: 7500,
+      margin_percent: 75,
+    });
+    expect(march.json()).toMatchObject({ start_date: '2026-03-01', end_date: '2026-03-31' });
+    expect(march.json().totals).toContainEqual(
+      expect.objectContaining({ currency: 'USD', billing: 10000, net_margin: 7500 }),
+    );
+    const year = (await lead.get('/projects/net-margins/?start_date=2026-01-01&end_date=2026-12-31')).json();
+    expect(rowOf(year, project)).toMatchObject({ billing: 13000, net_margin: 10500 });
+  });
+
+  it('leave drafts out and show each person the projects that are theirs', async () => {
+    const mine = await activeProject();
+    const draft = await ledger.newProject();
+    const theirs = await activeProject(users.otherlead);
+    const listed = async (who: string) =>
+      (
+        (await client(who).get('/projects/net-margins/?limit=500')).json().results as {
+          project: { id: number };
+        }[]
+      ).map((row) => row.project.id);
+    for (const who of ['ceo', 'finance']) {
+      expect(await listed(who)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+      expect(await listed(who)).not.toContain(draft.id);
+    }
+    expect(await listed('lead')).toContain(mine.id);
+    expect(await listed('lead')).not.toContain(theirs.id);
+    expect(await listed('owner')).toContain(mine.id);
+    expect(await listed('otherlead')).toEqual([theirs.id]);
+    expect(await listed('subhead')).toEqual([theirs.id]);
+  });
+
+  it('are refused to those without project money and to bad periods, and found nowhere else', async () => {
+    for (const who of ['rmg', 'saleshead', 'staff'])
+      expect((await client(who).get('/projects/net-margins/')).statusCode).toBe(403);
+    const backwards = await ledger
+      .client('ceo')
+      .get('/projects/net-margins/?start_date=2026-05-01&end_date=2026-04-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().codes.end_date).toBeDefined();
+    const long = await ledger
+      .client('ceo')
+      .get('/projects/net-margins/?start_date=2020-01-01&end_date=2026-01-01');
+    expect(long.statusCode).toBe(400);
+    const strangers = (await ledger.stranger().get('/projects/net-margins/?limit=500')).json();
+    expect(strangers.count).toBe(0);
+    expect((await ledger.crossed('finance', '/projects/net-margins/')).statusCode).toBe(401);
+  });
+});
+
+describe('projects revenue leakages and losses', () => {
+  it('value approved billable work not billed, due milestones not billed and billable capacity not used', async () => {
+    const project = await activeProject();
+    const staff = await one<{ id: number }>(
+      sql`select id from employees where organization_id = ${ledger.org} and user_id = ${users.staff}`,
+    );
+    const role = await one<{ id: number }>(
+      sql`insert into billing_roles (organization_id, name) values (${ledger.org}, 'Margins engineer') returning id`,
+    );
+    await run(sql`insert into billing_role_rates (organization_id, billing_role_id, currency, rate, effective_from)
+      values (${ledger.org}, ${role.id}, 'USD', 50, '2026-01-01'), (${ledger.org}, ${role.id}, 'INR', 4000, '2026-01-01')`);
+    const group = await one<{ id: number }>(
+      sql`insert into resource_groups (organization_id, project_id, name, billing_role_id, required_count,
+          allocation_percent, start_date, end_date)
+        values (${ledger.org}, ${project.id}, 'Build', ${role.id}, 1, 100, '2026-03-01', '2026-03-31') returning id`,
+    );
+    // March 2026 has 22 weekdays: 176 billable hours at full time.
+    await run(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date,
+        allocation_percent, status, resource_group_id)
+      values (${ledger.org}, ${project.id}, ${staff.id}, '2026-03-01', '2026-03-31', 100, 'billable', ${group.id})`);
+    const sheet = await one<{ id: number }>(
+      sql`insert into timesheets (organization_id, number, employee_id, week_start, status)
+        values (${ledger.org}, 9001, ${staff.id}, '2026-03-02', 'approved') returning id`,
+    );
+    const entry = (day: string, status: string, billable = true) =>
+      sql`(${ledger.org}, ${sheet.id}, ${project.id}, ${day}::date, 480, ${billable}, ${status})`;
+    await run(sql`insert into timesheet_entries (organization_id, timesheet_id, project_id, work_date, minutes,
+        is_billable, status)
+      values ${sql.join(
+        [
+          ...['02', '03', '04', '05', '06'].map((day) => entry(`2026-03-${day}`, 'approved')),
+          entry('2026-03-09', 'submitted'),
+          entry('2026-03-10', 'rejected'),
+          entry('2026-03-11', 'approved', false),
+        ],
+        sql`, `,
+      )}`);
+    await ledger.client('lead').post(`/projects/projects/${project.id}/revenues/`, {
+      revenue_type: 'time-and-material-billing',
+      status: 'recorded',
+      revenue_date: '2026-03-31',
+      receipt_date: '2026-04-02',
+      amount: 500,
+    });
+    await run(sql`insert into project_milestones (organization_id, project_id, name, planned_date, planned_amount)
+      values (${ledger.org}, ${project.id}, 'Pilot', '2026-03-20', 1000),
+        (${ledger.org}, ${project.id}, 'Launch', '2026-06-20', 9000)`);
+
+    const page = await ledger.client('finance').get(`/projects/leakage-losses/?${MARCH}`);
+    expect(page.statusCode).toBe(200);
+    // 40 approved hours at 50 are 2,000, less 500 billed; 176 hours of capacity less 48 logged leave 128 at 50.
+    expect(rowOf(page.json(), project)).toEqual({
+      project: expect.objectContaining({ id: project.id }),
+      approved_billable_hours: 40,
+      unbilled_work: 1500,
+      unbilled_milestones: 1000,
+      revenue_leakage: 2500,
+      unused_billable_hours: 128,
+      revenue_loss: 6400,
+      hours_without_rate: 0,
+    });
+    expect(page.json().totals).toContainEqual({ currency: 'USD', revenue_leakage: 2500, revenue_loss: 6400 });
+    // Past the last page the totals are the same.
+    const beyond = (
+      await ledger.client('finance').get(`/projects/leakage-losses/?${MARCH}&offset=400`)
+    ).json();
+    expect(beyond.results).toEqual([]);
+    expect(beyond.totals).toEqual(page.json().totals);
+
+    await run(sql`delete from billing_role_rates where organization_id = ${ledger.org} and billing_role_id = ${role.id}
+      and currency = 'USD'`);
+    const unrated = rowOf(
+      (await ledger.client('finance').get(`/projects/leakage-losses/?${MARCH}`)).json(),
+      project,
+    );
+    expect(unrated).toMatchObject({ unbilled_work: 0, revenue_loss: 0, unbilled_milestones: 1000 });
+    expect(unrated?.hours_without_rate).toBe(168);
+  });
+
+  it('are for the same people as the margins', async () => {
+    for (const who of ['ceo', 'finance', 'lead', 'owner', 'subhead'])
+      expect((await client(who).get('/projects/leakage-losses/')).statusCode).toBe(200);
+    for (const who of ['rmg', 'saleshead', 'staff'])
+      expect((await client(who).get('/projects/leakage-losses/')).statusCode).toBe(403);
+    expect((await ledger.stranger().get('/projects/leakage-losses/?limit=500')).json().count).toBe(0);
+  });
+});
+
+describe('the net margin, revenue leakage and revenue loss widgets', () => {
+  it('give each month of their window per currency, agreeing with the tables', async () => {
+    const finance = ledger.client('finance');
+    const ceo = ledger.client('ceo');
+    const margin = await ceo.get('/dashboard/widgets/net_margin/');
+    expect(margin.statusCode).toBe(200);
+    const { start_date, end_date, results } = margin.json();
+    expect(start_date.slice(5)).toBe('04-01');
+    expect(end_date.slice(5)).toBe('03-31');
+    const table = (
+      await finance.get(`/projects/net-margins/?start_date=${start_date}&end_date=${end_date}`)
+    ).json();
+    const billed = (currency: string) =>
+      results
+        .filter((row: { currency: string }) => row.currency === currency)
+        .reduce((sum: number, row: { actual_total_billing: number }) => sum + row.actual_total_billing, 0);
+    for (const total of table.totals) expect(billed(total.currency)).toBeCloseTo(total.billing, 2);
+
+    for (const widget of ['revenue_leakage', 'revenue_loss']) {
+      const answer = await ceo.get(`/dashboard/widgets/${widget}/`);
+      expect(answer.statusCode).toBe(200);
+      const months = new Set(answer.json().results.map((row: { month: number }) => row.month));
+      expect(months.size).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('are shown to the roles of spec 6 and refused to others', async () => {
+    const tiles = async (who: string) =>
+      ((await client(who).get('/dashboard/widgets/')).json().results as { identifier: string }[]).map(
+        (tile) => tile.identifier,
+      );
+    for (const who of ['ceo', 'lead', 'owner', 'subhead'])
+      expect(await tiles(who)).toEqual(
+        expect.arrayContaining(['net_margin', 'revenue_leakage', 'revenue_loss']),
+      );
+    expect(await tiles('finance')).not.toContain('net_margin');
+    for (const who of ['rmg', 'staff'])
+      expect((await client(who).get('/dashboard/widgets/net_margin/')).statusCode).toBe(403);
+  });
+});
+
+describe('working days', () => {
+  it('are counted by arithmetic as by walking the calendar, for every pair of days in five weeks', async () => {
+    const differing = await one<{ count: number }>(
+      sql`select count(*)::int as count
+          from generate_series('2026-02-23'::date, '2026-03-29'::date, interval '1 day') a,
+            generate_series('2026-02-23'::date, '2026-03-29'::date, interval '1 day') b
+          where atrium_weekdays(a::date, b::date) <> (select count(*) from generate_series(a, b, interval '1 day') d
+            where extract(isodow from d) < 6)`,
+    );
+    expect(differing.count).toBe(0);
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  type Actor,
+  type Currency,
+  createLocalDate,
+  fiscalYearOf,
+  formatApiDate,
+  hasAnyRole,
+  isCeo,
+  isFinanceExecutive,
+  isSubDepartmentHead,
+  LEAKAGE_LOSS_MONTHS,
+  type LeakageLossQuery,
+  type ProjectMarginsQuery,
+  ROLES,
+} from '@atrium/contracts';
+import type { Queryable } from '../../../platform/db/client';
+import type { ProjectTime } from '../project-time';
+import {
+  findLeakageLossPage,
+  findMarginPage,
+  type MarginScope,
+  type Period,
+  sumLeakageLossByMonth,
+  sumMarginsByMonth,
+} from './project-margins.queries';
+
+/** The CEO and finance add up every project; others the projects they own or lead, or their sub-department's. */
+export const marginScopeOf = (actor: Actor): MarginScope =>
+  isCeo(actor) || isFinanceExecutive(actor)
+    ? { every: true }
+    : {
+        every: false,
+        userId: actor.user_id,
+        leads: hasAnyRole(actor, [ROLES.PROJECT_OWNER, ROLES.DELIVERY_LEAD]),
+        headsSubDepartments: isSubDepartmentHead(actor),
+      };
+
+const dayOf = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return createLocalDate(year, month - 1, day);
+};
+
+/** The financial year (April to March) holding `today`. */
+export function financialYearOf(today: string): Period {
+  const year = fiscalYearOf(dayOf(today));
+  return { start: year.start_date, end: year.end_date };
+}
+
+/** The current month and the three before it, up to `today`. */
+export function leakageWindowOf(today: string): Period {
+  const day = dayOf(today);
+  const start = createLocalDate(day.getFullYear(), day.getMonth() - (LEAKAGE_LOSS_MONTHS - 1), 1);
+  return { start: formatApiDate(start), end: today };
+}
+
+const periodOf = (query: { start_date?: string; end_date?: string }, fallback: Period): Period => ({
+  start: query.start_date ?? fallback.start,
+  end: query.end_date ?? fallback.end,
+});
+
+/** Each month from the period's start to its end or today's month, whichever is sooner, as year and month. */
+function monthsOf(period: Period, today: string) {
+  const last = period.end < today ? period.end : today;
+  const months: { year: number; month: number }[] = [];
+  const [endYear, endMonth] = last.split('-').map(Number) as [number, number];
+  let [year, month] = period.start.split('-').map(Number) as [number, number];
+  while (year < endYear || (year === endYear && month <= endMonth)) {
+    months.push({ year, month });
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+/** Rows for every month and every currency the sums hold, months without any shown as zero. */
+function everyMonth<Row extends { year: number; month: number; currency: Currency }, Out>(
+  rows: readonly Row[],
+  period: Period,
+  today: string,
+  shape: (row: Row | undefined) => Out,
+) {
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort();
+  const byKey = new Map(rows.map((row) => [`${row.year}-${row.month}-${row.currency}`, row]));
+  return monthsOf(period, today).flatMap(({ year, month }) =>
+    currencies.map((currency) => ({
+      year,
+      month,
+      currency,
+      ...shape(byKey.get(`${year}-${month}-${currency}`)),
+    })),
+  );
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Sums per currency of rows per month. */
+function totalsByCurrency<Row extends { currency: Currency }, Key extends string>(
+  rows: readonly Row[],
+  keys: readonly Key[],
+  value: (row: Row, key: Key) => number,
+) {
+  const totals = new Map<Currency, Record<Key, number>>();
+  for (const row of rows) {
+    const total =
+      totals.get(row.currency) ?? (Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>);
+    for (const key of keys) total[key] = round(total[key] + value(row, key));
+    totals.set(row.currency, total);
+  }
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, sums]) => ({ currency, ...sums }));
+}
+
+/** The Projects Net Margins table: a page of projects over the period (the financial year unless given). */
+export async function loadMarginPage(
+  db: Queryable,
+  organizationId: number,
+  actor: Actor,
+  today: string,
+  query: ProjectMarginsQuery,
+) {
+  const scope = marginScopeOf(actor);
+  const period = periodOf(query, financialYearOf(today));
+  const page = await findMarginPage(db, organizationId, scope, period, query);
+  const months = await sumMarginsByMonth(db, organizationId, scope, period, query.search);
+  const totals = totalsByCurrency(
+    months,
+    ['billing', 'costs', 'expenses', 'net_margin'] as const,
+    (row, key) => (key === 'net_margin' ? row.billing - row.costs - row.expenses : row[key]),
+  );
+  return { ...page, start_date: period.start, end_date: period.end, totals };
+}
+
+/** The Projects Revenue Leakages and Losses table: a page of projects over the period (the last four months). */
+export async function loadLeakageLossPage(
+  db: Queryable,
+  time: ProjectTime,
+  organizationId: number,
+  actor: Actor,
+  today: string,
+  query: LeakageLossQuery,
+) {
+  const scope = marginScopeOf(actor);
+  const period = periodOf(query, leakageWindowOf(today));
+  const page = await findLeakageLossPage(db, time, organizationId, scope, period, today, query);
+  const totals =
+    page.totals ??
+    totalsByCurrency(
+      await sumLeakageLossByMonth(db, time, organizationId, scope, period, today, query.search),
+      ['revenue_leakage', 'revenue_loss'] as const,
+      (row, key) => (key === 'revenue_leakage' ? row.leakage : row.loss),
+    );
+  return { ...page, start_date: period.start, end_date: period.end, totals };
+}
+
+/** The net margin widget: billing and net margin per month of the financial year so far, per currency. */
+export async function loadNetMarginWidget(
+  db: Queryable,
+  organizationId: number,
+  actor: Actor,
+  today: string,
+) {
+  const period = financialYearOf(today);
+  const rows = await sumMarginsByMonth(db, organizationId, marginScopeOf(actor), period);
+  return {
+    start_date: period.start,
+    end_date: period.end,
+    results: everyMonth(rows, period, today, (row) => ({
+      actual_total_billing: round(row?.billing ?? 0),
+      actual_net_margin: round(row ? row.billing - row.costs - row.expenses : 0),
+    })),
+  };
+}
+
+/** The revenue leakage and loss widgets: each month of the last four, per currency. */
+export async function loadLeakageLossWidget(
+  db: Queryable,
+  time: ProjectTime,
+  organizationId: number,
+  actor: Actor,
+  today: string,
+) {
+  const period = leakageWindowOf(today);
+  const rows = await sumLeakageLossByMonth(db, time, organizationId, marginScopeOf(actor), period, today);
+  return {
+    start_date: period.start,
+    end_date: period.end,
+    results: everyMonth(rows, period, today, (row) => ({
+      revenue_leakage: round(row?.leakage ?? 0),
+      revenue_loss: round(row?.loss ?? 0),
+    })),
+  };
+}
