@@ -1,6 +1,5 @@
 import { displayApiDate } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import type { Scope } from '../../platform/scope';
 import { contractors } from '../contractors';
@@ -15,7 +14,7 @@ type AllocationRow = typeof projectAllocations.$inferSelect;
 const title = (project: ProjectRow) => `${projectCode(project)} ${project.name}`;
 
 /** Tells the project's people, other than who did it, that it is now active; the resolver opens it. */
-export async function notifyActivated(ctx: AppContext, scope: Scope, project: ProjectRow) {
+export async function notifyActivated(scope: Scope, project: ProjectRow) {
   const people = [
     project.projectOwnerId,
     project.deliveryLeadId,
@@ -58,7 +57,6 @@ async function userOfAllocation(tx: Tx, organizationId: number, allocation: Allo
  * screens belong to those who run it.
  */
 export async function notifyAllocation(
-  ctx: AppContext,
   scope: Scope,
   project: ProjectRow,
   allocation: AllocationRow,

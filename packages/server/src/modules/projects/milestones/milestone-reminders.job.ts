@@ -29,7 +29,7 @@ interface DueRow {
  * once when one falls due within a week, once when its date has passed. Each reminder goes at most once per
  * person and milestone, so a retried or repeated run sends nothing twice; the resolver opens the project.
  */
-export async function sendMilestoneReminders(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+export async function sendMilestoneReminders(scope: Scope, today = scope.clock.today()) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const due = await queryRows<DueRow>(
@@ -77,7 +77,7 @@ export function milestoneRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: MILESTONE_REMINDERS_JOB,
     cron: '30 3 * * *',
     async run() {
-      await forEachOrganization(ctx, (scope) => sendMilestoneReminders(scope, ctx));
+      await forEachOrganization(ctx, (scope) => sendMilestoneReminders(scope));
     },
   };
 }
