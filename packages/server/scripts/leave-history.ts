@@ -28,7 +28,7 @@ export async function seedLeaveHistory(ctx: AppContext, organizationId: number, 
     );
     if (!types?.count) {
       const organization = await getOrganizationById(ctx.database.db, organizationId);
-      if (organization) await seedDemoLeaveTypes(systemScope(tx, organization));
+      if (organization) await seedDemoLeaveTypes(systemScope(ctx, tx, organization));
     }
     await tx.execute(sql`insert into leave_configurations (organization_id, start_date, end_date, is_active, closed_at)
       select ${organizationId}, (${active.start_date}::date - interval '1 year')::date, ${active.start_date}::date - 1, false, now()

@@ -110,9 +110,9 @@ async function growEmployees(org: number, idOf: (email: string) => number) {
   const organization = await getOrganizationById(ctx.database.db, org);
   if (!organization) throw new Error(`no organisation ${org}`);
   const task = await withOrg(ctx.database.db, org, async (tx) => {
+    const scope = systemScope(ctx, tx, organization);
     for (let n = 1; n <= 500; n += 1) {
-      await notifyUsers(systemScope(tx, organization), {
-        ctx,
+      await notifyUsers(scope, {
         recipientUserIds: [idOf('ceo@acme.example')],
         text: `Timesheet TS-${n} awaits your approval`,
         data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },
@@ -120,7 +120,7 @@ async function growEmployees(org: number, idOf: (email: string) => number) {
         recipientType: 'approver',
       });
     }
-    return startTask(ctx, tx, org, {
+    return startTask(scope, {
       userId: idOf('admin@acme.example'),
       taskType: 'upload',
       kind: 'employee_master',

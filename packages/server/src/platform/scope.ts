@@ -1,8 +1,11 @@
-import { type AuditBy, recordAudits } from './audit/record-audit';
+import type { Config } from '../config';
+import type { AppContext } from './app-context';
+import { type AuditBy, type AuditEvent, recordAudits } from './audit/record-audit';
 import type { RequestActor } from './auth/actor';
 import { type Clock, organizationClock } from './clock';
-import type { Db, Tx } from './db/client';
+import type { Tx } from './db/client';
 import { withOrg } from './db/tenant';
+import { AppError } from './http/app-error';
 import type { ScopedOrganization } from './tenancy/org-scope';
 
 /** What a change writes to the audit trail; who, where and which request are filled in by the scope. */
@@ -12,17 +15,27 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  sealed?: AuditEvent['sealed'];
 }
+
+/**
+ * The platform services a change uses, and the configuration of the links it mails. Mail leaves only through
+ * `afterCommit`; a job (`jobs.enqueue(tx, …)`) or a push (`realtime.publish(tx, …)`) is queued in the
+ * transaction and goes only if it commits.
+ */
+export type ScopeServices = Pick<AppContext, 'mailer' | 'jobs' | 'realtime' | 'sealer'> & {
+  config: Pick<Config, 'PUBLIC_URL' | 'RESET_TOKEN_TTL_MINUTES'>;
+};
 
 export type Effect = () => Promise<unknown> | unknown;
 type EffectLog = { error(obj: unknown, message: string): void };
 
 /**
  * Everything a service needs, passed as its first argument: the transaction confined to one organisation, the
- * caller (null for the system: jobs, seeds), the organisation's calendar, the audit trail and the only way a
- * side effect (mail, push, HTTP) leaves a change — after it commits.
+ * caller (null for the system: jobs, seeds), the organisation's calendar, the audit trail, the platform services
+ * and the only way a side effect (mail, HTTP) leaves a change — after it commits.
  */
-export interface Scope {
+export interface Scope extends ScopeServices {
   tx: Tx;
   org: ScopedOrganization;
   actor: RequestActor | null;
@@ -34,6 +47,7 @@ export interface Scope {
 }
 
 export interface ScopeInput {
+  services: ScopeServices;
   tx: Tx;
   org: ScopedOrganization;
   actor: RequestActor | null;
@@ -44,24 +58,37 @@ export interface ScopeInput {
   afterCommit(effect: Effect): void;
 }
 
+const auditOn =
+  (tx: Tx, org: ScopedOrganization, by: AuditBy) => (entries: AuditEntry | readonly AuditEntry[]) =>
+    recordAudits(
+      tx,
+      ([] as AuditEntry[]).concat(entries).map((entry) => ({ ...entry, ...by, organizationId: org.id })),
+    );
+
 export function createScope(input: ScopeInput): Scope {
   const by: AuditBy = { actorUserId: input.actor?.user_id ?? input.actorUserId ?? null };
   if (input.requestId) by.requestId = input.requestId;
+  const { mailer, jobs, realtime, sealer, config } = input.services;
   return {
     tx: input.tx,
     org: input.org,
     actor: input.actor,
     clock: input.clock ?? organizationClock(input.org.timezone),
     by,
-    audit: (entries) =>
-      recordAudits(
-        input.tx,
-        ([] as AuditEntry[])
-          .concat(entries)
-          .map((entry) => ({ ...entry, ...by, organizationId: input.org.id })),
-      ),
+    audit: auditOn(input.tx, input.org, by),
     afterCommit: input.afterCommit,
+    mailer,
+    jobs,
+    realtime,
+    sealer,
+    config,
   };
+}
+
+/** The signed-in caller of a change that needs one; the system (a job, a seed) is refused. */
+export function scopeActor(scope: Scope): RequestActor {
+  if (!scope.actor) throw new AppError('auth_token_missing');
+  return scope.actor;
 }
 
 /** Runs the effects a committed change left, one after another; one that fails does not stop the rest. */
@@ -77,15 +104,24 @@ export async function runEffects(effects: Effect[], log: EffectLog) {
 
 /** A scope of its own transaction, for jobs and scripts: its effects run once the transaction has committed. */
 export async function withScope<T>(
-  db: Db,
+  ctx: AppContext,
   org: ScopedOrganization,
   actor: RequestActor | null,
   work: (scope: Scope) => Promise<T>,
   options: { actorUserId?: number | null; requestId?: string | null; log?: EffectLog } = {},
 ): Promise<T> {
   const effects: Effect[] = [];
-  const result = await withOrg(db, org.id, (tx) =>
-    work(createScope({ ...options, tx, org, actor, afterCommit: (effect) => effects.push(effect) })),
+  const result = await withOrg(ctx.database.db, org.id, (tx) =>
+    work(
+      createScope({
+        ...options,
+        services: ctx,
+        tx,
+        org,
+        actor,
+        afterCommit: (effect) => effects.push(effect),
+      }),
+    ),
   );
   await runEffects(effects, options.log ?? console);
   return result;
@@ -93,10 +129,17 @@ export async function withScope<T>(
 
 /**
  * The system's scope on a transaction the caller already holds (seeds, tests): no caller, no request. Effects
- * need a commit to wait for, so they are refused here; use `withScope` for work that has effects.
+ * need a commit to wait for, so they are refused here; use `withScope` for work that has effects. Jobs and
+ * pushes queued in the transaction are no effects: they are the transaction's own.
  */
-export function systemScope(tx: Tx, org: ScopedOrganization, actorUserId: number | null = null): Scope {
+export function systemScope(
+  services: ScopeServices,
+  tx: Tx,
+  org: ScopedOrganization,
+  actorUserId: number | null = null,
+): Scope {
   return createScope({
+    services,
     tx,
     org,
     actor: null,
@@ -112,13 +155,7 @@ export function scopeOn(scope: Scope, tx: Tx): Scope {
   return {
     ...scope,
     tx,
-    audit: (entries) =>
-      recordAudits(
-        tx,
-        ([] as AuditEntry[])
-          .concat(entries)
-          .map((entry) => ({ ...entry, ...scope.by, organizationId: scope.org.id })),
-      ),
+    audit: auditOn(tx, scope.org, scope.by),
     afterCommit: () => {
       throw new Error('effects belong to the scope that owns the transaction');
     },

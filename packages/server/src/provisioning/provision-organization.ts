@@ -4,7 +4,6 @@ import { seedOrgSetupDefaults } from '../modules/org-setup';
 import { createOrganizationFilled, type NewOrganization } from '../modules/orgs';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
-import { recordAudit } from '../platform/audit/record-audit';
 import { createScope, type Scope, systemScope } from '../platform/scope';
 import { seedDemoOrganization } from '../seed/demo-seed';
 
@@ -19,10 +18,11 @@ export interface OrganizationProvision extends NewOrganization {
 }
 
 /** The first admin, their set-password link and the provisioning on the organisation's own audit trail. */
-async function addFirstAdmin(ctx: AppContext, scope: Scope, input: OrganizationProvision) {
+async function addFirstAdmin(scope: Scope, input: OrganizationProvision) {
   const { tx, org } = scope;
   // The operator's request goes on the new admin's audit row too.
   const requested = createScope({
+    services: scope,
     tx,
     org,
     actor: null,
@@ -36,16 +36,13 @@ async function addFirstAdmin(ctx: AppContext, scope: Scope, input: OrganizationP
     userType: 'employee',
     roles: [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER],
   });
-  await recordAudit(tx, {
-    organizationId: org.id,
-    actorUserId: null,
+  await requested.audit({
     action: 'organization.provision',
     entityType: 'organization',
     entityId: org.id,
     after: { name: org.name, slug: org.slug, hosts: input.hosts, sample: input.sample ?? null },
-    requestId: input.requestId ?? null,
   });
-  return issuePasswordLink(scope, ctx, admin, { purpose: 'password', isInitial: true });
+  return issuePasswordLink(scope, admin, { purpose: 'password', isInitial: true });
 }
 
 /**
@@ -56,13 +53,13 @@ export async function provisionOrganization(ctx: AppContext, input: Organization
   const { organization, filled: issued } =
     input.sample === 'demo'
       ? await seedDemoOrganization(ctx, { name: input.name, slug: input.slug, hosts: input.hosts }, (scope) =>
-          addFirstAdmin(ctx, scope, input),
+          addFirstAdmin(scope, input),
         )
       : await createOrganizationFilled(ctx.database.db, input, async (tx, org) => {
           await syncDefaultWorkspaces(tx, org.id);
-          const scope = systemScope(tx, org);
+          const scope = systemScope(ctx, tx, org);
           await seedOrgSetupDefaults(scope);
-          return addFirstAdmin(ctx, scope, input);
+          return addFirstAdmin(scope, input);
         });
   await ctx.mailer.send(issued.message);
   return { organization, link: issued.link };

@@ -250,14 +250,14 @@ export async function seedDemoOrganization<T = undefined>(
   };
   return createOrganizationFilled(ctx.database.db, organization, async (tx, org) => {
     await syncDefaultWorkspaces(tx, org.id);
-    const scope = systemScope(tx, org);
+    const scope = systemScope(ctx, tx, org);
     await seedOrgSetupDefaults(scope);
     const done = await first?.(scope);
     const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
-    await seedExitDemo(scope, ctx);
-    await seedLeaveDemo(scope, ctx, 'employee@acme.example');
+    await seedExitDemo(scope);
+    await seedLeaveDemo(scope, 'employee@acme.example');
     await seedProjectDemo(tx, org.id, [
       {
         client: 'Globex Corporation',
@@ -296,7 +296,7 @@ export async function seedDemoOrganization<T = undefined>(
         leadEmail: 'manager@acme.example',
       },
     ]);
-    const { contractor } = await createContractor(systemScope(tx, org), {
+    const { contractor } = await createContractor(systemScope(ctx, tx, org), {
       user: {
         email: 'contractor@acme.example',
         firstName: 'Ravi',
@@ -306,14 +306,14 @@ export async function seedDemoOrganization<T = undefined>(
       },
       code: 'C-0001',
     });
-    const { contract } = await seedContractorDemo(systemScope(tx, org), contractor.id);
+    const { contract } = await seedContractorDemo(systemScope(ctx, tx, org), contractor.id);
     await seedContractorAllocation(tx, org.id, {
       projectName: 'Globex Customer Portal',
       contractorId: contractor.id,
       startDate: contract.startDate,
       endDate: contract.endDate,
     });
-    await seedTimesheetDemo(scope, ctx, [
+    await seedTimesheetDemo(scope, [
       'employee@acme.example',
       'resource@acme.example',
       'contractor@acme.example',
@@ -348,7 +348,7 @@ async function seedZensoft(ctx: AppContext) {
   });
   await withOrg(ctx.database.db, org.id, async (tx) => {
     await syncDefaultWorkspaces(tx, org.id);
-    const scope = systemScope(tx, org);
+    const scope = systemScope(ctx, tx, org);
     await seedOrgSetupDefaults(scope);
     const department = await createDepartment(scope, 'Management');
     const designation = await createDesignation(scope, 'Chief Executive Officer');
@@ -385,7 +385,7 @@ async function seedZensoft(ctx: AppContext) {
       },
     ]);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
-    await seedTimesheetDemo(scope, ctx, ['ceo@zensoft.example']);
+    await seedTimesheetDemo(scope, ['ceo@zensoft.example']);
   });
   return org;
 }

@@ -7,10 +7,9 @@ import {
   startExit,
   withdrawExit,
 } from '../modules/exits';
-import { loadUserActor } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
 import { addDays } from '../platform/clock';
-import { inScope } from './factories';
+import { asUser, inScope } from './factories';
 
 /** Where an exit stands: serving notice, every clearance signed, settled (full-and-final), done or called off. */
 export type ExitStage = 'in-notice' | 'cleared' | 'settled' | 'exit-done' | 'withdrawn';
@@ -33,18 +32,9 @@ export interface BuildExit {
  */
 export async function clearExit(ctx: AppContext, organizationId: number, exitId: number, by: number) {
   for (const area of CLEARANCE_AREAS) {
-    await inScope(
-      ctx,
-      organizationId,
-      async (scope) => {
-        const actor = await loadUserActor(scope.tx, organizationId, by);
-        if (!actor) throw new Error(`no active user ${by}`);
-        return signClearance(scope, actor, exitId, { area });
-      },
-      by,
-    );
+    await asUser(ctx, organizationId, by, (scope) => signClearance(scope, exitId, { area }));
   }
-  return inScope(ctx, organizationId, (scope) => markExitClearance(scope, ctx, exitId), by);
+  return inScope(ctx, organizationId, (scope) => markExitClearance(scope, exitId), by);
 }
 
 /** Clears an exit in notice and marks its full-and-final settlement: all it needs to be completed. */
@@ -71,15 +61,14 @@ export async function buildExit(ctx: AppContext, organizationId: number, input: 
         last_working_day: input.lastWorkingDay ?? addDays(noticeDate, 30),
         reason: input.reason ?? 'Moving abroad',
       };
-      return startExit(scope, ctx, start);
+      return startExit(scope, start);
     },
     by,
   );
   if (stage === 'in-notice') return exit;
-  if (stage === 'withdrawn')
-    return inScope(ctx, organizationId, (scope) => withdrawExit(scope, ctx, exit.id), by);
+  if (stage === 'withdrawn') return inScope(ctx, organizationId, (scope) => withdrawExit(scope, exit.id), by);
   if (stage === 'cleared') return clearExit(ctx, organizationId, exit.id, by);
   const settled = await settleExit(ctx, organizationId, exit.id, by);
   if (stage === 'settled') return settled;
-  return inScope(ctx, organizationId, (scope) => completeExit(scope, ctx, exit.id), by);
+  return inScope(ctx, organizationId, (scope) => completeExit(scope, exit.id), by);
 }

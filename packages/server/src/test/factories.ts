@@ -1,10 +1,12 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { findUserById, openSession } from '../modules/accounts';
 import { createContractor } from '../modules/contractors';
 import { createDepartment, createSubDepartment, setDepartmentHead } from '../modules/org-setup';
 import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
-import { createEmployee } from '../modules/people';
+import { createEmployee, loadRequestActor } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
+import { hashToken } from '../platform/auth/tokens';
 import { queryRows } from '../platform/db/query-rows';
 import { withOrg } from '../platform/db/tenant';
 import { type Scope, systemScope, withScope } from '../platform/scope';
@@ -35,7 +37,28 @@ export async function inScope<T>(
   work: (scope: Scope) => Promise<T>,
   actorUserId: number | null = null,
 ) {
-  return withScope(ctx.database.db, await organizationOf(ctx, organizationId), null, work, { actorUserId });
+  return withScope(ctx, await organizationOf(ctx, organizationId), null, work, { actorUserId });
+}
+
+/**
+ * Work in a scope of its own transaction as the user `userId`, signed in on a session of their own and loaded as
+ * a request loads its caller.
+ */
+export async function asUser<T>(
+  ctx: AppContext,
+  organizationId: number,
+  userId: number,
+  work: (scope: Scope) => Promise<T>,
+) {
+  const actor = await withOrg(ctx.database.db, organizationId, async (tx) => {
+    const user = await findUserById(tx, organizationId, userId);
+    if (!user) return null;
+    const origin = { address: '127.0.0.1', requestId: 'test' };
+    const { access } = await openSession({ ctx, tx, user, method: 'password', origin });
+    return loadRequestActor(tx, organizationId, hashToken(access), undefined, { isUse: false });
+  });
+  if (!actor) throw new Error(`no active user ${userId}`);
+  return withScope(ctx, await organizationOf(ctx, organizationId), actor, work);
 }
 
 export function buildOrganization(ctx: AppContext, overrides: Partial<NewOrganization> = {}) {
@@ -69,7 +92,7 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
   const organization = await getOrganizationById(ctx.database.db, organizationId);
   if (!organization) throw new Error(`no organisation ${organizationId}`);
   return withOrg(ctx.database.db, organizationId, async (tx) => {
-    const scope = systemScope(tx, organization);
+    const scope = systemScope(ctx, tx, organization);
     const { user, employee } = await createEmployee(scope, {
       user: {
         email: input.email ?? `person${n}@example.test`,
@@ -119,7 +142,7 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
       tx,
       sql`insert into vendors (organization_id, name) values (${organizationId}, ${`Vendor ${n}`}) returning id`,
     );
-    const { user, contractor } = await createContractor(systemScope(tx, organization), {
+    const { user, contractor } = await createContractor(systemScope(ctx, tx, organization), {
       user: {
         email: input.email ?? `contractor${n}@example.test`,
         firstName: input.firstName ?? `contractor${n}`,

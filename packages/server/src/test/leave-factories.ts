@@ -14,10 +14,9 @@ import {
   postDueAccruals,
   rejectLeave,
 } from '../modules/leave';
-import { loadUserActor } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
 import type { Scope } from '../platform/scope';
-import { inScope } from './factories';
+import { asUser, inScope } from './factories';
 
 /**
  * A leave year of twelve months from `startDate`, opened as an lms admin would (active unless one is); Saturday
@@ -29,9 +28,7 @@ export function buildLeaveYear(
   startDate: string,
   { weekendDays }: { weekendDays?: number[] } = {},
 ) {
-  return inScope(ctx, organizationId, (scope) =>
-    openLeaveYear(scope.tx, organizationId, startDate, scope.by, weekendDays),
-  );
+  return inScope(ctx, organizationId, (scope) => openLeaveYear(scope, startDate, weekendDays));
 }
 
 /**
@@ -80,12 +77,6 @@ export interface BuildLeaveRequest extends Omit<LeaveRequestCreate, 'reason' | '
   decidedBy?: number;
 }
 
-async function actorOf(scope: Scope, userId: number) {
-  const actor = await loadUserActor(scope.tx, scope.org.id, userId);
-  if (!actor) throw new Error(`no active user ${userId}`);
-  return actor;
-}
-
 /**
  * A leave request applied for by its employee and taken to `state` by the decisions of `decidedBy`, each in its
  * own transaction as through the API: approval debits the balance through the ledger, a cancellation of
@@ -105,33 +96,20 @@ export async function buildLeaveRequest(ctx: AppContext, organizationId: number,
   let request = await inScope(
     ctx,
     organizationId,
-    (scope) => applyForLeave(scope, ctx, applicant.employeeId, body),
+    (scope) => applyForLeave(scope, applicant.employeeId, body),
     applicant.userId,
   );
-  const decide = (
-    work: (scope: Scope, actor: Awaited<ReturnType<typeof actorOf>>) => Promise<typeof request>,
-  ) => {
+  const decide = (work: (scope: Scope) => Promise<typeof request>) => {
     if (decidedBy === undefined) throw new Error(`a ${state} leave request needs decidedBy`);
-    return inScope(
-      ctx,
-      organizationId,
-      async (scope) => work(scope, await actorOf(scope, decidedBy)),
-      decidedBy,
-    );
+    return asUser(ctx, organizationId, decidedBy, work);
   };
   const withdraw = () =>
-    inScope(
-      ctx,
-      organizationId,
-      async (scope) => cancelLeave(scope, ctx, await actorOf(scope, applicant.userId), request.id),
-      applicant.userId,
-    );
-  if (state === 'rejected')
-    return decide((scope, actor) => rejectLeave(scope, ctx, actor, request.id, 'Not now'));
+    asUser(ctx, organizationId, applicant.userId, (scope) => cancelLeave(scope, request.id));
+  if (state === 'rejected') return decide((scope) => rejectLeave(scope, request.id, 'Not now'));
   if (state === 'cancelled' && request.status === 'pending') return withdraw();
   if (state === 'pending') return request;
   // A request of a policy with HR approval is approved twice: by the manager, then at the HR stage.
   for (let stage = 0; stage < 2 && request.status === 'pending'; stage += 1)
-    request = await decide((scope, actor) => approveLeave(scope, ctx, actor, request.id, ''));
+    request = await decide((scope) => approveLeave(scope, request.id, ''));
   return state === 'cancellation_requested' ? withdraw() : request;
 }

@@ -31,7 +31,7 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownAttempt = (request: FastifyRequest): OwnAttempt => ({
-    db: app.db,
+    ctx: app.ctx,
     org: request.org,
     actor: requireActor(request),
     origin: originOf(request),
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: 'everyone' }, schema: { tags, summary: 'End this session' } },
     async (request, reply) => {
       // Answered once the request's transaction has committed the revocation, never before.
-      await request.inScope((scope) => logout(scope, requireActor(request)));
+      await request.inScope(logout);
       reply.code(204);
       return null;
     },
@@ -213,7 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: salaryGroup,
       schema: { tags, summary: 'Lock salary data again', response: { 200: ExtraAuthStatusSchema } },
     },
-    (request) => request.inScope((scope) => lockExtraAuth(scope, requireActor(request))),
+    (request) => request.inScope(lockExtraAuth),
   );
 
   app.post(
@@ -227,7 +227,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.inScope((scope) => sendExtraAuthLink(scope, app.ctx, requireActor(request)));
+      await request.inScope(sendExtraAuthLink);
       return { detail: 'Link to reset your password is sent to your email address.' };
     },
   );

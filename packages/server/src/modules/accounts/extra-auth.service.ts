@@ -1,10 +1,9 @@
 import type { ExtraAuthStatus } from '@atrium/contracts';
-import type { AppContext } from '../../platform/app-context';
 import type { RequestActor } from '../../platform/auth/actor';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
-import type { Scope } from '../../platform/scope';
+import { type Scope, scopeActor } from '../../platform/scope';
 import { findUserById, setSessionExtraAuth } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
 import { issuePasswordLink } from './password.service';
@@ -32,7 +31,8 @@ export function isExtraAuthFresh(actor: RequestActor): boolean {
 
 /** The additional sign-in: the salary key password, checked again, unlocks salary data for this session only. */
 export async function unlockWithExtraAuth(attempt: OwnAttempt, password: string): Promise<ExtraAuthStatus> {
-  const { db, actor, origin } = attempt;
+  const { actor, origin } = attempt;
+  const db = attempt.ctx.database.db;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
   await extraAuthLimiter.admit(db, organizationId, accountKey, origin.address);
@@ -57,15 +57,15 @@ async function openExtraAuth(scope: Scope, { actor, origin }: OwnAttempt): Promi
   return { is_unlocked: true, expires_at: until.toISOString() };
 }
 
-export async function lockExtraAuth(scope: Scope, actor: RequestActor): Promise<ExtraAuthStatus> {
-  await setSessionExtraAuth(scope.tx, scope.org.id, actor.session_id, null);
+export async function lockExtraAuth(scope: Scope): Promise<ExtraAuthStatus> {
+  await setSessionExtraAuth(scope.tx, scope.org.id, scopeActor(scope).session_id, null);
   return { is_unlocked: false, expires_at: null };
 }
 
 /** Emails the signed-in user a link to set (or reset) their additional authentication password. */
-export async function sendExtraAuthLink(scope: Scope, ctx: AppContext, actor: RequestActor) {
-  const user = await findUserById(scope.tx, scope.org.id, actor.user_id);
+export async function sendExtraAuthLink(scope: Scope) {
+  const user = await findUserById(scope.tx, scope.org.id, scopeActor(scope).user_id);
   if (!user) throw new AppError('user_data_missing');
-  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'extra_auth', isInitial: false });
-  scope.afterCommit(() => ctx.mailer.send(issued.message));
+  const issued = await issuePasswordLink(scope, user, { purpose: 'extra_auth', isInitial: false });
+  scope.afterCommit(() => scope.mailer.send(issued.message));
 }

@@ -15,7 +15,8 @@ const changeLimiter = new AttemptLimiter('password-change', {
 
 /** Changes the signed-in user's password after checking the old one; their other sessions end. */
 export async function changePassword(attempt: OwnAttempt, input: ChangePasswordRequest) {
-  const { db, actor, origin } = attempt;
+  const { actor, origin } = attempt;
+  const db = attempt.ctx.database.db;
   const organizationId = actor.organization_id;
   const accountKey = String(actor.user_id);
   await changeLimiter.admit(db, organizationId, accountKey, origin.address);

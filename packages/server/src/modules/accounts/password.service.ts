@@ -50,7 +50,6 @@ function organizationUrl(publicUrl: string, hosts: string[]): string {
  */
 export async function issuePasswordLink(
   scope: Scope,
-  ctx: AppContext,
   user: UserRow,
   options: { purpose: PasswordPurpose; isInitial: boolean },
 ) {
@@ -64,13 +63,13 @@ export async function issuePasswordLink(
     tokenHash: hashToken(token),
     purpose: options.purpose,
     isInitial: options.isInitial,
-    expiresAt: new Date(Date.now() + ctx.config.RESET_TOKEN_TTL_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + scope.config.RESET_TOKEN_TTL_MINUTES * 60_000),
   });
   const query = new URLSearchParams({ email: user.email, token });
   if (options.isInitial) query.set('is_initial', 'true');
-  const base = organizationUrl(ctx.config.PUBLIC_URL, await findOrganizationHosts(tx, user.organizationId));
+  const base = organizationUrl(scope.config.PUBLIC_URL, await findOrganizationHosts(tx, user.organizationId));
   const link = `${base}${LINK_PATHS[options.purpose]}?${query}`;
-  const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
+  const minutes = scope.config.RESET_TOKEN_TTL_MINUTES;
   const what = options.purpose === 'extra_auth' ? 'additional authentication password' : 'password';
   const subject = options.isInitial
     ? `Set your ${organizationName} password`
@@ -101,21 +100,24 @@ export async function forgotPassword({
 }) {
   const accountKey = email.toLowerCase();
   await forgotLimiter.admit(ctx.database.db, org.id, accountKey, origin.address);
-  const issued = await withScope(ctx.database.db, org, null, async (scope) => {
-    const user = await findUserByEmail(scope.tx, org.id, email);
-    if (!user?.isActive) return null;
-    const link = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: false });
-    await recordAudit(scope.tx, {
-      organizationId: org.id,
-      actorUserId: null,
-      action: 'account.password_reset_requested',
-      entityType: 'user',
-      entityId: user.id,
-      after: { address: origin.address },
-      requestId: origin.requestId,
-    });
-    return link;
-  });
+  const issued = await withScope(
+    ctx,
+    org,
+    null,
+    async (scope) => {
+      const user = await findUserByEmail(scope.tx, org.id, email);
+      if (!user?.isActive) return null;
+      const link = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: false });
+      await scope.audit({
+        action: 'account.password_reset_requested',
+        entityType: 'user',
+        entityId: user.id,
+        after: { address: origin.address },
+      });
+      return link;
+    },
+    { requestId: origin.requestId },
+  );
   if (!issued) throw new AppError('user_not_found');
   await ctx.mailer.send(issued.message);
 }

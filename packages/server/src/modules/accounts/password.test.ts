@@ -148,7 +148,7 @@ describe('reset password', () => {
   it('sets a new user’s first password from an is_initial link', async () => {
     const { user } = await buildEmployee(test.ctx, org, { email: 'newbie@initech.test', password: null });
     const issued = await inScope(test.ctx, org, (scope) =>
-      issuePasswordLink(scope, test.ctx, user, { purpose: 'password', isInitial: true }),
+      issuePasswordLink(scope, user, { purpose: 'password', isInitial: true }),
     );
     const link = new URL(issued.link);
     expect(link.searchParams.get('is_initial')).toBe('true');
@@ -165,7 +165,7 @@ describe('reset password', () => {
   it('sets the additional authentication password with for_extra_auth, leaving the sign-in password alone', async () => {
     const { user } = await buildEmployee(test.ctx, org, { email: 'salary@initech.test' });
     const issued = await inScope(test.ctx, org, (scope) =>
-      issuePasswordLink(scope, test.ctx, user, { purpose: 'extra_auth', isInitial: false }),
+      issuePasswordLink(scope, user, { purpose: 'extra_auth', isInitial: false }),
     );
     const link = new URL(issued.link);
     expect(link.pathname).toBe('/reset-extra-auth');

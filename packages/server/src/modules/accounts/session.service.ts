@@ -5,10 +5,10 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestActor } from '../../platform/auth/actor';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
-import { type Scope, withScope } from '../../platform/scope';
+import { type Scope, scopeActor, withScope } from '../../platform/scope';
 import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
@@ -31,7 +31,7 @@ export interface RequestOrigin {
  * of its own, so the attempt runs on `db`; its change, once allowed, in a scope of its own.
  */
 export interface OwnAttempt {
-  db: Db;
+  ctx: AppContext;
   org: ScopedOrganization;
   actor: RequestActor;
   origin: RequestOrigin;
@@ -39,7 +39,7 @@ export interface OwnAttempt {
 
 /** The scope an allowed attempt writes its change in. */
 export const attemptScope = <T>(attempt: OwnAttempt, work: (scope: Scope) => Promise<T>) =>
-  withScope(attempt.db, attempt.org, attempt.actor, work, {
+  withScope(attempt.ctx, attempt.org, attempt.actor, work, {
     requestId: attempt.origin.requestId,
     log: attempt.origin.log,
   });
@@ -122,7 +122,8 @@ export async function login({
   );
 }
 
-export async function logout(scope: Scope, actor: RequestActor) {
+export async function logout(scope: Scope) {
+  const actor = scopeActor(scope);
   await revokeSession(scope.tx, scope.org.id, actor.session_id);
   await scope.audit({ action: 'account.logout', entityType: 'session', entityId: actor.session_id });
 }

@@ -1,7 +1,6 @@
 import { displayApiDate, ROLES } from '@atrium/contracts';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context';
-import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import type { Scope } from '../../platform/scope';
@@ -24,7 +23,7 @@ const noticeDue = (daysLeft: number) => EXPIRY_NOTICE_DAYS.findLast((days) => da
  * On `today`: ongoing contracts past their end become completed; those ending within 30, then within 7 days
  * tell the contractor managers once each (`expiry_notice_days` keeps the last notice sent).
  */
-export async function scanContractExpiry(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+export async function scanContractExpiry(scope: Scope, today = scope.clock.today()) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const completed = await tx
@@ -38,11 +37,8 @@ export async function scanContractExpiry(scope: Scope, ctx: AppContext, today = 
       ),
     )
     .returning({ id: contracts.id });
-  await recordAudits(
-    tx,
+  await scope.audit(
     completed.map((row) => ({
-      organizationId,
-      actorUserId: null,
       action: 'contract.complete',
       entityType: 'contract',
       entityId: row.id,
@@ -95,7 +91,6 @@ export async function scanContractExpiry(scope: Scope, ctx: AppContext, today = 
     if (managers.length) {
       const name = `${contract.firstName} ${contract.lastName}`.trim();
       await notifyUsers(scope, {
-        ctx,
         recipientUserIds: managers,
         text: `The contract "${contract.title}" of ${name} (${contract.code}) ends on ${displayApiDate(contract.endDate)}.`,
         data: { request_id: contract.contractorId, request_type: 'contract', display_id: contract.code },
@@ -108,11 +103,8 @@ export async function scanContractExpiry(scope: Scope, ctx: AppContext, today = 
       .set({ expiryNoticeDays: contract.notice })
       .where(and(eq(contracts.organizationId, organizationId), eq(contracts.id, contract.id)));
   }
-  await recordAudits(
-    tx,
+  await scope.audit(
     due.map((contract) => ({
-      organizationId,
-      actorUserId: null,
       action: 'contract.expiry_notice',
       entityType: 'contract',
       entityId: contract.id,
@@ -129,7 +121,7 @@ export function contractExpiryJob(ctx: AppContext): JobDefinition<Record<string,
     name: CONTRACT_EXPIRY_JOB,
     cron: '15 0 * * *',
     async run() {
-      await forEachOrganization(ctx, (scope) => scanContractExpiry(scope, ctx));
+      await forEachOrganization(ctx, (scope) => scanContractExpiry(scope));
     },
   };
 }

@@ -39,12 +39,14 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
   serial += 1;
   const n = serial;
   return inOrg(async (tx) => {
-    const vendor = await createVendor(systemScope(tx, organization), { name: `Expiry Vendor ${n}` });
-    const { contractor } = await createContractor(systemScope(tx, organization), {
+    const vendor = await createVendor(systemScope(test.ctx, tx, organization), {
+      name: `Expiry Vendor ${n}`,
+    });
+    const { contractor } = await createContractor(systemScope(test.ctx, tx, organization), {
       user: { email: `expiry${n}@contractors.test`, firstName: 'Exp', lastName: `Iry${n}` },
       code: `EXP-${n}`,
     });
-    const contract = await createContract(systemScope(tx, organization), {
+    const contract = await createContract(systemScope(test.ctx, tx, organization), {
       vendor_id: vendor.id,
       contractor_id: contractor.id,
       title: `Contract ${n}`,
@@ -54,12 +56,12 @@ async function contractFor(startDate: string, endDate: string, status: 'ongoing'
       start_date: startDate,
       end_date: endDate,
     });
-    if (status === 'ongoing') await activateContract(systemScope(tx, organization), contract.id);
+    if (status === 'ongoing') await activateContract(systemScope(test.ctx, tx, organization), contract.id);
     return { contractorId: contractor.id, contractId: contract.id, code: contractor.code };
   });
 }
 
-const scan = (today: string) => inScope(test.ctx, org, (scope) => scanContractExpiry(scope, test.ctx, today));
+const scan = (today: string) => inScope(test.ctx, org, (scope) => scanContractExpiry(scope, today));
 
 const noticesAbout = (code: string) =>
   inOrg((tx) =>
@@ -141,7 +143,7 @@ describe('the active-contract check for later modules', () => {
       inOrg((tx) => assertActiveContract(tx, org, contractorId, '2027-06-25', '2027-07-01')),
     ).rejects.toMatchObject({ code: 'no_active_contract' });
     await inOrg((tx) =>
-      terminateContract(systemScope(tx, organization), contractId, { terminated_on: '2027-02-01' }),
+      terminateContract(systemScope(test.ctx, tx, organization), contractId, { terminated_on: '2027-02-01' }),
     );
     expect(await check('2027-01-01', '2027-01-10')).toBe(false);
   });

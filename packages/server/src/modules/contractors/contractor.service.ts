@@ -1,7 +1,6 @@
 import type { ContractorCreate, ContractorUpdate } from '@atrium/contracts';
 import { ROLES } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -53,7 +52,7 @@ async function assertCodeFree(tx: Tx, organizationId: number, code: string, exce
 }
 
 /** Adds a contractor from the Contractor Form; their user (role org:contractor) gets a set-password email. */
-export async function addContractor(scope: Scope, ctx: AppContext, input: ContractorCreate) {
+export async function addContractor(scope: Scope, input: ContractorCreate) {
   const { tx, org } = scope;
   const organizationId = org.id;
   await assertMemberRoom(tx, organizationId);
@@ -72,8 +71,8 @@ export async function addContractor(scope: Scope, ctx: AppContext, input: Contra
     code: input.code,
     vendorId: input.vendor_id ?? null,
   });
-  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: true });
-  scope.afterCommit(() => ctx.mailer.send(issued.message));
+  const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: true });
+  scope.afterCommit(() => scope.mailer.send(issued.message));
   return { user, contractor };
 }
 

@@ -110,7 +110,7 @@ export const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await request.inScope((scope) => addContractor(scope, app.ctx, request.body));
+      const created = await request.inScope((scope) => addContractor(scope, request.body));
       reply.code(201);
       return { id: created.contractor.id, user_id: created.user.id };
     },

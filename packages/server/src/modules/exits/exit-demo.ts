@@ -1,5 +1,4 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import { addDays } from '../../platform/clock';
 import type { Scope } from '../../platform/scope';
 import { employees } from '../people';
@@ -10,7 +9,7 @@ import { employeeExits } from './exits.tables';
  * Demo data: the first employee shown ON NOTICE without an exit on record resigned ten days ago and serves
  * notice for twenty more days, so the clearance list has one exit to work through.
  */
-export async function seedExitDemo(scope: Scope, ctx: AppContext) {
+export async function seedExitDemo(scope: Scope) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const today = scope.clock.today();
@@ -37,7 +36,7 @@ export async function seedExitDemo(scope: Scope, ctx: AppContext) {
     .orderBy(asc(employees.code))
     .limit(1);
   if (!employee) return null;
-  return startExit(scope, ctx, {
+  return startExit(scope, {
     employee_id: employee.id,
     exit_type: 'resignation',
     notice_date: addDays(today, -10),

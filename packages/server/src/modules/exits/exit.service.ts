@@ -1,5 +1,4 @@
 import {
-  type Actor,
   CLEARANCE_AREAS,
   type ClearanceSign,
   canSignClearance,
@@ -11,14 +10,11 @@ import {
   ROLES,
 } from '@atrium/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
-import type { Scope } from '../../platform/scope';
+import { type Scope, scopeActor } from '../../platform/scope';
 import { setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
 import { employmentTypes } from '../org-setup';
@@ -131,7 +127,6 @@ async function managerUserIdOf(tx: Tx, organizationId: number, employee: ExitEmp
  */
 async function notifyAboutExit(
   scope: Scope,
-  ctx: AppContext,
   exit: ExitRow,
   message: { text: string; action: string; roles?: string[] },
 ) {
@@ -147,7 +142,6 @@ async function notifyAboutExit(
   const managers = others([managerUserId]);
   if (managers.length) {
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: managers,
       text,
       data,
@@ -160,7 +154,6 @@ async function notifyAboutExit(
   ).filter((id) => id !== managerUserId);
   if (roleHolders.length) {
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: roleHolders,
       text,
       data,
@@ -174,7 +167,7 @@ async function notifyAboutExit(
  * A resignation or termination: the employee serves notice ('in-notice', ON NOTICE) until the last working day,
  * which must come after joining; one open exit per employee.
  */
-export async function startExit(scope: Scope, ctx: AppContext, input: ExitStart) {
+export async function startExit(scope: Scope, input: ExitStart) {
   const { tx, by: audit } = scope;
   const organizationId = scope.org.id;
   const employee = await findEmployee(tx, organizationId, input.employee_id);
@@ -215,7 +208,7 @@ export async function startExit(scope: Scope, ctx: AppContext, input: ExitStart)
     { status: 'in-notice' },
     await statusDay(scope, employee.id, input.notice_date),
   );
-  await notifyAboutExit(scope, ctx, exit, {
+  await notifyAboutExit(scope, exit, {
     text: `${input.exit_type === 'termination' ? 'terminated' : 'resigned'}, serving notice until ${displayApiDate(input.last_working_day)}`,
     action: 'employee-exit:started',
   });
@@ -223,7 +216,7 @@ export async function startExit(scope: Scope, ctx: AppContext, input: ExitStart)
 }
 
 /** Calls an open exit off: the employee is active again. */
-export async function withdrawExit(scope: Scope, ctx: AppContext, id: number) {
+export async function withdrawExit(scope: Scope, id: number) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
@@ -234,7 +227,7 @@ export async function withdrawExit(scope: Scope, ctx: AppContext, id: number) {
     { status: 'active' },
     await statusDay(scope, exit.employeeId, scope.clock.today()),
   );
-  await notifyAboutExit(scope, ctx, exit, {
+  await notifyAboutExit(scope, exit, {
     text: 'the exit was withdrawn',
     action: 'employee-exit:withdrawn',
   });
@@ -245,7 +238,8 @@ export async function withdrawExit(scope: Scope, ctx: AppContext, id: number) {
  * One department's no-dues sign-off, once: IT and admin by exit managers, finance by finance too, the manager
  * clearance by the employee's reporting manager too.
  */
-export async function signClearance(scope: Scope, actor: Actor, id: number, input: ClearanceSign) {
+export async function signClearance(scope: Scope, id: number, input: ClearanceSign) {
+  const actor = scopeActor(scope);
   const { tx } = scope;
   const organizationId = scope.org.id;
   const exit = await lockOpenExit(tx, organizationId, id);
@@ -273,7 +267,7 @@ export async function signClearance(scope: Scope, actor: Actor, id: number, inpu
 }
 
 /** Marks exit clearance once every area has signed; finance is then told the full-and-final is due. */
-export async function markExitClearance(scope: Scope, ctx: AppContext, id: number) {
+export async function markExitClearance(scope: Scope, id: number) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
@@ -284,7 +278,7 @@ export async function markExitClearance(scope: Scope, ctx: AppContext, id: numbe
     .where(and(eq(exitClearances.organizationId, organizationId), eq(exitClearances.exitId, id)));
   if ((signed?.value ?? 0) < CLEARANCE_AREAS.length) throw new AppError('exit_clearance_pending');
   const exit = await writeExit(scope, before, { isExitClearanceDone: true }, 'exit.clearance_done');
-  await notifyAboutExit(scope, ctx, exit, {
+  await notifyAboutExit(scope, exit, {
     text: 'exit clearance is done; the full-and-final settlement is due',
     action: 'employee-exit:clearance-done',
     roles: [ROLES.FINANCE_EXECUTIVE],
@@ -304,7 +298,7 @@ export async function markFullAndFinal(scope: Scope, id: number) {
  * 'Exit Done' (spec 4): needs exit clearance and full-and-final; the employee is exited from the day after
  * the last working day (today at the latest) and their user is deactivated.
  */
-export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
+export async function completeExit(scope: Scope, id: number) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await lockOpenExit(tx, organizationId, id);
@@ -323,7 +317,7 @@ export async function completeExit(scope: Scope, ctx: AppContext, id: number) {
     await statusDay(scope, employee.id, addDays(exit.lastWorkingDay, 1)),
   );
   await setUserActive(scope, employee.userId, false);
-  await notifyAboutExit(scope, ctx, exit, {
+  await notifyAboutExit(scope, exit, {
     text: `exit done; last working day ${displayApiDate(exit.lastWorkingDay)}`,
     action: 'employee-exit:done',
   });
@@ -342,13 +336,10 @@ export interface CompletedExit {
  * Keeps completed exits on record for the people imports, which change the employee and user themselves:
  * an open exit of the employee is closed as done, otherwise a settled exit is added.
  */
-export async function recordCompletedExits(
-  tx: Tx,
-  organizationId: number,
-  exits: CompletedExit[],
-  audit: AuditBy,
-) {
+export async function recordCompletedExits(scope: Scope, exits: CompletedExit[]) {
   if (!exits.length) return;
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const typed = await tx
     .select({ id: employees.id, employmentType: employees.employmentType })
     .from(employees)
@@ -399,17 +390,14 @@ export async function recordCompletedExits(
         noticeDate: exit.lastWorkingDay,
         noticePeriodDays: noticeDays.get(type) as number,
         reason: exit.reason,
-        createdByUserId: audit.actorUserId,
+        createdByUserId: scope.by.actorUserId,
         ...settled,
       })
       .returning();
     if (added) written.push(added);
   }
-  await recordAudits(
-    tx,
+  await scope.audit(
     written.map((row) => ({
-      organizationId,
-      actorUserId: audit.actorUserId,
       action: 'exit.import',
       entityType: 'employee_exit',
       entityId: row.id,

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { buildExit, clearExit, settleExit } from '../../test/exit-factories';
-import { bearer, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  inScope,
+  signIn,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordCompletedExits } from './exit.service';
 
@@ -417,11 +424,11 @@ describe('completed exits from the people imports', () => {
     const open = await newLeaver();
     const exit = await startExit(open.employeeId);
     const fresh = await newLeaver();
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      recordCompletedExits(
-        tx,
-        org,
-        [
+    await inScope(
+      test.ctx,
+      org,
+      (scope) =>
+        recordCompletedExits(scope, [
           {
             employeeId: open.employeeId,
             lastWorkingDay: daysFromToday(-1),
@@ -434,9 +441,8 @@ describe('completed exits from the people imports', () => {
             exitType: 'termination',
             reason: 'Misconduct',
           },
-        ],
-        { actorUserId: exitManagerUserId },
-      ),
+        ]),
+      exitManagerUserId,
     );
     expect((await call('exits', 'GET', `${exit.id}/`)).json()).toMatchObject({
       status: 'exit-done',

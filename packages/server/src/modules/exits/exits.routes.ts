@@ -70,7 +70,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const exit = await request.inScope(async (scope) => {
         const { tx } = scope;
-        const row = await startExit(scope, app.ctx, request.body);
+        const row = await startExit(scope, request.body);
         return detailOf(tx, request.org.id, row.id);
       });
       reply.code(201);
@@ -110,7 +110,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const { tx } = scope;
-        await withdrawExit(scope, app.ctx, request.params.id);
+        await withdrawExit(scope, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -130,7 +130,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const { tx } = scope;
-        await signClearance(scope, requireActor(request), request.params.id, request.body);
+        await signClearance(scope, request.params.id, request.body);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -149,7 +149,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const { tx } = scope;
-        await markExitClearance(scope, app.ctx, request.params.id);
+        await markExitClearance(scope, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );
@@ -187,7 +187,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const { tx } = scope;
-        await completeExit(scope, app.ctx, request.params.id);
+        await completeExit(scope, request.params.id);
         return detailOf(tx, request.org.id, request.params.id);
       }),
   );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportHandler } from '../../platform/imports/export-handler';
-import { buildEmployee, buildOrganization } from '../../test/factories';
+import { buildEmployee, buildOrganization, inScope } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTask } from '../tasks';
 import { EXPORT_JOB, EXPORT_NOT_ALLOWED, exportJob } from './import-export.jobs';
@@ -38,8 +38,8 @@ function recordingHandler() {
 /** A projects export task of `userId`, recorded without queueing its job, so the test runs the job itself. */
 async function recordedTask(userId: number) {
   const quiet = { ...test.ctx, jobs: { ...test.ctx.jobs, enqueue: async () => undefined } };
-  const task = await withOrg(test.ctx.database.db, org, (tx) =>
-    startTask(quiet, tx, org, {
+  const task = await inScope(quiet, org, (scope) =>
+    startTask(scope, {
       userId,
       taskType: 'download',
       kind: 'projects',

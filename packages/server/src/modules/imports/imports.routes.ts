@@ -103,8 +103,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const mode = parsedMode.data;
       const file = { key: received.key, filename: received.filename };
-      const task = await request.inOrg((tx) =>
-        startTask(app.ctx, tx, actor.organization_id, {
+      const task = await request.inScope((scope) =>
+        startTask(scope, {
           userId: actor.user_id,
           taskType: 'upload',
           kind: request.params.kind,
@@ -137,12 +137,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const actor = requireActor(request);
-        const task = await request.inScope(({ tx, clock }) =>
-          startTask(app.ctx, tx, actor.organization_id, {
+        const task = await request.inScope((scope) =>
+          startTask(scope, {
             userId: actor.user_id,
             taskType: 'download',
             kind: kindId,
-            filename: `${kindId}-${clock.today()}.xlsx`,
+            filename: `${kindId}-${scope.clock.today()}.xlsx`,
             displayName: `${kind.title} export`,
             parameters: request.body as Record<string, unknown>,
             jobName: EXPORT_JOB,

@@ -33,7 +33,7 @@ beforeAll(async () => {
     { admin: [ROLES.ORG_ADMIN], employee: [ROLES.EMPLOYEE], setup: [ROLES.SETUP_MANAGER] },
     'imports.test',
   );
-  await withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, async (scope) => {
+  await withScope(test.ctx, await organizationOf(test.ctx, org), null, async (scope) => {
     await createDepartment(scope, 'Engineering');
     await createDesignation(scope, 'Engineer');
   });
@@ -351,7 +351,7 @@ describe('exporting', () => {
 
   it('holds only the rows the employee list’s department and employment-type filters select', async () => {
     const [exportsDepartment, financeDepartment] = await withScope(
-      test.ctx.database.db,
+      test.ctx,
       await organizationOf(test.ctx, org),
       null,
       async (scope) => [await createDepartment(scope, 'Exports'), await createDepartment(scope, 'Finance')],

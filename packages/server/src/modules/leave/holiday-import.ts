@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { ImportHandler } from '../../platform/imports/import-handler';
+import { scopeOn } from '../../platform/scope';
 import { organizationHolidays } from './leave.tables';
 
 interface HolidayRow {
@@ -20,7 +20,6 @@ export const holidayImport: ImportHandler<HolidayRow> = {
   async prepare(scope, _rows) {
     const { tx } = scope;
     const organizationId = scope.org.id;
-    const audit = scope.by;
     const existing = await tx
       .select()
       .from(organizationHolidays)
@@ -60,18 +59,14 @@ export const holidayImport: ImportHandler<HolidayRow> = {
               )
               .returning()
           : [];
-        await recordAudits(writeTx, [
+        await scopeOn(scope, writeTx).audit([
           ...inserted.map((holiday) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'holiday.create',
             entityType: 'holiday',
             entityId: holiday.id,
             after: holiday,
           })),
           ...changed.map(({ row, before }) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'holiday.update',
             entityType: 'holiday',
             entityId: before.id,

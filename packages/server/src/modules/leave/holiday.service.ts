@@ -66,52 +66,37 @@ async function assertLocationsExist(db: Queryable, organizationId: number, ids: 
 }
 
 export async function addHoliday(scope: Scope, input: HolidayCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertDateFree(tx, organizationId, input.date);
   await assertLocationsExist(tx, organizationId, input.location_ids);
-  const row = await insertRecord(
-    tx,
-    organizationHolidays,
-    'holiday',
-    organizationId,
-    {
-      holidayDate: input.date,
-      name: input.name,
-      isOptional: input.is_optional ?? false,
-      locationIds: input.location_ids ?? [],
-    },
-    audit,
-  );
+  const row = await insertRecord(scope, organizationHolidays, 'holiday', {
+    holidayDate: input.date,
+    name: input.name,
+    isOptional: input.is_optional ?? false,
+    locationIds: input.location_ids ?? [],
+  });
   return holidayOf(row);
 }
 
 export async function changeHoliday(scope: Scope, id: number, input: HolidayUpdate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
   if (input.date !== undefined) await assertDateFree(tx, organizationId, input.date, id);
   await assertLocationsExist(tx, organizationId, input.location_ids);
-  const after = await updateRecord(
-    tx,
-    organizationHolidays,
-    'holiday',
-    organizationId,
-    before,
-    {
-      holidayDate: input.date,
-      name: input.name,
-      isOptional: input.is_optional,
-      locationIds: input.location_ids,
-    },
-    audit,
-  );
+  const after = await updateRecord(scope, organizationHolidays, 'holiday', before, {
+    holidayDate: input.date,
+    name: input.name,
+    isOptional: input.is_optional,
+    locationIds: input.location_ids,
+  });
   return holidayOf(after);
 }
 
 export async function removeHoliday(scope: Scope, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, organizationHolidays, organizationId, id);
-  await deleteRecord(tx, organizationHolidays, 'holiday', organizationId, before, audit);
+  await deleteRecord(scope, organizationHolidays, 'holiday', before);
 }

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../platform/app-context';
-import type { Queryable } from '../../platform/db/client';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { type Scope, withScope } from '../../platform/scope';
 import { getOrganizationById, organizations } from '../orgs';
@@ -10,8 +9,10 @@ import { runYearEnd } from './year-end.service';
 export const LEAVE_ACCRUAL_JOB = 'leave.accruals';
 
 /** Asks for the credits of one organisation to be posted once the caller's change commits. */
-export const queueAccruals = (ctx: AppContext, tx: Queryable, organizationId: number) =>
-  ctx.jobs.enqueue<{ organizationId: number }>(tx, LEAVE_ACCRUAL_JOB, { organizationId });
+export const queueAccruals = (scope: Scope) =>
+  scope.jobs.enqueue<{ organizationId: number }>(scope.tx, LEAVE_ACCRUAL_JOB, {
+    organizationId: scope.org.id,
+  });
 
 /** More years than an organisation can have left unclosed while the server was down. */
 const MAX_YEARS_CLOSED_AT_ONCE = 5;
@@ -48,9 +49,7 @@ export function leaveAccrualJob(ctx: AppContext): JobDefinition<{ organizationId
       for (const organizationId of orgIds) {
         const organization = await getOrganizationById(ctx.database.db, organizationId);
         if (!organization) continue;
-        await withScope(ctx.database.db, organization, null, (scope) =>
-          runLeaveNight(scope, scope.clock.today()),
-        );
+        await withScope(ctx, organization, null, (scope) => runLeaveNight(scope, scope.clock.today()));
       }
     },
   };

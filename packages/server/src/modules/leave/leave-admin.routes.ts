@@ -14,7 +14,6 @@ import {
   LeaveYearOpenSchema,
   YearEndPreviewSchema,
 } from '@atrium/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
@@ -34,10 +33,6 @@ import { previewYearEnd, requireYear } from './year-end.service';
 const tags = ['leave'];
 const admin = { permission: isLeaveAdmin };
 const params = z.object({ id: IdParamSchema });
-const audit = (request: FastifyRequest) => ({
-  actorUserId: requireActor(request).user_id,
-  requestId: request.id,
-});
 
 /** Leave Management Admin (`lms-settings`): leave years, types, policies and manual adjustments; lms admins only. */
 export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,16 +48,10 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const year = await request.inOrg(async (tx) => {
-        const row = await openLeaveYear(
-          tx,
-          request.org.id,
-          request.body.start_date,
-          audit(request),
-          request.body.weekend_days,
-        );
-        await queueAccruals(app.ctx, tx, request.org.id);
-        return (await listLeaveConfigurations(tx, request.org.id)).find((entry) => entry.id === row.id);
+      const year = await request.inScope(async (scope) => {
+        const row = await openLeaveYear(scope, request.body.start_date, request.body.weekend_days);
+        await queueAccruals(scope);
+        return (await listLeaveConfigurations(scope.tx, request.org.id)).find((entry) => entry.id === row.id);
       });
       reply.code(201);
       return year;
@@ -96,9 +85,9 @@ export const leaveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.inOrg(async (tx) => {
-        await requireYear(tx, request.org.id, request.params.id);
-        await queueYearEnd(app.ctx, tx, {
+      await request.inScope(async (scope) => {
+        await requireYear(scope.tx, request.org.id, request.params.id);
+        await queueYearEnd(scope, {
           organizationId: request.org.id,
           yearId: request.params.id,
           actorUserId: requireActor(request).user_id,

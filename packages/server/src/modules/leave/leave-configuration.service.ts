@@ -1,10 +1,9 @@
 import type { LeaveConfiguration } from '@atrium/contracts';
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import { recordAudit } from '../../platform/audit/record-audit';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable } from '../../platform/db/client';
 import { executeBuiltSelect } from '../../platform/db/prepared-statements';
 import { AppError } from '../../platform/http/app-error';
+import type { Scope } from '../../platform/scope';
 import { leaveConfigurations } from './leave.tables';
 import { leaveTypes } from './leave-policy.tables';
 
@@ -78,13 +77,9 @@ export async function findActiveLeaveYear(db: Queryable, organizationId: number)
  * March). It is the active year unless one is active already; then it waits as the next year, which the
  * year end activates. Years never overlap.
  */
-export async function openLeaveYear(
-  tx: Tx,
-  organizationId: number,
-  startDate: string,
-  audit: AuditBy,
-  weekendDays: number[] = [0, 6],
-) {
+export async function openLeaveYear(scope: Scope, startDate: string, weekendDays: number[] = [0, 6]) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const start = new Date(`${startDate}T00:00:00Z`);
   const endDate = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate() - 1))
     .toISOString()
@@ -107,9 +102,7 @@ export async function openLeaveYear(
     .values({ organizationId, startDate, endDate, isActive: !active, weekendDays })
     .returning();
   if (!row) throw new Error('leave configuration insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'leave_configuration.create',
     entityType: 'leave_configuration',
     entityId: row.id,

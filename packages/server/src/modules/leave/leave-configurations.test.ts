@@ -1,7 +1,7 @@
 import { ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { bearer, buildOrganization, buildSignedInPeople, inScope } from '../../test/factories';
 import { buildLeaveYear } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listLeaveConfigurations, openLeaveYear } from './leave-configuration.service';
@@ -44,13 +44,11 @@ describe('leave configurations', () => {
   });
 
   it('keeps one active leave year per organisation: the next year waits, an overlapping one is refused', async () => {
-    const next = await withOrg(test.ctx.database.db, org, (tx) =>
-      openLeaveYear(tx, org, '2027-04-01', { actorUserId: null }),
-    );
+    const next = await inScope(test.ctx, org, (scope) => openLeaveYear(scope, '2027-04-01'));
     expect([next.startDate, next.endDate, next.isActive]).toEqual(['2027-04-01', '2028-03-31', false]);
-    await expect(
-      withOrg(test.ctx.database.db, org, (tx) => openLeaveYear(tx, org, '2026-10-01', { actorUserId: null })),
-    ).rejects.toThrow('leave_year_already_open');
+    await expect(inScope(test.ctx, org, (scope) => openLeaveYear(scope, '2026-10-01'))).rejects.toThrow(
+      'leave_year_already_open',
+    );
   });
 
   it('closes a calendar year on 31 December', async () => {

@@ -1,10 +1,9 @@
 import type { Actor } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
-import type { Scope } from '../../platform/scope';
+import { type Scope, scopeActor } from '../../platform/scope';
 import { awaitsDecision, canDecide, mayCancelFor } from './leave.policy';
 import { findEmployeeForLeave, requestCode } from './leave-balance.queries';
 import { postLedgerEntries } from './leave-ledger.service';
@@ -80,15 +79,10 @@ interface Step {
 }
 
 /** One step of a request's life: the row changed, the change audited, and the people concerned told. */
-async function transition(
-  scope: Scope,
-  ctx: AppContext,
-  before: LeaveRequestRow,
-  { verb, values, notice }: Step,
-) {
+async function transition(scope: Scope, before: LeaveRequestRow, { verb, values, notice }: Step) {
   const after = await change(scope.tx, scope.org.id, before.id, values);
   await audited(scope, verb, before, after);
-  if (notice) await notifyAbout(scope, ctx, after, notice);
+  if (notice) await notifyAbout(scope, after, notice);
   return after;
 }
 
@@ -96,14 +90,15 @@ async function transition(
  * Approves at the current stage: the manager's approval moves a request that needs HR to the HR stage; the last
  * approval debits the balance. For a cancellation request, approval cancels the leave and credits it back.
  */
-export async function approveLeave(scope: Scope, ctx: AppContext, actor: Actor, id: number, comment: string) {
+export async function approveLeave(scope: Scope, id: number, comment: string) {
   const { tx } = scope;
+  const actor = scopeActor(scope);
   const organizationId = scope.org.id;
   const { before, employee } = await requestToDecide(tx, actor, organizationId, id);
   const decided = { decisionComment: comment || null, decidedByUserId: actor.user_id, decidedAt: new Date() };
   const code = requestCode(before.number);
   const step = (verb: string, values: Step['values'], notice: LeaveNotice) =>
-    transition(scope, ctx, before, { verb, values: { ...decided, ...values }, notice });
+    transition(scope, before, { verb, values: { ...decided, ...values }, notice });
   const toRequester = (text: string, action: string): LeaveNotice => ({
     to: [employee.user_id],
     text,
@@ -142,11 +137,12 @@ export async function approveLeave(scope: Scope, ctx: AppContext, actor: Actor, 
 }
 
 /** Rejects a pending request, or declines a cancellation request (the leave stays approved). */
-export async function rejectLeave(scope: Scope, ctx: AppContext, actor: Actor, id: number, comment: string) {
+export async function rejectLeave(scope: Scope, id: number, comment: string) {
+  const actor = scopeActor(scope);
   const { before, employee } = await requestToDecide(scope.tx, actor, scope.org.id, id);
   const declinedCancellation = before.status === 'cancellation_requested';
   const code = requestCode(before.number);
-  return transition(scope, ctx, before, {
+  return transition(scope, before, {
     verb: 'reject',
     values: {
       decisionComment: comment,
@@ -170,13 +166,14 @@ export async function rejectLeave(scope: Scope, ctx: AppContext, actor: Actor, i
  * The employee (or an lms admin) withdraws a pending request at once; an approved leave that has not started is
  * put to the approver for cancellation. Started leave cannot be cancelled.
  */
-export async function cancelLeave(scope: Scope, ctx: AppContext, actor: Actor, id: number) {
+export async function cancelLeave(scope: Scope, id: number) {
   const { tx } = scope;
+  const actor = scopeActor(scope);
   const organizationId = scope.org.id;
   const { before, employee } = await lockWithEmployee(tx, organizationId, id);
   assertAllowed(mayCancelFor(actor, employee.user_id));
   if (before.status === 'pending') {
-    return transition(scope, ctx, before, {
+    return transition(scope, before, {
       verb: 'cancel',
       values: { status: 'cancelled', approvalStage: null },
     });
@@ -186,7 +183,7 @@ export async function cancelLeave(scope: Scope, ctx: AppContext, actor: Actor, i
   const approvers = before.managerUserId
     ? [before.managerUserId]
     : await leaveAdminUserIds(tx, organizationId);
-  return transition(scope, ctx, before, {
+  return transition(scope, before, {
     verb: 'request_cancellation',
     values: { status: 'cancellation_requested' },
     notice: {

@@ -1,7 +1,6 @@
 import { LeaveTypeCreateSchema } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/query-rows';
 import { type Scope, systemScope } from '../../platform/scope';
 import { leaveYearContaining } from './engine';
@@ -65,8 +64,6 @@ const DEMO_TYPES: TypeInput[] = [
   },
 ];
 
-const SYSTEM = { actorUserId: null };
-
 const isWeekend = (date: string) => [0, 6].includes(dayOfWeek(date));
 
 /** A working day (Monday to Friday) `days` or more after `from`, or the year's last one if the year ends first. */
@@ -87,11 +84,11 @@ export async function seedDemoLeaveTypes(scope: Scope) {
  * Demo data: the April–March leave year holding today, the demo leave types with their credits posted, and one
  * request by `applicantEmail` waiting for their reporting manager (LR-0001), as the bell shows it.
  */
-export async function seedLeaveDemo(scope: Scope, ctx: AppContext, applicantEmail: string) {
+export async function seedLeaveDemo(scope: Scope, applicantEmail: string) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const today = scope.clock.today();
-  const year = await openLeaveYear(tx, organizationId, leaveYearContaining(today, 4).start, SYSTEM);
+  const year = await openLeaveYear(scope, leaveYearContaining(today, 4).start);
   await seedDemoLeaveTypes(scope);
   await postDueAccruals(scope, year, today);
   const [applicant] = await queryRows<{ employee_id: number; user_id: number }>(
@@ -106,7 +103,7 @@ export async function seedLeaveDemo(scope: Scope, ctx: AppContext, applicantEmai
   );
   const start = workingDayAfter(today, 14, year.endDate);
   if (!applicant || !casual) return;
-  await applyForLeave(systemScope(tx, scope.org, applicant.user_id), ctx, applicant.employee_id, {
+  await applyForLeave(systemScope(scope, tx, scope.org, applicant.user_id), applicant.employee_id, {
     leave_type_id: casual.id,
     start_date: start,
     end_date: start,

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError } from '../../platform/imports/row-values';
+import { scopeOn } from '../../platform/scope';
 import { codeKey, type EmployeeByCode, employees, findEmployeesByCode } from '../people';
 import { earlierOf, laterOf } from './engine/iso-date';
 import { findActiveLeaveYear } from './leave-configuration.service';
@@ -140,11 +140,8 @@ export const leaveBalanceImport: ImportHandler<BalanceRow> = {
             createdByUserId: audit.actorUserId,
           })),
         );
-        await recordAudits(
-          writeTx,
+        await scopeOn(scope, writeTx).audit(
           changes.map((change) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'leave_balance.upload',
             entityType: 'employee',
             entityId: change.employeeId,

@@ -54,40 +54,33 @@ async function policyById(db: Queryable, organizationId: number, id: number) {
 }
 
 export async function createLeavePolicy(scope: Scope, input: PolicyCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
-  const row = await insertRecord(
-    tx,
-    leavePolicies,
-    'leave_policy',
-    organizationId,
-    { name: input.name, appliesTo: input.applies_to, requiresSecondApproval: input.requires_second_approval },
-    audit,
-  );
+  const row = await insertRecord(scope, leavePolicies, 'leave_policy', {
+    name: input.name,
+    appliesTo: input.applies_to,
+    requiresSecondApproval: input.requires_second_approval,
+  });
   await setPolicyTypes(tx, organizationId, row.id, input.leave_type_ids);
   return policyById(tx, organizationId, row.id);
 }
 
 export async function changeLeavePolicy(scope: Scope, id: number, input: PolicyUpdate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, leavePolicies, organizationId, id);
-  await updateRecord(
-    tx,
-    leavePolicies,
-    'leave_policy',
-    organizationId,
-    before,
-    { name: input.name, appliesTo: input.applies_to, requiresSecondApproval: input.requires_second_approval },
-    audit,
-  );
+  await updateRecord(scope, leavePolicies, 'leave_policy', before, {
+    name: input.name,
+    appliesTo: input.applies_to,
+    requiresSecondApproval: input.requires_second_approval,
+  });
   if (input.leave_type_ids) await setPolicyTypes(tx, organizationId, id, input.leave_type_ids);
   return policyById(tx, organizationId, id);
 }
 
 export async function removeLeavePolicy(scope: Scope, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, leavePolicies, organizationId, id);
-  await deleteRecord(tx, leavePolicies, 'leave_policy', organizationId, before, audit);
+  await deleteRecord(scope, leavePolicies, 'leave_policy', before);
 }

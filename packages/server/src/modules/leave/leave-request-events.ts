@@ -1,5 +1,4 @@
 import { ROLES } from '@atrium/contracts';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import type { Scope } from '../../platform/scope';
 import { findActiveUserIdsWithRole } from '../accounts';
@@ -25,13 +24,11 @@ export interface LeaveNotice {
 /** Notifies about a leave request; the resolver opens it in Leave Requests. */
 export async function notifyAbout(
   scope: Scope,
-  ctx: AppContext,
   request: LeaveRequestRow,
   { to, text, action, recipientType }: LeaveNotice,
 ) {
   if (!to.length) return;
   await notifyUsers(scope, {
-    ctx,
     recipientUserIds: to,
     text,
     data: { request_id: request.id, request_type: 'leave', display_id: requestCode(request.number) },

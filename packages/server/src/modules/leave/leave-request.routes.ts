@@ -174,7 +174,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const created = await request.inScope(async (scope) => {
-        const row = await applyForLeave(scope, app.ctx, ownEmployeeId(actor), request.body);
+        const row = await applyForLeave(scope, ownEmployeeId(actor), request.body);
         return findLeaveRequest(scope.tx, request.org.id, actor, row.id, scope.clock.today());
       });
       reply.code(201);
@@ -252,10 +252,15 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: ownRequests, schema: { tags, summary, params, body, response: { 200: LeaveRequestSchema } } },
       (request) =>
         request.inScope(async (scope) => {
-          const actor = requireActor(request);
           const comment = (request.body as { comment: string }).comment;
-          await act(scope, app.ctx, actor, request.params.id, comment);
-          return findLeaveRequest(scope.tx, request.org.id, actor, request.params.id, scope.clock.today());
+          await act(scope, request.params.id, comment);
+          return findLeaveRequest(
+            scope.tx,
+            request.org.id,
+            requireActor(request),
+            request.params.id,
+            scope.clock.today(),
+          );
         }),
     );
   decision(
@@ -284,9 +289,14 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.inScope(async (scope) => {
-        const actor = requireActor(request);
-        await cancelLeave(scope, app.ctx, actor, request.params.id);
-        return findLeaveRequest(scope.tx, request.org.id, actor, request.params.id, scope.clock.today());
+        await cancelLeave(scope, request.params.id);
+        return findLeaveRequest(
+          scope.tx,
+          request.org.id,
+          requireActor(request),
+          request.params.id,
+          scope.clock.today(),
+        );
       }),
   );
 

@@ -6,7 +6,6 @@ import {
 } from '@atrium/contracts';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/app-context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
@@ -162,12 +161,7 @@ const problemError = (problems: LeaveRequestPreview['problems']) => {
  * Applies for leave. The employee's row is locked first, so two requests sent at once are judged one after the
  * other and cannot both take the same days or the same balance.
  */
-export async function applyForLeave(
-  scope: Scope,
-  ctx: AppContext,
-  employeeId: number,
-  input: LeaveRequestInput,
-) {
+export async function applyForLeave(scope: Scope, employeeId: number, input: LeaveRequestInput) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const applicant = scope.by.actorUserId;
@@ -215,7 +209,7 @@ export async function applyForLeave(
     row.approvalStage === 'manager' && employee.manager_user_id
       ? [employee.manager_user_id]
       : await leaveAdminUserIds(tx, organizationId);
-  await notifyAbout(scope, ctx, row, {
+  await notifyAbout(scope, row, {
     to: approvers.filter((id) => id !== applicant),
     text: `Leave request ${requestCode(row.number)} of ${employee.name} awaits your approval`,
     action: 'lms:leave-requested',

@@ -105,21 +105,19 @@ export async function listLeaveTypes(db: Queryable, organizationId: number, quer
 }
 
 export async function createLeaveType(scope: Scope, input: LeaveTypeCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertCodeFree(tx, organizationId, input.code);
   const values = toColumns(input) as Omit<typeof leaveTypes.$inferInsert, 'organizationId'>;
-  return toLeaveType(await insertRecord(tx, leaveTypes, 'leave_type', organizationId, values, audit));
+  return toLeaveType(await insertRecord(scope, leaveTypes, 'leave_type', values));
 }
 
 export async function changeLeaveType(scope: Scope, id: number, input: LeaveTypeUpdate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, leaveTypes, organizationId, id);
   if (input.code) await assertCodeFree(tx, organizationId, input.code, id);
-  return toLeaveType(
-    await updateRecord(tx, leaveTypes, 'leave_type', organizationId, before, toColumns(input), audit),
-  );
+  return toLeaveType(await updateRecord(scope, leaveTypes, 'leave_type', before, toColumns(input)));
 }
 
 export async function requireLeaveType(db: Queryable, organizationId: number, id: number) {

@@ -1,11 +1,11 @@
 import { LIVE_LEAVE_STATUSES } from '@atrium/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
 import { endNotBeforeStart, type ImportRow, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError, plannedRows } from '../../platform/imports/row-values';
+import { scopeOn } from '../../platform/scope';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../people';
 import { allocationsOf, type ProjectRow, projectCode, projectFinder } from '../projects';
 import { countLeaveDays, type WorkCalendar } from './engine';
@@ -291,11 +291,8 @@ function recordedLeaveImport(kind: 'past_leaves' | 'leave_taken_in_project'): Im
               createdByUserId: audit.actorUserId,
             })),
           );
-          await recordAudits(
-            writeTx,
+          await scopeOn(scope, writeTx).audit(
             inserted.map((request) => ({
-              organizationId,
-              actorUserId: audit.actorUserId,
               action: 'leave_request.upload',
               entityType: 'leave_request',
               entityId: request.id,

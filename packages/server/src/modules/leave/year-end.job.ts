@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/app-context';
-import type { Queryable } from '../../platform/db/client';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import { withScope } from '../../platform/scope';
+import { type Scope, withScope } from '../../platform/scope';
 import { getOrganizationById } from '../orgs';
 import { queueAccruals } from './leave-accrual.job';
 import { runYearEnd } from './year-end.service';
@@ -14,8 +13,8 @@ export interface YearEndJob {
   actorUserId: number;
 }
 
-export const queueYearEnd = (ctx: AppContext, tx: Queryable, job: YearEndJob) =>
-  ctx.jobs.enqueue<YearEndJob>(tx, LEAVE_YEAR_END_JOB, job);
+export const queueYearEnd = (scope: Scope, job: YearEndJob) =>
+  scope.jobs.enqueue<YearEndJob>(scope.tx, LEAVE_YEAR_END_JOB, job);
 
 /** Closes a leave year the admin scheduled after its preview, then credits the new year. Safe to repeat. */
 export function leaveYearEndJob(ctx: AppContext): JobDefinition<YearEndJob> {
@@ -26,12 +25,12 @@ export function leaveYearEndJob(ctx: AppContext): JobDefinition<YearEndJob> {
       const organization = await getOrganizationById(ctx.database.db, organizationId);
       if (!organization) throw new Error(`no organisation ${organizationId}`);
       await withScope(
-        ctx.database.db,
+        ctx,
         organization,
         null,
         async (scope) => {
           const result = await runYearEnd(scope, yearId);
-          if (result.closed) await queueAccruals(ctx, scope.tx, organizationId);
+          if (result.closed) await queueAccruals(scope);
         },
         { actorUserId },
       );

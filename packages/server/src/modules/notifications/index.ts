@@ -5,7 +5,7 @@ import { notificationMessageLoader } from './notification-messages';
 import { notificationRoutes } from './notifications.routes';
 import * as tables from './notifications.tables';
 
-export { type NewNotification, type NotifyUsers, notifyUsers } from './notification.service';
+export { type NewNotification, notifyUsers } from './notification.service';
 
 export const notificationsModule = defineModule({
   name: 'notifications',

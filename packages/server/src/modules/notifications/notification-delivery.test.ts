@@ -24,7 +24,6 @@ afterAll(() => test.close());
 const notify = (recipientUserIds: number[], text: string) =>
   inScope(test.ctx, org, (scope) =>
     notifyUsers(scope, {
-      ctx: test.ctx,
       recipientUserIds,
       text,
       data: { request_id: 3, request_type: 'timesheet', display_id: 'TS-3' },

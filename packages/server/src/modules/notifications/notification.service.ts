@@ -1,5 +1,4 @@
 import { formatIsoDuration, type Notification } from '@atrium/contracts';
-import type { AppContext } from '../../platform/app-context';
 import type { Scope } from '../../platform/scope';
 import { findEmailNotificationRecipients } from '../accounts';
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './notification-email.job';
@@ -16,18 +15,13 @@ export interface NewNotification {
   recipientType: string;
 }
 
-/** A notification and the platform services that deliver it. */
-export interface NotifyUsers extends NewNotification {
-  ctx: AppContext;
-}
-
 /**
  * Notifies users of the scope's organisation; any module calls this with the scope of its change. The
  * notifications are written in its transaction; only once that commits do the recipients' open sockets receive
  * them (a notice sent in the transaction) and a queued job email those who, at this moment, have asked for
  * email. Nothing leaves before the commit, so a job's system scope, which refuses effects, serves as well.
  */
-export async function notifyUsers(scope: Scope, { ctx, ...notification }: NotifyUsers) {
+export async function notifyUsers(scope: Scope, notification: NewNotification) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const recipients = [...new Set(notification.recipientUserIds)];
@@ -43,7 +37,7 @@ export async function notifyUsers(scope: Scope, { ctx, ...notification }: Notify
     })),
   );
   for (const row of rows) {
-    await ctx.realtime.publish(tx, {
+    await scope.realtime.publish(tx, {
       organizationId,
       userId: row.recipientUserId,
       type: 'notification',
@@ -55,7 +49,7 @@ export async function notifyUsers(scope: Scope, { ctx, ...notification }: Notify
   );
   const toEmail = rows.filter((row) => emailRecipients.has(row.recipientUserId)).map((row) => row.id);
   if (toEmail.length) {
-    await ctx.jobs.enqueue<NotificationEmailJob>(tx, NOTIFICATION_EMAIL_JOB, {
+    await scope.jobs.enqueue<NotificationEmailJob>(tx, NOTIFICATION_EMAIL_JOB, {
       organizationId,
       notificationIds: toEmail,
     });

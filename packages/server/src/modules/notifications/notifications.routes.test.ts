@@ -19,7 +19,6 @@ beforeAll(async () => {
   await inScope(test.ctx, org, async (scope) => {
     for (let n = 1; n <= 25; n += 1) {
       await notifyUsers(scope, {
-        ctx: test.ctx,
         recipientUserIds: [recipient],
         text: `Timesheet ${n} awaits your approval`,
         data: { request_id: n, request_type: 'timesheet', display_id: `TS-${n}` },
@@ -28,7 +27,6 @@ beforeAll(async () => {
       });
     }
     await notifyUsers(scope, {
-      ctx: test.ctx,
       recipientUserIds: [colleague.user.id],
       text: 'Your leave was approved',
       data: { request_id: 7, request_type: 'leave', display_id: 'LR-0007' },

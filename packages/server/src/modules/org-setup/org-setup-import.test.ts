@@ -30,7 +30,7 @@ async function runImport(handler: Handler, organizationId: number, names: string
   const organization = await getOrganizationById(test.ctx.database.db, organizationId);
   if (!organization) throw new Error('no organisation');
   return withOrg(test.ctx.database.db, organizationId, async (tx) => {
-    const writer = await handler.prepare(systemScope(tx, organization), rows);
+    const writer = await handler.prepare(systemScope(test.ctx, tx, organization), rows);
     return writer.write(tx, rows);
   });
 }

@@ -58,10 +58,10 @@ export function listNamedRecords(
 }
 
 export async function addNamedRecord(scope: Scope, catalogue: NamedCatalogue, input: NamedRecordInput) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertNameFree(tx, catalogue.table, organizationId, input.name);
-  return named(await insertRecord(tx, catalogue.table, catalogue.entityType, organizationId, input, audit));
+  return named(await insertRecord(scope, catalogue.table, catalogue.entityType, input));
 }
 
 export async function changeNamedRecord(
@@ -70,20 +70,18 @@ export async function changeNamedRecord(
   id: number,
   input: NamedRecordInput,
 ) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
   await assertNameFree(tx, catalogue.table, organizationId, input.name, { exceptId: id });
-  return named(
-    await updateRecord(tx, catalogue.table, catalogue.entityType, organizationId, before, input, audit),
-  );
+  return named(await updateRecord(scope, catalogue.table, catalogue.entityType, before, input));
 }
 
 export async function removeNamedRecord(scope: Scope, catalogue: NamedCatalogue, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, catalogue.table, organizationId, id);
-  await deleteRecord(tx, catalogue.table, catalogue.entityType, organizationId, before, audit);
+  await deleteRecord(scope, catalogue.table, catalogue.entityType, before);
 }
 
 const gradeOf = (row: typeof grades.$inferSelect) => ({
@@ -108,22 +106,20 @@ export function listGrades(db: Queryable, organizationId: number, query: GradeQu
 }
 
 export async function addGrade(scope: Scope, input: GradeCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertNameFree(tx, grades, organizationId, input.name);
-  const row = await insertRecord(
-    tx,
-    grades,
-    'grade',
-    organizationId,
-    { name: input.name, level: input.level, minCtc: input.min_ctc ?? null, maxCtc: input.max_ctc ?? null },
-    audit,
-  );
+  const row = await insertRecord(scope, grades, 'grade', {
+    name: input.name,
+    level: input.level,
+    minCtc: input.min_ctc ?? null,
+    maxCtc: input.max_ctc ?? null,
+  });
   return gradeOf(row);
 }
 
 export async function changeGrade(scope: Scope, id: number, input: GradeUpdate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, grades, organizationId, id);
   if (input.name !== undefined)
@@ -133,23 +129,20 @@ export async function changeGrade(scope: Scope, id: number, input: GradeUpdate) 
     max_ctc: input.max_ctc === undefined ? before.maxCtc : input.max_ctc,
   };
   if (!ctcRangeIsOrdered(range)) throw invalid({ min_ctc: ['min_exceeds_max'] });
-  const after = await updateRecord(
-    tx,
-    grades,
-    'grade',
-    organizationId,
-    before,
-    { name: input.name, level: input.level, minCtc: input.min_ctc, maxCtc: input.max_ctc },
-    audit,
-  );
+  const after = await updateRecord(scope, grades, 'grade', before, {
+    name: input.name,
+    level: input.level,
+    minCtc: input.min_ctc,
+    maxCtc: input.max_ctc,
+  });
   return gradeOf(after);
 }
 
 export async function removeGrade(scope: Scope, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, grades, organizationId, id);
-  await deleteRecord(tx, grades, 'grade', organizationId, before, audit);
+  await deleteRecord(scope, grades, 'grade', before);
 }
 
 const employmentTypeOf = (row: typeof employmentTypes.$inferSelect) => ({
@@ -170,17 +163,13 @@ export function listEmploymentTypes(db: Queryable, organizationId: number, query
 }
 
 export async function addEmploymentType(scope: Scope, input: EmploymentTypeCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertNameFree(tx, employmentTypes, organizationId, input.name);
-  const row = await insertRecord(
-    tx,
-    employmentTypes,
-    'employment_type',
-    organizationId,
-    { name: input.name, noticePeriodDays: input.notice_period_days },
-    audit,
-  );
+  const row = await insertRecord(scope, employmentTypes, 'employment_type', {
+    name: input.name,
+    noticePeriodDays: input.notice_period_days,
+  });
   return employmentTypeOf(row);
 }
 
@@ -191,33 +180,28 @@ export async function changeEmploymentType(
   id: number,
   input: EmploymentTypeUpdate,
 ) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, employmentTypes, organizationId, id);
   if (input.name !== undefined) {
     await assertNameFree(tx, employmentTypes, organizationId, input.name, { exceptId: id });
   }
-  const after = await updateRecord(
-    tx,
-    employmentTypes,
-    'employment_type',
-    organizationId,
-    before,
-    { name: input.name, noticePeriodDays: input.notice_period_days },
-    audit,
-  );
+  const after = await updateRecord(scope, employmentTypes, 'employment_type', before, {
+    name: input.name,
+    noticePeriodDays: input.notice_period_days,
+  });
   if (after.name !== before.name)
     await people.renameEmploymentType(tx, organizationId, before.name, after.name);
   return employmentTypeOf(after);
 }
 
 export async function removeEmploymentType(scope: Scope, people: SetupPeople, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, employmentTypes, organizationId, id);
   if (await people.countWithEmploymentType(tx, organizationId, before.name))
     throw new AppError('integrity_error', { detail: 'This employment type is in use.' });
-  await deleteRecord(tx, employmentTypes, 'employment_type', organizationId, before, audit);
+  await deleteRecord(scope, employmentTypes, 'employment_type', before);
 }
 
 const locationOf = (row: typeof locations.$inferSelect) => ({
@@ -255,25 +239,18 @@ async function countHeadquarters(db: Queryable, organizationId: number) {
 
 /** Spec 5, at least one headquarters: the organisation's first location is its headquarters. */
 export async function addLocation(scope: Scope, input: LocationCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertNameFree(tx, locations, organizationId, input.name);
   const isHeadquarters = input.is_headquarters || (await countHeadquarters(tx, organizationId)) === 0;
-  const row = await insertRecord(
-    tx,
-    locations,
-    'location',
-    organizationId,
-    {
-      name: input.name,
-      city: input.city ?? null,
-      state: input.state ?? null,
-      country: input.country ?? null,
-      zipCode: input.zip_code ?? null,
-      isHeadquarters,
-    },
-    audit,
-  );
+  const row = await insertRecord(scope, locations, 'location', {
+    name: input.name,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    country: input.country ?? null,
+    zipCode: input.zip_code ?? null,
+    isHeadquarters,
+  });
   return locationOf(row);
 }
 
@@ -284,7 +261,7 @@ const isLastHeadquarters = async (
 ) => location.isHeadquarters && (await countHeadquarters(db, organizationId)) <= 1;
 
 export async function changeLocation(scope: Scope, id: number, input: LocationUpdate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, locations, organizationId, id);
   if (input.name !== undefined)
@@ -292,31 +269,23 @@ export async function changeLocation(scope: Scope, id: number, input: LocationUp
   if (input.is_headquarters === false && (await isLastHeadquarters(tx, organizationId, before))) {
     throw new AppError('headquarter_required');
   }
-  const after = await updateRecord(
-    tx,
-    locations,
-    'location',
-    organizationId,
-    before,
-    {
-      name: input.name,
-      city: input.city,
-      state: input.state,
-      country: input.country,
-      zipCode: input.zip_code,
-      isHeadquarters: input.is_headquarters,
-    },
-    audit,
-  );
+  const after = await updateRecord(scope, locations, 'location', before, {
+    name: input.name,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    zipCode: input.zip_code,
+    isHeadquarters: input.is_headquarters,
+  });
   return locationOf(after);
 }
 
 export async function removeLocation(scope: Scope, id: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, locations, organizationId, id);
   if (await isLastHeadquarters(tx, organizationId, before)) throw new AppError('headquarter_required');
-  await deleteRecord(tx, locations, 'location', organizationId, before, audit);
+  await deleteRecord(scope, locations, 'location', before);
 }
 
 /** Notice periods a new organisation starts with, by employment type. */
@@ -328,9 +297,9 @@ export const DEFAULT_EMPLOYMENT_TYPES = [
 
 /** What a new organisation needs before its first employee: employment types and a headquarters named after it. */
 export async function seedOrgSetupDefaults(scope: Scope): Promise<void> {
-  const { tx, org, by: audit } = scope;
+  const { org } = scope;
   for (const type of DEFAULT_EMPLOYMENT_TYPES) {
-    await insertRecord(tx, employmentTypes, 'employment_type', org.id, type, audit);
+    await insertRecord(scope, employmentTypes, 'employment_type', type);
   }
-  await insertRecord(tx, locations, 'location', org.id, { name: org.name, isHeadquarters: true }, audit);
+  await insertRecord(scope, locations, 'location', { name: org.name, isHeadquarters: true });
 }

@@ -424,12 +424,7 @@ describe('departments and sub-departments', () => {
 describe('defaults of a new organisation', () => {
   it('seeds employment types with notice periods and a headquarters named after the organisation', async () => {
     const fresh = await buildOrganization(test.ctx, { name: 'Fresh Co' });
-    await withScope(
-      test.ctx.database.db,
-      await organizationOf(test.ctx, fresh.id),
-      null,
-      seedOrgSetupDefaults,
-    );
+    await withScope(test.ctx, await organizationOf(test.ctx, fresh.id), null, seedOrgSetupDefaults);
     const token = (await buildSignedInPeople(test, fresh.id, { person: [ROLES.EMPLOYEE] }, 'fresh.test'))
       .person as string;
     const get = (path: string) =>

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { type ImportRow, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
 import { nameKey } from '../../platform/imports/row-values';
 import type { SetupTable } from '../../platform/records/org-records';
+import { scopeOn } from '../../platform/scope';
 import { findUsersByEmails } from '../accounts';
 import { departments, designations, grades } from './org-setup.tables';
 
@@ -30,10 +30,8 @@ function matchByName<Row extends { name: string }, Existing extends Named>(
   return { fresh, matched };
 }
 
-const created = (organizationId: number, actorUserId: number | null, entityType: string, rows: Named[]) =>
+const created = (entityType: string, rows: Named[]) =>
   rows.map((row) => ({
-    organizationId,
-    actorUserId,
     action: `${entityType}.create`,
     entityType,
     entityId: row.id,
@@ -61,7 +59,6 @@ export function namedCatalogueImport(
     async prepare(scope, _rows) {
       const { tx } = scope;
       const organizationId = scope.org.id;
-      const audit = scope.by;
       const existing = (await tx
         .select({ id: table.id, name: table.name })
         .from(table as PgTable)
@@ -75,7 +72,7 @@ export function namedCatalogueImport(
             .insert(table as PgTable)
             .values(fresh.map((row) => ({ organizationId, name: row.name })) as never)
             .returning({ id: table.id, name: table.name })) as Named[];
-          await recordAudits(writeTx, created(organizationId, audit.actorUserId, entityType, inserted));
+          await scopeOn(scope, writeTx).audit(created(entityType, inserted));
           return { added: inserted.length, updated: matched.length };
         },
       };
@@ -92,7 +89,6 @@ export const gradeImport: ImportHandler<ImportRow<'grades'>> = {
   async prepare(scope, _rows) {
     const { tx } = scope;
     const organizationId = scope.org.id;
-    const audit = scope.by;
     const existing = await tx
       .select({ id: grades.id, name: grades.name, level: grades.level })
       .from(grades)
@@ -114,11 +110,9 @@ export const gradeImport: ImportHandler<ImportRow<'grades'>> = {
               .values(fresh.map((row) => ({ organizationId, name: row.name, level: row.level })))
               .returning({ id: grades.id, name: grades.name, level: grades.level })
           : [];
-        await recordAudits(writeTx, [
-          ...created(organizationId, audit.actorUserId, 'grade', inserted),
+        await scopeOn(scope, writeTx).audit([
+          ...created('grade', inserted),
           ...changed.map(({ row, record }) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'grade.update',
             entityType: 'grade',
             entityId: record.id,
@@ -139,7 +133,6 @@ export const departmentImport: ImportHandler<ImportRow<'departments'>> = {
   async prepare(scope, rows) {
     const { tx } = scope;
     const organizationId = scope.org.id;
-    const audit = scope.by;
     const existing = await tx
       .select({ id: departments.id, name: departments.name, headUserId: departments.headUserId })
       .from(departments)
@@ -176,11 +169,9 @@ export const departmentImport: ImportHandler<ImportRow<'departments'>> = {
               .values(fresh.map((row) => ({ organizationId, name: row.name, headUserId: headOf(row) })))
               .returning({ id: departments.id, name: departments.name, headUserId: departments.headUserId })
           : [];
-        await recordAudits(writeTx, [
-          ...created(organizationId, audit.actorUserId, 'department', inserted),
+        await scopeOn(scope, writeTx).audit([
+          ...created('department', inserted),
           ...changed.map(({ row, record }) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'department.update',
             entityType: 'department',
             entityId: record.id,

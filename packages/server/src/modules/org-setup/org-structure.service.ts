@@ -6,19 +6,19 @@ import { departments, designations, grades, subDepartments } from './org-setup.t
 /** Structure records as seeds and tests build them: no checks beyond the database's. */
 
 export function createDepartment(scope: Scope, name: string) {
-  return insertRecord(scope.tx, departments, 'department', scope.org.id, { name }, scope.by);
+  return insertRecord(scope, departments, 'department', { name });
 }
 
 export function createSubDepartment(scope: Scope, input: { departmentId: number; name: string }) {
-  return insertRecord(scope.tx, subDepartments, 'sub_department', scope.org.id, input, scope.by);
+  return insertRecord(scope, subDepartments, 'sub_department', input);
 }
 
 export function createDesignation(scope: Scope, name: string) {
-  return insertRecord(scope.tx, designations, 'designation', scope.org.id, { name }, scope.by);
+  return insertRecord(scope, designations, 'designation', { name });
 }
 
 export function createGrade(scope: Scope, input: { name: string; level: number }) {
-  return insertRecord(scope.tx, grades, 'grade', scope.org.id, input, scope.by);
+  return insertRecord(scope, grades, 'grade', input);
 }
 
 export async function setDepartmentHead(

@@ -115,18 +115,11 @@ async function headUserIdOf(scope: Scope, people: SetupPeople, employeeId: numbe
 }
 
 export async function addDepartment(scope: Scope, people: SetupPeople, input: DepartmentCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await assertNameFree(tx, departments, organizationId, input.name);
   const headUserId = (await headUserIdOf(scope, people, input.head_employee_id)) ?? null;
-  const row = await insertRecord(
-    tx,
-    departments,
-    'department',
-    organizationId,
-    { name: input.name, headUserId },
-    audit,
-  );
+  const row = await insertRecord(scope, departments, 'department', { name: input.name, headUserId });
   return findDepartment(scope, people, row.id);
 }
 
@@ -136,31 +129,23 @@ export async function changeDepartment(
   id: number,
   input: DepartmentUpdate,
 ) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, departments, organizationId, id);
   if (input.name !== undefined)
     await assertNameFree(tx, departments, organizationId, input.name, { exceptId: id });
   const headUserId = await headUserIdOf(scope, people, input.head_employee_id);
-  await updateRecord(
-    tx,
-    departments,
-    'department',
-    organizationId,
-    before,
-    { name: input.name, headUserId },
-    audit,
-  );
+  await updateRecord(scope, departments, 'department', before, { name: input.name, headUserId });
   return findDepartment(scope, people, id);
 }
 
 export async function removeDepartment(scope: Scope, id: number) {
   const before = await requireRecord(scope.tx, departments, scope.org.id, id);
-  await deleteRecord(scope.tx, departments, 'department', scope.org.id, before, scope.by);
+  await deleteRecord(scope, departments, 'department', before);
 }
 
 export async function addSubDepartment(scope: Scope, people: SetupPeople, input: SubDepartmentCreate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const department = await requireRecord(tx, departments, organizationId, input.department_id).catch(() => {
     throw invalid({ department_id: ['invalid'] });
@@ -169,14 +154,11 @@ export async function addSubDepartment(scope: Scope, people: SetupPeople, input:
     scope: eq(subDepartments.departmentId, department.id),
   });
   const headUserId = (await headUserIdOf(scope, people, input.head_employee_id)) ?? null;
-  const row = await insertRecord(
-    tx,
-    subDepartments,
-    'sub_department',
-    organizationId,
-    { departmentId: department.id, name: input.name, headUserId },
-    audit,
-  );
+  const row = await insertRecord(scope, subDepartments, 'sub_department', {
+    departmentId: department.id,
+    name: input.name,
+    headUserId,
+  });
   return findSubDepartment(scope, people, row.id);
 }
 
@@ -186,7 +168,7 @@ export async function changeSubDepartment(
   id: number,
   input: SubDepartmentUpdate,
 ) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await requireRecord(tx, subDepartments, organizationId, id);
   if (input.name !== undefined) {
@@ -196,21 +178,13 @@ export async function changeSubDepartment(
     });
   }
   const headUserId = await headUserIdOf(scope, people, input.head_employee_id);
-  await updateRecord(
-    tx,
-    subDepartments,
-    'sub_department',
-    organizationId,
-    before,
-    { name: input.name, headUserId },
-    audit,
-  );
+  await updateRecord(scope, subDepartments, 'sub_department', before, { name: input.name, headUserId });
   return findSubDepartment(scope, people, id);
 }
 
 export async function removeSubDepartment(scope: Scope, id: number) {
   const before = await requireRecord(scope.tx, subDepartments, scope.org.id, id);
-  await deleteRecord(scope.tx, subDepartments, 'sub_department', scope.org.id, before, scope.by);
+  await deleteRecord(scope, subDepartments, 'sub_department', before);
 }
 
 export async function requireDepartment(db: Queryable, organizationId: number, id: number) {

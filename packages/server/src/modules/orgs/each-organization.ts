@@ -11,5 +11,5 @@ import { organizations } from './orgs.tables';
  */
 export async function forEachOrganization(ctx: AppContext, work: (scope: Scope) => Promise<unknown>) {
   const orgs = await ctx.database.db.select().from(organizations);
-  for (const org of orgs) await withOrg(ctx.database.db, org.id, (tx) => work(systemScope(tx, org)));
+  for (const org of orgs) await withOrg(ctx.database.db, org.id, (tx) => work(systemScope(ctx, tx, org)));
 }

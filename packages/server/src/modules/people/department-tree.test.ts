@@ -35,11 +35,11 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   const other = (await buildOrganization(test.ctx)).id;
-  await withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, async (scope) => {
+  await withScope(test.ctx, await organizationOf(test.ctx, org), null, async (scope) => {
     engineering = (await createDepartment(scope, 'Engineering')).id;
     platform = (await createSubDepartment(scope, { departmentId: engineering, name: 'Platform' })).id;
   });
-  await withScope(test.ctx.database.db, await organizationOf(test.ctx, other), null, async (scope) => {
+  await withScope(test.ctx, await organizationOf(test.ctx, other), null, async (scope) => {
     elsewhere = (await createDepartment(scope, 'Elsewhere')).id;
   });
   const lead = await addPerson('lead', [ROLES.EMPLOYEE], await addPerson('ceo', [ROLES.CEO]));

@@ -1,8 +1,6 @@
 import type { BankDetailInputSchema, BankDetailUpdateSchema } from '@atrium/contracts';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/app-context';
-import { type AuditBy, recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
@@ -17,34 +15,26 @@ type BankRow = typeof employeeBankDetails.$inferSelect;
 const ofEmployee = (organizationId: number, employeeId: number) =>
   and(eq(employeeBankDetails.organizationId, organizationId), eq(employeeBankDetails.employeeId, employeeId));
 
-/** A bank account as shown: the account number masked unless `reveal` opens it. */
-function toBankDetail(row: BankRow, reveal?: (sealed: string) => string) {
+/** A bank account as shown: the account number masked. */
+function toBankDetail(row: BankRow) {
   return {
     id: row.id,
     bank_name: row.bankName,
     account_holder: row.accountHolder,
-    account_number: reveal ? reveal(row.accountNumberSealed) : (maskedTail(row.accountNumberLast4) as string),
+    account_number: maskedTail(row.accountNumberLast4) as string,
     ifsc: row.ifsc,
     branch: row.branch,
     is_primary: row.isPrimary,
   };
 }
 
-export async function listBankDetails(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  reveal: boolean,
-) {
+export async function listBankDetails(tx: Tx, organizationId: number, employeeId: number) {
   const rows = await tx
     .select()
     .from(employeeBankDetails)
     .where(ofEmployee(organizationId, employeeId))
     .orderBy(desc(employeeBankDetails.isPrimary), asc(employeeBankDetails.id));
-  return rows.map((row) =>
-    toBankDetail(row, reveal ? (sealed) => ctx.sealer.open(organizationId, sealed) : undefined),
-  );
+  return rows.map(toBankDetail);
 }
 
 async function clearOtherPrimary(tx: Tx, organizationId: number, employeeId: number, keepId: number) {
@@ -54,28 +44,13 @@ async function clearOtherPrimary(tx: Tx, organizationId: number, employeeId: num
     .where(and(ofEmployee(organizationId, employeeId), ne(employeeBankDetails.id, keepId)));
 }
 
-function audited(
-  tx: Tx,
-  organizationId: number,
-  action: string,
-  employeeId: number,
-  audit: AuditBy,
-  after?: unknown,
-) {
-  return recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action,
-    entityType: 'employee',
-    entityId: employeeId,
-    after: after ?? null,
-    requestId: audit.requestId ?? null,
-  });
+function audited(scope: Scope, action: string, employeeId: number, after: unknown) {
+  return scope.audit({ action, entityType: 'employee', entityId: employeeId, after });
 }
 
 /** Adds an account; the first one, or one marked primary, becomes the only primary. */
-export async function addBankDetail(scope: Scope, ctx: AppContext, employeeId: number, input: BankInput) {
-  const { tx, by: audit } = scope;
+export async function addBankDetail(scope: Scope, employeeId: number, input: BankInput) {
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   const [existing] = await tx
@@ -96,7 +71,7 @@ export async function addBankDetail(scope: Scope, ctx: AppContext, employeeId: n
       employeeId,
       bankName: input.bank_name,
       accountHolder: input.account_holder,
-      accountNumberSealed: ctx.sealer.seal(organizationId, input.account_number),
+      accountNumberSealed: scope.sealer.seal(organizationId, input.account_number),
       accountNumberLast4: input.account_number.slice(-4),
       ifsc: input.ifsc,
       branch: input.branch ?? null,
@@ -104,7 +79,7 @@ export async function addBankDetail(scope: Scope, ctx: AppContext, employeeId: n
     })
     .returning();
   if (!row) throw new Error('bank detail insert returned nothing');
-  await audited(tx, organizationId, 'employee.bank_add', employeeId, audit, {
+  await audited(scope, 'employee.bank_add', employeeId, {
     id: row.id,
     bank_name: row.bankName,
     account_number: maskedTail(row.accountNumberLast4),
@@ -124,14 +99,8 @@ async function findBank(tx: Tx, organizationId: number, employeeId: number, bank
 }
 
 /** Changes an account; un-marking the primary is refused, marking another one moves the primary to it. */
-export async function updateBankDetail(
-  scope: Scope,
-  ctx: AppContext,
-  employeeId: number,
-  bankId: number,
-  input: BankUpdate,
-) {
-  const { tx, by: audit } = scope;
+export async function updateBankDetail(scope: Scope, employeeId: number, bankId: number, input: BankUpdate) {
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const before = await findBank(tx, organizationId, employeeId, bankId);
   if (before.isPrimary && input.is_primary === false) throw new AppError('primary_bank_required');
@@ -144,7 +113,7 @@ export async function updateBankDetail(
       ...(input.account_number === undefined
         ? {}
         : {
-            accountNumberSealed: ctx.sealer.seal(organizationId, input.account_number),
+            accountNumberSealed: scope.sealer.seal(organizationId, input.account_number),
             accountNumberLast4: input.account_number.slice(-4),
           }),
       ...(input.ifsc === undefined ? {} : { ifsc: input.ifsc }),
@@ -154,7 +123,7 @@ export async function updateBankDetail(
     .where(and(ofEmployee(organizationId, employeeId), eq(employeeBankDetails.id, bankId)))
     .returning();
   if (!row) throw new AppError('not_found');
-  await audited(tx, organizationId, 'employee.bank_update', employeeId, audit, {
+  await audited(scope, 'employee.bank_update', employeeId, {
     id: row.id,
     changed: Object.keys(input),
   });
@@ -163,7 +132,7 @@ export async function updateBankDetail(
 
 /** Removes an account; the primary may go only when it is the last one. */
 export async function removeBankDetail(scope: Scope, employeeId: number, bankId: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const row = await findBank(tx, organizationId, employeeId, bankId);
   if (row.isPrimary) {
@@ -177,7 +146,7 @@ export async function removeBankDetail(scope: Scope, employeeId: number, bankId:
   await tx
     .delete(employeeBankDetails)
     .where(and(ofEmployee(organizationId, employeeId), eq(employeeBankDetails.id, bankId)));
-  await audited(tx, organizationId, 'employee.bank_remove', employeeId, audit, {
+  await audited(scope, 'employee.bank_remove', employeeId, {
     id: bankId,
     account_number: maskedTail(row.accountNumberLast4),
   });

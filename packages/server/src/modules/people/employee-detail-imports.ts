@@ -1,10 +1,9 @@
 import type { SKILL_LEVELS } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
-import type { DataSealer } from '../../platform/crypto/data-sealer';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
 import { nameKey } from '../../platform/imports/row-values';
+import { scopeOn } from '../../platform/scope';
 import { skills } from '../org-setup';
 import { codeKey } from './employee-import';
 import { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
@@ -34,119 +33,114 @@ interface BankRow {
 }
 
 /** Bank accounts by employee code: a known account number updates that account, others are added. */
-export function employeeBankImport(sealer: DataSealer): ImportHandler<BankRow> {
-  return {
-    kind: 'employee_bank_details',
-    parseRow: rowParser('employee_bank_details', {
-      shape: (row) => ({
-        code: row.code,
-        bankName: row.bank_name,
-        accountHolder: row.account_holder,
-        accountNumber: row.account_number,
-        ifsc: row.ifsc,
-        branch: row.branch,
-        isPrimary: row.is_primary,
-      }),
+export const employeeBankImport: ImportHandler<BankRow> = {
+  kind: 'employee_bank_details',
+  parseRow: rowParser('employee_bank_details', {
+    shape: (row) => ({
+      code: row.code,
+      bankName: row.bank_name,
+      accountHolder: row.account_holder,
+      accountNumber: row.account_number,
+      ifsc: row.ifsc,
+      branch: row.branch,
+      isPrimary: row.is_primary,
     }),
-    keyOf: (row) => row.accountNumber,
-    async prepare(scope, rows) {
-      const { tx } = scope;
-      const organizationId = scope.org.id;
-      const audit = scope.by;
-      const known = await findEmployeesByCode(
-        tx,
-        organizationId,
-        rows.map(({ row }) => row.code),
-      );
-      return {
-        rowErrors: unknownCodes(rows, known),
-        async write(writeTx, batch) {
-          const employeeIds = [
-            ...new Set(batch.map(({ row }) => (known.get(codeKey(row.code)) as EmployeeByCode).id)),
-          ];
-          const existing = await writeTx
-            .select()
-            .from(employeeBankDetails)
-            .where(
-              and(
-                eq(employeeBankDetails.organizationId, organizationId),
-                inArray(employeeBankDetails.employeeId, employeeIds),
-              ),
-            );
-          const accounts = new Map(
-            existing.map((row) => [
-              `${row.employeeId}|${sealer.open(organizationId, row.accountNumberSealed)}`,
-              row,
-            ]),
+  }),
+  keyOf: (row) => row.accountNumber,
+  async prepare(scope, rows) {
+    const { tx, sealer } = scope;
+    const organizationId = scope.org.id;
+    const known = await findEmployeesByCode(
+      tx,
+      organizationId,
+      rows.map(({ row }) => row.code),
+    );
+    return {
+      rowErrors: unknownCodes(rows, known),
+      async write(writeTx, batch) {
+        const employeeIds = [
+          ...new Set(batch.map(({ row }) => (known.get(codeKey(row.code)) as EmployeeByCode).id)),
+        ];
+        const existing = await writeTx
+          .select()
+          .from(employeeBankDetails)
+          .where(
+            and(
+              eq(employeeBankDetails.organizationId, organizationId),
+              inArray(employeeBankDetails.employeeId, employeeIds),
+            ),
           );
-          const hasAccount = new Set(existing.map((row) => row.employeeId));
-          let added = 0;
-          let updated = 0;
-          const events = [];
-          for (const { row } of batch) {
-            const employeeId = (known.get(codeKey(row.code)) as EmployeeByCode).id;
-            const isPrimary = row.isPrimary || !hasAccount.has(employeeId);
-            if (isPrimary)
-              await writeTx
-                .update(employeeBankDetails)
-                .set({ isPrimary: false })
-                .where(
-                  and(
-                    eq(employeeBankDetails.organizationId, organizationId),
-                    eq(employeeBankDetails.employeeId, employeeId),
-                  ),
-                );
-            const values = {
-              bankName: row.bankName,
-              accountHolder: row.accountHolder,
-              ifsc: row.ifsc,
-              branch: row.branch,
-              ...(isPrimary ? { isPrimary: true } : {}),
-            };
-            const current = accounts.get(`${employeeId}|${row.accountNumber}`);
-            if (current) {
-              await writeTx
-                .update(employeeBankDetails)
-                .set(values)
-                .where(
-                  and(
-                    eq(employeeBankDetails.organizationId, organizationId),
-                    eq(employeeBankDetails.id, current.id),
-                  ),
-                );
-              updated += 1;
-            } else {
-              await writeTx.insert(employeeBankDetails).values({
-                organizationId,
-                employeeId,
-                accountNumberSealed: sealer.seal(organizationId, row.accountNumber),
-                accountNumberLast4: row.accountNumber.slice(-4),
-                ...values,
-                isPrimary,
-              });
-              hasAccount.add(employeeId);
-              added += 1;
-            }
-            events.push({
+        const accounts = new Map(
+          existing.map((row) => [
+            `${row.employeeId}|${sealer.open(organizationId, row.accountNumberSealed)}`,
+            row,
+          ]),
+        );
+        const hasAccount = new Set(existing.map((row) => row.employeeId));
+        let added = 0;
+        let updated = 0;
+        const events = [];
+        for (const { row } of batch) {
+          const employeeId = (known.get(codeKey(row.code)) as EmployeeByCode).id;
+          const isPrimary = row.isPrimary || !hasAccount.has(employeeId);
+          if (isPrimary)
+            await writeTx
+              .update(employeeBankDetails)
+              .set({ isPrimary: false })
+              .where(
+                and(
+                  eq(employeeBankDetails.organizationId, organizationId),
+                  eq(employeeBankDetails.employeeId, employeeId),
+                ),
+              );
+          const values = {
+            bankName: row.bankName,
+            accountHolder: row.accountHolder,
+            ifsc: row.ifsc,
+            branch: row.branch,
+            ...(isPrimary ? { isPrimary: true } : {}),
+          };
+          const current = accounts.get(`${employeeId}|${row.accountNumber}`);
+          if (current) {
+            await writeTx
+              .update(employeeBankDetails)
+              .set(values)
+              .where(
+                and(
+                  eq(employeeBankDetails.organizationId, organizationId),
+                  eq(employeeBankDetails.id, current.id),
+                ),
+              );
+            updated += 1;
+          } else {
+            await writeTx.insert(employeeBankDetails).values({
               organizationId,
-              actorUserId: audit.actorUserId,
-              action: current ? 'employee.bank_update' : 'employee.bank_add',
-              entityType: 'employee',
-              entityId: employeeId,
-              after: {
-                bank_name: row.bankName,
-                account_number: `XXXX${row.accountNumber.slice(-4)}`,
-                is_primary: isPrimary,
-              },
+              employeeId,
+              accountNumberSealed: sealer.seal(organizationId, row.accountNumber),
+              accountNumberLast4: row.accountNumber.slice(-4),
+              ...values,
+              isPrimary,
             });
+            hasAccount.add(employeeId);
+            added += 1;
           }
-          await recordAudits(writeTx, events);
-          return { added, updated };
-        },
-      };
-    },
-  };
-}
+          events.push({
+            action: current ? 'employee.bank_update' : 'employee.bank_add',
+            entityType: 'employee',
+            entityId: employeeId,
+            after: {
+              bank_name: row.bankName,
+              account_number: `XXXX${row.accountNumber.slice(-4)}`,
+              is_primary: isPrimary,
+            },
+          });
+        }
+        await scopeOn(scope, writeTx).audit(events);
+        return { added, updated };
+      },
+    };
+  },
+};
 
 type SkillLevel = (typeof SKILL_LEVELS)[number];
 
@@ -181,7 +175,6 @@ export const employeeSkillImport: ImportHandler<SkillRow> = {
   async prepare(scope, rows) {
     const { tx } = scope;
     const organizationId = scope.org.id;
-    const audit = scope.by;
     const known = await findEmployeesByCode(
       tx,
       organizationId,
@@ -217,11 +210,8 @@ export const employeeSkillImport: ImportHandler<SkillRow> = {
             set: { level: sql`excluded.level` },
           })
           .returning({ inserted: sql<boolean>`(xmax = 0)` });
-        await recordAudits(
-          writeTx,
+        await scopeOn(scope, writeTx).audit(
           values.map((value) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'employee.skills_change',
             entityType: 'employee',
             entityId: value.employeeId,

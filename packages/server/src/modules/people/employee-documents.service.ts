@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
@@ -43,7 +42,7 @@ export async function listDocuments(tx: Tx, organizationId: number, employeeId: 
 }
 
 export async function addDocument(scope: Scope, employeeId: number, file: ReceivedFile, title: string) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const [row] = await tx
     .insert(employeeDocuments)
@@ -56,18 +55,15 @@ export async function addDocument(scope: Scope, employeeId: number, file: Receiv
       extension: file.extension,
       contentType: contentTypeOf(file.extension),
       sizeBytes: file.size,
-      creatorUserId: audit.actorUserId,
+      creatorUserId: scope.by.actorUserId,
     })
     .returning();
   if (!row) throw new Error('document insert returned nothing');
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.document_add',
     entityType: 'employee',
     entityId: employeeId,
     after: { id: row.id, title, file_name: row.fileName, size_bytes: row.sizeBytes },
-    requestId: audit.requestId ?? null,
   });
   return asDocument(row);
 }
@@ -83,18 +79,15 @@ export async function findDocument(tx: Tx, organizationId: number, employeeId: n
 
 /** Removes the record now and returns the stored key, for the caller to delete once the change commits. */
 export async function removeDocument(scope: Scope, employeeId: number, documentId: number) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const row = await findDocument(tx, organizationId, employeeId, documentId);
   await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, row.id));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.document_remove',
     entityType: 'employee',
     entityId: employeeId,
     before: { id: row.id, title: row.title, file_name: row.fileName },
-    requestId: audit.requestId ?? null,
   });
   return row.fileKey;
 }
@@ -105,7 +98,7 @@ export const photoUrl = (key: string) => `${PHOTO_PREFIX}${key}`;
 
 /** Sets the employee's photo; returns the key of the photo it replaces, for the caller to delete. */
 export async function setPhoto(scope: Scope, employeeId: number, file: ReceivedFile) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const [employee] = await tx
     .select({ userId: employees.userId, photo: users.photo })
@@ -115,15 +108,12 @@ export async function setPhoto(scope: Scope, employeeId: number, file: ReceivedF
   if (!employee) throw new AppError('not_found');
   const photo = photoUrl(file.key);
   await changeUserProfile(tx, organizationId, employee.userId, { photo });
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.photo_change',
     entityType: 'employee',
     entityId: employeeId,
     before: { photo: employee.photo },
     after: { photo },
-    requestId: audit.requestId ?? null,
   });
   return employee.photo?.startsWith(PHOTO_PREFIX) ? employee.photo.slice(PHOTO_PREFIX.length) : null;
 }

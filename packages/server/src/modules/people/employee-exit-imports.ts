@@ -1,9 +1,6 @@
 import type { ExitType } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import { recordAudits } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
-import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler, NumberedRow } from '../../platform/imports/import-handler';
@@ -24,12 +21,7 @@ export interface CompletedExit {
 }
 
 /** Records completed exits; the exits module provides it, so people records never write exit rows. */
-export type CompletedExitWriter = (
-  tx: Tx,
-  organizationId: number,
-  exits: CompletedExit[],
-  audit: AuditBy,
-) => Promise<void>;
+export type CompletedExitWriter = (scope: Scope, exits: CompletedExit[]) => Promise<void>;
 
 /** The person is gone from the day after the last working day: it must be before the organisation's today. */
 function checkGoneBeforeToday(
@@ -167,11 +159,8 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
             ];
           });
           await writeTx.insert(employeeWorkPeriods).values(periods);
-          await recordAudits(
-            writeTx,
+          await scopeOn(scope, writeTx).audit(
             inserted.map((employee) => ({
-              organizationId,
-              actorUserId: audit.actorUserId,
               action: 'employee.create',
               entityType: 'employee',
               entityId: employee.id,
@@ -179,8 +168,7 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
             })),
           );
           await recordExits(
-            writeTx,
-            organizationId,
+            scopeOn(scope, writeTx),
             inserted.map((employee) => {
               const row = byCode.get(employee.code) as PastEmployeeRow;
               return {
@@ -190,7 +178,6 @@ export function pastEmployeeImport(recordExits: CompletedExitWriter): ImportHand
                 reason: row.reason,
               };
             }),
-            audit,
           );
           return { added: inserted.length, updated: 0 };
         },
@@ -225,7 +212,6 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
     async prepare(scope, rows) {
       const { tx } = scope;
       const organizationId = scope.org.id;
-      const audit = scope.by;
       const found = await tx
         .select({
           id: employees.id,
@@ -289,7 +275,7 @@ export function exitedEmployeeImport(recordExits: CompletedExitWriter): ImportHa
               reason: row.reason,
             });
           }
-          await recordExits(writeTx, organizationId, exits, audit);
+          await recordExits(scopeOn(scope, writeTx), exits);
           return { added: 0, updated: exits.length };
         },
       };

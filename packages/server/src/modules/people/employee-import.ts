@@ -1,6 +1,5 @@
 import { CODE_MESSAGES } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTextSet } from '../../platform/db/value-set';
 import { type ImportRow, rowParser } from '../../platform/imports/column-reader';
@@ -280,18 +279,14 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
           updates.push({ id: before.id, before, after: next });
         }
 
-        await recordAudits(writeTx, [
+        await scopeOn(scope, writeTx).audit([
           ...inserted.map((employee) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'employee.create',
             entityType: 'employee',
             entityId: employee.id,
             after: employee,
           })),
           ...updates.map((update) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'employee.update',
             entityType: 'employee',
             entityId: update.id,
@@ -320,11 +315,8 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
           )}
             and p.organization_id = e.organization_id and p.employee_id = e.id and p.valid_to is null`);
         const rows = (linked as unknown as { rows: { id: number; manager_id: number }[] }).rows;
-        await recordAudits(
-          writeTx,
+        await scopeOn(scope, writeTx).audit(
           rows.map((row) => ({
-            organizationId,
-            actorUserId: audit.actorUserId,
             action: 'employee.update',
             entityType: 'employee',
             entityId: row.id,

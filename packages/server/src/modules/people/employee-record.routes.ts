@@ -50,8 +50,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await request.inScope(async (scope) => {
-        const created = await createEmployeeRecord(scope, app.ctx, request.body);
-        scope.afterCommit(() => app.ctx.mailer.send(created.passwordMail));
+        const created = await createEmployeeRecord(scope, request.body);
+        scope.afterCommit(() => scope.mailer.send(created.passwordMail));
         return created;
       });
       reply.code(201);
@@ -206,7 +206,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.inScope((scope) => changeIdentity(scope, app.ctx, request.params.id, request.body));
+      await request.inScope((scope) => changeIdentity(scope, request.params.id, request.body));
       reply.code(204);
       return null;
     },
@@ -223,7 +223,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MaskedIdentitySchema },
       },
     },
-    (request) => request.inScope((scope) => revealIdentity(scope, app.ctx, request.params.id)),
+    (request) => request.inScope((scope) => revealIdentity(scope, request.params.id)),
   );
 
   for (const [path, isActive] of [
@@ -264,7 +264,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       results: await readOfEmployee(request, request.params.id, (tx) =>
-        listBankDetails(app.ctx, tx, request.org.id, request.params.id, false),
+        listBankDetails(tx, request.org.id, request.params.id),
       ),
     }),
   );
@@ -282,9 +282,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await request.inScope((scope) =>
-        addBankDetail(scope, app.ctx, request.params.id, request.body),
-      );
+      const row = await request.inScope((scope) => addBankDetail(scope, request.params.id, request.body));
       reply.code(201);
       return row;
     },
@@ -304,7 +302,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.inScope((scope) =>
-        updateBankDetail(scope, app.ctx, request.params.id, request.params.bankId, request.body),
+        updateBankDetail(scope, request.params.id, request.params.bankId, request.body),
       ),
   );
 

@@ -5,9 +5,6 @@ import {
   type OwnProfileUpdate,
 } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
-import type { AuditBy } from '../../platform/audit/record-audit';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
@@ -57,18 +54,18 @@ async function assertCodeFree(tx: Tx, organizationId: number, code: string, exce
 
 /** Seals what is given; null clears a number, undefined leaves it. */
 async function writeIdentity(
-  ctx: AppContext,
-  tx: Tx,
-  organizationId: number,
+  scope: Scope,
   employeeId: number,
   identity: { pan?: string | null; aadhaar?: string | null },
 ) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const sealed = (value: string | null | undefined) =>
     value === undefined
       ? {}
       : value === null || value === ''
         ? { sealed: null, last4: null }
-        : { sealed: ctx.sealer.seal(organizationId, value), last4: value.slice(-4) };
+        : { sealed: scope.sealer.seal(organizationId, value), last4: value.slice(-4) };
   const pan = sealed(identity.pan);
   const aadhaar = sealed(identity.aadhaar);
   const values = {
@@ -90,7 +87,7 @@ async function writeIdentity(
  * Adds an employee with a user who gets a set-password email, their first work period, and sealed identity
  * numbers; their manager is told a new joiner reports to them.
  */
-export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input: EmployeeCreate) {
+export async function createEmployeeRecord(scope: Scope, input: EmployeeCreate) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   await assertMemberRoom(tx, organizationId);
@@ -128,19 +125,15 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
     businessRegionId: input.business_region_id ?? null,
     personalEmail: emptyToNull(input.personal_email),
   });
-  const audit = scope.by;
-  if (await writeIdentity(ctx, tx, organizationId, employee.id, input)) {
-    await recordAudit(tx, {
-      organizationId,
-      actorUserId: audit.actorUserId,
+  if (await writeIdentity(scope, employee.id, input)) {
+    await scope.audit({
       action: 'employee.identity_change',
       entityType: 'employee',
       entityId: employee.id,
       after: { pan: input.pan ? 'set' : null, aadhaar: input.aadhaar ? 'set' : null },
-      requestId: audit.requestId ?? null,
     });
   }
-  const issued = await issuePasswordLink(scope, ctx, user, { purpose: 'password', isInitial: true });
+  const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: true });
   if (employee.reportingManagerId !== null) {
     const [manager] = await tx
       .select({ userId: employees.userId })
@@ -150,7 +143,6 @@ export async function createEmployeeRecord(scope: Scope, ctx: AppContext, input:
       );
     if (manager) {
       await notifyUsers(scope, {
-        ctx,
         recipientUserIds: [manager.userId],
         text: `${input.first_name} ${input.last_name} joins on ${displayApiDate(input.date_of_joining)} and will report to you.`,
         data: { request_id: employee.id, request_type: 'employee', display_id: employee.code },
@@ -173,13 +165,9 @@ export async function lockEmployee(tx: Tx, organizationId: number, employeeId: n
   return row;
 }
 
-async function writeProfile(
-  tx: Tx,
-  organizationId: number,
-  employeeId: number,
-  input: EmployeeUpdate,
-  audit: AuditBy & { action: string },
-) {
+async function writeProfile(scope: Scope, employeeId: number, input: EmployeeUpdate, action: string) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const { userId } = await lockEmployee(tx, organizationId, employeeId);
   const userValues = Object.fromEntries(
     Object.entries({
@@ -225,10 +213,8 @@ async function writeProfile(
       .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
   const pick = (row: Record<string, unknown> | undefined, keys: string[]) =>
     Object.fromEntries(keys.map((key) => [key, row?.[key] ?? null]));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: audit.action,
+  await scope.audit({
+    action,
     entityType: 'employee',
     entityId: employeeId,
     before: {
@@ -236,53 +222,43 @@ async function writeProfile(
       ...pick(beforeEmployee, Object.keys(employeeValues)),
     },
     after: { ...userValues, ...employeeValues },
-    requestId: audit.requestId ?? null,
   });
 }
 
 /** An employee manager's change to personal and employment details. */
 export async function updateEmployeeRecord(scope: Scope, employeeId: number, input: EmployeeUpdate) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   if (input.code !== undefined) await assertCodeFree(tx, organizationId, input.code, employeeId);
   await assertReferences(tx, organizationId, input);
-  await writeProfile(tx, organizationId, employeeId, input, { ...audit, action: 'employee.update' });
+  await writeProfile(scope, employeeId, input, 'employee.update');
 }
 
 /** An employee's change to their own contact details. */
 export function updateOwnProfile(scope: Scope, employeeId: number, input: OwnProfileUpdate) {
-  return writeProfile(scope.tx, scope.org.id, employeeId, input, {
-    ...scope.by,
-    action: 'employee.profile_update',
-  });
+  return writeProfile(scope, employeeId, input, 'employee.profile_update');
 }
 
 export async function changeIdentity(
   scope: Scope,
-  ctx: AppContext,
   employeeId: number,
   identity: { pan?: string | null; aadhaar?: string | null },
 ) {
-  const { tx, by: audit } = scope;
-  const organizationId = scope.org.id;
-  await lockEmployee(tx, organizationId, employeeId);
-  await writeIdentity(ctx, tx, organizationId, employeeId, identity);
+  await lockEmployee(scope.tx, scope.org.id, employeeId);
+  await writeIdentity(scope, employeeId, identity);
   const state = (value: string | null | undefined) =>
     value === undefined ? undefined : value === null || value === '' ? 'cleared' : 'changed';
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.identity_change',
     entityType: 'employee',
     entityId: employeeId,
     after: { pan: state(identity.pan), aadhaar: state(identity.aadhaar) },
-    requestId: audit.requestId ?? null,
   });
 }
 
 /** The identity numbers in full, for an employee manager; every reveal is on the audit trail. */
-export async function revealIdentity(scope: Scope, ctx: AppContext, employeeId: number) {
-  const { tx, by: audit } = scope;
+export async function revealIdentity(scope: Scope, employeeId: number) {
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   const [row] = await tx
@@ -294,16 +270,9 @@ export async function revealIdentity(scope: Scope, ctx: AppContext, employeeId: 
         eq(employeeIdentities.employeeId, employeeId),
       ),
     );
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
-    action: 'employee.identity_reveal',
-    entityType: 'employee',
-    entityId: employeeId,
-    requestId: audit.requestId ?? null,
-  });
+  await scope.audit({ action: 'employee.identity_reveal', entityType: 'employee', entityId: employeeId });
   const open = (sealed: string | null | undefined) =>
-    sealed ? ctx.sealer.open(organizationId, sealed) : null;
+    sealed ? scope.sealer.open(organizationId, sealed) : null;
   return { pan: open(row?.panSealed), aadhaar: open(row?.aadhaarSealed) };
 }
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
     'record.test',
   );
-  await withScope(test.ctx.database.db, await organizationOf(test.ctx, org), null, async (scope) => {
+  await withScope(test.ctx, await organizationOf(test.ctx, org), null, async (scope) => {
     seniorId = (await createDesignation(scope, 'Senior Engineer')).id;
     leadId = (await createDesignation(scope, 'Lead Engineer')).id;
   });

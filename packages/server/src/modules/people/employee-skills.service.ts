@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
 import { invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { skills } from '../org-setup';
@@ -12,7 +11,7 @@ export async function setEmployeeSkills(
   employeeId: number,
   rows: { skill_id: number; level: string }[],
 ) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   await lockEmployee(tx, organizationId, employeeId);
   const ids = rows.map((row) => row.skill_id);
@@ -36,14 +35,11 @@ export async function setEmployeeSkills(
     await tx
       .insert(employeeSkills)
       .values(rows.map((row) => ({ organizationId, employeeId, skillId: row.skill_id, level: row.level })));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.skills_change',
     entityType: 'employee',
     entityId: employeeId,
     before,
     after: rows,
-    requestId: audit.requestId ?? null,
   });
 }

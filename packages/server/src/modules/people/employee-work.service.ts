@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit';
 import { addDays } from '../../platform/clock';
 import type { Queryable } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
@@ -132,15 +131,12 @@ export async function changeEmployeeWork(
     .update(employees)
     .set({ ...after, updatedAt: sql`now()` })
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.work_change',
     entityType: 'employee',
     entityId: employeeId,
     before,
     after: { ...after, effective_date: effectiveDate },
-    requestId: audit.requestId ?? null,
   });
   return after;
 }

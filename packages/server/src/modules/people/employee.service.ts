@@ -1,4 +1,3 @@
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { Scope } from '../../platform/scope';
 import { createUser, createUsersInBulk, type NewUser } from '../accounts';
 import { openFirstWorkPeriod, openFirstWorkPeriods } from './employee-work.service';
@@ -78,7 +77,7 @@ export async function createEmployeesInBulk(scope: Scope, inputs: readonly NewEm
 }
 
 export async function createEmployee(scope: Scope, input: NewEmployee) {
-  const { tx, by: audit } = scope;
+  const { tx } = scope;
   const organizationId = scope.org.id;
   const user = await createUser(scope, { ...input.user, userType: 'employee' });
   const [employee] = await tx
@@ -87,14 +86,11 @@ export async function createEmployee(scope: Scope, input: NewEmployee) {
     .returning();
   if (!employee) throw new Error('employee insert returned nothing');
   await openFirstWorkPeriod(scope, employee);
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: 'employee.create',
     entityType: 'employee',
     entityId: employee.id,
     after: employee,
-    requestId: audit.requestId ?? null,
   });
   return { user, employee };
 }

@@ -37,10 +37,10 @@ export const peopleModule = defineModule({
   name: 'people',
   routes: [peopleRoutes, departmentTreeRoutes, employeeRecordRoutes, employeeFileRoutes],
   publicRoutes: [photoRoutes],
-  importKinds: (ctx) => [
+  importKinds: () => [
     defineImportKind(employeeMasterImport),
     defineImportKind(employeeSkillImport),
-    defineImportKind(employeeBankImport(ctx.sealer)),
+    defineImportKind(employeeBankImport),
   ],
   exportKinds: [employeeExport],
   searchProviders: [employeeSearchProvider],

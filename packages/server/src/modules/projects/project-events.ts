@@ -1,6 +1,5 @@
 import { displayApiDate } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import type { Scope } from '../../platform/scope';
 import { contractors } from '../contractors';
@@ -15,7 +14,7 @@ type AllocationRow = typeof projectAllocations.$inferSelect;
 const title = (project: ProjectRow) => `${projectCode(project)} ${project.name}`;
 
 /** Tells the project's people, other than who did it, that it is now active; the resolver opens it. */
-export async function notifyActivated(ctx: AppContext, scope: Scope, project: ProjectRow) {
+export async function notifyActivated(scope: Scope, project: ProjectRow) {
   const people = [
     project.projectOwnerId,
     project.deliveryLeadId,
@@ -25,7 +24,6 @@ export async function notifyActivated(ctx: AppContext, scope: Scope, project: Pr
   const to = people.filter((id): id is number => id !== null && id !== scope.by.actorUserId);
   if (!to.length) return;
   await notifyUsers(scope, {
-    ctx,
     recipientUserIds: to,
     text: `${title(project)} is now active`,
     data: { request_id: project.id, request_type: 'project', display_id: projectCode(project) },
@@ -59,7 +57,6 @@ async function userOfAllocation(tx: Tx, organizationId: number, allocation: Allo
  * screens belong to those who run it.
  */
 export async function notifyAllocation(
-  ctx: AppContext,
   scope: Scope,
   project: ProjectRow,
   allocation: AllocationRow,
@@ -72,7 +69,6 @@ export async function notifyAllocation(
       ? `You are allocated to ${title(project)} from ${displayApiDate(allocation.startDate)} to ${displayApiDate(allocation.endDate)} at ${allocation.allocationPercent}%`
       : `You are released from ${title(project)}`;
   await notifyUsers(scope, {
-    ctx,
     recipientUserIds: [userId],
     text,
     data: { request_id: allocation.id, request_type: 'allocation', display_id: projectCode(project) },

@@ -1,12 +1,13 @@
 import type { ProjectBillingType, ProjectStatus } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
+import { uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
 import { endNotBeforeStart, rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError, nameKey } from '../../platform/imports/row-values';
+import { scopeOn } from '../../platform/scope';
 import { findUsersByEmails } from '../accounts';
 import { namedCatalogueImport } from '../org-setup';
 import { extendsDraft } from './engine/activation';
@@ -136,10 +137,7 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
               )
               .returning()
           : [];
-        await recordAudits(
-          writeTx,
-          uploadAudits({ organizationId, actorUserId: audit.actorUserId }, 'project', inserted, changed),
-        );
+        await scopeOn(scope, writeTx).audit(uploadAudits('project', inserted, changed));
         return { added: inserted.length, updated: changed.length };
       },
     };

@@ -7,7 +7,6 @@ import {
   projectDateProblems,
 } from '@atrium/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { inIds } from '../../platform/db/value-set';
@@ -168,7 +167,7 @@ export async function updateProject(scope: Scope, id: number, input: ProjectUpda
 }
 
 /** Moves a project along its statuses; activating checks everything a running project needs (spec 5). */
-export async function changeProjectStatus(scope: Scope, ctx: AppContext, id: number, status: ProjectStatus) {
+export async function changeProjectStatus(scope: Scope, id: number, status: ProjectStatus) {
   const { tx, org } = scope;
   const before = await lockProject(tx, org.id, id);
   if (before.status === status) return before;
@@ -196,7 +195,7 @@ export async function changeProjectStatus(scope: Scope, ctx: AppContext, id: num
     .where(and(eq(projects.organizationId, org.id), eq(projects.id, id)))
     .returning();
   await scope.audit({ action: 'project.status', entityType: 'project', entityId: id, before, after });
-  if (after && status === 'active' && before.status === 'draft') await notifyActivated(ctx, scope, after);
+  if (after && status === 'active' && before.status === 'draft') await notifyActivated(scope, after);
   return after ?? before;
 }
 

@@ -127,7 +127,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inScope(async (scope) => {
         const actor = requireActor(request);
         await projectFor(scope.tx, request.org, actor, request.params.id, 'can_update');
-        await changeProjectStatus(scope, app.ctx, request.params.id, request.body.status);
+        await changeProjectStatus(scope, request.params.id, request.body.status);
         return projectFor(scope.tx, request.org, actor, request.params.id);
       }),
   );

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import { fileError, type TaskOutcome, type TaskProgress } from '../../platform/imports/task-outcome';
 import type { JobAttempt } from '../../platform/jobs/job-queue';
+import type { Scope } from '../../platform/scope';
 import { insertTask, type TaskPatch, type TaskRow, updateTaskRow } from './tasks.queries';
 
 /** What a task's job receives. */
@@ -25,7 +26,9 @@ export interface NewTask {
 }
 
 /** Records a task and queues its job in the caller's transaction. */
-export async function startTask(ctx: AppContext, tx: Tx, organizationId: number, input: NewTask) {
+export async function startTask(scope: Scope, input: NewTask) {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const task = await insertTask(tx, {
     organizationId,
     userId: input.userId,
@@ -36,7 +39,7 @@ export async function startTask(ctx: AppContext, tx: Tx, organizationId: number,
     storedFile: input.storedFile ?? null,
     parameters: input.parameters ?? {},
   });
-  await ctx.jobs.enqueue<TaskJobData>(tx, input.jobName, { organizationId, taskId: task.id });
+  await scope.jobs.enqueue<TaskJobData>(tx, input.jobName, { organizationId, taskId: task.id });
   return task;
 }
 

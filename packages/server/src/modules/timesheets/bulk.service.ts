@@ -7,7 +7,6 @@ import {
   type TimesheetStatus,
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inIds } from '../../platform/db/value-set';
@@ -73,7 +72,7 @@ export async function monthScopes(tx: Tx, organizationId: number): Promise<Month
 const DONE = { freeze: 'frozen', unfreeze: 'unfrozen', bill: 'billed' } as const;
 
 /** Tells the people whose weeks changed, once each, that their month (on the project, if one) was closed or billed. */
-async function tellOwners(scope: Scope, ctx: AppContext, input: Freeze, sheets: number[]) {
+async function tellOwners(scope: Scope, input: Freeze, sheets: number[]) {
   if (!sheets.length) return;
   const { tx, org } = scope;
   const owners = await queryRows<{ user_id: number | null }>(
@@ -99,7 +98,6 @@ async function tellOwners(scope: Scope, ctx: AppContext, input: Freeze, sheets: 
   );
   if (to.length)
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: to,
       text: `Your time of ${label}${on} is ${DONE[input.action]}`,
       data: { request_type: 'timesheet', week: `${input.month}-01`, tab: 'mine' },
@@ -119,7 +117,7 @@ const MOVES = {
  * becomes frozen, final and never reopened; or it opens again (frozen back to approved); or a project's frozen
  * time is billed by an invoice, for good. Billed time stays billed. Each week touched shows its new roll-up.
  */
-export async function freezeMonth(scope: Scope, ctx: AppContext, input: Freeze) {
+export async function freezeMonth(scope: Scope, input: Freeze) {
   const { tx, org } = scope;
   const { from, to } = monthRange(input.month);
   const [fromStatus, toStatus] = MOVES[input.action];
@@ -133,7 +131,7 @@ export async function freezeMonth(scope: Scope, ctx: AppContext, input: Freeze) 
   );
   const sheets = [...new Set(changed.map((row) => row.timesheet_id))];
   for (const sheet of sheets) await rollUp(tx, org.id, sheet);
-  await tellOwners(scope, ctx, input, sheets);
+  await tellOwners(scope, input, sheets);
   await scope.audit({
     action: `timesheet.${input.action}_month`,
     entityType: 'timesheet_month',

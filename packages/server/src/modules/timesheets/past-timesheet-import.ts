@@ -1,6 +1,6 @@
 import type { NonProjectTask } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { recordAudits, uploadAudits } from '../../platform/audit/record-audit';
+import { uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
 import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
@@ -8,6 +8,7 @@ import { inIds, inTextSet } from '../../platform/db/value-set';
 import { rowParser } from '../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows } from '../../platform/imports/row-values';
+import { scopeOn } from '../../platform/scope';
 import type { SheetValue } from '../../platform/spreadsheets/cell-values';
 import { findContractWindows } from '../contractors';
 import { projectCode, projectFinder } from '../projects';
@@ -316,15 +317,7 @@ function pastTimeImport(
             where organization_id = ${organizationId} and id = ${sheet.id}`);
             await rollUp(writeTx, organizationId, sheet.id);
           }
-          await recordAudits(
-            writeTx,
-            uploadAudits(
-              { organizationId, actorUserId: scope.by.actorUserId },
-              'timesheet_entry',
-              added,
-              changed,
-            ),
-          );
+          await scopeOn(scope, writeTx).audit(uploadAudits('timesheet_entry', added, changed));
           return { added: added.length, updated: changed.length };
         },
       };

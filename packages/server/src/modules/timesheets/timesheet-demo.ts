@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/query-rows';
 import type { Scope } from '../../platform/scope';
 import { mondayOf, weekDays } from './engine/week';
@@ -41,13 +40,12 @@ async function fillWeek(scope: Scope, keeper: Keeper, monday: string): Promise<n
 }
 
 /** The week's time, filled and submitted (without telling approvers), then approved line by line. */
-async function approveWeek(scope: Scope, ctx: AppContext, keeper: Keeper, monday: string) {
+async function approveWeek(scope: Scope, keeper: Keeper, monday: string) {
   const projectIds = await fillWeek(scope, keeper, monday);
   if (!projectIds.length) return;
-  const sheet = await submitWeek(scope, ctx, keeper, monday, { tellApprovers: false });
+  const sheet = await submitWeek(scope, keeper, monday, { tellApprovers: false });
   await decide(
     scope,
-    ctx,
     {
       items: projectIds.map((projectId) => ({ timesheet_id: sheet.id, project_id: projectId })),
       decision: 'approve',
@@ -61,7 +59,7 @@ async function approveWeek(scope: Scope, ctx: AppContext, keeper: Keeper, monday
  * approved, and the weeks of last month before the four the Pending Timesheets tile covers approved (a month of
  * utilisation).
  */
-export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: readonly string[]) {
+export async function seedTimesheetDemo(scope: Scope, emails: readonly string[]) {
   const people = await queryRows<Keeper>(
     scope.tx,
     sql`select e.id as "employeeId", c.id as "contractorId" from users u
@@ -72,13 +70,13 @@ export async function seedTimesheetDemo(scope: Scope, ctx: AppContext, emails: r
   );
   const thisWeek = mondayOf(scope.clock.today());
   for (const keeper of people) {
-    await approveWeek(scope, ctx, keeper, weeksBefore(thisWeek, 2));
+    await approveWeek(scope, keeper, weeksBefore(thisWeek, 2));
     const last = weeksBefore(thisWeek, 1);
-    if ((await fillWeek(scope, keeper, last)).length) await submitWeek(scope, ctx, keeper, last);
+    if ((await fillWeek(scope, keeper, last)).length) await submitWeek(scope, keeper, last);
   }
   const tileStart = weeksBefore(thisWeek, 4);
   const lastMonth = mondayOf(`${monthBefore(scope.clock.today())}-01`);
   for (const keeper of people)
     for (let monday = lastMonth; monday < tileStart; monday = weeksBefore(monday, -1))
-      await approveWeek(scope, ctx, keeper, monday);
+      await approveWeek(scope, keeper, monday);
 }

@@ -28,7 +28,7 @@ const alreadySent = (organizationId: number, action: string, week: string, userI
  * has not submitted it, unless every working day of it was a holiday or a day of approved leave, is reminded; every lead or owner with
  * lines of it still waiting is told how many. Each at most once per week.
  */
-export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+export async function sendTimesheetReminders(scope: Scope, today = scope.clock.today()) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const monday = weekBefore(mondayOf(today));
@@ -48,7 +48,6 @@ export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, toda
   );
   if (missing.length)
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: missing.map((row) => row.user_id),
       text: `Your timesheet for the week of ${displayApiDate(monday)} is not submitted yet`,
       data: { request_type: 'timesheet', week: monday, tab: 'mine' },
@@ -70,7 +69,6 @@ export async function sendTimesheetReminders(scope: Scope, ctx: AppContext, toda
   );
   for (const approver of waiting) {
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: [approver.user_id],
       text: `${approver.lines} ${approver.lines === 1 ? 'timesheet awaits' : 'timesheets await'} your approval`,
       data: { request_type: 'timesheet', week: monday, tab: 'approvals' },
@@ -87,7 +85,7 @@ export function timesheetRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: TIMESHEET_REMINDERS_JOB,
     cron: '30 3 * * 1',
     async run() {
-      await forEachOrganization(ctx, (scope) => sendTimesheetReminders(scope, ctx));
+      await forEachOrganization(ctx, (scope) => sendTimesheetReminders(scope));
     },
   };
 }

@@ -86,7 +86,7 @@ afterAll(() => test.close());
 
 describe('timesheet reminders', () => {
   it('leave alone those whose every working day was a holiday or approved leave, and remind the rest', async () => {
-    const sent = await inScope(test.ctx, org, (scope) => sendTimesheetReminders(scope, test.ctx, TODAY));
+    const sent = await inScope(test.ctx, org, (scope) => sendTimesheetReminders(scope, TODAY));
     expect(sent.reminded).toBe(2);
     const reminded = await withOrg(test.ctx.database.db, org, (tx) =>
       queryRows<{ recipient_user_id: number }>(

@@ -11,7 +11,6 @@ import {
   type WeekSave,
 } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context';
 import type { Tx } from '../../platform/db/client';
 import { nextNumber } from '../../platform/db/next-number';
 import { queryRows } from '../../platform/db/query-rows';
@@ -170,7 +169,6 @@ async function approversOf(tx: Tx, organizationId: number, keeper: Keeper, proje
  */
 export async function submitWeek(
   scope: Scope,
-  ctx: AppContext,
   keeper: Keeper,
   weekStart: string,
   { tellApprovers = true } = {},
@@ -209,7 +207,6 @@ export async function submitWeek(
   const to = approvers.filter((id) => id !== scope.by.actorUserId);
   if (to.length)
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: to,
       text: `Timesheet ${code} awaits your approval`,
       data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
@@ -248,7 +245,6 @@ export interface DecidedLine {
  */
 export async function decide(
   scope: Scope,
-  ctx: AppContext,
   input: Decision,
   mayDecide: (lines: DecidedLine[]) => Promise<boolean>,
 ) {
@@ -354,7 +350,6 @@ export async function decide(
     if (!sheet || owner === undefined || owner === scope.by.actorUserId) continue;
     const code = timesheetCode(sheet.number);
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: [owner],
       text: `Timesheet ${code}${dayOf(line)} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
       data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },

@@ -421,8 +421,7 @@ describe('pending timesheets widget', () => {
 describe('reminders', () => {
   it('remind the allocated who have not submitted last week, once, and leave the submitters alone', async () => {
     await allocate('manager', '2026-11-01', '2026-12-31');
-    const run = () =>
-      inScope(test.ctx, org, (scope) => sendTimesheetReminders(scope, test.ctx, '2026-12-01'));
+    const run = () => inScope(test.ctx, org, (scope) => sendTimesheetReminders(scope, '2026-12-01'));
     expect(await run()).toEqual({ reminded: 1, approvers: 0 });
     expect(await run()).toEqual({ reminded: 0, approvers: 0 });
     const sent = await withOrg(test.ctx.database.db, org, (tx) =>

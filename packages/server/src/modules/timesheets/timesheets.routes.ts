@@ -113,7 +113,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         const actor = requireActor(request);
-        await submitWeek(scope, app.ctx, keeperOf(actor), request.body.week_start);
+        await submitWeek(scope, keeperOf(actor), request.body.week_start);
         return myWeek(scope.tx, actor, request.org.id, request.body.week_start);
       }),
   );
@@ -167,7 +167,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inScope(async (scope) => {
         const actor = requireActor(request);
         // The approver decides every one of the lines: the policy's `decidesLine`, from one statement.
-        const changed = await decide(scope, app.ctx, request.body, async (lines) =>
+        const changed = await decide(scope, request.body, async (lines) =>
           (await findLineDeciders(scope.tx, request.org.id, lines)).every((line) =>
             decidesLine(approvalScope(actor), line),
           ),
@@ -287,7 +287,6 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DecisionResultSchema },
       },
     },
-    (request) =>
-      request.inScope(async (scope) => ({ changed: await freezeMonth(scope, app.ctx, request.body) })),
+    (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
   );
 };

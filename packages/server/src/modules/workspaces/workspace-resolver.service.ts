@@ -9,8 +9,7 @@ import {
   type WorkspaceConfig,
   type WorkspaceName,
 } from '@atrium/contracts';
-import type { RequestActor } from '../../platform/auth/actor';
-import type { Scope } from '../../platform/scope';
+import { type Scope, scopeActor } from '../../platform/scope';
 import { assertCanOpen, openWorkspace } from './workspace.service';
 import { toWorkspaceConfig } from './workspace-config';
 import { findWorkspace } from './workspaces.queries';
@@ -52,9 +51,10 @@ function withoutEmpty(options: Record<string, unknown>): ToolOptions {
 }
 
 /** Spec 2.2 /resolver: which workspace to open, and the options its tools open with. */
-export async function resolveWorkspace(scope: Scope, actor: RequestActor, request: ResolveRequest) {
+export async function resolveWorkspace(scope: Scope, request: ResolveRequest) {
+  const actor = scopeActor(scope);
   if ('for_workspace' in request) {
-    const row = await openWorkspace(scope, actor, request.for_workspace);
+    const row = await openWorkspace(scope, request.for_workspace);
     return answerWith(toWorkspaceConfig(row, actor), request.data);
   }
   const name = chooseWorkspaceForAction(request.action);
@@ -75,12 +75,8 @@ export async function resolveWorkspace(scope: Scope, actor: RequestActor, reques
 }
 
 /** Keeps an action taken on a workspace in the audit trail. */
-export async function recordWorkspaceAction(
-  scope: Scope,
-  actor: RequestActor,
-  request: WorkspaceActionRequest,
-) {
-  const row = await openWorkspace(scope, actor, request.workspace);
+export async function recordWorkspaceAction(scope: Scope, request: WorkspaceActionRequest) {
+  const row = await openWorkspace(scope, request.workspace);
   await scope.audit({
     action: 'workspace.action',
     entityType: 'workspace',

@@ -12,7 +12,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
-import type { Scope } from '../../platform/scope';
+import { type Scope, scopeActor } from '../../platform/scope';
 import { toWorkspaceConfig } from './workspace-config';
 import { mayOpenWorkspace } from './workspaces.policy';
 import {
@@ -37,13 +37,13 @@ export function assertCanOpen(actor: RequestActor, row: WorkspaceRow | null): Wo
   return row;
 }
 
-export async function openWorkspace(scope: Scope, actor: RequestActor, key: string) {
+export async function openWorkspace(scope: Scope, key: string) {
   const row = await findWorkspace(scope.tx, scope.org.id, lookupOf(key));
-  return assertCanOpen(actor, row);
+  return assertCanOpen(scopeActor(scope), row);
 }
 
-export async function getWorkspaceConfig(scope: Scope, actor: RequestActor, key: string) {
-  return toWorkspaceConfig(await openWorkspace(scope, actor, key), actor);
+export async function getWorkspaceConfig(scope: Scope, key: string) {
+  return toWorkspaceConfig(await openWorkspace(scope, key), scopeActor(scope));
 }
 
 /**

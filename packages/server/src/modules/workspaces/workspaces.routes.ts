@@ -31,8 +31,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkspaceConfigSchema },
       },
     },
-    (request) =>
-      request.inScope((scope) => getWorkspaceConfig(scope, requireActor(request), DEFAULT_WORKSPACE_NAME)),
+    (request) => request.inScope((scope) => getWorkspaceConfig(scope, DEFAULT_WORKSPACE_NAME)),
   );
 
   app.get(
@@ -60,8 +59,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkspaceConfigSchema },
       },
     },
-    (request) =>
-      request.inScope((scope) => getWorkspaceConfig(scope, requireActor(request), request.params.id)),
+    (request) => request.inScope((scope) => getWorkspaceConfig(scope, request.params.id)),
   );
 
   app.patch(
@@ -91,7 +89,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ResolveResponseSchema },
       },
     },
-    (request) => request.inScope((scope) => resolveWorkspace(scope, requireActor(request), request.body)),
+    (request) => request.inScope((scope) => resolveWorkspace(scope, request.body)),
   );
 
   app.post(
@@ -105,7 +103,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DetailSchema },
       },
     },
-    (request) =>
-      request.inScope((scope) => recordWorkspaceAction(scope, requireActor(request), request.body)),
+    (request) => request.inScope((scope) => recordWorkspaceAction(scope, request.body)),
   );
 };

@@ -54,21 +54,18 @@ export async function recordAudits(tx: Tx, events: AuditEvent[]): Promise<void> 
  * `<entityType>.update`, with before and after, for each record changed.
  */
 export function uploadAudits<T extends { id: number }>(
-  scope: { organizationId: number; actorUserId: number | null },
   entityType: string,
   added: readonly T[],
   changed: readonly { before: T; after: T }[],
-): AuditEvent[] {
+) {
   return [
     ...added.map((after) => ({
-      ...scope,
       action: `${entityType}.create`,
       entityType,
       entityId: after.id,
       after,
     })),
     ...changed.map(({ before, after }) => ({
-      ...scope,
       action: `${entityType}.update`,
       entityType,
       entityId: after.id,

@@ -131,7 +131,7 @@ export async function runImport<Row>(
   const unique = parsed.filter(({ rowNumber }) => !repeated.has(rowNumber));
 
   const organizationId = org.id;
-  const prepared = await withScope(ctx.database.db, org, null, (scope) => typed.prepare(scope, unique), {
+  const prepared = await withScope(ctx, org, null, (scope) => typed.prepare(scope, unique), {
     actorUserId: task.userId,
   });
   for (const [rowNumber, errors] of prepared.rowErrors) rowErrors.set(rowNumber, errors);

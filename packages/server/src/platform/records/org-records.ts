@@ -1,11 +1,11 @@
 import { parseOrderBy } from '@atrium/contracts';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type AuditBy, recordAudit } from '../audit/record-audit';
-import type { Queryable, Tx } from '../db/client';
+import type { Queryable } from '../db/client';
 import { escapeLike } from '../db/like-pattern';
 import { FOREIGN_KEY_VIOLATION, postgresCode } from '../db/postgres-error';
 import { AppError } from '../http/app-error';
+import type { Scope } from '../scope';
 
 /**
  * Records an organisation keeps by name (setup catalogues, leave types, holidays): found, added, changed and
@@ -77,40 +77,37 @@ export async function assertNameFree(
 const SEALED_FIELDS: Record<string, readonly string[]> = { grade: ['minCtc', 'maxCtc'] };
 
 export async function insertRecord<T extends SetupTable>(
-  tx: Tx,
+  scope: Scope,
   table: T,
   entityType: string,
-  organizationId: number,
   values: Omit<T['$inferInsert'], 'organizationId'>,
-  audit: AuditBy,
 ): Promise<RowOf<T>> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const [row] = (await tx
     .insert(table as PgTable)
     .values({ ...values, organizationId } as never)
     .returning()) as RowOf<T>[];
   if (!row) throw new Error(`${entityType} insert returned nothing`);
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: `${entityType}.create`,
     entityType,
     entityId: (row as { id: number }).id,
     after: row,
-    requestId: audit.requestId ?? null,
     sealed: SEALED_FIELDS[entityType],
   });
   return row;
 }
 
 export async function updateRecord<T extends SetupTable>(
-  tx: Tx,
+  scope: Scope,
   table: T,
   entityType: string,
-  organizationId: number,
   before: RowOf<T>,
   changes: Partial<T['$inferInsert']>,
-  audit: AuditBy,
 ): Promise<RowOf<T>> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const id = (before as { id: number }).id;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (!Object.keys(defined).length) return before;
@@ -119,15 +116,12 @@ export async function updateRecord<T extends SetupTable>(
     .set(defined as never)
     .where(ownRow(table, organizationId, id))
     .returning()) as RowOf<T>[];
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: `${entityType}.update`,
     entityType,
     entityId: id,
     before,
     after,
-    requestId: audit.requestId ?? null,
     sealed: SEALED_FIELDS[entityType],
   });
   return after as RowOf<T>;
@@ -138,13 +132,13 @@ export async function updateRecord<T extends SetupTable>(
  * of the request's transaction, so a refusal leaves the transaction usable for nothing else to undo.
  */
 export async function deleteRecord<T extends SetupTable>(
-  tx: Tx,
+  scope: Scope,
   table: T,
   entityType: string,
-  organizationId: number,
   before: RowOf<T>,
-  audit: AuditBy,
 ): Promise<void> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
   const id = (before as { id: number }).id;
   await tx.execute(sql`savepoint org_setup_delete`);
   try {
@@ -155,14 +149,11 @@ export async function deleteRecord<T extends SetupTable>(
     throw new AppError('integrity_error', { detail: `This ${entityType.replaceAll('_', ' ')} is in use.` });
   }
   await tx.execute(sql`release savepoint org_setup_delete`);
-  await recordAudit(tx, {
-    organizationId,
-    actorUserId: audit.actorUserId,
+  await scope.audit({
     action: `${entityType}.delete`,
     entityType,
     entityId: id,
     before,
-    requestId: audit.requestId ?? null,
     sealed: SEALED_FIELDS[entityType],
   });
 }

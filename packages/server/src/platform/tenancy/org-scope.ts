@@ -83,9 +83,18 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     T,
   >(this: FastifyRequest, work: (scope: Scope) => Promise<T>) {
     const { tx, org, actor, id: requestId } = this;
-    if (!tx) return withScope(app.db, org, actor, work, { requestId, log: this.log });
+    if (!tx) return withScope(app.ctx, org, actor, work, { requestId, log: this.log });
     const effects = this.effects;
-    return work(createScope({ tx, org, actor, requestId, afterCommit: (effect) => effects.push(effect) }));
+    return work(
+      createScope({
+        services: app.ctx,
+        tx,
+        org,
+        actor,
+        requestId,
+        afterCommit: (effect) => effects.push(effect),
+      }),
+    );
   });
 
   // onRequest: before the body is parsed or validated, so a caller without a session learns nothing more.

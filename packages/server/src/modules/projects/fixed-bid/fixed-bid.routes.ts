@@ -99,12 +99,11 @@ export const fixedBidRoutes =
         const id = request.params.id;
         const numbers = await request.inScope(async (scope) => {
           const project = await projectOf(scope.tx, request, id);
-          await queueFixedBidRecalculation(
-            scope.tx,
-            app.ctx,
-            { id, organizationId: scope.org.id, billingType: project.billing_type },
-            scope.clock.today(),
-          );
+          await queueFixedBidRecalculation(scope, {
+            id,
+            organizationId: scope.org.id,
+            billingType: project.billing_type,
+          });
           return numbersOf(scope.tx, time, request, id);
         });
         reply.code(202);

@@ -6,8 +6,7 @@ import {
   isCalculating,
 } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/app-context';
-import type { Db, Queryable, Tx } from '../../../platform/db/client';
+import type { Db, Queryable } from '../../../platform/db/client';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
 import { AppError } from '../../../platform/http/app-error';
@@ -130,11 +129,10 @@ const setState = (tx: Queryable, job: FixedBidJob, state: 'running' | 'failed') 
  * or running is not queued twice.
  */
 export async function queueFixedBidRecalculation(
-  tx: Tx,
-  ctx: Pick<AppContext, 'jobs'>,
+  scope: Scope,
   project: { id: number; organizationId: number; billingType: string },
-  today: string,
 ) {
+  const { tx } = scope;
   assertFixedBid(project);
   const snapshot = await findSnapshot(tx, project.organizationId, project.id);
   if (snapshot && isCalculating(snapshot.state)) return;
@@ -150,10 +148,10 @@ export async function queueFixedBidRecalculation(
       target: [fixedBidSnapshots.organizationId, fixedBidSnapshots.projectId],
       set: { state: 'queued', requestedAt: sql`now()`, updatedAt: sql`now()` },
     });
-  await ctx.jobs.enqueue<FixedBidJob>(tx, FIXED_BID_RECALCULATE_JOB, {
+  await scope.jobs.enqueue<FixedBidJob>(tx, FIXED_BID_RECALCULATE_JOB, {
     organizationId: project.organizationId,
     projectId: project.id,
-    today,
+    today: scope.clock.today(),
   });
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudits, uploadAudits } from '../../../platform/audit/record-audit';
+import { uploadAudits } from '../../../platform/audit/record-audit';
 import { type ImportRow, rowParser } from '../../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows } from '../../../platform/imports/row-values';
+import { scopeOn } from '../../../platform/scope';
 import { type ProjectRow, projectCode, projectFinder } from '../project-lookup';
 import { projectMilestones } from '../projects.tables';
 
@@ -115,10 +116,7 @@ export const fixedBidMilestoneImport: ImportHandler<MilestoneFileRow> = {
               )
               .returning()
           : [];
-        await recordAudits(
-          writeTx,
-          uploadAudits({ organizationId, actorUserId: scope.by.actorUserId }, 'milestone', added, changed),
-        );
+        await scopeOn(scope, writeTx).audit(uploadAudits('milestone', added, changed));
         return { added: added.length, updated: changed.length };
       },
     };

@@ -29,7 +29,7 @@ interface DueRow {
  * once when one falls due within a week, once when its date has passed. Each reminder goes at most once per
  * person and milestone, so a retried or repeated run sends nothing twice; the resolver opens the project.
  */
-export async function sendMilestoneReminders(scope: Scope, ctx: AppContext, today = scope.clock.today()) {
+export async function sendMilestoneReminders(scope: Scope, today = scope.clock.today()) {
   const { tx } = scope;
   const organizationId = scope.org.id;
   const due = await queryRows<DueRow>(
@@ -54,7 +54,6 @@ export async function sendMilestoneReminders(scope: Scope, ctx: AppContext, toda
     const project = `${projectCode(row)} ${row.project_name}`;
     const date = displayApiDate(row.planned_date);
     await notifyUsers(scope, {
-      ctx,
       recipientUserIds: row.user_ids,
       text: row.is_overdue
         ? `Milestone ${row.name} of ${project} was due on ${date} and is not completed`
@@ -78,7 +77,7 @@ export function milestoneRemindersJob(ctx: AppContext): JobDefinition<Record<str
     name: MILESTONE_REMINDERS_JOB,
     cron: '30 3 * * *',
     async run() {
-      await forEachOrganization(ctx, (scope) => sendMilestoneReminders(scope, ctx));
+      await forEachOrganization(ctx, (scope) => sendMilestoneReminders(scope));
     },
   };
 }

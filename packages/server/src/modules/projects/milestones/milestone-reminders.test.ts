@@ -16,7 +16,7 @@ const TODAY = '2026-06-10';
 const run = (organizationId: number, statement: SQL) =>
   withOrg(test.ctx.database.db, organizationId, (tx) => tx.execute(statement));
 const remind = (organizationId = org) =>
-  inScope(test.ctx, organizationId, (scope) => sendMilestoneReminders(scope, test.ctx, TODAY));
+  inScope(test.ctx, organizationId, (scope) => sendMilestoneReminders(scope, TODAY));
 
 async function project(organizationId: number, number: number, status: string) {
   await run(
@@ -95,9 +95,7 @@ describe('milestone reminders', () => {
   });
 
   it('tell again once a due milestone has become overdue, and never reach another organisation', async () => {
-    const later = await inScope(test.ctx, org, (scope) =>
-      sendMilestoneReminders(scope, test.ctx, '2026-06-20'),
-    );
+    const later = await inScope(test.ctx, org, (scope) => sendMilestoneReminders(scope, '2026-06-20'));
     expect(later).toEqual({ reminded: 1 });
     expect(await remind(other)).toEqual({ reminded: 0 });
   });

@@ -1,9 +1,10 @@
 import type { AllocationStatus } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
-import { recordAudits, uploadAudits } from '../../../platform/audit/record-audit';
+import { uploadAudits } from '../../../platform/audit/record-audit';
 import { endNotBeforeStart, rowParser } from '../../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows } from '../../../platform/imports/row-values';
+import { scopeOn } from '../../../platform/scope';
 import { findContractorsByCode, findContractWindows } from '../../contractors';
 import { findLastWorkingDays } from '../../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../../people';
@@ -260,15 +261,7 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
               )
               .returning()
           : [];
-        await recordAudits(
-          writeTx,
-          uploadAudits(
-            { organizationId, actorUserId: audit.actorUserId },
-            'project_allocation',
-            inserted,
-            changed,
-          ),
-        );
+        await scopeOn(scope, writeTx).audit(uploadAudits('project_allocation', inserted, changed));
         return { added: inserted.length, updated: changed.length };
       },
     };

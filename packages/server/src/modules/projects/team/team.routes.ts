@@ -169,7 +169,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       change(request, (scope) =>
-        addAllocation(scope, app.ctx, request.params.id, request.params.groupId, request.body),
+        addAllocation(scope, request.params.id, request.params.groupId, request.body),
       ),
   );
 
@@ -203,9 +203,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      change(request, (scope) =>
-        removeAllocation(scope, app.ctx, request.params.id, request.params.allocationId),
-      ),
+      change(request, (scope) => removeAllocation(scope, request.params.id, request.params.allocationId)),
   );
 
   app.get(

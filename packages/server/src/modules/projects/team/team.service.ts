@@ -7,7 +7,6 @@ import type {
   ResourceGroupUpdate,
 } from '@atrium/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/app-context';
 import type { Tx } from '../../../platform/db/client';
 import { AppError, invalid } from '../../../platform/http/app-error';
 import type { Scope } from '../../../platform/scope';
@@ -211,7 +210,6 @@ async function personOf(tx: Tx, organizationId: number, input: AllocationCreate)
 
 export async function addAllocation(
   scope: Scope,
-  ctx: AppContext,
   projectId: number,
   groupId: number,
   input: AllocationCreate,
@@ -250,7 +248,7 @@ export async function addAllocation(
     entityId: allocation.id,
     after: allocation,
   });
-  await notifyAllocation(ctx, scope, project, allocation, 'added');
+  await notifyAllocation(scope, project, allocation, 'added');
   return allocation;
 }
 
@@ -300,12 +298,7 @@ export async function updateAllocation(
   return after ?? before;
 }
 
-export async function removeAllocation(
-  scope: Scope,
-  ctx: AppContext,
-  projectId: number,
-  allocationId: number,
-) {
+export async function removeAllocation(scope: Scope, projectId: number, allocationId: number) {
   const { tx, org } = scope;
   const project = await lockOpenProject(tx, org.id, projectId);
   const before = await lockProjectPart(tx, projectAllocations, org.id, projectId, allocationId);
@@ -318,7 +311,7 @@ export async function removeAllocation(
     entityId: allocationId,
     before,
   });
-  await notifyAllocation(ctx, scope, project, before, 'released');
+  await notifyAllocation(scope, project, before, 'released');
 }
 
 export async function createBillingRole(scope: Scope, name: string) {
