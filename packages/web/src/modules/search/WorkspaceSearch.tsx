@@ -64,6 +64,9 @@ export function WorkspaceSearch() {
         popupMatchSelectWidth={360}
         style={{ width: 280 }}
         allowClear
+        // The virtual list's hidden copy for screen readers gives a group title role="presentation" with
+        // aria-selected, which assistive technology may not read; the few suggestions need no virtual list.
+        virtual={false}
       />
     </div>
   );
