@@ -28,6 +28,7 @@ import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
 import { ownRecords } from '../../platform/http/route-permission';
+import { type Scope, scopeActor } from '../../platform/scope';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { canReadLeaveOf, hasOwnLeave } from './leave.policy';
 import { findLedger } from './leave-balance.queries';
@@ -50,6 +51,11 @@ const ownRequests = { permission: ownRecords(isLeaveAdmin) };
 const params = z.object({ id: IdParamSchema });
 /** Routes about the caller's own leave: employees only. */
 const ownLeave = { permission: hasOwnLeave };
+
+/** A request as its caller sees it: refused to whoever may not read it. */
+function requestAsSeen(scope: Scope, id: number) {
+  return findLeaveRequest(scope.tx, scope.org.id, scopeActor(scope), id, scope.clock.today());
+}
 
 function ownEmployeeId(actor: RequestActor): number {
   assertAllowed(hasOwnLeave(actor));
@@ -211,25 +217,16 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownRequests,
       schema: { tags, summary: 'One request', params, response: { 200: LeaveRequestSchema } },
     },
-    (request) =>
-      request.inScope((scope) =>
-        findLeaveRequest(
-          scope.tx,
-          request.org.id,
-          requireActor(request),
-          request.params.id,
-          scope.clock.today(),
-        ),
-      ),
+    (request) => request.inScope((scope) => requestAsSeen(scope, request.params.id)),
   );
 
   app.get(
     '/leave-portal/leave-requests/:id/attachment/',
     { config: ownRequests, schema: { tags, summary: 'Download the request’s attachment', params } },
     async (request, reply) => {
-      const key = await request.inScope(async ({ tx, clock }) => {
-        await findLeaveRequest(tx, request.org.id, requireActor(request), request.params.id, clock.today());
-        return (await requireLeaveRequest(tx, request.org.id, request.params.id)).attachmentKey;
+      const key = await request.inScope(async (scope) => {
+        await requestAsSeen(scope, request.params.id);
+        return (await requireLeaveRequest(scope.tx, request.org.id, request.params.id)).attachmentKey;
       });
       if (!key) throw new AppError('not_found');
       const extension = key.slice(key.lastIndexOf('.') + 1);
@@ -254,13 +251,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         request.inScope(async (scope) => {
           const comment = (request.body as { comment: string }).comment;
           await act(scope, request.params.id, comment);
-          return findLeaveRequest(
-            scope.tx,
-            request.org.id,
-            requireActor(request),
-            request.params.id,
-            scope.clock.today(),
-          );
+          return requestAsSeen(scope, request.params.id);
         }),
     );
   decision(
@@ -290,13 +281,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         await cancelLeave(scope, request.params.id);
-        return findLeaveRequest(
-          scope.tx,
-          request.org.id,
-          requireActor(request),
-          request.params.id,
-          scope.clock.today(),
-        );
+        return requestAsSeen(scope, request.params.id);
       }),
   );
 
