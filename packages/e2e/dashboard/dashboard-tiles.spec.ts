@@ -37,12 +37,12 @@ test('the CEO sees the organisation tiles, each opening its list, and no head co
   await openDashboard(page, CEO.email);
   const widgets = await expectTiles(page, CEO_TILES);
   // Every CEO tile drills down; the pyramid opens the employee list too (spec 2.7).
-  await expect(widgets.getByRole('link')).toHaveCount(CEO_TILES.length);
-  await expect(widgets.getByRole('link', { name: /^Active Employees/ })).toHaveText(/\d+/);
-  await expect(widgets.getByRole('link', { name: /^Employees On Notice/ })).toHaveText(/\d+/);
+  await expect(widgets.getByRole('link', { name: /^Open / })).toHaveCount(CEO_TILES.length);
+  await expect(widgets.getByRole('link', { name: 'Open Active Employees' })).toHaveText(/\d+/);
+  await expect(widgets.getByRole('link', { name: 'Open Employees On Notice' })).toHaveText(/\d+/);
   await expect(widgets.getByRole('img', { name: /^Employees by experience: / })).toBeVisible();
 
-  await widgets.getByRole('link', { name: /^Employees On Notice/ }).click();
+  await widgets.getByRole('link', { name: 'Open Employees On Notice' }).click();
   await expect(page).toHaveURL(/\/employee-list\?tools_data=/);
   const toolsData = JSON.parse(new URL(page.url()).searchParams.get('tools_data') ?? '{}');
   expect(toolsData).toEqual({ 'employee-list': { statuses: 'in-notice' } });
@@ -59,9 +59,9 @@ test('the employee and exit manager who heads a department sees the organisation
     'Function Head Count',
   ]);
   // Only the CEO may drill into the pyramid.
-  await expect(widgets.getByRole('link', { name: /^Employees Pyramid/ })).toHaveCount(0);
+  await expect(widgets.getByRole('link', { name: 'Open Employees Pyramid' })).toHaveCount(0);
   await expect(widgets.getByRole('img', { name: /^Employees by experience: / })).toBeVisible();
-  await expect(widgets.getByRole('link', { name: /^Function Head Count/ })).toHaveText(/\d+/);
+  await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 });
 
 test('a department and sub-department head sees the two head counts, the attrition rate, team leaves and project money', async ({
@@ -77,9 +77,9 @@ test('a department and sub-department head sees the two head counts, the attriti
     'Revenue Leakage',
     'Revenue Loss',
   ]);
-  await expect(widgets.getByRole('link', { name: /^Function Head Count/ })).toHaveText(/\d+/);
+  await expect(widgets.getByRole('link', { name: 'Open Function Head Count' })).toHaveText(/\d+/);
 
-  await widgets.getByRole('link', { name: /^Sub Function Head Count/ }).click();
+  await widgets.getByRole('link', { name: 'Open Sub Function Head Count' }).click();
   await expect(page).toHaveURL(/\/workspace\/sub-departments$/);
 });
 

@@ -6,7 +6,7 @@ test('an approver drills into Pending Timesheets and opens a week waiting for th
   await openHomeAs(page, MANAGER.email);
   const tile = page
     .getByRole('region', { name: 'Widgets' })
-    .getByRole('link', { name: /^Pending Timesheets/ });
+    .getByRole('link', { name: 'Open Pending Timesheets' });
   await expect(tile).toContainText(/Submission pending\s*\d+/);
   const text = (await tile.textContent()) ?? '';
   const submission = /Submission pending\s*(\d+)/.exec(text)?.[1];

@@ -25,7 +25,7 @@ import {
 } from '@atrium/contracts';
 import { Alert, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ResponseSchema } from '../../platform/apiClient';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
@@ -274,27 +274,25 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
   }
 }
 
-/**
- * A dashboard tile: skeleton until its data arrives, an error banner if it cannot load. A tile with a drill-down
- * is a link around the whole card, so it is read as its title and figures and opens like any link.
- */
+/** A dashboard tile: skeleton until its data arrives, an error banner if it cannot load, a drill-down on click. */
 export function WidgetTile({ widget }: { widget: Widget }) {
+  const navigate = useNavigate();
   const target = drillDownPath(widget);
-  const card = (
+  const open = target ? () => navigate(target) : undefined;
+  return (
     <Card
       size="small"
       title={widget.title}
       hoverable={Boolean(target)}
+      onClick={open}
+      onKeyDown={(event) => open && (event.key === 'Enter' || event.key === ' ') && open()}
+      tabIndex={target ? 0 : undefined}
+      role={target ? 'link' : undefined}
+      aria-label={target ? `Open ${widget.title}` : undefined}
       style={{ height: DASHBOARD_TILE_HEIGHT_PX, overflow: 'hidden' }}
     >
       <WidgetBody widget={widget.identifier} />
     </Card>
-  );
-  if (!target) return card;
-  return (
-    <Link to={target} style={{ display: 'block', color: 'inherit' }}>
-      {card}
-    </Link>
   );
 }
 
