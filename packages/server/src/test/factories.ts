@@ -86,6 +86,10 @@ export interface BuildEmployee {
   dateOfJoining?: string | null;
   departmentId?: number | null;
   locationId?: number | null;
+  designationId?: number | null;
+  /** Active unless told: `in-notice` or `exited` for one whose exit is not the point. */
+  status?: string;
+  totalExperience?: number | null;
 }
 
 /** An employee with a user account (password TEST_PASSWORD unless given) in `organizationId`. */
@@ -110,6 +114,9 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
       dateOfJoining: input.dateOfJoining,
       departmentId: input.departmentId,
       locationId: input.locationId,
+      designationId: input.designationId,
+      status: input.status,
+      totalExperience: input.totalExperience,
     });
     const departments: number[] = [];
     const subDepartments: number[] = [];
