@@ -85,6 +85,7 @@ export interface BuildEmployee {
   employmentType?: string;
   dateOfJoining?: string | null;
   departmentId?: number | null;
+  subDepartmentId?: number | null;
   locationId?: number | null;
   designationId?: number | null;
   /** Active unless told: `in-notice` or `exited` for one whose exit is not the point. */
@@ -113,6 +114,7 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
       employmentType: input.employmentType,
       dateOfJoining: input.dateOfJoining,
       departmentId: input.departmentId,
+      subDepartmentId: input.subDepartmentId,
       locationId: input.locationId,
       designationId: input.designationId,
       status: input.status,
