@@ -84,6 +84,13 @@ export interface BuildEmployee {
   /** Full-time unless told. */
   employmentType?: string;
   dateOfJoining?: string | null;
+  departmentId?: number | null;
+  subDepartmentId?: number | null;
+  locationId?: number | null;
+  designationId?: number | null;
+  /** Active unless told: `in-notice` or `exited` for one whose exit is not the point. */
+  status?: string;
+  totalExperience?: number | null;
 }
 
 /** An employee with a user account (password TEST_PASSWORD unless given) in `organizationId`. */
@@ -106,6 +113,12 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
       reportingManagerId: input.reportingManagerId ?? null,
       employmentType: input.employmentType,
       dateOfJoining: input.dateOfJoining,
+      departmentId: input.departmentId,
+      subDepartmentId: input.subDepartmentId,
+      locationId: input.locationId,
+      designationId: input.designationId,
+      status: input.status,
+      totalExperience: input.totalExperience,
     });
     const departments: number[] = [];
     const subDepartments: number[] = [];
@@ -129,7 +142,7 @@ export interface BuildContractor {
   email?: string;
   firstName?: string;
   /** Their contracts through one vendor: ongoing unless told. */
-  contracts?: { startDate: string; endDate: string; status?: string }[];
+  contracts?: { startDate: string; endDate: string; status?: string; terminatedOn?: string }[];
 }
 
 /** A contractor with a user account (password TEST_PASSWORD) and contracts through a vendor of their own. */
@@ -155,9 +168,9 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
     });
     for (const contract of input.contracts ?? [])
       await tx.execute(sql`insert into contracts (organization_id, vendor_id, contractor_id, title, rate, start_date,
-          end_date, status)
+          end_date, status, terminated_on)
         values (${organizationId}, ${vendor?.id}, ${contractor.id}, 'Engagement', 1000, ${contract.startDate},
-          ${contract.endDate}, ${contract.status ?? 'ongoing'})`);
+          ${contract.endDate}, ${contract.status ?? 'ongoing'}, ${contract.terminatedOn ?? null})`);
     return { user, contractor };
   });
 }

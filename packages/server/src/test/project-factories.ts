@@ -63,9 +63,10 @@ export interface BuildAllocation {
   end: string;
   status?: string;
   percent?: number;
+  resourceGroupId?: number;
 }
 
-/** An allocation on a project, written as the Team Manager leaves it once saved (without a resource group). */
+/** An allocation on a project, written as the Team Manager leaves it once saved (in a resource group if given). */
 export async function buildAllocation(test: TestApp, organizationId: number, input: BuildAllocation) {
   const [allocation] = await withOrg(test.ctx.database.db, organizationId, (tx) =>
     tx
@@ -79,6 +80,7 @@ export async function buildAllocation(test: TestApp, organizationId: number, inp
         endDate: input.end,
         status: input.status ?? 'billable',
         allocationPercent: input.percent ?? 100,
+        resourceGroupId: input.resourceGroupId ?? null,
       })
       .returning(),
   );

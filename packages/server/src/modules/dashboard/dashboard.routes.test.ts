@@ -1,9 +1,9 @@
 import { formatApiDate, ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationClock } from '../../platform/clock';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDepartment, setDepartmentHead } from '../org-setup';
 
 let test: TestApp;
 let org: number;
@@ -18,25 +18,18 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx, { departmentDisplayName: 'practice' })).id;
   const other = (await buildOrganization(test.ctx)).id;
-  await buildEmployee(test.ctx, org, { email: 'ceo@dash.test', roles: [ROLES.CEO] });
-  const lead = await buildEmployee(test.ctx, org, { email: 'head@dash.test', headOfDepartment: true });
-  await buildEmployee(test.ctx, org, { email: 'staff@dash.test' });
-  await buildEmployee(test.ctx, org, { email: 'leaving@dash.test' });
-  await buildEmployee(test.ctx, org, { email: 'gone@dash.test' });
-  await buildEmployee(test.ctx, org, { email: 'joining@dash.test', dateOfJoining: joiningDay });
+  await buildEmployee(test.ctx, org, { email: 'ceo@dash.test', roles: [ROLES.CEO], totalExperience: 14 });
+  const department = await inScope(test.ctx, org, (scope) => createDepartment(scope, 'Delivery'));
+  const practice = { departmentId: department.id, totalExperience: 3 };
+  const lead = await buildEmployee(test.ctx, org, { email: 'head@dash.test', ...practice });
+  await inScope(test.ctx, org, (scope) =>
+    setDepartmentHead(scope, { kind: 'department', id: department.id, headUserId: lead.user.id }),
+  );
+  await buildEmployee(test.ctx, org, { email: 'staff@dash.test', ...practice });
+  await buildEmployee(test.ctx, org, { email: 'leaving@dash.test', status: 'in-notice' });
+  await buildEmployee(test.ctx, org, { email: 'gone@dash.test', status: 'exited' });
+  await buildEmployee(test.ctx, org, { email: 'joining@dash.test', dateOfJoining: joiningDay, ...practice });
   await buildEmployee(test.ctx, other, { email: 'elsewhere@dash.test' });
-  const db = test.ctx.database.db;
-  await db.execute(
-    sql`update employees set status = 'in-notice' where user_id = (select id from users where email = 'leaving@dash.test')`,
-  );
-  await db.execute(
-    sql`update employees set status = 'exited' where user_id = (select id from users where email = 'gone@dash.test')`,
-  );
-  await db.execute(sql`update employees set department_id = ${lead.departments[0]}, total_experience = 3
-    where organization_id = ${org} and user_id in (select id from users where email in ('staff@dash.test', 'head@dash.test', 'joining@dash.test'))`);
-  await db.execute(
-    sql`update employees set total_experience = 14 where user_id = (select id from users where email = 'ceo@dash.test')`,
-  );
   ceo = await signIn(test, org, 'ceo@dash.test');
   head = await signIn(test, org, 'head@dash.test');
   staff = await signIn(test, org, 'staff@dash.test');

@@ -1,9 +1,17 @@
 import { createLocalDate, formatApiDate, ROLES, resolveDatePreset } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query-rows';
-import { bearer, buildEmployee, buildOrganization, buildSignedInPeople, signIn } from '../../test/factories';
+import {
+  type BuildEmployee,
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  buildSignedInPeople,
+  inScope,
+  signIn,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDepartment, createDesignation } from '../org-setup';
 
 let test: TestApp;
 let org: number;
@@ -28,16 +36,25 @@ const monthOf = (months: number) => {
 };
 const LONG_AGO = monthsAgo(30, 1);
 
-async function person(organizationId: number, name: string, joining: string | null = null) {
+async function person(
+  organizationId: number,
+  name: string,
+  joining: string | null = null,
+  more: BuildEmployee = {},
+) {
   const { employee } = await buildEmployee(test.ctx, organizationId, {
     firstName: name,
     lastName: 'Tester',
     dateOfJoining: joining,
+    ...more,
   });
   return employee.id;
 }
 
-/** Replaces the employee's work history with the given periods ([from, to or null, status]). */
+/**
+ * Replaces the employee's work history with the given periods ([from, to or null, status]): a past no service
+ * rewrites, as work changes take effect from today on.
+ */
 async function history(
   organizationId: number,
   employeeId: number,
@@ -51,6 +68,7 @@ async function history(
   }
 }
 
+/** An exit written with its flags as given: done without its clearance is a state the exits services refuse. */
 async function exit(
   organizationId: number,
   employeeId: number,
@@ -83,7 +101,6 @@ beforeAll(async () => {
   );
   await buildEmployee(test.ctx, other, { email: 'ceo@other.widgets.test', roles: [ROLES.CEO] });
   otherCeo = await signIn(test, other, 'ceo@other.widgets.test');
-  const db = test.ctx.database.db;
 
   // Attrition: four long-serving staff; Xavier and Zoe leave three months ago; Yan joins two months ago.
   const staff: number[] = [];
@@ -95,17 +112,15 @@ beforeAll(async () => {
   await exit(org, staff[3] as number, monthsAgo(3, 10), 'withdrawn');
   // Past the last working day but not completed yet: not an exit of its month.
   await exit(org, staff[1] as number, monthsAgo(4, 10), 'in-notice', { clearance: true });
-  const [designation] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into designations (organization_id, name) values (${org}, 'Engineer') returning id`,
-  );
-  const [department] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into departments (organization_id, name) values (${org}, 'Delivery') returning id`,
-  );
-  const xavier = await person(org, 'Xavier');
-  await db.execute(sql`update employees set status = 'exited', designation_id = ${designation?.id},
-    department_id = ${department?.id} where id = ${xavier}`);
+  const [designation, department] = await inScope(test.ctx, org, async (scope) => [
+    await createDesignation(scope, 'Engineer'),
+    await createDepartment(scope, 'Delivery'),
+  ]);
+  const xavier = await person(org, 'Xavier', null, {
+    status: 'exited',
+    designationId: designation?.id,
+    departmentId: department?.id,
+  });
   await history(org, xavier, [
     [LONG_AGO, monthsAgo(3, 15), 'active'],
     [monthsAgo(3, 16), null, 'exited'],
@@ -125,13 +140,11 @@ beforeAll(async () => {
   await person(org, 'Jack', inWeeks(8));
   await person(org, 'Jill', inWeeks(9));
   await person(org, 'Late', inWeeks(30));
-  const leaving = await person(org, 'Leaving');
-  await db.execute(sql`update employees set status = 'in-notice' where id = ${leaving}`);
+  const leaving = await person(org, 'Leaving', null, { status: 'in-notice' });
   await exit(org, leaving, inWeeks(2), 'in-notice', { clearance: true });
   await exit(org, await person(org, 'Done'), inWeeks(15), 'exit-done', { clearance: true, final: true });
   await exit(org, await person(org, 'Stayed'), inWeeks(16), 'withdrawn');
-  const far = await person(org, 'Far');
-  await db.execute(sql`update employees set status = 'in-notice' where id = ${far}`);
+  const far = await person(org, 'Far', null, { status: 'in-notice' });
   await exit(org, far, inWeeks(100), 'in-notice');
 
   // The other organisation: a joiner this week and one exit three months ago.

@@ -147,10 +147,13 @@ describe('starting an exit', () => {
   });
 
   it('takes the notice days of the employment type and returns the days not served', async () => {
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`insert into employment_types (organization_id, name, notice_period_days)
-                     values (${org}, 'Consultant', 90)`),
-    );
+    const consultant = await test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/org/setup/employment-types/`,
+      headers: bearer(tokens.ceo as string),
+      payload: { name: 'Consultant', notice_period_days: 90 },
+    });
+    expect(consultant.statusCode, consultant.body).toBe(201);
     const leaver = await newLeaver({ employmentType: 'consultant' });
     const response = await call(
       'exits',

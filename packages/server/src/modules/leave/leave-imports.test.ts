@@ -110,6 +110,7 @@ beforeAll(async () => {
   await person('bareAdmin', [ROLES.LMS_ADMIN], bare);
 
   for (const start of ['2030-01-01', '2031-01-01', '2029-01-01']) await buildLeaveYear(test.ctx, org, start);
+  // A closed year without the year-end's postings, which would move the balances these imports are checked on.
   await test.ctx.database.db.execute(
     sql`update leave_configurations set closed_at = now() where organization_id = ${org} and start_date = '2029-01-01'`,
   );
@@ -433,19 +434,17 @@ describe('past leaves upload', () => {
   });
 
   it('leaves out the holidays of each employee’s own location', async () => {
-    const db = test.ctx.database.db;
-    const [location] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into locations (organization_id, name) values (${org}, 'Pune') returning id`,
-    );
-    await db.execute(
-      sql`update employees set location_id = ${location?.id} where id = ${employees.asha?.id}`,
-    );
-    await db.execute(
-      sql`insert into organization_holidays (organization_id, holiday_date, name, location_ids) values
-          (${org}, '2030-09-03', 'Everywhere', '{}'),
-          (${org}, '2030-09-04', 'Pune only', ${`{${location?.id}}`}::int[])`,
-    );
+    await person('ceo', [ROLES.CEO]);
+    const ceo = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      test.app.inject({ method, url: `/api/${org}${url}`, headers: bearer(tokens.ceo as string), payload });
+    const location = (await ceo('POST', '/org/setup/locations/', { name: 'Pune' })).json() as { id: number };
+    const moved = await ceo('PATCH', `/org/employees/${employees.asha?.id}/`, { location_id: location.id });
+    expect(moved.statusCode, moved.body).toBe(204);
+    for (const holiday of [
+      { date: '2030-09-03', name: 'Everywhere' },
+      { date: '2030-09-04', name: 'Pune only', location_ids: [location.id] },
+    ])
+      expect((await call('admin', 'POST', 'holidays/', holiday)).statusCode).toBe(201);
     const task = await importRows('past_leaves', [
       PAST,
       [employees.asha?.code as string, 'LOP', '2030-09-02', '2030-09-06', null, null, null],

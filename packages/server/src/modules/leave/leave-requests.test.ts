@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildOrganization, buildSignedInEmployee, signIn } from '../../test/factories';
+import { bearer, buildOrganization, buildSignedInEmployee, inScope, signIn } from '../../test/factories';
 import { buildLeaveRequest, buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -24,6 +24,17 @@ const call = (who: string, method: string, path: string, payload?: unknown, orgI
     headers: bearer(tokens[who] as string),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/** A call outside the leave portal by the organisation's CEO, made on first use. */
+async function asCeo(method: 'POST' | 'PATCH', path: string, payload: object) {
+  if (!tokens.ceo) await person('ceo', [ROLES.CEO]);
+  return test.app.inject({
+    method,
+    url: `/api/${org}${path}`,
+    headers: bearer(tokens.ceo as string),
+    payload,
+  });
+}
 
 async function person(name: string, roles: string[], reportingManagerId: number | null = null, orgId = org) {
   const built = await buildSignedInEmployee(test, orgId, {
@@ -255,9 +266,10 @@ describe('applying for leave', () => {
       allow_negative: true,
     });
     expect(probation.applicable_after_days).toBe(180);
-    await test.ctx.database.db.execute(
-      sql`update employees set date_of_joining = '2030-01-01' where id = ${employeeIds.ravi}`,
-    );
+    const joined = await asCeo('PATCH', `/org/employees/${employeeIds.ravi}/`, {
+      date_of_joining: '2030-01-01',
+    });
+    expect(joined.statusCode, joined.body).toBe(204);
     // 1 January plus 180 days is 30 June 2030.
     const early = { leave_type_id: probation.id, start_date: '2030-06-28', end_date: '2030-06-28' };
     const refused = await call('ravi', 'POST', 'leave-requests/', { ...early, reason: 'Trip' });
@@ -281,15 +293,9 @@ describe('applying for leave', () => {
   });
 
   it('counts a location’s own holidays only for the people of that location', async () => {
-    const [pune] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`insert into locations (organization_id, name) values (${org}, 'Pune') returning id`,
-      ),
-    );
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`update employees set location_id = ${pune?.id} where id = ${employeeIds.asha}`),
-    );
+    const pune = (await asCeo('POST', '/org/setup/locations/', { name: 'Pune' })).json() as { id: number };
+    const moved = await asCeo('PATCH', `/org/employees/${employeeIds.asha}/`, { location_id: pune.id });
+    expect(moved.statusCode, moved.body).toBe(204);
     const holiday = await test.app.inject({
       method: 'POST',
       url: `/api/${org}/leave-portal/holidays/`,
@@ -340,12 +346,12 @@ describe('applying for leave', () => {
 
   it('lets the manager above the reporting manager read a request, not decide it', async () => {
     await person('director', [ROLES.EMPLOYEE]);
-    const reportTo = (managerId: number | null) =>
-      withOrg(test.ctx.database.db, org, (tx) =>
-        tx.execute(
-          sql`update employees set reporting_manager_id = ${managerId} where id = ${employeeIds.lead}`,
-        ),
-      );
+    const today = await inScope(test.ctx, org, async (scope) => scope.clock.today());
+    const reportTo = async (managerId: number | null) => {
+      const change = { effective_date: today, reporting_manager_id: managerId };
+      const changed = await asCeo('POST', `/org/employees/${employeeIds.lead}/work-changes/`, change);
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
     const id = (await call('asha', 'GET', 'leave-requests/?scope=mine')).json().results[0].id;
     expect((await call('director', 'GET', `leave-requests/${id}/`)).statusCode).toBe(404);
     await reportTo(employeeIds.director as number);
@@ -445,6 +451,7 @@ describe('deciding', () => {
   });
 
   it('keeps ledger entries immutable', async () => {
+    // The write under test: the table itself refuses to change a ledger entry, whoever asks.
     await expect(
       withOrg(test.ctx.database.db, org, (tx) =>
         tx.execute(sql`update leave_ledger_entries set quantity = 100`),

@@ -113,8 +113,7 @@ describe('named catalogues', () => {
 
   it('refuses to remove a record in use', async () => {
     const designation = (await call('setup', 'POST', 'designations/', { name: 'Tester' })).json();
-    const { employee } = await buildEmployee(test.ctx, org);
-    await setEmployee(employee.id, 'designation_id', designation.id);
+    await buildEmployee(test.ctx, org, { designationId: designation.id });
     const refused = await call('setup', 'DELETE', `designations/${designation.id}/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('integrity_error');
@@ -197,8 +196,7 @@ describe('employment types', () => {
       await call('setup', 'POST', 'employment-types/', { name: 'contract', notice_period_days: 7 })
     ).json();
     expect(type).toEqual({ id: expect.any(Number), name: 'contract', notice_period_days: 7 });
-    const { employee } = await buildEmployee(test.ctx, org);
-    await setEmployee(employee.id, 'employment_type', 'contract');
+    const { employee } = await buildEmployee(test.ctx, org, { employmentType: 'contract' });
     expect((await call('setup', 'DELETE', `employment-types/${type.id}/`)).statusCode).toBe(409);
     await call('setup', 'PATCH', `employment-types/${type.id}/`, { name: 'consultant' });
     const [row] = await queryRows<{ employment_type: string }>(

@@ -1,8 +1,14 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withScope } from '../../platform/scope';
-import { bearer, buildEmployee, buildOrganization, organizationOf, signIn } from '../../test/factories';
+import {
+  type BuildEmployee,
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  organizationOf,
+  signIn,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createDepartment, createSubDepartment } from '../org-setup';
 
@@ -13,7 +19,12 @@ let platform: number;
 let elsewhere: number;
 
 /** An employee who signs in as `<name>@units.test`. */
-async function addPerson(name: string, roles: RoleId[], managerId: number | null = null) {
+async function addPerson(
+  name: string,
+  roles: RoleId[],
+  managerId: number | null = null,
+  more: BuildEmployee = {},
+) {
   const email = `${name}@units.test`;
   const built = await buildEmployee(test.ctx, org, {
     email,
@@ -21,15 +32,17 @@ async function addPerson(name: string, roles: RoleId[], managerId: number | null
     lastName: 'Unit',
     roles,
     reportingManagerId: managerId,
+    ...more,
   });
   return built.employee.id;
 }
 
-const place = (employeeId: number, subDepartment: number | null, status = 'active') =>
-  test.ctx.database.db.execute(
-    sql`update employees set department_id = ${engineering}, sub_department_id = ${subDepartment},
-      status = ${status} where id = ${employeeId}`,
-  );
+/** Where a person sits in Engineering. */
+const inEngineering = (subDepartmentId: number | null, status = 'active'): BuildEmployee => ({
+  departmentId: engineering,
+  subDepartmentId,
+  status,
+});
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -42,11 +55,11 @@ beforeAll(async () => {
   await withScope(test.ctx, await organizationOf(test.ctx, other), null, async (scope) => {
     elsewhere = (await createDepartment(scope, 'Elsewhere')).id;
   });
-  const lead = await addPerson('lead', [ROLES.EMPLOYEE], await addPerson('ceo', [ROLES.CEO]));
+  const ceo = await addPerson('ceo', [ROLES.CEO]);
+  const lead = await addPerson('lead', [ROLES.EMPLOYEE], ceo, inEngineering(null));
   await addPerson('hr', [ROLES.EMPLOYEE_MANAGER]);
-  await place(lead, null);
-  await place(await addPerson('dev', [ROLES.EMPLOYEE], lead), platform);
-  await place(await addPerson('gone', [ROLES.EMPLOYEE], lead), platform, 'exited');
+  await addPerson('dev', [ROLES.EMPLOYEE], lead, inEngineering(platform));
+  await addPerson('gone', [ROLES.EMPLOYEE], lead, inEngineering(platform, 'exited'));
 });
 afterAll(() => test.close());
 

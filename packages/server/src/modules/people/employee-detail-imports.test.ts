@@ -24,9 +24,15 @@ beforeAll(async () => {
   const { employee } = await buildEmployee(test.ctx, org);
   code = employee.code;
   employeeId = employee.id;
-  await test.ctx.database.db.execute(
-    sql`insert into skills (organization_id, name) values (${org}, 'TypeScript'), (${org}, 'Go')`,
-  );
+  for (const name of ['TypeScript', 'Go']) {
+    const skill = await test.app.inject({
+      method: 'POST',
+      url: `/api/${org}/org/setup/skills/`,
+      headers: bearer(tokens.admin as string),
+      payload: { name },
+    });
+    expect(skill.statusCode, skill.body).toBe(201);
+  }
 });
 afterAll(() => test.close());
 

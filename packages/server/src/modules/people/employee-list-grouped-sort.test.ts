@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDepartment, createDesignation } from '../org-setup';
 
 let test: TestApp;
 let org: number;
@@ -13,21 +14,24 @@ let token: string;
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
-  for (let person = 0; person < 29; person += 1) {
-    await buildEmployee(test.ctx, org, { email: `p${person}@grouped.test`, firstName: `P${person}` });
-  }
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    await tx.execute(sql`insert into designations (organization_id, name)
-      values (${org}, 'Tester'), (${org}, 'Architect'), (${org}, 'Manager'), (${org}, 'Developer')`);
-    await tx.execute(sql`insert into departments (organization_id, name)
-      values (${org}, 'Sales'), (${org}, 'Delivery'), (${org}, 'Finance')`);
-    await tx.execute(sql`with d as (select id, row_number() over (order by id) as n from designations),
-        p as (select id, row_number() over (order by id desc) as n from departments)
-      update employees e set
-        designation_id = case when e.id % 7 = 0 then null else (select id from d where d.n = 1 + e.id % 4) end,
-        department_id = case when e.id % 5 = 0 then null else (select id from p where p.n = 1 + e.id % 3) end,
-        status = case when e.id % 6 = 0 then 'in-notice' else 'active' end`);
+  const [designations, departments] = await inScope(test.ctx, org, async (scope) => {
+    const made = { designations: [] as number[], departments: [] as number[] };
+    for (const name of ['Tester', 'Architect', 'Manager', 'Developer'])
+      made.designations.push((await createDesignation(scope, name)).id);
+    for (const name of ['Finance', 'Delivery', 'Sales'])
+      made.departments.push((await createDepartment(scope, name)).id);
+    return [made.designations, made.departments];
   });
+  for (let person = 0; person < 29; person += 1) {
+    const n = person + 1;
+    await buildEmployee(test.ctx, org, {
+      email: `p${person}@grouped.test`,
+      firstName: `P${person}`,
+      designationId: n % 7 === 0 ? null : designations[n % 4],
+      departmentId: n % 5 === 0 ? null : departments[n % 3],
+      status: n % 6 === 0 ? 'in-notice' : 'active',
+    });
+  }
   token = await signIn(test, org, 'p0@grouped.test');
 });
 afterAll(() => test.close());

@@ -384,10 +384,9 @@ describe('bank details', () => {
 describe('skills, documents and photo', () => {
   it('replaces skills from the catalogue only', async () => {
     const { id } = await create();
-    const [skill] = await queryRows<{ id: number }>(
-      test.ctx.database.db,
-      sql`insert into skills (organization_id, name) values (${org}, 'TypeScript') returning id`,
-    );
+    const skill = (await call('ceo', 'POST', 'setup/skills/', { name: 'TypeScript' })).json() as {
+      id: number;
+    };
     expect(
       (await call('hr', 'PUT', `employees/${id}/skills/`, { skills: [{ skill_id: skill?.id, level: 'E' }] }))
         .statusCode,

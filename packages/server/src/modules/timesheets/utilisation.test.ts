@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../platform/clock';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
+import { buildExit } from '../../test/exit-factories';
 import {
   as,
   buildContractor,
   buildEmployee,
   buildOrganization,
+  buildSignedInEmployee,
   buildSignedInPeople,
   employeeIdsByName,
+  inScope,
   organizationOf,
-  signIn,
   userIdsByName,
 } from '../../test/factories';
 import {
@@ -22,7 +24,9 @@ import {
   creditLeave,
   type LeaveRequestState,
 } from '../../test/leave-factories';
+import { type BuildAllocation, buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDepartment } from '../org-setup';
 import { monthBefore } from './utilisation.queries';
 
 let test: TestApp;
@@ -62,7 +66,10 @@ async function leave(name: string, start: string, end: string, state: LeaveReque
 
 type Entry = [project: number | null, day: string, hours: number, status: string, billable?: boolean];
 
-/** A sheet of the week with its entries, each billable unless told. */
+/**
+ * A sheet of the week with its entries, each billable unless told. No service writes a week whose entries stand
+ * apart (frozen and billed beside approved, draft and rejected), which is what the counts read: raw SQL writes it.
+ */
 async function sheet(
   person: { employee: string } | { contractor: number },
   monday: string,
@@ -91,35 +98,58 @@ async function sheet(
 beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
-  tokens = await buildSignedInPeople(
-    test,
-    org,
-    {
-      ceo: [ROLES.CEO],
-      manager: [ROLES.TIMESHEET_MANAGER],
-      lead: [ROLES.DELIVERY_LEAD],
-      owner: [ROLES.PROJECT_OWNER],
-      employee: [ROLES.EMPLOYEE],
-    },
-    DOMAIN,
-  );
-  await buildEmployee(test.ctx, org, { email: `approver@${DOMAIN}`, isTimesheetApprover: true });
-  tokens.approver = await signIn(test, org, `approver@${DOMAIN}`);
+  // Those who only read utilisation joined after the month.
+  tokens = {};
+  const readers = {
+    ceo: [ROLES.CEO],
+    manager: [ROLES.TIMESHEET_MANAGER],
+    lead: [ROLES.DELIVERY_LEAD],
+    owner: [ROLES.PROJECT_OWNER],
+    employee: [ROLES.EMPLOYEE],
+    approver: [ROLES.EMPLOYEE],
+  };
+  for (const [name, roles] of Object.entries(readers)) {
+    const email = `${name}@${DOMAIN}`;
+    const isTimesheetApprover = name === 'approver';
+    const reader = { email, roles, isTimesheetApprover, dateOfJoining: '2026-10-01' };
+    tokens[name] = (await buildSignedInEmployee(test, org, reader)).token;
+  }
+  const ceo = as(test, org, tokens.ceo as string);
+  const [engineering, design] = await inScope(test.ctx, org, async (scope) => [
+    await createDepartment(scope, 'Engineering'),
+    await createDepartment(scope, 'Design'),
+  ]);
+  const locationOf = async (name: string) => {
+    const response = await ceo.post('/org/setup/locations/', { name });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+  const [pune, lisbon] = [await locationOf('Pune'), await locationOf('Lisbon')];
   const people = [
-    ['ana', 'Ana', 'Silva'],
-    ['ben', 'Ben', 'Okafor'],
-    ['cara', 'Cara', 'Diaz'],
-    ['dan', 'Dan', 'Novak'],
-    ['eve', 'Eve', 'Park'],
+    ['ana', 'Ana', 'Silva', engineering, pune, undefined],
+    ['ben', 'Ben', 'Okafor', engineering, pune, '2026-09-16'],
+    ['cara', 'Cara', 'Diaz', design, lisbon, undefined],
+    ['dan', 'Dan', 'Novak', design, lisbon, undefined],
+    ['eve', 'Eve', 'Park', undefined, undefined, undefined],
   ] as const;
-  for (const [name, firstName, lastName] of people)
-    await buildEmployee(test.ctx, org, { email: `${name}@${DOMAIN}`, firstName, lastName });
+  const employees: Record<string, number> = {};
+  for (const [name, firstName, lastName, department, locationId, dateOfJoining] of people) {
+    const built = await buildEmployee(test.ctx, org, {
+      email: `${name}@${DOMAIN}`,
+      firstName,
+      lastName,
+      departmentId: department?.id,
+      locationId,
+      dateOfJoining,
+    });
+    employees[name] = built.employee.id;
+  }
   const contractor = await buildContractor(test.ctx, org, {
     email: `kiran@${DOMAIN}`,
     firstName: 'Kiran',
     contracts: [
       { startDate: '2026-08-01', endDate: '2026-09-15', status: 'completed' },
-      { startDate: '2026-09-14', endDate: '2026-12-31', status: 'terminated' },
+      { startDate: '2026-09-14', endDate: '2026-12-31', status: 'terminated', terminatedOn: '2026-09-18' },
       { startDate: '2026-09-21', endDate: '2026-12-31', status: 'draft' },
     ],
   });
@@ -134,49 +164,57 @@ beforeAll(async () => {
     ],
   });
   users = await userIdsByName(test, org);
-  const [ana, ben, cara, dan, eve] = people.map(([name]) => employeeOf(name));
-  const setUp: SQL[] = [
-    // Those who only read utilisation joined after the month; Dan left on Friday 4 September, Eve in August.
-    sql`update employees set date_of_joining = '2026-10-01' where organization_id = ${org} and code not in
-      (select code from employees where id in (${ana}, ${ben}, ${cara}, ${dan}, ${eve}))`,
-    sql`update employees set date_of_joining = '2026-09-16' where organization_id = ${org} and id = ${ben}`,
-    sql`insert into employee_exits (organization_id, employee_id, exit_type, notice_date, last_working_day,
-        notice_period_days, status)
-      values (${org}, ${dan}, 'resignation', '2026-08-01', '2026-09-04', 30, 'exit-done'),
-        (${org}, ${eve}, 'resignation', '2026-07-01', '2026-08-31', 30, 'exit-done'),
-        (${org}, ${ana}, 'resignation', '2026-09-01', '2026-09-10', 10, 'withdrawn')`,
-    sql`update contracts set terminated_on = '2026-09-18' where organization_id = ${org} and status = 'terminated'`,
-    sql`insert into departments (organization_id, name) values (${org}, 'Engineering'), (${org}, 'Design')`,
-    sql`insert into locations (organization_id, name) values (${org}, 'Pune'), (${org}, 'Lisbon')`,
-    sql`update employees set department_id = (select id from departments where organization_id = ${org}
-        and name = 'Engineering'), location_id = (select id from locations where organization_id = ${org}
-        and name = 'Pune') where organization_id = ${org} and id in (${ana}, ${ben})`,
-    sql`update employees set department_id = (select id from departments where organization_id = ${org}
-        and name = 'Design'), location_id = (select id from locations where organization_id = ${org}
-        and name = 'Lisbon') where organization_id = ${org} and id in (${cara}, ${dan})`,
-    sql`insert into organization_holidays (organization_id, holiday_date, name, is_optional, location_ids) values
-      (${org}, '2026-09-07', 'Labour day', false, '{}'), (${org}, '2026-09-17', 'Optional day', true, '{}'),
-      (${org}, '2026-09-12', 'Saturday fair', false, '{}'),
-      (${org}, '2026-09-24', 'Lisbon day', false,
-        array[(select id from locations where organization_id = ${org} and name = 'Lisbon')])`,
-    sql`insert into projects (organization_id, number, name, status, billing_type, currency, start_date, end_date,
-        delivery_lead_id, project_owner_id) values
-      (${org}, 1, 'Apollo', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.lead}, ${users.ceo}),
-      (${org}, 2, 'Borealis', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.ceo}, ${users.owner}),
-      (${org}, 3, 'Cosmos', 'completed', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.ceo}, ${users.ceo}),
-      (${org}, 4, 'Dormant', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31', ${users.lead}, ${users.ceo})`,
-    sql`insert into project_allocations (organization_id, project_id, employee_id, contractor_id, start_date, end_date,
-        allocation_percent, status) values
-      (${org}, ${projectOf(1)}, ${ana}, null, '2026-08-01', '2026-10-31', 100, 'billable'),
-      (${org}, ${projectOf(1)}, ${ben}, null, '2026-09-16', '2026-12-31', 50, 'billable'),
-      (${org}, ${projectOf(2)}, ${ben}, null, '2026-09-16', '2026-12-31', 50, 'billable'),
-      (${org}, ${projectOf(2)}, ${cara}, null, '2026-09-01', '2026-09-30', 100, 'billable'),
-      (${org}, ${projectOf(3)}, ${cara}, null, '2026-09-01', '2026-09-30', 100, 'assigned'),
-      (${org}, ${projectOf(3)}, null, ${kiran}, '2026-09-01', '2026-09-15', 100, 'billable'),
-      (${org}, ${projectOf(4)}, ${eve}, null, '2026-09-01', '2026-09-30', 100, 'non-billable'),
-      (${org}, ${projectOf(1)}, ${cara}, null, '2026-10-01', '2026-10-31', 100, 'billable')`,
+  // Dan left on Friday 4 September, Eve in August; Ana's exit was called off.
+  const by = users.ceo as number;
+  const exits = [
+    ['dan', '2026-08-01', '2026-09-04', 'exit-done'],
+    ['eve', '2026-07-01', '2026-08-31', 'exit-done'],
+    ['ana', '2026-09-01', '2026-09-10', 'withdrawn'],
+  ] as const;
+  for (const [name, noticeDate, lastWorkingDay, stage] of exits)
+    await buildExit(test.ctx, org, {
+      employeeId: employees[name] as number,
+      by,
+      noticeDate,
+      lastWorkingDay,
+      stage,
+    });
+  const holidays = [
+    { date: '2026-09-07', name: 'Labour day' },
+    { date: '2026-09-17', name: 'Optional day', is_optional: true },
+    { date: '2026-09-12', name: 'Saturday fair' },
+    { date: '2026-09-24', name: 'Lisbon day', location_ids: [lisbon] },
   ];
-  for (const statement of setUp) await run(org, statement);
+  for (const holiday of holidays) {
+    const response = await ceo.post('/leave-portal/holidays/', holiday);
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  const project = (name: string, leadId: number, ownerId: number) =>
+    buildActiveProject(test, org, tokens.ceo as string, {
+      name,
+      leadId,
+      ownerId,
+      start: '2026-01-01',
+      end: '2026-12-31',
+    });
+  const apollo = await project('Apollo', users.lead as number, by);
+  const borealis = await project('Borealis', by, users.owner as number);
+  const cosmos = await project('Cosmos', by, by);
+  const dormant = await project('Dormant', users.lead as number, by);
+  const completed = await ceo.post(`/projects/projects/${cosmos.id}/status/`, { status: 'completed' });
+  expect(completed.statusCode, completed.body).toBe(200);
+  const allocations: [number, BuildAllocation['person'], string, string, string, number?][] = [
+    [apollo.id, { employeeId: employees.ana as number }, '2026-08-01', '2026-10-31', 'billable'],
+    [apollo.id, { employeeId: employees.ben as number }, '2026-09-16', '2026-12-31', 'billable', 50],
+    [borealis.id, { employeeId: employees.ben as number }, '2026-09-16', '2026-12-31', 'billable', 50],
+    [borealis.id, { employeeId: employees.cara as number }, '2026-09-01', '2026-09-30', 'billable'],
+    [cosmos.id, { employeeId: employees.cara as number }, '2026-09-01', '2026-09-30', 'assigned'],
+    [cosmos.id, { contractorId: kiran }, '2026-09-01', '2026-09-15', 'billable'],
+    [dormant.id, { employeeId: employees.eve as number }, '2026-09-01', '2026-09-30', 'non-billable'],
+    [apollo.id, { employeeId: employees.cara as number }, '2026-10-01', '2026-10-31', 'billable'],
+  ];
+  for (const [projectId, person, start, end, status, percent] of allocations)
+    await buildAllocation(test, org, { projectId, person, start, end, status, percent });
   await buildLeaveYear(test.ctx, org, '2026-01-01');
   // Negative balances allowed: capacity counts leave taken, whatever was credited before it.
   leaveTypeId = (await buildLeaveType(test.ctx, org, { allow_negative: true })).id;
@@ -232,25 +270,28 @@ beforeAll(async () => {
 
   // Another organisation's month: none of it shows.
   other = (await buildOrganization(test.ctx)).id;
+  const { ceo: otherCeo } = await buildSignedInPeople(test, other, { ceo: [ROLES.CEO] }, `other.${DOMAIN}`);
   const stranger = await buildEmployee(test.ctx, other, { email: `stranger@other.${DOMAIN}` });
+  const otherLead = (await userIdsByName(test, other)).ceo as number;
+  const elsewhere = await buildActiveProject(test, other, otherCeo as string, {
+    name: 'Apollo',
+    leadId: otherLead,
+    start: '2026-01-01',
+    end: '2026-12-31',
+  });
+  await buildAllocation(test, other, {
+    projectId: elsewhere.id,
+    person: { employeeId: stranger.employee.id },
+    start: '2026-09-01',
+    end: '2026-09-30',
+  });
+  // An approved week written whole, as `sheet` writes one.
   await run(
     other,
-    sql`insert into projects (organization_id, number, name, status, billing_type, currency, start_date, end_date)
-      values (${other}, 1, 'Apollo', 'active', 'time-and-material', 'INR', '2026-01-01', '2026-12-31')`,
-  );
-  await run(
-    other,
-    sql`with p as (select id from projects where organization_id = ${other}),
-        t as (insert into timesheets (organization_id, number, employee_id, week_start, status)
+    sql`with t as (insert into timesheets (organization_id, number, employee_id, week_start, status)
           values (${other}, 1, ${stranger.employee.id}, '2026-09-07', 'approved') returning id)
       insert into timesheet_entries (organization_id, timesheet_id, project_id, work_date, minutes, is_billable, status)
-      select ${other}, t.id, p.id, '2026-09-08', 600, true, 'approved' from t, p`,
-  );
-  await run(
-    other,
-    sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date, status)
-      select ${other}, id, ${stranger.employee.id}, '2026-09-01', '2026-09-30', 'billable'
-      from projects where organization_id = ${other}`,
+      select ${other}, t.id, ${elsewhere.id}, '2026-09-08', 600, true, 'approved' from t`,
   );
 });
 afterAll(() => test.close());

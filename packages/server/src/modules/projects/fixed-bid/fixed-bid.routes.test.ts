@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
+import { buildAllocation } from '../../../test/project-factories';
 import {
   buildLedgerTestOrganization,
   type LedgerTestOrganization,
@@ -53,6 +54,7 @@ async function smallProject() {
     expect((await lead.post(requestsPath(project), cr)).statusCode).toBe(201);
   await lead.post(`${base}/costs/`, { date: '2026-02-10', category: 'vendor', amount: 3200 });
   await lead.post(`${base}/expenses/`, { date: '2026-03-10', category: 'travel', amount: 800 });
+  // A milestone is completed only on an active project, and this one stays a draft: raw SQL writes them.
   await run(
     sql`insert into project_milestones (organization_id, project_id, name, planned_date, planned_amount,
           actual_amount, status)
@@ -67,20 +69,33 @@ async function smallProject() {
           order by (user_id = ${ledger.users.staff}) desc`,
     ),
   );
-  await run(
-    sql`with role as (insert into billing_roles (organization_id, name)
-          values (${org}, ${`Engineer ${project.id}`}) returning id),
-        rate as (insert into billing_role_rates (organization_id, billing_role_id, currency, rate, cost_rate,
-          effective_from) select ${org}, id, 'USD', 90, 40, '2026-01-01' from role),
-        grp as (insert into resource_groups (organization_id, project_id, name, billing_role_id, required_count,
-          allocation_percent, start_date, end_date)
-          select ${org}, ${project.id}, 'Team', id, 1, 50, '2026-01-05', '2026-03-31' from role returning id)
-        insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date,
-          allocation_percent, status, resource_group_id)
-        select ${org}, ${project.id}, ${staff?.id}, '2026-01-05', '2026-03-31', 50, 'billable', id from grp`,
-  );
+  const ceo = client('ceo');
+  const role = await ceo.post('/projects/billing-roles/', { name: `Engineer ${project.id}` });
+  expect(role.statusCode, role.body).toBe(201);
+  const billingRoleId = role.json().id as number;
+  const rate = { currency: 'USD', rate: 90, cost_rate: 40, effective_from: '2026-01-01' };
+  expect((await ceo.post(`/projects/billing-roles/${billingRoleId}/rates/`, rate)).statusCode).toBe(200);
+  const span = { start_date: '2026-01-05', end_date: '2026-03-31' };
+  const team = await ceo.post(`${base}/resource-groups/`, {
+    name: 'Team',
+    billing_role_id: billingRoleId,
+    required_count: 1,
+    allocation_percent: 50,
+    ...span,
+  });
+  expect(team.statusCode, team.body).toBe(200);
+  const [group] = team.json().groups as { id: number }[];
+  await buildAllocation(ledger.test, org, {
+    projectId: project.id,
+    person: { employeeId: staff?.id as number },
+    start: span.start_date,
+    end: span.end_date,
+    percent: 50,
+    resourceGroupId: group?.id,
+  });
   const serial = project.id * 10;
-  // A week of its own for each project's sheets (one sheet per person and week); the days are what count.
+  // A week of its own for each project's sheets (one sheet per person and week); the days are what count. No
+  // service writes approved, frozen and submitted entries side by side in one week: raw SQL writes them.
   const week = new Date(Date.UTC(2026, 1, 2 + 7 * project.id)).toISOString().slice(0, 10);
   await run(
     sql`with sheet as (insert into timesheets (organization_id, number, employee_id, week_start, status)
@@ -152,6 +167,7 @@ describe('fixed bid numbers', () => {
     const project = await smallProject();
     await client('finance').post(`${numbersPath(project)}recalculate/`, {});
     const done = await settled(project);
+    // A calculation caught while it runs, which no call can hold still: raw SQL marks it running.
     await run(
       sql`update fixed_bid_snapshots set state = 'running'
           where organization_id = ${ledger.org} and project_id = ${project.id}`,

@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
-import { as, buildSignedInPeople, userIdsByName } from '../../../test/factories';
+import { as, buildSignedInPeople, employeeIdsByName, inScope, userIdsByName } from '../../../test/factories';
+import { buildAllocation } from '../../../test/project-factories';
+import { createDepartment, createSubDepartment, setDepartmentHead } from '../../org-setup';
 import {
   buildLedgerTestOrganization,
   type LedgerTestOrganization,
@@ -19,12 +21,19 @@ const run = (statement: SQL) =>
 const one = async <T>(statement: SQL) =>
   (await withOrg(ledger.test.ctx.database.db, ledger.org, (tx) => queryRows<T>(tx, statement)))[0] as T;
 
-/** A running time-and-material project of 2026, led by `lead` (or another lead), in US dollars. */
+/** A running time-and-material project of 2026, led by `lead` (or led and owned by another lead), in US dollars. */
 async function activeProject(leadUserId?: number) {
   const project = await ledger.newProject();
-  await run(sql`update projects set status = 'active'
-    ${leadUserId ? sql`, delivery_lead_id = ${leadUserId}, project_owner_id = null` : sql``}
-    where organization_id = ${ledger.org} and id = ${project.id}`);
+  const ceo = ledger.client('ceo');
+  if (leadUserId) {
+    const led = await ceo.patch(`/projects/projects/${project.id}/`, {
+      delivery_lead_id: leadUserId,
+      project_owner_id: leadUserId,
+    });
+    expect(led.statusCode, led.body).toBe(200);
+  }
+  const activated = await ceo.post(`/projects/projects/${project.id}/status/`, { status: 'active' });
+  expect(activated.statusCode, activated.body).toBe(200);
   return project;
 }
 
@@ -45,14 +54,23 @@ beforeAll(async () => {
     )
   ).subhead as string;
   users = await userIdsByName(ledger.test, ledger.org);
-  const department = await one<{ id: number }>(
-    sql`insert into departments (organization_id, name) values (${ledger.org}, 'Delivery') returning id`,
-  );
-  await run(sql`insert into sub_departments (organization_id, department_id, name, head_user_id)
-    values (${ledger.org}, ${department.id}, 'Delivery East', ${users.subhead})`);
-  await run(sql`update employees set sub_department_id = (select id from sub_departments
-      where organization_id = ${ledger.org} and name = 'Delivery East')
-    where organization_id = ${ledger.org} and user_id = ${users.otherlead}`);
+  const [department, subDepartment, today] = await inScope(ledger.test.ctx, ledger.org, async (scope) => {
+    const delivery = await createDepartment(scope, 'Delivery');
+    const east = await createSubDepartment(scope, { departmentId: delivery.id, name: 'Delivery East' });
+    await setDepartmentHead(scope, {
+      kind: 'sub_department',
+      id: east.id,
+      headUserId: users.subhead as number,
+    });
+    return [delivery, east, scope.clock.today()] as const;
+  });
+  const otherlead = (await employeeIdsByName(ledger.test, ledger.org)).otherlead;
+  const moved = await ledger.client('ceo').post(`/org/employees/${otherlead}/work-changes/`, {
+    effective_date: today,
+    department_id: department.id,
+    sub_department_id: subDepartment.id,
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
 });
 afterAll(() => ledger.test.close());
 
@@ -144,20 +162,40 @@ describe('projects revenue leakages and losses', () => {
     const staff = await one<{ id: number }>(
       sql`select id from employees where organization_id = ${ledger.org} and user_id = ${users.staff}`,
     );
-    const role = await one<{ id: number }>(
-      sql`insert into billing_roles (organization_id, name) values (${ledger.org}, 'Margins engineer') returning id`,
-    );
-    await run(sql`insert into billing_role_rates (organization_id, billing_role_id, currency, rate, effective_from)
-      values (${ledger.org}, ${role.id}, 'USD', 50, '2026-01-01'), (${ledger.org}, ${role.id}, 'INR', 4000, '2026-01-01')`);
-    const group = await one<{ id: number }>(
-      sql`insert into resource_groups (organization_id, project_id, name, billing_role_id, required_count,
-          allocation_percent, start_date, end_date)
-        values (${ledger.org}, ${project.id}, 'Build', ${role.id}, 1, 100, '2026-03-01', '2026-03-31') returning id`,
-    );
+    const ceo = ledger.client('ceo');
+    const role = await ceo.post('/projects/billing-roles/', { name: 'Margins engineer' });
+    expect(role.statusCode, role.body).toBe(201);
+    const roleId = role.json().id as number;
+    for (const [currency, rate] of [
+      ['USD', 50],
+      ['INR', 4000],
+    ] as const) {
+      const rated = await ceo.post(`/projects/billing-roles/${roleId}/rates/`, {
+        currency,
+        rate,
+        effective_from: '2026-01-01',
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
+    }
+    const team = await ceo.post(`/projects/projects/${project.id}/resource-groups/`, {
+      name: 'Build',
+      billing_role_id: roleId,
+      required_count: 1,
+      allocation_percent: 100,
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+    });
+    expect(team.statusCode, team.body).toBe(200);
+    const group = (team.json().groups as { id: number; name: string }[]).find((row) => row.name === 'Build');
     // March 2026 has 22 weekdays: 176 billable hours at full time.
-    await run(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date,
-        allocation_percent, status, resource_group_id)
-      values (${ledger.org}, ${project.id}, ${staff.id}, '2026-03-01', '2026-03-31', 100, 'billable', ${group.id})`);
+    await buildAllocation(ledger.test, ledger.org, {
+      projectId: project.id,
+      person: { employeeId: staff.id },
+      start: '2026-03-01',
+      end: '2026-03-31',
+      resourceGroupId: group?.id,
+    });
+    // No service writes one week of approved, submitted and rejected entries side by side: raw SQL writes it.
     const sheet = await one<{ id: number }>(
       sql`insert into timesheets (organization_id, number, employee_id, week_start, status)
         values (${ledger.org}, 9001, ${staff.id}, '2026-03-02', 'approved') returning id`,
@@ -182,9 +220,15 @@ describe('projects revenue leakages and losses', () => {
       receipt_date: '2026-04-02',
       amount: 500,
     });
-    await run(sql`insert into project_milestones (organization_id, project_id, name, planned_date, planned_amount)
-      values (${ledger.org}, ${project.id}, 'Pilot', '2026-03-20', 1000),
-        (${ledger.org}, ${project.id}, 'Launch', '2026-06-20', 9000)`);
+    for (const [name, planned_date, planned_amount] of [
+      ['Pilot', '2026-03-20', 1000],
+      ['Launch', '2026-06-20', 9000],
+    ] as const) {
+      const milestone = await ledger
+        .client('ceo')
+        .post(`/projects/projects/${project.id}/milestones/`, { name, planned_date, planned_amount });
+      expect(milestone.statusCode, milestone.body).toBe(200);
+    }
 
     const page = await ledger.client('finance').get(`/projects/leakage-losses/?${MARCH}`);
     expect(page.statusCode).toBe(200);
@@ -207,7 +251,8 @@ describe('projects revenue leakages and losses', () => {
     expect(beyond.results).toEqual([]);
     expect(beyond.totals).toEqual(page.json().totals);
 
-    await run(sql`delete from billing_role_rates where organization_id = ${ledger.org} and billing_role_id = ${role.id}
+    // A rate once set is never taken away through the API: raw SQL leaves the role without one in US dollars.
+    await run(sql`delete from billing_role_rates where organization_id = ${ledger.org} and billing_role_id = ${roleId}
       and currency = 'USD'`);
     const unrated = rowOf(
       (await ledger.client('finance').get(`/projects/leakage-losses/?${MARCH}`)).json(),
