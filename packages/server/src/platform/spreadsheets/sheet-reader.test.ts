@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportColumn } from '@atrium/contracts';
@@ -18,7 +18,13 @@ const saved = async (name: string, content: Buffer) => {
   await writeFile(path, content);
   return path;
 };
-const openFiles = async () => (await readdir('/proc/self/fd')).length;
+/** Descriptors of this process open on the test's own files; other work in the process opens and closes its own. */
+const openUploads = async () => {
+  const targets = await Promise.all(
+    (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+  );
+  return targets.filter((target) => target.startsWith(folder)).length;
+};
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'atrium-sheet-'));
@@ -94,12 +100,10 @@ describe.each([
       ]),
     );
     const bad = await saved('bad.xlsx', await workbookOf([['Colour'], ['red']]));
-    await read(good);
-    const before = await openFiles();
     for (let round = 0; round < rounds; round += 1) {
       await read(good);
       await read(bad);
     }
-    expect(await openFiles()).toBe(before);
+    expect(await openUploads()).toBe(0);
   });
 });
