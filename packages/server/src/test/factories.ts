@@ -4,7 +4,7 @@ import { findUserById, openSession } from '../modules/accounts';
 import { createContractor } from '../modules/contractors';
 import { createDepartment, createSubDepartment, setDepartmentHead } from '../modules/org-setup';
 import { createOrganization, getOrganizationById, type NewOrganization } from '../modules/orgs';
-import { createEmployee, loadRequestActor } from '../modules/people';
+import { changeEmployeeWork, createEmployee, loadRequestActor, type WorkChange } from '../modules/people';
 import type { AppContext } from '../platform/app-context';
 import { hashToken } from '../platform/auth/tokens';
 import { queryRows } from '../platform/db/query-rows';
@@ -136,6 +136,16 @@ export async function buildEmployee(ctx: AppContext, organizationId: number, inp
     }
     return { user, employee, departments, subDepartments };
   });
+}
+
+/**
+ * Changes an employee's designation, department, sub-department, manager or status from today through people's
+ * work-change service, as HR's dated work change does (and an exit's completion, for `exited`).
+ */
+export function changeWork(ctx: AppContext, organizationId: number, employeeId: number, change: WorkChange) {
+  return inScope(ctx, organizationId, (scope) =>
+    changeEmployeeWork(scope, employeeId, change, scope.clock.today()),
+  );
 }
 
 export interface BuildContractor {

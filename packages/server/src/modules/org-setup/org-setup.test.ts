@@ -8,6 +8,7 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  changeWork,
   organizationOf,
   signIn,
 } from '../../test/factories';
@@ -56,11 +57,6 @@ const audits = (organizationId: number, entityType: string) =>
     test.ctx.database.db,
     sql`select action, entity_id from audit_events
       where organization_id = ${organizationId} and entity_type = ${entityType} order by id`,
-  );
-
-const setEmployee = (employeeId: number, column: string, value: number | string) =>
-  test.ctx.database.db.execute(
-    sql`update employees set ${sql.identifier(column)} = ${value} where id = ${employeeId}`,
   );
 
 describe('named catalogues', () => {
@@ -204,7 +200,13 @@ describe('employment types', () => {
       sql`select employment_type from employees where id = ${employee.id}`,
     );
     expect(row?.employment_type).toBe('consultant');
-    await setEmployee(employee.id, 'employment_type', 'full-time');
+    const changed = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/${org}/org/employees/${employee.id}/`,
+      headers: bearer(tokens.manager as string),
+      payload: { employment_type: 'full-time' },
+    });
+    expect(changed.statusCode).toBe(204);
     expect((await call('setup', 'DELETE', `employment-types/${type.id}/`)).statusCode).toBe(204);
   });
 });
@@ -304,10 +306,8 @@ describe('departments and sub-departments', () => {
     });
     expect(sub.statusCode).toBe(201);
     subDepartmentId = sub.json().id;
-    for (const employee of [head.employee, subHead.employee]) {
-      await setEmployee(employee.id, 'department_id', departmentId);
-    }
-    await setEmployee(subHead.employee.id, 'sub_department_id', subDepartmentId);
+    await changeWork(test.ctx, org, head.employee.id, { departmentId });
+    await changeWork(test.ctx, org, subHead.employee.id, { departmentId, subDepartmentId });
     headToken = await signIn(test, org, 'head@units.test');
     subHeadToken = await signIn(test, org, 'sub@units.test');
   });
@@ -365,7 +365,7 @@ describe('departments and sub-departments', () => {
     expect((await call('setup', 'PATCH', path, { head_employee_id: stranger.employee.id })).statusCode).toBe(
       400,
     );
-    await setEmployee(otto.employee.id, 'status', 'exited');
+    await changeWork(test.ctx, org, otto.employee.id, { status: 'exited' });
     expect((await call('setup', 'PATCH', path, { head_employee_id: otto.employee.id })).statusCode).toBe(400);
   });
 

@@ -9,6 +9,7 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  changeWork,
   organizationOf,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -326,7 +327,8 @@ describe('activation', () => {
     expect((await call('hr', 'POST', `employees/${id}/deactivate/`)).statusCode).toBe(204);
     expect((await call('hr', 'GET', `employees/${id}/`)).json().is_active).toBe(false);
     expect((await call('hr', 'POST', `employees/${id}/activate/`)).statusCode).toBe(204);
-    await test.ctx.database.db.execute(sql`update employees set status = 'exited' where id = ${id}`);
+    // Exited as an exit's completion leaves them, without the completion's deactivating their user itself.
+    await changeWork(test.ctx, org, id, { status: 'exited' });
     await call('hr', 'POST', `employees/${id}/deactivate/`);
     const refused = await call('hr', 'POST', `employees/${id}/activate/`);
     expect(refused.json().code).toBe('exited_user_cannot_be_activated');
