@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { as, buildContractor, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { buildExit } from '../../test/exit-factories';
+import {
+  as,
+  type BuildEmployee,
+  buildContractor,
+  buildEmployee,
+  buildOrganization,
+  signIn,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf, uploadRows } from '../../test/uploads';
 
@@ -13,9 +21,9 @@ let other: number;
 const tokens: Record<string, string> = {};
 const people: Record<string, { employeeId: number; code: string; userId: number; email: string }> = {};
 
-async function person(name: string, roles: RoleId[], orgId = org) {
+async function person(name: string, roles: RoleId[], orgId = org, input: BuildEmployee = {}) {
   const email = `${name}@project-imports.test`;
-  const built = await buildEmployee(test.ctx, orgId, { email, roles });
+  const built = await buildEmployee(test.ctx, orgId, { ...input, email, roles });
   people[name] = { employeeId: built.employee.id, code: built.employee.code, userId: built.user.id, email };
   tokens[name] = await signIn(test, orgId, email);
 }
@@ -56,18 +64,14 @@ beforeAll(async () => {
   await person('rmg', [ROLES.RMG_MANAGER]);
   await person('lead', [ROLES.DELIVERY_LEAD]);
   await person('owner', [ROLES.PROJECT_OWNER]);
-  await person('dev', [ROLES.EMPLOYEE]);
+  await person('dev', [ROLES.EMPLOYEE], org, { dateOfJoining: '2029-06-01' });
   await person('leaver', [ROLES.EMPLOYEE]);
   await person('otherCeo', [ROLES.CEO], other);
-  await withOrg(test.ctx.database.db, org, async (tx) => {
-    await tx.execute(
-      sql`update employees set date_of_joining = '2029-06-01' where id = ${people.dev?.employeeId}`,
-    );
-    await tx.execute(
-      sql`insert into employee_exits (organization_id, employee_id, exit_type, notice_date, last_working_day,
-            notice_period_days)
-          values (${org}, ${people.leaver?.employeeId}, 'resignation', '2030-01-01', '2030-03-31', 90)`,
-    );
+  await buildExit(test.ctx, org, {
+    employeeId: people.leaver?.employeeId as number,
+    by: people.ceo?.userId as number,
+    noticeDate: '2030-01-01',
+    lastWorkingDay: '2030-03-31',
   });
 });
 afterAll(() => test.close());
@@ -330,6 +334,7 @@ describe('projects upload', () => {
           allocation_percent: 50,
         }),
       ]);
+      // No call takes an allocation out of its group (an upload leaves it there): raw SQL does, for the tests after.
       await withOrg(test.ctx.database.db, org, (tx) =>
         tx.execute(
           sql`update project_allocations set resource_group_id = null where organization_id = ${org}`,
@@ -359,9 +364,13 @@ describe('projects upload', () => {
               where contractor_id = ${contractor.id}`,
         ),
       ).toEqual([{ employee_id: null, start_date: '2030-02-01', end_date: '2030-03-31' }]);
-      await withOrg(test.ctx.database.db, org, (tx) =>
-        tx.execute(sql`delete from project_allocations where contractor_id = ${contractor.id}`),
+      const [placed] = await rowsIn<{ id: number; project_id: number }>(
+        sql`select id, project_id from project_allocations where contractor_id = ${contractor.id}`,
       );
+      const released = await as(test, org, tokens.ceo as string).delete(
+        `/projects/projects/${placed?.project_id}/allocations/${placed?.id}/`,
+      );
+      expect(released.statusCode).toBe(200);
     });
 
     it('refuses allocations outside the project, before joining, after leaving, or overlapping', async () => {
