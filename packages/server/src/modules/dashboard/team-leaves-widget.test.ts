@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationClock } from '../../platform/clock';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildEmployee, buildOrganization, signIn } from '../../test/factories';
+import { bearer, buildEmployee, buildOrganization, changeWork, signIn } from '../../test/factories';
 import {
   buildLeaveRequest,
   buildLeaveType,
@@ -29,7 +29,12 @@ const userIds: Record<string, number> = {};
 async function person(
   organizationId: number,
   name: string,
-  options: { roles?: RoleId[]; manager?: string; headOfSubDepartment?: boolean } = {},
+  options: {
+    roles?: RoleId[];
+    manager?: string;
+    headOfSubDepartment?: boolean;
+    subDepartmentId?: number;
+  } = {},
 ) {
   const built = await buildEmployee(test.ctx, organizationId, {
     email: `${name}@team-leaves.test`,
@@ -37,6 +42,7 @@ async function person(
     roles: options.roles ?? [ROLES.EMPLOYEE],
     reportingManagerId: options.manager ? ids[options.manager] : null,
     headOfSubDepartment: options.headOfSubDepartment,
+    subDepartmentId: options.subDepartmentId,
   });
   ids[name] = built.employee.id;
   userIds[name] = built.user.id;
@@ -92,10 +98,9 @@ beforeAll(async () => {
   await person(org, 'ravi', { manager: 'asha' });
   // A sub-department head with Mia in their sub-department (she reports to nobody).
   const head = await person(org, 'head', { headOfSubDepartment: true });
-  await person(org, 'mia');
-  await test.ctx.database.db.execute(
-    sql`update employees set sub_department_id = ${head.subDepartments[0]} where id in (${ids.mia}, ${ids.head})`,
-  );
+  const subDepartmentId = head.subDepartments[0] as number;
+  await changeWork(test.ctx, org, head.employee.id, { subDepartmentId });
+  await person(org, 'mia', { subDepartmentId });
   // Outside every team; and a plain employee; and a manager with none of the tile's roles.
   await person(org, 'loner');
   await person(org, 'plain');

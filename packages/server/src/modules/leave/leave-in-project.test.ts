@@ -8,6 +8,7 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInEmployee,
+  changeWork,
   signIn,
 } from '../../test/factories';
 import { buildLeaveType, buildLeaveYear } from '../../test/leave-factories';
@@ -200,11 +201,9 @@ describe('team leaves of a project’s lead and owner', () => {
     tokens.head = await signIn(test, org, email);
     const [request] = await requestsOf('dev');
     expect((await get('head', `leave-requests/${request?.id}/`)).statusCode).toBe(404);
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(
-        sql`update employees set sub_department_id = ${head.subDepartments[0]} where id = ${people.dev?.employeeId}`,
-      ),
-    );
+    await changeWork(test.ctx, org, people.dev?.employeeId as number, {
+      subDepartmentId: head.subDepartments[0],
+    });
     expect((await get('head', `leave-requests/${request?.id}/`)).statusCode).toBe(200);
   });
 });
