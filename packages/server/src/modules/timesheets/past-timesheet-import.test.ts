@@ -172,6 +172,7 @@ describe('past timesheets upload', () => {
   });
 
   it('refuses by row what My timesheet would: this week, days off the allocation or the contract, over 24 hours, frozen days', async () => {
+    // The bulk freeze takes a month's approved time whole, by project or department: raw SQL freezes training alone.
     await withOrg(test.ctx.database.db, org, (tx) =>
       tx.execute(sql`update timesheet_entries set status = 'frozen' where organization_id = ${org}
         and task = 'training'`),

@@ -1,9 +1,10 @@
 import { ROLES } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import {
+  as,
   buildOrganization,
   buildSignedInPeople,
   employeeIdsByName,
@@ -23,8 +24,6 @@ let leaveTypeId: number;
 const DOMAIN = 'reminders.timesheets.test';
 // Reminders sent on Tuesday 1 December 2026 are for the week of Monday 23 November.
 const TODAY = '2026-12-01';
-
-const run = (statement: SQL) => withOrg(test.ctx.database.db, org, (tx) => tx.execute(statement));
 
 /** Approved leave of one of the people, applied for and approved by the lms admin. */
 async function approvedLeave(name: string, start: string, end: string) {
@@ -74,9 +73,16 @@ beforeAll(async () => {
       end: '2026-12-31',
     });
   // Monday to Wednesday are holidays for everyone, Thursday an optional one; Friday is a working day.
-  await run(sql`insert into organization_holidays (organization_id, holiday_date, name, is_optional) values
-    (${org}, '2026-11-23', 'Harvest festival', false), (${org}, '2026-11-24', 'Harvest festival, second day', false),
-    (${org}, '2026-11-25', 'Founders day', false), (${org}, '2026-11-26', 'Thanksgiving', true)`);
+  const holidays = [
+    { date: '2026-11-23', name: 'Harvest festival' },
+    { date: '2026-11-24', name: 'Harvest festival, second day' },
+    { date: '2026-11-25', name: 'Founders day' },
+    { date: '2026-11-26', name: 'Thanksgiving', is_optional: true },
+  ];
+  for (const holiday of holidays) {
+    const response = await as(test, org, tokens.ceo as string).post('/leave-portal/holidays/', holiday);
+    expect(response.statusCode, response.body).toBe(201);
+  }
   await approvedLeave('holidays', '2026-11-26', '2026-11-27');
   await approvedLeave('mixed', '2026-11-26', '2026-11-26');
   await approvedLeave('mixed', '2026-11-27', '2026-11-27');

@@ -8,6 +8,7 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
+  changeWork,
   employeeIdsByName,
   inScope,
   signIn,
@@ -16,6 +17,7 @@ import {
 import { buildLeaveRequest, buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
 import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDepartment } from '../org-setup';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
 
 let test: TestApp;
@@ -265,10 +267,12 @@ describe('approvals', () => {
     const row = (await client('lead').get('/timesheets/approvals/?status=submitted')).json().results[0];
     const line = { timesheet_id: row.timesheet_id, project_id: projectId };
     await client('lead').post('/timesheets/approvals/decide/', { items: [line], decision: 'approve' });
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`update timesheet_entries set status = 'frozen' where organization_id = ${org}
-        and timesheet_id = ${row.timesheet_id}`),
-    );
+    const frozen = await client('manager').post('/timesheets/bulk/freeze/', {
+      month: '2026-11',
+      project_id: projectId,
+      action: 'freeze',
+    });
+    expect(frozen.json()).toEqual({ changed: 1 });
     const reopened = await client('manager').post('/timesheets/approvals/decide/', {
       items: [line],
       decision: 'reopen',
@@ -317,37 +321,29 @@ describe('bulk timesheets', () => {
 
   it("closes a department's month, and bills a project's frozen time by an invoice, for good", async () => {
     const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
-    const [department] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`insert into departments (organization_id, name) values (${org}, 'Delivery') returning id`,
-      ),
-    );
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`update employees set department_id = ${department?.id} where organization_id = ${org}
-        and user_id = ${users.second}`),
-    );
+    const department = await inScope(test.ctx, org, (scope) => createDepartment(scope, 'Delivery'));
+    await changeWork(test.ctx, org, employees.second as number, { departmentId: department.id });
     const scopes = (await client('manager').get('/timesheets/bulk/scopes/')).json();
     expect(scopes.projects).toContainEqual(
       expect.objectContaining({ id: projectId, name: 'Timesheet project' }),
     );
-    expect(scopes.departments).toContainEqual({ id: department?.id, name: 'Delivery' });
+    expect(scopes.departments).toContainEqual({ id: department.id, name: 'Delivery' });
     expect((await client('lead').get('/timesheets/bulk/scopes/')).statusCode).toBe(403);
 
-    const ofDepartment = `/timesheets/bulk/month/?month=2026-11&department_id=${department?.id}`;
+    const ofDepartment = `/timesheets/bulk/month/?month=2026-11&department_id=${department.id}`;
     expect((await client('manager').get(ofDepartment)).json().statuses).toEqual([
       { status: 'frozen', entries: 1, minutes: 480 },
     ]);
     expect(
-      (await bulk('manager', { month: '2026-11', department_id: department?.id, action: 'unfreeze' })).json(),
+      (await bulk('manager', { month: '2026-11', department_id: department.id, action: 'unfreeze' })).json(),
     ).toEqual({ changed: 1 });
     expect(
-      (await bulk('manager', { month: '2026-11', department_id: department?.id, action: 'freeze' })).json(),
+      (await bulk('manager', { month: '2026-11', department_id: department.id, action: 'freeze' })).json(),
     ).toEqual({ changed: 1 });
     const both = await bulk('manager', {
       month: '2026-11',
       project_id: projectId,
-      department_id: department?.id,
+      department_id: department.id,
       action: 'freeze',
     });
     expect(both.statusCode).toBe(400);
