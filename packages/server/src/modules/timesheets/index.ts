@@ -13,6 +13,7 @@ export { projectTime } from './project-time';
 export { seedTimesheetDemo } from './timesheet-demo';
 export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
 export { approvalScope } from './timesheets.policy';
+export { timesheetEntries, timesheets } from './timesheets.tables';
 
 export const timesheetsModule = defineModule({
   name: 'timesheets',

@@ -5,6 +5,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { as, buildEmployee, buildOrganization, buildSignedInPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildTimesheet } from '../../test/timesheet-factories';
 
 let test: TestApp;
 let org: number;
@@ -13,22 +14,17 @@ const statements: string[] = [];
 
 /** `count` weeks of one person's time, each a submitted timesheet of five days of other work. */
 async function submittedWeeks(employeeId: number, count: number, firstNumber: number) {
-  return withOrg(test.ctx.database.db, org, async (tx) => {
-    const ids: number[] = [];
-    for (let week = 0; week < count; week += 1) {
-      const monday = new Date(Date.UTC(2020, 0, 6 + 7 * (firstNumber + week))).toISOString().slice(0, 10);
-      const [sheet] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into timesheets (organization_id, number, employee_id, week_start, status, submitted_at)
-            values (${org}, ${firstNumber + week}, ${employeeId}, ${monday}::date, 'submitted', now()) returning id`,
-      );
-      const id = sheet?.id as number;
-      await tx.execute(sql`insert into timesheet_entries (organization_id, timesheet_id, task, work_date, minutes, status)
-        select ${org}, ${id}, 'bench', ${monday}::date + day, 480, 'submitted' from generate_series(0, 4) day`);
-      ids.push(id);
-    }
-    return ids;
-  });
+  const ids: number[] = [];
+  for (let week = 0; week < count; week += 1) {
+    const monday = new Date(Date.UTC(2020, 0, 6 + 7 * (firstNumber + week))).toISOString().slice(0, 10);
+    const days = [0, 1, 2, 3, 4].map((day) => ({
+      task: 'bench',
+      workDate: new Date(Date.UTC(2020, 0, 6 + 7 * (firstNumber + week) + day)).toISOString().slice(0, 10),
+      status: 'submitted' as const,
+    }));
+    ids.push((await buildTimesheet(test.ctx, org, { person: { employeeId }, weekStart: monday, days })).id);
+  }
+  return ids;
 }
 
 beforeAll(async () => {

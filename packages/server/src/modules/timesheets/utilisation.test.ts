@@ -1,4 +1,4 @@
-import { ROLES } from '@atrium/contracts';
+import { ROLES, type TimesheetStatus } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../platform/clock';
@@ -26,6 +26,7 @@ import {
 } from '../../test/leave-factories';
 import { type BuildAllocation, buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildTimesheet } from '../../test/timesheet-factories';
 import { createDepartment } from '../org-setup';
 import { monthBefore } from './utilisation.queries';
 
@@ -48,8 +49,6 @@ const run = (organizationId: number, statement: SQL) =>
   withOrg(test.ctx.database.db, organizationId, (tx) => tx.execute(statement));
 const employeeOf = (name: string) =>
   sql`(select e.id from employees e where e.organization_id = ${org} and e.user_id = ${users[name] ?? 0})`;
-const projectOf = (number: number) =>
-  sql`(select id from projects where organization_id = ${org} and number = ${number})`;
 
 /** Leave of one of the people, applied for and taken to `state` by the CEO's decisions. */
 async function leave(name: string, start: string, end: string, state: LeaveRequestState = 'approved') {
@@ -64,35 +63,47 @@ async function leave(name: string, start: string, end: string, state: LeaveReque
   });
 }
 
-type Entry = [project: number | null, day: string, hours: number, status: string, billable?: boolean];
+type Entry = [
+  project: number | null,
+  day: string,
+  hours: number,
+  status: TimesheetStatus,
+  billable?: boolean,
+];
 
 /**
- * A sheet of the week with its entries, each billable unless told. No service writes a week whose entries stand
- * apart (frozen and billed beside approved, draft and rejected), which is what the counts read: raw SQL writes it.
+ * A sheet of the week with its entries, each billable unless told, written whole by the timesheet factory: no
+ * decision leaves a week whose entries stand apart (frozen and billed beside approved, draft and rejected), which
+ * is what the counts read.
  */
 async function sheet(
   person: { employee: string } | { contractor: number },
   monday: string,
   entries: Entry[],
 ) {
-  const [row] = await withOrg(test.ctx.database.db, org, (tx) =>
-    queryRows<{ id: number }>(
+  const employees = await employeeIdsByName(test, org);
+  const projects = await withOrg(test.ctx.database.db, org, (tx) =>
+    queryRows<{ number: number; id: number }>(
       tx,
-      sql`insert into timesheets (organization_id, number, employee_id, contractor_id, week_start, status)
-        select ${org}, coalesce(max(number), 0) + 1,
-          ${'employee' in person ? employeeOf(person.employee) : null}::int,
-          ${'contractor' in person ? person.contractor : null}::int, ${monday}, 'approved'
-        from timesheets where organization_id = ${org} returning id`,
+      sql`select number, id from projects where organization_id = ${org}`,
     ),
   );
-  for (const [project, day, hours, status, billable = true] of entries)
-    await run(
-      org,
-      sql`insert into timesheet_entries (organization_id, timesheet_id, project_id, task, work_date, minutes,
-          is_billable, status)
-        values (${org}, ${row?.id}, ${project === null ? null : projectOf(project)},
-          ${project === null ? 'internal' : null}, ${day}, ${Math.round(hours * 60)}, ${billable}, ${status})`,
-    );
+  const projectOf = (number: number) => projects.find((row) => row.number === number)?.id as number;
+  await buildTimesheet(test.ctx, org, {
+    person:
+      'employee' in person
+        ? { employeeId: employees[person.employee] as number }
+        : { contractorId: person.contractor },
+    weekStart: monday,
+    days: entries.map(([project, day, hours, status, billable = true]) => ({
+      projectId: project === null ? null : projectOf(project),
+      task: project === null ? 'internal' : null,
+      workDate: day,
+      minutes: Math.round(hours * 60),
+      isBillable: billable,
+      status,
+    })),
+  });
 }
 
 beforeAll(async () => {
@@ -285,14 +296,11 @@ beforeAll(async () => {
     start: '2026-09-01',
     end: '2026-09-30',
   });
-  // An approved week written whole, as `sheet` writes one.
-  await run(
-    other,
-    sql`with t as (insert into timesheets (organization_id, number, employee_id, week_start, status)
-          values (${other}, 1, ${stranger.employee.id}, '2026-09-07', 'approved') returning id)
-      insert into timesheet_entries (organization_id, timesheet_id, project_id, work_date, minutes, is_billable, status)
-      select ${other}, t.id, ${elsewhere.id}, '2026-09-08', 600, true, 'approved' from t`,
-  );
+  await buildTimesheet(test.ctx, other, {
+    person: { employeeId: stranger.employee.id },
+    weekStart: '2026-09-07',
+    days: [{ projectId: elsewhere.id, workDate: '2026-09-08', minutes: 600, status: 'approved' }],
+  });
 });
 afterAll(() => test.close());
 
