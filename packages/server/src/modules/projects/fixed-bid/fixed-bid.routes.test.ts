@@ -1,8 +1,10 @@
+import type { TimesheetStatus } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
 import { buildAllocation } from '../../../test/project-factories';
+import { buildTimesheet } from '../../../test/timesheet-factories';
 import {
   buildLedgerTestOrganization,
   type LedgerTestOrganization,
@@ -93,21 +95,25 @@ async function smallProject() {
     percent: 50,
     resourceGroupId: group?.id,
   });
-  const serial = project.id * 10;
   // A week of its own for each project's sheets (one sheet per person and week); the days are what count. No
-  // service writes approved, frozen and submitted entries side by side in one week: raw SQL writes them.
+  // decision leaves approved, frozen and submitted entries side by side in one week: the factory writes them.
   const week = new Date(Date.UTC(2026, 1, 2 + 7 * project.id)).toISOString().slice(0, 10);
-  await run(
-    sql`with sheet as (insert into timesheets (organization_id, number, employee_id, week_start, status)
-          values (${org}, ${serial}, ${staff?.id}, ${week}::date, 'approved') returning id),
-        other as (insert into timesheets (organization_id, number, employee_id, week_start, status)
-          values (${org}, ${serial + 1}, ${leadEmployee?.id}, ${week}::date, 'approved') returning id)
-        insert into timesheet_entries (organization_id, timesheet_id, project_id, work_date, minutes, status)
-        select ${org}::int, sheet.id, ${project.id}::int, '2026-02-02'::date, 480, 'approved' from sheet
-        union all select ${org}::int, sheet.id, ${project.id}::int, '2026-02-03', 240, 'frozen' from sheet
-        union all select ${org}::int, sheet.id, ${project.id}::int, '2026-02-04', 240, 'submitted' from sheet
-        union all select ${org}::int, other.id, ${project.id}::int, '2026-02-02', 120, 'approved' from other`,
-  );
+  const day = (workDate: string, minutes: number, status: TimesheetStatus) =>
+    ({ projectId: project.id, workDate, minutes, isBillable: false, status }) as const;
+  await buildTimesheet(ledger.test.ctx, org, {
+    person: { employeeId: staff?.id as number },
+    weekStart: week,
+    days: [
+      day('2026-02-02', 480, 'approved'),
+      day('2026-02-03', 240, 'frozen'),
+      day('2026-02-04', 240, 'submitted'),
+    ],
+  });
+  await buildTimesheet(ledger.test.ctx, org, {
+    person: { employeeId: leadEmployee?.id as number },
+    weekStart: week,
+    days: [day('2026-02-02', 120, 'approved')],
+  });
   return project;
 }
 

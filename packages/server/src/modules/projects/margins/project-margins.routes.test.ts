@@ -1,10 +1,11 @@
-import { ROLES } from '@atrium/contracts';
+import { ROLES, type TimesheetStatus } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
 import { as, buildSignedInPeople, employeeIdsByName, inScope, userIdsByName } from '../../../test/factories';
 import { buildAllocation } from '../../../test/project-factories';
+import { buildTimesheet } from '../../../test/timesheet-factories';
 import { createDepartment, createSubDepartment, setDepartmentHead } from '../../org-setup';
 import {
   buildLedgerTestOrganization,
@@ -195,24 +196,19 @@ describe('projects revenue leakages and losses', () => {
       end: '2026-03-31',
       resourceGroupId: group?.id,
     });
-    // No service writes one week of approved, submitted and rejected entries side by side: raw SQL writes it.
-    const sheet = await one<{ id: number }>(
-      sql`insert into timesheets (organization_id, number, employee_id, week_start, status)
-        values (${ledger.org}, 9001, ${staff.id}, '2026-03-02', 'approved') returning id`,
-    );
-    const entry = (day: string, status: string, billable = true) =>
-      sql`(${ledger.org}, ${sheet.id}, ${project.id}, ${day}::date, 480, ${billable}, ${status})`;
-    await run(sql`insert into timesheet_entries (organization_id, timesheet_id, project_id, work_date, minutes,
-        is_billable, status)
-      values ${sql.join(
-        [
-          ...['02', '03', '04', '05', '06'].map((day) => entry(`2026-03-${day}`, 'approved')),
-          entry('2026-03-09', 'submitted'),
-          entry('2026-03-10', 'rejected'),
-          entry('2026-03-11', 'approved', false),
-        ],
-        sql`, `,
-      )}`);
+    // No decision leaves one week of approved, submitted and rejected entries side by side: the factory writes it.
+    const entry = (day: string, status: TimesheetStatus, isBillable = true) =>
+      ({ projectId: project.id, workDate: day, isBillable, status }) as const;
+    await buildTimesheet(ledger.test.ctx, ledger.org, {
+      person: { employeeId: staff.id },
+      weekStart: '2026-03-02',
+      days: [
+        ...['02', '03', '04', '05', '06'].map((day) => entry(`2026-03-${day}`, 'approved')),
+        entry('2026-03-09', 'submitted'),
+        entry('2026-03-10', 'rejected'),
+        entry('2026-03-11', 'approved', false),
+      ],
+    });
     await ledger.client('lead').post(`/projects/projects/${project.id}/revenues/`, {
       revenue_type: 'time-and-material-billing',
       status: 'recorded',
