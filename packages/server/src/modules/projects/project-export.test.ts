@@ -5,6 +5,7 @@ import { organizationClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { as, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
+import { buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { finishedTask, rowsOf } from '../../test/uploads';
 
@@ -128,13 +129,26 @@ beforeAll(async () => {
 
   // Alpha is running, with one person on it today and one whose allocation has ended.
   const today = organizationClock('Asia/Kolkata').today();
-  await withOrg(test.ctx.database.db, main.id, async (tx) => {
-    await tx.execute(sql`update projects set status = 'active' where id = ${ids.alpha}`);
-    const employees = await queryRows<{ id: number }>(tx, sql`select id from employees order by id limit 2`);
-    const [present, past] = employees.map((employee) => employee.id);
-    await tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date)
-      values (${main.id}, ${ids.alpha}, ${present}, '2026-01-01', ${today}),
-             (${main.id}, ${ids.alpha}, ${past}, '2020-01-01', '2020-12-31')`);
+  const activated = await client(main, 'ceo').post(`/projects/projects/${ids.alpha}/status/`, {
+    status: 'active',
+  });
+  expect(activated.statusCode, activated.body).toBe(200);
+  const employees = await withOrg(test.ctx.database.db, main.id, (tx) =>
+    queryRows<{ id: number }>(tx, sql`select id from employees order by id limit 2`),
+  );
+  const [present, past] = employees.map((employee) => employee.id as number);
+  const allocation = { projectId: ids.alpha, status: 'assigned' };
+  await buildAllocation(test, main.id, {
+    ...allocation,
+    person: { employeeId: present },
+    start: '2026-01-01',
+    end: today,
+  });
+  await buildAllocation(test, main.id, {
+    ...allocation,
+    person: { employeeId: past },
+    start: '2020-01-01',
+    end: '2020-12-31',
   });
 
   const field = await client(main, 'ceo').post('/projects/custom-fields/', {
