@@ -246,10 +246,13 @@ describe('projects', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('actual_milestone_amount_is_required_for_project_activation');
-    await withOrg(test.ctx.database.db, main.id, (tx) =>
-      tx.execute(sql`insert into project_milestones (organization_id, project_id, name, planned_date,
-        planned_amount, actual_amount) values (${main.id}, ${project.id}, 'Design', '2026-03-31', 100000, 95000)`),
-    );
+    const milestone = await client(main, 'ceo').post(`/projects/projects/${project.id}/milestones/`, {
+      name: 'Design',
+      planned_date: '2026-03-31',
+      planned_amount: 100000,
+      actual_amount: 95000,
+    });
+    expect(milestone.statusCode, milestone.body).toBe(200);
     const activated = await client(main, 'ceo').post(`/projects/projects/${project.id}/status/`, {
       status: 'active',
     });
@@ -344,6 +347,7 @@ describe('projects', () => {
     expect(await found('quasar')).not.toContain(project.id);
     expect(await found('pulsar')).toContain(project.id);
 
+    // No call renames a client (an upload matches clients by name): raw SQL renames it.
     await withOrg(test.ctx.database.db, main.id, (tx) =>
       tx.execute(
         sql`update clients set name = ${uniqueName('Aurora Freight')} where id = ${created.json().id}`,
