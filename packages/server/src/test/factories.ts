@@ -155,7 +155,10 @@ export interface BuildContractor {
   contracts?: { startDate: string; endDate: string; status?: string; terminatedOn?: string }[];
 }
 
-/** A contractor with a user account (password TEST_PASSWORD) and contracts through a vendor of their own. */
+/**
+ * A contractor with a user account (password TEST_PASSWORD) and contracts through a vendor of their own; the
+ * contracts' ids in the order given.
+ */
 export async function buildContractor(ctx: AppContext, organizationId: number, input: BuildContractor = {}) {
   const n = next();
   // Read before the transaction: PGlite runs one at a time, so a read beside it would wait for it forever.
@@ -176,12 +179,18 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
       code: `C${n}`,
       vendorId: vendor?.id ?? null,
     });
-    for (const contract of input.contracts ?? [])
-      await tx.execute(sql`insert into contracts (organization_id, vendor_id, contractor_id, title, rate, start_date,
-          end_date, status, terminated_on)
-        values (${organizationId}, ${vendor?.id}, ${contractor.id}, 'Engagement', 1000, ${contract.startDate},
-          ${contract.endDate}, ${contract.status ?? 'ongoing'}, ${contract.terminatedOn ?? null})`);
-    return { user, contractor };
+    const contracts: number[] = [];
+    for (const contract of input.contracts ?? []) {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into contracts (organization_id, vendor_id, contractor_id, title, rate, start_date, end_date,
+            status, terminated_on)
+          values (${organizationId}, ${vendor?.id}, ${contractor.id}, 'Engagement', 1000, ${contract.startDate},
+            ${contract.endDate}, ${contract.status ?? 'ongoing'}, ${contract.terminatedOn ?? null}) returning id`,
+      );
+      contracts.push(row?.id as number);
+    }
+    return { user, contractor, contracts };
   });
 }
 

@@ -8,10 +8,12 @@ import {
   buildContractor,
   buildEmployee,
   buildOrganization,
+  buildSignedInEmployee,
   buildSignedInPeople,
   signIn,
   userIdsByName,
 } from '../../../test/factories';
+import { buildAllocation } from '../../../test/project-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let test: TestApp;
@@ -267,10 +269,13 @@ describe('team manager', () => {
 
   it('an allocation in no group (from an upload) is listed with its discrepancy', async () => {
     const project = await newProject();
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`insert into project_allocations (organization_id, project_id, employee_id, start_date, end_date)
-        values (${org}, ${project.id}, ${workers[0]}, '2026-03-01', '2026-03-31')`),
-    );
+    await buildAllocation(test, org, {
+      projectId: project.id,
+      person: { employeeId: workers[0] as number },
+      start: '2026-03-01',
+      end: '2026-03-31',
+      status: 'assigned',
+    });
     const team = (await client('owner').get(`/projects/projects/${project.id}/team-manager/`)).json();
     expect(team.ungrouped).toEqual([
       expect.objectContaining({ employee_id: workers[0], resource_group_id: null }),
@@ -347,7 +352,7 @@ describe('contractors on a team', () => {
   });
 
   it('an allocation beyond a contract that has since ended is listed as a discrepancy', async () => {
-    const { contractor } = await buildContractor(test.ctx, org, {
+    const { contractor, contracts } = await buildContractor(test.ctx, org, {
       contracts: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
     });
     const project = await newProject();
@@ -361,10 +366,12 @@ describe('contractors on a team', () => {
       status: 'non-billable',
     });
     expect(added.statusCode).toBe(200);
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`update contracts set status = 'terminated', terminated_on = '2026-06-30'
-        where organization_id = ${org} and contractor_id = ${contractor.id}`),
+    const contractManager = await buildSignedInEmployee(test, org, { roles: [ROLES.CONTRACTOR_MANAGER] });
+    const terminated = await as(test, org, contractManager.token).post(
+      `/contractors/contracts/${contracts[0]}/terminate/`,
+      { terminated_on: '2026-06-30' },
     );
+    expect(terminated.statusCode, terminated.body).toBe(200);
     const team = (await client('lead').get(`${base}/team-manager/`)).json();
     expect(team.discrepancies.map((d: { rule: string }) => d.rule)).toEqual(['allocation_outside_contract']);
   });
