@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import { projectAllocations } from '../modules/projects';
+import { projectAllocations, projectMilestones, projects } from '../modules/projects';
+import { nextNumber } from '../platform/db/next-number';
 import { withOrg } from '../platform/db/tenant';
 import { as } from './factories';
 import type { TestApp } from './test-app';
 
-export interface BuildProject {
+export interface BuildProjectRecord {
   name: string;
   /** The user who leads it, and owns it unless `ownerId` is given. */
   leadId: number;
@@ -86,4 +87,75 @@ export async function buildAllocation(test: TestApp, organizationId: number, inp
   );
   if (!allocation) throw new Error('allocation not written');
   return allocation;
+}
+
+export interface BuildProject {
+  name: string;
+  /** Fixed bid unless told. */
+  billingType?: 'time-and-material' | 'fixed-bid';
+  /** Active unless told: draft, on-hold, closed… */
+  status?: string;
+  /** The whole of 2026 unless told. */
+  start?: string;
+  end?: string;
+  leadId?: number | null;
+  ownerId?: number | null;
+}
+
+/**
+ * A project (the next `PR-` code, no client) written as it stands on record into the projects module's table, in
+ * one insert: for a test that needs a project in a state but not the API's way there (`buildActiveProject`).
+ */
+export async function buildProjectRecord(test: TestApp, organizationId: number, input: BuildProjectRecord) {
+  const [project] = await withOrg(test.ctx.database.db, organizationId, async (tx) =>
+    tx
+      .insert(projects)
+      .values({
+        organizationId,
+        number: await nextNumber(tx, projects, organizationId),
+        name: input.name,
+        billingType: input.billingType ?? 'fixed-bid',
+        status: input.status ?? 'active',
+        startDate: input.start ?? '2026-01-01',
+        endDate: input.end ?? '2026-12-31',
+        deliveryLeadId: input.leadId ?? null,
+        projectOwnerId: input.ownerId ?? null,
+      })
+      .returning(),
+  );
+  if (!project) throw new Error('project not written');
+  return project;
+}
+
+export interface BuildMilestone {
+  projectId: number;
+  name: string;
+  plannedDate: string;
+  plannedAmount?: number;
+  actualAmount?: number | null;
+  /** Active unless told: checked-in or completed. */
+  status?: string;
+}
+
+/**
+ * A milestone written as it stands on record into the projects module's table, in one insert: completed on a
+ * draft project, say, which the API completes only on an active one.
+ */
+export async function buildMilestone(test: TestApp, organizationId: number, input: BuildMilestone) {
+  const [milestone] = await withOrg(test.ctx.database.db, organizationId, (tx) =>
+    tx
+      .insert(projectMilestones)
+      .values({
+        organizationId,
+        projectId: input.projectId,
+        name: input.name,
+        plannedDate: input.plannedDate,
+        plannedAmount: input.plannedAmount ?? 100000,
+        actualAmount: input.actualAmount ?? null,
+        status: input.status ?? 'active',
+      })
+      .returning(),
+  );
+  if (!milestone) throw new Error('milestone not written');
+  return milestone;
 }

@@ -30,7 +30,7 @@ export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
 export type { ProjectTime } from './project-time';
 export { projectMatches } from './projects.queries';
-export { projectAllocations, projects } from './projects.tables';
+export { projectAllocations, projectMilestones, projects } from './projects.tables';
 export { projectTeamSql } from './team/project-team';
 
 /** The module, given the time logged on projects (timesheets provides it). */

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
-import { buildAllocation } from '../../../test/project-factories';
+import { buildAllocation, buildMilestone } from '../../../test/project-factories';
 import { buildTimesheet } from '../../../test/timesheet-factories';
 import {
   buildLedgerTestOrganization,
@@ -56,13 +56,21 @@ async function smallProject() {
     expect((await lead.post(requestsPath(project), cr)).statusCode).toBe(201);
   await lead.post(`${base}/costs/`, { date: '2026-02-10', category: 'vendor', amount: 3200 });
   await lead.post(`${base}/expenses/`, { date: '2026-03-10', category: 'travel', amount: 800 });
-  // A milestone is completed only on an active project, and this one stays a draft: raw SQL writes them.
-  await run(
-    sql`insert into project_milestones (organization_id, project_id, name, planned_date, planned_amount,
-          actual_amount, status)
-        values (${org}, ${project.id}, 'Design', '2026-02-28', 50000, 48000, 'completed'),
-               (${org}, ${project.id}, 'Build', '2026-06-30', 30000, null, 'active')`,
-  );
+  // A milestone is completed only on an active project, and this one stays a draft: the factory writes them.
+  await buildMilestone(ledger.test, org, {
+    projectId: project.id,
+    name: 'Design',
+    plannedDate: '2026-02-28',
+    plannedAmount: 50000,
+    actualAmount: 48000,
+    status: 'completed',
+  });
+  await buildMilestone(ledger.test, org, {
+    projectId: project.id,
+    name: 'Build',
+    plannedDate: '2026-06-30',
+    plannedAmount: 30000,
+  });
   const [staff, leadEmployee] = await withOrg(ledger.test.ctx.database.db, org, (tx) =>
     queryRows<{ id: number }>(
       tx,

@@ -1,9 +1,10 @@
 import { ROLES } from '@atrium/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/query-rows';
 import { withOrg } from '../../../platform/db/tenant';
 import { buildOrganization, buildSignedInPeople, inScope, userIdsByName } from '../../../test/factories';
+import { buildMilestone, buildProjectRecord } from '../../../test/project-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sendMilestoneReminders } from './milestone-reminders.job';
 
@@ -13,20 +14,21 @@ let other: number;
 let users: Record<string, number>;
 const TODAY = '2026-06-10';
 
-const run = (organizationId: number, statement: SQL) =>
-  withOrg(test.ctx.database.db, organizationId, (tx) => tx.execute(statement));
 const remind = (organizationId = org) =>
   inScope(test.ctx, organizationId, (scope) => sendMilestoneReminders(scope, TODAY));
+const projectIds: Record<string, number> = {};
 
+/** The organisation's project `Milestones <number>`, led and owned by the lead and the owner of `org` only. */
 async function project(organizationId: number, number: number, status: string) {
-  await run(
-    organizationId,
-    sql`insert into projects (organization_id, number, name, status, billing_type, currency, start_date, end_date,
-        delivery_lead_id, project_owner_id)
-      values (${organizationId}, ${number}, ${`Milestones ${number}`}, ${status}, 'fixed-bid', 'INR', '2026-01-01',
-        '2026-12-31', ${organizationId === org ? (users.lead ?? null) : null},
-        ${organizationId === org ? (users.owner ?? null) : null})`,
-  );
+  const mine = organizationId === org;
+  const made = await buildProjectRecord(test, organizationId, {
+    name: `Milestones ${number}`,
+    status,
+    leadId: mine ? (users.lead ?? null) : null,
+    ownerId: mine ? (users.owner ?? null) : null,
+  });
+  expect(made.number).toBe(number);
+  projectIds[`${organizationId}/${number}`] = made.id;
 }
 
 async function milestone(
@@ -36,12 +38,8 @@ async function milestone(
   date: string,
   status = 'active',
 ) {
-  await run(
-    organizationId,
-    sql`insert into project_milestones (organization_id, project_id, name, planned_date, planned_amount, status)
-      select ${organizationId}, id, ${name}, ${date}, 100000, ${status} from projects
-      where organization_id = ${organizationId} and number = ${projectNumber}`,
-  );
+  const projectId = projectIds[`${organizationId}/${projectNumber}`] as number;
+  await buildMilestone(test, organizationId, { projectId, name, plannedDate: date, status });
 }
 
 beforeAll(async () => {
