@@ -235,6 +235,7 @@ describe('POST /api/{orgId}/org/account/logout/', () => {
     for (let call = 0; call < 6; call += 1) {
       expect((await me(acme, token)).json().roles).toEqual([ROLES.EMPLOYEE]);
     }
+    // No service grants a role once a user is made: raw SQL grants it.
     await test.ctx.database.db.execute(
       sql`insert into user_roles (organization_id, user_id, role) values (${acme}, ${user.id}, ${ROLES.AUDIT_MANAGER})`,
     );

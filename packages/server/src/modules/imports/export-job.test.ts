@@ -81,6 +81,7 @@ describe('the export job', () => {
   it('fails, writing nothing, when its owner lost the role between the request and the job', async () => {
     const { user } = await buildEmployee(test.ctx, org, { roles: [ROLES.EMPLOYEE, ROLES.DELIVERY_LEAD] });
     const id = await recordedTask(user.id);
+    // No service takes a role away from a user: raw SQL takes it.
     await withOrg(test.ctx.database.db, org, (tx) =>
       tx.execute(sql`delete from user_roles where user_id = ${user.id} and role = ${ROLES.DELIVERY_LEAD}`),
     );

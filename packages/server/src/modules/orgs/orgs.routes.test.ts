@@ -41,6 +41,7 @@ describe('GET /api/public/org/list/{host}/', () => {
     await buildOrganization(test.ctx, { name: 'Initech', slug: 'initech', hosts: ['initech.example.com'] });
     const read = (host: string) => test.app.inject({ url: `/api/public/org/list/${host}/` });
     expect((await read('initech.example.com')).statusCode).toBe(200);
+    // The change under test is one made by hand in the database, past the application: raw SQL makes it.
     await test.ctx.database.db.execute(
       sql`update organization_hosts set host = 'initech.example.org' where host = 'initech.example.com'`,
     );

@@ -92,7 +92,8 @@ describe('a later release', () => {
     const older = (await buildOrganization(test.ctx)).id;
     await withOrg(db(), older, async (tx) => {
       await syncDefaultWorkspaces(tx, older);
-      // As if the organisation predated the workspace, the tool and the record of what it was given.
+      // As if the organisation predated the workspace, the tool and the record of what it was given: no call
+      // removes either, so raw SQL does.
       await tx.execute(sql`delete from workspace_defaults_given where organization_id = ${older}`);
       await tx.execute(sql`delete from workspaces where name = ${removable.name}`);
       await tx.execute(
@@ -124,6 +125,7 @@ describe('a later release', () => {
     const org = (await buildOrganization(test.ctx)).id;
     await withOrg(db(), org, async (tx) => {
       await syncDefaultWorkspaces(tx, org);
+      // No call deletes a workspace or takes a tool out of one (admins only disable): raw SQL removes them.
       await tx.execute(sql`delete from workspaces where name = ${removable.name}`);
       await tx.execute(
         sql`update workspaces set tools = (select coalesce(jsonb_agg(t), '[]') from jsonb_array_elements(tools) t
