@@ -68,7 +68,10 @@ async function history(
   }
 }
 
-/** An exit written with its flags as given: done without its clearance is a state the exits services refuse. */
+/**
+ * An exit written with its flags as given, leaving the work history above as the test wrote it (the exits services
+ * would move the employee's status along): done without its clearance is a state those services refuse.
+ */
 async function exit(
   organizationId: number,
   employeeId: number,

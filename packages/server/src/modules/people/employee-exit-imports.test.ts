@@ -93,10 +93,10 @@ describe('exited employees', () => {
   const HEADER = ['Employee Code', 'Last Working Day', 'Reason'];
 
   it('exits current employees from the day after their last day, keeps their past and stops their sign-in', async () => {
-    const leaving = await buildEmployee(test.ctx, org, { email: 'leaving@exit-imports.test' });
-    await test.ctx.database.db.execute(
-      sql`update employee_work_periods set valid_from = ${daysAgo(100)} where employee_id = ${leaving.employee.id}`,
-    );
+    const leaving = await buildEmployee(test.ctx, org, {
+      email: 'leaving@exit-imports.test',
+      dateOfJoining: daysAgo(100),
+    });
     const token = await signIn(test, org, 'leaving@exit-imports.test');
     const task = await importRows('exited_employees', [
       HEADER,
