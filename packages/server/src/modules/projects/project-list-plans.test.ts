@@ -26,6 +26,7 @@ beforeAll(async () => {
   await buildEmployee(test.ctx, org, { email: 'ceo@plans.test', roles: [ROLES.CEO] });
   const lead = await buildEmployee(test.ctx, org, { email: 'lead@plans.test', roles: [ROLES.DELIVERY_LEAD] });
   const db = test.ctx.database.db;
+  // The plans need thousands of rows, one statement a table: the services' one-at-a-time writes would take minutes.
   await db.execute(sql`
     insert into users (organization_id, email, first_name, last_name)
     select ${org}, 'person' || n || '@plans.test', 'Person', 'No ' || n from generate_series(1, ${PEOPLE}) n`);

@@ -31,6 +31,7 @@ beforeAll(async () => {
     roles: [ROLES.CEO, ROLES.EMPLOYEE_EXIT_MANAGER, ROLES.CONTRACTOR_MANAGER],
   });
   const db = test.ctx.database.db;
+  // The plans need thousands of rows in a tree of chosen ids, one statement a table, which no service writes.
   await db.execute(sql`
     insert into users (organization_id, email, first_name, last_name)
     select ${org}, 'person' || n || '@plans.test',
