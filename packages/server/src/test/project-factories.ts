@@ -5,7 +5,7 @@ import { withOrg } from '../platform/db/tenant';
 import { as } from './factories';
 import type { TestApp } from './test-app';
 
-export interface BuildProjectRecord {
+export interface BuildProject {
   name: string;
   /** The user who leads it, and owns it unless `ownerId` is given. */
   leadId: number;
@@ -89,7 +89,7 @@ export async function buildAllocation(test: TestApp, organizationId: number, inp
   return allocation;
 }
 
-export interface BuildProject {
+export interface BuildProjectRecord {
   name: string;
   /** Fixed bid unless told. */
   billingType?: 'time-and-material' | 'fixed-bid';

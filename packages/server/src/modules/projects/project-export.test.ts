@@ -136,8 +136,8 @@ beforeAll(async () => {
   const employees = await withOrg(test.ctx.database.db, main.id, (tx) =>
     queryRows<{ id: number }>(tx, sql`select id from employees order by id limit 2`),
   );
-  const [present, past] = employees.map((employee) => employee.id as number);
-  const allocation = { projectId: ids.alpha, status: 'assigned' };
+  const [present, past] = employees.map((employee) => employee.id) as [number, number];
+  const allocation = { projectId: ids.alpha as number, status: 'assigned' };
   await buildAllocation(test, main.id, {
     ...allocation,
     person: { employeeId: present },
