@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
-import { TIMESHEET_STATUSES } from './timesheet-state';
+import { TIMESHEET_DECISIONS, TIMESHEET_STATUSES } from './timesheet-state';
 
 const isoDate = z.iso.date();
 
@@ -164,7 +164,7 @@ export const DecisionSchema = z.strictObject({
     )
     .min(1)
     .max(MAX_DECIDED_LINES),
-  decision: z.enum(['approve', 'reject', 'reopen', 'skip']),
+  decision: z.enum(TIMESHEET_DECISIONS),
   reason: z.string().trim().max(1000).optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
@@ -186,28 +186,43 @@ export const MonthSummarySchema = z.object({
   statuses: z.array(z.object({ status: Status, entries: z.number().int(), minutes: z.number().int() })),
 });
 export type MonthSummary = z.infer<typeof MonthSummarySchema>;
+const monthScope = {
+  month,
+  project_id: IdSchema.nullable().optional(),
+  department_id: IdSchema.nullable().optional(),
+};
+const oneScope = {
+  check: (input: { project_id?: number | null; department_id?: number | null }) =>
+    !(input.project_id && input.department_id),
+  params: { message: 'invalid', path: ['department_id'] },
+};
+
 /**
- * Closing a month for the organisation, a project or a department: freeze its approved time, unfreeze it, or (for a
+ * Closing a month for the organisation, a project or a department: freeze its approved time (final), or (for a
  * project) mark its frozen time billed by an invoice, which locks it for good.
  */
 export const FreezeSchema = z
   .strictObject({
-    month,
-    project_id: IdSchema.nullable().optional(),
-    department_id: IdSchema.nullable().optional(),
-    action: z.enum(['freeze', 'unfreeze', 'bill']),
+    ...monthScope,
+    action: z.enum(['freeze', 'bill']),
     /** The invoice that bills the time (bill only). */
     invoice_reference: z.string().trim().min(1).max(64).optional(),
   })
-  .refine((input) => !(input.project_id && input.department_id), {
-    message: 'invalid',
-    path: ['department_id'],
-  })
+  .refine(oneScope.check, oneScope.params)
   .refine((input) => input.action !== 'bill' || (input.project_id && input.invoice_reference), {
     message: 'required',
     path: ['invoice_reference'],
   });
 export type Freeze = z.infer<typeof FreezeSchema>;
+
+/**
+ * Opening a month closed by mistake, for the organisation, a project or a department: its frozen time that no
+ * invoice references goes back to approved. The timesheet manager's own action, with the reason on the audit trail.
+ */
+export const UnfreezeSchema = z
+  .strictObject({ ...monthScope, reason: z.string().trim().max(1000).optional() })
+  .refine(oneScope.check, oneScope.params);
+export type Unfreeze = z.infer<typeof UnfreezeSchema>;
 
 /** What a month can be closed for: the organisation's projects and departments. */
 export const MonthScopesSchema = z.object({

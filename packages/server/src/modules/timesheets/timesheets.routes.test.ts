@@ -275,6 +275,16 @@ describe('approvals', () => {
       reason: 'Late change',
     });
     expect(reopened.json().code).toBe('timesheet_finalised');
+    for (const decision of ['approve', 'reject', 'skip']) {
+      const decided = await client('manager').post('/timesheets/approvals/decide/', {
+        items: [{ ...line, work_date: MONDAY }],
+        decision,
+        reason: 'Late change',
+      });
+      expect(decided.json().code).toBe('timesheet_transition_not_allowed');
+    }
+    const saved = await client('second').put('/timesheets/my-week/', week([240, 0, 0, 0, 0, 0, 0]));
+    expect(saved.json().code).toBe('timesheet_not_editable');
   });
 
   it('another organisation never sees or decides this one’s timesheets', async () => {
@@ -286,120 +296,6 @@ describe('approvals', () => {
       decision: 'approve',
     });
     expect(decided.statusCode).toBe(404);
-  });
-});
-
-describe('bulk timesheets', () => {
-  it('the timesheet manager unfreezes and freezes a month of approved time; no one else may', async () => {
-    const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
-    expect((await bulk('lead', { month: '2026-11', action: 'freeze' })).statusCode).toBe(403);
-    expect((await bulk('manager', { month: '2026-13', action: 'freeze' })).statusCode).toBe(400);
-
-    expect((await bulk('manager', { month: '2026-11', action: 'unfreeze' })).json()).toEqual({ changed: 1 });
-    const summary = (await client('manager').get('/timesheets/bulk/month/?month=2026-11')).json();
-    expect(summary.statuses).toContainEqual({ status: 'approved', entries: 1, minutes: 480 });
-
-    expect(
-      (await bulk('manager', { month: '2026-11', project_id: projectId, action: 'freeze' })).json(),
-    ).toEqual({
-      changed: 1,
-    });
-    const frozen = (await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
-    expect(frozen).toMatchObject({ status: 'frozen', can_edit: false });
-    const bench = { project_id: null, task: 'bench', is_billable: false, minutes: [0, 60, 0, 0, 0, 0, 0] };
-    const added = await client('second').put('/timesheets/my-week/', {
-      ...week([480, 0, 0, 0, 0, 0, 0]),
-      rows: [...week([480, 0, 0, 0, 0, 0, 0]).rows, bench],
-    });
-    expect(added.json().code).toBe('timesheet_not_editable');
-    expect((await bulk('manager', { month: '2026-10', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
-  });
-
-  it("closes a department's month, and bills a project's frozen time by an invoice, for good", async () => {
-    const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
-    const [department] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`insert into departments (organization_id, name) values (${org}, 'Delivery') returning id`,
-      ),
-    );
-    await withOrg(test.ctx.database.db, org, (tx) =>
-      tx.execute(sql`update employees set department_id = ${department?.id} where organization_id = ${org}
-        and user_id = ${users.second}`),
-    );
-    const scopes = (await client('manager').get('/timesheets/bulk/scopes/')).json();
-    expect(scopes.projects).toContainEqual(
-      expect.objectContaining({ id: projectId, name: 'Timesheet project' }),
-    );
-    expect(scopes.departments).toContainEqual({ id: department?.id, name: 'Delivery' });
-    expect((await client('lead').get('/timesheets/bulk/scopes/')).statusCode).toBe(403);
-
-    const ofDepartment = `/timesheets/bulk/month/?month=2026-11&department_id=${department?.id}`;
-    expect((await client('manager').get(ofDepartment)).json().statuses).toEqual([
-      { status: 'frozen', entries: 1, minutes: 480 },
-    ]);
-    expect(
-      (await bulk('manager', { month: '2026-11', department_id: department?.id, action: 'unfreeze' })).json(),
-    ).toEqual({ changed: 1 });
-    expect(
-      (await bulk('manager', { month: '2026-11', department_id: department?.id, action: 'freeze' })).json(),
-    ).toEqual({ changed: 1 });
-    const both = await bulk('manager', {
-      month: '2026-11',
-      project_id: projectId,
-      department_id: department?.id,
-      action: 'freeze',
-    });
-    expect(both.statusCode).toBe(400);
-
-    // Billing names the project and the invoice.
-    expect(
-      (await bulk('manager', { month: '2026-11', action: 'bill', invoice_reference: 'INV-7' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await bulk('manager', { month: '2026-11', project_id: projectId, action: 'bill' })).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await bulk('lead', {
-          month: '2026-11',
-          project_id: projectId,
-          action: 'bill',
-          invoice_reference: 'INV-7',
-        })
-      ).statusCode,
-    ).toBe(403);
-    const billed = await bulk('manager', {
-      month: '2026-11',
-      project_id: projectId,
-      action: 'bill',
-      invoice_reference: 'INV-7',
-    });
-    expect(billed.json()).toEqual({ changed: 1 });
-    const week = (await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
-    expect(week).toMatchObject({ status: 'billed', can_edit: false });
-    expect((await bulk('manager', { month: '2026-11', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
-    const [entry] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ status: string; invoice_reference: string }>(
-        tx,
-        sql`select status, invoice_reference from timesheet_entries where organization_id = ${org}
-            and status = 'billed'`,
-      ),
-    );
-    expect(entry).toEqual({ status: 'billed', invoice_reference: 'INV-7' });
-    const told = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ action: string; notification_text: string }>(
-        tx,
-        sql`select action, notification_text from notifications where organization_id = ${org}
-            and recipient_user_id = ${users.second} and action in ('timesheet:frozen', 'timesheet:billed')
-            order by id`,
-      ),
-    );
-    expect(told.at(-1)).toEqual({
-      action: 'timesheet:billed',
-      notification_text: expect.stringMatching(/^Your time of November 2026 on PR-\d{4} is billed$/),
-    });
-    expect(told.filter((row) => row.action === 'timesheet:frozen').length).toBeGreaterThan(0);
   });
 });
 

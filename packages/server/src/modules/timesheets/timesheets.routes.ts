@@ -21,6 +21,7 @@ import {
   TimesheetSettingsSchema,
   TimesheetSettingsUpdateSchema,
   TimesheetSummarySchema,
+  UnfreezeSchema,
   WeekQuerySchema,
   WeekSaveSchema,
   WeekSubmitSchema,
@@ -30,7 +31,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
+import { freezeMonth, monthScopes, monthSummary, unfreezeMonth } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
 import { findLineDeciders } from './line-deciders.queries';
@@ -282,11 +283,26 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Freeze a month's approved time (final) or unfreeze it, for the organisation, a project or a department; or bill a project's frozen time by an invoice",
+          "Freeze a month's approved time (final), for the organisation, a project or a department; or bill a project's frozen time by an invoice",
         body: FreezeSchema,
         response: { 200: DecisionResultSchema },
       },
     },
     (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
+  );
+
+  app.post(
+    '/timesheets/bulk/unfreeze/',
+    {
+      config: timesheetManager,
+      schema: {
+        tags,
+        summary:
+          "Take a month's frozen time back to approved, with a reason, for the organisation, a project or a department; time an invoice references stays as it is",
+        body: UnfreezeSchema,
+        response: { 200: DecisionResultSchema },
+      },
+    },
+    (request) => request.inScope(async (scope) => ({ changed: await unfreezeMonth(scope, request.body) })),
   );
 };

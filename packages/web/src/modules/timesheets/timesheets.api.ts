@@ -14,6 +14,7 @@ import {
   type TimesheetSettings,
   TimesheetSettingsSchema,
   TimesheetSummarySchema,
+  type Unfreeze,
   UtilisationPageSchema,
   type UtilisationQuery,
   type WeekSave,
@@ -184,6 +185,13 @@ export function useSaveTimesheetSettings() {
 export function useFreezeMonth() {
   return useTimesheetsMutation((base, body: Freeze) =>
     apiRequest({ method: 'POST', path: `${base}/bulk/freeze/`, body, schema: DecisionResultSchema }),
+  );
+}
+
+/** The timesheet manager takes a month's frozen time back to approved, giving the reason. */
+export function useUnfreezeMonth() {
+  return useTimesheetsMutation((base, body: Unfreeze) =>
+    apiRequest({ method: 'POST', path: `${base}/bulk/unfreeze/`, body, schema: DecisionResultSchema }),
   );
 }
 
