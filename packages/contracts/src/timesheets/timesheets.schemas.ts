@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommentTextSchema } from '../format/patterns';
 import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 import { TIMESHEET_DECISIONS, TIMESHEET_STATUSES } from './timesheet-state';
@@ -86,7 +87,7 @@ export const WeekSaveSchema = z.strictObject({
         task: z.enum(NON_PROJECT_TASKS).nullable(),
         is_billable: z.boolean(),
         minutes: z.array(minutes).length(7),
-        note: z.string().trim().max(1000).nullable().optional(),
+        note: CommentTextSchema.nullable().optional(),
       }),
     )
     .max(50),
@@ -165,7 +166,7 @@ export const DecisionSchema = z.strictObject({
     .min(1)
     .max(MAX_DECIDED_LINES),
   decision: z.enum(TIMESHEET_DECISIONS),
-  reason: z.string().trim().max(1000).optional(),
+  reason: CommentTextSchema.optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
 export const DecisionResultSchema = z.object({ changed: z.number().int() });
@@ -220,7 +221,7 @@ export type Freeze = z.infer<typeof FreezeSchema>;
  * invoice references goes back to approved. The timesheet manager's own action, with the reason on the audit trail.
  */
 export const UnfreezeSchema = z
-  .strictObject({ ...monthScope, reason: z.string().trim().max(1000).optional() })
+  .strictObject({ ...monthScope, reason: CommentTextSchema.optional() })
   .refine(oneScope.check, oneScope.params);
 export type Unfreeze = z.infer<typeof UnfreezeSchema>;
 

@@ -89,6 +89,10 @@ describe('bulk timesheets', () => {
     expect((await unfreeze('manager', { month: '2026-11', reason: '  ' })).json().code).toBe(
       'timesheet_reason_required',
     );
+    expect((await unfreeze('manager', { month: '2026-11', reason: 'r'.repeat(16_001) })).json()).toEqual({
+      code: 'invalid',
+      codes: { reason: ['min_16000'] },
+    });
     expect((await unfreeze('manager', { month: '2026-11', reason: 'Closed too early' })).json()).toEqual({
       changed: 1,
     });

@@ -157,9 +157,15 @@ describe('my week', () => {
     expect(saved.json().rows).toEqual([expect.objectContaining({ note: 'Payments API' })]);
     const tooLong = await client('second').put('/timesheets/my-week/', {
       ...noted,
-      rows: [{ ...row, note: 'x'.repeat(1001) }],
+      rows: [{ ...row, note: 'x'.repeat(16_001) }],
     });
-    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: 'invalid', codes: { 'rows.0.note': ['min_16000'] } });
+    const longest = await client('second').put('/timesheets/my-week/', {
+      ...noted,
+      rows: [{ ...row, note: 'x'.repeat(16_000) }],
+    });
+    expect(longest.json().rows[0].note).toHaveLength(16_000);
+    await client('second').put('/timesheets/my-week/', { ...noted, rows: [row] });
     const lines = (await client('lead').get('/timesheets/approvals/?week=2026-10-19')).json();
     expect(lines.results).toEqual([expect.objectContaining({ note: 'Payments API', status: 'draft' })]);
   });
@@ -379,5 +385,33 @@ describe('time above the allocation', () => {
     );
     expect(audits).toEqual([{ before: { over_allocation: 'flag' }, after: { over_allocation: 'refuse' } }]);
     await client('manager').put('/timesheets/settings/', { over_allocation: 'flag' });
+  });
+});
+
+describe('reasons', () => {
+  it('take up to 16,000 characters to reject, skip and reopen, and no more', async () => {
+    const monday = '2026-10-19';
+    await client('second').post('/timesheets/my-week/submit/', { week_start: monday });
+    const [row] = (await client('lead').get(`/timesheets/approvals/?week=${monday}&status=submitted`)).json()
+      .results;
+    const line = { timesheet_id: row.timesheet_id, project_id: projectId };
+    const decide = (decision: string, reason: string) =>
+      client('lead').post('/timesheets/approvals/decide/', { items: [line], decision, reason });
+    const longest = 'r'.repeat(16_000);
+    const tooLong = 'r'.repeat(16_001);
+
+    expect((await decide('reject', tooLong)).json()).toEqual({
+      code: 'invalid',
+      codes: { reason: ['min_16000'] },
+    });
+    expect((await decide('reject', longest)).json()).toEqual({ changed: 1 });
+    const rejected = (await client('second').get(`/timesheets/my-week/?week=${monday}`)).json();
+    expect(rejected.rows[0].reason).toBe(longest);
+
+    expect((await decide('reopen', tooLong)).json().codes).toEqual({ reason: ['min_16000'] });
+    expect((await decide('reopen', longest)).json()).toEqual({ changed: 1 });
+    await client('second').post('/timesheets/my-week/submit/', { week_start: monday });
+    expect((await decide('skip', tooLong)).json().codes).toEqual({ reason: ['min_16000'] });
+    expect((await decide('skip', longest)).json()).toEqual({ changed: 1 });
   });
 });
