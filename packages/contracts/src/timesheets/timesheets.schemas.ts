@@ -169,7 +169,9 @@ export const DecisionSchema = z.strictObject({
   reason: CommentTextSchema.optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
-export const DecisionResultSchema = z.object({ changed: z.number().int() });
+/** What a decision did: the entries it changed, and the timesheets (weeks) it decided, which its message counts. */
+export const DecisionResultSchema = z.object({ changed: z.number().int(), timesheets: z.number().int() });
+export type DecisionResult = z.infer<typeof DecisionResultSchema>;
 
 /* Bulk timesheets: the timesheet manager closes (freezes) a month's approved time, or opens it again. */
 
@@ -224,6 +226,8 @@ export const UnfreezeSchema = z
   .strictObject({ ...monthScope, reason: CommentTextSchema.optional() })
   .refine(oneScope.check, oneScope.params);
 export type Unfreeze = z.infer<typeof UnfreezeSchema>;
+/** The entries a month's closing (or unfreezing) changed. */
+export const MonthChangeSchema = z.object({ changed: z.number().int() });
 
 /** What a month can be closed for: the organisation's projects and departments. */
 export const MonthScopesSchema = z.object({

@@ -66,7 +66,7 @@ beforeAll(async () => {
     items: [{ timesheet_id: row.timesheet_id, project_id: projectId }],
     decision: 'approve',
   });
-  expect(approved.json()).toEqual({ changed: 1 });
+  expect(approved.json()).toEqual({ changed: 1, timesheets: 1 });
   const frozen = await client('manager').post('/timesheets/bulk/freeze/', {
     month: '2026-11',
     action: 'freeze',

@@ -239,6 +239,7 @@ describe('approvals', () => {
       (await decide('lead', { items: [line], decision: 'reject', reason: 'Wednesday is short' })).json(),
     ).toEqual({
       changed: 5,
+      timesheets: 1,
     });
     const rejected = (await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
     expect(rejected).toMatchObject({ status: 'rejected', can_edit: true });
@@ -246,7 +247,10 @@ describe('approvals', () => {
 
     await client('worker').put('/timesheets/my-week/', week([480, 480, 480, 480, 480, 0, 0]));
     await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
-    expect((await decide('lead', { items: [line], decision: 'approve' })).json()).toEqual({ changed: 5 });
+    expect((await decide('lead', { items: [line], decision: 'approve' })).json()).toEqual({
+      changed: 5,
+      timesheets: 1,
+    });
     expect((await decide('lead', { items: [line], decision: 'approve' })).json().code).toBe(
       'timesheet_transition_not_allowed',
     );
@@ -258,6 +262,7 @@ describe('approvals', () => {
       (await decide('manager', { items: [line], decision: 'reopen', reason: 'Client asked' })).json(),
     ).toEqual({
       changed: 5,
+      timesheets: 1,
     });
     expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
       status: 'reopened',
@@ -404,14 +409,14 @@ describe('reasons', () => {
       code: 'invalid',
       codes: { reason: ['min_16000'] },
     });
-    expect((await decide('reject', longest)).json()).toEqual({ changed: 1 });
+    expect((await decide('reject', longest)).json()).toEqual({ changed: 1, timesheets: 1 });
     const rejected = (await client('second').get(`/timesheets/my-week/?week=${monday}`)).json();
     expect(rejected.rows[0].reason).toBe(longest);
 
     expect((await decide('reopen', tooLong)).json().codes).toEqual({ reason: ['min_16000'] });
-    expect((await decide('reopen', longest)).json()).toEqual({ changed: 1 });
+    expect((await decide('reopen', longest)).json()).toEqual({ changed: 1, timesheets: 1 });
     await client('second').post('/timesheets/my-week/submit/', { week_start: monday });
     expect((await decide('skip', tooLong)).json().codes).toEqual({ reason: ['min_16000'] });
-    expect((await decide('skip', longest)).json()).toEqual({ changed: 1 });
+    expect((await decide('skip', longest)).json()).toEqual({ changed: 1, timesheets: 1 });
   });
 });

@@ -10,6 +10,7 @@ import {
   DecisionSchema,
   FreezeSchema,
   keepsTimesheet,
+  MonthChangeSchema,
   MonthQuerySchema,
   MonthScopesSchema,
   MonthSummarySchema,
@@ -168,12 +169,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inScope(async (scope) => {
         const actor = requireActor(request);
         // The approver decides every one of the lines: the policy's `decidesLine`, from one statement.
-        const changed = await decide(scope, request.body, async (lines) =>
+        return decide(scope, request.body, async (lines) =>
           (await findLineDeciders(scope.tx, request.org.id, lines)).every((line) =>
             decidesLine(approvalScope(actor), line),
           ),
         );
-        return { changed };
       }),
   );
 
@@ -285,7 +285,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Freeze a month's approved time (final), for the organisation, a project or a department; or bill a project's frozen time by an invoice",
         body: FreezeSchema,
-        response: { 200: DecisionResultSchema },
+        response: { 200: MonthChangeSchema },
       },
     },
     (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
@@ -300,7 +300,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Take a month's frozen time back to approved, with a reason, for the organisation, a project or a department; time an invoice references stays as it is",
         body: UnfreezeSchema,
-        response: { 200: DecisionResultSchema },
+        response: { 200: MonthChangeSchema },
       },
     },
     (request) => request.inScope(async (scope) => ({ changed: await unfreezeMonth(scope, request.body) })),
