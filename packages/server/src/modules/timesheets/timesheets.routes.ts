@@ -32,18 +32,13 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
+import { findApprovalProjects } from './approval-scope.queries';
 import { freezeMonth, monthScopes, monthSummary, unfreezeMonth } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
 import { findLineDeciders } from './line-deciders.queries';
 import { findPendingTimesheets } from './pending-timesheets.queries';
-import {
-  findApprovalProjects,
-  findApprovals,
-  findTimesheetsSeenBy,
-  loadWeek,
-  toMyWeek,
-} from './timesheet.queries';
+import { findApprovals, findTimesheetsSeenBy, loadWeek, toMyWeek } from './timesheet.queries';
 import { decide, saveWeek, submitWeek } from './timesheet.service';
 import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
 import { approvalScope, decidesLine } from './timesheets.policy';
