@@ -3,7 +3,7 @@ import { TIMESHEET_MANAGER } from '../support/demo';
 import { expect, test } from '../support/own-organisation';
 import { chooseOption } from '../support/select';
 
-test("the timesheet manager freezes a project's month and marks it billed by an invoice", async ({
+test("the timesheet manager freezes a project's month, unfreezes it with a reason, and marks it billed by an invoice", async ({
   page,
 }) => {
   await openHomeAs(page, TIMESHEET_MANAGER.email);
@@ -19,6 +19,17 @@ test("the timesheet manager freezes a project's month and marks it billed by an 
   await bulk.getByRole('button', { name: 'Freeze approved time' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Freeze' }).click();
   await expect(page.getByText(`${month} of PR-0001 frozen`, { exact: true })).toBeVisible();
+  await expect(table.getByRole('row', { name: /frozen/i })).toBeVisible();
+
+  // Closed too early: unfrozen with a reason, then frozen again.
+  await bulk.getByRole('button', { name: 'Unfreeze' }).click();
+  const unfreeze = page.getByRole('dialog', { name: `Unfreeze ${month} of PR-0001?` });
+  await unfreeze.getByLabel('Reason').fill('Closed before the late approvals came in');
+  await unfreeze.getByRole('button', { name: 'Unfreeze' }).click();
+  await expect(page.getByText(`${month} of PR-0001 unfrozen`, { exact: true })).toBeVisible();
+  await expect(table.getByRole('row', { name: /frozen/i })).toHaveCount(0);
+  await bulk.getByRole('button', { name: 'Freeze approved time' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Freeze' }).click();
   await expect(table.getByRole('row', { name: /frozen/i })).toBeVisible();
 
   await bulk.getByRole('button', { name: 'Mark billed' }).click();

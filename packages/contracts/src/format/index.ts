@@ -54,6 +54,7 @@ export {
   AADHAAR_PATTERN,
   AadhaarSchema,
   CommentSchema,
+  CommentTextSchema,
   DECIMAL_12_2_PATTERN,
   DECIMAL_13_2_PATTERN,
   DIGITS_PATTERN,

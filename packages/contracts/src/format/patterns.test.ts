@@ -4,6 +4,7 @@ import {
   AADHAAR_PATTERN,
   AadhaarSchema,
   CommentSchema,
+  CommentTextSchema,
   DECIMAL_12_2_PATTERN,
   DECIMAL_13_2_PATTERN,
   DIGITS_PATTERN,
@@ -185,5 +186,10 @@ describe('CommentSchema', () => {
 
   it('reports an over-long comment with the min_16000 key', () => {
     expect(CommentSchema.safeParse('x'.repeat(16001)).error?.issues[0]?.message).toBe('min_16000');
+  });
+
+  it('keeps a reason or note trimmed, counting what is kept against the same limit', () => {
+    expect(CommentTextSchema.parse(`  ${'x'.repeat(16000)}  `)).toHaveLength(16000);
+    expect(CommentTextSchema.safeParse('x'.repeat(16001)).error?.issues[0]?.message).toBe('min_16000');
   });
 });

@@ -46,3 +46,8 @@ export const MeetingUrlSchema = z.string().regex(MEETING_URL_PATTERN);
 export const IsoDurationSchema = z.string().regex(ISO_DURATION_PATTERN);
 export const DurationInputSchema = z.string().regex(DURATION_INPUT_PATTERN);
 export const CommentSchema = z.string().max(COMMENT_MAX_LENGTH, { message: COMMENT_TOO_LONG_MESSAGE_KEY });
+/** A reason or a note as it is stored: trimmed, at most the spec's 16,000 characters (min_16000 beyond). */
+export const CommentTextSchema = z
+  .string()
+  .trim()
+  .max(COMMENT_MAX_LENGTH, { message: COMMENT_TOO_LONG_MESSAGE_KEY });

@@ -87,6 +87,13 @@ export const IMPORT_KINDS = {
         min: 0,
         max: 60,
       }),
+      column(
+        'Timesheet Approver',
+        'is_timesheet_approver',
+        false,
+        'Yes or No: approves the timesheets of the people reporting to them (empty leaves it as it is)',
+        { type: 'yes_no' },
+      ),
     ],
   },
   employee_bank_details: {

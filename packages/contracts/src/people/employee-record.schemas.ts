@@ -54,6 +54,8 @@ export const EmploymentDetailsSchema = z.object({
   location_id: id.nullable().optional(),
   business_unit_id: id.nullable().optional(),
   business_region_id: id.nullable().optional(),
+  /** Approves the timesheets of the people who report to them (spec: the timesheet approver role). */
+  is_timesheet_approver: z.boolean().optional(),
 });
 
 /** The effective-dated work details. */
@@ -215,6 +217,7 @@ export const EmployeeDetailSchema = z.object({
   business_unit: Named,
   business_region: Named,
   reporting_manager: Person.nullable(),
+  is_timesheet_approver: z.boolean(),
   identity: MaskedIdentitySchema,
   skills: z.array(EmployeeSkillSchema),
   /** What the caller may do on this record. */

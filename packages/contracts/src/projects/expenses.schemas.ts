@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES } from '../constants/limits';
+import { CommentTextSchema } from '../format/patterns';
 import { IdParamSchema } from '../ids';
 import { listQuerySchema } from '../lists';
 import { ProjectPermissionsSchema, ProjectSchema } from './projects.schemas';
@@ -97,7 +98,7 @@ const ReceiptFieldsSchema = z.object({
   amount: positiveAmountSchema,
   mode: z.enum(RECEIPT_MODES),
   reference: z.string().trim().max(64).nullable().optional(),
-  note: z.string().trim().max(1000).nullable().optional(),
+  note: CommentTextSchema.nullable().optional(),
 });
 export const ReceiptCreateSchema = ReceiptFieldsSchema.strict();
 export type ReceiptCreate = z.infer<typeof ReceiptCreateSchema>;

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   isEditable,
   isFinalised,
+  MONTH_ACTIONS,
   nextTimesheetStatus,
+  REASONED_ACTIONS,
   rollUpStatus,
   TIMESHEET_ACTIONS,
+  TIMESHEET_DECISIONS,
   TIMESHEET_STATUSES,
   type TimesheetAction,
   type TimesheetStatus,
+  timesheetTransition,
 } from './timesheet-state';
 
 /** Every status × action: the status reached, or null where the action is refused. */
@@ -105,6 +109,33 @@ describe('nextTimesheetStatus', () => {
   it('never reopens a finalised entry', () => {
     for (const status of TIMESHEET_STATUSES.filter(isFinalised))
       expect(nextTimesheetStatus(status, 'reopen')).toBeNull();
+  });
+
+  it('lets no decision of an approver move a finalised entry', () => {
+    for (const status of TIMESHEET_STATUSES.filter(isFinalised))
+      for (const decision of TIMESHEET_DECISIONS) expect(nextTimesheetStatus(status, decision)).toBeNull();
+  });
+
+  it('takes back to approved only frozen time no invoice references: billed time stays billed', () => {
+    expect(nextTimesheetStatus('frozen', 'unfreeze', { invoiced: true })).toBeNull();
+    expect(nextTimesheetStatus('billed', 'unfreeze', { invoiced: true })).toBeNull();
+    expect(nextTimesheetStatus('frozen', 'unfreeze', { invoiced: false })).toBe('approved');
+    expect(nextTimesheetStatus('frozen', 'bill', { invoiced: false })).toBe('billed');
+  });
+
+  it('asks a reason to reject, reopen and unfreeze', () => {
+    expect(REASONED_ACTIONS).toEqual(['reject', 'reopen', 'unfreeze']);
+  });
+
+  it('splits the actions between approvers and the month closing', () => {
+    expect(['submit', ...TIMESHEET_DECISIONS, ...MONTH_ACTIONS].sort()).toEqual(
+      [...TIMESHEET_ACTIONS].sort(),
+    );
+    expect(MONTH_ACTIONS.map((action) => timesheetTransition(action))).toEqual([
+      { from: ['approved'], to: 'frozen' },
+      { from: ['frozen'], to: 'approved' },
+      { from: ['frozen'], to: 'billed' },
+    ]);
   });
 });
 

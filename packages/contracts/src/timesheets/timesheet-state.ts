@@ -2,8 +2,10 @@
  * A timesheet entry's life (spec 4, 5): drafted, submitted, approved or rejected (with a reason), reopened (with a
  * reason), frozen when its period closes, billed once an invoice locks it. An approver may also skip submitted time:
  * it stays on record, no longer waits for anyone and counts as neither approved nor billable, until it is reopened.
- * The week shows the roll-up of its entries. Pure, so the server enforces it and the web app offers only what it
- * allows.
+ * Frozen and billed time is final: no decision, save or upload changes it (spec 4: a finalised timesheet cannot be
+ * reopened). Only the timesheet manager may take a month's frozen time back to approved, unfreezing it with a
+ * reason, and never time an invoice references: billed time stays billed. The week shows the roll-up of its
+ * entries. Pure, so the server enforces it and the web app offers only what it allows.
  */
 export const TIMESHEET_STATUSES = [
   'draft',
@@ -58,14 +60,32 @@ const TRANSITIONS: Record<TimesheetAction, { from: readonly TimesheetStatus[]; t
   bill: { from: ['frozen'], to: 'billed' },
 };
 
-/** Where an action takes an entry, or null when the entry's status does not allow it. */
+/** The person submits; an approver decides; the timesheet manager closes months (bulk). */
+export const TIMESHEET_DECISIONS = [
+  'approve',
+  'reject',
+  'reopen',
+  'skip',
+] as const satisfies readonly TimesheetAction[];
+export type TimesheetDecision = (typeof TIMESHEET_DECISIONS)[number];
+export const MONTH_ACTIONS = ['freeze', 'unfreeze', 'bill'] as const satisfies readonly TimesheetAction[];
+
+/**
+ * Where an action takes an entry, or null when the entry's status does not allow it. `invoiced`: an invoice
+ * references the entry, which nothing then takes back (unfreeze included).
+ */
 export function nextTimesheetStatus(
   status: TimesheetStatus,
   action: TimesheetAction,
+  { invoiced = false }: { invoiced?: boolean } = {},
 ): TimesheetStatus | null {
   const transition = TRANSITIONS[action];
+  if (invoiced && action === 'unfreeze') return null;
   return transition.from.includes(status) ? transition.to : null;
 }
+
+/** The statuses an action moves an entry from, and where to: what a month's closing updates in one statement. */
+export const timesheetTransition = (action: TimesheetAction) => TRANSITIONS[action];
 
 /** Frozen and billed entries are final: they are never reopened (spec 4). */
 export const isFinalised = (status: TimesheetStatus) => status === 'frozen' || status === 'billed';
@@ -75,7 +95,7 @@ export const isEditable = (status: TimesheetStatus) =>
   status === 'draft' || status === 'rejected' || status === 'reopened';
 
 /** Actions that need a reason from the one who takes them. */
-export const REASONED_ACTIONS: readonly TimesheetAction[] = ['reject', 'reopen'];
+export const REASONED_ACTIONS: readonly TimesheetAction[] = ['reject', 'reopen', 'unfreeze'];
 
 const ROLL_UP_ORDER: readonly TimesheetStatus[] = [
   'rejected',

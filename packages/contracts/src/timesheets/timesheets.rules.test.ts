@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles/role-ids';
 import { canUseTool } from '../workspaces/tool-access';
-import { keepsTimesheet, readsUtilisation } from './timesheets.rules';
+import { approvesTimesheets, keepsTimesheet, readsUtilisation } from './timesheets.rules';
 
 const actor = (overrides: {
   employee_id?: number | null;
@@ -44,5 +44,22 @@ describe('who sees utilisation', () => {
 
   it('not a timesheet approver who leads no project', () => {
     expect(readsUtilisation({ ...actor({ employee_id: 4 }), is_timesheet_approver: true })).toBe(false);
+  });
+});
+
+describe('who approves timesheets', () => {
+  it.each([
+    ['a delivery lead', actor({ employee_id: 4, roles: [ROLES.DELIVERY_LEAD] }), true],
+    ['the timesheet manager', actor({ employee_id: 4, roles: [ROLES.TIMESHEET_MANAGER] }), true],
+    ['a timesheet approver (the flag)', { ...actor({ employee_id: 4 }), is_timesheet_approver: true }, true],
+    ['a sub-department head', { ...actor({ employee_id: 4 }), sub_department_ids: [3] }, true],
+    [
+      'a reporting manager without the flag',
+      { ...actor({ employee_id: 4 }), is_reporting_manager: true },
+      false,
+    ],
+    ['an employee', actor({ employee_id: 4 }), false],
+  ])('%s: %s', (_, who, approves) => {
+    expect(approvesTimesheets(who)).toBe(approves);
   });
 });

@@ -7,11 +7,15 @@ export const keepsTimesheet = (actor: Actor) =>
   (actor.employee_id !== null && actor.employee_id !== undefined) ||
   (actor.contractor_id !== null && actor.contractor_id !== undefined);
 
-/** Who approves timesheets: the projects' delivery leads and owners, timesheet approvers and managers (and the CEO). */
+/**
+ * Who approves timesheets: the projects' delivery leads and owners, timesheet approvers (their reports' weeks),
+ * sub-department heads (their people's weeks) and timesheet managers (and the CEO).
+ */
 export const approvesTimesheets = (actor: Actor) =>
   isDeliveryLead(actor) ||
   isProjectOwner(actor) ||
   hasRole(actor, ROLES.TIMESHEET_APPROVER) ||
+  hasRole(actor, ROLES.SUB_DEPARTMENT_HEAD) ||
   hasRole(actor, ROLES.TIMESHEET_MANAGER);
 
 /** Who sees and decides every project's timesheets, not only those of the projects they lead or own. */

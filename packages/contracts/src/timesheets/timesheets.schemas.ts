@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CommentTextSchema } from '../format/patterns';
 import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
-import { TIMESHEET_STATUSES } from './timesheet-state';
+import { TIMESHEET_DECISIONS, TIMESHEET_STATUSES } from './timesheet-state';
 
 const isoDate = z.iso.date();
 
@@ -86,7 +87,7 @@ export const WeekSaveSchema = z.strictObject({
         task: z.enum(NON_PROJECT_TASKS).nullable(),
         is_billable: z.boolean(),
         minutes: z.array(minutes).length(7),
-        note: z.string().trim().max(1000).nullable().optional(),
+        note: CommentTextSchema.nullable().optional(),
       }),
     )
     .max(50),
@@ -164,11 +165,13 @@ export const DecisionSchema = z.strictObject({
     )
     .min(1)
     .max(MAX_DECIDED_LINES),
-  decision: z.enum(['approve', 'reject', 'reopen', 'skip']),
-  reason: z.string().trim().max(1000).optional(),
+  decision: z.enum(TIMESHEET_DECISIONS),
+  reason: CommentTextSchema.optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
-export const DecisionResultSchema = z.object({ changed: z.number().int() });
+/** What a decision did: the entries it changed, and the timesheets (weeks) it decided, which its message counts. */
+export const DecisionResultSchema = z.object({ changed: z.number().int(), timesheets: z.number().int() });
+export type DecisionResult = z.infer<typeof DecisionResultSchema>;
 
 /* Bulk timesheets: the timesheet manager closes (freezes) a month's approved time, or opens it again. */
 
@@ -186,28 +189,45 @@ export const MonthSummarySchema = z.object({
   statuses: z.array(z.object({ status: Status, entries: z.number().int(), minutes: z.number().int() })),
 });
 export type MonthSummary = z.infer<typeof MonthSummarySchema>;
+const monthScope = {
+  month,
+  project_id: IdSchema.nullable().optional(),
+  department_id: IdSchema.nullable().optional(),
+};
+const oneScope = {
+  check: (input: { project_id?: number | null; department_id?: number | null }) =>
+    !(input.project_id && input.department_id),
+  params: { message: 'invalid', path: ['department_id'] },
+};
+
 /**
- * Closing a month for the organisation, a project or a department: freeze its approved time, unfreeze it, or (for a
+ * Closing a month for the organisation, a project or a department: freeze its approved time (final), or (for a
  * project) mark its frozen time billed by an invoice, which locks it for good.
  */
 export const FreezeSchema = z
   .strictObject({
-    month,
-    project_id: IdSchema.nullable().optional(),
-    department_id: IdSchema.nullable().optional(),
-    action: z.enum(['freeze', 'unfreeze', 'bill']),
+    ...monthScope,
+    action: z.enum(['freeze', 'bill']),
     /** The invoice that bills the time (bill only). */
     invoice_reference: z.string().trim().min(1).max(64).optional(),
   })
-  .refine((input) => !(input.project_id && input.department_id), {
-    message: 'invalid',
-    path: ['department_id'],
-  })
+  .refine(oneScope.check, oneScope.params)
   .refine((input) => input.action !== 'bill' || (input.project_id && input.invoice_reference), {
     message: 'required',
     path: ['invoice_reference'],
   });
 export type Freeze = z.infer<typeof FreezeSchema>;
+
+/**
+ * Opening a month closed by mistake, for the organisation, a project or a department: its frozen time that no
+ * invoice references goes back to approved. The timesheet manager's own action, with the reason on the audit trail.
+ */
+export const UnfreezeSchema = z
+  .strictObject({ ...monthScope, reason: CommentTextSchema.optional() })
+  .refine(oneScope.check, oneScope.params);
+export type Unfreeze = z.infer<typeof UnfreezeSchema>;
+/** The entries a month's closing (or unfreezing) changed. */
+export const MonthChangeSchema = z.object({ changed: z.number().int() });
 
 /** What a month can be closed for: the organisation's projects and departments. */
 export const MonthScopesSchema = z.object({

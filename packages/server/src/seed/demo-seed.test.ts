@@ -158,6 +158,30 @@ describe('demo data', () => {
     }
   });
 
+  it('records its approved weeks as approvals do: one notice and one audit row per week, naming the week', async () => {
+    const acme = ids.localhost as number;
+    const [history] = await withOrg(test.ctx.database.db, acme, (tx) =>
+      queryRows<{ weeks: number; notices: number; audits: number; unnamed: number }>(
+        tx,
+        sql`select
+              (select count(*)::int from timesheets where organization_id = ${acme} and status = 'approved') as weeks,
+              (select count(*)::int from notifications where organization_id = ${acme}
+                and action = 'timesheet:approved') as notices,
+              (select count(*)::int from audit_events where organization_id = ${acme}
+                and action = 'timesheet.approve') as audits,
+              (select count(*)::int from notifications where organization_id = ${acme}
+                and action = 'timesheet:approved' and notification_text not like '% of the week of %') as unnamed`,
+      ),
+    );
+    expect(history?.weeks).toBeGreaterThan(0);
+    expect(history).toEqual({
+      weeks: history?.weeks,
+      notices: history?.weeks,
+      audits: history?.weeks,
+      unnamed: 0,
+    });
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

@@ -90,6 +90,7 @@ export function employeeDetail(overrides: Partial<EmployeeDetail> = {}): Employe
     business_unit: null,
     business_region: null,
     reporting_manager: { id: 21, first_name: 'Grace', last_name: 'Hopper', code: 'AC-001' },
+    is_timesheet_approver: false,
     identity: { pan: '******234F', aadhaar: '********9012' },
     skills: [
       { skill_id: 1, name: 'TypeScript', level: 'E' },

@@ -96,6 +96,7 @@ export const CEO_RECORD: EmployeeDetail = {
   business_unit: null,
   business_region: null,
   reporting_manager: null,
+  is_timesheet_approver: false,
   identity: { pan: null, aadhaar: null },
   skills: [],
   can_manage: true,

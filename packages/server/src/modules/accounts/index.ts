@@ -34,6 +34,7 @@ export {
   findUsersByEmails,
   type NewUserBasics,
   renameUsers,
+  setTimesheetApprovers,
   type UserByEmail,
 } from './user-bulk.service';
 export {

@@ -121,3 +121,47 @@ export async function renameUsers(
     })),
   );
 }
+
+/** Makes users timesheet approvers or not (imports that update existing people), auditing only real changes. */
+export async function setTimesheetApprovers(
+  scope: Scope,
+  changes: { id: number; isTimesheetApprover: boolean }[],
+): Promise<void> {
+  const { tx } = scope;
+  const organizationId = scope.org.id;
+  if (!changes.length) return;
+  const before = await tx
+    .select({ id: users.id, isTimesheetApprover: users.isTimesheetApprover })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(
+          users.id,
+          changes.map((c) => c.id),
+        ),
+      ),
+    );
+  const beforeById = new Map(before.map((row) => [row.id, row]));
+  const real = changes.filter((change) => {
+    const old = beforeById.get(change.id);
+    return old && old.isTimesheetApprover !== change.isTimesheetApprover;
+  });
+  for (const value of [true, false]) {
+    const ids = real.filter((change) => change.isTimesheetApprover === value).map((change) => change.id);
+    if (ids.length)
+      await tx
+        .update(users)
+        .set({ isTimesheetApprover: value, updatedAt: new Date() })
+        .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
+  }
+  await scope.audit(
+    real.map((change) => ({
+      action: 'user.update',
+      entityType: 'user',
+      entityId: change.id,
+      before: beforeById.get(change.id),
+      after: change,
+    })),
+  );
+}

@@ -123,6 +123,7 @@ export type UserProfileChange = Partial<
     | 'mobile'
     | 'landline'
     | 'photo'
+    | 'isTimesheetApprover'
   >
 >;
 

@@ -35,7 +35,7 @@ export async function findEmployeeDetail(
           to_char(e.date_of_joining, 'YYYY-MM-DD') as date_of_joining, e.total_experience,
           ${named('des')} as designation, ${named('dep')} as department, ${named('sub')} as sub_department,
           ${named('gr')} as grade, ${named('loc')} as location, ${named('bu')} as business_unit,
-          ${named('br')} as business_region, ${person('m', 'mu')} as reporting_manager,
+          ${named('br')} as business_region, ${person('m', 'mu')} as reporting_manager, u.is_timesheet_approver,
           i.pan_last4, i.aadhaar_last4,
           coalesce((select json_agg(json_build_object('skill_id', s.id, 'name', s.name, 'level', es.level)
                       order by s.name)

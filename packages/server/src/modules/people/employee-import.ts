@@ -6,7 +6,13 @@ import { type ImportRow, rowParser } from '../../platform/imports/column-reader'
 import type { FieldErrors, ImportHandler } from '../../platform/imports/import-handler';
 import { nameKey } from '../../platform/imports/row-values';
 import { scopeOn } from '../../platform/scope';
-import { createUsersInBulk, findUsersByEmails, memberRoom, renameUsers } from '../accounts';
+import {
+  createUsersInBulk,
+  findUsersByEmails,
+  memberRoom,
+  renameUsers,
+  setTimesheetApprovers,
+} from '../accounts';
 import { departments, designations, grades, subDepartments } from '../org-setup';
 import { employeeWorkPeriods } from './employee-record.tables';
 import { changeEmployeeWork } from './employee-work.service';
@@ -25,6 +31,8 @@ export interface EmployeeMasterRow {
   managerCode: string | null;
   dateOfJoining: string | null;
   totalExperience: number | null;
+  /** Null: as it is (a new employee is not one). */
+  isTimesheetApprover: boolean | null;
 }
 
 export type EmploymentType = ImportRow<'employee_master'>['employment_type'];
@@ -94,6 +102,7 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
       managerCode: row.reporting_manager_code,
       dateOfJoining: row.date_of_joining,
       totalExperience: row.total_experience,
+      isTimesheetApprover: row.is_timesheet_approver,
     }),
   }),
   keyOf: (row) => row.code,
@@ -197,7 +206,12 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
         const batchScope = scopeOn(scope, writeTx);
         const userIds = await createUsersInBulk(
           batchScope,
-          fresh.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName })),
+          fresh.map(({ row }) => ({
+            email: row.email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            isTimesheetApprover: row.isTimesheetApprover ?? false,
+          })),
           'employee',
         );
         const inserted = fresh.length
@@ -245,6 +259,20 @@ export const employeeMasterImport: ImportHandler<EmployeeMasterRow> = {
             firstName: row.firstName,
             lastName: row.lastName,
           })),
+        );
+        // An empty Timesheet Approver cell leaves the flag as it is.
+        await setTimesheetApprovers(
+          batchScope,
+          existing.flatMap(({ row }) =>
+            row.isTimesheetApprover === null
+              ? []
+              : [
+                  {
+                    id: employeeByCode.get(row.code)?.userId as number,
+                    isTimesheetApprover: row.isTimesheetApprover,
+                  },
+                ],
+          ),
         );
         const current = existing.length
           ? await writeTx

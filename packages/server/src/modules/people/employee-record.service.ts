@@ -101,6 +101,7 @@ export async function createEmployeeRecord(scope: Scope, input: EmployeeCreate) 
       firstName: input.first_name,
       middleName: input.middle_name ?? '',
       lastName: input.last_name,
+      isTimesheetApprover: input.is_timesheet_approver ?? false,
       profile: {
         dob: emptyToNull(input.dob),
         gender: emptyToNull(input.gender),
@@ -181,6 +182,7 @@ async function writeProfile(scope: Scope, employeeId: number, input: EmployeeUpd
       nationality: input.nationality === undefined ? undefined : emptyToNull(input.nationality),
       mobile: input.mobile === undefined ? undefined : emptyToNull(input.mobile),
       landline: input.landline === undefined ? undefined : emptyToNull(input.landline),
+      isTimesheetApprover: input.is_timesheet_approver,
     }).filter(([, value]) => value !== undefined),
   );
   const employeeValues = Object.fromEntries(

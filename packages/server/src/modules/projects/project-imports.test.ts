@@ -211,6 +211,22 @@ describe('projects upload', () => {
     expect(await upload('lead', 'projects', [PROJECTS, project('Hydra')])).toMatchObject({ statusCode: 403 });
   });
 
+  it('leaves a closed project as it is, status included', async () => {
+    await upload('ceo', 'projects', [PROJECTS, project('Lyra', { status: 'closed' })]);
+    const task = await upload('ceo', 'projects', [
+      PROJECTS,
+      project('lyra', { status: 'active', end: '2030-06-30' }),
+    ]);
+    expect(task.status).toBe('failed');
+    const [lyra] = await rowsIn<{ number: number; status: string; end_date: string }>(
+      sql`select number, status, end_date::text from projects where name = 'Lyra'`,
+    );
+    expect(task.errors.row_errors).toEqual({
+      '2': { name: [`PR-${String(lyra?.number).padStart(4, '0')} is closed and cannot be changed.`] },
+    });
+    expect(lyra).toMatchObject({ status: 'closed', end_date: '2030-12-31' });
+  });
+
   describe('allocations', () => {
     const allocation = (
       code: string,

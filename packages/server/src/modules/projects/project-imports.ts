@@ -85,6 +85,10 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
       }
       const current = projectByName.get(nameKey(row.name));
       if (!current) continue;
+      if (current.status === 'closed') {
+        addRowError(rowErrors, rowNumber, 'name', `${projectCode(current)} is closed and cannot be changed.`);
+        continue;
+      }
       if (extendsDraft(current.status, current.endDate, row.endDate))
         addRowError(rowErrors, rowNumber, 'end_date', 'A draft project cannot be extended.');
       const span = spans.get(current.id);

@@ -16,6 +16,7 @@ import { users } from '../accounts';
 import { businessUnits } from '../org-setup';
 import { activationProblems, extendsDraft } from './engine/activation';
 import { notifyActivated } from './project-events';
+import { lockOpenProject } from './project-locks';
 import { clients, projectMilestones, projects } from './projects.tables';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -131,10 +132,13 @@ async function lockProject(tx: Tx, organizationId: number, id: number): Promise<
   return project;
 }
 
-/** Changes a project's fields; the dates, merged with those it keeps, must stay in order. */
+/**
+ * Changes a project's fields; the dates, merged with those it keeps, must stay in order. A closed project is
+ * settled and keeps its fields.
+ */
 export async function updateProject(scope: Scope, id: number, input: ProjectUpdate) {
   const { tx, org } = scope;
-  const before = await lockProject(tx, org.id, id);
+  const before = await lockOpenProject(tx, org.id, id);
   const merged = {
     start_date: input.start_date === undefined ? before.startDate : input.start_date,
     end_date: input.end_date === undefined ? before.endDate : input.end_date,

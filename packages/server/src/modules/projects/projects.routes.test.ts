@@ -276,6 +276,26 @@ describe('projects', () => {
     expect((await status('active')).statusCode).toBe(400);
   });
 
+  it('a closed project cannot be changed: its fields stay as they were, and it stays closed', async () => {
+    const project = await newProject(main);
+    const path = `/projects/projects/${project.id}/`;
+    const status = (value: string) => client(main, 'ceo').post(`${path}status/`, { status: value });
+    expect((await status('active')).statusCode).toBe(200);
+    expect((await status('closed')).json().status).toBe('closed');
+
+    const renamed = await client(main, 'ceo').patch(path, {
+      name: uniqueName('Renamed'),
+      end_date: '2026-06-30',
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().code).toBe('project_closed');
+    const after = (await client(main, 'ceo').get(path)).json();
+    expect(after.name).not.toMatch(/^Renamed/);
+    expect(after.end_date).toBe('2026-12-31');
+    expect((await client(main, 'ceo').patch(path, {})).json().code).toBe('project_closed');
+    expect((await status('active')).json().code).toBe('project_status_change_not_allowed');
+  });
+
   it('lists the caller’s projects: everything for finance, their own for an owner, none for staff', async () => {
     const mine = await newProject(main, { name: uniqueName('Owned Orion') });
     const theirs = await newProject(main, { project_owner_id: null, name: uniqueName('Unowned Orion') });

@@ -5,11 +5,14 @@ import {
   type MonthScopes,
   type MonthSummary,
   type TimesheetStatus,
+  timesheetTransition,
+  type Unfreeze,
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
-import { inIds } from '../../platform/db/value-set';
+import { inIds, inTextSet } from '../../platform/db/value-set';
+import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
 import { departmentNamesSql } from '../org-setup';
@@ -72,7 +75,10 @@ export async function monthScopes(tx: Tx, organizationId: number): Promise<Month
 const DONE = { freeze: 'frozen', unfreeze: 'unfrozen', bill: 'billed' } as const;
 
 /** Tells the people whose weeks changed, once each, that their month (on the project, if one) was closed or billed. */
-async function tellOwners(scope: Scope, input: Freeze, sheets: number[]) {
+type MonthAction = Freeze['action'] | 'unfreeze';
+type MonthInput = Pick<Freeze, 'month' | 'project_id' | 'department_id'> & { action: MonthAction };
+
+async function tellOwners(scope: Scope, input: MonthInput, sheets: number[]) {
   if (!sheets.length) return;
   const { tx, org } = scope;
   const owners = await queryRows<{ user_id: number | null }>(
@@ -106,26 +112,20 @@ async function tellOwners(scope: Scope, input: Freeze, sheets: number[]) {
     });
 }
 
-const MOVES = {
-  freeze: ['approved', 'frozen'],
-  unfreeze: ['frozen', 'approved'],
-  bill: ['frozen', 'billed'],
-} as const;
-
 /**
- * Closes a month (spec 4, bulk timesheets) for the organisation, a project or a department: its approved time
- * becomes frozen, final and never reopened; or it opens again (frozen back to approved); or a project's frozen
- * time is billed by an invoice, for good. Billed time stays billed. Each week touched shows its new roll-up.
+ * Moves a month's entries (of the organisation, a project or a department) as the state machine moves them for
+ * the action, rolls up each week touched, tells their people and audits it.
  */
-export async function freezeMonth(scope: Scope, input: Freeze) {
+async function moveMonth(scope: Scope, input: MonthInput, set: SQL, audited: Record<string, unknown>) {
   const { tx, org } = scope;
   const { from, to } = monthRange(input.month);
-  const [fromStatus, toStatus] = MOVES[input.action];
+  const move = timesheetTransition(input.action);
   const changed = await queryRows<{ timesheet_id: number }>(
     tx,
-    sql`update timesheet_entries set status = ${toStatus}, updated_at = now()
-          ${input.action === 'bill' ? sql`, invoice_reference = ${input.invoice_reference}` : sql``}
-        where organization_id = ${org.id} and status = ${fromStatus} and work_date between ${from} and ${to}
+    sql`update timesheet_entries set status = ${move.to}, updated_at = now() ${set}
+        where organization_id = ${org.id} and ${inTextSet(sql`status`, [...move.from])}
+          and work_date between ${from} and ${to}
+          ${input.action === 'unfreeze' ? sql`and invoice_reference is null` : sql``}
           ${ofScope(org.id, input)}
         returning timesheet_id`,
   );
@@ -139,10 +139,30 @@ export async function freezeMonth(scope: Scope, input: Freeze) {
     after: {
       project_id: input.project_id ?? null,
       department_id: input.department_id ?? null,
-      invoice_reference: input.invoice_reference ?? null,
+      ...audited,
       entries: changed.length,
       timesheets: sheets.length,
     },
   });
   return changed.length;
+}
+
+/**
+ * Closes a month (spec 4, bulk timesheets) for the organisation, a project or a department: its approved time
+ * becomes frozen, final and never reopened; or a project's frozen time is billed by an invoice, for good.
+ */
+export async function freezeMonth(scope: Scope, input: Freeze) {
+  const invoice = input.action === 'bill' ? (input.invoice_reference ?? null) : null;
+  return moveMonth(scope, input, invoice ? sql`, invoice_reference = ${invoice}` : sql``, {
+    invoice_reference: invoice,
+  });
+}
+
+/**
+ * Opens a month closed by mistake: the timesheet manager's own action, with a reason kept on the audit row. Its
+ * frozen time goes back to approved, except time an invoice references; billed time stays billed.
+ */
+export async function unfreezeMonth(scope: Scope, input: Unfreeze) {
+  if (!input.reason) throw new AppError('timesheet_reason_required');
+  return moveMonth(scope, { ...input, action: 'unfreeze' }, sql``, { reason: input.reason });
 }

@@ -111,7 +111,7 @@ describe("a contractor's timesheet", () => {
       items: [{ timesheet_id: sheetId, project_id: projectId }],
       decision: 'approve',
     });
-    expect(decided.json()).toEqual({ changed: 3 });
+    expect(decided.json()).toEqual({ changed: 3, timesheets: 1 });
     const told = await withOrg(test.ctx.database.db, org, (tx) =>
       queryRows<{ recipient_user_id: number; action: string }>(
         tx,

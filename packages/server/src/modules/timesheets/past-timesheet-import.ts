@@ -1,4 +1,9 @@
-import type { NonProjectTask } from '@atrium/contracts';
+import {
+  isFinalised,
+  type NonProjectTask,
+  TIMESHEET_STATUSES,
+  type TimesheetStatus,
+} from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { uploadAudits } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/client';
@@ -18,7 +23,8 @@ import { rollUp, sheetOf } from './timesheet.service';
 
 const DAY_MINUTES = 24 * 60;
 const MIN_BILLABLE_MINUTES = 60;
-const FINAL = new Set(['frozen', 'billed']);
+/** Frozen and billed time, which no upload changes. */
+const FINAL_STATUSES = TIMESHEET_STATUSES.filter(isFinalised);
 
 interface PastTimeRow {
   code: string;
@@ -222,7 +228,7 @@ function pastTimeImport(
           addRowError(rowErrors, rowNumber, 'work_date', 'The contractor was under no contract that day.');
         const projectId = project?.id ?? null;
         const current = recorded.get(lineDayKey(person, projectId, row.task, row.workDate));
-        if (current && FINAL.has(current.status))
+        if (current && isFinalised(current.status as TimesheetStatus))
           addRowError(
             rowErrors,
             rowNumber,
@@ -303,6 +309,8 @@ function pastTimeImport(
                 do update set minutes = excluded.minutes, is_billable = excluded.is_billable, status = 'approved',
                   reason = null, decided_by_user_id = excluded.decided_by_user_id, decided_at = now(),
                   updated_at = now()
+                -- A day frozen or billed since the rows were checked stays as it is.
+                where not ${inTextSet(sql`timesheet_entries.status`, FINAL_STATUSES)}
                 returning id, ${personKey(keeper)} as person, project_id, task, work_date::text, minutes,
                   is_billable, status, (xmax = 0) as inserted`,
             );

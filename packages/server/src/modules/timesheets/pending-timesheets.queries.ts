@@ -12,6 +12,7 @@ import { inTurn } from '../../platform/db/in-turn';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { designationNamesSql } from '../org-setup';
+import { decidesPersonSql } from './approval-scope.queries';
 import { hasSubmittedSql, personColumns, personJoinsSql, personUserId, sheetOfWeekSql } from './keeper';
 import { timesheetCode } from './timesheet.queries';
 import type { ApprovalScope } from './timesheets.policy';
@@ -23,6 +24,23 @@ const onApproversProjects = (scope: ApprovalScope): SQL =>
     : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`;
 
 /**
+ * Whether the approver decides the time on `projectId` (null: other work) of the employee `employeeId` as their
+ * manager, timesheet approver or sub-department head (`decidesLine`).
+ */
+const decidesPersonsTime = (
+  organizationId: number,
+  scope: ApprovalScope,
+  employeeId: SQL,
+  projectId: SQL,
+): SQL =>
+  scope.every
+    ? sql`true`
+    : sql`exists (select 1 from employees emp
+        left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+        where emp.organization_id = ${organizationId} and emp.id = ${employeeId}
+          and ${decidesPersonSql(scope, projectId)})`;
+
+/**
  * Weeks (`employee_id` or `contractor_id`, `monday`) of the people allocated to the approver's active projects (every allocated
  * person's, for one who sees every project) that were never submitted.
  */
@@ -31,12 +49,16 @@ function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays
     from project_allocations a
     join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
     cross join unnest(${`{${mondays.join(',')}}`}::date[]) as w(monday)
-    where a.organization_id = ${organizationId} and ${onApproversProjects(scope)}
+    where a.organization_id = ${organizationId}
+      and (${onApproversProjects(scope)} or ${decidesPersonsTime(organizationId, scope, sql`a.employee_id`, sql`a.project_id`)})
       and a.start_date <= w.monday + 6 and a.end_date >= w.monday
       and not ${hasSubmittedSql('a', sql`w.monday`)}`;
 }
 
-/** Project lines (`timesheet_id`, `project_id`) of those weeks (consecutive Mondays) with time waiting for the approver's decision. */
+/**
+ * Lines (`timesheet_id`, `project_id`) of those weeks (consecutive Mondays) with time waiting for the approver's
+ * decision: of their projects, and of the people whose time they decide (`decidesLine`).
+ */
 function linesAwaitingApproval(organizationId: number, scope: ApprovalScope, mondays: string[]): SQL {
   return sql`select distinct e.timesheet_id, e.project_id
     from timesheet_entries e
@@ -44,7 +66,8 @@ function linesAwaitingApproval(organizationId: number, scope: ApprovalScope, mon
     where e.organization_id = ${organizationId} and e.status = 'submitted'
       and t.week_start between ${mondays[0] as string} and ${mondays[mondays.length - 1] as string}
       and (${scope.every} or exists (select 1 from projects p where p.organization_id = e.organization_id
-        and p.id = e.project_id and ${onApproversProjects(scope)}))`;
+        and p.id = e.project_id and ${onApproversProjects(scope)})
+        or ${decidesPersonsTime(organizationId, scope, sql`t.employee_id`, sql`e.project_id`)})`;
 }
 
 /**
@@ -131,7 +154,8 @@ export async function findPendingTimesheets(
   const ofRow =
     query.kind === 'submission'
       ? sql`(${scope.every} or exists (select 1 from projects p where p.organization_id = x.organization_id
-          and p.id = x.project_id and ${onApproversProjects(scope)}))`
+          and p.id = x.project_id and ${onApproversProjects(scope)})
+          or ${decidesPersonsTime(organizationId, scope, sql`(select s.employee_id from timesheets s where s.organization_id = x.organization_id and s.id = x.timesheet_id)`, sql`x.project_id`)})`
       : sql`(x.project_id = page.project_id or (x.project_id is null and page.project_id is null))`;
   const [rows, [total]] = await inTurn(
     () =>

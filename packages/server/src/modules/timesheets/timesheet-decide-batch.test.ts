@@ -53,7 +53,10 @@ describe('deciding many lines at once', () => {
     const many = await submittedWeeks(person.employee.id, 42, 100);
     const small = await approve(few);
     const large = await approve(many);
-    expect([small.response.json(), large.response.json()]).toEqual([{ changed: 10 }, { changed: 210 }]);
+    expect([small.response.json(), large.response.json()]).toEqual([
+      { changed: 10, timesheets: 2 },
+      { changed: 210, timesheets: 42 },
+    ]);
     // Each further sheet adds its owner's notification (the row, its live message, the email check), nothing more.
     expect((large.sent - small.sent) / (many.length - few.length)).toBeLessThanOrEqual(3);
 

@@ -73,7 +73,10 @@ describe('approver decisions', () => {
     const decide = (who: string, body: object) => client(who).post('/timesheets/approvals/decide/', body);
 
     expect((await decide('otherlead', { items: [line], decision: 'skip' })).statusCode).toBe(404);
-    expect((await decide('lead', { items: [line], decision: 'skip' })).json()).toEqual({ changed: 5 });
+    expect((await decide('lead', { items: [line], decision: 'skip' })).json()).toEqual({
+      changed: 5,
+      timesheets: 1,
+    });
     expect((await decide('lead', { items: [line], decision: 'approve' })).json().code).toBe(
       'timesheet_transition_not_allowed',
     );
@@ -99,14 +102,14 @@ describe('approver decisions', () => {
             and recipient_user_id = ${users.worker} and action = 'timesheet:skipped'`,
       ),
     );
-    expect(told?.notification_text).toMatch(/^Timesheet TS-\d{4} was skipped$/);
+    expect(told?.notification_text).toMatch(/^Timesheet TS-\d{4} of the week of 03-Aug-2026 was skipped$/);
 
     expect((await decide('lead', { items: [line], decision: 'reopen' })).json().code).toBe(
       'timesheet_reason_required',
     );
     expect(
       (await decide('lead', { items: [line], decision: 'reopen', reason: 'Bill it after all' })).json(),
-    ).toEqual({ changed: 5 });
+    ).toEqual({ changed: 5, timesheets: 1 });
     expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
       status: 'reopened',
       can_edit: true,
@@ -133,7 +136,7 @@ describe('approver decisions', () => {
       decision: 'reject',
       reason: 'Tuesday was the offsite',
     });
-    expect(rejected.json()).toEqual({ changed: 1 });
+    expect(rejected.json()).toEqual({ changed: 1, timesheets: 1 });
 
     const sent = (await client('second').get(`/timesheets/my-week/?week=${SEPTEMBER}`)).json();
     expect(sent).toMatchObject({ status: 'rejected', can_edit: true });
@@ -161,7 +164,7 @@ describe('approver decisions', () => {
       ),
     );
     expect(told?.notification_text).toMatch(
-      /^Timesheet TS-\d{4} \(its 08-Sep-2026 entry\) was rejected: Tuesday was the offsite$/,
+      /^Timesheet TS-\d{4} of the week of 07-Sep-2026 \(its 08-Sep-2026 entry\) was rejected: Tuesday was the offsite$/,
     );
     const outside = await client('lead').post('/timesheets/approvals/decide/', {
       items: [{ ...tuesday, work_date: '2026-09-09' }],
@@ -173,7 +176,69 @@ describe('approver decisions', () => {
       (
         await client('lead').post('/timesheets/approvals/decide/', { items: [line], decision: 'approve' })
       ).json(),
-    ).toEqual({ changed: 2 });
+    ).toEqual({ changed: 2, timesheets: 1 });
+  });
+
+  it('tells the person once per decision on their week, naming it, and answers how many timesheets it decided', async () => {
+    const june = '2026-06-01';
+    const { code } = await logWeek(client('worker'), june, [
+      { project_id: projectId, minutes: [240, 240, 0, 0, 0, 0, 0] },
+      { project_id: null, task: 'bench', minutes: [120, 0, 0, 0, 0, 0, 0] },
+      { project_id: null, task: 'training', minutes: [0, 120, 0, 0, 0, 0, 0] },
+    ]);
+    const lines = (await client('manager').get(`/timesheets/approvals/?week=${june}`)).json().results;
+    expect(lines).toHaveLength(2);
+    const [sheet] = lines;
+    const notices = () =>
+      withOrg(test.ctx.database.db, org, (tx) =>
+        queryRows<{ action: string; notification_text: string }>(
+          tx,
+          sql`select action, notification_text from notifications where organization_id = ${org}
+              and recipient_user_id = ${users.worker} and notification_data->>'request_id' = ${String(sheet.timesheet_id)}
+              order by id`,
+        ),
+      );
+
+    const rejected = await client('manager').post('/timesheets/approvals/decide/', {
+      items: [
+        { timesheet_id: sheet.timesheet_id, project_id: projectId, work_date: june },
+        { timesheet_id: sheet.timesheet_id, project_id: projectId, work_date: '2026-06-02' },
+      ],
+      decision: 'reject',
+      reason: 'Split the project time by module',
+    });
+    expect(rejected.json()).toEqual({ changed: 2, timesheets: 1 });
+    expect(await notices()).toEqual([
+      {
+        action: 'timesheet:rejected',
+        notification_text: `Timesheet ${code} of the week of 01-Jun-2026 (its 01-Jun-2026 and 02-Jun-2026 entries) was rejected: Split the project time by module`,
+      },
+    ]);
+
+    await client('worker').post('/timesheets/my-week/submit/', { week_start: june });
+    const approved = await client('manager').post('/timesheets/approvals/decide/', {
+      items: lines.map((line: { timesheet_id: number; project: { id: number } | null }) => ({
+        timesheet_id: line.timesheet_id,
+        project_id: line.project?.id ?? null,
+      })),
+      decision: 'approve',
+    });
+    expect(approved.json()).toEqual({ changed: 4, timesheets: 1 });
+    expect((await notices()).slice(1)).toEqual([
+      {
+        action: 'timesheet:approved',
+        notification_text: `Timesheet ${code} of the week of 01-Jun-2026 was approved`,
+      },
+    ]);
+    const audits = await withOrg(test.ctx.database.db, org, (tx) =>
+      queryRows<{ after: { entries: number; lines: unknown[] } }>(
+        tx,
+        sql`select after from audit_events where organization_id = ${org} and action = 'timesheet.approve'
+            and entity_id = ${String(sheet.timesheet_id)}`,
+      ),
+    );
+    expect(audits).toEqual([{ after: expect.objectContaining({ entries: 4, lines: expect.any(Array) }) }]);
+    expect(audits[0]?.after.lines).toHaveLength(2);
   });
 
   it('offers the projects an approver decides, with time on them, to filter the lines by', async () => {

@@ -23,7 +23,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { findContractWindows } from '../contractors';
 import { findDaysOff } from '../leave';
-import { projectMatches } from '../projects';
+import { decidesPeople, decidesPersonSql } from './approval-scope.queries';
 import { weekDays } from './engine/week';
 import { isKeepers, type Keeper, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
 import { loadTimesheetSettings } from './timesheet-settings';
@@ -228,12 +228,12 @@ export function toMyWeek(week: LoadedWeek): MyWeek {
   };
 }
 
-/** `decidesLine` (the policy) in SQL, over an entry `e`, its project `p` and the person's manager `mgr`. */
+/** `decidesLine` (the policy) in SQL, over an entry `e`, its project `p`, the person `emp` and their manager `mgr`. */
 const scopeCondition = (scope: ApprovalScope): SQL =>
   scope.every
     ? sql`true`
     : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}
-          or (e.project_id is null and mgr.user_id = ${scope.userId}))`;
+          or ${decidesPersonSql(scope)})`;
 
 /**
  * Whether the caller sees the sheet `t`: their own, or, for an approver, one with a line their approvals list
@@ -323,15 +323,17 @@ function approverLinesSql(
   const projectLines = sql`select ${sums} from timesheet_entries e
     where e.organization_id = ${org} ${ofProject('e')} ${led('e')} ${withStatus(led('s'))}
     group by e.timesheet_id, e.project_id ${having}`;
-  if (query.project_id) return projectLines;
-  return sql`${projectLines}
-    union all
-    select ${sums} from timesheet_entries e
+  const personLines = (where: SQL) => sql`select ${sums} from timesheet_entries e
     join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
     join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
-    join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
-    where e.organization_id = ${org} and e.project_id is null and mgr.user_id = ${approver}
+    left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+    where e.organization_id = ${org} ${ofProject('e')} and ${where}
     group by e.timesheet_id, e.project_id ${having}`;
+  const reportsOtherWork = sql`e.project_id is null and mgr.user_id = ${approver}`;
+  if (!decidesPeople(scope))
+    return query.project_id ? projectLines : sql`${projectLines} union all ${personLines(reportsOtherWork)}`;
+  // A line decided both as its project's lead and as the person's approver or head is listed once.
+  return sql`${projectLines} union ${personLines(decidesPersonSql(scope))}`;
 }
 
 /**
@@ -391,16 +393,18 @@ export async function findApprovals(
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
     );
-  // Prepared once per shape unless searched: planning the lines' joins costs more than reading a page of them.
+  // Prepared once per shape unless searched (or read for a timesheet approver or a sub-department head, whose
+  // statements name their sub-departments): planning the lines' joins costs more than reading a page of them.
   const { rows, total } = await readListPage<
     ApprovalLine,
     { count: number; minutes: number; billable_minutes: number }
   >(
     tx,
     {
-      name: words
-        ? null
-        : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
+      name:
+        words || decidesPeople(scope)
+          ? null
+          : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
       // The people are joined before the page is cut only when the search or the sort reads them.
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
@@ -468,32 +472,5 @@ export async function findApprovals(
     count: total?.count ?? 0,
     results,
     totals: { minutes: total?.minutes ?? 0, billable_minutes: total?.billable_minutes ?? 0 },
-  };
-}
-
-/** Projects whose time the approver decides, with time logged on them, searched by code, name or client. */
-export async function findApprovalProjects(
-  tx: Tx,
-  organizationId: number,
-  scope: ApprovalScope,
-  search?: string,
-) {
-  const rows = await queryRows<{ id: number; number: number; name: string }>(
-    tx,
-    sql`select p.id, p.number, p.name from projects p
-        where p.organization_id = ${organizationId}
-          ${scope.every ? sql`` : sql`and (p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId})`}
-          ${search ? sql`and ${projectMatches(organizationId, search)}` : sql``}
-          and exists (select 1 from timesheet_entries e where e.organization_id = p.organization_id
-            and e.project_id = p.id)
-        order by lower(p.name), p.id
-        limit 20`,
-  );
-  return {
-    results: rows.map((row) => ({
-      id: row.id,
-      code: formatReferenceCode('project', row.number),
-      name: row.name,
-    })),
   };
 }

@@ -216,9 +216,18 @@ export async function submitWeek(
   return sheet;
 }
 
-/** ' (its 23-Nov-2026 entry)' for a decision on one day. */
-const dayOf = (line: DecidedLine) =>
-  line.workDate ? ` (its ${formatDisplayDate(parseApiDate(line.workDate) as Date)} entry)` : '';
+const displayDay = (day: string) => formatDisplayDate(parseApiDate(day) as Date);
+
+/**
+ * What a decision did to one week, for its person: ' (its 23-Nov-2026 entry)', ' (its 23-Nov-2026 and 24-Nov-2026
+ * entries)' when only days of it were decided, nothing when whole lines were.
+ */
+function daysOf(lines: DecidedLine[]) {
+  if (lines.some((line) => !line.workDate)) return '';
+  const days = [...new Set(lines.map((line) => line.workDate as string))].sort().map(displayDay);
+  const listed = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+  return ` (its ${listed} ${days.length === 1 ? 'entry' : 'entries'})`;
+}
 
 const DECISION_TEXTS = {
   approve: 'approved',
@@ -239,9 +248,10 @@ export interface DecidedLine {
 
 /**
  * An approver's decision on lines of timesheets (one person, week and project each): approve, reject or reopen
- * with a reason, or skip (with a reason if given). `mayDecide` says whether the approver decides every one of the lines. However many lines, the
- * sheets are locked, read, changed, rolled up and audited in a fixed number of statements; only the owners'
- * notifications go one sheet at a time.
+ * with a reason, or skip (with a reason if given). `mayDecide` says whether the approver decides every one of the
+ * lines. However many lines, the sheets are locked, read, changed, rolled up and audited (a row per week) in a
+ * fixed number of statements; only the owners' notifications go one week at a time, one each. Answers the entries
+ * changed and the timesheets (weeks) decided.
  */
 export async function decide(
   scope: Scope,
@@ -323,17 +333,23 @@ export async function decide(
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(timesheets.organizationId, org.id), inArray(timesheets.id, ids)));
   }
+  const decidedSheets = sheets.filter((sheet) => decided.some(({ line }) => line.timesheetId === sheet.id));
+  const ofSheet = (sheetId: number) => decided.filter(({ line }) => line.timesheetId === sheetId);
+  const total = (of: { count: number }[]) => of.reduce((sum, { count }) => sum + count, 0);
   await scope.audit(
-    decided.map(({ line, count }) => ({
+    decidedSheets.map((sheet) => ({
       action: `timesheet.${input.decision}`,
       entityType: 'timesheet',
-      entityId: line.timesheetId,
+      entityId: sheet.id,
       after: {
-        project_id: line.projectId,
-        work_date: line.workDate ?? null,
-        entries: count,
+        lines: ofSheet(sheet.id).map(({ line, count }) => ({
+          project_id: line.projectId,
+          work_date: line.workDate ?? null,
+          entries: count,
+        })),
+        entries: total(ofSheet(sheet.id)),
         reason: input.reason ?? null,
-        status: rolledUp.get(line.timesheetId),
+        status: rolledUp.get(sheet.id),
       },
     })),
   );
@@ -344,18 +360,18 @@ export async function decide(
         where t.organization_id = ${org.id} and ${inIds(sql`t.id`, sheetIds)}`,
   );
   const ownerOf = new Map(owners.map((owner) => [owner.timesheet_id, owner.user_id]));
-  for (const { line } of decided) {
-    const sheet = sheets.find((candidate) => candidate.id === line.timesheetId);
-    const owner = sheet && ownerOf.get(sheet.id);
-    if (!sheet || owner === undefined || owner === scope.by.actorUserId) continue;
+  for (const sheet of decidedSheets) {
+    const owner = ownerOf.get(sheet.id);
+    if (owner === undefined || owner === scope.by.actorUserId) continue;
     const code = timesheetCode(sheet.number);
+    const days = daysOf(ofSheet(sheet.id).map(({ line }) => line));
     await notifyUsers(scope, {
       recipientUserIds: [owner],
-      text: `Timesheet ${code}${dayOf(line)} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
+      text: `Timesheet ${code} of the week of ${displayDay(sheet.weekStart)}${days} was ${DECISION_TEXTS[input.decision]}${input.reason ? `: ${input.reason}` : ''}`,
       data: { request_id: sheet.id, request_type: 'timesheet', display_id: code },
       action: `timesheet:${DECISION_TEXTS[input.decision]}`,
       recipientType: 'requester',
     });
   }
-  return decided.reduce((sum, { count }) => sum + count, 0);
+  return { changed: total(decided), timesheets: decidedSheets.length };
 }

@@ -8,7 +8,6 @@ import {
   buildEmployee,
   buildOrganization,
   buildSignedInPeople,
-  changeWork,
   employeeIdsByName,
   inScope,
   signIn,
@@ -17,7 +16,6 @@ import {
 import { buildLeaveRequest, buildLeaveType, buildLeaveYear, creditLeave } from '../../test/leave-factories';
 import { buildActiveProject, buildAllocation } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createDepartment } from '../org-setup';
 import { sendTimesheetReminders } from './timesheet-reminders.job';
 
 let test: TestApp;
@@ -159,9 +157,15 @@ describe('my week', () => {
     expect(saved.json().rows).toEqual([expect.objectContaining({ note: 'Payments API' })]);
     const tooLong = await client('second').put('/timesheets/my-week/', {
       ...noted,
-      rows: [{ ...row, note: 'x'.repeat(1001) }],
+      rows: [{ ...row, note: 'x'.repeat(16_001) }],
     });
-    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: 'invalid', codes: { 'rows.0.note': ['min_16000'] } });
+    const longest = await client('second').put('/timesheets/my-week/', {
+      ...noted,
+      rows: [{ ...row, note: 'x'.repeat(16_000) }],
+    });
+    expect(longest.json().rows[0].note).toHaveLength(16_000);
+    await client('second').put('/timesheets/my-week/', { ...noted, rows: [row] });
     const lines = (await client('lead').get('/timesheets/approvals/?week=2026-10-19')).json();
     expect(lines.results).toEqual([expect.objectContaining({ note: 'Payments API', status: 'draft' })]);
   });
@@ -235,6 +239,7 @@ describe('approvals', () => {
       (await decide('lead', { items: [line], decision: 'reject', reason: 'Wednesday is short' })).json(),
     ).toEqual({
       changed: 5,
+      timesheets: 1,
     });
     const rejected = (await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
     expect(rejected).toMatchObject({ status: 'rejected', can_edit: true });
@@ -242,7 +247,10 @@ describe('approvals', () => {
 
     await client('worker').put('/timesheets/my-week/', week([480, 480, 480, 480, 480, 0, 0]));
     await client('worker').post('/timesheets/my-week/submit/', { week_start: MONDAY });
-    expect((await decide('lead', { items: [line], decision: 'approve' })).json()).toEqual({ changed: 5 });
+    expect((await decide('lead', { items: [line], decision: 'approve' })).json()).toEqual({
+      changed: 5,
+      timesheets: 1,
+    });
     expect((await decide('lead', { items: [line], decision: 'approve' })).json().code).toBe(
       'timesheet_transition_not_allowed',
     );
@@ -254,6 +262,7 @@ describe('approvals', () => {
       (await decide('manager', { items: [line], decision: 'reopen', reason: 'Client asked' })).json(),
     ).toEqual({
       changed: 5,
+      timesheets: 1,
     });
     expect((await client('worker').get(`/timesheets/my-week/?week=${MONDAY}`)).json()).toMatchObject({
       status: 'reopened',
@@ -279,6 +288,16 @@ describe('approvals', () => {
       reason: 'Late change',
     });
     expect(reopened.json().code).toBe('timesheet_finalised');
+    for (const decision of ['approve', 'reject', 'skip']) {
+      const decided = await client('manager').post('/timesheets/approvals/decide/', {
+        items: [{ ...line, work_date: MONDAY }],
+        decision,
+        reason: 'Late change',
+      });
+      expect(decided.json().code).toBe('timesheet_transition_not_allowed');
+    }
+    const saved = await client('second').put('/timesheets/my-week/', week([240, 0, 0, 0, 0, 0, 0]));
+    expect(saved.json().code).toBe('timesheet_not_editable');
   });
 
   it('another organisation never sees or decides this one’s timesheets', async () => {
@@ -290,112 +309,6 @@ describe('approvals', () => {
       decision: 'approve',
     });
     expect(decided.statusCode).toBe(404);
-  });
-});
-
-describe('bulk timesheets', () => {
-  it('the timesheet manager unfreezes and freezes a month of approved time; no one else may', async () => {
-    const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
-    expect((await bulk('lead', { month: '2026-11', action: 'freeze' })).statusCode).toBe(403);
-    expect((await bulk('manager', { month: '2026-13', action: 'freeze' })).statusCode).toBe(400);
-
-    expect((await bulk('manager', { month: '2026-11', action: 'unfreeze' })).json()).toEqual({ changed: 1 });
-    const summary = (await client('manager').get('/timesheets/bulk/month/?month=2026-11')).json();
-    expect(summary.statuses).toContainEqual({ status: 'approved', entries: 1, minutes: 480 });
-
-    expect(
-      (await bulk('manager', { month: '2026-11', project_id: projectId, action: 'freeze' })).json(),
-    ).toEqual({
-      changed: 1,
-    });
-    const frozen = (await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
-    expect(frozen).toMatchObject({ status: 'frozen', can_edit: false });
-    const bench = { project_id: null, task: 'bench', is_billable: false, minutes: [0, 60, 0, 0, 0, 0, 0] };
-    const added = await client('second').put('/timesheets/my-week/', {
-      ...week([480, 0, 0, 0, 0, 0, 0]),
-      rows: [...week([480, 0, 0, 0, 0, 0, 0]).rows, bench],
-    });
-    expect(added.json().code).toBe('timesheet_not_editable');
-    expect((await bulk('manager', { month: '2026-10', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
-  });
-
-  it("closes a department's month, and bills a project's frozen time by an invoice, for good", async () => {
-    const bulk = (who: string, body: object) => client(who).post('/timesheets/bulk/freeze/', body);
-    const department = await inScope(test.ctx, org, (scope) => createDepartment(scope, 'Delivery'));
-    await changeWork(test.ctx, org, employees.second as number, { departmentId: department.id });
-    const scopes = (await client('manager').get('/timesheets/bulk/scopes/')).json();
-    expect(scopes.projects).toContainEqual(
-      expect.objectContaining({ id: projectId, name: 'Timesheet project' }),
-    );
-    expect(scopes.departments).toContainEqual({ id: department.id, name: 'Delivery' });
-    expect((await client('lead').get('/timesheets/bulk/scopes/')).statusCode).toBe(403);
-
-    const ofDepartment = `/timesheets/bulk/month/?month=2026-11&department_id=${department.id}`;
-    expect((await client('manager').get(ofDepartment)).json().statuses).toEqual([
-      { status: 'frozen', entries: 1, minutes: 480 },
-    ]);
-    expect(
-      (await bulk('manager', { month: '2026-11', department_id: department.id, action: 'unfreeze' })).json(),
-    ).toEqual({ changed: 1 });
-    expect(
-      (await bulk('manager', { month: '2026-11', department_id: department.id, action: 'freeze' })).json(),
-    ).toEqual({ changed: 1 });
-    const both = await bulk('manager', {
-      month: '2026-11',
-      project_id: projectId,
-      department_id: department.id,
-      action: 'freeze',
-    });
-    expect(both.statusCode).toBe(400);
-
-    // Billing names the project and the invoice.
-    expect(
-      (await bulk('manager', { month: '2026-11', action: 'bill', invoice_reference: 'INV-7' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await bulk('manager', { month: '2026-11', project_id: projectId, action: 'bill' })).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await bulk('lead', {
-          month: '2026-11',
-          project_id: projectId,
-          action: 'bill',
-          invoice_reference: 'INV-7',
-        })
-      ).statusCode,
-    ).toBe(403);
-    const billed = await bulk('manager', {
-      month: '2026-11',
-      project_id: projectId,
-      action: 'bill',
-      invoice_reference: 'INV-7',
-    });
-    expect(billed.json()).toEqual({ changed: 1 });
-    const week = (await client('second').get(`/timesheets/my-week/?week=${MONDAY}`)).json();
-    expect(week).toMatchObject({ status: 'billed', can_edit: false });
-    expect((await bulk('manager', { month: '2026-11', action: 'unfreeze' })).json()).toEqual({ changed: 0 });
-    const [entry] = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ status: string; invoice_reference: string }>(
-        tx,
-        sql`select status, invoice_reference from timesheet_entries where organization_id = ${org}
-            and status = 'billed'`,
-      ),
-    );
-    expect(entry).toEqual({ status: 'billed', invoice_reference: 'INV-7' });
-    const told = await withOrg(test.ctx.database.db, org, (tx) =>
-      queryRows<{ action: string; notification_text: string }>(
-        tx,
-        sql`select action, notification_text from notifications where organization_id = ${org}
-            and recipient_user_id = ${users.second} and action in ('timesheet:frozen', 'timesheet:billed')
-            order by id`,
-      ),
-    );
-    expect(told.at(-1)).toEqual({
-      action: 'timesheet:billed',
-      notification_text: expect.stringMatching(/^Your time of November 2026 on PR-\d{4} is billed$/),
-    });
-    expect(told.filter((row) => row.action === 'timesheet:frozen').length).toBeGreaterThan(0);
   });
 });
 
@@ -479,5 +392,33 @@ describe('time above the allocation', () => {
     );
     expect(audits).toEqual([{ before: { over_allocation: 'flag' }, after: { over_allocation: 'refuse' } }]);
     await client('manager').put('/timesheets/settings/', { over_allocation: 'flag' });
+  });
+});
+
+describe('reasons', () => {
+  it('take up to 16,000 characters to reject, skip and reopen, and no more', async () => {
+    const monday = '2026-10-19';
+    await client('second').post('/timesheets/my-week/submit/', { week_start: monday });
+    const [row] = (await client('lead').get(`/timesheets/approvals/?week=${monday}&status=submitted`)).json()
+      .results;
+    const line = { timesheet_id: row.timesheet_id, project_id: projectId };
+    const decide = (decision: string, reason: string) =>
+      client('lead').post('/timesheets/approvals/decide/', { items: [line], decision, reason });
+    const longest = 'r'.repeat(16_000);
+    const tooLong = 'r'.repeat(16_001);
+
+    expect((await decide('reject', tooLong)).json()).toEqual({
+      code: 'invalid',
+      codes: { reason: ['min_16000'] },
+    });
+    expect((await decide('reject', longest)).json()).toEqual({ changed: 1, timesheets: 1 });
+    const rejected = (await client('second').get(`/timesheets/my-week/?week=${monday}`)).json();
+    expect(rejected.rows[0].reason).toBe(longest);
+
+    expect((await decide('reopen', tooLong)).json().codes).toEqual({ reason: ['min_16000'] });
+    expect((await decide('reopen', longest)).json()).toEqual({ changed: 1, timesheets: 1 });
+    await client('second').post('/timesheets/my-week/submit/', { week_start: monday });
+    expect((await decide('skip', tooLong)).json().codes).toEqual({ reason: ['min_16000'] });
+    expect((await decide('skip', longest)).json()).toEqual({ changed: 1, timesheets: 1 });
   });
 });

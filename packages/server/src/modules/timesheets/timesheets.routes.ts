@@ -10,6 +10,7 @@ import {
   DecisionSchema,
   FreezeSchema,
   keepsTimesheet,
+  MonthChangeSchema,
   MonthQuerySchema,
   MonthScopesSchema,
   MonthSummarySchema,
@@ -21,6 +22,7 @@ import {
   TimesheetSettingsSchema,
   TimesheetSettingsUpdateSchema,
   TimesheetSummarySchema,
+  UnfreezeSchema,
   WeekQuerySchema,
   WeekSaveSchema,
   WeekSubmitSchema,
@@ -30,18 +32,13 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { freezeMonth, monthScopes, monthSummary } from './bulk.service';
+import { findApprovalProjects } from './approval-scope.queries';
+import { freezeMonth, monthScopes, monthSummary, unfreezeMonth } from './bulk.service';
 import { mondayOf } from './engine/week';
 import { keeperOf } from './keeper';
 import { findLineDeciders } from './line-deciders.queries';
 import { findPendingTimesheets } from './pending-timesheets.queries';
-import {
-  findApprovalProjects,
-  findApprovals,
-  findTimesheetsSeenBy,
-  loadWeek,
-  toMyWeek,
-} from './timesheet.queries';
+import { findApprovals, findTimesheetsSeenBy, loadWeek, toMyWeek } from './timesheet.queries';
 import { decide, saveWeek, submitWeek } from './timesheet.service';
 import { loadTimesheetSettings, saveTimesheetSettings } from './timesheet-settings';
 import { approvalScope, decidesLine } from './timesheets.policy';
@@ -167,12 +164,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       request.inScope(async (scope) => {
         const actor = requireActor(request);
         // The approver decides every one of the lines: the policy's `decidesLine`, from one statement.
-        const changed = await decide(scope, request.body, async (lines) =>
+        return decide(scope, request.body, async (lines) =>
           (await findLineDeciders(scope.tx, request.org.id, lines)).every((line) =>
             decidesLine(approvalScope(actor), line),
           ),
         );
-        return { changed };
       }),
   );
 
@@ -282,11 +278,26 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Freeze a month's approved time (final) or unfreeze it, for the organisation, a project or a department; or bill a project's frozen time by an invoice",
+          "Freeze a month's approved time (final), for the organisation, a project or a department; or bill a project's frozen time by an invoice",
         body: FreezeSchema,
-        response: { 200: DecisionResultSchema },
+        response: { 200: MonthChangeSchema },
       },
     },
     (request) => request.inScope(async (scope) => ({ changed: await freezeMonth(scope, request.body) })),
+  );
+
+  app.post(
+    '/timesheets/bulk/unfreeze/',
+    {
+      config: timesheetManager,
+      schema: {
+        tags,
+        summary:
+          "Take a month's frozen time back to approved, with a reason, for the organisation, a project or a department; time an invoice references stays as it is",
+        body: UnfreezeSchema,
+        response: { 200: MonthChangeSchema },
+      },
+    },
+    (request) => request.inScope(async (scope) => ({ changed: await unfreezeMonth(scope, request.body) })),
   );
 };

@@ -151,6 +151,8 @@ describe('Employee Form', { timeout: 30_000 }, () => {
     expect(screen.getByText('******234F is on record; type a new number to replace it.')).toBeTruthy();
     type('Nationality', '');
     type('Aadhaar', '123456789012');
+    fireEvent.mouseDown(screen.getByLabelText('Timesheet approver'));
+    fireEvent.click(await screen.findByTitle('Yes'));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resolver'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
@@ -159,6 +161,7 @@ describe('Employee Form', { timeout: 30_000 }, () => {
       nationality: null,
       mobile: '9876543210',
       total_experience: 4.5,
+      is_timesheet_approver: true,
     });
     expect(calls.find((call) => call.method === 'PATCH')?.body).not.toHaveProperty('designation_id');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ aadhaar: '123456789012' });

@@ -63,6 +63,7 @@ const FORM_FIELDS = [
   'location_id',
   'business_unit_id',
   'business_region_id',
+  'is_timesheet_approver',
   'designation_id',
   'department_id',
   'sub_department_id',
@@ -93,6 +94,7 @@ function detailsOf(values: Values): Details {
     location_id: values.location_id ?? null,
     business_unit_id: values.business_unit_id ?? null,
     business_region_id: values.business_region_id ?? null,
+    is_timesheet_approver: values.is_timesheet_approver ?? false,
   };
 }
 
@@ -139,6 +141,7 @@ function initialValuesOf(employee: EmployeeDetail): Partial<Values> {
     location_id: employee.location?.id ?? null,
     business_unit_id: employee.business_unit?.id ?? null,
     business_region_id: employee.business_region?.id ?? null,
+    is_timesheet_approver: employee.is_timesheet_approver,
   };
 }
 

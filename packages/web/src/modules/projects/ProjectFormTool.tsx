@@ -128,11 +128,14 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
   };
 
   const half = { xs: 24, md: 12 };
+  /** A closed project is settled: the server refuses any change, so its form only shows it. */
+  const closed = project?.status === 'closed';
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       name="project"
+      disabled={closed}
       initialValues={initialValues(project)}
       onFinish={submit}
       onValuesChange={(changed) => {
@@ -141,6 +144,14 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
       }}
       style={{ maxWidth: 880 }}
     >
+      {closed && (
+        <Alert
+          type="info"
+          showIcon
+          title="This project is closed: its details no longer change."
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col {...half}>
@@ -149,7 +160,7 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
             label="Project name"
             rules={[requiredRule({ module: MODULE, field: 'name' })]}
           >
-            <Input maxLength={256} />
+            <Input maxLength={256} disabled={closed} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -214,20 +225,23 @@ function ProjectForm({ project }: { project: ProjectDetail | undefined }) {
         </Col>
         <Col span={24}>
           <Form.Item name="description" label="Description">
-            <TextArea rows={3} maxLength={1000} />
+            <TextArea rows={3} maxLength={1000} disabled={closed} />
           </Form.Item>
         </Col>
       </Row>
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {project ? 'Save project' : 'Create project'}
-        </Button>
+        {!closed && (
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {project ? 'Save project' : 'Create project'}
+          </Button>
+        )}
         <Button
+          disabled={false}
           onClick={() =>
             navigate(project ? toolLink('project-details', { id: project.id }) : toolLink('project-list'))
           }
         >
-          Cancel
+          {closed ? 'Back to project' : 'Cancel'}
         </Button>
       </Flex>
     </Form>

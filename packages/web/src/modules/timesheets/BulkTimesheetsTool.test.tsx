@@ -25,6 +25,7 @@ function open(scope?: string) {
       },
     }),
     [`POST ${API}/bulk/freeze/`]: () => ({ body: { changed: 5 } }),
+    [`POST ${API}/bulk/unfreeze/`]: () => ({ body: { changed: 5 } }),
   });
   return {
     ...api,
@@ -70,5 +71,29 @@ describe('Bulk Timesheets: closing a month', () => {
       }),
     );
     expect(await screen.findByText('October 2026 of PR-0004 billed')).toBeTruthy();
+  });
+
+  it("unfreezes a project's month only with a reason, which it sends", async () => {
+    const { calls } = open('p4');
+    const unfreeze = await screen.findByRole('button', { name: 'Unfreeze' }, SLOW);
+    await waitFor(() => expect((unfreeze as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(unfreeze);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Unfreeze October 2026 of PR-0004?')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Unfreeze' });
+    fireEvent.click(confirm);
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(true));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(await within(dialog).findByLabelText('Reason'), {
+      target: { value: 'Closed before the late approvals' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: `${API}/bulk/unfreeze/`,
+        body: { month: '2026-10', project_id: 4, reason: 'Closed before the late approvals' },
+      }),
+    );
+    expect(await screen.findByText('October 2026 of PR-0004 unfrozen')).toBeTruthy();
   });
 });

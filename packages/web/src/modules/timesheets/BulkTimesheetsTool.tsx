@@ -11,7 +11,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { useFreezeMonth, useMonthScopes, useMonthSummary } from './timesheets.api';
+import { useFreezeMonth, useMonthScopes, useMonthSummary, useUnfreezeMonth } from './timesheets.api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -71,8 +71,8 @@ const DONE = { freeze: 'frozen', unfreeze: 'unfrozen', bill: 'billed' } as const
 
 /**
  * A month's closing, for the organisation, a project or a department: its approved time is frozen, final and never
- * reopened; a month closed by mistake can be opened again; a project's frozen time is billed by an invoice, for
- * good. Each asks first.
+ * reopened; a month closed by mistake can be unfrozen, with a reason, except time an invoice references; a
+ * project's frozen time is billed by an invoice, for good. Each asks first.
  */
 function MonthClosing({ options, onOptionsChange }: ToolProps) {
   const chosen = textOption(options, 'month');
@@ -82,6 +82,8 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
   const scopes = useMonthScopes();
   const summary = useMonthSummary({ month, ...scope });
   const freeze = useFreezeMonth();
+  const unfreeze = useUnfreezeMonth();
+  const failed = freeze.error ?? unfreeze.error;
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
   const project = scopes.data?.projects.find((candidate) => candidate.id === scope.project_id);
@@ -100,8 +102,10 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
     },
     unfreeze: {
       title: `Unfreeze ${label}?`,
-      content: 'Its frozen time goes back to approved and can be reopened again. Billed time stays billed.',
+      content:
+        'Its frozen time goes back to approved, where approvers may reopen it. Billed time stays billed. The reason is kept on the audit log.',
       confirmText: 'Unfreeze',
+      comment: { label: 'Reason', isRequired: true },
     },
     bill: {
       title: `Mark ${label} billed?`,
@@ -116,12 +120,14 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
       ...questions[action],
       isDanger: action !== 'unfreeze',
       onConfirm: (entered) =>
-        freeze.mutateAsync({
-          month,
-          ...scope,
-          action,
-          invoice_reference: entered.comment?.trim() || undefined,
-        }),
+        action === 'unfreeze'
+          ? unfreeze.mutateAsync({ month, ...scope, reason: entered.comment?.trim() })
+          : freeze.mutateAsync({
+              month,
+              ...scope,
+              action,
+              invoice_reference: entered.comment?.trim() || undefined,
+            }),
     });
     if (values) notify('success', `${label} ${DONE[action]}`);
   };
@@ -176,7 +182,7 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
           >
             Freeze approved time
           </Button>
-          <Button disabled={!count('frozen')} onClick={() => run('unfreeze')}>
+          <Button disabled={!count('frozen')} loading={unfreeze.isPending} onClick={() => run('unfreeze')}>
             Unfreeze
           </Button>
           {project && (
@@ -186,7 +192,7 @@ function MonthClosing({ options, onOptionsChange }: ToolProps) {
           )}
         </Space>
       </Flex>
-      {freeze.isError && <Alert type="error" showIcon title={messageForError(freeze.error, 'timesheets')} />}
+      {failed && <Alert type="error" showIcon title={messageForError(failed, 'timesheets')} />}
       {summary.isPending ? (
         <Skeleton active />
       ) : summary.isError ? (

@@ -161,7 +161,9 @@ describe('Timesheets', () => {
   });
 
   it('lists what waits for the approver and asks for a reason before rejecting', async () => {
-    const { calls } = open({ [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 5 } }) });
+    const { calls } = open({
+      [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 5, timesheets: 1 } }),
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
     const row = (await within(table).findByText('Ananya Sharma (ACME0006)')).closest('tr') as HTMLElement;
@@ -179,6 +181,39 @@ describe('Timesheets', () => {
         reason: 'Friday was a holiday',
       }),
     );
+  });
+
+  it('counts the timesheets a decision took, not their lines', async () => {
+    const other: ApprovalRow = { ...ROW, project: null, note: null };
+    const { calls } = open({
+      [`GET ${API}/approvals/`]: () => ({
+        body: { count: 2, results: [ROW, other], totals: { minutes: 4800, billable_minutes: 2400 } },
+      }),
+      [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 10, timesheets: 1 } }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (2)' }, SLOW));
+    const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
+    fireEvent.click(
+      await within(table).findByRole('checkbox', { name: 'Select TS-0007, Ananya Sharma, PR-0004' }),
+    );
+    fireEvent.click(
+      within(table).getByRole('checkbox', { name: 'Select TS-0007, Ananya Sharma, Other work' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Reject 1 timesheet?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        items: [
+          { timesheet_id: 7, project_id: 4 },
+          { timesheet_id: 7, project_id: null },
+        ],
+        decision: 'approve',
+      }),
+    );
+    expect(await screen.findByText('1 timesheet approved')).toBeTruthy();
   });
 
   it('skips after a confirmation, without a reason, and shows the totals as recalculating until the answer', async () => {
@@ -200,7 +235,7 @@ describe('Timesheets', () => {
       items: [{ timesheet_id: 7, project_id: 4 }],
       decision: 'skip',
     });
-    answer({ body: { changed: 5 } });
+    answer({ body: { changed: 5, timesheets: 1 } });
     expect(await screen.findByText('1 timesheet skipped')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/Calculation in progress/)).toBeNull());
   });
@@ -214,7 +249,7 @@ describe('Timesheets', () => {
       [`GET ${API}/approvals/`]: () => ({
         body: { count: 1, results: [{ ...ROW, days }], totals: { minutes: 960, billable_minutes: 960 } },
       }),
-      [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 1 } }),
+      [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 1, timesheets: 1 } }),
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });

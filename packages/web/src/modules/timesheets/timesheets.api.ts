@@ -5,6 +5,7 @@ import {
   type Decision,
   DecisionResultSchema,
   type Freeze,
+  MonthChangeSchema,
   type MonthQuery,
   MonthScopesSchema,
   MonthSummarySchema,
@@ -14,6 +15,7 @@ import {
   type TimesheetSettings,
   TimesheetSettingsSchema,
   TimesheetSummarySchema,
+  type Unfreeze,
   UtilisationPageSchema,
   type UtilisationQuery,
   type WeekSave,
@@ -183,7 +185,14 @@ export function useSaveTimesheetSettings() {
 
 export function useFreezeMonth() {
   return useTimesheetsMutation((base, body: Freeze) =>
-    apiRequest({ method: 'POST', path: `${base}/bulk/freeze/`, body, schema: DecisionResultSchema }),
+    apiRequest({ method: 'POST', path: `${base}/bulk/freeze/`, body, schema: MonthChangeSchema }),
+  );
+}
+
+/** The timesheet manager takes a month's frozen time back to approved, giving the reason. */
+export function useUnfreezeMonth() {
+  return useTimesheetsMutation((base, body: Unfreeze) =>
+    apiRequest({ method: 'POST', path: `${base}/bulk/unfreeze/`, body, schema: MonthChangeSchema }),
   );
 }
 

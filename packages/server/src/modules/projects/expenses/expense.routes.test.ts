@@ -223,6 +223,10 @@ describe('project receipts', () => {
     const negative = await client('lead').post(path, receipt({ amount: -5 }));
     expect(negative.json().codes).toEqual({ amount: ['invalid_amount'] });
     expect((await client('owner').post(path, receipt())).statusCode).toBe(403);
+    const tooLong = await client('lead').post(path, receipt({ note: 'n'.repeat(16_001) }));
+    expect(tooLong.json()).toEqual({ code: 'invalid', codes: { note: ['min_16000'] } });
+    const longest = await client('lead').post(path, receipt({ note: 'n'.repeat(16_000) }));
+    expect(longest.json().note).toHaveLength(16_000);
   });
 
   it('are changed and deleted by those who may update the project, each change audited', async () => {

@@ -8,7 +8,10 @@ import { DateField } from '../../../ui/DateField';
 import { CATALOGUE_SELECT, HALF_WIDTH, optionsOf } from './formValues';
 import { fieldRule } from './PersonalFields';
 
-/** Work email (set once), code, type, joining date, experience, location, business unit and region. */
+/**
+ * Work email (set once), code, type, joining date, experience, location, business unit and region, and whether
+ * they approve their reports' timesheets.
+ */
 export function EmploymentFields({
   catalogues,
   isNew,
@@ -70,6 +73,20 @@ export function EmploymentFields({
       <Col {...HALF_WIDTH}>
         <Form.Item name="business_region_id" label="Business region">
           <Select {...CATALOGUE_SELECT} options={optionsOf(catalogues?.business_regions)} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF_WIDTH}>
+        <Form.Item
+          name="is_timesheet_approver"
+          label="Timesheet approver"
+          extra="Approves the timesheets of the people who report to them, their project time included."
+        >
+          <Select
+            options={[
+              { value: false, label: 'No' },
+              { value: true, label: 'Yes' },
+            ]}
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -1,4 +1,10 @@
-import { type Project, RECEIPT_MODES, type Receipt, type ReceiptMode } from '@atrium/contracts';
+import {
+  COMMENT_MAX_LENGTH,
+  type Project,
+  RECEIPT_MODES,
+  type Receipt,
+  type ReceiptMode,
+} from '@atrium/contracts';
 import { Flex, Form, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
@@ -105,7 +111,7 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="note" label="Note">
-        <TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <TextArea maxLength={COMMENT_MAX_LENGTH} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
     </FormModal>
   );

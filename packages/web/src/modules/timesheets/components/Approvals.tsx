@@ -2,6 +2,7 @@ import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ApprovalRow,
   type Decision,
+  type DecisionResult,
   formatTimeSpent,
   REASONED_ACTIONS,
   SEARCH_DEBOUNCE_MS,
@@ -42,6 +43,7 @@ const lineOf = (row: ApprovalRow) => ({
 });
 const rowKey = (row: ApprovalRow) => `${row.timesheet_id}:${row.project?.id ?? ''}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const timesheetsText = (count: number) => `${count} ${count === 1 ? 'timesheet' : 'timesheets'}`;
 
 interface ApprovalsPanelProps {
   /** Open on one week (its Monday) and one person's name or code, as a drilldown or a link asks. */
@@ -91,10 +93,18 @@ export function ApprovalsPanel({
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
 
-  /** Decides the lines (or one day's entry), asking first unless approving; `what` names them in the texts. */
-  const act = async (decision: Decision['decision'], items: Decision['items'], what: string) => {
-    const done = () => {
-      notify('success', `${capital(what)} ${DONE[decision]}`);
+  /**
+   * Decides the lines (or one day's entry), asking first unless approving; `what` names them in the question. The
+   * message counts the timesheets the server says it decided, or names the day.
+   */
+  const act = async (
+    decision: Decision['decision'],
+    items: Decision['items'],
+    what: string,
+    { counted = false } = {},
+  ) => {
+    const done = (result: DecisionResult) => {
+      notify('success', `${capital(counted ? timesheetsText(result.timesheets) : what)} ${DONE[decision]}`);
       setSelected([]);
     };
     if (decision === 'approve') {
@@ -102,22 +112,26 @@ export function ApprovalsPanel({
       return;
     }
     const { verb, content } = ASKED[decision];
+    let result: DecisionResult | undefined;
     const values = await confirm({
       title: `${verb} ${what}?`,
       content,
       confirmText: verb,
       isDanger: decision === 'reject',
       comment: { label: 'Reason', isRequired: REASONED_ACTIONS.includes(decision) },
-      onConfirm: (entered) =>
-        decide.mutateAsync({ items, decision, reason: entered.comment?.trim() || undefined }),
+      onConfirm: async (entered) => {
+        result = await decide.mutateAsync({ items, decision, reason: entered.comment?.trim() || undefined });
+      },
     });
-    if (values) done();
+    if (values && result) done(result);
   };
+  // Lines of one week count once: a decision on a timesheet is one, however many projects it has.
   const actOnSelected = (decision: Decision['decision']) =>
     act(
       decision,
       selected.map(lineOf),
-      `${selected.length} ${selected.length === 1 ? 'timesheet' : 'timesheets'}`,
+      timesheetsText(new Set(selected.map((row) => row.timesheet_id)).size),
+      { counted: true },
     );
   const actOnDay = (decision: Decision['decision'], row: ApprovalRow, date: string) =>
     act(decision, [{ ...lineOf(row), work_date: date }], `the ${displayDate(date)} entry of ${row.code}`);

@@ -1,5 +1,6 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import {
+  COMMENT_MAX_LENGTH,
   formatTimeSpent,
   isEditable,
   NON_PROJECT_TASK_TEXTS,
@@ -184,7 +185,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
               size="small"
               aria-label={`Note on ${lineName(line.row)}`}
               placeholder="Add a note"
-              maxLength={1000}
+              maxLength={COMMENT_MAX_LENGTH}
               value={line.note}
               onChange={(event) =>
                 setLines((current) =>
