@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     pool: 'threads',
+    // Vitest leaves a core free by default, which on a two-core machine is half of it.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
