@@ -288,9 +288,10 @@ describe('Pending Clearance', () => {
     expect(within(modal).getByText(/will be marked 'Exit Done' and their user deactivated/)).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Complete exit' }));
     await waitFor(() => expect(posts('4/complete/')).toHaveLength(1));
-    expect(await screen.findByText('Exit Done')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Experience letter' })).toBeTruthy();
+    // The exit's status and the notice that says it is done.
+    expect(screen.getAllByText('Exit Done')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Withdraw exit' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Experience letter' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Relieving letter' }));
     await waitFor(() =>
       expect(calls.some((call) => call.path === `${API}4/letters/relieving.pdf`)).toBe(true),
