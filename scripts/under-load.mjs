@@ -22,7 +22,9 @@ const hasStressNg = spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).s
 const started = hasStressNg
   ? [spawn('stress-ng', ['--cpu', String(hogs), '--quiet'], { stdio: 'ignore' })]
   : Array.from({ length: hogs }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-console.log(`under-load: ${hogs} busy ${hasStressNg ? 'stress-ng workers' : 'Node processes'} beside: ${command.join(' ')}`);
+console.log(
+  `under-load: ${hogs} busy ${hasStressNg ? 'stress-ng workers' : 'Node processes'} beside: ${command.join(' ')}`,
+);
 
 const stopHogs = () => {
   for (const hog of started) hog.kill('SIGKILL');
