@@ -5,19 +5,31 @@ import { test as base, expect, type Page } from '@playwright/test';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Fading toasts and opening dialogs are half-transparent; axe would measure their contrast mid-way. */
+/**
+ * Fading toasts, opening dialogs and closing lists are half-there; axe would measure them mid-way. Waits (two
+ * seconds at most) until no animation runs and no element is entering or leaving, from the next frame on, so a
+ * change the last key press set off has begun.
+ */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      const moving = document.querySelector(
+        '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]',
+      );
+      if (running.length === 0 && !moving) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
+    }
+  });
 }
 
 /** Fails with each serious or critical WCAG 2.1 AA violation axe finds on the page as it is, and where. */

@@ -161,7 +161,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
       title: 'Project or task',
       key: 'name',
       fixed: 'left',
-      width: 240,
+      width: 200,
       render: (_, line) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{lineName(line.row)}</Typography.Text>
@@ -206,7 +206,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
     {
       title: 'Billable',
       key: 'billable',
-      width: 80,
+      width: 72,
       render: (_, line) =>
         line.row.project ? (
           <Checkbox
@@ -235,7 +235,8 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
         </Flex>
       ),
       key: day.date,
-      width: 96,
+      // Seven days, the line's name and its total fit the 950 px a 1280 px screen leaves the tool.
+      width: 76,
       render: (_: unknown, line: Line) => {
         const open = canEditLine(line) && inAllocation(line, day.date) && !line.row.locked[index];
         const value = line.cells[index] ?? '';
@@ -251,7 +252,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
             status={bad || (above && refusesAboveShare) ? 'error' : above ? 'warning' : undefined}
             placeholder={open ? '0' : ''}
             onChange={(event) => setCell(line.key, index, event.target.value)}
-            style={{ width: 80 }}
+            style={{ width: '100%' }}
           />
         );
       },
@@ -259,7 +260,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
     {
       title: 'Total',
       key: 'total',
-      width: 90,
+      width: 80,
       align: 'right' as const,
       render: (_: unknown, line: Line) =>
         formatTimeSpent(minutesOf(line).reduce<number>((s, m) => s + (m ?? 0), 0)) || '0',
