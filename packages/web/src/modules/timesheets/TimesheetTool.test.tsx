@@ -135,6 +135,35 @@ describe('Timesheets', () => {
     expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('flags a day whose lines add up to more than 24 hours, and will not save it', async () => {
+    const [row] = WEEK.rows as [MyWeek['rows'][number]];
+    const training = { ...row, project: null, task: 'training' as const, is_billable: false, allocation: null };
+    open({ [`GET ${API}/my-week/`]: () => ({ body: { ...WEEK, rows: [row, training] } }) });
+    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const tuesday = within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026');
+    fireEvent.change(tuesday, { target: { value: '16' } });
+    fireEvent.change(within(grid).getByLabelText('Training, 24-Nov-2026'), { target: { value: '9' } });
+    expect(await screen.findByText('A day holds at most 24 hours: Tue 24 adds up to more.')).toBeTruthy();
+    expect(tuesday.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Submit week' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(tuesday, { target: { value: '15' } });
+    await waitFor(() => expect(screen.queryByText(/A day holds at most 24 hours/)).toBeNull());
+    expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says before submitting that the week holds fewer hours than its working days expect', async () => {
+    const { calls } = open({ [`POST ${API}/my-week/submit/`]: () => ({ body: WEEK }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit week' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    // Monday's 8 hours of four working days: Friday is a holiday.
+    expect(within(dialog).getByText('This week holds 8h of the 32h its working days expect.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT' || call.method === 'POST')).toBe(false);
+  });
+
   it.each([
     ['flag', /more time than your allocation/, false],
     ['refuse', /is not accepted/, true],

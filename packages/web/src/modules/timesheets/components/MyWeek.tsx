@@ -35,6 +35,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useMyWeek, useSaveWeek, useSubmitWeek } from '../timesheets.api';
+import { DAY_MINUTES, submitWarnings } from '../weekChecks';
 
 const MODULE = 'timesheets';
 
@@ -87,6 +88,11 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
   const minutesOf = (line: Line) => line.cells.map((cell) => parseTimeSpent(cell));
   const unreadable = lines.some((line) => minutesOf(line).some((minutes) => minutes === null));
   const dayTotal = (index: number) => lines.reduce((sum, line) => sum + (minutesOf(line)[index] ?? 0), 0);
+  const weekTotal = week.days.reduce((sum, _, index) => sum + dayTotal(index), 0);
+  /** The days whose lines add up to more than a day holds. */
+  const overfullDays = week.days.filter((_, index) => dayTotal(index) > DAY_MINUTES);
+  const isOverfull = (index: number) => dayTotal(index) > DAY_MINUTES;
+  const unsavable = unreadable || overfullDays.length > 0;
   const canEditLine = (line: Line) => week.can_edit && isEditable(line.row.status);
   const inAllocation = (line: Line, date: string) =>
     !line.row.allocation || (line.row.allocation.start_date <= date && date <= line.row.allocation.end_date);
@@ -115,9 +121,21 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
     });
 
   const onSubmit = async () => {
+    const warnings = submitWarnings(week, weekTotal, dayjs().format('YYYY-MM-DD'));
     const confirmed = await confirm({
       title: 'Submit this week?',
-      content: 'Your approvers are told; the time cannot be changed unless it is sent back.',
+      content: (
+        <Flex vertical gap={8}>
+          {warnings.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={warnings.map((warning) => <div key={warning}>{warning}</div>)}
+            />
+          )}
+          <span>Your approvers are told; the time cannot be changed unless it is sent back.</span>
+        </Flex>
+      ),
       confirmText: 'Submit',
       onConfirm: async () => {
         await save.mutateAsync(body());
@@ -240,7 +258,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
       render: (_: unknown, line: Line) => {
         const open = canEditLine(line) && inAllocation(line, day.date) && !line.row.locked[index];
         const value = line.cells[index] ?? '';
-        const bad = parseTimeSpent(value) === null;
+        const bad = parseTimeSpent(value) === null || (isOverfull(index) && (parseTimeSpent(value) ?? 0) > 0);
         const above = aboveShare(line, index);
         return (
           <Input
@@ -302,6 +320,13 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
           title="Enter time as hours (7.5) or as 1h 30m; a day holds at most 24 hours."
         />
       )}
+      {overfullDays.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={`A day holds at most 24 hours: ${overfullDays.map((day) => dayjs(day.date).format('ddd D')).join(', ')} ${overfullDays.length === 1 ? 'adds' : 'add'} up to more.`}
+        />
+      )}
       {linesAboveShare.length > 0 && (
         <Alert
           type={refusesAboveShare ? 'error' : 'warning'}
@@ -340,15 +365,13 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
             </Table.Summary.Cell>
             {week.days.map((day, index) => (
               <Table.Summary.Cell key={day.date} index={index + 2}>
-                <Typography.Text type={dayTotal(index) > 24 * 60 ? 'danger' : undefined}>
+                <Typography.Text type={isOverfull(index) ? 'danger' : undefined}>
                   {formatTimeSpent(dayTotal(index)) || '0'}
                 </Typography.Text>
               </Table.Summary.Cell>
             ))}
             <Table.Summary.Cell index={9} align="right">
-              <Typography.Text strong>
-                {formatTimeSpent(week.days.reduce((sum, _, index) => sum + dayTotal(index), 0)) || '0'}
-              </Typography.Text>
+              <Typography.Text strong>{formatTimeSpent(weekTotal) || '0'}</Typography.Text>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
@@ -368,7 +391,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
             <Button
               onClick={onSave}
               loading={save.isPending}
-              disabled={unreadable || (refusesAboveShare && linesAboveShare.length > 0)}
+              disabled={unsavable || (refusesAboveShare && linesAboveShare.length > 0)}
             >
               Save draft
             </Button>
@@ -376,7 +399,7 @@ function WeekGrid({ week, onDay }: { week: Week; onDay(day: string | undefined):
               type="primary"
               onClick={onSubmit}
               loading={submit.isPending}
-              disabled={unreadable || !lines.length || (refusesAboveShare && linesAboveShare.length > 0)}
+              disabled={unsavable || !lines.length || (refusesAboveShare && linesAboveShare.length > 0)}
             >
               Submit week
             </Button>
