@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
-import { bearer, buildOrganization, buildSignedInPeople } from '../../test/factories';
+import { bearer, buildEmployee, buildOrganization, buildSignedInPeople } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { finishedTask, multipart, rowsOf, workbookOf } from '../../test/uploads';
 
@@ -20,7 +20,7 @@ async function twoProcesses(fileStore: 'disk' | 'database') {
   const { admin } = await buildSignedInPeople(
     front,
     org,
-    { admin: [ROLES.ORG_ADMIN] },
+    { admin: [ROLES.ORG_ADMIN, ROLES.EMPLOYEE_MANAGER] },
     `${fileStore}.shared`,
   );
   const headers = bearer(admin as string);
@@ -83,6 +83,31 @@ describe('files kept in the database', () => {
     const rows = await rowsOf(file.rawPayload);
     expect(rows[0]?.slice(0, 2)).toEqual(['Employee Code', 'First Name']);
     expect(rows.slice(1).map((row) => row[3])).toEqual(['admin@database.shared']);
+  });
+
+  it('serves from one process a document uploaded to another, until either removes it', async () => {
+    const { front, worker, org, headers } = processes;
+    const { employee } = await buildEmployee(front.ctx, org, { email: 'documented@database.shared' });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 7)]);
+    const body = multipart({ title: 'Contract' }, { name: 'contract.pdf', content: pdf });
+    const added = await front.app.inject({
+      method: 'POST',
+      url: `/api/${org}/org/employees/${employee.id}/documents/`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const url = `/api/${org}/org/employees/${employee.id}/documents/${added.json().id}/`;
+    const served = await worker.app.inject({ method: 'GET', url: `${url}file/`, headers });
+    expect([served.statusCode, served.rawPayload.equals(pdf)]).toEqual([200, true]);
+    expect((await worker.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(204);
+    const files = await withOrg(front.ctx.database.db, org, (tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from stored_files where key like '%/documents/%'`,
+      ),
+    );
+    expect(files[0]?.n).toBe(0);
   });
 });
 

@@ -126,8 +126,9 @@ export function createDatabaseFileStore(db: Db, options: { chunkBytes?: number }
                 .where(and(eq(storedFiles.organizationId, organizationId), eq(storedFiles.key, key))),
         );
       } catch (error) {
-        // A key already used fails its first statement, and keeps its file.
-        if (chunk > 0) await remove(key);
+        // A key already used fails its first statement, and keeps its file. What failed is what is told, not a
+        // failure to clean up after it (the database gone away).
+        if (chunk > 0) await remove(key).catch(() => undefined);
         throw error;
       }
     },
