@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -10,6 +10,7 @@ import { fileStoreKind } from '../app-context';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { withOrg } from '../db/tenant';
+import { copyDiskFiles } from './copy-files';
 import { CHUNK_BYTES, createDatabaseFileStore } from './database-file-store';
 import { createDiskFileStore } from './disk-file-store';
 import { type FileStore, isMissingFile } from './file-store';
@@ -211,5 +212,45 @@ describe('the file store a server uses', () => {
     expect(fileStoreKind({}, { kind: 'pglite' })).toBe('disk');
     expect(fileStoreKind({ FILE_STORE: 'disk' }, { kind: 'postgres' })).toBe('disk');
     expect(fileStoreKind({ FILE_STORE: 'database' }, { kind: 'pglite' })).toBe('database');
+  });
+});
+
+describe('moving files from disk into the database', () => {
+  it('copies every stored file under the same key, once, and leaves other names alone', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'atrium-move-'));
+    try {
+      const disk = createDiskFileStore(folder);
+      const inDatabase = createDatabaseFileStore(database.db);
+      const contents = [randomBytes(CHUNK_BYTES + 5), Buffer.from('%PDF-small')];
+      const keys = [
+        disk.newKey(ORG, 'uploads', '.xlsx'),
+        disk.newKey(OTHER_ORG, 'leave-attachments/u3', '.pdf'),
+      ];
+      for (const [index, key] of keys.entries()) await disk.write(key, streamOf(contents[index] as Buffer));
+      await writeFile(join(folder, '.DS_Store'), 'x');
+      expect(await copyDiskFiles(folder, inDatabase)).toEqual({
+        copied: 2,
+        present: 0,
+        ignored: ['.DS_Store'],
+      });
+      for (const [index, key] of keys.entries())
+        expect((await bytesOf(inDatabase.read(key))).equals(contents[index] as Buffer)).toBe(true);
+      expect(await copyDiskFiles(folder, inDatabase)).toEqual({
+        copied: 0,
+        present: 2,
+        ignored: ['.DS_Store'],
+      });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('finds nothing to copy where no file was ever kept', async () => {
+    const nowhere = join(root, 'never-made');
+    expect(await copyDiskFiles(nowhere, createDatabaseFileStore(database.db))).toEqual({
+      copied: 0,
+      present: 0,
+      ignored: [],
+    });
   });
 });
