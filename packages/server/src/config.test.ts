@@ -37,3 +37,11 @@ describe('the data key of a deployment', () => {
     expect(errors).toContain('openssl rand -base64 32');
   }, 120_000);
 });
+
+describe('the file store', () => {
+  it('is chosen by FILE_STORE, refusing anything but disk or database with a message naming both', () => {
+    expect(loadConfig({ FILE_STORE: 'database' }).FILE_STORE).toBe('database');
+    expect(loadConfig({}).FILE_STORE).toBeUndefined();
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE must be `disk`.*or `database`/);
+  });
+});

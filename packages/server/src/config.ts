@@ -22,6 +22,15 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * Where uploaded and generated files are kept: `database` (the default with DATABASE_URL, shared by every
+   * process on it) or `disk` (DATA_DIR/files, the embedded database's default; one process only).
+   */
+  FILE_STORE: z
+    .enum(['disk', 'database'], {
+      error: 'FILE_STORE must be `disk` (files under DATA_DIR/files) or `database` (files in the database)',
+    })
+    .optional(),
   /** Connections of one process's pool for requests; its jobs and listeners hold a few more (docs/operations.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /**

@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import { createDataSealer, type DataSealer, loadDataKey } from './crypto/data-sealer';
 import type { Database, Db } from './db/client';
-import { createFileStore, type FileStore } from './files/file-store';
+import { createDatabaseFileStore } from './files/database-file-store';
+import { createDiskFileStore } from './files/disk-file-store';
+import type { FileStore, FileStoreKind } from './files/file-store';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
@@ -22,6 +24,23 @@ export interface PlatformLog {
   error(obj: unknown, message: string): void;
 }
 
+/**
+ * Files go where `FILE_STORE` says; unset, into the database when it is a server (several processes may share
+ * it), on local disk with the embedded database (one process, its own data folder).
+ */
+export function fileStoreKind(
+  config: Pick<Config, 'FILE_STORE'>,
+  database: Pick<Database, 'kind'>,
+): FileStoreKind {
+  return config.FILE_STORE ?? (database.kind === 'postgres' ? 'database' : 'disk');
+}
+
+function openFileStore(config: Config, database: Database): FileStore {
+  return fileStoreKind(config, database) === 'database'
+    ? createDatabaseFileStore(database.db)
+    : createDiskFileStore(config.FILES_DIR);
+}
+
 /** The platform services on an opened database; jobs and sockets start with the HTTP application. */
 export function createAppContext(config: Config, database: Database, log: PlatformLog): AppContext {
   const mailer = createMailer({
@@ -36,7 +55,7 @@ export function createAppContext(config: Config, database: Database, log: Platfo
     mailer,
     jobs: createJobQueue(database, log),
     realtime: createRealtimeHub(database, log),
-    files: createFileStore(config.FILES_DIR),
+    files: openFileStore(config, database),
     sealer: createDataSealer(loadDataKey(config.DATA_KEY, config.DATA_KEY_FILE)),
   };
 }

@@ -90,7 +90,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: ['mode'],
         extensions: ['xlsx'],
       });
-      const inflated = await inflatedSize(app.ctx.files.pathOf(received.key));
+      const inflated = await app.ctx.files.withLocalCopy(received.key, inflatedSize);
       // An unreadable zip goes on to the job, which reports it as not a workbook.
       if (inflated !== null && inflated > MAX_UPLOAD_UNCOMPRESSED_BYTES) {
         await app.ctx.files.remove(received.key);

@@ -222,7 +222,10 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leave-portal/leave-requests/:id/attachment/',
-    { config: ownRequests, schema: { tags, summary: 'Download the request’s attachment', params } },
+    {
+      config: { ...ownRequests, inOneTransaction: false },
+      schema: { tags, summary: 'Download the request’s attachment', params },
+    },
     async (request, reply) => {
       const key = await request.inScope(async (scope) => {
         await requestAsSeen(scope, request.params.id);

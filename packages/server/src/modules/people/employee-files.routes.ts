@@ -87,7 +87,7 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/org/employees/:id/documents/:documentId/file/',
     {
-      config: ownRecord,
+      config: { ...ownRecord, inOneTransaction: false },
       schema: { tags, summary: 'Download a document', params: DocumentParamsSchema },
     },
     async (request, reply) => {
@@ -116,10 +116,11 @@ export const employeeFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = await request.inScope((scope) =>
-        removeDocument(scope, request.params.id, request.params.documentId),
-      );
-      await app.ctx.files.remove(key);
+      await request.inScope(async (scope) => {
+        const key = await removeDocument(scope, request.params.id, request.params.documentId);
+        // Once the record is gone for good; the file store may be the database, outside this transaction.
+        scope.afterCommit(() => app.ctx.files.remove(key));
+      });
       reply.code(204);
       return null;
     },

@@ -60,7 +60,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks-queue/tasks/:taskId/file/',
     {
-      config: { permission: ownRecords() },
+      config: { permission: ownRecords(), inOneTransaction: false },
       schema: {
         tags,
         summary: 'The spreadsheet a finished download task produced',

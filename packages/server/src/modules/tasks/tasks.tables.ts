@@ -15,7 +15,7 @@ export const backgroundTasks = pgTable(
     status: text('status').$type<TaskStatus>().notNull().default('not_started'),
     filename: text('filename').notNull(),
     displayName: text('display_name').notNull(),
-    /** Where the uploaded or generated file lies, relative to the files directory. */
+    /** The file store's key of the uploaded or generated file. */
     storedFile: text('stored_file'),
     /** What the job needs besides the file: the import mode, an export's filters. */
     parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,55 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /**
- * Files on local disk under one root, each under its organisation's folder with a generated name: a user's file
- * name never becomes a path. `key` is what the database keeps.
+ * Where uploaded and generated files are kept: on local disk (`disk-file-store.ts`) or in the database
+ * (`database-file-store.ts`), which every server process on it shares. Each file lies under its organisation
+ * with a generated name: a user's file name never becomes a key. `key` is what the database's records keep.
  */
 export interface FileStore {
   /** A fresh key for a new file of the organisation, e.g. `12/tasks/2f9c….xlsx`. */
   newKey(organizationId: number, folder: string, extension: string): string;
-  pathOf(key: string): string;
+  /** Stores a new file; a key already used is refused. */
   write(key: string, content: Readable): Promise<void>;
+  /** The content, streamed; a missing file fails the stream with an error `isMissingFile` knows. */
   read(key: string): Readable;
+  /** The size in bytes; rejects with an error `isMissingFile` knows when there is no such file. */
   size(key: string): Promise<number>;
   /** The first `bytes` bytes of a file (to check what it really is). */
   head(key: string, bytes: number): Promise<Buffer>;
+  /**
+   * Runs `work` on a file of the local disk holding the content (a temporary copy, removed after it, when the
+   * store is not the local disk), for readers that need a path: the spreadsheet reader, the zip size check.
+   */
+  withLocalCopy<T>(key: string, work: (path: string) => Promise<T>): Promise<T>;
+  /** Removes a file; removing one that is not there does nothing. */
   remove(key: string): Promise<void>;
 }
 
-export function createFileStore(root: string): FileStore {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    const path = resolve(base, key);
-    if (!path.startsWith(base + sep) || relative(base, path).startsWith('..'))
-      throw new Error('file key escapes the store');
-    return path;
-  };
-  return {
-    newKey: (organizationId, folder, extension) =>
-      join(String(organizationId), folder, `${randomUUID()}${extension.replace(/[^.\w]/g, '')}`),
-    pathOf,
-    async write(key, content) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await pipeline(content, createWriteStream(path, { flags: 'wx' }));
-    },
-    read: (key) => createReadStream(pathOf(key)),
-    size: async (key) => (await stat(pathOf(key))).size,
-    async head(key, bytes) {
-      const handle = await open(pathOf(key), 'r');
-      try {
-        const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await handle.close();
-      }
-    },
-    remove: (key) => rm(pathOf(key), { force: true }),
-  };
+export type FileStoreKind = 'disk' | 'database';
+
+/** A key as every store makes them: the organisation first, then the folder and a generated name. */
+export function newFileKey(organizationId: number, folder: string, extension: string): string {
+  return join(String(organizationId), folder, `${randomUUID()}${extension.replace(/[^.\w]/g, '')}`);
+}
+
+/**
+ * The organisation a key belongs to, read from its first segment. A key is the organisation, then segments of
+ * letters, digits, `-`, `_` and `.` that start with no dot, as `newFileKey` makes them: none leaves its folder.
+ */
+export function organizationOfKey(key: string): number {
+  const organizationId = Number(/^(\d{1,10})(?:\/[\w-][\w.-]*)+$/.exec(key)?.[1]);
+  if (!Number.isSafeInteger(organizationId) || organizationId <= 0)
+    throw new Error('not a file key of an organisation');
+  return organizationId;
+}
+
+/** The error of a file that is not there, as the disk's own (`ENOENT`), whichever the store. */
+export function missingFileError(key: string): Error {
+  return Object.assign(new Error(`no stored file ${key}`), { code: 'ENOENT' });
+}
+
+export function isMissingFile(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ENOENT';
 }

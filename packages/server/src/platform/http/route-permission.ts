@@ -33,9 +33,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
     /**
-     * Signed-in routes run in one transaction by default. A route that streams a large body (an upload) sets
-     * this to false: the session and permission are checked in a short transaction first, and the handler's own
-     * `inOrg` calls open theirs, so no transaction waits on a slow client.
+     * Signed-in routes run in one transaction by default. A route that streams a large body (an upload, or a
+     * stored file sent back) sets this to false: the session and permission are checked in a short transaction
+     * first, and the handler's own `inOrg` calls open theirs, so no transaction waits on a slow client (nor on
+     * the file store, which may read the file from the database in transactions of its own).
      */
     inOneTransaction?: boolean;
   }

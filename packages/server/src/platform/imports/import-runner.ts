@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { queryRows } from '../db/query-rows';
 import { withOrg } from '../db/tenant';
+import { isMissingFile } from '../files/file-store';
 import { withScope } from '../scope';
 import { readSheet, SheetError } from '../spreadsheets/sheet-reader';
 import type { ScopedOrganization } from '../tenancy/org-scope';
@@ -109,10 +110,14 @@ export async function runImport<Row>(
 
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
-    sheet = await readSheet(ctx.files.pathOf(task.storedFile), IMPORT_KINDS[typed.kind].columns);
+    sheet = await ctx.files.withLocalCopy(task.storedFile, (path) =>
+      readSheet(path, IMPORT_KINDS[typed.kind].columns),
+    );
   } catch (error) {
     if (error instanceof SheetError)
       return { status: 'failed', errors: fileError(error.message, error.code) };
+    if (isMissingFile(error))
+      return { status: 'failed', errors: fileError('The uploaded file is missing.', 'missing_file') };
     throw error;
   }
   if (sheet.columnErrors)

@@ -133,7 +133,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/projects/:id/expenses/:expenseId/attachments/:attachmentId/file/',
     {
-      config: lister,
+      config: { ...lister, inOneTransaction: false },
       schema: { tags, summary: "Download an expense's attachment", params: ExpenseAttachmentParamsSchema },
     },
     async (request, reply) => {
