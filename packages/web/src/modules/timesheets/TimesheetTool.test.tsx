@@ -137,7 +137,13 @@ describe('Timesheets', () => {
 
   it('flags a day whose lines add up to more than 24 hours, and will not save it', async () => {
     const [row] = WEEK.rows as [MyWeek['rows'][number]];
-    const training = { ...row, project: null, task: 'training' as const, is_billable: false, allocation: null };
+    const training = {
+      ...row,
+      project: null,
+      task: 'training' as const,
+      is_billable: false,
+      allocation: null,
+    };
     open({ [`GET ${API}/my-week/`]: () => ({ body: { ...WEEK, rows: [row, training] } }) });
     const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
     const tuesday = within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026');
