@@ -106,8 +106,8 @@ export const ExitClearanceSchema = z.object({
 
 /** The last four weeks: people's weeks not yet submitted, and lines waiting for the actor's approval. */
 export const PendingTimesheetsSchema = z.object({
-  pending_submission_count: z.number().int(),
-  pending_approval_count: z.number().int(),
+  pending_submission_timesheets_count: z.number().int(),
+  approval_pending_timesheets_count: z.number().int(),
 });
 
 export const WidgetDataSchema = z.union([

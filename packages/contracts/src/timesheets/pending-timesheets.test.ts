@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PendingTimesheetQuerySchema, pendingTimesheetWeeks } from './pending-timesheets';
+import {
+  MAX_PENDING_TIMESHEET_WEEKS,
+  PendingTimesheetQuerySchema,
+  pendingTimesheetWeeks,
+  pendingTimesheetWeeksBetween,
+} from './pending-timesheets';
 
 describe('pending timesheets', () => {
   it('covers the four weeks before the current one, oldest first', () => {
@@ -26,5 +31,25 @@ describe('pending timesheets', () => {
       offset: 0,
     });
     expect(PendingTimesheetQuerySchema.safeParse({ kind: 'late' }).success).toBe(false);
+  });
+});
+
+describe('the weeks a call names', () => {
+  it.each([
+    ['2026-11-23', '2026-11-29', ['2026-11-23']],
+    ['2026-11-25', '2026-11-25', ['2026-11-23']],
+    ['2026-11-29', '2026-11-30', ['2026-11-23', '2026-11-30']],
+    ['2026-11-02', '2026-11-23', ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']],
+    ['2026-11-30', '2026-11-29', null],
+    ['2026-01-01', '2026-12-31', null],
+  ])('%s to %s: %o', (start, end, mondays) => {
+    expect(pendingTimesheetWeeksBetween(start, end)).toEqual(mondays);
+  });
+
+  it(`allows ${MAX_PENDING_TIMESHEET_WEEKS} weeks at most`, () => {
+    expect(pendingTimesheetWeeksBetween('2026-01-05', '2026-07-05')).toHaveLength(
+      MAX_PENDING_TIMESHEET_WEEKS,
+    );
+    expect(pendingTimesheetWeeksBetween('2026-01-05', '2026-07-06')).toBeNull();
   });
 });

@@ -28,6 +28,26 @@ export function pendingTimesheetWeeks(today: Date): string[] {
   return [4, 3, 2, 1].map((weeks) => new Date(monday - weeks * 7 * DAY_MS).toISOString().slice(0, 10));
 }
 
+/** The most weeks the Pending Timesheets tile counts over in one call. */
+export const MAX_PENDING_TIMESHEET_WEEKS = 26;
+
+/**
+ * The Mondays of the weeks that meet `start_date`..`end_date` (both YYYY-MM-DD), oldest first: the tile's window
+ * when a call names one. Null when the range ends before it starts or spans more than the most weeks allowed.
+ */
+export function pendingTimesheetWeeksBetween(startDate: string, endDate: string): string[] | null {
+  if (endDate < startDate) return null;
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  const firstMonday = start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
+  const mondays: string[] = [];
+  for (let monday = firstMonday; monday <= end; monday += 7 * DAY_MS) {
+    if (mondays.length === MAX_PENDING_TIMESHEET_WEEKS) return null;
+    mondays.push(new Date(monday).toISOString().slice(0, 10));
+  }
+  return mondays;
+}
+
 export const PENDING_TIMESHEET_SORTABLE = ['week_start', 'employee'] as const;
 export const PendingTimesheetQuerySchema = listQuerySchema(PENDING_TIMESHEET_SORTABLE).extend({
   kind: z.enum(PENDING_TIMESHEET_KINDS),

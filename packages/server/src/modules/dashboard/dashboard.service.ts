@@ -10,6 +10,7 @@ import {
   MAX_ATTRITION_MONTHS,
   parseApiDate,
   pendingTimesheetWeeks,
+  pendingTimesheetWeeksBetween,
   resolveDatePreset,
 } from '@atrium/contracts';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -104,7 +105,7 @@ export async function loadWidgetData(
       return { exit_clearance_pending_count: pending.clearance, exit_final_pending_count: pending.final };
     }
     case 'pending_timesheets':
-      return countPendingTimesheets(tx, organizationId, approvalScope(actor), pendingTimesheetWeeks(today));
+      return countPendingTimesheets(tx, organizationId, approvalScope(actor), pendingWeeks(range, today));
     case 'net_margin':
       return loadNetMarginWidget(tx, organizationId, actor, day);
     case 'revenue_leakage':
@@ -145,6 +146,15 @@ function monthEdge(date: string, shift: number, edge: 'first' | 'last'): string 
  * The months the attrition rate covers: by default the last 6 whole months; a missing end runs 6 months from
  * the start, a missing start 6 months back to the end; at most MAX_ATTRITION_MONTHS.
  */
+/** The weeks the Pending Timesheets tile counts: those the call's dates meet, or the four before this one. */
+function pendingWeeks(range: AttritionRangeQuery, today: Date): string[] {
+  if (!range.start_date && !range.end_date) return pendingTimesheetWeeks(today);
+  const start = range.start_date ?? (range.end_date as string);
+  const weeks = pendingTimesheetWeeksBetween(start, range.end_date ?? start);
+  if (!weeks) throw invalid({ end_date: ['invalid'] });
+  return weeks;
+}
+
 function attritionRange(range: AttritionRangeQuery, today: Date): DateRange {
   if (!range.start_date && !range.end_date) return resolveDatePreset('last_six_months', today) as DateRange;
   const start_date =

@@ -90,8 +90,8 @@ export async function countPendingTimesheets(
     sql`select count(*)::int as count from (${linesAwaitingApproval(organizationId, scope, mondays)}) waiting`,
   );
   return {
-    pending_submission_count: submission?.count ?? 0,
-    pending_approval_count: waiting?.count ?? 0,
+    pending_submission_timesheets_count: submission?.count ?? 0,
+    approval_pending_timesheets_count: waiting?.count ?? 0,
   };
 }
 

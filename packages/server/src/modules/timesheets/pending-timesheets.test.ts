@@ -136,9 +136,30 @@ describe('pending timesheets drilldown', () => {
     ['otherlead', 3, 1],
   ])('%s: each kind counts what the tile counts', async (who, submission, approval) => {
     const widget = (await client(who).get('/dashboard/widgets/pending_timesheets/')).json();
-    expect(widget).toEqual({ pending_submission_count: submission, pending_approval_count: approval });
-    expect((await pending(who, 'kind=submission')).count).toBe(widget.pending_submission_count);
-    expect((await pending(who, 'kind=approval')).count).toBe(widget.pending_approval_count);
+    expect(widget).toEqual({
+      pending_submission_timesheets_count: submission,
+      approval_pending_timesheets_count: approval,
+    });
+    expect((await pending(who, 'kind=submission')).count).toBe(widget.pending_submission_timesheets_count);
+    expect((await pending(who, 'kind=approval')).count).toBe(widget.approval_pending_timesheets_count);
+  });
+
+  it('counts over the weeks a call names, as the drilldown lists them week by week', async () => {
+    const widget = (query: string) => client('lead').get(`/dashboard/widgets/pending_timesheets/?${query}`);
+    const last = weeks[3] as string;
+    const lastWeek = (await widget(`start_date=${last}&end_date=${last}`)).json();
+    expect(lastWeek).toEqual({
+      pending_submission_timesheets_count: (await pending('lead', `kind=submission&week=${last}`)).count,
+      approval_pending_timesheets_count: (await pending('lead', `kind=approval&week=${last}`)).count,
+    });
+    expect(lastWeek.approval_pending_timesheets_count).toBeGreaterThan(0);
+    const sunday = new Date(Date.parse(`${last}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    expect((await widget(`start_date=${weeks[0]}&end_date=${sunday}`)).json()).toEqual(
+      (await widget('')).json(),
+    );
+    const backwards = await widget(`start_date=${last}&end_date=${weeks[0]}`);
+    expect(backwards.statusCode).toBe(400);
+    expect((await widget('start_date=2026-01-01&end_date=2026-12-31')).statusCode).toBe(400);
   });
 
   it('lists the lines waiting for the lead: person, week, project, time and status', async () => {

@@ -96,7 +96,8 @@ describe('timesheet approvers and sub-department heads', () => {
     expect((await waiting('head')).sort()).toEqual(lines(member).sort());
 
     const tile = async (who: string) =>
-      (await client(who).get('/dashboard/widgets/pending_timesheets/')).json().pending_approval_count;
+      (await client(who).get('/dashboard/widgets/pending_timesheets/')).json()
+        .approval_pending_timesheets_count;
     expect(await tile('approver')).toBe(2);
     expect(await tile('head')).toBe(2);
     expect(await tile('lead')).toBe(3);

@@ -320,9 +320,12 @@ describe('pending timesheets widget', () => {
       return response.json();
     };
     const lead = await widget('lead');
-    expect(lead.pending_submission_count).toBeGreaterThan(0);
-    expect(lead.pending_approval_count).toBeGreaterThanOrEqual(0);
-    expect(await widget('otherlead')).toEqual({ pending_submission_count: 0, pending_approval_count: 0 });
+    expect(lead.pending_submission_timesheets_count).toBeGreaterThan(0);
+    expect(lead.approval_pending_timesheets_count).toBeGreaterThanOrEqual(0);
+    expect(await widget('otherlead')).toEqual({
+      pending_submission_timesheets_count: 0,
+      approval_pending_timesheets_count: 0,
+    });
     expect((await client('worker').get('/dashboard/widgets/pending_timesheets/')).statusCode).toBe(403);
   });
 });

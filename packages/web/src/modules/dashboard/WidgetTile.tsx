@@ -254,8 +254,8 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
         <Loaded widget={widget} schema={PendingTimesheetsSchema}>
           {(data) => (
             <Flex gap={24}>
-              <Statistic title="Submission pending" value={data.pending_submission_count} />
-              <Statistic title="Approval pending" value={data.pending_approval_count} />
+              <Statistic title="Submission pending" value={data.pending_submission_timesheets_count} />
+              <Statistic title="Approval pending" value={data.approval_pending_timesheets_count} />
             </Flex>
           )}
         </Loaded>
