@@ -95,6 +95,8 @@ export const MAX_ATTRITION_MONTHS = 24;
 export const AttritionRangeQuerySchema = z.object({
   start_date: z.iso.date().optional(),
   end_date: z.iso.date().optional(),
+  /** The margin, leakage and loss tiles answer their totals per month, the only form a tile asks for. */
+  only_total: z.enum(['true', 'false']).optional(),
 });
 export type AttritionRangeQuery = z.infer<typeof AttritionRangeQuerySchema>;
 

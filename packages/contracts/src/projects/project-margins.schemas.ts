@@ -26,6 +26,13 @@ const spanWithinLimit = (query: { start_date?: string; end_date?: string }) =>
   Date.parse(query.end_date) - Date.parse(query.start_date) <= MAX_MARGIN_RANGE_DAYS * 86_400_000;
 const spanRule = { message: 'invalid', path: ['end_date'] };
 
+/** A period the margin widgets are asked for (start_date, end_date), in order and within the longest span. */
+export const MarginRangeSchema = z
+  .object({ start_date: rangeQuery.start_date, end_date: rangeQuery.end_date })
+  .refine(rangeInOrder, rangeRule)
+  .refine(spanWithinLimit, spanRule);
+export type MarginRange = z.infer<typeof MarginRangeSchema>;
+
 export const MARGIN_SORTABLE = ['name', 'billing', 'net_margin', 'margin_percent'] as const;
 export const ProjectMarginsQuerySchema = listQuerySchema(MARGIN_SORTABLE)
   .extend(rangeQuery)

@@ -46,7 +46,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One tile’s data; the attrition rate takes start_date and end_date (default the last 6 months), and so do pending timesheets (default the four weeks before this one)',
+          'One tile’s data; the attrition rate takes start_date and end_date (default the last 6 months), and so do pending timesheets (default the four weeks before this one) and the margin, leakage and loss tiles (default the financial year, or the last four months)',
         params: z.object({ widget: DashboardWidgetIdSchema }),
         querystring: AttritionRangeQuerySchema,
         response: { 200: WidgetDataSchema },

@@ -107,10 +107,10 @@ export async function loadWidgetData(
     case 'pending_timesheets':
       return countPendingTimesheets(tx, organizationId, approvalScope(actor), pendingWeeks(range, today));
     case 'net_margin':
-      return loadNetMarginWidget(tx, organizationId, actor, day);
+      return loadNetMarginWidget(tx, organizationId, actor, day, range);
     case 'revenue_leakage':
     case 'revenue_loss':
-      return loadLeakageLossWidget(tx, projectTime, organizationId, actor, day);
+      return loadLeakageLossWidget(tx, projectTime, organizationId, actor, day, range);
   }
 }
 

@@ -293,6 +293,34 @@ describe('the net margin, revenue leakage and revenue loss widgets', () => {
     }
   });
 
+  it('take the period a call names, with only_total, checked as the tables check theirs', async () => {
+    const ceo = ledger.client('ceo');
+    const year = (await ceo.get('/dashboard/widgets/net_margin/')).json();
+    const billed = year.results.find(
+      (row: { actual_total_billing: number }) => row.actual_total_billing !== 0,
+    );
+    const month = `${billed.year}-${String(billed.month).padStart(2, '0')}`;
+    const last = `${month}-${new Date(Date.UTC(billed.year, billed.month, 0)).getUTCDate()}`;
+    const named = `start_date=${month}-01&end_date=${last}&only_total=true`;
+    const margin = (await ceo.get(`/dashboard/widgets/net_margin/?${named}`)).json();
+    expect(margin.start_date).toBe(`${month}-01`);
+    expect(margin.end_date).toBe(last);
+    expect(margin.results).toEqual(
+      year.results.filter((row: { month: number }) => row.month === billed.month),
+    );
+    const leakage = (await ceo.get(`/dashboard/widgets/revenue_leakage/?${named}`)).json();
+    expect([leakage.start_date, leakage.end_date]).toEqual([`${month}-01`, last]);
+    const backwards = await ceo.get(
+      `/dashboard/widgets/net_margin/?start_date=${month}-28&end_date=${month}-01`,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().codes).toEqual({ end_date: ['invalid_date_order'] });
+    const tooLong = await ceo.get(
+      '/dashboard/widgets/revenue_loss/?start_date=2020-01-01&end_date=2026-01-01',
+    );
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('are shown to the roles of spec 6 and refused to others', async () => {
     const tiles = async (who: string) =>
       ((await client(who).get('/dashboard/widgets/')).json().results as { identifier: string }[]).map(

@@ -10,10 +10,13 @@ import {
   isSubDepartmentHead,
   LEAKAGE_LOSS_MONTHS,
   type LeakageLossQuery,
+  type MarginRange,
+  MarginRangeSchema,
   type ProjectMarginsQuery,
   ROLES,
 } from '@atrium/contracts';
 import type { Queryable } from '../../../platform/db/client';
+import { invalid } from '../../../platform/http/app-error';
 import type { ProjectTime } from '../project-time';
 import {
   findLeakageLossPage,
@@ -57,6 +60,16 @@ const periodOf = (query: { start_date?: string; end_date?: string }, fallback: P
   start: query.start_date ?? fallback.start,
   end: query.end_date ?? fallback.end,
 });
+
+/** A widget's period: the call's start_date and end_date where given, checked as the margin tables check them. */
+function widgetPeriodOf(range: MarginRange, fallback: Period): Period {
+  const checked = MarginRangeSchema.safeParse(range);
+  if (!checked.success)
+    throw invalid(
+      Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), [issue.message]])),
+    );
+  return periodOf(checked.data, fallback);
+}
 
 /** Each month from the period's start to its end or today's month, whichever is sooner, as year and month. */
 function monthsOf(period: Period, today: string) {
@@ -158,8 +171,9 @@ export async function loadNetMarginWidget(
   organizationId: number,
   actor: Actor,
   today: string,
+  range: MarginRange = {},
 ) {
-  const period = financialYearOf(today);
+  const period = widgetPeriodOf(range, financialYearOf(today));
   const rows = await sumMarginsByMonth(db, organizationId, marginScopeOf(actor), period);
   return {
     start_date: period.start,
@@ -178,8 +192,9 @@ export async function loadLeakageLossWidget(
   organizationId: number,
   actor: Actor,
   today: string,
+  range: MarginRange = {},
 ) {
-  const period = leakageWindowOf(today);
+  const period = widgetPeriodOf(range, leakageWindowOf(today));
   const rows = await sumLeakageLossByMonth(db, time, organizationId, marginScopeOf(actor), period, today);
   return {
     start_date: period.start,
