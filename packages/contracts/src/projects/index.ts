@@ -1,3 +1,4 @@
+export * from './allocation-list.schemas';
 export * from './discrepancy-rules';
 export * from './expenses.errors';
 export * from './expenses.schemas';

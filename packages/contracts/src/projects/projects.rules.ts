@@ -38,6 +38,10 @@ export const isOnProject = (actor: Actor, project: PermissionProject) =>
 export const canCreateProject = (variant: ProjectPermissionVariant, actor: Actor) =>
   canDoProjectAction(variant, 'project_create_update', actor);
 
+/** Reading the allocations of every project at once (spec 6 "project allocations read"): Resource & Billing. */
+export const canReadAllocations = (variant: ProjectPermissionVariant, actor: Actor) =>
+  canDoProjectAction(variant, 'project_allocations_read', actor);
+
 /** What the actor may do with one project under the organisation's permission variant (spec 6). */
 export function projectPermissions(
   variant: ProjectPermissionVariant,

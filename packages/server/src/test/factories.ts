@@ -151,6 +151,7 @@ export function changeWork(ctx: AppContext, organizationId: number, employeeId: 
 export interface BuildContractor {
   email?: string;
   firstName?: string;
+  lastName?: string;
   /** Their contracts through one vendor: ongoing unless told. */
   contracts?: { startDate: string; endDate: string; status?: string; terminatedOn?: string }[];
 }
@@ -172,7 +173,7 @@ export async function buildContractor(ctx: AppContext, organizationId: number, i
       user: {
         email: input.email ?? `contractor${n}@example.test`,
         firstName: input.firstName ?? `contractor${n}`,
-        lastName: `last${n}`,
+        lastName: input.lastName ?? `last${n}`,
         password: TEST_PASSWORD,
         roles: [ROLES.CONTRACTOR],
       },

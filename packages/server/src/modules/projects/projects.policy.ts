@@ -1,6 +1,7 @@
 import {
   type Actor,
   canCreateProject,
+  canReadAllocations,
   canSeeProjectFinances,
   isOnProject,
   type PermissionProject,
@@ -52,6 +53,13 @@ export function accessTo(
 /** Creating needs no project: the variant comes with the signed-in actor. */
 export const mayCreateProject = (actor: RequestActor) =>
   canCreateProject(
+    variantOf({ projectPermissionVariant: actor.project_permission_variant ?? 'default' }),
+    actor,
+  );
+
+/** Resource & Billing's allocations across projects (spec 6 "project allocations read"), by the actor's variant. */
+export const mayReadAllocations = (actor: RequestActor) =>
+  canReadAllocations(
     variantOf({ projectPermissionVariant: actor.project_permission_variant ?? 'default' }),
     actor,
   );

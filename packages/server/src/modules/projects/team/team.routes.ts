@@ -1,6 +1,8 @@
 import {
   AllocationCreateSchema,
   AllocationIdParamsSchema,
+  AllocationListPageSchema,
+  AllocationListQuerySchema,
   AllocationUpdateSchema,
   BillingRateCreateSchema,
   BillingRoleCreateSchema,
@@ -19,12 +21,15 @@ import {
 } from '@atrium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { organizationClock } from '../../../platform/clock';
 import type { Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/http/app-error';
 import type { Scope } from '../../../platform/scope';
 import { requireActor } from '../../../platform/tenancy/org-scope';
 import { findDiscrepancies } from '../engine/discrepancies';
 import { changeProject, projectFor } from '../project-access';
+import { mayReadAllocations } from '../projects.policy';
+import { findAllocationPage } from './allocation-list.queries';
 import { findBillingRoles, findContractorsToAllocate, loadTeam } from './team.queries';
 import {
   addAllocation,
@@ -51,6 +56,29 @@ async function teamManager(tx: Tx, project: Awaited<ReturnType<typeof projectFor
 /** Team Manager (spec 5, 6): resource groups and allocations under the discrepancy rules; billing roles. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const refreshed = { 200: TeamManagerSchema };
+
+  app.get(
+    '/projects/allocations/',
+    {
+      config: { permission: mayReadAllocations },
+      schema: {
+        tags,
+        summary:
+          "Every project's allocations, a page at a time: who is on which project, at what share, for which dates, with the billing role and its rate in force today",
+        querystring: AllocationListQuerySchema,
+        response: { 200: AllocationListPageSchema },
+      },
+    },
+    (request) =>
+      request.inOrg((tx) =>
+        findAllocationPage(
+          tx,
+          request.org.id,
+          request.query,
+          organizationClock(request.org.timezone).today(),
+        ),
+      ),
+  );
 
   app.get(
     '/projects/projects/:id/team-manager/',

@@ -1,0 +1,97 @@
+import { type AllocationListQuery, type AllocationListRow, parseOrderBy } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../platform/db/client';
+import { escapeLike } from '../../../platform/db/like-pattern';
+import { queryRows } from '../../../platform/db/query-rows';
+import { projectCode } from '../project-lookup';
+import { projectMatches } from '../projects.queries';
+
+const ORDER_COLUMNS: Record<string, string> = {
+  person: 'person_name',
+  project: 'project_number',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  allocation_percent: 'allocation_percent',
+};
+
+/** `order_by` among the sortable fields; people by name within a project by default. */
+function orderOf(orderBy: string | undefined): SQL {
+  const order = parseOrderBy(orderBy);
+  const column = order && ORDER_COLUMNS[order.field];
+  if (!order || !column) return sql.raw('project_number, person_name, start_date, id');
+  const direction = order.isDescending ? 'desc' : 'asc';
+  return sql.raw(`${column} ${direction} nulls last, id ${direction}`);
+}
+
+function periodOf(period: AllocationListQuery['period'], today: string): SQL {
+  if (period === 'current') return sql`and a.start_date <= ${today} and a.end_date >= ${today}`;
+  if (period === 'upcoming') return sql`and a.start_date > ${today}`;
+  if (period === 'past') return sql`and a.end_date < ${today}`;
+  return sql``;
+}
+
+/**
+ * Every project's allocations, a page at a time (Resource & Billing): the person (employee or contractor), the
+ * project, the share and dates, and the billing role of the group it fills with its rate in force `today` in the
+ * project's currency.
+ */
+export async function findAllocationPage(
+  db: Queryable,
+  organizationId: number,
+  query: AllocationListQuery,
+  today: string,
+): Promise<{ count: number; results: AllocationListRow[] }> {
+  const search = query.search ? `%${escapeLike(query.search)}%` : null;
+  const joins = sql`from project_allocations a
+      join projects p on p.organization_id = a.organization_id and p.id = a.project_id
+      left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
+      left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
+      left join users u on u.organization_id = a.organization_id and u.id = coalesce(e.user_id, c.user_id)`;
+  const where = sql`where a.organization_id = ${organizationId} ${periodOf(query.period, today)}
+        ${query.status ? sql`and a.status = ${query.status}` : sql``}
+        ${
+          search
+            ? sql`and (trim(u.first_name || ' ' || u.last_name) ilike ${search}
+                or coalesce(e.code, c.code) ilike ${search} or ${projectMatches(organizationId, query.search as string)})`
+            : sql``
+        }`;
+  const [total] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count ${joins} ${where}`,
+  );
+  const rows = await queryRows<
+    Omit<AllocationListRow, 'project'> & {
+      person_name: string;
+      project_number: number;
+      project: { id: number; number: number; name: string };
+    }
+  >(
+    db,
+    sql`select a.id, p.number as project_number, trim(u.first_name || ' ' || u.last_name) as person_name,
+        json_build_object('id', p.id, 'number', p.number, 'name', p.name) as project,
+        json_build_object('employee_id', a.employee_id, 'contractor_id', a.contractor_id,
+          'name', trim(u.first_name || ' ' || u.last_name), 'code', coalesce(e.code, c.code)) as person,
+        a.allocation_percent::float8 as allocation_percent, a.status, a.status = 'billable' as is_billable,
+        a.start_date::text, a.end_date::text, r.name as billing_role,
+        case when rate.rate is null then null
+          else json_build_object('currency', p.currency, 'amount', rate.rate) end as rate
+      ${joins}
+      left join resource_groups g on g.organization_id = a.organization_id and g.id = a.resource_group_id
+      left join billing_roles r on r.organization_id = g.organization_id and r.id = g.billing_role_id
+      left join lateral (
+        select rr.rate::float8 as rate from billing_role_rates rr
+        where rr.organization_id = r.organization_id and rr.billing_role_id = r.id
+          and rr.currency = p.currency and rr.effective_from <= ${today}
+        order by rr.effective_from desc limit 1) rate on true
+      ${where}
+      order by ${orderOf(query.order_by)}
+      limit ${query.limit} offset ${query.offset}`,
+  );
+  return {
+    count: total?.count ?? 0,
+    results: rows.map(({ person_name: _name, project_number: _number, project, ...row }) => ({
+      ...row,
+      project: { id: project.id, code: projectCode(project), name: project.name },
+    })),
+  };
+}
