@@ -2,7 +2,12 @@ import { canDoProjectAction, ProjectPermissionVariantSchema } from '../roles/pro
 import { defineTools } from '../tools/define-tools';
 import type { WorkspaceActor } from '../workspaces/workspace-access';
 import { canSeeProjectFinances, canSeeProjectMargins } from './financial-records.rules';
-import { canCreateProject, canListProjects, canManageProjectFields } from './projects.rules';
+import {
+  canCreateProject,
+  canListProjects,
+  canManageProjectFields,
+  canReadAllocations,
+} from './projects.rules';
 
 /** The organisation's project permission variant, as the server puts it on the actor (spec 6). */
 const variantOf = (actor: WorkspaceActor) =>
@@ -15,7 +20,7 @@ export const PROJECTS_TOOLS = defineTools({
   'project-details': canListProjects,
   'project-view': canListProjects,
   'team-manager': (actor) => canDoProjectAction(variantOf(actor), 'team_manager_read', actor),
-  'resource-allocation': canListProjects,
+  'resource-allocation': (actor) => canListProjects(actor) || canReadAllocations(variantOf(actor), actor),
   milestone: canListProjects,
   'project-expense-recorder': canListProjects,
   // Project money is for finance, project owners and delivery leads (spec 6).

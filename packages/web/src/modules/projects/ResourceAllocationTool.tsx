@@ -1,11 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type BillingRole, CURRENCIES, formatAmount } from '@atrium/contracts';
-import { Button, Flex, Table, type TableProps } from 'antd';
+import {
+  type BillingRole,
+  CURRENCIES,
+  canListProjects,
+  canReadAllocations,
+  formatAmount,
+  ProjectPermissionVariantSchema,
+} from '@atrium/contracts';
+import { Button, Flex, Table, type TableProps, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
+import { useOrganization } from '../../platform/OrganizationContext';
+import { textOption } from '../../platform/tools/toolOptions';
+import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
+import { AllocationList } from './components/AllocationList';
 import { useBillingRoles } from './projects.api';
 
 // The billing role and rate forms, with their number and date fields, are fetched when first opened.
@@ -25,10 +37,43 @@ function ratesInForce(role: BillingRole, today: string) {
 }
 
 /**
- * 'resource-allocation' (Resource & Billing): the billing roles billable people are charged at and their
- * negotiated rates by currency and effective date; finance and the CEO keep them.
+ * 'resource-allocation' (Resource & Billing): who is allocated to which project at what share, role and rate,
+ * for those the project permission variant lets read every allocation; and the billing roles billable people are
+ * charged at with their negotiated rates by currency and effective date, which finance and the CEO keep. The tab
+ * is kept in the tool's options.
  */
-export function ResourceAllocationTool() {
+export function ResourceAllocationTool({ options, onOptionsChange }: ToolProps) {
+  const variant = ProjectPermissionVariantSchema.catch('default').parse(
+    useOrganization().project_permission_variant,
+  );
+  const readsAllocations = useCan((actor) => canReadAllocations(variant, actor));
+  const readsRoles = useCan(canListProjects);
+  const tabs = [
+    ...(readsAllocations
+      ? [
+          {
+            key: 'allocations',
+            label: 'Allocations',
+            children: (
+              <AllocationList
+                options={options}
+                onOptionsChange={(next) => onOptionsChange({ ...next, tab: 'allocations' })}
+              />
+            ),
+          },
+        ]
+      : []),
+    ...(readsRoles
+      ? [{ key: 'billing-roles', label: 'Billing roles and rates', children: <BillingRoles /> }]
+      : []),
+  ];
+  const chosen = textOption(options, 'tab');
+  const active = tabs.some((tab) => tab.key === chosen) ? chosen : tabs[0]?.key;
+  return <Tabs activeKey={active} items={tabs} onChange={(tab) => onOptionsChange({ tab })} />;
+}
+
+/** The billing roles and their negotiated rates by currency and effective date. */
+function BillingRoles() {
   const roles = useBillingRoles();
   const [adding, setAdding] = useState(false);
   const [rateFor, setRateFor] = useState<BillingRole | null>(null);

@@ -1,5 +1,7 @@
 import {
   type AllocationCreateSchema,
+  AllocationListPageSchema,
+  type AllocationListQuery,
   type AllocationUpdateSchema,
   type BillingRateCreateSchema,
   BillingRoleListSchema,
@@ -45,6 +47,8 @@ export const projectKeys = {
   teamContractors: (orgId: number, projectId: number, search: string) =>
     [...projectKeys.all(orgId), 'team-contractors', projectId, search] as const,
   billingRoles: (orgId: number) => [...projectKeys.all(orgId), 'billing-roles'] as const,
+  allocations: (orgId: number, query: Partial<AllocationListQuery>) =>
+    [...projectKeys.all(orgId), 'allocations', query] as const,
   milestones: (orgId: number, id: number | undefined) =>
     [...projectKeys.all(orgId), 'milestones', id] as const,
   settings: (orgId: number, id: number | undefined) => [...projectKeys.all(orgId), 'settings', id] as const,
@@ -211,6 +215,22 @@ export function useChangeTeam(projectId: number) {
           schema,
         });
     }
+  });
+}
+
+/** Every project's allocations, a page at a time (Resource & Billing). */
+export function useAllocationPage(query: Partial<AllocationListQuery>) {
+  const { orgId, base } = useBase();
+  return useQuery({
+    queryKey: projectKeys.allocations(orgId, query),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: `${base}/allocations/`,
+        query: queryParams(query),
+        schema: AllocationListPageSchema,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 
