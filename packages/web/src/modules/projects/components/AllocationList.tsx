@@ -8,6 +8,7 @@ import {
   type ToolOptions,
 } from '@atrium/contracts';
 import type { TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../../platform/displayDate';
 import { listOptions } from '../../../platform/listOptions';
@@ -45,6 +46,11 @@ const FILTERS: readonly FilterDefinition[] = [
     options: ALLOCATION_STATUSES.map((status) => ({ label: STATUS_TEXTS[status], value: status })),
   },
 ];
+
+/** Dates and rates read as one piece: a column squeezed for room wraps the names beside them instead. */
+const NoWrap = ({ children }: { children: ReactNode }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
+);
 
 const SEARCH: SearchDefinition = { label: 'Search allocations', placeholder: 'Person, code or project' };
 
@@ -105,15 +111,27 @@ export function AllocationList({
       key: 'status',
       render: (_, row) => <StatusBadge status={row.status} label={STATUS_TEXTS[row.status]} />,
     },
-    { title: 'From', ...sortable('start_date'), render: (_, row) => displayDate(row.start_date) },
-    { title: 'To', ...sortable('end_date'), render: (_, row) => displayDate(row.end_date) },
+    {
+      title: 'From',
+      ...sortable('start_date'),
+      render: (_, row) => <NoWrap>{displayDate(row.start_date)}</NoWrap>,
+    },
+    {
+      title: 'To',
+      ...sortable('end_date'),
+      render: (_, row) => <NoWrap>{displayDate(row.end_date)}</NoWrap>,
+    },
     { title: 'Billing role', key: 'billing_role', render: (_, row) => row.billing_role ?? '—' },
     {
       title: 'Rate',
       key: 'rate',
       align: 'right',
       render: (_, row) =>
-        row.rate ? `${row.rate.currency} ${formatAmount(row.rate.amount, row.rate.currency)} / hour` : '—',
+        row.rate ? (
+          <NoWrap>{`${row.rate.currency} ${formatAmount(row.rate.amount, row.rate.currency)} / hour`}</NoWrap>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (
