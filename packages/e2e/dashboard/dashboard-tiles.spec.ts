@@ -21,6 +21,9 @@ async function openDashboard(page: Page, email: string) {
   await signInThroughApi(page, email);
   await page.goto('/workspace/default');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Overview cards with nothing to say for the role leave once loaded and the tiles below move up: a click
+  // aimed while they load can land on the tile that took the place.
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
 }
 
 /** Each tile shown with its figure (or the pyramid's chart), and none of the other tiles. */

@@ -12,11 +12,15 @@ import { HierarchyButton } from './header/HierarchyButton';
 import { SalaryMaskToggle } from './header/SalaryMaskToggle';
 import { ProfileMenu } from './ProfileMenu';
 
+/** Above the page as it scrolls under the header; below AntD's popups (1000 and up), so menus open over it. */
+const HEADER_Z_INDEX = 10;
+
 /**
  * The header bar (spec 2.8): logo home to the default workspace, organisation name and workspace search on the
  * left; hierarchy shortcut, salary toggle, background-task tray, notifications and the profile menu on the
  * right. The first-visit tour (spec 2.9) that walks through it is given on the workspaces it is meant for
- * (WorkspacePage), so a tool page does not load it.
+ * (WorkspacePage), so a tool page does not load it. It stays on screen as the page scrolls: search is always a key
+ * press away, and the tour never has to move the page to point at it.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const organization = useOrganization();
@@ -29,6 +33,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         paddingInline: 16,
         height: 48,
         lineHeight: '48px',
+        position: 'sticky',
+        top: 0,
+        zIndex: HEADER_Z_INDEX,
       }}
     >
       <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>

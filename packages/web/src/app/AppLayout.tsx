@@ -63,7 +63,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             style={{
               borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
               position: 'sticky',
-              top: 0,
+              top: 48,
               alignSelf: 'flex-start',
               height: 'calc(100vh - 48px)',
             }}

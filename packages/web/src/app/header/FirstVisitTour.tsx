@@ -93,5 +93,14 @@ export function FirstVisitTour() {
     setOpen(false);
     rememberTourSeen(organization.id);
   };
-  return <Tour open={isOpen} steps={steps.map(toTourStep)} onClose={finish} onFinish={finish} mask={false} />;
+  return (
+    <Tour
+      open={isOpen}
+      steps={steps.map(toTourStep)}
+      onClose={finish}
+      onFinish={finish}
+      mask={false}
+      scrollIntoViewOptions={false}
+    />
+  );
 }

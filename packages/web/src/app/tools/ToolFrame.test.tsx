@@ -86,7 +86,8 @@ describe('tool frame', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(screen.getByText(DEFAULT_MESSAGES.errorDialogText)).toBeTruthy();
+    // The server-error picture is a chunk of its own, fetched when first shown.
+    expect(await screen.findByText(DEFAULT_MESSAGES.errorDialogText)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
     expect(screen.getByText(ERROR_PAGE_TEXTS.accessDenied.heading)).toBeTruthy();
