@@ -10,7 +10,11 @@ import {
   isSalesExecutive,
   isSalesHead,
 } from '../roles/checks';
-import { canDoProjectAction, type ProjectPermissionVariant } from '../roles/project-permissions';
+import {
+  canDoProjectAction,
+  type ProjectAction,
+  type ProjectPermissionVariant,
+} from '../roles/project-permissions';
 import { ROLES } from '../roles/role-ids';
 import type { ProjectPermissions } from './projects.schemas';
 
@@ -48,13 +52,14 @@ export function projectPermissions(
   actor: Actor,
   project: PermissionProject,
 ): ProjectPermissions {
+  const can = (action: ProjectAction) => canDoProjectAction(variant, action, actor, project);
   return {
-    can_update: canDoProjectAction(variant, 'project_create_update', actor, project),
-    can_read_settings: canDoProjectAction(variant, 'project_settings_read', actor, project),
-    can_read_team:
-      canDoProjectAction(variant, 'team_manager_read', actor, project) ||
-      canDoProjectAction(variant, 'team_manager_update', actor, project),
-    can_update_team: canDoProjectAction(variant, 'team_manager_update', actor, project),
+    can_update: can('project_create_update'),
+    can_read_settings: can('project_settings_read'),
+    // Those who plan the groups or staff them see the team they work on.
+    can_read_team: can('team_manager_read') || can('team_manager_update') || can('resource_planning_update'),
+    can_update_team: can('team_manager_update'),
+    can_plan_resources: can('resource_planning_update'),
   };
 }
 

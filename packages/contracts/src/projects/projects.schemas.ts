@@ -105,6 +105,8 @@ export const ProjectPermissionsSchema = z.object({
   can_read_settings: z.boolean(),
   can_read_team: z.boolean(),
   can_update_team: z.boolean(),
+  /** Adding, changing and removing resource groups: the demand the team is staffed against. */
+  can_plan_resources: z.boolean(),
 });
 export type ProjectPermissions = z.infer<typeof ProjectPermissionsSchema>;
 

@@ -40,6 +40,7 @@ export {
   type ProjectCheck,
   type ProjectPermissionVariant,
   ProjectPermissionVariantSchema,
+  whoMayDoProjectAction,
 } from './project-permissions';
 export { ASSIGNABLE_ROLES, DERIVED_ROLES, ROLE_IDS, ROLES, type RoleId, RoleIdSchema } from './role-ids';
 export * from './role-labels';

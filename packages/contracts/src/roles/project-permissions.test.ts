@@ -7,6 +7,7 @@ import {
   type ProjectAction,
   type ProjectPermissionVariant,
   ProjectPermissionVariantSchema,
+  whoMayDoProjectAction,
 } from './project-permissions';
 import { ROLES, type RoleId } from './role-ids';
 
@@ -116,6 +117,20 @@ describe('canDoProjectAction and project membership', () => {
     ['default', 'project_create_update', 'ceo'],
   ])('%s / %s: a %s passes on any project', (variant, action, persona) => {
     expect(canDoProjectAction(variant, action, PERSONAS[persona], otherProject)).toBe(true);
+  });
+});
+
+describe('whoMayDoProjectAction', () => {
+  it.each<[ProjectPermissionVariant, ProjectAction, string]>([
+    [
+      'default',
+      'resource_planning_update',
+      'its delivery lead, the sales head, its sales executive or the CEO',
+    ],
+    ['acme', 'team_manager_update', 'the CEO or the RMG manager'],
+    ['acme', 'project_allocations_read', 'the RMG manager'],
+  ])('%s / %s: %s', (variant, action, expected) => {
+    expect(whoMayDoProjectAction(variant, action)).toBe(expected);
   });
 });
 

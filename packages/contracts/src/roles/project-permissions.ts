@@ -75,6 +75,22 @@ export const PROJECT_PERMISSIONS: Readonly<Record<ProjectPermissionVariant, Perm
   zensoft: RMG_SHARED_PERMISSIONS,
 };
 
+/** Each check as a person reads it, the project's own people named as such. */
+const PROJECT_CHECK_NAMES: Readonly<Record<ProjectCheck, string>> = {
+  ceo: 'the CEO',
+  delivery_lead: 'its delivery lead',
+  project_owner: 'its owner',
+  sales_head: 'the sales head',
+  sales_executive: 'its sales executive',
+  rmg_manager: 'the RMG manager',
+};
+
+/** Who may take the action under the variant, in words: "its delivery lead, the sales head or the CEO". */
+export function whoMayDoProjectAction(variant: ProjectPermissionVariant, action: ProjectAction): string {
+  const names = PROJECT_PERMISSIONS[variant][action].map((check) => PROJECT_CHECK_NAMES[check]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'no one');
+}
+
 export function canDoProjectAction(
   variant: ProjectPermissionVariant,
   action: ProjectAction,

@@ -14,6 +14,7 @@ export const NO_PERMISSIONS: ProjectPermissions = {
   can_read_settings: false,
   can_read_team: false,
   can_update_team: false,
+  can_plan_resources: false,
 };
 
 /**

@@ -56,11 +56,36 @@ describe('Team Manager', () => {
       TeamManagerTool,
       'Team Manager',
       { id: 4 },
-      routes({ ...TEAM, permissions: { ...PERMISSIONS, can_update_team: false } }),
+      routes({ ...TEAM, permissions: { ...PERMISSIONS, can_update_team: false, can_plan_resources: false } }),
     );
     await screen.findByText('Ananya Sharma', {}, SLOW);
     expect(screen.queryByRole('button', { name: 'Add resource group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    expect(
+      screen.getByText(
+        // The test organisation's variant is acme.
+        'Resource groups are planned by the sales head, its sales executive or the CEO. ' +
+          'People are allocated by the CEO or the RMG manager.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lets one who staffs the team but does not plan it allocate people, not change the groups, and says who plans', async () => {
+    openTool(
+      TeamManagerTool,
+      'Team Manager',
+      { id: 4 },
+      routes({ ...TEAM, permissions: { ...PERMISSIONS, can_plan_resources: false } }),
+    );
+    await screen.findByText('Ananya Sharma', {}, SLOW);
+    expect(screen.getByRole('button', { name: 'Add person' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Release' })).toBeTruthy();
+    for (const name of ['Add resource group', 'Edit group', 'Delete']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(
+      screen.getByText('Resource groups are planned by the sales head, its sales executive or the CEO.'),
+    ).toBeTruthy();
   });
 
   it('allocates a contractor, found among those with an ongoing contract, and marks contractors in the team', async () => {

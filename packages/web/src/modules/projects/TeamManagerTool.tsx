@@ -3,13 +3,16 @@ import {
   type Discrepancy,
   employeeStatusColor,
   type ProjectMember,
+  ProjectPermissionVariantSchema,
   type ResourceGroup,
   type TeamManager,
+  whoMayDoProjectAction,
 } from '@atrium/contracts';
 import { Alert, Button, Card, Empty, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
+import { useOrganization } from '../../platform/OrganizationContext';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
@@ -58,6 +61,20 @@ export function TeamManagerTool({ options, onOptionsChange }: ToolProps) {
   );
 }
 
+/** What the caller may not change here, and who may: the permission variant decides, not the screen. */
+function WhoMayChange({ canPlan, canStaff }: { canPlan: boolean; canStaff: boolean }) {
+  const variant = ProjectPermissionVariantSchema.catch('default').parse(
+    useOrganization().project_permission_variant,
+  );
+  const notes = [
+    !canPlan &&
+      `Resource groups are planned by ${whoMayDoProjectAction(variant, 'resource_planning_update')}.`,
+    !canStaff && `People are allocated by ${whoMayDoProjectAction(variant, 'team_manager_update')}.`,
+  ].filter(Boolean);
+  if (notes.length === 0) return null;
+  return <Typography.Text type="secondary">{notes.join(' ')}</Typography.Text>;
+}
+
 type Dialog =
   | { kind: 'group'; group: ResourceGroup | null }
   | { kind: 'allocation'; group: ResourceGroup | null; member: ProjectMember | null }
@@ -72,7 +89,9 @@ function Team({ team }: { team: TeamManager }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const hasGroupForm = useOpenedOnce(dialog?.kind === 'group');
   const hasAllocationForm = useOpenedOnce(dialog?.kind === 'allocation');
-  const canEdit = permissions.can_update_team && project.status !== 'closed';
+  const isOpen = project.status !== 'closed';
+  const canStaff = permissions.can_update_team && isOpen;
+  const canPlan = permissions.can_plan_resources && isOpen;
   const of = (predicate: (d: Discrepancy) => boolean) => discrepancies.filter(predicate);
   const projectLevel = of((d) => d.resource_group_id === null && d.allocation_id === null);
 
@@ -145,7 +164,7 @@ function Team({ team }: { team: TeamManager }) {
     },
     { title: 'Dates', key: 'dates', render: (_, member) => period(member.start_date, member.end_date) },
     { title: 'Status', key: 'status', render: (_, member) => <AllocationStatusTag status={member.status} /> },
-    ...(canEdit
+    ...(canStaff
       ? [
           {
             title: 'Actions',
@@ -184,7 +203,7 @@ function Team({ team }: { team: TeamManager }) {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <ProjectHeading project={project} />
-        {canEdit && (
+        {canPlan && (
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
@@ -194,6 +213,7 @@ function Team({ team }: { team: TeamManager }) {
           </Button>
         )}
       </Flex>
+      {isOpen && <WhoMayChange canPlan={canPlan} canStaff={canStaff} />}
       {discrepancies.length > 0 && (
         <Alert
           type="error"
@@ -215,7 +235,7 @@ function Team({ team }: { team: TeamManager }) {
       {groups.length === 0 && ungrouped.length === 0 && (
         <EmptyState
           description={
-            canEdit
+            canPlan
               ? 'No resource groups yet: add one to start allocating people.'
               : 'No resource groups yet.'
           }
@@ -240,17 +260,23 @@ function Team({ team }: { team: TeamManager }) {
             </Space>
           }
           extra={
-            canEdit && (
+            (canStaff || canPlan) && (
               <Space size={0} wrap>
-                <Button type="link" onClick={() => setDialog({ kind: 'allocation', group, member: null })}>
-                  Add person
-                </Button>
-                <Button type="link" onClick={() => setDialog({ kind: 'group', group })}>
-                  Edit group
-                </Button>
-                <Button type="link" danger onClick={() => removeGroup(group)}>
-                  Delete
-                </Button>
+                {canStaff && (
+                  <Button type="link" onClick={() => setDialog({ kind: 'allocation', group, member: null })}>
+                    Add person
+                  </Button>
+                )}
+                {canPlan && (
+                  <>
+                    <Button type="link" onClick={() => setDialog({ kind: 'group', group })}>
+                      Edit group
+                    </Button>
+                    <Button type="link" danger onClick={() => removeGroup(group)}>
+                      Delete
+                    </Button>
+                  </>
+                )}
               </Space>
             )
           }

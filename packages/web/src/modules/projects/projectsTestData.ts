@@ -35,6 +35,7 @@ export const PERMISSIONS: ProjectDetail['permissions'] = {
   can_read_settings: true,
   can_read_team: true,
   can_update_team: true,
+  can_plan_resources: true,
 };
 
 export const TEAM: TeamManager = {

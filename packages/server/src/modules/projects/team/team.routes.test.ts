@@ -38,6 +38,7 @@ beforeAll(async () => {
       lead: [ROLES.DELIVERY_LEAD],
       owner: [ROLES.PROJECT_OWNER],
       rmg: [ROLES.RMG_MANAGER],
+      salesHead: [ROLES.PROJECT_SALES_HEAD],
       finance: [ROLES.FINANCE_EXECUTIVE],
       staff: [ROLES.EMPLOYEE],
     },
@@ -117,11 +118,89 @@ describe('team manager', () => {
     expect((await client('staff').get(`/projects/projects/${project.id}/team-manager/`)).statusCode).toBe(
       403,
     );
-    const added = await client('owner').post(`/projects/projects/${project.id}/resource-groups/`, group());
+    const added = await client('lead').post(`/projects/projects/${project.id}/resource-groups/`, group());
     expect(added.statusCode).toBe(200);
+    const groupId = added.json().groups[0].id;
+    const staffed = await client('owner').post(
+      `/projects/projects/${project.id}/resource-groups/${groupId}/allocations/`,
+      allocation(workers[0] as number),
+    );
+    expect(staffed.statusCode).toBe(200);
     expect(
       (await client('rmg').post(`/projects/projects/${project.id}/resource-groups/`, group())).statusCode,
     ).toBe(403);
+  });
+
+  it('resource groups are planned by the lead, the sales head and the CEO; the owner staffs them but does not plan them (default variant)', async () => {
+    const project = await newProject();
+    const base = `/projects/projects/${project.id}`;
+    const planned = await client('salesHead').post(`${base}/resource-groups/`, group({ name: 'Testers' }));
+    expect(planned.statusCode).toBe(200);
+    const groupId = planned.json().groups[0].id;
+    // Planning the groups shows the team they plan, people included.
+    expect((await client('salesHead').get(`${base}/team-manager/`)).json().permissions).toMatchObject({
+      can_read_team: true,
+      can_update_team: false,
+      can_plan_resources: true,
+    });
+    expect(
+      (
+        await client('salesHead').post(
+          `${base}/resource-groups/${groupId}/allocations/`,
+          allocation(workers[1] as number),
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    const owner = client('owner');
+    expect((await owner.post(`${base}/resource-groups/`, group())).statusCode).toBe(403);
+    expect((await owner.patch(`${base}/resource-groups/${groupId}/`, { required_count: 2 })).statusCode).toBe(
+      403,
+    );
+    expect((await owner.delete(`${base}/resource-groups/${groupId}/`)).statusCode).toBe(403);
+    expect((await client('owner').get(`${base}/team-manager/`)).json().permissions).toMatchObject({
+      can_update_team: true,
+      can_plan_resources: false,
+    });
+    expect(
+      (await client('ceo').patch(`${base}/resource-groups/${groupId}/`, { required_count: 2 })).statusCode,
+    ).toBe(200);
+  });
+
+  it('in an RMG-led variant (acme) the RMG manager staffs the groups the sales head and the CEO plan', async () => {
+    const acme = (await buildOrganization(test.ctx, { projectPermissionVariant: 'acme' })).id;
+    const acmeTokens = await buildSignedInPeople(
+      test,
+      acme,
+      { ceo: [ROLES.CEO], rmg: [ROLES.RMG_MANAGER], salesHead: [ROLES.PROJECT_SALES_HEAD] },
+      'acme.team.projects.test',
+    );
+    const acmeUsers = await userIdsByName(test, acme);
+    const at = (who: string) => as(test, acme, acmeTokens[who] as string);
+    const clientRow = (await at('ceo').post('/projects/clients/', { name: 'Acme team client' })).json();
+    const project = await at('ceo').post('/projects/projects/', {
+      name: 'Acme team project',
+      billing_type: 'time-and-material',
+      client_id: clientRow.id,
+      project_owner_id: acmeUsers.ceo,
+      delivery_lead_id: acmeUsers.ceo,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    });
+    expect(project.statusCode).toBe(201);
+    const base = `/projects/projects/${project.json().id}`;
+    const worker = (await buildEmployee(test.ctx, acme)).employee.id;
+
+    expect((await at('rmg').post(`${base}/resource-groups/`, group())).statusCode).toBe(403);
+    const planned = await at('salesHead').post(`${base}/resource-groups/`, group());
+    expect(planned.statusCode).toBe(200);
+    const groupId = planned.json().groups[0].id;
+    const staffed = await at('rmg').post(
+      `${base}/resource-groups/${groupId}/allocations/`,
+      allocation(worker),
+    );
+    expect(staffed.statusCode).toBe(200);
+    expect(staffed.json().permissions).toMatchObject({ can_update_team: true, can_plan_resources: false });
   });
 
   it('a group is saved short of people, with the count listed as a discrepancy; one outside the project is refused', async () => {

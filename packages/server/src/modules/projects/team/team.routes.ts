@@ -104,11 +104,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  /** Resource groups are resource planning (spec 6); the people in them are the team manager's. */
   const change = (
     request: FastifyRequest & { params: { id: number } },
     write: (scope: Scope) => Promise<unknown>,
+    need: 'can_update_team' | 'can_plan_resources' = 'can_update_team',
   ) =>
-    changeProject(request, 'can_update_team', write, async (tx) =>
+    changeProject(request, need, write, async (tx) =>
       teamManager(
         tx,
         await projectFor(tx, request.org, requireActor(request), request.params.id),
@@ -147,7 +149,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: refreshed,
       },
     },
-    (request) => change(request, (scope) => createResourceGroup(scope, request.params.id, request.body)),
+    (request) =>
+      change(
+        request,
+        (scope) => createResourceGroup(scope, request.params.id, request.body),
+        'can_plan_resources',
+      ),
   );
 
   app.patch(
@@ -163,8 +170,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      change(request, (scope) =>
-        updateResourceGroup(scope, request.params.id, request.params.groupId, request.body),
+      change(
+        request,
+        (scope) => updateResourceGroup(scope, request.params.id, request.params.groupId, request.body),
+        'can_plan_resources',
       ),
   );
 
@@ -180,7 +189,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      change(request, (scope) => deleteResourceGroup(scope, request.params.id, request.params.groupId)),
+      change(
+        request,
+        (scope) => deleteResourceGroup(scope, request.params.id, request.params.groupId),
+        'can_plan_resources',
+      ),
   );
 
   app.post(
