@@ -16,7 +16,13 @@ export { AppProviders, createQueryClient };
  * app shell or the other modules' tools. Options changes are kept, as the URL would keep them; `router`
  * shows where the tool navigated.
  */
-export function renderTool(Tool: ComponentType<ToolProps>, title: string, initialOptions: ToolOptions = {}) {
+export function renderTool(
+  Tool: ComponentType<ToolProps>,
+  title: string,
+  initialOptions: ToolOptions = {},
+  /** Where the tool is opened: its own page, or a workspace such as '/workspace/project-overview'. */
+  path = '/tool',
+) {
   const optionsSeen: ToolOptions[] = [initialOptions];
   function Framed() {
     const [options, setOptions] = useState(initialOptions);
@@ -33,7 +39,13 @@ export function renderTool(Tool: ComponentType<ToolProps>, title: string, initia
       />
     );
   }
-  const router = createMemoryRouter([{ path: '*', element: <Framed /> }], { initialEntries: ['/tool'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/workspace/:id', element: <Framed /> },
+      { path: '*', element: <Framed /> },
+    ],
+    { initialEntries: [path] },
+  );
   const queryClient = createQueryClient();
   const view = render(
     <ConfigProvider theme={{ zeroRuntime: true }}>

@@ -1,6 +1,7 @@
 import type { ProjectLeakageLossPage, ProjectMarginPage } from '@atrium/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSalaryShown } from '../../platform/salaryMask';
 import { LeakageLossTool } from './LeakageLossTool';
 import { NetMarginsTool } from './NetMarginsTool';
 import { API, openTool, SLOW } from './projectsTestData';
@@ -52,6 +53,8 @@ const LEAKAGE: ProjectLeakageLossPage = {
 };
 
 describe('Projects Net Margins', () => {
+  afterEach(() => setSalaryShown(false));
+
   it('lists each project with its billing, costs and margin, worst first, with the totals of the year', async () => {
     const { lastQuery, router } = openTool(
       NetMarginsTool,
@@ -72,6 +75,29 @@ describe('Projects Net Margins', () => {
 
     fireEvent.click(within(table).getByRole('link', { name: 'Atlas Portal' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project-overview'));
+  });
+
+  it('masks costs and margins in the project-overview workspace until salaries are shown', async () => {
+    openTool(
+      NetMarginsTool,
+      'Projects Net Margins',
+      {},
+      { [`GET ${API}/net-margins/`]: () => ({ body: MARGINS }) },
+      '/workspace/project-overview',
+    );
+    const table = await screen.findByRole('table', { name: 'Projects' }, SLOW);
+    await within(table).findByText('INR 5,00,000.00', {}, SLOW);
+    expect(within(table).queryByText('INR 5,50,000.00')).toBeNull();
+    expect(within(table).queryByText('-10%')).toBeNull();
+    expect(within(table).getAllByRole('img', { name: 'Masked' })).toHaveLength(3);
+    expect(
+      within(screen.getByRole('group', { name: 'Totals' })).getByRole('img', { name: 'Masked' }),
+    ).toBeTruthy();
+
+    act(() => setSalaryShown(true));
+    expect(await within(table).findByText('INR 5,50,000.00')).toBeTruthy();
+    expect(within(table).getByText('-10%')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Masked' })).toBeNull();
   });
 
   it('asks for the chosen financial year', async () => {

@@ -1,7 +1,10 @@
 import { formatAmount, MARGIN_SORTABLE } from '@atrium/contracts';
 import { Flex, type TableProps, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useSalaryMasked } from '../../platform/useSalaryMasked';
+import { MaskedFigure } from '../../ui/MaskedFigure';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import {
   financialYearFilter,
@@ -31,6 +34,8 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
   );
   const page = useMarginPage(query);
   const data = page.data;
+  const isMasked = useSalaryMasked();
+  const masked = (figure: ReactNode) => (isMasked ? <MaskedFigure /> : figure);
 
   const columns: TableProps<MarginRow>['columns'] = [
     ...projectColumns<MarginRow>(sortOrder),
@@ -47,7 +52,7 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
       title: 'Costs and expenses',
       key: 'costs',
       align: 'right',
-      render: (_, row) => moneyIn(row.project)(row.costs + row.expenses),
+      render: (_, row) => masked(moneyIn(row.project)(row.costs + row.expenses)),
     },
     {
       title: 'Net margin',
@@ -55,9 +60,12 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('net_margin'),
-      render: (_, row) => (
-        <Typography.Text {...signed(row.net_margin)}>{moneyIn(row.project)(row.net_margin)}</Typography.Text>
-      ),
+      render: (_, row) =>
+        masked(
+          <Typography.Text {...signed(row.net_margin)}>
+            {moneyIn(row.project)(row.net_margin)}
+          </Typography.Text>,
+        ),
     },
     {
       title: 'Margin',
@@ -65,7 +73,7 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('margin_percent'),
-      render: (_, row) => (row.margin_percent === null ? '—' : `${row.margin_percent}%`),
+      render: (_, row) => (row.margin_percent === null ? '—' : masked(`${row.margin_percent}%`)),
     },
   ];
 
@@ -91,6 +99,7 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
                     key={total.currency}
                     title={`Net margin, ${total.currency}`}
                     value={`${total.currency} ${formatAmount(total.net_margin, total.currency)}`}
+                    isMasked={isMasked}
                     note={
                       <Typography.Text type="secondary">
                         of {total.currency} {formatAmount(total.billing, total.currency)} billed

@@ -97,6 +97,7 @@ export function openTool(
   title: string,
   options: ToolOptions,
   routes: FakeRoutes,
+  path?: string,
 ) {
   window.localStorage.setItem('atrium.access', 'token-1');
   const api = installFakeApi({ ...BASE_ROUTES, ...routes });
@@ -104,5 +105,5 @@ export function openTool(
     Object.fromEntries(
       api.calls.filter((c) => c.method === 'GET' && c.path === `${API}${path}`).at(-1)?.query ?? [],
     );
-  return { ...api, lastQuery, ...renderTool(Tool, title, options) };
+  return { ...api, lastQuery, ...renderTool(Tool, title, options, path) };
 }

@@ -1,6 +1,7 @@
 import type { Project } from '@atrium/contracts';
 import { Card, Space, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { MaskedFigure } from '../../../ui/MaskedFigure';
 import { period } from './period';
 
 /** A project's code, name and dates above a tool's view of it. */
@@ -17,10 +18,21 @@ export function ProjectHeading({ project }: { project: Project }) {
 }
 
 /** One total on a card, in a row of cards that wraps on narrow screens. */
-export function TotalCard({ title, value, note }: { title: string; value: string; note?: ReactNode }) {
+export function TotalCard({
+  title,
+  value,
+  note,
+  isMasked = false,
+}: {
+  title: string;
+  value: string;
+  note?: ReactNode;
+  /** Hidden by the salary mask: the figure reveals pay. */
+  isMasked?: boolean;
+}) {
   return (
     <Card size="small" style={{ flex: '1 1 200px' }}>
-      <Statistic title={title} value={value} />
+      <Statistic title={title} value={value} valueRender={isMasked ? () => <MaskedFigure /> : undefined} />
       {note}
     </Card>
   );
