@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaveAdmin } from '../leave/leave-permissions';
-import { canListProjects } from '../projects/projects.rules';
+import { canListProjects, canManageBillingRoles } from '../projects/projects.rules';
 import { ProjectListQuerySchema } from '../projects/projects.schemas';
 import { type Actor, canManageHolidays, hasAnyRole, ROLE_IDS } from '../roles';
 import {
@@ -43,6 +43,21 @@ describe('the leave uploads', () => {
     expect(fields('past_leaves')).toEqual(['code', 'leave_type', 'start_date', 'end_date']);
     expect(IMPORT_KINDS.leave_balances.templateFile).toBe('leave-balances-template.xlsx');
     expect(IMPORT_KINDS.past_leaves.templateFile).toBe('past-leaves-template.xlsx');
+  });
+});
+
+describe('the project uploads', () => {
+  const actorWith = (role: (typeof ROLE_IDS)[number]): Actor => ({
+    roles: [role],
+    departments: [],
+    sub_department_ids: [],
+    is_timesheet_approver: false,
+    user_id: 1,
+  });
+
+  it.each(ROLE_IDS)('admit %s to billing roles exactly when it keeps billing roles', (role) => {
+    const actor = actorWith(role);
+    expect(hasAnyRole(actor, IMPORT_KINDS.billing_roles.roles)).toBe(canManageBillingRoles(actor));
   });
 });
 

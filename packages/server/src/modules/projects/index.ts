@@ -22,6 +22,7 @@ import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
 import { settingsRoutes } from './settings/settings.routes';
 import { projectAllocationImport } from './team/allocation-import';
+import { billingRoleImport } from './team/billing-role-import';
 import { teamRoutes } from './team/team.routes';
 
 export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
@@ -53,6 +54,7 @@ export const projectsModule = (time: ProjectTime) =>
       defineImportKind(projectImport),
       defineImportKind(projectAllocationImport),
       defineImportKind(fixedBidMilestoneImport),
+      defineImportKind(billingRoleImport),
     ],
     exportKinds: [projectExport],
     jobs: (ctx) => [fixedBidRecalculateJob(ctx, time), milestoneRemindersJob(ctx)],
