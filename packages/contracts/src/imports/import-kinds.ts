@@ -387,6 +387,23 @@ export const IMPORT_KINDS = {
       ),
     ],
   },
+  project_custom_fields: {
+    title: 'Project custom fields',
+    templateFile: 'project-custom-fields-template.xlsx',
+    keyField: 'field',
+    roles: [ROLES.CEO],
+    columns: [
+      column('Project', 'project', true, 'Code (PR-0001) or name of a project that is not closed', shortText),
+      column('Field', 'field', true, 'Name of a project custom field', shortText),
+      column(
+        'Value',
+        'value',
+        false,
+        "As the field's type: text, a number, a date as YYYY-MM-DD or one of its options; empty clears it unless the field is required",
+        longText,
+      ),
+    ],
+  },
   billing_roles: {
     title: 'Billing roles',
     templateFile: 'billing-roles-template.xlsx',

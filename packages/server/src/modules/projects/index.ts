@@ -20,6 +20,7 @@ import { projectSearchProvider } from './project-search';
 import type { ProjectTime } from './project-time';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
+import { projectCustomFieldImport } from './settings/custom-field-import';
 import { settingsRoutes } from './settings/settings.routes';
 import { projectAllocationImport } from './team/allocation-import';
 import { billingRoleImport } from './team/billing-role-import';
@@ -54,6 +55,7 @@ export const projectsModule = (time: ProjectTime) =>
       defineImportKind(projectImport),
       defineImportKind(projectAllocationImport),
       defineImportKind(fixedBidMilestoneImport),
+      defineImportKind(projectCustomFieldImport),
       defineImportKind(billingRoleImport),
     ],
     exportKinds: [projectExport],
