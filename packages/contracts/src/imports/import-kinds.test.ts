@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaveAdmin } from '../leave/leave-permissions';
-import { canListProjects } from '../projects/projects.rules';
+import { canListProjects, canManageBillingRoles } from '../projects/projects.rules';
 import { ProjectListQuerySchema } from '../projects/projects.schemas';
-import { type Actor, canManageHolidays, hasAnyRole, ROLE_IDS } from '../roles';
+import {
+  type Actor,
+  canDoProjectAction,
+  canManageHolidays,
+  hasAnyRole,
+  PROJECT_PERMISSION_VARIANTS,
+  ROLE_IDS,
+} from '../roles';
 import {
   EXPORT_KINDS,
   EmployeeExportRequestSchema as ExportRequestSchema,
@@ -44,6 +51,38 @@ describe('the leave uploads', () => {
     expect(IMPORT_KINDS.leave_balances.templateFile).toBe('leave-balances-template.xlsx');
     expect(IMPORT_KINDS.past_leaves.templateFile).toBe('past-leaves-template.xlsx');
   });
+});
+
+describe('the project uploads', () => {
+  const actorWith = (role: (typeof ROLE_IDS)[number]): Actor => ({
+    roles: [role],
+    departments: [],
+    sub_department_ids: [],
+    is_timesheet_approver: false,
+    user_id: 1,
+  });
+
+  it.each(ROLE_IDS)('admit %s to billing roles exactly when it keeps billing roles', (role) => {
+    const actor = actorWith(role);
+    expect(hasAnyRole(actor, IMPORT_KINDS.billing_roles.roles)).toBe(canManageBillingRoles(actor));
+  });
+
+  it.each(ROLE_IDS)(
+    "admit %s to custom field values exactly when it may update every project, under every organisation's permissions",
+    (role) => {
+      const actor = actorWith(role);
+      const elsewhere = {
+        delivery_lead_id: 2,
+        project_owner_id: 2,
+        assigned_sales_executive_id: 2,
+        sales_executive_id: 2,
+      };
+      const updatesEvery = PROJECT_PERMISSION_VARIANTS.every((variant) =>
+        canDoProjectAction(variant, 'project_create_update', actor, elsewhere),
+      );
+      expect(hasAnyRole(actor, IMPORT_KINDS.project_custom_fields.roles)).toBe(updatesEvery);
+    },
+  );
 });
 
 describe('every import kind', () => {

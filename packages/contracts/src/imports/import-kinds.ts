@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
 import { EXIT_TYPES } from '../exits/exit.schemas';
+import { CURRENCIES } from '../format/money';
 import { ALLOCATION_STATUSES, PROJECT_BILLING_TYPES } from '../format/status';
 import { PROJECT_STATUSES } from '../projects/project-terms';
 import { HOLIDAY_MANAGER_ROLES, ROLES, type RoleId } from '../roles';
@@ -37,6 +38,11 @@ const shortText = text(TEXT_LIMITS.short);
 const nameText = text(100);
 const longText = text(TEXT_LIMITS.long);
 const amount = { type: 'number', min: 0, max: MAX_AMOUNT, decimals: 2 } as const;
+/** A currency code, in any case. */
+const currency = code(3, {
+  pattern: new RegExp(`^(${CURRENCIES.join('|')})$`),
+  message: `Use one of: ${CURRENCIES.join(', ')}.`,
+});
 
 /** How a past leave's days are given after its dates: half days at either end, and why. */
 const pastLeaveTerms = [
@@ -378,6 +384,45 @@ export const IMPORT_KINDS = {
         false,
         "A group of the project's Team Manager; the team's discrepancy rules then apply",
         shortText,
+      ),
+    ],
+  },
+  project_custom_fields: {
+    title: 'Project custom fields',
+    templateFile: 'project-custom-fields-template.xlsx',
+    keyField: 'field',
+    roles: [ROLES.CEO],
+    columns: [
+      column('Project', 'project', true, 'Code (PR-0001) or name of a project that is not closed', shortText),
+      column('Field', 'field', true, 'Name of a project custom field', shortText),
+      column(
+        'Value',
+        'value',
+        false,
+        "As the field's type: text, a number, a date as YYYY-MM-DD or one of its options; empty clears it unless the field is required",
+        longText,
+      ),
+    ],
+  },
+  billing_roles: {
+    title: 'Billing roles',
+    templateFile: 'billing-roles-template.xlsx',
+    keyField: 'name',
+    roles: [ROLES.FINANCE_EXECUTIVE, ROLES.ORG_ADMIN],
+    columns: [
+      column('Billing Role', 'name', true, 'Its name; a new name adds a billing role', text()),
+      column('Currency', 'currency', true, 'INR, USD or EUR', currency),
+      column('Rate', 'rate', true, 'The negotiated rate, more than 0, up to 2 decimals', {
+        ...amount,
+        min: 0.01,
+      }),
+      column('Cost Rate', 'cost_rate', false, 'What an hour of the role costs, up to 2 decimals', amount),
+      column(
+        'Effective From',
+        'effective_from',
+        true,
+        "YYYY-MM-DD; replaces the role's rate in this currency from this date",
+        date,
       ),
     ],
   },

@@ -20,8 +20,10 @@ import { projectSearchProvider } from './project-search';
 import type { ProjectTime } from './project-time';
 import { projectRoutes } from './projects.routes';
 import * as tables from './projects.tables';
+import { projectCustomFieldImport } from './settings/custom-field-import';
 import { settingsRoutes } from './settings/settings.routes';
 import { projectAllocationImport } from './team/allocation-import';
+import { billingRoleImport } from './team/billing-role-import';
 import { teamRoutes } from './team/team.routes';
 
 export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
@@ -53,6 +55,8 @@ export const projectsModule = (time: ProjectTime) =>
       defineImportKind(projectImport),
       defineImportKind(projectAllocationImport),
       defineImportKind(fixedBidMilestoneImport),
+      defineImportKind(projectCustomFieldImport),
+      defineImportKind(billingRoleImport),
     ],
     exportKinds: [projectExport],
     jobs: (ctx) => [fixedBidRecalculateJob(ctx, time), milestoneRemindersJob(ctx)],

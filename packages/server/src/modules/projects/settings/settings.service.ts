@@ -76,7 +76,7 @@ export async function deleteCustomField(scope: Scope, id: number) {
 }
 
 /** Whether a value reads as its field's type: a number, an ISO date, or one of the field's options. */
-function isValid(field: CustomField, value: string) {
+export function isValidCustomValue(field: CustomField, value: string) {
   switch (field.field_type) {
     case 'number':
       return /^-?\d{1,13}(\.\d{1,2})?$/.test(value);
@@ -106,7 +106,7 @@ export async function saveProjectSettings(scope: Scope, projectId: number, input
     const value = raw?.trim() ?? '';
     if (!field) codes[id] = ['invalid'];
     else if (!value && field.is_required) codes[id] = ['required'];
-    else if (value && !isValid(field, value)) codes[id] = ['invalid'];
+    else if (value && !isValidCustomValue(field, value)) codes[id] = ['invalid'];
   }
   if (Object.keys(codes).length) throw invalid(codes);
   for (const [id, raw] of Object.entries(input.values)) {
