@@ -80,16 +80,25 @@ export async function createUsersInBulk(
   return new Map(created.map((user) => [user.email, user.id]));
 }
 
-/** Renames users (imports that update existing people), auditing only real changes. */
-export async function renameUsers(
+/** The user fields imports that update existing people may change. */
+type ImportedUserFields = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'isTimesheetApprover'>;
+
+/**
+ * Writes `fields` of each change whose values differ from the user's on record, one statement per distinct set
+ * of values, and audits only those changes.
+ */
+async function updateChangedUsers<K extends keyof ImportedUserFields>(
   scope: Scope,
-  changes: { id: number; firstName: string; lastName: string }[],
+  changes: ({ id: number } & Pick<ImportedUserFields, K>)[],
+  fields: readonly K[],
 ): Promise<void> {
+  if (!changes.length) return;
   const { tx } = scope;
   const organizationId = scope.org.id;
-  if (!changes.length) return;
+  const valuesOf = (row: Pick<ImportedUserFields, K>) =>
+    Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<ImportedUserFields, K>;
   const before = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select()
     .from(users)
     .where(
       and(
@@ -100,16 +109,21 @@ export async function renameUsers(
         ),
       ),
     );
-  const beforeById = new Map(before.map((row) => [row.id, row]));
+  const beforeById = new Map(before.map((row) => [row.id, { id: row.id, ...valuesOf(row) }]));
   const real = changes.filter((change) => {
     const old = beforeById.get(change.id);
-    return old && (old.firstName !== change.firstName || old.lastName !== change.lastName);
+    return old && fields.some((field) => old[field] !== change[field]);
   });
+  const idsByValues = new Map<string, number[]>();
   for (const change of real) {
+    const values = JSON.stringify(valuesOf(change));
+    idsByValues.set(values, [...(idsByValues.get(values) ?? []), change.id]);
+  }
+  for (const [values, ids] of idsByValues) {
     await tx
       .update(users)
-      .set({ firstName: change.firstName, lastName: change.lastName, updatedAt: new Date() })
-      .where(and(eq(users.organizationId, organizationId), eq(users.id, change.id)));
+      .set({ ...(JSON.parse(values) as Pick<ImportedUserFields, K>), updatedAt: new Date() })
+      .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
   }
   await scope.audit(
     real.map((change) => ({
@@ -117,51 +131,17 @@ export async function renameUsers(
       entityType: 'user',
       entityId: change.id,
       before: beforeById.get(change.id),
-      after: change,
+      after: { id: change.id, ...valuesOf(change) },
     })),
   );
 }
 
+/** Renames users (imports that update existing people), auditing only real changes. */
+export const renameUsers = (scope: Scope, changes: { id: number; firstName: string; lastName: string }[]) =>
+  updateChangedUsers(scope, changes, ['firstName', 'lastName']);
+
 /** Makes users timesheet approvers or not (imports that update existing people), auditing only real changes. */
-export async function setTimesheetApprovers(
+export const setTimesheetApprovers = (
   scope: Scope,
   changes: { id: number; isTimesheetApprover: boolean }[],
-): Promise<void> {
-  const { tx } = scope;
-  const organizationId = scope.org.id;
-  if (!changes.length) return;
-  const before = await tx
-    .select({ id: users.id, isTimesheetApprover: users.isTimesheetApprover })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        inArray(
-          users.id,
-          changes.map((c) => c.id),
-        ),
-      ),
-    );
-  const beforeById = new Map(before.map((row) => [row.id, row]));
-  const real = changes.filter((change) => {
-    const old = beforeById.get(change.id);
-    return old && old.isTimesheetApprover !== change.isTimesheetApprover;
-  });
-  for (const value of [true, false]) {
-    const ids = real.filter((change) => change.isTimesheetApprover === value).map((change) => change.id);
-    if (ids.length)
-      await tx
-        .update(users)
-        .set({ isTimesheetApprover: value, updatedAt: new Date() })
-        .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
-  }
-  await scope.audit(
-    real.map((change) => ({
-      action: 'user.update',
-      entityType: 'user',
-      entityId: change.id,
-      before: beforeById.get(change.id),
-      after: change,
-    })),
-  );
-}
+) => updateChangedUsers(scope, changes, ['isTimesheetApprover']);
