@@ -71,7 +71,8 @@ describe('personal socket', () => {
     const opened = await socket();
     act(() => opened.accept());
     fireEvent.click(await screen.findByRole('button', { name: 'Background tasks, 1 running' }));
-    const list = await screen.findByRole('list', { name: 'Background tasks' });
+    // The tray's panel is a chunk of its own, built on first open: slow on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Background tasks' }, { timeout: 10_000 });
     expect(within(list).getByText('In the queue')).toBeTruthy();
 
     const running = taskFixture(5, {
