@@ -12,7 +12,7 @@ import { useNotify } from '../../ui/useNotify';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import type { MilestoneDialog } from './components/MilestoneModal';
 import { ProjectHeading } from './components/ProjectHeading';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { teamFailure } from './components/teamFailure';
 import { useChangeMilestones, useMilestones } from './projects.api';
 
@@ -31,18 +31,21 @@ const STATUS_TEXTS: Record<Milestone['status'], string> = {
  * completion (with an early release of its people) and deletion (which de-allocates them) ask first.
  */
 export function MilestoneTool({ options, onOptionsChange }: ToolProps) {
-  const id = idOption(options.id);
-  const milestones = useMilestones(id);
   return (
     <ProjectScoped
-      id={id}
+      id={idOption(options.id)}
       onPick={(next) => onOptionsChange({ ...options, id: next })}
-      result={milestones}
       emptyText="Choose a project to see its milestones."
     >
-      {(data) => <Milestones list={data} />}
+      {(id) => <ProjectMilestones id={id} />}
     </ProjectScoped>
   );
+}
+
+/** One project's milestones. */
+export function ProjectMilestones({ id }: { id: number }) {
+  const milestones = useMilestones(id);
+  return <WhenLoaded result={milestones}>{(data) => <Milestones list={data} />}</WhenLoaded>;
 }
 
 function Milestones({ list }: { list: MilestoneList }) {
