@@ -10,12 +10,12 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await openHomeAs(page, MANAGER.email);
   await openFromNavigation(page, 'Projects');
   await tool(page, 'Project List').getByRole('link', { name: 'Initech Payroll Revamp' }).click();
-  const overview = tool(page, 'Overview');
-  await expect(overview.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
+  const project = tool(page, 'Overview');
+  await expect(project.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
 
   // A milestone for the last stretch of the year.
-  await overview.getByRole('button', { name: 'Milestones', exact: true }).click();
-  const milestones = tool(page, 'Milestone');
+  await project.getByRole('button', { name: 'Milestones', exact: true }).click();
+  const milestones = project.getByRole('tabpanel', { name: 'Milestones', exact: true });
   await milestones.getByRole('button', { name: 'Add milestone' }).click();
   const added = page.getByRole('dialog', { name: 'Add milestone' });
   await added.getByLabel('Milestone').fill('Hypercare');
@@ -28,9 +28,8 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await expect(hypercare).toContainText(`15-Dec-${year}`);
 
   // Its delivery team is staffed for it.
-  await page.goBack();
-  await overview.getByRole('button', { name: 'Team Manager' }).click();
-  const teamManager = tool(page, 'Team Manager');
+  await project.getByRole('tab', { name: 'Team', exact: true }).click();
+  const teamManager = project.getByRole('tabpanel', { name: 'Team', exact: true });
   const deliveryTeam = teamManager.locator('.ant-card-small').filter({ hasText: 'Delivery team' });
   const ananya = teamManager.getByRole('table', { name: 'Delivery team members' }).getByRole('row', {
     name: /Ananya Sharma/,
@@ -44,8 +43,7 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await expect(deliveryTeam).toContainText('For Hypercare');
 
   // Completed, with its people released after the 20th.
-  await page.goBack();
-  await overview.getByRole('button', { name: 'Milestones', exact: true }).click();
+  await project.getByRole('tab', { name: 'Milestones', exact: true }).click();
   await hypercare.getByRole('button', { name: 'Complete' }).click();
   const completion = page.getByRole('dialog');
   await expect(completion.getByText(/Its 1 person can be released early/)).toBeVisible();
@@ -55,7 +53,6 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await expect(page.getByText('Hypercare completed')).toBeVisible();
   await expect(hypercare).toContainText('Completed');
 
-  await page.goBack();
-  await overview.getByRole('button', { name: 'Team Manager' }).click();
+  await project.getByRole('tab', { name: 'Team', exact: true }).click();
   await expect(ananya).toContainText(`to 20-Dec-${year}`);
 });

@@ -9,10 +9,11 @@ test("a delivery lead records a project's revenue, is held to its receipt date, 
   await openFromNavigation(page, 'Projects');
   const list = tool(page, 'Project List');
   await list.getByRole('link', { name: 'Initech Payroll Revamp' }).click();
-  await page.getByRole('region', { name: 'Overview' }).getByRole('button', { name: 'Finances' }).click();
+  const project = tool(page, 'Overview');
+  await expect(project.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
+  await project.getByRole('button', { name: 'Finances' }).click();
 
-  const finances = tool(page, 'Finances');
-  await expect(finances.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
+  const finances = project.getByRole('tabpanel', { name: 'Financial records' });
   const table = finances.getByRole('table', { name: 'Revenue' });
   await expect(table.getByText('Discovery and design sign-off')).toBeVisible();
   // The demo's revenue: USD 5,625.00, 4,750.00, 1,187.50, 5,250.00 and 5,125.00.

@@ -12,6 +12,7 @@ import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { EXPENSE_CATEGORY_LABELS, MODULE, RECEIPT_MODE_LABELS } from './components/expenseForms';
 import { LedgerList } from './components/LedgerList';
 import { type LedgerTabProps, ProjectLedgerScreen, useLedgerPaging } from './components/ProjectLedgerScreen';
+import { ProjectScoped } from './components/ProjectScoped';
 import {
   downloadExpenseAttachment,
   useChangeExpenses,
@@ -34,20 +35,31 @@ const ReceiptModal = lazy(() =>
  * delete; those who may read it see both lists.
  */
 export function ExpenseRecorderTool({ options, onOptionsChange }: ToolProps) {
-  const id = idOption(options.id);
+  return (
+    <ProjectScoped
+      id={idOption(options.id)}
+      onPick={(next) => onOptionsChange({ ...options, id: next })}
+      emptyText="Choose a project to see its expenses and receipts."
+    >
+      {(id) => (
+        <ProjectExpenses
+          key={id}
+          id={id}
+          tab={options.tab === 'receipts' ? 'receipts' : 'expenses'}
+          onTab={(next) => onOptionsChange({ ...options, tab: next === 'expenses' ? undefined : next })}
+        />
+      )}
+    </ProjectScoped>
+  );
+}
+
+function ProjectExpenses({ id, tab, onTab }: { id: number; tab: string; onTab(tab: string): void }) {
   const expensePaging = useLedgerPaging();
   const receiptPaging = useLedgerPaging();
   const expenses = useExpenses(id, expensePaging.query);
   const receipts = useReceipts(id, receiptPaging.query);
   return (
     <ProjectLedgerScreen
-      id={id}
-      onPick={(next) => {
-        expensePaging.reset();
-        receiptPaging.reset();
-        onOptionsChange({ ...options, id: next });
-      }}
-      emptyText="Choose a project to see its expenses and receipts."
       ledgers={[
         {
           key: 'expenses',
@@ -64,8 +76,8 @@ export function ExpenseRecorderTool({ options, onOptionsChange }: ToolProps) {
           list: (context) => <ReceiptList context={context} paging={receiptPaging} result={receipts} />,
         },
       ]}
-      activeTab={options.tab === 'receipts' ? 'receipts' : 'expenses'}
-      onTab={(next) => onOptionsChange({ ...options, tab: next === 'expenses' ? undefined : next })}
+      activeTab={tab}
+      onTab={onTab}
       difference={{ title: 'Received less spent', of: (spent, received) => received - spent }}
       closedText="This project is closed: its expenses and receipts no longer change."
     />

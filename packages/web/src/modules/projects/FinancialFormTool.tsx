@@ -18,7 +18,7 @@ import {
   revenueBody,
   revenueInitialValues,
 } from './components/ledgerValues';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { period } from './components/period';
 import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 import { useProject } from './projects.api';
@@ -57,24 +57,27 @@ export function FinancialFormTool({ options, onOptionsChange }: ToolProps) {
     <ProjectScoped
       id={id}
       onPick={(next) => onOptionsChange({ id: next, ...(kind === 'cost' ? { kind } : {}) })}
-      result={project}
       emptyText="Choose a project to record its revenue or costs."
     >
-      {(detail) =>
-        record === undefined ? (
-          <Suspense fallback={<Skeleton active />}>
-            <FormFor
-              project={detail}
-              kind={kind}
-              onKind={(next) => onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })}
-            />
-          </Suspense>
-        ) : (
-          <Suspense fallback={<Skeleton active />}>
-            <EditRecord project={detail} kind={kind} recordId={record} />
-          </Suspense>
-        )
-      }
+      {() => (
+        <WhenLoaded result={project}>
+          {(detail) => (
+            <Suspense fallback={<Skeleton active />}>
+              {record === undefined ? (
+                <FormFor
+                  project={detail}
+                  kind={kind}
+                  onKind={(next) =>
+                    onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })
+                  }
+                />
+              ) : (
+                <EditRecord project={detail} kind={kind} recordId={record} />
+              )}
+            </Suspense>
+          )}
+        </WhenLoaded>
+      )}
     </ProjectScoped>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from './components/financialForms';
 import { LedgerList } from './components/LedgerList';
 import { type LedgerTabProps, ProjectLedgerScreen, useLedgerPaging } from './components/ProjectLedgerScreen';
+import { ProjectScoped } from './components/ProjectScoped';
 import { useChangeCosts, useChangeRevenues, useCosts, useRevenues } from './ledger.api';
 
 /**
@@ -22,19 +23,38 @@ import { useChangeCosts, useChangeRevenues, useCosts, useRevenues } from './ledg
  */
 export function FinancialRecordsTool({ options, onOptionsChange }: ToolProps) {
   const { id, kind } = financeOptions(options);
+  return (
+    <ProjectScoped
+      id={id}
+      onPick={(next) => onOptionsChange({ ...options, id: next })}
+      emptyText="Choose a project to see its revenue and costs."
+    >
+      {(projectId) => (
+        <ProjectFinancialRecords
+          key={projectId}
+          id={projectId}
+          kind={kind}
+          onKind={(next) => onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })}
+        />
+      )}
+    </ProjectScoped>
+  );
+}
+
+interface ProjectFinancialRecordsProps {
+  id: number;
+  kind: FinancialRecordKind;
+  onKind(kind: FinancialRecordKind): void;
+}
+
+/** One project's revenue and costs, each ledger on its tab. */
+export function ProjectFinancialRecords({ id, kind, onKind }: ProjectFinancialRecordsProps) {
   const revenuePaging = useLedgerPaging();
   const costPaging = useLedgerPaging();
   const revenues = useRevenues(id, revenuePaging.query);
   const costs = useCosts(id, costPaging.query);
   return (
     <ProjectLedgerScreen
-      id={id}
-      onPick={(next) => {
-        revenuePaging.reset();
-        costPaging.reset();
-        onOptionsChange({ ...options, id: next });
-      }}
-      emptyText="Choose a project to see its revenue and costs."
       ledgers={[
         {
           key: 'revenue',
@@ -52,7 +72,7 @@ export function FinancialRecordsTool({ options, onOptionsChange }: ToolProps) {
         },
       ]}
       activeTab={kind}
-      onTab={(next) => onOptionsChange({ ...options, kind: next === 'revenue' ? undefined : next })}
+      onTab={(next) => onKind(next === 'cost' ? 'cost' : 'revenue')}
       difference={{ title: 'Revenue less costs', of: (revenue, spent) => revenue - spent }}
       closedText="This project is closed: its revenue and costs no longer change."
     />

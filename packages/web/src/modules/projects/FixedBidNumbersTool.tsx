@@ -10,19 +10,18 @@ import {
 } from '@atrium/contracts';
 import { Alert, Button, Descriptions, Flex, Select, Space, Spin, Typography } from 'antd';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
-import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { ProjectHeading, TotalCard } from './components/ProjectHeading';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { moneyIn } from './components/projectMoney';
+import { useOpenProjectTool } from './components/projectPage';
 import {
   useChangeChangeRequests,
   useChangeRequests,
@@ -49,22 +48,25 @@ const at = (iso: string) => {
  * background; and the change requests that move the contract value.
  */
 export function FixedBidNumbersTool({ options, onOptionsChange }: ToolProps) {
-  const id = idOption(options.id);
-  const numbers = useFixedBidNumbers(id);
   return (
     <ProjectScoped
-      id={id}
+      id={idOption(options.id)}
       onPick={(next) => onOptionsChange({ ...options, id: next })}
-      result={numbers}
       emptyText="Choose a fixed-bid project to see its plan against its actuals."
     >
-      {(data) => <FixedBidOf numbers={data} />}
+      {(id) => <FixedBidNumbersView id={id} />}
     </ProjectScoped>
   );
 }
 
+/** One project's fixed-bid numbers, polled while they are recalculated. */
+export function FixedBidNumbersView({ id }: { id: number }) {
+  const numbers = useFixedBidNumbers(id);
+  return <WhenLoaded result={numbers}>{(data) => <FixedBidOf numbers={data} />}</WhenLoaded>;
+}
+
 function FixedBidOf({ numbers }: { numbers: FixedBidNumbers }) {
-  const navigate = useNavigate();
+  const open = useOpenProjectTool(numbers.project.id);
   const { project, calculation, figures } = numbers;
   if (!numbers.is_fixed_bid)
     return (
@@ -72,11 +74,7 @@ function FixedBidOf({ numbers }: { numbers: FixedBidNumbers }) {
         <ProjectHeading project={project} />
         <EmptyState
           description="Fixed Bid Numbers are for fixed-bid projects. This project is billed on time and material: its Numbers show its revenue, costs and margin."
-          action={
-            <Button onClick={() => navigate(toolLink('project-overview', { id: project.id }))}>
-              Open Numbers
-            </Button>
-          }
+          action={<Button onClick={() => open('project-overview')}>Open Numbers</Button>}
         />
       </Flex>
     );

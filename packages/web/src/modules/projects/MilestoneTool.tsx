@@ -11,8 +11,9 @@ import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import type { MilestoneDialog } from './components/MilestoneModal';
+import { NoWrap } from './components/NoWrap';
 import { ProjectHeading } from './components/ProjectHeading';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { teamFailure } from './components/teamFailure';
 import { useChangeMilestones, useMilestones } from './projects.api';
 
@@ -31,18 +32,21 @@ const STATUS_TEXTS: Record<Milestone['status'], string> = {
  * completion (with an early release of its people) and deletion (which de-allocates them) ask first.
  */
 export function MilestoneTool({ options, onOptionsChange }: ToolProps) {
-  const id = idOption(options.id);
-  const milestones = useMilestones(id);
   return (
     <ProjectScoped
-      id={id}
+      id={idOption(options.id)}
       onPick={(next) => onOptionsChange({ ...options, id: next })}
-      result={milestones}
       emptyText="Choose a project to see its milestones."
     >
-      {(data) => <Milestones list={data} />}
+      {(id) => <ProjectMilestones id={id} />}
     </ProjectScoped>
   );
+}
+
+/** One project's milestones. */
+export function ProjectMilestones({ id }: { id: number }) {
+  const milestones = useMilestones(id);
+  return <WhenLoaded result={milestones}>{(data) => <Milestones list={data} />}</WhenLoaded>;
 }
 
 function Milestones({ list }: { list: MilestoneList }) {
@@ -86,19 +90,23 @@ function Milestones({ list }: { list: MilestoneList }) {
 
   const columns: TableProps<Milestone>['columns'] = [
     { title: 'Milestone', dataIndex: 'name', key: 'name' },
-    { title: 'Planned', key: 'planned', render: (_, m) => displayDate(m.planned_date) },
+    { title: 'Planned', key: 'planned', render: (_, m) => <NoWrap>{displayDate(m.planned_date)}</NoWrap> },
     {
       title: 'Planned amount',
       key: 'planned_amount',
       align: 'right',
-      render: (_, m) => money(m.planned_amount),
+      render: (_, m) => <NoWrap>{money(m.planned_amount)}</NoWrap>,
     },
-    { title: 'Actual', key: 'actual', render: (_, m) => (m.actual_date ? displayDate(m.actual_date) : '—') },
+    {
+      title: 'Actual',
+      key: 'actual',
+      render: (_, m) => <NoWrap>{m.actual_date ? displayDate(m.actual_date) : '—'}</NoWrap>,
+    },
     {
       title: 'Actual amount',
       key: 'actual_amount',
       align: 'right',
-      render: (_, m) => money(m.actual_amount),
+      render: (_, m) => <NoWrap>{money(m.actual_amount)}</NoWrap>,
     },
     { title: 'People', dataIndex: 'people', key: 'people', align: 'right' },
     {

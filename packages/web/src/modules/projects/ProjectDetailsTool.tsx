@@ -3,7 +3,7 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProjectOverview } from './components/ProjectOverview';
 
-/** 'project-details' and 'project-view' (Overview): the project in option `id`. */
+/** 'project-details' (Overview): the project in option `id`. */
 export function ProjectDetailsTool({ options }: ToolProps) {
   const id = idOption(options.id);
   if (id === undefined) return <EmptyState description="Open a project from the project list." />;

@@ -78,7 +78,7 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
     ...(filters.status && { status: filters.status as ProjectStatus }),
     ...(filters.billing_type && { billing_type: filters.billing_type as ProjectBillingType }),
   };
-  const open = (project: Project) => navigate(toolLink('project-details', { id: project.id }));
+  const open = (project: Project) => navigate(toolLink('project-view', { id: project.id }));
 
   if (selected !== undefined) {
     return (
@@ -106,7 +106,7 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
       sortOrder: list.sortOrder('name'),
       render: (_, project) => (
         <a
-          href={toolLink('project-details', { id: project.id })}
+          href={toolLink('project-view', { id: project.id })}
           onClick={(event) => {
             event.preventDefault();
             open(project);

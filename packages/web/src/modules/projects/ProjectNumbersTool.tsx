@@ -1,36 +1,37 @@
 import type { ProjectNumbers } from '@atrium/contracts';
 import { Button, Descriptions, Flex, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
-import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { ProjectHeading, TotalCard } from './components/ProjectHeading';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { moneyIn } from './components/projectMoney';
+import { useOpenProjectTool } from './components/projectPage';
 import { useProjectNumbers } from './projects.api';
 
 /** Numbers (`project-overview`): a project's money and people at a glance, with the ledgers they come from. */
 export function ProjectNumbersTool({ options, onOptionsChange }: ToolProps) {
-  const id = idOption(options.id);
-  const numbers = useProjectNumbers(id);
   return (
     <ProjectScoped
-      id={id}
+      id={idOption(options.id)}
       onPick={(next) => onOptionsChange({ ...options, id: next })}
-      result={numbers}
       emptyText="Choose a project to see its numbers."
     >
-      {(data) => <NumbersOf numbers={data} />}
+      {(id) => <ProjectNumbersView id={id} />}
     </ProjectScoped>
   );
 }
 
+/** One project's numbers. */
+export function ProjectNumbersView({ id }: { id: number }) {
+  const numbers = useProjectNumbers(id);
+  return <WhenLoaded result={numbers}>{(data) => <NumbersOf numbers={data} />}</WhenLoaded>;
+}
+
 function NumbersOf({ numbers }: { numbers: ProjectNumbers }) {
-  const navigate = useNavigate();
   const { project, revenue, milestones, team } = numbers;
   const money = moneyIn(project);
-  const open = (tool: string) => navigate(toolLink(tool, { id: project.id }));
+  const open = useOpenProjectTool(project.id);
   return (
     <Flex vertical gap={16}>
       <ProjectHeading project={project} />

@@ -12,7 +12,7 @@ import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { DateField } from '../../ui/DateField';
 import { EmptyState } from '../../ui/EmptyState';
 import { useNotify } from '../../ui/useNotify';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { useCustomFields, useProjectSettings, useSaveProjectSettings } from './projects.api';
 
 const MODULE = 'projects';
@@ -37,10 +37,13 @@ export function ProjectSettingsTool({ options, onOptionsChange }: ToolProps) {
         <ProjectScoped
           id={id}
           onPick={(next) => onOptionsChange({ ...options, id: next })}
-          result={settings}
           emptyText="Choose a project to see its settings."
         >
-          {(data) => <SettingsForm key={data.project.id} settings={data} />}
+          {() => (
+            <WhenLoaded result={settings}>
+              {(data) => <SettingsForm key={data.project.id} settings={data} />}
+            </WhenLoaded>
+          )}
         </ProjectScoped>
       )}
       {fields.data?.can_manage && (

@@ -23,7 +23,7 @@ import type { AllocationSave } from './components/AllocationModal';
 import { DiscrepancyIcon } from './components/DiscrepancyIcon';
 import type { GroupSave } from './components/GroupModal';
 import { ProjectHeading } from './components/ProjectHeading';
-import { ProjectScoped } from './components/ProjectScoped';
+import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { period } from './components/period';
 import { teamFailure } from './components/teamFailure';
 import { useChangeTeam, useMilestones, useTeamManager } from './projects.api';
@@ -47,18 +47,21 @@ function AllocationStatusTag({ status }: { status: string }) {
  * discrepancy of spec 5 shown where it is; the project comes from option `id` or is picked here.
  */
 export function TeamManagerTool({ options, onOptionsChange }: ToolProps) {
-  const id = idOption(options.id);
-  const team = useTeamManager(id);
   return (
     <ProjectScoped
-      id={id}
+      id={idOption(options.id)}
       onPick={(next) => onOptionsChange({ ...options, id: next })}
-      result={team}
       emptyText="Choose a project to manage its team."
     >
-      {(data) => <Team team={data} />}
+      {(id) => <ProjectTeamManager id={id} />}
     </ProjectScoped>
   );
+}
+
+/** One project's Team Manager. */
+export function ProjectTeamManager({ id }: { id: number }) {
+  const team = useTeamManager(id);
+  return <WhenLoaded result={team}>{(data) => <Team team={data} />}</WhenLoaded>;
 }
 
 /** What the caller may not change here, and who may: the permission variant decides, not the screen. */

@@ -5,7 +5,7 @@ export const projectsTools: ToolLoaders = {
   'project-list': () => import('./ProjectListTool').then((m) => m.ProjectListTool),
   'project-form': () => import('./ProjectFormTool').then((m) => m.ProjectFormTool),
   'project-details': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
-  'project-view': () => import('./ProjectDetailsTool').then((m) => m.ProjectDetailsTool),
+  'project-view': () => import('./ProjectViewTool').then((m) => m.ProjectViewTool),
   'team-manager': () => import('./TeamManagerTool').then((m) => m.TeamManagerTool),
   'resource-allocation': () => import('./ResourceAllocationTool').then((m) => m.ResourceAllocationTool),
   milestone: () => import('./MilestoneTool').then((m) => m.MilestoneTool),

@@ -8,7 +8,6 @@ import {
   type ToolOptions,
 } from '@atrium/contracts';
 import type { TableProps } from 'antd';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../../platform/displayDate';
 import { listOptions } from '../../../platform/listOptions';
@@ -18,6 +17,7 @@ import type { FilterDefinition, SearchDefinition } from '../../../ui/FilterBar';
 import { ServerListScreen } from '../../../ui/ServerListScreen';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useAllocationPage } from '../projects.api';
+import { NoWrap } from './NoWrap';
 
 const STATUS_TEXTS: Record<AllocationStatus, string> = {
   billable: 'Billable',
@@ -46,11 +46,6 @@ const FILTERS: readonly FilterDefinition[] = [
     options: ALLOCATION_STATUSES.map((status) => ({ label: STATUS_TEXTS[status], value: status })),
   },
 ];
-
-/** Dates and rates read as one piece: a column squeezed for room wraps the names beside them instead. */
-const NoWrap = ({ children }: { children: ReactNode }) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
-);
 
 const SEARCH: SearchDefinition = { label: 'Search allocations', placeholder: 'Person, code or project' };
 

@@ -3,9 +3,12 @@ import { Card, Space, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { MaskedFigure } from '../../../ui/MaskedFigure';
 import { period } from './period';
+import { useIsOnProjectPage } from './projectPage';
 
-/** A project's code, name and dates above a tool's view of it. */
+/** A project's code, name and dates above a tool's view of it; the project's page names it once, above its tabs. */
 export function ProjectHeading({ project }: { project: Project }) {
+  const isOnProjectPage = useIsOnProjectPage();
+  if (isOnProjectPage) return null;
   return (
     <Space wrap size={[12, 4]} align="baseline">
       <Typography.Text type="secondary">{project.code}</Typography.Text>

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Flex, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ProjectHeading, TotalCard } from './ProjectHeading';
-import { ProjectScoped } from './ProjectScoped';
+import { WhenLoaded } from './ProjectScoped';
 import { moneyIn } from './projectMoney';
 
 export const LEDGER_PAGE_SIZE = 10;
@@ -30,7 +30,6 @@ export function useLedgerPaging() {
     current,
     set,
     query: { limit: current.pageSize, offset: (current.page - 1) * current.pageSize },
-    reset: () => set(firstPage),
   };
 }
 export type LedgerPaging = ReturnType<typeof useLedgerPaging>;
@@ -61,10 +60,6 @@ export interface LedgerTab {
 }
 
 interface ProjectLedgerScreenProps {
-  /** The project in the tool's options, if any. */
-  id: number | undefined;
-  onPick(id: number | undefined): void;
-  emptyText: string;
   /** The first ledger's page is the screen's: it loads before anything shows. */
   ledgers: [LedgerTab, LedgerTab];
   activeTab: string;
@@ -76,19 +71,14 @@ interface ProjectLedgerScreenProps {
 }
 
 /**
- * A project's money in two ledgers (expenses and receipts, revenue and costs): the project picker, then the
- * project with the two totals and what one leaves of the other, and a tab with a paged list for each ledger.
+ * A project's money in two ledgers (expenses and receipts, revenue and costs): the project with the two totals
+ * and what one leaves of the other, and a tab with a paged list for each ledger.
  */
 export function ProjectLedgerScreen(props: ProjectLedgerScreenProps) {
   return (
-    <ProjectScoped
-      id={props.id}
-      onPick={props.onPick}
-      result={props.ledgers[0].result}
-      emptyText={props.emptyText}
-    >
+    <WhenLoaded result={props.ledgers[0].result}>
       {(page) => <LedgerTotalsAndTabs {...props} page={page} />}
-    </ProjectScoped>
+    </WhenLoaded>
   );
 }
 

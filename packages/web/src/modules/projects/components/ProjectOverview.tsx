@@ -1,18 +1,15 @@
 import {
   BILLING_TYPE_TEXTS,
   canMoveProject,
-  canSeeProjectFinances,
   PROJECT_STATUS_TEXTS,
+  type Project,
   type ProjectDetail,
   type ProjectMember,
   type ProjectStatus,
 } from '@atrium/contracts';
 import { Alert, Button, Descriptions, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
-import { useNavigate } from 'react-router';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
-import { toolLink } from '../../../platform/tools/toolLink';
-import { useCan } from '../../../platform/useCan';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -20,6 +17,8 @@ import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useChangeProjectStatus, useProject, useProjectTeam } from '../projects.api';
 import { period } from './period';
+import { useSeesProjectFinances } from './projectAccess';
+import { useIsOnProjectPage, useOpenProjectTool } from './projectPage';
 
 /** The status buttons a project offers, in the order shown; closing is final and asks first. */
 const STATUS_ACTIONS: { to: ProjectStatus; label: string; from?: ProjectStatus[]; confirm?: string }[] = [
@@ -44,20 +43,27 @@ export function ProjectOverview({ id }: { id: number }) {
   return <Overview project={project.data} />;
 }
 
+/** A project's code, name and status, as the title of what is shown of it. */
+export function ProjectTitle({ project, level }: { project: Project; level: 3 | 4 }) {
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Typography.Text type="secondary">{project.code}</Typography.Text>
+      <Typography.Title level={level} style={{ margin: 0 }}>
+        {project.name}
+      </Typography.Title>
+      <StatusBadge status={project.status} label={PROJECT_STATUS_TEXTS[project.status]} />
+    </Flex>
+  );
+}
+
 function Overview({ project }: { project: ProjectDetail }) {
-  const navigate = useNavigate();
+  const open = useOpenProjectTool(project.id);
+  const isOnProjectPage = useIsOnProjectPage();
   const notify = useNotify();
   const changeStatus = useChangeProjectStatus();
   const [confirm, dialog] = useConfirmation();
   const { permissions } = project;
-  const seesFinances = useCan((actor) =>
-    canSeeProjectFinances(actor, {
-      project_owner_id: project.project_owner?.id ?? null,
-      delivery_lead_id: project.delivery_lead?.id ?? null,
-      sales_executive_id: project.sales_executive?.id ?? null,
-      assigned_sales_executive_id: project.assigned_sales_executive?.id ?? null,
-    }),
-  );
+  const seesFinances = useSeesProjectFinances(project);
   const actions = STATUS_ACTIONS.filter(
     (action) =>
       permissions.can_update &&
@@ -88,13 +94,7 @@ function Overview({ project }: { project: ProjectDetail }) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} justify="space-between" align="center" wrap>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text type="secondary">{project.code}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {project.name}
-          </Typography.Title>
-          <StatusBadge status={project.status} label={PROJECT_STATUS_TEXTS[project.status]} />
-        </Flex>
+        {!isOnProjectPage && <ProjectTitle project={project} level={4} />}
         <Flex gap={8} wrap>
           {actions.map((action) => (
             <Button
@@ -108,19 +108,11 @@ function Overview({ project }: { project: ProjectDetail }) {
             </Button>
           ))}
           {permissions.can_update && project.status !== 'closed' && (
-            <Button onClick={() => navigate(toolLink('project-form', { id: project.id }))}>Edit</Button>
+            <Button onClick={() => open('project-form')}>Edit</Button>
           )}
-          <Button onClick={() => navigate(toolLink('project-expense-recorder', { id: project.id }))}>
-            Expenses and Receipts
-          </Button>
-          {project.billing_type === 'fixed-bid' && (
-            <Button onClick={() => navigate(toolLink('milestone', { id: project.id }))}>Milestones</Button>
-          )}
-          {seesFinances && (
-            <Button onClick={() => navigate(toolLink('project-financial-records', { id: project.id }))}>
-              Finances
-            </Button>
-          )}
+          <Button onClick={() => open('project-expense-recorder')}>Expenses and Receipts</Button>
+          <Button onClick={() => open('milestone')}>Milestones</Button>
+          {seesFinances && <Button onClick={() => open('project-financial-records')}>Finances</Button>}
         </Flex>
       </Flex>
       {changeStatus.isError && (
@@ -157,7 +149,7 @@ function Overview({ project }: { project: ProjectDetail }) {
 
 function ProjectTeam({ projectId }: { projectId: number }) {
   const team = useProjectTeam(projectId, true);
-  const navigate = useNavigate();
+  const open = useOpenProjectTool(projectId);
   const columns: TableProps<ProjectMember>['columns'] = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Code', dataIndex: 'code', key: 'code' },
@@ -178,7 +170,7 @@ function ProjectTeam({ projectId }: { projectId: number }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Team
         </Typography.Title>
-        <Button onClick={() => navigate(toolLink('team-manager', { id: projectId }))}>Team Manager</Button>
+        <Button onClick={() => open('team-manager')}>Team Manager</Button>
       </Flex>
       {team.isError ? (
         <LoadFailed variant="inline" error={team.error} onRetry={() => team.refetch()} />

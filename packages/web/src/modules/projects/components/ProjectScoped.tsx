@@ -5,31 +5,36 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { ProjectPicker } from './ProjectPicker';
 
-interface ProjectScopedProps<T> {
+interface ProjectScopedProps {
   /** The project in the tool's options, if any. */
   id: number | undefined;
   onPick(id: number | undefined): void;
-  /** What the tool loads for that project. */
-  result: UseQueryResult<T>;
   /** What to say before a project is picked. */
   emptyText: string;
-  children(data: T): ReactNode;
+  /** The tool's view of the picked project. */
+  children(id: number): ReactNode;
 }
 
-/** A tool about one project: the project picker, then the tool's view of it, its loading or its failure. */
-export function ProjectScoped<T>({ id, onPick, result, emptyText, children }: ProjectScopedProps<T>) {
+/** A tool about one project: the project picker, then the tool's view of the picked project. */
+export function ProjectScoped({ id, onPick, emptyText, children }: ProjectScopedProps) {
   return (
     <Flex vertical gap={16}>
       <ProjectPicker value={id} onChange={onPick} />
-      {id === undefined ? (
-        <EmptyState description={emptyText} />
-      ) : result.isPending ? (
-        <Skeleton active />
-      ) : result.isError ? (
-        <LoadFailed variant="inline" error={result.error} onRetry={() => result.refetch()} />
-      ) : (
-        children(result.data)
-      )}
+      {id === undefined ? <EmptyState description={emptyText} /> : children(id)}
     </Flex>
   );
+}
+
+/** What a view of a project loads: a skeleton while it loads, its failure with a retry, then the view. */
+export function WhenLoaded<T>({
+  result,
+  children,
+}: {
+  result: UseQueryResult<T>;
+  children(data: T): ReactNode;
+}) {
+  if (result.isPending) return <Skeleton active />;
+  if (result.isError)
+    return <LoadFailed variant="inline" error={result.error} onRetry={() => result.refetch()} />;
+  return children(result.data);
 }

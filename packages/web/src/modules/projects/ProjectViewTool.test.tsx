@@ -1,0 +1,113 @@
+import type { CurrentUser, FixedBidNumbers, ProjectDetail } from '@atrium/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CEO, ORG } from '../../test/fixtures';
+import { ProjectViewTool } from './ProjectViewTool';
+import { API, openTool, PERMISSIONS, PROJECT, page, SLOW, TEAM } from './projectsTestData';
+
+const DETAIL: ProjectDetail = { ...PROJECT, permissions: PERMISSIONS };
+
+const SALES_EXECUTIVE: CurrentUser = {
+  ...CEO,
+  id: 40,
+  roles: ['project:sales-executive', 'org:employee'],
+  primary_role: 'project:sales-executive',
+  role_objects: [
+    { id: 'project:sales-executive', name: 'Sales Executive' },
+    { id: 'org:employee', name: 'Employee' },
+  ],
+};
+
+const routes = (detail: ProjectDetail = DETAIL) => ({
+  [`GET ${API}/projects/4/`]: () => ({ body: detail }),
+  [`GET ${API}/projects/4/team/`]: () => page([]),
+  [`GET ${API}/projects/4/team-manager/`]: () => ({ body: TEAM }),
+  [`GET ${API}/projects/4/milestones/`]: () => ({
+    body: { project: detail, permissions: detail.permissions, results: [] },
+  }),
+  [`GET ${API}/billing-roles/`]: () => ({ body: { results: [], can_manage: false } }),
+});
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('Project page', () => {
+  it('heads the project with a breadcrumb back to the project list and its tabs, on the overview', async () => {
+    const { router } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
+    expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
+    expect(tabNames()).toEqual(['Overview', 'Team', 'Numbers', 'Milestones', 'Financial records']);
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Stark Industries')).toBeTruthy();
+
+    fireEvent.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Projects' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project-list'));
+  });
+
+  it('keeps the chosen tab in the options', async () => {
+    const { optionsSeen } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
+    fireEvent.click(await screen.findByRole('tab', { name: 'Milestones' }, SLOW));
+    expect(await screen.findByText('No milestones yet.', {}, SLOW)).toBeTruthy();
+    expect(optionsSeen.at(-1)).toEqual({ id: 4, tab: 'milestones' });
+  });
+
+  it("opens on the tab in its options, and the overview's buttons open their tabs", async () => {
+    const { optionsSeen } = openTool(ProjectViewTool, 'Overview', { id: 4, tab: 'team' }, routes());
+    expect(await screen.findByRole('table', { name: 'Mobile engineers members' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Team', selected: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Milestones' }, SLOW));
+    expect(await screen.findByRole('tab', { name: 'Milestones', selected: true })).toBeTruthy();
+    expect(optionsSeen.at(-1)).toEqual({ id: 4, tab: 'milestones' });
+  });
+
+  it("shows a fixed-bid project's fixed-bid numbers while they are calculated", async () => {
+    const fixed = { ...DETAIL, billing_type: 'fixed-bid' as const };
+    const numbers: FixedBidNumbers = {
+      project: fixed,
+      permissions: PERMISSIONS,
+      is_fixed_bid: true,
+      calculation: {
+        state: 'running',
+        stale: false,
+        requested_at: '2026-11-25T09:00:00Z',
+        calculated_at: null,
+      },
+      figures: null,
+    };
+    openTool(
+      ProjectViewTool,
+      'Overview',
+      { id: 4, tab: 'numbers' },
+      {
+        ...routes(fixed),
+        [`GET ${API}/projects/4/fixed-bid-numbers/`]: () => ({ body: numbers }),
+        [`GET ${API}/projects/4/change-requests/`]: () => ({
+          body: { project: fixed, permissions: PERMISSIONS, results: [] },
+        }),
+      },
+    );
+    expect(await screen.findByText('Calculation in progress', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Numbers', selected: true })).toBeTruthy();
+  });
+
+  it('leaves out the tabs the user may not see, and opens on the overview in their place', async () => {
+    openTool(
+      ProjectViewTool,
+      'Overview',
+      { id: 4, tab: 'numbers' },
+      {
+        ...routes({ ...DETAIL, permissions: { ...PERMISSIONS, can_read_team: false } }),
+        [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: SALES_EXECUTIVE }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
+    expect(tabNames()).toEqual(['Overview', 'Milestones']);
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+  });
+
+  it('asks for a project from the project list without one', async () => {
+    openTool(ProjectViewTool, 'Overview', {}, routes());
+    expect(await screen.findByText('Open a project from the project list.', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the project list' })).toBeTruthy();
+  });
+});
