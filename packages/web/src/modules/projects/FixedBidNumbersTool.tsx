@@ -16,6 +16,7 @@ import { idOption } from '../../platform/formFields';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useFigureMask } from '../../ui/MaskedFigure';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { ProjectHeading, TotalCard } from './components/ProjectHeading';
@@ -154,6 +155,7 @@ function CalculationBar({ numbers }: { numbers: FixedBidNumbers }) {
 function Figures({ figures, money }: { figures: FixedBidFigures; money: (value: number) => string }) {
   const { contract, revenue, cost_to_date: cost, remaining } = figures;
   const overrun = figures.overrun > 0;
+  const { isMasked, mask } = useFigureMask();
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap role="group" aria-label="Totals">
@@ -166,16 +168,21 @@ function Figures({ figures, money }: { figures: FixedBidFigures; money: (value: 
             </Typography.Text>
           }
         />
-        <TotalCard title="Cost to date" value={money(cost.total)} />
-        <TotalCard title="Estimate at completion" value={money(figures.estimate_at_completion)} />
+        <TotalCard title="Cost to date" value={money(cost.total)} isMasked={isMasked} />
+        <TotalCard
+          title="Estimate at completion"
+          value={money(figures.estimate_at_completion)}
+          isMasked={isMasked}
+        />
         <TotalCard
           title="Margin"
           value={money(figures.margin)}
+          isMasked={isMasked}
           note={
-            <Typography.Text type={figures.margin < 0 ? 'danger' : 'secondary'}>
+            <Typography.Text type={figures.margin < 0 && !isMasked ? 'danger' : 'secondary'}>
               {figures.margin_percent === null
                 ? 'No contract value yet'
-                : `${figures.margin_percent}% of the contract value`}
+                : mask(`${figures.margin_percent}% of the contract value`)}
             </Typography.Text>
           }
         />
@@ -184,7 +191,11 @@ function Figures({ figures, money }: { figures: FixedBidFigures; money: (value: 
         <Alert
           type="error"
           showIcon
-          title={`Overrun forecast: the estimate at completion exceeds the contract value by ${money(figures.overrun)}.`}
+          title={
+            isMasked
+              ? 'Overrun forecast: the estimate at completion exceeds the contract value.'
+              : `Overrun forecast: the estimate at completion exceeds the contract value by ${money(figures.overrun)}.`
+          }
         />
       ) : null}
       <Descriptions
@@ -223,12 +234,16 @@ function Figures({ figures, money }: { figures: FixedBidFigures; money: (value: 
               </Typography.Text>
             ),
           },
-          { key: 'costs', label: 'Costs', children: money(cost.costs) },
+          { key: 'costs', label: 'Costs', children: mask(money(cost.costs)) },
           { key: 'expenses', label: 'Expenses', children: money(cost.expenses) },
           {
             key: 'labour',
             label: 'Labour (approved time at cost rates)',
-            children: `${money(cost.labour)} for ${hours(cost.hours - cost.hours_without_cost_rate)}`,
+            children: (
+              <>
+                {mask(money(cost.labour))} for {hours(cost.hours - cost.hours_without_cost_rate)}
+              </>
+            ),
           },
           {
             key: 'unrated',
@@ -243,7 +258,12 @@ function Figures({ figures, money }: { figures: FixedBidFigures; money: (value: 
           {
             key: 'remaining',
             label: 'Remaining planned cost',
-            children: `${money(remaining.cost)} for ${hours(remaining.hours - remaining.hours_without_cost_rate)} to the project end`,
+            children: (
+              <>
+                {mask(money(remaining.cost))} for {hours(remaining.hours - remaining.hours_without_cost_rate)}{' '}
+                to the project end
+              </>
+            ),
           },
           {
             key: 'remaining-unrated',

@@ -1,10 +1,8 @@
 import { formatAmount, MARGIN_SORTABLE } from '@atrium/contracts';
 import { Flex, type TableProps, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { useSalaryMasked } from '../../platform/useSalaryMasked';
-import { MaskedFigure } from '../../ui/MaskedFigure';
+import { useFigureMask } from '../../ui/MaskedFigure';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import {
   financialYearFilter,
@@ -34,8 +32,7 @@ export function NetMarginsTool({ options, onOptionsChange }: ToolProps) {
   );
   const page = useMarginPage(query);
   const data = page.data;
-  const isMasked = useSalaryMasked();
-  const masked = (figure: ReactNode) => (isMasked ? <MaskedFigure /> : figure);
+  const { isMasked, mask: masked } = useFigureMask();
 
   const columns: TableProps<MarginRow>['columns'] = [
     ...projectColumns<MarginRow>(sortOrder),

@@ -1,6 +1,7 @@
 import type { ProjectNumbers } from '@atrium/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSalaryShown } from '../../platform/salaryMask';
 import { ProjectNumbersTool } from './ProjectNumbersTool';
 import { API, openTool, PROJECT, page, SLOW } from './projectsTestData';
 
@@ -24,6 +25,8 @@ const routes = (numbers = NUMBERS) => ({
 });
 
 describe('Numbers', () => {
+  afterEach(() => setSalaryShown(false));
+
   it('asks for a project first', async () => {
     openTool(ProjectNumbersTool, 'Numbers', {}, routes());
     expect(await screen.findByText('Choose a project to see its numbers.', {}, SLOW)).toBeTruthy();
@@ -48,6 +51,21 @@ describe('Numbers', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Finances' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project-financial-records'));
+  });
+
+  it('masks costs and the margin in the project-overview workspace, revenue left shown, until salaries are shown', async () => {
+    openTool(ProjectNumbersTool, 'Numbers', { id: 4 }, routes(), '/workspace/project-overview');
+    const totals = await screen.findByRole('group', { name: 'Totals' }, SLOW);
+    expect(within(totals).getByText('INR 3,00,000.00')).toBeTruthy();
+    expect(within(totals).queryByText('INR 50,000.00')).toBeNull();
+    for (const hidden of ['INR 2,50,000.00', '83.33% of revenue', 'INR 40,000.00'])
+      expect(screen.queryByText(hidden)).toBeNull();
+    expect(screen.getAllByRole('img', { name: 'Masked' })).toHaveLength(4);
+
+    act(() => setSalaryShown(true));
+    expect(await within(totals).findByText('INR 2,50,000.00')).toBeTruthy();
+    expect(screen.getByText('INR 40,000.00')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Masked' })).toBeNull();
   });
 
   it('says when there is no revenue to take a margin of', async () => {

@@ -3,6 +3,7 @@ import { Button, Descriptions, Flex, Space, Typography } from 'antd';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useFigureMask } from '../../ui/MaskedFigure';
 import { ProjectHeading, TotalCard } from './components/ProjectHeading';
 import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { moneyIn } from './components/projectMoney';
@@ -32,18 +33,26 @@ function NumbersOf({ numbers }: { numbers: ProjectNumbers }) {
   const { project, revenue, milestones, team } = numbers;
   const money = moneyIn(project);
   const open = useOpenProjectTool(project.id);
+  const { isMasked, mask } = useFigureMask();
   return (
     <Flex vertical gap={16}>
       <ProjectHeading project={project} />
       <Flex gap={12} wrap role="group" aria-label="Totals">
         <TotalCard title="Revenue" value={money(revenue.total)} />
-        <TotalCard title="Costs and expenses" value={money(numbers.costs + numbers.expenses)} />
+        <TotalCard
+          title="Costs and expenses"
+          value={money(numbers.costs + numbers.expenses)}
+          isMasked={isMasked}
+        />
         <TotalCard
           title="Margin"
           value={money(numbers.margin)}
+          isMasked={isMasked}
           note={
             <Typography.Text type="secondary">
-              {numbers.margin_percent === null ? 'No revenue yet' : `${numbers.margin_percent}% of revenue`}
+              {numbers.margin_percent === null
+                ? 'No revenue yet'
+                : mask(`${numbers.margin_percent}% of revenue`)}
             </Typography.Text>
           }
         />
@@ -58,7 +67,7 @@ function NumbersOf({ numbers }: { numbers: ProjectNumbers }) {
           { key: 'invoiced', label: 'Revenue invoiced', children: money(revenue.invoiced) },
           { key: 'partial', label: 'Revenue partly paid', children: money(revenue.partial_paid) },
           { key: 'paid', label: 'Revenue paid', children: money(revenue.paid) },
-          { key: 'costs', label: 'Costs', children: money(numbers.costs) },
+          { key: 'costs', label: 'Costs', children: mask(money(numbers.costs)) },
           { key: 'expenses', label: 'Expenses', children: money(numbers.expenses) },
           { key: 'received', label: 'Received from the client', children: money(numbers.received) },
           {
