@@ -59,7 +59,7 @@ test('a delivery lead records an expense with its bill and a payment from the cl
   await expect(receipt).toBeHidden({ timeout: 20_000 });
   const receipts = expenses.getByRole('table', { name: 'Receipts' });
   await expect(receipts.getByRole('row', { name: /WIRE 77812/ }).getByText('USD 20,000.00')).toBeVisible();
-  // Demo payments of USD 5,625.00 and 4,750.00, and this one.
-  await expect(totals.getByText('USD 30,375.00')).toBeVisible();
-  await expect(expenses.getByText('Total received:')).toContainText('USD 30,375.00');
+  // The demo's payment for its first milestone, USD 40,000.00, and this one.
+  await expect(totals.getByText('USD 60,000.00')).toBeVisible();
+  await expect(expenses.getByText('Total received:')).toContainText('USD 60,000.00');
 });

@@ -16,8 +16,9 @@ test("a delivery lead records a project's revenue, is held to its receipt date, 
   const finances = project.getByRole('tabpanel', { name: 'Financial records' });
   const table = finances.getByRole('table', { name: 'Revenue' });
   await expect(table.getByText('Discovery and design sign-off')).toBeVisible();
-  // The demo's revenue: USD 5,625.00, 4,750.00, 1,187.50, 5,250.00 and 5,125.00.
-  await expect(finances.getByText('Total revenue:')).toContainText('USD 21,937.50');
+  // The demo's revenue: its two completed milestones (USD 40,000.00 and 80,000.00) and the approved change
+  // request (USD 12,000.00).
+  await expect(finances.getByText('Total revenue:')).toContainText('USD 132,000.00');
 
   await finances.getByRole('button', { name: 'Record revenue' }).click();
   const form = tool(page, 'Financial Form').getByRole('form', { name: 'Record revenue' });
@@ -42,7 +43,7 @@ test("a delivery lead records a project's revenue, is held to its receipt date, 
   const back = tool(page, 'Finances');
   const row = back.getByRole('table', { name: 'Revenue' }).getByRole('row', { name: /March support hours/ });
   await expect(row.getByText('USD 2,400.50')).toBeVisible({ timeout: 20_000 });
-  await expect(back.getByText('Total revenue:')).toContainText('USD 24,338.00');
+  await expect(back.getByText('Total revenue:')).toContainText('USD 134,400.50');
 
   await row.getByRole('link', { name: `Open revenue of USD 2,400.50 on 15-Mar-${year}` }).click();
   const details = tool(page, 'Record Details');

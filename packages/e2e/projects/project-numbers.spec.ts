@@ -3,7 +3,7 @@ import { expect, test } from '../support/accessibility';
 import { MANAGER } from '../support/demo';
 import { searchAndChoose } from '../support/select';
 
-test("a delivery lead opens a project's numbers from Project Overview and goes on to its finances", async ({
+test("a delivery lead opens a project's numbers from Project Overview, shows the masked figures, and goes on to its finances", async ({
   page,
 }) => {
   await openHomeAs(page, MANAGER.email);
@@ -16,6 +16,11 @@ test("a delivery lead opens a project's numbers from Project Overview and goes o
   const totals = numbers.getByRole('group', { name: 'Totals' });
   for (const title of ['Revenue', 'Costs and expenses', 'Margin', 'Still owed by the client'])
     await expect(totals.getByText(title, { exact: true })).toBeVisible();
+  // Costs and the margin reveal pay: masked in this workspace until the lead shows salaries with the eye.
+  await expect(totals.getByRole('img', { name: 'Masked' })).toHaveCount(3);
+  await expect(totals.getByText(/% of revenue$/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show salaries' }).click();
+  await expect(totals.getByRole('img', { name: 'Masked' })).toHaveCount(0);
   // The demo records revenue for this project, so there is a margin to take a share of.
   await expect(totals.getByText(/% of revenue$/)).toBeVisible();
   await expect(numbers.getByText(/^Revenue paid$/)).toBeVisible();

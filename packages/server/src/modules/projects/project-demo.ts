@@ -1,4 +1,4 @@
-import type { Currency, ProjectBillingType, ProjectStatus } from '@atrium/contracts';
+import type { Currency, ProjectBillingType, ProjectStatus, RevenueType } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
@@ -30,8 +30,12 @@ export interface DemoProject {
   salesEmail?: string;
   /** Employees by email, with their share of time and allocation status. */
   team?: { email: string; percent: number; status: string }[];
-  /** Months from January of this year, with planned and actual amounts. */
-  milestones?: { name: string; month: number; planned: number; actual: number | null }[];
+  /**
+   * Months from January of this year, with planned amounts and the amounts the client accepted: a milestone due
+   * by today is completed a few days after its date, for its actual amount, billed and (the first) paid; a later
+   * one is still active, with no actual amount.
+   */
+  milestones?: { name: string; month: number; planned: number; actual: number }[];
 }
 
 /**
@@ -56,6 +60,7 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
   const byEmail = new Map(people.map((person) => [person.email, person]));
   const userOf = (email: string | undefined) => (email ? (byEmail.get(email)?.user_id ?? null) : null);
   const year = new Date().getUTCFullYear();
+  const today = new Date().toISOString().slice(0, 10);
   const clientIds = new Map<string, number>();
   const [poNumber, tier] = await tx
     .insert(projectCustomFields)
@@ -164,14 +169,20 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
         : [];
     });
     if (allocations.length) await tx.insert(projectAllocations).values(allocations);
-    const milestones = (project.milestones ?? []).map((milestone) => ({
-      organizationId,
-      projectId: row.id,
-      name: milestone.name,
-      plannedDate: `${year}-${String(milestone.month).padStart(2, '0')}-28`,
-      plannedAmount: milestone.planned,
-      actualAmount: milestone.actual,
-    }));
+    const milestones = (project.milestones ?? []).map((milestone) => {
+      const plannedDate = `${year}-${String(milestone.month).padStart(2, '0')}-28`;
+      const actualDate = plannedDate <= today ? earliest(daysAfter(plannedDate, 3), today) : null;
+      return {
+        organizationId,
+        projectId: row.id,
+        name: milestone.name,
+        plannedDate,
+        plannedAmount: milestone.planned,
+        actualDate,
+        actualAmount: actualDate ? milestone.actual : null,
+        status: actualDate ? 'completed' : 'active',
+      };
+    });
     if (milestones.length) await tx.insert(projectMilestones).values(milestones);
     if (project.billingType === 'fixed-bid' && !isDraft)
       await tx.insert(projectChangeRequests).values(
@@ -185,8 +196,21 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
           createdByUserId: userOf(project.leadEmail),
         })),
       );
-    if (!isDraft && project.client)
-      await seedMoney(tx, organizationId, row.id, project.currency, userOf(project.leadEmail), year);
+    if (!isDraft && project.client) {
+      const revenues =
+        project.billingType === 'fixed-bid'
+          ? fixedBidRevenues(milestones, year)
+          : timeAndMaterialRevenues(project.currency, year);
+      await seedMoney(
+        tx,
+        organizationId,
+        row.id,
+        project.currency,
+        userOf(project.leadEmail),
+        year,
+        revenues,
+      );
+    }
   }
 }
 
@@ -205,49 +229,73 @@ const DEMO_EXPENSES = [
   { day: 160, category: 'meals', description: 'Sprint review lunch with the client', inr: 7_800 },
   { day: 250, category: 'travel', description: 'Cab fares for the client workshops', inr: 4_350 },
 ] as const;
-const DEMO_RECEIPTS = [
-  { day: 40, reference: 'UTR 240415', note: 'First invoice', inr: 450_000 },
-  { day: 100, reference: 'UTR 240622', note: 'Second invoice', inr: 380_000 },
+
+/** What a time-and-material project bills: days after 1 January, what for, status, amount in INR. */
+const DEMO_TIME_BILLING = [
+  { day: 30, description: 'Discovery and design', status: 'paid', inr: 450_000 },
+  { day: 90, description: 'First quarter of build', status: 'paid', inr: 380_000 },
+  { day: 180, description: 'Second quarter of build', status: 'invoiced', inr: 420_000 },
+  { day: 270, description: 'Third quarter of build', status: 'recorded', inr: 410_000 },
 ] as const;
 
-/** Revenue the demo earns per project: days after 1 January, type, what for, status, amount in INR. */
-const DEMO_REVENUES = [
-  {
-    day: 30,
-    type: 'milestone-billing',
-    description: 'Discovery and design sign-off',
-    status: 'paid',
-    inr: 450_000,
-  },
-  {
-    day: 90,
+interface DemoRevenue {
+  date: string;
+  type: RevenueType;
+  description: string;
+  status: 'recorded' | 'invoiced' | 'paid';
+  amount: number;
+}
+
+const dayOfYear = (year: number, days: number) =>
+  earliest(
+    new Date(Date.UTC(year, 0, 1 + days)).toISOString().slice(0, 10),
+    new Date().toISOString().slice(0, 10),
+  );
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const earliest = (a: string, b: string) => (a < b ? a : b);
+/** Amounts in dollars or euros are the rupee amounts at about 80 to one. */
+const inCurrency = (currency: Currency, inr: number) =>
+  currency === 'INR' ? inr : Math.round(inr / 0.8) / 100;
+
+/** Time billed quarter by quarter, never after today; the older quarters paid. */
+const timeAndMaterialRevenues = (currency: Currency, year: number): DemoRevenue[] =>
+  DEMO_TIME_BILLING.map((billing) => ({
+    date: dayOfYear(year, billing.day),
     type: 'time-and-material-billing',
-    description: 'First quarter of build',
-    status: 'invoiced',
-    inr: 380_000,
-  },
-  {
-    day: 120,
-    type: 'change-request',
-    description: 'Extra reporting screens',
-    status: 'recorded',
-    inr: 95_000,
-  },
-  {
-    day: 180,
-    type: 'time-and-material-billing',
-    description: 'Second quarter of build',
-    status: 'invoiced',
-    inr: 420_000,
-  },
-  {
-    day: 270,
-    type: 'time-and-material-billing',
-    description: 'Third quarter of build',
-    status: 'recorded',
-    inr: 410_000,
-  },
-] as const;
+    description: billing.description,
+    status: billing.status,
+    amount: inCurrency(currency, billing.inr),
+  }));
+
+/** Each completed milestone billed at its accepted amount on the day it completed (the first paid), and the approved change request. */
+function fixedBidRevenues(
+  milestones: { name: string; actualDate: string | null; actualAmount: number | null }[],
+  year: number,
+): DemoRevenue[] {
+  const billed: DemoRevenue[] = milestones.flatMap((milestone, index) =>
+    milestone.actualDate && milestone.actualAmount !== null
+      ? [
+          {
+            date: milestone.actualDate,
+            type: 'milestone-billing' as const,
+            description: `${milestone.name} sign-off`,
+            status: index === 0 ? ('paid' as const) : ('invoiced' as const),
+            amount: milestone.actualAmount,
+          },
+        ]
+      : [],
+  );
+  const approved = DEMO_CHANGE_REQUESTS.filter((request) => request.status === 'approved').map((request) => ({
+    date: dayOfYear(year, request.month * 30),
+    type: 'change-request' as const,
+    description: request.title,
+    status: 'recorded' as const,
+    amount: request.amount,
+  }));
+  return [...billed, ...approved];
+}
+
 /** Costs the demo incurs per project. */
 const DEMO_COSTS = [
   { day: 20, category: 'vendor', description: 'Accessibility audit by an outside firm', inr: 120_000 },
@@ -259,9 +307,9 @@ const DEMO_COSTS = [
 ] as const;
 
 /**
- * A few expenses, revenue entries and costs, recorded by the delivery lead, and money received from the client,
- * from the start of this year and never after today; revenue is received a week after it is earned and expected
- * paid a month after. Amounts in dollars or euros are the rupee amounts at about 80 to one.
+ * A few expenses and costs and the given revenue, recorded by the delivery lead, from the start of this year and
+ * never after today; revenue is expected paid a month after it is earned, and what is paid was received a week
+ * after it was earned.
  */
 async function seedMoney(
   tx: Tx,
@@ -270,60 +318,59 @@ async function seedMoney(
   currency: Currency,
   leadUserId: number | null,
   year: number,
+  revenues: readonly DemoRevenue[],
 ) {
-  const dayOf = (days: number) =>
-    new Date(Math.min(Date.UTC(year, 0, 1 + days), Date.now())).toISOString().slice(0, 10);
-  const amount = (inr: number) => (currency === 'INR' ? inr : Math.round(inr / 0.8) / 100);
   await tx.insert(projectExpenses).values(
     DEMO_EXPENSES.map((expense) => ({
       organizationId,
       projectId,
-      expenseDate: dayOf(expense.day),
+      expenseDate: dayOfYear(year, expense.day),
       category: expense.category,
       description: expense.description,
-      amount: amount(expense.inr),
+      amount: inCurrency(currency, expense.inr),
       recordedByUserId: leadUserId,
     })),
   );
-  const later = (date: string, days: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  await tx.insert(projectRevenues).values(
-    DEMO_REVENUES.map((revenue) => ({
-      organizationId,
-      projectId,
-      revenueDate: dayOf(revenue.day),
-      amount: amount(revenue.inr),
-      revenueType: revenue.type,
-      description: revenue.description,
-      receiptDate: later(dayOf(revenue.day), 7),
-      expectedPaymentDate: later(dayOf(revenue.day), 30),
-      status: revenue.status,
-      recordedByUserId: leadUserId,
-    })),
-  );
+  if (revenues.length)
+    await tx.insert(projectRevenues).values(
+      revenues.map((revenue) => ({
+        organizationId,
+        projectId,
+        revenueDate: revenue.date,
+        amount: revenue.amount,
+        revenueType: revenue.type,
+        description: revenue.description,
+        receiptDate: daysAfter(revenue.date, 7),
+        expectedPaymentDate: daysAfter(revenue.date, 30),
+        status: revenue.status,
+        recordedByUserId: leadUserId,
+      })),
+    );
   await tx.insert(projectCosts).values(
     DEMO_COSTS.map((cost) => ({
       organizationId,
       projectId,
-      costDate: dayOf(cost.day),
+      costDate: dayOfYear(year, cost.day),
       category: cost.category,
       description: cost.description,
-      amount: amount(cost.inr),
+      amount: inCurrency(currency, cost.inr),
       recordedByUserId: leadUserId,
     })),
   );
-  await tx.insert(projectReceipts).values(
-    DEMO_RECEIPTS.map((receipt) => ({
-      organizationId,
-      projectId,
-      receivedOn: dayOf(receipt.day),
-      amount: amount(receipt.inr),
-      mode: 'bank-transfer',
-      reference: receipt.reference,
-      note: receipt.note,
-      recordedByUserId: leadUserId,
-    })),
-  );
+  const paid = revenues.filter((revenue) => revenue.status === 'paid');
+  if (paid.length)
+    await tx.insert(projectReceipts).values(
+      paid.map((revenue, index) => ({
+        organizationId,
+        projectId,
+        receivedOn: earliest(daysAfter(revenue.date, 7), new Date().toISOString().slice(0, 10)),
+        amount: revenue.amount,
+        mode: 'bank-transfer',
+        reference: `UTR ${240415 + index * 207}`,
+        note: `Payment for ${revenue.description}`,
+        recordedByUserId: leadUserId,
+      })),
+    );
 }
 
 /**

@@ -140,12 +140,7 @@ function CalculationBar({ numbers }: { numbers: FixedBidNumbers }) {
         <Alert
           type="warning"
           showIcon
-          title="Milestones, costs, expenses, change requests, approved time or allocations changed since these figures were calculated."
-          action={
-            <Button size="small" onClick={run}>
-              Recalculate
-            </Button>
-          }
+          title="Milestones, costs, expenses, change requests, approved time or allocations changed since these figures were calculated: recalculate to bring them up to date."
         />
       )}
     </Flex>
