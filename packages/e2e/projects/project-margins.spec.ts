@@ -1,12 +1,13 @@
 import { openHomeAs, tool } from '../shell/shell-support';
 import { expect, test } from '../support/accessibility';
+import { tileLink } from '../support/dashboard';
 import { MANAGER } from '../support/demo';
 
 test("a delivery lead follows the net margin and revenue leakage tiles to their projects' tables", async ({
   page,
 }) => {
   await openHomeAs(page, MANAGER.email);
-  const tile = (title: string) => page.getByRole('link', { name: `Open ${title}` });
+  const tile = (title: string) => tileLink(page, title);
   const chart = tile('Net Margin').getByRole('img', { name: /^Net margin by month: / });
   await expect(chart).toBeVisible();
   // The chart is drawn, a line per currency of the lead's projects.

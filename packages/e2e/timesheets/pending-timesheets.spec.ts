@@ -1,12 +1,11 @@
 import { openHomeAs, tool } from '../shell/shell-support';
 import { expect, test } from '../support/accessibility';
+import { tileLink } from '../support/dashboard';
 import { MANAGER } from '../support/demo';
 
 test('an approver drills into Pending Timesheets and opens a week waiting for them', async ({ page }) => {
   await openHomeAs(page, MANAGER.email);
-  const tile = page
-    .getByRole('region', { name: 'Widgets' })
-    .getByRole('link', { name: 'Open Pending Timesheets' });
+  const tile = tileLink(page.getByRole('region', { name: 'Widgets' }), 'Pending Timesheets');
   await expect(tile).toContainText(/Submission pending\s*\d+/);
   const text = (await tile.textContent()) ?? '';
   const submission = /Submission pending\s*(\d+)/.exec(text)?.[1];

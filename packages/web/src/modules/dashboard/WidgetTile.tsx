@@ -274,7 +274,10 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
   }
 }
 
-/** A dashboard tile: skeleton until its data arrives, an error banner if it cannot load, a drill-down on click. */
+/**
+ * A dashboard tile: skeleton until its data arrives, an error banner if it cannot load, a drill-down on click. A
+ * tile that drills down is a link named by what it shows, its title then its figures.
+ */
 export function WidgetTile({ widget }: { widget: Widget }) {
   const navigate = useNavigate();
   const target = drillDownPath(widget);
@@ -288,7 +291,6 @@ export function WidgetTile({ widget }: { widget: Widget }) {
       onKeyDown={(event) => open && (event.key === 'Enter' || event.key === ' ') && open()}
       tabIndex={target ? 0 : undefined}
       role={target ? 'link' : undefined}
-      aria-label={target ? `Open ${widget.title}` : undefined}
       style={{ height: DASHBOARD_TILE_HEIGHT_PX, overflow: 'hidden' }}
     >
       <WidgetBody widget={widget.identifier} />
