@@ -10,11 +10,13 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';
 import { RealtimeProvider } from './RealtimeProvider';
+import { SkipLink } from './SkipLink';
 
 // The signed-in screens read every module's error codes; the pages before sign-in need only the platform's.
 addCodeMessages(CODE_MESSAGES);
 
 const COLLAPSED_KEY = 'atrium.navigation.collapsed';
+const CONTENT_ID = 'content';
 
 function wasCollapsed(): boolean {
   try {
@@ -50,6 +52,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   if (!currentUser.data) return <PageLoader />;
   return (
     <RealtimeProvider userId={currentUser.data.id}>
+      <SkipLink targetId={CONTENT_ID} />
       <Layout style={{ minHeight: '100vh' }}>
         <AppHeader user={currentUser.data} />
         <Layout hasSider>
@@ -70,7 +73,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           >
             <WorkspaceNavigation collapsed={collapsed} />
           </Layout.Sider>
-          <Layout.Content style={{ padding: 24, minWidth: 0 }}>{children ?? <Outlet />}</Layout.Content>
+          {/* Focused by the skip link only, as the start of the page's Tab order; it is not a control. */}
+          <Layout.Content id={CONTENT_ID} tabIndex={-1} style={{ padding: 24, minWidth: 0, outline: 'none' }}>
+            {children ?? <Outlet />}
+          </Layout.Content>
         </Layout>
       </Layout>
     </RealtimeProvider>
