@@ -188,6 +188,7 @@ describe('Expenses and Receipts', () => {
     await screen.findByText('Flight to the client site', {}, SLOW);
     expect(screen.queryByRole('button', { name: /Record expense/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByText('Expenses and receipts are recorded by the CEO.')).toBeTruthy();
   });
 
   it('keeps a date after the project and a negative amount as typed, refusing each under its field', async () => {
