@@ -29,3 +29,24 @@ export const DISCREPANCY_MESSAGES = {
 
 export type DiscrepancyRule = keyof typeof DISCREPANCY_MESSAGES;
 export const DISCREPANCY_RULES = Object.keys(DISCREPANCY_MESSAGES) as DiscrepancyRule[];
+
+/**
+ * The field of the group or allocation form each rule is about, so a refused save names the cause under it. The
+ * rest (the project's own rules, billing dates and rates) read above the form's buttons.
+ */
+export const DISCREPANCY_FIELDS: Partial<Readonly<Record<DiscrepancyRule, string>>> = {
+  group_start_after_end: 'end_date',
+  group_start_before_project_start: 'start_date',
+  group_end_after_project_end: 'end_date',
+  billing_role_required: 'billing_role_id',
+  allocation_start_after_end: 'end_date',
+  resource_start_before_group_start: 'start_date',
+  resource_end_after_group_end: 'end_date',
+  resource_percent_above_group: 'allocation_percent',
+  resource_start_before_joining: 'start_date',
+  allocation_after_last_working_day: 'end_date',
+  allocation_outside_contract: 'contractor_id',
+};
+
+export const isDiscrepancyRule = (rule: string): rule is DiscrepancyRule =>
+  Object.hasOwn(DISCREPANCY_MESSAGES, rule);

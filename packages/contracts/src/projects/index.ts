@@ -7,6 +7,7 @@ export * from './financial-records.rules';
 export * from './financial-records.schemas';
 export * from './fixed-bid.schemas';
 export * from './project-margins.schemas';
+export * from './project-number-ranges';
 export * from './project-numbers.schemas';
 export * from './project-terms';
 export * from './projects.errors';

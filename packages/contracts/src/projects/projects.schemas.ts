@@ -4,6 +4,7 @@ import { ALLOCATION_STATUSES, PROJECT_BILLING_TYPES } from '../format/status';
 import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 import { DISCREPANCY_RULES, type DiscrepancyRule } from './discrepancy-rules';
+import { PROJECT_NUMBER_RANGES as RANGES } from './project-number-ranges';
 import { PROJECT_STATUSES } from './project-terms';
 
 const isoDate = z.iso.date();
@@ -154,14 +155,18 @@ export const ProjectTeamSchema = z.object({ results: z.array(ProjectMemberSchema
 
 /* The team manager: resource groups, their allocations, and the project's discrepancies. */
 
-const percent = z.number().min(0).max(100).multipleOf(0.01);
+const percent = z
+  .number()
+  .min(RANGES.allocation_percent.min)
+  .max(RANGES.allocation_percent.max)
+  .multipleOf(0.01);
 
 const ResourceGroupFieldsSchema = z.object({
   name: z.string().trim().min(1, 'required').max(256),
   billing_role_id: IdSchema.nullable().optional(),
   /** The fixed-bid milestone the group is staffed for: deleting the milestone releases its people. */
   milestone_id: IdSchema.nullable().optional(),
-  required_count: z.number().int().min(1).max(1000),
+  required_count: z.number().int().min(RANGES.required_count.min).max(RANGES.required_count.max),
   allocation_percent: percent,
   start_date: isoDate,
   end_date: isoDate,
@@ -252,7 +257,13 @@ export const BillingRateCreateSchema = z.strictObject({
   currency: CurrencySchema,
   rate: z.number().positive().max(9_999_999_999_999.99).multipleOf(0.01),
   /** What an hour of the role costs the organisation (Fixed Bid Numbers values approved time with it). */
-  cost_rate: z.number().min(0).max(9_999_999_999_999.99).multipleOf(0.01).nullable().optional(),
+  cost_rate: z
+    .number()
+    .min(RANGES.cost_rate.min)
+    .max(9_999_999_999_999.99)
+    .multipleOf(0.01)
+    .nullable()
+    .optional(),
   effective_from: isoDate,
 });
 export type BillingRateCreate = z.infer<typeof BillingRateCreateSchema>;
@@ -278,7 +289,7 @@ export const BillingRoleListSchema = z.object({
 /* Milestones: planned and actual amounts and dates within the project window. */
 
 export const MILESTONE_STATUSES = ['active', 'checked-in', 'completed'] as const;
-const amount = z.number().min(0).max(9_999_999_999_999.99).multipleOf(0.01);
+const amount = z.number().min(RANGES.milestone_amount.min).max(9_999_999_999_999.99).multipleOf(0.01);
 
 const MilestoneFieldsSchema = z.object({
   name: z.string().trim().min(1, 'required').max(256),

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@atrium/contracts';
 import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import { messageForCode } from './errorMessages';
 
 /** A contract field schema; its issue messages are catalogue codes ('required', 'invalid_email', ...). */
@@ -55,4 +56,31 @@ export function matchesFieldRule(otherField: string, { module, field }: FieldLoo
       }
     },
   });
+}
+
+/** Refuses a value `isRefused` answers true for with `message`, leaving what was typed in the field. */
+export function refuseRule<T>(isRefused: (value: T) => boolean, message: string): RuleObject {
+  return {
+    validator: async (_rule, value: T) => {
+      if (!isEmpty(value) && isRefused(value)) throw new Error(message);
+    },
+  };
+}
+
+interface NumberRange {
+  min?: number;
+  max?: number;
+  isWhole?: boolean;
+  message: string;
+}
+
+/**
+ * A number within its range, refused with the range's message otherwise. An input's own `min` and `max` would
+ * change what was typed (150 into 100) without a word; this says why and keeps it.
+ */
+export function betweenRule({ min = -Infinity, max = Infinity, isWhole = false, message }: NumberRange) {
+  return refuseRule(
+    (value: number) => value < min || value > max || (isWhole && !Number.isInteger(value)),
+    message,
+  );
 }

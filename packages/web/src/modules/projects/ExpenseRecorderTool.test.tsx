@@ -188,5 +188,27 @@ describe('Expenses and Receipts', () => {
     await screen.findByText('Flight to the client site', {}, SLOW);
     expect(screen.queryByRole('button', { name: /Record expense/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByText('Expenses and receipts are recorded by the CEO.')).toBeTruthy();
+  });
+
+  it('keeps a date after the project and a negative amount as typed, refusing each under its field', async () => {
+    const { calls } = openTool(ExpenseRecorderTool, 'Expenses and Receipts', { id: 4 }, routes([]));
+    fireEvent.click(await screen.findByRole('button', { name: /Record expense/ }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '10-Mar-2099' } });
+    fireEvent.keyDown(date, { key: 'Enter' });
+    const amount = within(dialog).getByLabelText('Amount (INR)') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '-5000' } });
+    fireEvent.blur(amount);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record expense' }));
+    expect(await within(dialog).findByText('Expense date must fall within the project dates')).toBeTruthy();
+    expect(within(dialog).getByText('Amount must be above zero, with at most two decimals')).toBeTruthy();
+    expect(date.value).toBe('10-Mar-2099');
+    expect(amount.value).toBe('-5000.00');
+    // Only the category, left empty, is required: the date is kept, not erased.
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(1);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -79,7 +79,7 @@ function ProjectExpenses({ id, tab, onTab }: { id: number; tab: string; onTab(ta
       activeTab={tab}
       onTab={onTab}
       difference={{ title: 'Received less spent', of: (spent, received) => received - spent }}
-      closedText="This project is closed: its expenses and receipts no longer change."
+      records="expenses and receipts"
     />
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './components/ledgerValues';
 import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { period } from './components/period';
+import { useWhoMay } from './components/whoMay';
 import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 import { useProject } from './projects.api';
 
@@ -116,6 +117,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
   const back: ToolOptions = { id: project.id, ...(kind === 'cost' ? { kind } : {}) };
   const detailsOf = (recordId: number) => ({ ...back, kind, record: recordId });
 
+  const whoMay = useWhoMay();
   const canChange = project.permissions.can_update && project.status !== 'closed';
   const header = (
     <Space wrap size={[12, 4]} align="baseline">
@@ -136,7 +138,7 @@ function FormFor({ project, kind, onKind, record }: FormForProps) {
           title={
             project.status === 'closed'
               ? 'This project is closed: its revenue and costs no longer change.'
-              : 'Only those who may update this project record its revenue and costs.'
+              : `Revenue and costs are recorded by ${whoMay('project_create_update')}.`
           }
         />
       </Flex>

@@ -29,6 +29,7 @@ import {
 } from './components/financialForms';
 import { period } from './components/period';
 import { moneyIn } from './components/projectMoney';
+import { useWhoMay } from './components/whoMay';
 import { useChangeCosts, useChangeRevenues, useCostDetail, useRevenueDetail } from './ledger.api';
 
 /**
@@ -148,6 +149,7 @@ function RecordFrame(props: RecordFrameProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [confirm, confirmation] = useConfirmation();
+  const whoMay = useWhoMay();
   const canChange = permissions.can_update && project.status !== 'closed';
   const finances: ToolOptions = { id: project.id, ...(kind === 'cost' ? { kind } : {}) };
   const noun = kind === 'revenue' ? 'revenue entry' : 'cost';
@@ -199,6 +201,11 @@ function RecordFrame(props: RecordFrameProps) {
       </Flex>
       {project.status === 'closed' && permissions.can_update && (
         <Alert type="info" showIcon title="This project is closed: its revenue and costs no longer change." />
+      )}
+      {project.status !== 'closed' && !permissions.can_update && (
+        <Typography.Text type="secondary">
+          Revenue and costs are recorded and changed by {whoMay('project_create_update')}.
+        </Typography.Text>
       )}
       <Typography.Text type="secondary">
         Project dates: {period(project.start_date, project.end_date)}

@@ -74,7 +74,7 @@ export function ProjectFinancialRecords({ id, kind, onKind }: ProjectFinancialRe
       activeTab={kind}
       onTab={(next) => onKind(next === 'cost' ? 'cost' : 'revenue')}
       difference={{ title: 'Revenue less costs', of: (revenue, spent) => revenue - spent }}
-      closedText="This project is closed: its revenue and costs no longer change."
+      records="revenue and costs"
     />
   );
 }

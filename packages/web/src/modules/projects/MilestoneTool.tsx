@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatAmount, type Milestone, type MilestoneList } from '@atrium/contracts';
-import { Alert, Button, Flex, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Flex, Space, Table, type TableProps, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
@@ -15,6 +15,7 @@ import { NoWrap } from './components/NoWrap';
 import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { teamFailure } from './components/teamFailure';
+import { useWhoMay } from './components/whoMay';
 import { useChangeMilestones, useMilestones } from './projects.api';
 
 // The milestone form, with its date and amount fields, is fetched when it first opens.
@@ -56,6 +57,7 @@ function Milestones({ list }: { list: MilestoneList }) {
   const [confirm, confirmation] = useConfirmation();
   const [dialog, setDialog] = useState<MilestoneDialog>(null);
   const hasForm = useOpenedOnce(dialog !== null);
+  const whoMay = useWhoMay();
   const canEdit = permissions.can_update && project.status !== 'closed';
   const isActive = project.status === 'active';
   const money = (value: number | null) =>
@@ -158,6 +160,11 @@ function Milestones({ list }: { list: MilestoneList }) {
           </Button>
         )}
       </Flex>
+      {project.status !== 'closed' && !permissions.can_update && (
+        <Typography.Text type="secondary">
+          Milestones are added, changed, checked in and completed by {whoMay('project_create_update')}.
+        </Typography.Text>
+      )}
       {!isActive && canEdit && results.some((m) => m.status !== 'completed') && (
         <Alert
           type="info"

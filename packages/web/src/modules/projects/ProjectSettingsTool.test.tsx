@@ -51,4 +51,22 @@ describe('Project Settings', () => {
       }),
     );
   });
+
+  it('tells one who may read the settings but not change them who may', async () => {
+    openTool(
+      ProjectSettingsTool,
+      'Settings',
+      { id: PROJECT.id },
+      {
+        [`GET ${API}/projects/`]: () => page([PROJECT], 1, { can_create: false }),
+        [`GET ${API}/projects/${PROJECT.id}/settings/`]: () => ({
+          body: { ...SETTINGS, permissions: { ...PERMISSIONS, can_update: false } },
+        }),
+        [`GET ${API}/custom-fields/`]: () => ({ body: { results: [], can_manage: false } }),
+      },
+    );
+    // The test organisation's variant is acme, where the CEO alone changes a project.
+    expect(await screen.findByText('These settings are changed by the CEO.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
 });

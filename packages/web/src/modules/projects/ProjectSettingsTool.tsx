@@ -13,6 +13,7 @@ import { DateField } from '../../ui/DateField';
 import { EmptyState } from '../../ui/EmptyState';
 import { useNotify } from '../../ui/useNotify';
 import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
+import { useWhoMay } from './components/whoMay';
 import { useCustomFields, useProjectSettings, useSaveProjectSettings } from './projects.api';
 
 const MODULE = 'projects';
@@ -94,6 +95,7 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
   const notify = useNotify();
   const fieldIds = settings.fields.map((field) => String(field.id));
   const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, fieldIds);
+  const whoMay = useWhoMay();
   const canEdit = settings.permissions.can_update && settings.project.status !== 'closed';
   if (!settings.fields.length)
     return <EmptyState description="The organisation has no project custom fields yet." />;
@@ -120,6 +122,11 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
       <Typography.Title level={5}>
         {settings.project.code} {settings.project.name}
       </Typography.Title>
+      {settings.project.status !== 'closed' && !settings.permissions.can_update && (
+        <Typography.Paragraph type="secondary">
+          These settings are changed by {whoMay('project_create_update')}.
+        </Typography.Paragraph>
+      )}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       {settings.fields.map((field) => (
         <Form.Item

@@ -145,4 +145,94 @@ describe('Team Manager', () => {
     const row = (await within(members).findByText('Ravi Shankar')).closest('tr') as HTMLElement;
     expect(within(row).getByText('CONTRACTOR')).toBeTruthy();
   });
+
+  it('keeps a share of 150% as typed in the group form and refuses it under the field, sending nothing', async () => {
+    const { calls } = openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit group' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const percent = within(dialog).getByLabelText('Allocation %') as HTMLInputElement;
+    fireEvent.change(percent, { target: { value: '150' } });
+    fireEvent.blur(percent);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    expect(await within(dialog).findByText('Allocation % must be between 0 and 100')).toBeTruthy();
+    expect(percent.value).toBe('150.00');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('refuses a 1990 start under the start date with the date rule alone, sending nothing', async () => {
+    const { calls } = openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByLabelText('Start date');
+    fireEvent.mouseDown(start);
+    fireEvent.change(start, { target: { value: '01-Jan-1990' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    expect(
+      await within(dialog).findAllByText('Resource start date must not be earlier than the group start date'),
+    ).toHaveLength(1);
+    expect(within(dialog).queryByText(/negotiated billing rates/)).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("places the server's discrepancies under their fields and names the rest once above", async () => {
+    openTool(
+      TeamManagerTool,
+      'Team Manager',
+      { id: 4 },
+      {
+        ...routes(),
+        [`PATCH ${API}/projects/4/resource-groups/7/`]: () => ({
+          status: 400,
+          body: {
+            code: 'group_discripancy',
+            codes: { discrepancies: ['resource_start_before_group_start', 'billable_outside_billing_dates'] },
+            detail:
+              'Resource start date must not be earlier than the group start date; A resource may not be billable or buffer outside the billing dates',
+          },
+        }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit group' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    expect(
+      await within(dialog).findByText(
+        'Please resolve discripancies from this group: A resource may not be billable or buffer outside the billing dates',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getAllByText('Resource start date must not be earlier than the group start date'),
+    ).toHaveLength(1);
+  });
+
+  it('warns before allocating one more person than the group plans, and refuses a share above its own', async () => {
+    const [group] = TEAM.groups as [ResourceGroup];
+    openTool(
+      TeamManagerTool,
+      'Team Manager',
+      { id: 4 },
+      routes({ ...TEAM, groups: [{ ...group, required_count: 1 }] }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Mobile engineers plans 1 person and has 1: this allocation makes 2. Resource count must equal the required count.',
+      ),
+    ).toBeTruthy();
+    const percent = within(dialog).getByLabelText('Allocation %') as HTMLInputElement;
+    fireEvent.change(percent, { target: { value: '60' } });
+    fireEvent.blur(percent);
+    expect(
+      await within(dialog).findByText('Resource allocation % must not be above the group requirement'),
+    ).toBeTruthy();
+  });
+
+  it('warns of no plan gone over while the group has room', async () => {
+    openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/plans 2 people/)).toBeNull();
+  });
 });

@@ -3,16 +3,13 @@ import {
   type Discrepancy,
   employeeStatusColor,
   type ProjectMember,
-  ProjectPermissionVariantSchema,
   type ResourceGroup,
   type TeamManager,
-  whoMayDoProjectAction,
 } from '@atrium/contracts';
 import { Alert, Button, Card, Empty, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
-import { useOrganization } from '../../platform/OrganizationContext';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmployeeStatusBadge } from '../../ui/EmployeeStatusBadge';
 import { EmptyState } from '../../ui/EmptyState';
@@ -26,6 +23,7 @@ import { ProjectHeading } from './components/ProjectHeading';
 import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
 import { period } from './components/period';
 import { teamFailure } from './components/teamFailure';
+import { useWhoMay } from './components/whoMay';
 import { useChangeTeam, useMilestones, useTeamManager } from './projects.api';
 
 // The group and allocation forms, with their date, number and person fields, are fetched when first opened.
@@ -66,13 +64,10 @@ export function ProjectTeamManager({ id }: { id: number }) {
 
 /** What the caller may not change here, and who may: the permission variant decides, not the screen. */
 function WhoMayChange({ canPlan, canStaff }: { canPlan: boolean; canStaff: boolean }) {
-  const variant = ProjectPermissionVariantSchema.catch('default').parse(
-    useOrganization().project_permission_variant,
-  );
+  const whoMay = useWhoMay();
   const notes = [
-    !canPlan &&
-      `Resource groups are planned by ${whoMayDoProjectAction(variant, 'resource_planning_update')}.`,
-    !canStaff && `People are allocated by ${whoMayDoProjectAction(variant, 'team_manager_update')}.`,
+    !canPlan && `Resource groups are planned by ${whoMay('resource_planning_update')}.`,
+    !canStaff && `People are allocated by ${whoMay('team_manager_update')}.`,
   ].filter(Boolean);
   if (notes.length === 0) return null;
   return <Typography.Text type="secondary">{notes.join(' ')}</Typography.Text>;
@@ -298,7 +293,7 @@ function Team({ team }: { team: TeamManager }) {
           <GroupModal
             open={dialog?.kind === 'group'}
             group={dialog?.kind === 'group' ? dialog.group : null}
-            defaults={{ start_date: project.start_date, end_date: project.end_date }}
+            project={project}
             milestones={milestones.data?.results ?? []}
             saving={change.isPending}
             onSave={saveGroup}

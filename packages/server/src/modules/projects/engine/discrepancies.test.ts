@@ -195,6 +195,13 @@ describe('findDiscrepancies: one case per rule of spec 5', () => {
     expect(rules(facts(change))).toContain(rule);
   });
 
+  it('a billable resource dated before the billing dates is told the dates, not that a rate is missing', () => {
+    expect(rules(facts({ allocation: { startDate: '2025-12-15' } }))).toEqual([
+      'resource_start_before_group_start',
+      'billable_outside_billing_dates',
+    ]);
+  });
+
   it('non-billable, assigned and trainee resources need neither a billing role, rates nor billing dates', () => {
     for (const status of ['non-billable', 'assigned', 'trainee']) {
       const team = facts({

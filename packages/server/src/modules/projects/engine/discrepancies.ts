@@ -143,15 +143,16 @@ function allocationDiscrepancies(facts: TeamFacts, allocation: AllocationFacts):
     list.push(found('allocation_outside_contract', at));
   if (CHARGED.has(allocation.status)) {
     const { billingStartDate, billingEndDate } = facts.project;
-    if (
-      !billingStartDate ||
-      !billingEndDate ||
-      allocation.startDate < billingStartDate ||
-      allocation.endDate > billingEndDate
-    )
-      list.push(found('billable_outside_billing_dates', at));
+    const isWithinBilling =
+      billingStartDate !== null &&
+      billingEndDate !== null &&
+      billingStartDate <= allocation.startDate &&
+      allocation.endDate <= billingEndDate;
+    if (!isWithinBilling) list.push(found('billable_outside_billing_dates', at));
     if (group && group.billingRoleId === null) list.push(found('billing_role_required', at));
+    // A rate is looked for on a day inside the billing dates only: none on a day outside them is the dates' fault.
     if (
+      isWithinBilling &&
       group?.billingRoleId &&
       allocation.status === 'billable' &&
       !hasRate(facts, group.billingRoleId, allocation.startDate)

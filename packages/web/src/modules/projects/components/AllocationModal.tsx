@@ -1,25 +1,53 @@
 import {
   ALLOCATION_STATUSES,
+  DISCREPANCY_MESSAGES,
+  PROJECT_NUMBER_RANGES,
   type ProjectMember,
   type ResourceGroup,
   type TeamContractor,
 } from '@atrium/contracts';
-import { Form, InputNumber, Radio, Select } from 'antd';
+import { Alert, Form, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { capitalise } from '../../../platform/formFields';
-import { requiredRule } from '../../../platform/formRules';
+import { betweenRule, refuseRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { EmployeePicker } from '../../people';
 import { TeamContractorPicker } from './TeamContractorPicker';
-import { apiDate, toDay } from './teamDates';
-import { teamFailure } from './teamFailure';
+import { apiDate, notAfter, notBefore, notBeforeStart, toDay } from './teamDates';
+import { teamFieldErrors } from './teamFailure';
 
 const MODULE = 'projects';
 
 type PersonKind = 'employee' | 'contractor';
+
+const FIELDS = [
+  'employee_id',
+  'contractor_id',
+  'resource_group_id',
+  'start_date',
+  'end_date',
+  'allocation_percent',
+  'status',
+] as const;
+const RULES = DISCREPANCY_MESSAGES;
+
+/** Who a member is, the same for each allocation of one person. */
+const personOf = (member: Pick<ProjectMember, 'employee_id' | 'contractor_id'>) =>
+  member.employee_id === null ? `c${member.contractor_id}` : `e${member.employee_id}`;
+
+/**
+ * Said before saving, as the Team Manager marks it afterwards: the group would have more people than it plans (a
+ * person not picked yet counts as one more). A share above the group's is refused under its field instead.
+ */
+function overPlan(target: ResourceGroup, person: string | null) {
+  const people = new Set(target.members.map(personOf));
+  if ((person && people.has(person)) || people.size < target.required_count) return null;
+  const planned = `${target.required_count} ${target.required_count === 1 ? 'person' : 'people'}`;
+  return `${target.name} plans ${planned} and has ${people.size}: this allocation makes ${people.size + 1}. ${RULES.resource_count_mismatch}.`;
+}
 
 interface Values {
   kind: PersonKind;
@@ -70,6 +98,17 @@ export function AllocationModal({
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const kind = Form.useWatch('kind', form) ?? 'employee';
+  const employeeId = Form.useWatch('employee_id', form);
+  const contractorId = Form.useWatch('contractor_id', form);
+  const groupId = Form.useWatch('resource_group_id', form);
+  /** The group the allocation is in once saved: the one picked when editing, else the one joined. */
+  const target = (member ? groups.find((g) => g.id === groupId) : undefined) ?? group;
+  const person = member
+    ? personOf(member)
+    : kind === 'contractor'
+      ? contractorId && `c${contractorId}`
+      : employeeId && `e${employeeId}`;
+  const warning = target && overPlan(target, person || null);
   /** A contractor's allocation starts as the group's dates within their latest contract. */
   const fitToContract = (contractor: TeamContractor | undefined) => {
     const contract = contractor?.contracts.at(-1);
@@ -92,7 +131,9 @@ export function AllocationModal({
       });
       onClose();
     } catch (error) {
-      setFailure(teamFailure(error));
+      const { fields, unplaced } = teamFieldErrors(error, FIELDS);
+      form.setFields(fields);
+      setFailure(unplaced);
     }
   };
   const required = (field: string) => [requiredRule({ module: MODULE, field })];
@@ -117,6 +158,7 @@ export function AllocationModal({
       onClose={onClose}
       onClosed={() => setFailure(null)}
     >
+      {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
       {!member && (
         <Form.Item name="kind" label="Allocate">
           <Radio.Group
@@ -153,13 +195,42 @@ export function AllocationModal({
           options={ALLOCATION_STATUSES.map((status) => ({ label: capitalise(status), value: status }))}
         />
       </Form.Item>
-      <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
-        <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+      <Form.Item
+        name="allocation_percent"
+        label="Allocation %"
+        dependencies={['resource_group_id']}
+        rules={[
+          ...required('allocation_percent'),
+          betweenRule(PROJECT_NUMBER_RANGES.allocation_percent),
+          refuseRule(
+            (percent: number) => Boolean(target && percent > target.allocation_percent),
+            RULES.resource_percent_above_group,
+          ),
+        ]}
+      >
+        <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
+      <Form.Item
+        name="start_date"
+        label="Start date"
+        dependencies={['resource_group_id']}
+        rules={[
+          ...required('start_date'),
+          notBefore(target?.start_date, RULES.resource_start_before_group_start),
+        ]}
+      >
         <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="end_date" label="End date" rules={required('end_date')}>
+      <Form.Item
+        name="end_date"
+        label="End date"
+        dependencies={['resource_group_id', 'start_date']}
+        rules={[
+          ...required('end_date'),
+          notAfter(target?.end_date, RULES.resource_end_after_group_end),
+          notBeforeStart(RULES.allocation_start_after_end),
+        ]}
+      >
         <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>

@@ -1,9 +1,9 @@
-import { type BillingRole, CURRENCIES } from '@atrium/contracts';
+import { type BillingRole, CURRENCIES, PROJECT_NUMBER_RANGES } from '@atrium/contracts';
 import { Alert, Form, InputNumber, Modal, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { messageForError } from '../../../platform/errorMessages';
-import { requiredRule } from '../../../platform/formRules';
+import { betweenRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { useNotify } from '../../../ui/useNotify';
@@ -121,15 +121,20 @@ export function RateModal({ role, onClose }: { role: BillingRole | null; onClose
         <Form.Item name="currency" label="Currency">
           <Select options={CURRENCIES.map((currency) => ({ label: currency, value: currency }))} />
         </Form.Item>
-        <Form.Item name="rate" label="Rate per hour" rules={required('rate')}>
-          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        <Form.Item
+          name="rate"
+          label="Rate per hour"
+          rules={[...required('rate'), betweenRule(PROJECT_NUMBER_RANGES.rate)]}
+        >
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="cost_rate"
           label="Cost rate per hour"
           extra="What an hour of this role costs: Fixed Bid Numbers value approved time with it"
+          rules={[betweenRule(PROJECT_NUMBER_RANGES.cost_rate)]}
         >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="effective_from" label="Effective from" rules={required('effective_from')}>
           <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />

@@ -10,7 +10,7 @@ import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageForCode } from '../../../platform/errorMessages';
-import { requiredRule } from '../../../platform/formRules';
+import { refuseRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
@@ -108,14 +108,13 @@ export function ChangeRequestModal({ project, open, onClose, onSaved }: ChangeRe
         <Form.Item
           name="request_date"
           label="Request date"
-          rules={required('request_date')}
+          rules={[
+            ...required('request_date'),
+            refuseRule(outsideProject(project), FIXED_BID_ERRORS.change_request_outside_project.message),
+          ]}
           style={{ flex: '1 1 180px' }}
         >
-          <DateField
-            format={DISPLAY_DATE_PICKER_FORMAT}
-            disabledDate={outsideProject(project)}
-            style={{ width: '100%' }}
-          />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Form.Item name="status" label="Status" rules={required('status')}>

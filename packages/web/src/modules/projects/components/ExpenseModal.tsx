@@ -2,6 +2,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import {
   EXPENSE_ATTACHMENT_EXTENSIONS,
   EXPENSE_CATEGORIES,
+  EXPENSE_ERRORS,
   type Expense,
   type ExpenseAttachment,
   type ExpenseCategory,
@@ -15,7 +16,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../platform/apiClient';
 import { messageForError } from '../../../platform/errorMessages';
-import { requiredRule } from '../../../platform/formRules';
+import { refuseRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
@@ -173,12 +174,16 @@ export function ExpenseModal({ project, expense, onClose, onSaved }: ExpenseModa
       }}
     >
       <Flex gap={12} wrap>
-        <Form.Item name="date" label="Date" rules={required('date')} style={{ flex: '1 1 180px' }}>
-          <DateField
-            format={DISPLAY_DATE_PICKER_FORMAT}
-            disabledDate={outsideProject(project)}
-            style={{ width: '100%' }}
-          />
+        <Form.Item
+          name="date"
+          label="Date"
+          rules={[
+            ...required('date'),
+            refuseRule(outsideProject(project), EXPENSE_ERRORS.expense_outside_project.message),
+          ]}
+          style={{ flex: '1 1 180px' }}
+        >
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="category"

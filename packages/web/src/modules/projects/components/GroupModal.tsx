@@ -1,17 +1,26 @@
-import type { ResourceGroup } from '@atrium/contracts';
+import { DISCREPANCY_MESSAGES, PROJECT_NUMBER_RANGES, type ResourceGroup } from '@atrium/contracts';
 import { Form, InputNumber, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { requiredRule } from '../../../platform/formRules';
+import { betweenRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
 import { useBillingRoles } from '../projects.api';
-import { apiDate, toDay } from './teamDates';
-import { teamFailure } from './teamFailure';
+import { apiDate, notAfter, notBefore, notBeforeStart, toDay } from './teamDates';
+import { teamFieldErrors } from './teamFailure';
 
 const MODULE = 'projects';
+const FIELDS = [
+  'name',
+  'billing_role_id',
+  'milestone_id',
+  'required_count',
+  'allocation_percent',
+  'start_date',
+  'end_date',
+] as const;
 
 interface Values {
   name: string;
@@ -37,7 +46,8 @@ interface GroupModalProps {
   open: boolean;
   /** The group to change; none to add one, starting on the project's dates. */
   group: ResourceGroup | null;
-  defaults: { start_date: string | null; end_date: string | null };
+  /** The project's dates, which the group's fall within. */
+  project: { start_date: string | null; end_date: string | null };
   /** A fixed-bid project's milestones, one of which the group may be staffed for. */
   milestones: readonly { id: number; name: string }[];
   saving: boolean;
@@ -46,7 +56,7 @@ interface GroupModalProps {
 }
 
 /** Adds or changes a resource group: billing role, how many people, at what share, from when to when. */
-export function GroupModal({ open, group, defaults, milestones, saving, onSave, onClose }: GroupModalProps) {
+export function GroupModal({ open, group, project, milestones, saving, onSave, onClose }: GroupModalProps) {
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const roles = useBillingRoles();
@@ -64,7 +74,9 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
       });
       onClose();
     } catch (error) {
-      setFailure(teamFailure(error));
+      const { fields, unplaced } = teamFieldErrors(error, FIELDS);
+      form.setFields(fields);
+      setFailure(unplaced);
     }
   };
   const required = (field: string) => [requiredRule({ module: MODULE, field })];
@@ -82,8 +94,8 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
         milestone_id: group?.milestone?.id ?? null,
         required_count: group?.required_count ?? 1,
         allocation_percent: group?.allocation_percent ?? 100,
-        start_date: toDay(group?.start_date ?? defaults.start_date),
-        end_date: toDay(group?.end_date ?? defaults.end_date),
+        start_date: toDay(group?.start_date ?? project.start_date),
+        end_date: toDay(group?.end_date ?? project.end_date),
       }}
       onFinish={submit}
       form={form}
@@ -114,16 +126,40 @@ export function GroupModal({ open, group, defaults, milestones, saving, onSave, 
           />
         </Form.Item>
       )}
-      <Form.Item name="required_count" label="People required" rules={required('required_count')}>
-        <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+      <Form.Item
+        name="required_count"
+        label="People required"
+        rules={[...required('required_count'), betweenRule(PROJECT_NUMBER_RANGES.required_count)]}
+      >
+        <InputNumber style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="allocation_percent" label="Allocation %" rules={required('allocation_percent')}>
-        <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+      <Form.Item
+        name="allocation_percent"
+        label="Allocation %"
+        rules={[...required('allocation_percent'), betweenRule(PROJECT_NUMBER_RANGES.allocation_percent)]}
+      >
+        <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="start_date" label="Start date" rules={required('start_date')}>
+      <Form.Item
+        name="start_date"
+        label="Start date"
+        rules={[
+          ...required('start_date'),
+          notBefore(project.start_date, DISCREPANCY_MESSAGES.group_start_before_project_start),
+        ]}
+      >
         <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="end_date" label="End date" rules={required('end_date')}>
+      <Form.Item
+        name="end_date"
+        label="End date"
+        dependencies={['start_date']}
+        rules={[
+          ...required('end_date'),
+          notAfter(project.end_date, DISCREPANCY_MESSAGES.group_end_after_project_end),
+          notBeforeStart(DISCREPANCY_MESSAGES.group_start_after_end),
+        ]}
+      >
         <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>

@@ -1,7 +1,7 @@
 import { EXPENSE_ERRORS } from '@atrium/contracts';
 import { Form, InputNumber } from 'antd';
 import type { CSSProperties } from 'react';
-import { requiredRule } from '../../../platform/formRules';
+import { betweenRule, requiredRule } from '../../../platform/formRules';
 
 interface LedgerAmountItemProps {
   currency: string;
@@ -18,16 +18,11 @@ export function LedgerAmountItem({ currency, style, inputStyle = { width: '100%'
       label={`Amount (${currency})`}
       rules={[
         requiredRule({ module: 'projects', field: 'amount' }),
-        {
-          validator: async (_rule, value: number | null | undefined) => {
-            if (typeof value === 'number' && value <= 0)
-              throw new Error(EXPENSE_ERRORS.invalid_amount.message);
-          },
-        },
+        betweenRule({ min: 0.01, message: EXPENSE_ERRORS.invalid_amount.message }),
       ]}
       style={style}
     >
-      <InputNumber min={0} precision={2} style={inputStyle} />
+      <InputNumber precision={2} style={inputStyle} />
     </Form.Item>
   );
 }

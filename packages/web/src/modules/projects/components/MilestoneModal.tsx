@@ -1,9 +1,9 @@
-import type { Milestone } from '@atrium/contracts';
+import { type Milestone, PROJECT_NUMBER_RANGES } from '@atrium/contracts';
 import { Form, InputNumber } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { requiredRule } from '../../../platform/formRules';
+import { betweenRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
@@ -11,6 +11,7 @@ import { apiDate, toDay } from './teamDates';
 import { teamFailure } from './teamFailure';
 
 const MODULE = 'projects';
+const amountRule = betweenRule(PROJECT_NUMBER_RANGES.milestone_amount);
 
 /** What the milestone dialog is open for: adding or editing one, or checking one in. */
 export type MilestoneDialog =
@@ -92,15 +93,23 @@ export function MilestoneModal({
         <Form.Item name="planned_date" label="Planned date" rules={required('planned_date')}>
           <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="planned_amount" label="Planned amount" rules={required('planned_amount')}>
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        <Form.Item
+          name="planned_amount"
+          label="Planned amount"
+          rules={[...required('planned_amount'), amountRule]}
+        >
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Form.Item name="actual_date" label="Actual date" rules={checkIn ? required('actual_date') : []}>
         <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="actual_amount" label="Actual amount" rules={checkIn ? required('actual_amount') : []}>
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+      <Form.Item
+        name="actual_amount"
+        label="Actual amount"
+        rules={[...(checkIn ? required('actual_amount') : []), amountRule]}
+      >
+        <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>
   );

@@ -1,10 +1,12 @@
 import type { Project, ProjectPermissions } from '@atrium/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Flex, Tabs } from 'antd';
+import { Alert, Flex, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { capitalise } from '../../../platform/formFields';
 import { ProjectHeading, TotalCard } from './ProjectHeading';
 import { WhenLoaded } from './ProjectScoped';
 import { moneyIn } from './projectMoney';
+import { useWhoMay } from './whoMay';
 
 export const LEDGER_PAGE_SIZE = 10;
 
@@ -66,8 +68,8 @@ interface ProjectLedgerScreenProps {
   onTab(key: string): void;
   /** The third card: "Received less spent", from the first ledger's total and the second's. */
   difference: { title: string; of(first: number, second: number): number };
-  /** Why nothing changes on a closed project, to those who could otherwise change it. */
-  closedText: string;
+  /** What the two ledgers hold, as a sentence names them: "expenses and receipts". */
+  records: string;
 }
 
 /**
@@ -88,6 +90,7 @@ function LedgerTotalsAndTabs(props: ProjectLedgerScreenProps & { page: LedgerPag
   const { project, permissions } = page;
   const money = moneyIn(project);
   const context = { project, canEdit: permissions.can_update && project.status !== 'closed', money };
+  const whoMay = useWhoMay();
   const secondTotal = second.result.data?.total;
   const counted = (tab: LedgerTab, count: number | undefined) =>
     count === undefined ? tab.title : `${tab.title} (${count})`;
@@ -103,7 +106,16 @@ function LedgerTotalsAndTabs(props: ProjectLedgerScreenProps & { page: LedgerPag
         />
       </Flex>
       {project.status === 'closed' && permissions.can_update && (
-        <Alert type="info" showIcon title={props.closedText} />
+        <Alert
+          type="info"
+          showIcon
+          title={`This project is closed: its ${props.records} no longer change.`}
+        />
+      )}
+      {project.status !== 'closed' && !permissions.can_update && (
+        <Typography.Text type="secondary">
+          {capitalise(props.records)} are recorded by {whoMay('project_create_update')}.
+        </Typography.Text>
       )}
       <Tabs
         activeKey={props.activeTab}

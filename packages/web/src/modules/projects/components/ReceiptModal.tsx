@@ -1,5 +1,6 @@
 import {
   COMMENT_MAX_LENGTH,
+  EXPENSE_ERRORS,
   type Project,
   RECEIPT_MODES,
   type Receipt,
@@ -10,7 +11,7 @@ import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { requiredRule } from '../../../platform/formRules';
+import { refuseRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { FormModal } from '../../../ui/FormModal';
@@ -93,14 +94,13 @@ export function ReceiptModal({ project, receipt, onClose, onSaved }: ReceiptModa
         <Form.Item
           name="received_on"
           label="Date received"
-          rules={required('received_on')}
+          rules={[
+            ...required('received_on'),
+            refuseRule(notReceivable(project), EXPENSE_ERRORS.receipt_date_out_of_range.message),
+          ]}
           style={{ flex: '1 1 180px' }}
         >
-          <DateField
-            format={DISPLAY_DATE_PICKER_FORMAT}
-            disabledDate={notReceivable(project)}
-            style={{ width: '100%' }}
-          />
+          <DateField format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="mode" label="Mode" rules={required('mode')} style={{ flex: '1 1 180px' }}>
           <Select options={MODE_OPTIONS} />
