@@ -32,7 +32,7 @@ test('an approver drills into Pending Timesheets and opens a week waiting for th
   await expect(page).toHaveURL(/\/timesheet\?/);
   const timesheets = tool(page, 'Timesheets');
   await expect(timesheets.getByRole('tab', { name: /^To approve/, selected: true })).toBeVisible();
-  await expect(timesheets.getByText(`Week of ${week}`)).toBeVisible();
+  await expect(timesheets.getByLabel('Week', { exact: true })).toHaveValue(`Week of ${week}`);
   const toDecide = timesheets.getByRole('table', { name: 'Timesheets to decide' });
   await expect(toDecide.getByRole('row').nth(1)).toContainText(week);
   await expect(toDecide.getByRole('row').nth(1)).toContainText('Submitted');

@@ -51,10 +51,12 @@ test('an approver types a timesheet code in the header search and opens that wee
   await openFromSearch(page, sheet.code.replace(/^TS-0*/, 'ts'), sheet);
 
   const timesheets = tool(page, 'Timesheets');
-  await expect(timesheets.getByRole('tab', { name: /^To approve/, selected: true })).toBeVisible();
-  await expect(timesheets.getByText(`Week of ${shown(sheet.week_start)}`)).toBeVisible();
+  await expect(timesheets.getByRole('tab', { name: 'All timesheets', selected: true })).toBeVisible();
+  await expect(timesheets.getByLabel('Week', { exact: true })).toHaveValue(
+    `Week of ${shown(sheet.week_start)}`,
+  );
   await expect(timesheets.getByLabel('Search people')).toHaveValue(sheet.employee.code);
-  const rows = timesheets.getByRole('table', { name: 'Timesheets to decide' }).getByRole('row');
+  const rows = timesheets.getByRole('table', { name: 'All timesheets' }).getByRole('row');
   await expect(rows.nth(1)).toContainText(sheet.code);
   await expect(rows.nth(1)).toContainText('Ananya Sharma');
   await expect(rows.nth(1)).toContainText('Submitted');
@@ -86,8 +88,10 @@ test('the approver’s notification of a submitted timesheet opens that week and
   await expect(page).toHaveURL(/\/workspace\/timesheets\?/);
 
   const timesheets = tool(page, 'Timesheets');
-  await expect(timesheets.getByRole('tab', { name: /^To approve/, selected: true })).toBeVisible();
-  await expect(timesheets.getByText(`Week of ${shown(sheet.week_start)}`)).toBeVisible();
-  const rows = timesheets.getByRole('table', { name: 'Timesheets to decide' }).getByRole('row');
+  await expect(timesheets.getByRole('tab', { name: 'All timesheets', selected: true })).toBeVisible();
+  await expect(timesheets.getByLabel('Week', { exact: true })).toHaveValue(
+    `Week of ${shown(sheet.week_start)}`,
+  );
+  const rows = timesheets.getByRole('table', { name: 'All timesheets' }).getByRole('row');
   await expect(rows.nth(1)).toContainText(sheet.code);
 });

@@ -48,6 +48,10 @@ test('a week goes from draft through a rejection with a reason, resubmission and
   await dialog.getByLabel('Reason').fill('Tuesday was a holiday on the client side');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(lead.getByText(new RegExp(`^The ${tuesdayDate} entry of TS-\\d{4} rejected$`))).toBeVisible();
+  // The line shows its days' decisions and the reason without being opened.
+  await expect(rows.first()).toContainText('Mon submitted');
+  await expect(rows.first()).toContainText('Tue rejected');
+  await expect(rows.first()).toContainText('Reason: Tuesday was a holiday on the client side');
 
   await employee.reload();
   await expect(mine.getByText('Tuesday was a holiday on the client side')).toBeVisible();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isEditable,
   isFinalised,
+  type LineDecisionRefusal,
+  lineDecisionRefusal,
   MONTH_ACTIONS,
   nextTimesheetStatus,
   REASONED_ACTIONS,
@@ -10,6 +12,7 @@ import {
   TIMESHEET_DECISIONS,
   TIMESHEET_STATUSES,
   type TimesheetAction,
+  type TimesheetDecision,
   type TimesheetStatus,
   timesheetTransition,
 } from './timesheet-state';
@@ -161,5 +164,22 @@ describe('rollUpStatus', () => {
     [['skipped', 'skipped'], 'skipped'],
   ])('%j → %s', (statuses, expected) => {
     expect(rollUpStatus(statuses)).toBe(expected);
+  });
+});
+
+describe('lineDecisionRefusal', () => {
+  it.each<[TimesheetStatus[], TimesheetDecision, LineDecisionRefusal | null]>([
+    [['submitted', 'submitted'], 'approve', null],
+    [['approved', 'submitted'], 'approve', null],
+    [['approved', 'approved'], 'approve', 'timesheet_transition_not_allowed'],
+    [['approved', 'rejected'], 'reject', 'timesheet_transition_not_allowed'],
+    [['skipped', 'submitted'], 'skip', null],
+    [['approved', 'skipped'], 'reopen', null],
+    [['draft', 'reopened'], 'reopen', 'timesheet_transition_not_allowed'],
+    [['approved', 'frozen'], 'reopen', 'timesheet_finalised'],
+    [['billed'], 'reopen', 'timesheet_finalised'],
+    [['frozen', 'submitted'], 'approve', null],
+  ])('%j, %s → %s', (statuses, decision, expected) => {
+    expect(lineDecisionRefusal(statuses, decision)).toBe(expected);
   });
 });

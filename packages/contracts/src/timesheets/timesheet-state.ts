@@ -94,6 +94,23 @@ export const isFinalised = (status: TimesheetStatus) => status === 'frozen' || s
 export const isEditable = (status: TimesheetStatus) =>
   status === 'draft' || status === 'rejected' || status === 'reopened';
 
+/** Why a decision refuses a line (one person, week and project) or one of its days. */
+export type LineDecisionRefusal = 'timesheet_finalised' | 'timesheet_transition_not_allowed';
+
+/**
+ * Whether a decision may be taken on a line whose entries are in `statuses`: null when it may, else why not. It
+ * moves the entries it can, so it needs one that it moves; reopening leaves a line alone that holds final time.
+ */
+export function lineDecisionRefusal(
+  statuses: readonly TimesheetStatus[],
+  decision: TimesheetDecision,
+): LineDecisionRefusal | null {
+  if (decision === 'reopen' && statuses.some(isFinalised)) return 'timesheet_finalised';
+  return statuses.some((status) => nextTimesheetStatus(status, decision))
+    ? null
+    : 'timesheet_transition_not_allowed';
+}
+
 /** Actions that need a reason from the one who takes them. */
 export const REASONED_ACTIONS: readonly TimesheetAction[] = ['reject', 'reopen', 'unfreeze'];
 

@@ -113,13 +113,27 @@ export type TimesheetSummary = z.infer<typeof TimesheetSummarySchema>;
 
 /* Approvals: one row per person, week and project. */
 
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid');
+
 export const APPROVAL_SORTABLE = ['week_start', 'employee'] as const;
-export const ApprovalQuerySchema = listQuerySchema(APPROVAL_SORTABLE).extend({
-  status: Status.optional(),
-  project_id: IdParamSchema.optional(),
-  week: isoDate.optional(),
-  search: z.string().trim().max(100).optional(),
-});
+/**
+ * The lines of the weeks a period meets: one week (its Monday), a month (YYYY-MM), from `start_date` to `end_date`
+ * (either end open), or every week; periods given together narrow each other.
+ */
+export const ApprovalQuerySchema = listQuerySchema(APPROVAL_SORTABLE)
+  .extend({
+    status: Status.optional(),
+    project_id: IdParamSchema.optional(),
+    week: isoDate.optional(),
+    month: month.optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    message: 'invalid_date_order',
+    path: ['end_date'],
+  });
 export type ApprovalQuery = z.infer<typeof ApprovalQuerySchema>;
 
 export const ApprovalRowSchema = z.object({
@@ -133,8 +147,12 @@ export const ApprovalRowSchema = z.object({
   minutes: z.number().int(),
   billable_minutes: z.number().int(),
   status: Status,
-  /** The line's entries, a day each: each is decided on its own, or with the line. */
-  days: z.array(z.object({ date: z.string(), minutes: z.number().int(), status: Status })),
+  /** Why the line's time was last rejected, reopened or skipped, when the approver said. */
+  reason: z.string().nullable(),
+  /** The line's entries, a day each: each is decided on its own, or with the line, and keeps its reason. */
+  days: z.array(
+    z.object({ date: z.string(), minutes: z.number().int(), status: Status, reason: z.string().nullable() }),
+  ),
 });
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
 /** The page, with the time of every line the filters match (not only the page's). */
@@ -175,7 +193,6 @@ export type DecisionResult = z.infer<typeof DecisionResultSchema>;
 
 /* Bulk timesheets: the timesheet manager closes (freezes) a month's approved time, or opens it again. */
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid');
 /** A month of the organisation's time, or of one project's, or of one department's people. */
 export const MonthQuerySchema = z.object({
   month,

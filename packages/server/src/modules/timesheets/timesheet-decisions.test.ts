@@ -127,8 +127,8 @@ describe('approver decisions', () => {
     ]);
     const [row] = (await client('lead').get(`/timesheets/approvals/?week=${SEPTEMBER}`)).json().results;
     expect(row.days).toEqual([
-      { date: SEPTEMBER, minutes: 480, status: 'submitted' },
-      { date: '2026-09-08', minutes: 480, status: 'submitted' },
+      { date: SEPTEMBER, minutes: 480, status: 'submitted', reason: null },
+      { date: '2026-09-08', minutes: 480, status: 'submitted', reason: null },
     ]);
     const tuesday = { timesheet_id: row.timesheet_id, project_id: projectId, work_date: '2026-09-08' };
     const rejected = await client('lead').post('/timesheets/approvals/decide/', {

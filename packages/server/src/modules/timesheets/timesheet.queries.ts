@@ -287,6 +287,24 @@ export async function findTimesheetsSeenBy(
   }));
 }
 
+/** The last day of a month (YYYY-MM), as YYYY-MM-DD. */
+const monthEnd = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The days whose weeks the approvals' period asks for, from the latest start to the earliest end its parts give:
+ * the day of `week` (its week), the month, the range. An open end is undefined.
+ */
+export function approvalPeriod(query: Pick<ApprovalQuery, 'week' | 'month' | 'start_date' | 'end_date'>) {
+  const starts = [query.week, query.month && `${query.month}-01`, query.start_date];
+  const ends = [query.week, query.month && monthEnd(query.month), query.end_date];
+  const given = (dates: (string | undefined)[]) =>
+    dates.filter((date): date is string => Boolean(date)).sort();
+  return { from: given(starts).at(-1), to: given(ends)[0] };
+}
+
 /**
  * The lines (`timesheet_id`, `project_id`) the approver decides, each with its minutes: their projects' lines
  * through the entries' project index, and their reports' other work; every line for one who sees every project's
@@ -300,6 +318,14 @@ function approverLinesSql(
   bind: Bind,
 ): SQL {
   const org = bind('org', organizationId);
+  const { from, to } = approvalPeriod(query);
+  // Only the weeks the period meets are added up, found through the sheets' week index.
+  const inPeriod =
+    from || to
+      ? sql`and e.timesheet_id in (select w.id from timesheets w where w.organization_id = ${org}
+          ${from ? sql`and w.week_start >= ${bind('from', from)}::date - 6` : sql``}
+          ${to ? sql`and w.week_start <= ${bind('to', to)}::date` : sql``})`
+      : sql``;
   const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
     sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes`;
   const ofProject = (alias: string) =>
@@ -315,19 +341,19 @@ function approverLinesSql(
       : sql``;
   if (scope.every)
     return sql`select ${sums} from timesheet_entries e
-      where e.organization_id = ${org} ${ofProject('e')} ${withStatus(sql``)}
+      where e.organization_id = ${org} ${ofProject('e')} ${inPeriod} ${withStatus(sql``)}
       group by e.timesheet_id, e.project_id ${having}`;
   const approver = bind('approver', scope.userId);
   const led = (alias: string) => sql`and ${sql.raw(alias)}.project_id in (select p.id from projects p
     where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`;
   const projectLines = sql`select ${sums} from timesheet_entries e
-    where e.organization_id = ${org} ${ofProject('e')} ${led('e')} ${withStatus(led('s'))}
+    where e.organization_id = ${org} ${ofProject('e')} ${led('e')} ${inPeriod} ${withStatus(led('s'))}
     group by e.timesheet_id, e.project_id ${having}`;
   const personLines = (where: SQL) => sql`select ${sums} from timesheet_entries e
     join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
     join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
     left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
-    where e.organization_id = ${org} ${ofProject('e')} and ${where}
+    where e.organization_id = ${org} ${ofProject('e')} ${inPeriod} and ${where}
     group by e.timesheet_id, e.project_id ${having}`;
   const reportsOtherWork = sql`e.project_id is null and mgr.user_id = ${approver}`;
   if (!decidesPeople(scope))
@@ -337,13 +363,14 @@ function approverLinesSql(
 }
 
 /**
- * A line's (`l`) entries' statuses, its note and its days, for a lateral join on a page of lines: one range of the
+ * A line's (`l`) entries' statuses, its note, the latest reason an approver gave and its days, for a lateral join on a page of lines: one range of the
  * entries' line index each.
  */
 function lineDetailsSql(org: number | Placeholder): SQL {
   return sql`select array_agg(e.status) as statuses, max(e.note) as note,
-      json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status)
-        order by e.work_date) as days
+      (array_agg(e.reason order by e.decided_at desc nulls last) filter (where e.reason is not null))[1] as reason,
+      json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status,
+        'reason', e.reason) order by e.work_date) as days
     from timesheet_entries e
     where e.organization_id = ${org} and e.timesheet_id = l.timesheet_id
       and coalesce(e.project_id, 0) = coalesce(l.project_id, 0)`;
@@ -363,6 +390,7 @@ interface ApprovalLine {
   billable_minutes: number;
   statuses: TimesheetStatus[];
   note: string | null;
+  reason: string | null;
   days: ApprovalRow['days'];
   total_count: number;
   total_minutes: number;
@@ -388,7 +416,6 @@ export async function findApprovals(
     sql.join(
       [
         sql`t.organization_id = ${bind('org', organizationId)}`,
-        query.week ? sql`t.week_start = ${bind('week', query.week)}` : undefined,
         words ? userMatches(organizationId, personUserId, words) : undefined,
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
@@ -409,7 +436,7 @@ export async function findApprovals(
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
-            d.days, l.total_count, l.total_minutes, l.total_billable_minutes
+            d.reason, d.days, l.total_count, l.total_minutes, l.total_billable_minutes
           from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes,
               count(*) over ()::int as total_count, sum(l.minutes) over ()::int as total_minutes,
               sum(l.billable_minutes) over ()::int as total_billable_minutes
@@ -444,7 +471,7 @@ export async function findApprovals(
       approver: scope.every ? undefined : scope.userId,
       project: query.project_id,
       status: query.status,
-      week: query.week,
+      ...approvalPeriod(query),
       limit: query.limit,
       offset: query.offset,
     },
@@ -466,6 +493,7 @@ export async function findApprovals(
     minutes: row.minutes,
     billable_minutes: row.billable_minutes,
     status: rollUpStatus(row.statuses),
+    reason: row.reason,
     days: row.days,
   }));
   return {

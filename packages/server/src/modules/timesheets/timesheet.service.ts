@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   isEditable,
   isFinalised,
+  lineDecisionRefusal,
   nextTimesheetStatus,
   parseApiDate,
   REASONED_ACTIONS,
@@ -292,10 +293,9 @@ export async function decide(
     );
     // As decided so far: a line named twice finds nothing left to move the second time.
     const current = (entry: { id: number }) => statusOf.get(entry.id) as TimesheetStatus;
-    if (input.decision === 'reopen' && ofLine.map(current).some(isFinalised))
-      throw new AppError('timesheet_finalised');
+    const refusal = lineDecisionRefusal(ofLine.map(current), input.decision);
+    if (refusal) throw new AppError(refusal);
     const movable = ofLine.filter((entry) => nextTimesheetStatus(current(entry), input.decision));
-    if (!movable.length) throw new AppError('timesheet_transition_not_allowed');
     for (const entry of movable) {
       const to = nextTimesheetStatus(current(entry), input.decision) as TimesheetStatus;
       moves.set(to, [...(moves.get(to) ?? []), entry.id]);

@@ -54,7 +54,8 @@ const ROW: ApprovalRow = {
   minutes: 2400,
   billable_minutes: 2400,
   status: 'submitted',
-  days: DAYS.slice(0, 5).map((date) => ({ date, minutes: 480, status: 'submitted' as const })),
+  reason: null,
+  days: DAYS.slice(0, 5).map((date) => ({ date, minutes: 480, status: 'submitted' as const, reason: null })),
 };
 
 function open(routes: FakeRoutes = {}, options: ToolOptions = { tab: 'mine' }) {
@@ -277,8 +278,8 @@ describe('Timesheets', () => {
 
   it("rejects one day's entry of a line from its days, offering only what the day's status allows", async () => {
     const days = [
-      { date: DAYS[0] as string, minutes: 480, status: 'approved' as const },
-      { date: DAYS[1] as string, minutes: 480, status: 'submitted' as const },
+      { date: DAYS[0] as string, minutes: 480, status: 'approved' as const, reason: null },
+      { date: DAYS[1] as string, minutes: 480, status: 'submitted' as const, reason: null },
     ];
     const { calls } = open({
       [`GET ${API}/approvals/`]: () => ({
@@ -349,9 +350,9 @@ describe('Timesheets', () => {
       { [`GET ${API}/7/`]: () => ({ body: { ...SHEET, is_own: false } }) },
       { id: 7, recipient_type: 'approver' },
     );
-    const table = await screen.findByRole('table', { name: 'Timesheets to decide' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
     await within(table).findByText('Ananya Sharma (ACME0006)');
-    expect(screen.getByText('Week of 23-Nov-2026')).toBeTruthy();
+    expect((screen.getByLabelText('Week') as HTMLInputElement).value).toBe('Week of 23-Nov-2026');
     expect(optionsSeen.at(-1)).toEqual({
       recipient_type: 'approver',
       tab: 'approvals',

@@ -3,8 +3,6 @@ import {
   approvesTimesheets,
   keepsTimesheet,
   readsUtilisation,
-  TIMESHEET_STATUSES,
-  type TimesheetStatus,
   type TimesheetSummary,
   type ToolOptions,
 } from '@atrium/contracts';
@@ -16,19 +14,16 @@ import { idOption } from '../../platform/formFields';
 import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
-import { ApprovalsPanel } from './components/Approvals';
+import { approvalFilters } from './components/approvalOptions';
+import { APPROVAL_VIEW_TITLES } from './components/approvalTexts';
 import { MyWeekPanel } from './components/MyWeek';
 import { useApprovals, useTimesheet } from './timesheets.api';
 
+// The approvals (their filters, pickers and table) load when first shown, as the utilisation does.
+const ApprovalsPanel = lazy(() =>
+  import('./components/Approvals').then((m) => ({ default: m.ApprovalsPanel })),
+);
 const UtilisationTab = lazy(() => import('./UtilisationTab').then((m) => ({ default: m.UtilisationTab })));
-
-/** The approvals' status filter an option asks for: a status, 'any', or none (what waits). */
-const statusOption = (options: ToolOptions): TimesheetStatus | 'any' | undefined => {
-  const value = textOption(options, 'status');
-  return value === 'any' || TIMESHEET_STATUSES.includes(value as TimesheetStatus)
-    ? (value as TimesheetStatus | 'any')
-    : undefined;
-};
 
 /** Where a sheet opens: the caller's own on its week, another's in the approvals on that week and person. */
 const optionsFor = (options: ToolOptions, sheet: TimesheetSummary): ToolOptions =>
@@ -81,8 +76,7 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
         ? 'approvals'
         : 'mine';
   const week = textOption(options, 'week');
-  const search = textOption(options, 'search');
-  const status = statusOption(options);
+  const title = APPROVAL_VIEW_TITLES[approvalFilters(options).status];
   const items = [
     ...(keeps
       ? [
@@ -102,14 +96,12 @@ export function TimesheetTool({ options, onOptionsChange }: ToolProps) {
       ? [
           {
             key: 'approvals',
-            label: pending ? `To approve (${pending})` : 'To approve',
+            // The tab says what it shows; what waits is counted whichever status is shown.
+            label: title === APPROVAL_VIEW_TITLES.submitted && pending ? `${title} (${pending})` : title,
             children: (
-              <ApprovalsPanel
-                key={`${week ?? ''}:${search ?? ''}:${status ?? ''}`}
-                week={week}
-                search={search}
-                status={status}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <ApprovalsPanel options={options} onOptionsChange={onOptionsChange} />
+              </Suspense>
             ),
           },
         ]

@@ -24,7 +24,55 @@ interface ApprovalDaysProps {
   onDecide(decision: Decision['decision'], date: string): void;
 }
 
-/** A line's days, each with its time and status and the decisions its status allows (the state machine's). */
+const DAY_MS = 86_400_000;
+const weekday = (date: string) => dayjs(date).format('ddd');
+
+/** Days as runs of consecutive dates: "Mon–Wed, Fri". */
+function dayRuns(dates: readonly string[]) {
+  const runs: string[][] = [];
+  for (const date of dates) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && Date.parse(date) - Date.parse(last) === DAY_MS) run.push(date);
+    else runs.push([date]);
+  }
+  return runs
+    .map((run) =>
+      run.length > 1
+        ? `${weekday(run[0] as string)}–${weekday(run.at(-1) as string)}`
+        : weekday(run[0] as string),
+    )
+    .join(', ');
+}
+
+/**
+ * The line's days at a glance, in the row: which days have time and, where they were decided apart, each
+ * status's days ("Mon–Wed approved · Thu rejected").
+ */
+export function ApprovalDaySummary({ row }: { row: ApprovalRow }) {
+  const statuses = [...new Set(row.days.map((day) => day.status))];
+  const groups =
+    statuses.length > 1
+      ? statuses.map(
+          (status) =>
+            `${dayRuns(row.days.filter((day) => day.status === status).map((day) => day.date))} ${TIMESHEET_STATUS_TEXTS[status].toLowerCase()}`,
+        )
+      : [dayRuns(row.days.map((day) => day.date))];
+  return (
+    <Flex vertical>
+      {groups.map((group) => (
+        <span key={group} style={{ whiteSpace: 'nowrap' }}>
+          {group}
+        </span>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * A line's days, each with its time, status and the reason it was decided with, and the decisions its status
+ * allows (the state machine's).
+ */
 export function ApprovalDays({ row, busy, onDecide }: ApprovalDaysProps) {
   return (
     <ul aria-label={`Days of ${row.code}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -32,12 +80,13 @@ export function ApprovalDays({ row, busy, onDecide }: ApprovalDaysProps) {
         <li key={day.date} style={{ padding: '4px 0' }}>
           <Flex align="center" gap={12} wrap>
             <Typography.Text style={{ width: 130 }}>
-              {dayjs(day.date).format('ddd')} {displayDate(day.date)}
+              {weekday(day.date)} {displayDate(day.date)}
             </Typography.Text>
             <Typography.Text style={{ width: 60, textAlign: 'right' }}>
               {formatTimeSpent(day.minutes) || '0'}
             </Typography.Text>
             <StatusBadge status={day.status} label={TIMESHEET_STATUS_TEXTS[day.status]} />
+            {day.reason && <Typography.Text type="secondary">Reason: {day.reason}</Typography.Text>}
             <Space size={4}>
               {DAY_ACTIONS.filter(({ decision }) => nextTimesheetStatus(day.status, decision)).map(
                 ({ decision, label }) => (

@@ -1,41 +1,37 @@
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  APPROVAL_SORTABLE,
   type ApprovalRow,
   type Decision,
   type DecisionResult,
   formatTimeSpent,
   REASONED_ACTIONS,
-  SEARCH_DEBOUNCE_MS,
+  TIMESHEET_DECISIONS,
   TIMESHEET_STATUS_TEXTS,
-  TIMESHEET_STATUSES,
-  type TimesheetStatus,
+  type TimesheetDecision,
+  type ToolOptions,
 } from '@atrium/contracts';
-import { Alert, Button, Flex, Select, Space, Spin, Table, type TableProps, Tag, Typography } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Alert, Button, Flex, Space, Spin, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
-import { PAGE_SIZE } from '../../../platform/listOptions';
-import { useDebouncedValue } from '../../../platform/useDebouncedValue';
+import { listOptions } from '../../../platform/listOptions';
 import { EmptyState } from '../../../ui/EmptyState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { selectionColumn } from '../../../ui/selectionColumn';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { useApprovalProjects, useApprovals, useDecide } from '../timesheets.api';
-import { ApprovalDays } from './ApprovalDays';
+import { useApprovals, useDecide } from '../timesheets.api';
+import { ApprovalDaySummary, ApprovalDays } from './ApprovalDays';
+import { ApprovalFilters } from './ApprovalFilters';
+import { approvalFilters } from './approvalOptions';
+import { APPROVAL_VIEW_TITLES, DECIDED_TEXTS, DECISION_HELP, decisionRefusalText } from './approvalTexts';
 
-const DONE = { approve: 'approved', reject: 'rejected', reopen: 'reopened', skip: 'skipped' } as const;
-/** The decisions that ask first (spec: reject, reopen and skip, one or many). */
-const ASKED = {
-  reject: { verb: 'Reject', content: 'The person is told, with your reason, and can change the time again.' },
-  reopen: { verb: 'Reopen', content: 'The person is told, with your reason, and can change the time again.' },
-  skip: {
-    verb: 'Skip',
-    content:
-      'The time stays on record but is not approved: it waits for no one and is not billed. The person is told, and it can be reopened later.',
-  },
-} as const;
+const DECISION_LABELS: Record<TimesheetDecision, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  reopen: 'Reopen',
+  skip: 'Skip',
+};
 
 const lineOf = (row: ApprovalRow) => ({
   timesheet_id: row.timesheet_id,
@@ -46,48 +42,30 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const timesheetsText = (count: number) => `${count} ${count === 1 ? 'timesheet' : 'timesheets'}`;
 
 interface ApprovalsPanelProps {
-  /** Open on one week (its Monday) and one person's name or code, as a drilldown or a link asks. */
-  week?: string;
-  search?: string;
-  /** The status filter to open with: what waits (submitted) unless told, 'any' for every status. */
-  status?: TimesheetStatus | 'any';
+  /**
+   * The tool's options, where the approvals keep their filters, page and order: `status` (a status, 'any' for
+   * every one, what waits unless told), `project_id`, the period (`week`, `month`, or `start_date` and
+   * `end_date`), `search` (a person's name or code), `page` and `order_by`.
+   */
+  options: ToolOptions;
+  onOptionsChange(options: ToolOptions): void;
 }
 
 /**
- * To approve: each person's week per project the approver decides, filtered by status, project and week and
- * searched by person, with the time of every line found; approve, reject, reopen or skip one or many lines, or one day's entry
- * of a line (rejecting and reopening ask for a reason, skipping for a confirmation).
+ * The approver's lines: each person's week per project they decide, filtered by status, project and period and
+ * searched by person, sorted and paged on the server, with the time of every line found, its days' statuses and
+ * the reason it was decided with. Approve, reject, reopen or skip one or many lines, or one day's entry of a line:
+ * only what the lines' statuses allow (rejecting and reopening ask for a reason, skipping for a confirmation).
  */
-export function ApprovalsPanel({
-  week: initialWeek,
-  search: initialSearch = '',
-  status: initialStatus = 'submitted',
-}: ApprovalsPanelProps) {
-  const [status, setStatus] = useState<TimesheetStatus | undefined>(
-    initialStatus === 'any' ? undefined : initialStatus,
-  );
-  const [typed, setTyped] = useState(initialSearch);
-  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const [week, setWeek] = useState(initialWeek);
-  const [page, setPage] = useState(1);
-  // A new search starts from its first page.
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
-  const [projectId, setProjectId] = useState<number>();
-  const [projectTyped, setProjectTyped] = useState('');
-  const projectSearch = useDebouncedValue(projectTyped.trim(), SEARCH_DEBOUNCE_MS);
-  const projects = useApprovalProjects(projectSearch);
+export function ApprovalsPanel({ options, onOptionsChange }: ApprovalsPanelProps) {
+  const filters = approvalFilters(options);
+  const list = listOptions<ApprovalRow>(options, onOptionsChange, APPROVAL_SORTABLE);
+  const title = APPROVAL_VIEW_TITLES[filters.status];
   const [selected, setSelected] = useState<ApprovalRow[]>([]);
   const approvals = useApprovals({
-    status,
-    project_id: projectId,
-    week,
-    search: search.trim() || undefined,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
+    ...filters,
+    status: filters.status === 'any' ? undefined : filters.status,
+    ...list.query,
   });
   const decide = useDecide();
   const notify = useNotify();
@@ -104,18 +82,21 @@ export function ApprovalsPanel({
     { counted = false } = {},
   ) => {
     const done = (result: DecisionResult) => {
-      notify('success', `${capital(counted ? timesheetsText(result.timesheets) : what)} ${DONE[decision]}`);
+      notify(
+        'success',
+        `${capital(counted ? timesheetsText(result.timesheets) : what)} ${DECIDED_TEXTS[decision]}`,
+      );
       setSelected([]);
     };
     if (decision === 'approve') {
       decide.mutate({ items, decision }, { onSuccess: done });
       return;
     }
-    const { verb, content } = ASKED[decision];
+    const verb = DECISION_LABELS[decision];
     let result: DecisionResult | undefined;
     const values = await confirm({
       title: `${verb} ${what}?`,
-      content,
+      content: DECISION_HELP[decision],
       confirmText: verb,
       isDanger: decision === 'reject',
       comment: { label: 'Reason', isRequired: REASONED_ACTIONS.includes(decision) },
@@ -151,7 +132,13 @@ export function ApprovalsPanel({
   const columns: TableProps<ApprovalRow>['columns'] = [
     selection.column,
     { title: 'Timesheet', dataIndex: 'code', key: 'code', width: 100 },
-    { title: 'Person', key: 'person', render: (_, row) => `${row.employee.name} (${row.employee.code})` },
+    {
+      title: 'Person',
+      key: 'employee',
+      sorter: true,
+      sortOrder: list.sortOrder('employee'),
+      render: (_, row) => `${row.employee.name} (${row.employee.code})`,
+    },
     {
       title: 'Project',
       key: 'project',
@@ -166,7 +153,14 @@ export function ApprovalsPanel({
         </Flex>
       ),
     },
-    { title: 'Week of', key: 'week', render: (_, row) => displayDate(row.week_start) },
+    {
+      title: 'Week of',
+      key: 'week_start',
+      sorter: true,
+      sortOrder: list.sortOrder('week_start'),
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{displayDate(row.week_start)}</span>,
+    },
+    { title: 'Days', key: 'days', render: (_, row) => <ApprovalDaySummary row={row} /> },
     { title: 'Time', key: 'time', align: 'right', render: (_, row) => formatTimeSpent(row.minutes) || '0' },
     {
       title: 'Billable',
@@ -177,84 +171,56 @@ export function ApprovalsPanel({
     {
       title: 'Status',
       key: 'status',
-      render: (_, row) => <StatusBadge status={row.status} label={TIMESHEET_STATUS_TEXTS[row.status]} />,
+      render: (_, row) => (
+        <Flex vertical align="start" gap={2}>
+          <StatusBadge status={row.status} label={TIMESHEET_STATUS_TEXTS[row.status]} />
+          {row.reason && (
+            <Typography.Text
+              type="secondary"
+              ellipsis={{ tooltip: row.reason }}
+              style={{ fontSize: 12, maxWidth: 200 }}
+            >
+              Reason: {row.reason}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
   ];
+  const refusals = Object.fromEntries(
+    TIMESHEET_DECISIONS.map((decision) => [decision, decisionRefusalText(decision, selected)]),
+  ) as Record<TimesheetDecision, string | null>;
 
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" wrap gap={8}>
+        <ApprovalFilters filters={filters} onChange={list.filterBy} />
         <Space wrap>
-          <Input
-            type="search"
-            aria-label="Search people"
-            placeholder="Name or code"
-            value={typed}
-            prefix={<SearchOutlined aria-hidden />}
-            onChange={(event) => setTyped(event.target.value)}
-            style={{ width: 220 }}
-          />
-          <Select<TimesheetStatus | undefined>
-            aria-label="Status"
-            value={status}
-            allowClear
-            placeholder="Any status"
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            options={TIMESHEET_STATUSES.map((value) => ({ label: TIMESHEET_STATUS_TEXTS[value], value }))}
-            style={{ width: 160 }}
-          />
-          <Select<number>
-            aria-label="Project"
-            value={projectId}
-            allowClear
-            placeholder="Any project"
-            showSearch={{ filterOption: false, onSearch: setProjectTyped }}
-            loading={projects.isFetching}
-            notFoundContent={projects.isFetching ? 'Searching…' : 'No projects with time to decide'}
-            onChange={(value) => {
-              setProjectId(value ?? undefined);
-              setPage(1);
-            }}
-            options={(projects.data?.results ?? []).map((project) => ({
-              value: project.id,
-              label: `${project.code} · ${project.name}`,
-            }))}
-            style={{ width: 260 }}
-          />
-          {week && (
-            <Tag
-              closable
-              onClose={() => {
-                setWeek(undefined);
-                setPage(1);
-              }}
-              closeIcon={<CloseOutlined aria-label="Any week" />}
-            >
-              Week of {displayDate(week)}
-            </Tag>
-          )}
-        </Space>
-        <Space wrap>
-          <Button
-            type="primary"
-            disabled={!selected.length}
-            loading={decide.isPending}
-            onClick={() => actOnSelected('approve')}
-          >
-            Approve
-          </Button>
-          <Button danger disabled={!selected.length} onClick={() => actOnSelected('reject')}>
-            Reject
-          </Button>
-          <Button disabled={!selected.length} onClick={() => actOnSelected('reopen')}>
-            Reopen
-          </Button>
-          <Button disabled={!selected.length} onClick={() => actOnSelected('skip')}>
-            Skip
-          </Button>
+          {TIMESHEET_DECISIONS.map((decision) => {
+            const refusal = refusals[decision];
+            return (
+              // A disabled button takes no pointer events, so its reason hangs on a span around it.
+              <Tooltip
+                key={decision}
+                title={
+                  refusal ??
+                  (decision === 'approve' || decision === 'reject' ? undefined : DECISION_HELP[decision])
+                }
+              >
+                <span style={{ display: 'inline-block' }}>
+                  <Button
+                    type={decision === 'approve' ? 'primary' : 'default'}
+                    danger={decision === 'reject'}
+                    disabled={refusal !== null}
+                    loading={decision === 'approve' && decide.isPending}
+                    onClick={() => actOnSelected(decision)}
+                  >
+                    {DECISION_LABELS[decision]}
+                  </Button>
+                </span>
+              </Tooltip>
+            );
+          })}
         </Space>
       </Flex>
       {totals && (
@@ -273,7 +239,7 @@ export function ApprovalsPanel({
       )}
       {decide.isError && <Alert type="error" showIcon title={messageForError(decide.error, 'timesheets')} />}
       <Table<ApprovalRow>
-        aria-label="Timesheets to decide"
+        aria-label={filters.status === 'submitted' ? 'Timesheets to decide' : title}
         rowKey={rowKey}
         size="small"
         columns={columns}
@@ -290,15 +256,25 @@ export function ApprovalsPanel({
           ),
           rowExpandable: (row) => row.days.length > 0,
         }}
+        onChange={list.onChange}
         pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
+          current: list.page,
+          pageSize: list.pageSize,
           total: approvals.data?.count ?? 0,
           showSizeChanger: false,
-          onChange: setPage,
           hideOnSinglePage: true,
         }}
-        locale={{ emptyText: <EmptyState description="Nothing waits for your decision." /> }}
+        locale={{
+          emptyText: (
+            <EmptyState
+              description={
+                filters.status === 'submitted'
+                  ? 'Nothing waits for your decision.'
+                  : `No ${title.toLowerCase()} match these filters.`
+              }
+            />
+          ),
+        }}
         scroll={{ x: true }}
       />
       {confirmation}
