@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@atrium/contracts';
-import { Flex, Layout, Typography, theme } from 'antd';
+import { Flex, Grid, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { NotificationBell } from '../modules/notifications';
 import { WorkspaceSearch } from '../modules/search';
@@ -25,6 +25,8 @@ const HEADER_Z_INDEX = 10;
 export function AppHeader({ user }: { user: CurrentUser }) {
   const organization = useOrganization();
   const { token } = theme.useToken();
+  // On a phone the logo stands for the organisation: its name would leave the search no room.
+  const hasRoomForName = Grid.useBreakpoint().md !== false;
   return (
     <Layout.Header
       style={{
@@ -39,7 +41,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       }}
     >
       <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-        <Flex align="center" gap={12}>
+        <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
           <Link
             to={DEFAULT_WORKSPACE_PATH}
             aria-label="Home"
@@ -48,7 +50,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           >
             <OrganizationLogo organization={organization} size={32} />
           </Link>
-          <Typography.Text strong>{organization.name}</Typography.Text>
+          {hasRoomForName && (
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+              {organization.name}
+            </Typography.Text>
+          )}
           <WorkspaceSearch />
         </Flex>
         <Flex align="center" gap={4}>

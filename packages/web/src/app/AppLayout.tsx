@@ -1,5 +1,5 @@
 import { CODE_MESSAGES } from '@atrium/contracts';
-import { Layout, theme } from 'antd';
+import { Grid, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLeaveConfigurations } from '../modules/leave';
@@ -33,6 +33,8 @@ function wasCollapsed(): boolean {
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { token } = theme.useToken();
+  // A phone gives the page the whole width: the navigation folds away behind its trigger, the margins narrow.
+  const isPhone = Grid.useBreakpoint().sm === false;
   const [collapsed, setCollapsed] = useState(wasCollapsed);
   const collapse = (next: boolean, type: 'clickTrigger' | 'responsive') => {
     setCollapsed(next);
@@ -61,6 +63,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             collapsed={collapsed}
             onCollapse={collapse}
             breakpoint="lg"
+            collapsedWidth={isPhone ? 0 : 80}
             width={232}
             theme="light"
             style={{
@@ -74,7 +77,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <WorkspaceNavigation collapsed={collapsed} />
           </Layout.Sider>
           {/* Focused by the skip link only, as the start of the page's Tab order; it is not a control. */}
-          <Layout.Content id={CONTENT_ID} tabIndex={-1} style={{ padding: 24, minWidth: 0, outline: 'none' }}>
+          <Layout.Content
+            id={CONTENT_ID}
+            tabIndex={-1}
+            style={{ padding: isPhone ? 12 : 24, minWidth: 0, outline: 'none' }}
+          >
             {children ?? <Outlet />}
           </Layout.Content>
         </Layout>

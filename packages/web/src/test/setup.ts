@@ -9,11 +9,20 @@ addCodeMessages(CODE_MESSAGES);
 // Pages are lazy chunks; their first import in a test run takes a while.
 configure({ asyncUtilTimeout: 5000 });
 
+/** Width queries answered for jsdom's window (1024 px wide: a laptop); any other query does not match. */
+function matchesWidth(query: string): boolean {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  if (widths.length === 0) return false;
+  return widths.every(([, bound, px]) =>
+    bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+  );
+}
+
 // jsdom has no matchMedia; Ant Design's responsive hooks call it.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -10,7 +10,11 @@ export function HomeOverview() {
   return (
     <section
       aria-label="Overview"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))',
+        gap: 16,
+      }}
     >
       <LeaveApprovalsCard />
       <TimesheetApprovalsCard />

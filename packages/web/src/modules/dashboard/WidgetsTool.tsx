@@ -1,14 +1,16 @@
 import { DASHBOARD_COLUMNS } from '@atrium/contracts';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Grid, Skeleton } from 'antd';
 import { messageForError } from '../../platform/errorMessages';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { EmptyState } from '../../ui/EmptyState';
 import { useWidgets } from './dashboard.api';
 import { WidgetTile } from './WidgetTile';
 
-/** The home dashboard (spec 2.7): the caller's tiles in a 3-column grid. */
+/** The home dashboard (spec 2.7): the caller's tiles in a 3-column grid, two on a tablet and one on a phone. */
 export function WidgetsTool(_props: ToolProps) {
   const widgets = useWidgets();
+  const screens = Grid.useBreakpoint();
+  const columns = screens.lg !== false ? DASHBOARD_COLUMNS : screens.sm !== false ? 2 : 1;
   if (widgets.isPending) return <Skeleton active />;
   if (widgets.isError) return <Alert type="error" showIcon title={messageForError(widgets.error)} />;
   if (widgets.data.results.length === 0)
@@ -17,7 +19,7 @@ export function WidgetsTool(_props: ToolProps) {
     <div
       style={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${DASHBOARD_COLUMNS}, minmax(0, 1fr))`,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         gap: 16,
       }}
     >

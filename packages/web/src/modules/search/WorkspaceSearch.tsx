@@ -50,7 +50,7 @@ export function WorkspaceSearch() {
   };
 
   return (
-    <div {...tourTarget('workspace-search')} style={{ display: 'flex' }}>
+    <div {...tourTarget('workspace-search')} style={{ display: 'flex', flex: '0 1 280px', minWidth: 0 }}>
       <AutoComplete
         ref={selectRef}
         aria-label="Search workspaces"
@@ -62,7 +62,8 @@ export function WorkspaceSearch() {
         options={suggestions.options}
         notFoundContent={emptyText}
         popupMatchSelectWidth={360}
-        style={{ width: 280 }}
+        // Up to 280 px, narrower where the header has less room (a phone), never under its placeholder's icon.
+        style={{ width: 280, maxWidth: '100%', minWidth: 0 }}
         allowClear
         // The virtual list's hidden copy for screen readers gives a group title role="presentation" with
         // aria-selected, which assistive technology may not read; the few suggestions need no virtual list.
