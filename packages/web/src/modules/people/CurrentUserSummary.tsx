@@ -2,10 +2,9 @@ import { UserOutlined } from '@ant-design/icons';
 import { type CurrentUser, displayName } from '@atrium/contracts';
 import { Avatar, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { capitalise } from '../../platform/formFields';
 import { useUnitLabels } from '../../platform/unitLabels';
 import { RecordHistory } from '../audit';
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The user's roles as tags, or nothing when they have none. */
 export function RoleTags({ user }: { user: CurrentUser }) {

@@ -2,13 +2,12 @@ import type { EmployeeDetail, UnitLabels } from '@atrium/contracts';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { displayTerm } from '../../../platform/displayTerm';
+import { capitalise } from '../../../platform/formFields';
 import { useUnitLabels } from '../../../platform/unitLabels';
 import { EmployeeName } from './EmployeeName';
 import { showDate } from './formValues';
 
 type Row = { key: string; label: string; value: ReactNode };
-
-const capitalise = (text: string | null) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : null);
 
 const itemsOf = (rows: Row[]): DescriptionsProps['items'] =>
   rows.map(({ key, label, value }) => ({
@@ -21,9 +20,13 @@ export function personalItems(employee: EmployeeDetail): DescriptionsProps['item
   return itemsOf([
     { key: 'email', label: 'Work email', value: employee.email },
     { key: 'dob', label: 'Date of birth', value: employee.dob && showDate(employee.dob) },
-    { key: 'gender', label: 'Gender', value: capitalise(employee.gender) },
+    { key: 'gender', label: 'Gender', value: employee.gender ? capitalise(employee.gender) : null },
     { key: 'blood_group', label: 'Blood group', value: employee.blood_group },
-    { key: 'marital_status', label: 'Marital status', value: capitalise(employee.marital_status) },
+    {
+      key: 'marital_status',
+      label: 'Marital status',
+      value: employee.marital_status ? capitalise(employee.marital_status) : null,
+    },
     { key: 'nationality', label: 'Nationality', value: employee.nationality },
     { key: 'mobile', label: 'Mobile', value: employee.mobile },
     { key: 'landline', label: 'Landline', value: employee.landline },

@@ -8,13 +8,13 @@ import {
 import { Col, Form, Row, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
+import { capitalise } from '../../../platform/formFields';
 import { contractRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { HALF_WIDTH, isoOf } from './formValues';
 
 const shape = EmployeeCreateSchema.shape;
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const choices = (values: readonly string[], label: (value: string) => string = capitalise) =>
   values.map((value) => ({ value, label: label(value) }));
 
