@@ -23,6 +23,7 @@ import { registerRouteTable } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebStatic } from './platform/http/web-static';
+import { mailDeliveryJob } from './platform/mail/mail-outbox';
 import { composeModules } from './platform/module-kit';
 import { clientConfigRoutes } from './platform/observability/client-config.routes';
 import { registerErrorReporting } from './platform/observability/error-reporting';
@@ -147,7 +148,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   };
   let unlistenOrganizations: Unlisten | undefined;
   app.addHook('onReady', async () => {
-    await ctx.jobs.start(composed.jobs());
+    await ctx.jobs.start([...composed.jobs(), mailDeliveryJob(ctx, app.log)]);
     await ctx.realtime.start(composed.realtime());
     unlistenOrganizations = await listenToChannel(
       ctx.database,

@@ -29,8 +29,7 @@ describe('the scope', () => {
     await withOrg(test.ctx.database.db, org, async (tx) => {
       const scope = systemScope(test.ctx, tx, organization);
       expect(() => scope.afterCommit(() => undefined)).toThrow('withScope');
-      expect([scope.mailer, scope.jobs, scope.realtime, scope.sealer]).toEqual([
-        test.ctx.mailer,
+      expect([scope.jobs, scope.realtime, scope.sealer]).toEqual([
         test.ctx.jobs,
         test.ctx.realtime,
         test.ctx.sealer,

@@ -6,6 +6,8 @@ import { type Clock, organizationClock } from './clock';
 import type { Tx } from './db/client';
 import { withOrg } from './db/tenant';
 import { AppError } from './http/app-error';
+import { queueMail } from './mail/mail-outbox';
+import type { MailMessage } from './mail/mailer';
 import type { ScopedOrganization } from './tenancy/org-scope';
 
 /** What a change writes to the audit trail; who, where and which request are filled in by the scope. */
@@ -19,11 +21,11 @@ export interface AuditEntry {
 }
 
 /**
- * The platform services a change uses, and the configuration of the links it mails. Mail leaves only through
- * `afterCommit`; a job (`jobs.enqueue(tx, …)`) or a push (`realtime.publish(tx, …)`) is queued in the
- * transaction and goes only if it commits.
+ * The platform services a change uses, and the configuration of the links it mails. Mail (`scope.mail`), a job
+ * (`jobs.enqueue(tx, …)`) and a push (`realtime.publish(tx, …)`) are queued in the transaction and go only if it
+ * commits; other side effects (HTTP calls) leave through `afterCommit`.
  */
-export type ScopeServices = Pick<AppContext, 'mailer' | 'jobs' | 'realtime' | 'sealer'> & {
+export type ScopeServices = Pick<AppContext, 'jobs' | 'realtime' | 'sealer'> & {
   config: Pick<Config, 'PUBLIC_URL' | 'RESET_TOKEN_TTL_MINUTES'>;
 };
 
@@ -32,8 +34,8 @@ type EffectLog = { error(obj: unknown, message: string): void };
 
 /**
  * Everything a service needs, passed as its first argument: the transaction confined to one organisation, the
- * caller (null for the system: jobs, seeds), the organisation's calendar, the audit trail, the platform services
- * and the only way a side effect (mail, HTTP) leaves a change — after it commits.
+ * caller (null for the system: jobs, seeds), the organisation's calendar, the audit trail, the platform services,
+ * mail that leaves with the change, and the only way another side effect (HTTP) leaves it — after it commits.
  */
 export interface Scope extends ScopeServices {
   tx: Tx;
@@ -43,6 +45,8 @@ export interface Scope extends ScopeServices {
   /** The caller's user id and request id, for services that still take them as a value. */
   by: AuditBy;
   audit(entries: AuditEntry | readonly AuditEntry[]): Promise<void>;
+  /** Queues mail in the transaction: it is sent, once, when the change commits. */
+  mail(messages: MailMessage | readonly MailMessage[]): Promise<void>;
   afterCommit(effect: Effect): void;
 }
 
@@ -58,6 +62,11 @@ export interface ScopeInput {
   afterCommit(effect: Effect): void;
 }
 
+const mailOn =
+  (tx: Tx, org: ScopedOrganization, jobs: ScopeServices['jobs']) =>
+  (messages: MailMessage | readonly MailMessage[]) =>
+    queueMail(tx, jobs, org.id, messages);
+
 const auditOn =
   (tx: Tx, org: ScopedOrganization, by: AuditBy) => (entries: AuditEntry | readonly AuditEntry[]) =>
     recordAudits(
@@ -68,7 +77,7 @@ const auditOn =
 export function createScope(input: ScopeInput): Scope {
   const by: AuditBy = { actorUserId: input.actor?.user_id ?? input.actorUserId ?? null };
   if (input.requestId) by.requestId = input.requestId;
-  const { mailer, jobs, realtime, sealer, config } = input.services;
+  const { jobs, realtime, sealer, config } = input.services;
   return {
     tx: input.tx,
     org: input.org,
@@ -76,8 +85,8 @@ export function createScope(input: ScopeInput): Scope {
     clock: input.clock ?? organizationClock(input.org.timezone),
     by,
     audit: auditOn(input.tx, input.org, by),
+    mail: mailOn(input.tx, input.org, jobs),
     afterCommit: input.afterCommit,
-    mailer,
     jobs,
     realtime,
     sealer,
@@ -129,7 +138,7 @@ export async function withScope<T>(
 
 /**
  * The system's scope on a transaction the caller already holds (seeds, tests): no caller, no request. Effects
- * need a commit to wait for, so they are refused here; use `withScope` for work that has effects. Jobs and
+ * need a commit to wait for, so they are refused here; use `withScope` for work that has effects. Mail, jobs and
  * pushes queued in the transaction are no effects: they are the transaction's own.
  */
 export function systemScope(
@@ -156,6 +165,7 @@ export function scopeOn(scope: Scope, tx: Tx): Scope {
     ...scope,
     tx,
     audit: auditOn(tx, scope.org, scope.by),
+    mail: mailOn(tx, scope.org, scope.jobs),
     afterCommit: () => {
       throw new Error('effects belong to the scope that owns the transaction');
     },

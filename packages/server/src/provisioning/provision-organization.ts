@@ -17,7 +17,7 @@ export interface OrganizationProvision extends NewOrganization {
   requestId?: string;
 }
 
-/** The first admin, their set-password link and the provisioning on the organisation's own audit trail. */
+/** The first admin, their set-password link (mailed to them) and the provisioning on the organisation's own audit trail. */
 async function addFirstAdmin(scope: Scope, input: OrganizationProvision) {
   const { tx, org } = scope;
   // The operator's request goes on the new admin's audit row too.
@@ -42,7 +42,9 @@ async function addFirstAdmin(scope: Scope, input: OrganizationProvision) {
     entityId: org.id,
     after: { name: org.name, slug: org.slug, hosts: input.hosts, sample: input.sample ?? null },
   });
-  return issuePasswordLink(scope, admin, { purpose: 'password', isInitial: true });
+  const issued = await issuePasswordLink(scope, admin, { purpose: 'password', isInitial: true });
+  await scope.mail(issued.message);
+  return issued.link;
 }
 
 /**
@@ -50,7 +52,7 @@ async function addFirstAdmin(scope: Scope, input: OrganizationProvision) {
  * the demo's world first. All of it or nothing: a refused admin leaves no organisation behind.
  */
 export async function provisionOrganization(ctx: AppContext, input: OrganizationProvision) {
-  const { organization, filled: issued } =
+  const { organization, filled: link } =
     input.sample === 'demo'
       ? await seedDemoOrganization(ctx, { name: input.name, slug: input.slug, hosts: input.hosts }, (scope) =>
           addFirstAdmin(scope, input),
@@ -61,6 +63,5 @@ export async function provisionOrganization(ctx: AppContext, input: Organization
           await seedOrgSetupDefaults(scope);
           return addFirstAdmin(scope, input);
         });
-  await ctx.mailer.send(issued.message);
-  return { organization, link: issued.link };
+  return { organization, link };
 }

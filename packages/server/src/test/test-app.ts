@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type AppContext, createAppContext } from '../platform/app-context';
 import { type Database, type DatabaseOptions, openDatabase } from '../platform/db/client';
+import { queryRows } from '../platform/db/query-rows';
 import type { MailMessage } from '../platform/mail/mailer';
 import { adminUrl, createDatabase, dropDatabase } from './postgres-admin';
 
@@ -32,10 +34,25 @@ export async function openTestDatabase(
   return { database, drop: async () => undefined };
 }
 
+/** Waits for the delivery job to send what was queued since `since` (the app's start): it runs after commit. */
+async function mailDelivered(database: Database, since: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await queryRows<{ waiting: number }>(
+      database.db,
+      sql`select count(*)::int as waiting from mail_outbox
+        where sent_at is null and last_error is null and created_at >= ${since}::timestamptz`,
+    );
+    if (!row?.waiting) return;
+    if (Date.now() > deadline) throw new Error(`${row.waiting} queued messages were not delivered`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   ctx: AppContext;
-  /** Messages the app has sent, oldest first. */
+  /** Messages the app has sent, oldest first, once those queued since it started have left (or failed once). */
   outbox(): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
@@ -91,10 +108,15 @@ export async function createTestApp(
     logger: log ? { level: 'trace', stream: { write: (line: string) => log(line) } } : false,
   });
   await app.ready();
+  const [{ startedAt } = { startedAt: '' }] = await queryRows<{ startedAt: string }>(
+    database.db,
+    sql`select now()::text as "startedAt"`,
+  );
   return {
     app,
     ctx,
     async outbox() {
+      await mailDelivered(database, startedAt);
       const files = (await readdir(config.OUTBOX_DIR).catch(() => []))
         .filter((f) => f.endsWith('.json'))
         .sort();

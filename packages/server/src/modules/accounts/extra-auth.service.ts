@@ -67,5 +67,5 @@ export async function sendExtraAuthLink(scope: Scope) {
   const user = await findUserById(scope.tx, scope.org.id, scopeActor(scope).user_id);
   if (!user) throw new AppError('user_data_missing');
   const issued = await issuePasswordLink(scope, user, { purpose: 'extra_auth', isInitial: false });
-  scope.afterCommit(() => scope.mailer.send(issued.message));
+  await scope.mail(issued.message);
 }

@@ -45,8 +45,8 @@ function organizationUrl(publicUrl: string, hosts: string[]): string {
 
 /**
  * Issues a single-use link for `user` of the scope's organisation, and the message that mails it, named after
- * the organisation; the caller sends it once the change has committed. Earlier unused links of the same purpose
- * stop working.
+ * the organisation; the caller queues it in the change (`scope.mail`), to be sent once that commits. Earlier
+ * unused links of the same purpose stop working.
  */
 export async function issuePasswordLink(
   scope: Scope,
@@ -100,26 +100,26 @@ export async function forgotPassword({
 }) {
   const accountKey = email.toLowerCase();
   await forgotLimiter.admit(ctx.database.db, org.id, accountKey, origin.address);
-  const issued = await withScope(
+  const isIssued = await withScope(
     ctx,
     org,
     null,
     async (scope) => {
       const user = await findUserByEmail(scope.tx, org.id, email);
-      if (!user?.isActive) return null;
-      const link = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: false });
+      if (!user?.isActive) return false;
+      const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: false });
+      await scope.mail(issued.message);
       await scope.audit({
         action: 'account.password_reset_requested',
         entityType: 'user',
         entityId: user.id,
         after: { address: origin.address },
       });
-      return link;
+      return true;
     },
     { requestId: origin.requestId },
   );
-  if (!issued) throw new AppError('user_not_found');
-  await ctx.mailer.send(issued.message);
+  if (!isIssued) throw new AppError('user_not_found');
 }
 
 async function findUsableToken(

@@ -72,7 +72,7 @@ export async function addContractor(scope: Scope, input: ContractorCreate) {
     vendorId: input.vendor_id ?? null,
   });
   const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: true });
-  scope.afterCommit(() => scope.mailer.send(issued.message));
+  await scope.mail(issued.message);
   return { user, contractor };
 }
 

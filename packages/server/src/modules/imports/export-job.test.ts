@@ -1,8 +1,10 @@
 import { type Actor, ROLES } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportHandler } from '../../platform/imports/export-handler';
+import { mailOutbox } from '../../platform/mail/mail.tables';
 import { buildEmployee, buildOrganization, inScope } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTask } from '../tasks';
@@ -52,6 +54,12 @@ async function recordedTask(userId: number) {
   return task.id;
 }
 
+const mailRows = (tx: Queryable, to: string) =>
+  tx
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.organizationId, org), eq(mailOutbox.recipient, to)));
+
 const taskRow = (id: number) =>
   withOrg(test.ctx.database.db, org, async (tx) => {
     const result = (await tx.execute(
@@ -96,5 +104,47 @@ describe('the export job', () => {
       stored_file: null,
     });
     expect(seen.actor).toBeUndefined();
+  });
+
+  it('queues its mail with its outcome and the job marked done, and it is sent once', async () => {
+    const { user } = await buildEmployee(test.ctx, org, { roles: [ROLES.EMPLOYEE, ROLES.DELIVERY_LEAD] });
+    const id = await recordedTask(user.id);
+    const { handler } = recordingHandler();
+    const completedIn: string[] = [];
+    await exportJob(test.ctx, new Map([['projects', handler]])).run(
+      { organizationId: org, taskId: id },
+      {
+        jobId: 'test',
+        isLastAttempt: false,
+        completeIn: async (tx) => {
+          completedIn.push(...(await mailRows(tx, user.email)).map((row) => row.subject));
+        },
+      },
+    );
+    expect(completedIn).toEqual(['Projects export is ready']);
+    expect(await taskRow(id)).toMatchObject({ status: 'done' });
+    const mails = (await test.outbox()).filter((mail) => mail.to === user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Projects export is ready']);
+  });
+
+  it('sends nothing when the transaction of its outcome fails after the mail was queued', async () => {
+    const { user } = await buildEmployee(test.ctx, org, { roles: [ROLES.EMPLOYEE, ROLES.DELIVERY_LEAD] });
+    const id = await recordedTask(user.id);
+    const { handler } = recordingHandler();
+    await expect(
+      exportJob(test.ctx, new Map([['projects', handler]])).run(
+        { organizationId: org, taskId: id },
+        {
+          jobId: 'test',
+          isLastAttempt: false,
+          completeIn: async () => {
+            throw new Error('job test is no longer running');
+          },
+        },
+      ),
+    ).rejects.toThrow('no longer running');
+    expect(await taskRow(id)).toMatchObject({ status: 'not_started' });
+    expect(await withOrg(test.ctx.database.db, org, (tx) => mailRows(tx, user.email))).toEqual([]);
+    expect((await test.outbox()).filter((mail) => mail.to === user.email)).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@ import { PassThrough } from 'node:stream';
 import { EXPORT_KINDS, type ExportKindId } from '@atrium/contracts';
 import type { AppContext } from '../../platform/app-context';
 import { organizationClock } from '../../platform/clock';
+import type { Tx } from '../../platform/db/client';
 import { withOrg } from '../../platform/db/tenant';
 import type { ExportHandler, ExportRun } from '../../platform/imports/export-handler';
 import type { ImportKind } from '../../platform/imports/import-kind';
 import { fileError } from '../../platform/imports/task-outcome';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { queueMail } from '../../platform/mail/mail-outbox';
 import { writeSheet } from '../../platform/spreadsheets/sheet-writer';
 import { findUserById } from '../accounts';
 import { getOrganizationById } from '../orgs';
@@ -40,7 +42,8 @@ export function importJob(
 export const EXPORT_NOT_ALLOWED = 'You may no longer export these records.';
 
 /**
- * Writes the spreadsheet to the file store, then emails its owner that it is ready in Atrium. The export runs as
+ * Writes the spreadsheet to the file store, then emails its owner that it is ready in Atrium: the mail is queued in
+ * the transaction that stores the outcome and marks the job done, so it goes once. The export runs as
  * its owner, reloaded now: they must still be allowed the kind, and the handler keeps to what they may see.
  */
 export function exportJob(
@@ -82,17 +85,16 @@ export function exportJob(
         );
         await written;
         await progress(count, count);
-        const owner = await withOrg(ctx.database.db, task.organizationId, (tx) =>
-          findUserById(tx, task.organizationId, task.userId),
-        );
-        if (owner?.isActive) {
-          await ctx.mailer.send({
+        const finishIn = async (tx: Tx) => {
+          const owner = await findUserById(tx, task.organizationId, task.userId);
+          if (!owner?.isActive) return;
+          await queueMail(tx, ctx.jobs, task.organizationId, {
             to: owner.email,
             subject: `${task.displayName} is ready`,
             text: `${task.displayName} (${task.filename}) has been generated. Download it from Uploads in Atrium: ${ctx.config.PUBLIC_URL}/uploads\n`,
           });
-        }
-        return { status: 'done', storedFile: key };
+        };
+        return { status: 'done', storedFile: key, finishIn };
       }),
   };
 }

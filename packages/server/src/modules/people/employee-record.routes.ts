@@ -51,7 +51,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await request.inScope(async (scope) => {
         const created = await createEmployeeRecord(scope, request.body);
-        scope.afterCommit(() => scope.mailer.send(created.passwordMail));
+        await scope.mail(created.passwordMail);
         return created;
       });
       reply.code(201);

@@ -124,7 +124,12 @@ export async function runTask(
         ...(outcome.storedFile ? { storedFile: outcome.storedFile } : {}),
       },
       () => milestone(started.taskType, outcome.status),
-      { alsoIn: attempt.completeIn },
+      {
+        alsoIn: async (tx) => {
+          await outcome.finishIn?.(tx);
+          await attempt.completeIn?.(tx);
+        },
+      },
     );
   } catch (error) {
     if (!attempt.isLastAttempt) {

@@ -1,4 +1,5 @@
 import type { TaskResult, UploadErrors } from '@atrium/contracts';
+import type { Tx } from '../db/client';
 
 /** What a background task's work ends with. */
 export interface TaskOutcome {
@@ -6,6 +7,8 @@ export interface TaskOutcome {
   result?: TaskResult | null;
   errors?: UploadErrors | null;
   storedFile?: string | null;
+  /** What else commits with the outcome, in its transaction: the mail that reports it. */
+  finishIn?(tx: Tx): Promise<void>;
 }
 
 /** Reports how far a task has come; the task runner throttles what reaches the owner. */

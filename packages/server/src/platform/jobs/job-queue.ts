@@ -34,8 +34,16 @@ export interface JobDefinition<Data extends object = object> {
 const gaveUpQueueOf = (name: string) => `${name}.gave-up`;
 
 export interface JobQueue {
-  /** Queues a job in the caller's transaction: the job exists exactly when the change that asked for it commits. */
-  enqueue<Data extends object>(tx: Queryable, name: string, data: Data): Promise<void>;
+  /**
+   * Queues a job in the caller's transaction: the job exists exactly when the change that asked for it commits. It
+   * runs at once, or not before `startAfter`.
+   */
+  enqueue<Data extends object>(
+    tx: Queryable,
+    name: string,
+    data: Data,
+    options?: { startAfter?: Date },
+  ): Promise<void>;
   start(definitions: JobDefinition<never>[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -135,9 +143,11 @@ export function createJobQueue(
   let unlisten: Unlisten | null = null;
 
   return {
-    async enqueue(tx, name, data) {
-      await boss.send(name, data, { db: transactionJobDatabase(tx) });
-      await notifyChannel(tx, WAKE_CHANNEL, name);
+    async enqueue(tx, name, data, options = {}) {
+      const { startAfter } = options;
+      await boss.send(name, data, { db: transactionJobDatabase(tx), ...(startAfter ? { startAfter } : {}) });
+      // A job for later is found by the workers' polling; waking them now would find nothing to run.
+      if (!startAfter) await notifyChannel(tx, WAKE_CHANNEL, name);
     },
 
     async start(definitions) {
