@@ -13,7 +13,7 @@ test("a delivery lead records a project's revenue, is held to its receipt date, 
   await expect(project.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
   await project.getByRole('button', { name: 'Finances' }).click();
 
-  const finances = project.getByRole('tabpanel', { name: 'Financial records' });
+  const finances = project.getByRole('tabpanel', { name: 'Finances' });
   const table = finances.getByRole('table', { name: 'Revenue' });
   await expect(table.getByText('Discovery and design sign-off')).toBeVisible();
   // The demo's revenue: its two completed milestones (USD 40,000.00 and 80,000.00) and the approved change

@@ -14,7 +14,7 @@ test('a project opens on one page with its tabs', async ({ page }) => {
     'Team',
     'Numbers',
     'Milestones',
-    'Financial records',
+    'Finances',
   ]);
   await expect(project.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expect(project.getByText('Initech', { exact: true })).toBeVisible();
@@ -24,14 +24,14 @@ test('a project opens on one page with its tabs', async ({ page }) => {
   const totals = project.getByRole('group', { name: 'Totals' });
   await expect(totals.getByText('Contract value', { exact: true })).toBeVisible();
 
-  await project.getByRole('tab', { name: 'Financial records' }).click();
+  await project.getByRole('tab', { name: 'Finances' }).click();
   await expect(
     project.getByRole('table', { name: 'Revenue' }).getByText('Discovery and design sign-off'),
   ).toBeVisible();
 
   // The tab is in the address: a reload, or the link shared, opens it again.
   await page.reload();
-  await expect(project.getByRole('tab', { name: 'Financial records', selected: true })).toBeVisible();
+  await expect(project.getByRole('tab', { name: 'Finances', selected: true })).toBeVisible();
   await expect(project.getByRole('table', { name: 'Revenue' })).toBeVisible();
 
   await project.getByRole('link', { name: 'Projects', exact: true }).click();

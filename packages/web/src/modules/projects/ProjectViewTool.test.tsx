@@ -34,7 +34,7 @@ describe('Project page', () => {
   it('heads the project with a breadcrumb back to the project list and its tabs, on the overview', async () => {
     const { router } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
     expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
-    expect(tabNames()).toEqual(['Overview', 'Team', 'Numbers', 'Milestones', 'Financial records']);
+    expect(tabNames()).toEqual(['Overview', 'Team', 'Numbers', 'Milestones', 'Finances']);
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(await screen.findByText('Stark Industries')).toBeTruthy();
 

@@ -112,7 +112,7 @@ function ProjectTabs({ project, options, onOptionsChange }: ProjectTabsProps) {
       ? [
           {
             key: 'financial-records',
-            label: 'Financial records',
+            label: 'Finances',
             children: loading(
               <ProjectFinancialRecords
                 id={id}

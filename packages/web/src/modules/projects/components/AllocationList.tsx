@@ -86,10 +86,10 @@ export function AllocationList({
       ...sortable('project'),
       render: (_, row) => (
         <a
-          href={toolLink('project-details', { id: row.project.id })}
+          href={toolLink('project-view', { id: row.project.id })}
           onClick={(event) => {
             event.preventDefault();
-            navigate(toolLink('project-details', { id: row.project.id }));
+            navigate(toolLink('project-view', { id: row.project.id }));
           }}
         >
           {row.project.code} {row.project.name}
