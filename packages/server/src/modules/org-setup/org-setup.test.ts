@@ -296,8 +296,7 @@ describe('departments and sub-departments', () => {
       name: 'Engineering',
       head_employee_id: head.employee.id,
     });
-    if (department.statusCode !== 201) console.log('DEBUG', department.body);
-    expect(department.statusCode).toBe(201);
+    expect(department.statusCode, department.body).toBe(201);
     departmentId = department.json().id;
     const sub = await call('setup', 'POST', 'sub-departments/', {
       department_id: departmentId,

@@ -1,12 +1,18 @@
 import type { EmployeeDetail, EmployeeFormOptions } from '@atrium/contracts';
 import { IdentitySchema, TEXT_LIMITS } from '@atrium/contracts';
-import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import Input from 'antd/es/input/Input';
-import { contractRule, requiredRule } from '../../../platform/formRules';
+import { betweenRule, contractRule, requiredRule } from '../../../platform/formRules';
 import { DISPLAY_DATE_PICKER_FORMAT } from '../../../ui/ConfirmationDialog';
 import { DateField } from '../../../ui/DateField';
 import { CATALOGUE_SELECT, HALF_WIDTH, optionsOf } from './formValues';
 import { fieldRule } from './PersonalFields';
+
+const TOTAL_EXPERIENCE_RANGE = {
+  min: 0,
+  max: 99.9,
+  message: 'Total experience must be between 0 and 99.9 years',
+};
 
 /**
  * Work email (set once), code, type, joining date, experience, location, business unit and region, and whether
@@ -56,8 +62,14 @@ export function EmploymentFields({
         </Form.Item>
       </Col>
       <Col {...HALF_WIDTH}>
-        <Form.Item name="total_experience" label="Total experience (years)">
-          <InputNumber min={0} max={99.9} step={0.1} precision={1} style={{ width: '100%' }} />
+        <Form.Item
+          name="total_experience"
+          label="Total experience (years)"
+          // A plain number field: what is typed stays as typed, and a value out of range is refused, not changed.
+          normalize={(value: string) => (value === '' ? null : Number(value))}
+          rules={[betweenRule(TOTAL_EXPERIENCE_RANGE)]}
+        >
+          <Input type="number" inputMode="decimal" step={0.1} min={0} />
         </Form.Item>
       </Col>
       <Col {...HALF_WIDTH}>
