@@ -8,7 +8,9 @@ import { modules } from '../src/modules';
 import { IMPORT_JOB } from '../src/modules/imports';
 import { notifyUsers } from '../src/modules/notifications';
 import { getOrganizationById } from '../src/modules/orgs';
+import { countFigures } from '../src/modules/projects';
 import { startTask } from '../src/modules/tasks';
+import { projectTime } from '../src/modules/timesheets';
 import { queryRows } from '../src/platform/db/query-rows';
 import { withOrg } from '../src/platform/db/tenant';
 import { composeModules } from '../src/platform/module-kit';
@@ -81,6 +83,12 @@ try {
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  // The margin, leakage and loss figures of the projects and time just added, as the dashboard reads them.
+  const counted = Date.now();
+  const organization = await getOrganizationById(ctx.database.db, org);
+  if (!organization) throw new Error(`no organisation ${org}`);
+  await withOrg(ctx.database.db, org, (tx) => countFigures(systemScope(ctx, tx, organization), projectTime));
+  console.log(`project figures counted in ${((Date.now() - counted) / 1000).toFixed(1)} s`);
   if (withLeaveHistory) {
     const started = Date.now();
     const manager = await seedLeaveHistory(ctx, org, 500);

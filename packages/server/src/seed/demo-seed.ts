@@ -18,7 +18,12 @@ import {
   type NewOrganization,
 } from '../modules/orgs';
 import { createEmployee, createEmployeesInBulk, type NewEmployee } from '../modules/people';
-import { calculateDemoFixedBids, seedContractorAllocation, seedProjectDemo } from '../modules/projects';
+import {
+  calculateDemoFixedBids,
+  countFigures,
+  seedContractorAllocation,
+  seedProjectDemo,
+} from '../modules/projects';
 import { projectTime, seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
@@ -319,6 +324,7 @@ export async function seedDemoOrganization<T = undefined>(
       'contractor@acme.example',
     ]);
     await calculateDemoFixedBids(tx, projectTime, org.id, scope.clock.today());
+    await countFigures(scope, projectTime);
     return done as T;
   });
 }

@@ -107,7 +107,7 @@ export async function loadWidgetData(
     case 'pending_timesheets':
       return countPendingTimesheets(tx, organizationId, approvalScope(actor), pendingWeeks(range, today));
     case 'net_margin':
-      return loadNetMarginWidget(tx, organizationId, actor, day, range);
+      return loadNetMarginWidget(tx, projectTime, organizationId, actor, day, range);
     case 'revenue_leakage':
     case 'revenue_loss':
       return loadLeakageLossWidget(tx, projectTime, organizationId, actor, day, range);

@@ -10,6 +10,8 @@ import * as fixedBidTables from './fixed-bid/fixed-bid.tables';
 import { financialRecordRoutes } from './ledger/financial-record.routes';
 import * as financialRecordTables from './ledger/financial-record.tables';
 import { projectNumbersRoutes } from './ledger/project-numbers.routes';
+import { countFiguresJob, refreshFiguresJob } from './margins/project-figures.service';
+import * as figureTables from './margins/project-figures.tables';
 import { projectMarginRoutes } from './margins/project-margins.routes';
 import { milestoneRoutes } from './milestones/milestone.routes';
 import { fixedBidMilestoneImport } from './milestones/milestone-import';
@@ -27,6 +29,7 @@ import { billingRoleImport } from './team/billing-role-import';
 import { teamRoutes } from './team/team.routes';
 
 export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
+export { countFigures, markFiguresChanged } from './margins/project-figures.service';
 export { loadLeakageLossWidget, loadNetMarginWidget } from './margins/project-margins.service';
 export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
@@ -59,7 +62,12 @@ export const projectsModule = (time: ProjectTime) =>
       defineImportKind(billingRoleImport),
     ],
     exportKinds: [projectExport],
-    jobs: (ctx) => [fixedBidRecalculateJob(ctx, time), milestoneRemindersJob(ctx)],
+    jobs: (ctx) => [
+      fixedBidRecalculateJob(ctx, time),
+      milestoneRemindersJob(ctx),
+      refreshFiguresJob(ctx, time),
+      countFiguresJob(ctx, time),
+    ],
     searchProviders: [projectSearchProvider],
-    tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables },
+    tables: { ...tables, ...expenseTables, ...financialRecordTables, ...fixedBidTables, ...figureTables },
   });

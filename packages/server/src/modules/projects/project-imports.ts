@@ -11,6 +11,7 @@ import { scopeOn } from '../../platform/scope';
 import { findUsersByEmails } from '../accounts';
 import { namedCatalogueImport } from '../org-setup';
 import { extendsDraft } from './engine/activation';
+import { markFiguresChanged } from './margins/project-figures.service';
 import { type ProjectRow, projectCode } from './project-lookup';
 import { clients, projectAllocations, projects } from './projects.tables';
 
@@ -141,7 +142,13 @@ export const projectImport: ImportHandler<ProjectFileRow> = {
               )
               .returning()
           : [];
-        await scopeOn(scope, writeTx).audit(uploadAudits('project', inserted, changed));
+        const batchScope = scopeOn(scope, writeTx);
+        await batchScope.audit(uploadAudits('project', inserted, changed));
+        // A project's currency picks the rates, its billing type whether time is billed.
+        await markFiguresChanged(
+          batchScope,
+          changed.map(({ after }) => after.id),
+        );
         return { added: inserted.length, updated: changed.length };
       },
     };

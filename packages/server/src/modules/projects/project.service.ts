@@ -15,6 +15,7 @@ import type { Scope } from '../../platform/scope';
 import { users } from '../accounts';
 import { businessUnits } from '../org-setup';
 import { activationProblems, extendsDraft } from './engine/activation';
+import { markFiguresChanged } from './margins/project-figures.service';
 import { notifyActivated } from './project-events';
 import { lockOpenProject } from './project-locks';
 import { clients, projectMilestones, projects } from './projects.tables';
@@ -167,6 +168,8 @@ export async function updateProject(scope: Scope, id: number, input: ProjectUpda
     .where(and(eq(projects.organizationId, org.id), eq(projects.id, id)))
     .returning();
   await scope.audit({ action: 'project.update', entityType: 'project', entityId: id, before, after });
+  // Its currency picks the rates, its billing type whether time is billed.
+  await markFiguresChanged(scope, [id]);
   return after ?? before;
 }
 

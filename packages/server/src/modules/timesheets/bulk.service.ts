@@ -129,6 +129,7 @@ async function moveMonth(scope: Scope, input: MonthInput, set: SQL, audited: Rec
           ${ofScope(org.id, input)}
         returning timesheet_id`,
   );
+  // Approved, frozen and billed time all count as approved: the projects' margin figures do not change.
   const sheets = [...new Set(changed.map((row) => row.timesheet_id))];
   for (const sheet of sheets) await rollUp(tx, org.id, sheet);
   await tellOwners(scope, input, sheets);

@@ -16,7 +16,7 @@ import { addRowError, nameKey, plannedRows } from '../../platform/imports/row-va
 import { scopeOn } from '../../platform/scope';
 import type { SheetValue } from '../../platform/spreadsheets/cell-values';
 import { findContractWindows } from '../contractors';
-import { projectCode, projectFinder } from '../projects';
+import { markFiguresChanged, projectCode, projectFinder } from '../projects';
 import { mondayOf } from './engine/week';
 import type { Keeper } from './keeper';
 import { rollUp, sheetOf } from './timesheet.service';
@@ -325,7 +325,12 @@ function pastTimeImport(
             where organization_id = ${organizationId} and id = ${sheet.id}`);
             await rollUp(writeTx, organizationId, sheet.id);
           }
-          await scopeOn(scope, writeTx).audit(uploadAudits('timesheet_entry', added, changed));
+          const batchScope = scopeOn(scope, writeTx);
+          await batchScope.audit(uploadAudits('timesheet_entry', added, changed));
+          await markFiguresChanged(batchScope, [
+            ...added.map((entry) => entry.project_id),
+            ...changed.map(({ after }) => after.project_id),
+          ]);
           return { added: added.length, updated: changed.length };
         },
       };

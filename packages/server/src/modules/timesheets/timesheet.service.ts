@@ -19,6 +19,7 @@ import { inIds } from '../../platform/db/value-set';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { notifyUsers } from '../notifications';
+import { markFiguresChanged } from '../projects';
 import { daysAboveShare, weekProblems } from './engine/time-rules';
 import { mondayOf } from './engine/week';
 import { type Keeper, personJoinsSql, personUserId } from './keeper';
@@ -135,6 +136,10 @@ export async function saveWeek(scope: Scope, keeper: Keeper, input: WeekSave) {
     ),
   );
   if (fresh.length) await tx.insert(timesheetEntries).values(fresh);
+  await markFiguresChanged(scope, [
+    ...editable.map((entry) => entry.project_id),
+    ...fresh.map((entry) => entry.projectId),
+  ]);
   const status = await rollUp(tx, org.id, sheet.id);
   await scope.audit({
     action: 'timesheet.save',
@@ -189,6 +194,11 @@ export async function submitWeek(
     )
     .returning();
   if (!submitted.length) throw new AppError('timesheet_nothing_to_submit');
+  // Time rejected and sent again stands as logged once more.
+  await markFiguresChanged(
+    scope,
+    submitted.map((entry) => entry.projectId),
+  );
   await tx
     .update(timesheets)
     .set({ submittedAt: sql`now()` })
@@ -303,6 +313,11 @@ export async function decide(
     }
     decided.push({ line, count: movable.length });
   }
+  const moved = new Set([...moves.values()].flat());
+  await markFiguresChanged(
+    scope,
+    entries.filter((entry) => moved.has(entry.id)).map((entry) => entry.projectId),
+  );
   for (const [to, ids] of moves) {
     await tx
       .update(timesheetEntries)

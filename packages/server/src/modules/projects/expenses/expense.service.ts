@@ -41,7 +41,7 @@ function assertReceiptDate(scope: Scope, window: ProjectWindow, date: string | u
 }
 
 const expenses = ledgerStore(projectExpenses, 'project_expense');
-const receipts = ledgerStore(projectReceipts, 'project_receipt');
+const receipts = ledgerStore(projectReceipts, 'project_receipt', { feedsFigures: false });
 
 export async function createExpense(scope: Scope, projectId: number, input: ExpenseCreate) {
   assertExpenseWithinProject(await lockOpenProject(scope.tx, scope.org.id, projectId), input.date);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../../platform/scope';
 import type { projectExpenses, projectReceipts } from '../expenses/expense.tables';
+import { markFiguresChanged } from '../margins/project-figures.service';
 import { lockOpenProject, lockProjectPart } from '../project-locks';
 import type { projectCosts, projectRevenues } from './financial-record.tables';
 
@@ -22,11 +23,18 @@ export const orNull = (value: string | null | undefined) => (value === undefined
 
 /**
  * The writes of one of a project's money ledgers, each audited as `<entityType>.create`, `.update` or
- * `.delete`. The feature's service locks, checks its own rules, then writes through these.
+ * `.delete`. The feature's service locks, checks its own rules, then writes through these. A ledger the margins
+ * are made of (all but receipts) announces each change to them.
  */
-export function ledgerStore<T extends LedgerTable>(table: T, entityType: string) {
+export function ledgerStore<T extends LedgerTable>(
+  table: T,
+  entityType: string,
+  { feedsFigures = true }: { feedsFigures?: boolean } = {},
+) {
   const ownEntry = (scope: Scope, id: number) =>
     and(eq(table.organizationId, scope.org.id), eq(table.id, id));
+  const changed = (scope: Scope, projectId: number) =>
+    feedsFigures ? markFiguresChanged(scope, [projectId]) : undefined;
   return {
     /** Locks the open project and one of its entries: what a change to the entry starts from. */
     async lock(scope: Scope, projectId: number, id: number) {
@@ -48,6 +56,7 @@ export function ledgerStore<T extends LedgerTable>(table: T, entityType: string)
         .returning()) as EntryOf<T>[];
       if (!entry) throw new Error(`${entityType} insert returned nothing`);
       await scope.audit({ action: `${entityType}.create`, entityType, entityId: entry.id, after: entry });
+      await changed(scope, projectId);
       return entry;
     },
 
@@ -60,6 +69,7 @@ export function ledgerStore<T extends LedgerTable>(table: T, entityType: string)
         .where(ownEntry(scope, before.id))
         .returning()) as EntryOf<T>[];
       await scope.audit({ action: `${entityType}.update`, entityType, entityId: before.id, before, after });
+      await changed(scope, before.projectId);
       return after ?? before;
     },
 
@@ -67,6 +77,7 @@ export function ledgerStore<T extends LedgerTable>(table: T, entityType: string)
     async delete(scope: Scope, before: EntryOf<T>, audited: object = before) {
       await scope.tx.delete(table as PgTable).where(ownEntry(scope, before.id));
       await scope.audit({ action: `${entityType}.delete`, entityType, entityId: before.id, before: audited });
+      await changed(scope, before.projectId);
     },
   };
 }

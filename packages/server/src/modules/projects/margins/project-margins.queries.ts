@@ -39,7 +39,7 @@ const scopeCondition = (scope: MarginScope): SQL => {
 };
 
 /** The projects counted: the scope's, past their draft, optionally searched. */
-const scopedProjects = (organizationId: number, scope: MarginScope, search?: string) =>
+export const scopedProjects = (organizationId: number, scope: MarginScope, search?: string) =>
   sql`select p.id, p.number, p.name, p.status, p.billing_type, p.currency, p.client_id, p.organization_id
       from projects p
       where p.organization_id = ${organizationId} and p.status <> 'draft' and ${scopeCondition(scope)}
@@ -47,20 +47,39 @@ const scopedProjects = (organizationId: number, scope: MarginScope, search?: str
 
 /**
  * Revenue, costs and expenses per project and month of the period, each ledger read by its (organisation,
- * project, date) index.
+ * project, date) index; of the projects `projectIds` selects, when given.
  */
-const moneyByMonth = (organizationId: number, period: Period) =>
-  sql`select project_id, date_trunc('month', revenue_date)::date as month, amount as billing, 0 as costs,
+export const moneyByMonth = (organizationId: number, period: Period, projectIds?: SQL) => {
+  const of = (date: SQL) =>
+    sql`organization_id = ${organizationId} and ${date} between ${period.start}::date and ${period.end}::date
+      ${projectIds ? sql`and project_id in (${projectIds})` : sql``}`;
+  return sql`select project_id, date_trunc('month', revenue_date)::date as month, amount as billing, 0 as costs,
         0 as expenses
-      from project_revenues where organization_id = ${organizationId}
-        and revenue_date between ${period.start}::date and ${period.end}::date
+      from project_revenues where ${of(sql`revenue_date`)}
       union all
       select project_id, date_trunc('month', cost_date)::date, 0, amount, 0 from project_costs
-      where organization_id = ${organizationId} and cost_date between ${period.start}::date and ${period.end}::date
+      where ${of(sql`cost_date`)}
       union all
       select project_id, date_trunc('month', expense_date)::date, 0, 0, amount from project_expenses
-      where organization_id = ${organizationId}
-        and expense_date between ${period.start}::date and ${period.end}::date`;
+      where ${of(sql`expense_date`)}`;
+};
+
+/**
+ * Where the monthly figures are read from: added up live from the ledgers, allocations and time
+ * (`liveFigures`), or from the roll-up kept of them (`countedFigures` in `project-figures.queries.ts`).
+ * `money` answers `project_id`, `month`, `billing`, `costs` and `expenses`, any number of rows per project and
+ * month; `leakage` one row per project and month, as `leakageLossByMonth` does.
+ */
+export interface FigureSource {
+  money(organizationId: number, projects: SQL, period: Period): SQL;
+  leakage(organizationId: number, projects: SQL, period: Period, today: string): SQL;
+}
+
+export const liveFigures = (time: ProjectTime): FigureSource => ({
+  money: (organizationId, _projects, period) => moneyByMonth(organizationId, period),
+  leakage: (organizationId, projects, period, today) =>
+    leakageLossByMonth(time, organizationId, projects, period, today),
+});
 
 interface ProjectColumns {
   id: number;
@@ -106,6 +125,7 @@ interface MarginRow extends ProjectColumns {
 /** A page of projects with their billing, costs, expenses and net margin over the period, worst margin first. */
 export async function findMarginPage(
   db: Queryable,
+  figures: FigureSource,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -116,7 +136,7 @@ export async function findMarginPage(
     sql`with s as (${scopedProjects(organizationId, scope, query.search)}),
           m as (select project_id, sum(billing)::float8 as billing, sum(costs)::float8 as costs,
                   sum(expenses)::float8 as expenses
-                from (${moneyByMonth(organizationId, period)}) money
+                from (${figures.money(organizationId, scopedProjects(organizationId, scope, query.search), period)}) money
                 where project_id in (select id from s) group by project_id)
         select s.id, s.number, s.name, s.status, s.billing_type, s.currency, c.name as client,
           coalesce(m.billing, 0) as billing, coalesce(m.costs, 0) as costs, coalesce(m.expenses, 0) as expenses,
@@ -163,6 +183,7 @@ interface MonthMoneyRow {
 /** Billing, costs and expenses per month and currency over the period, for the scope's projects. */
 export function sumMarginsByMonth(
   db: Queryable,
+  figures: FigureSource,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -174,29 +195,30 @@ export function sumMarginsByMonth(
         select extract(year from money.month)::int as year, extract(month from money.month)::int as month,
           s.currency, sum(money.billing)::float8 as billing, sum(money.costs)::float8 as costs,
           sum(money.expenses)::float8 as expenses
-        from (${moneyByMonth(organizationId, period)}) money join s on s.id = money.project_id
+        from (${figures.money(organizationId, scopedProjects(organizationId, scope, search), period)}) money
+        join s on s.id = money.project_id
         group by 1, 2, 3 order by 1, 2, 3`,
   );
 }
 
 /**
  * Leakage and loss per project and month of the period (see `ProjectLeakageLossSchema` in contracts), counted up
- * to `today`, from the time the timesheets module provides (`ProjectTime`).
+ * to `today`, from the time the timesheets module provides (`ProjectTime`), for `projects` (a select of their
+ * `id`, `currency` and `billing_type`).
  * - `worked`: each person's billable hours per project and month, approved ones apart.
  * - `capacity`: the working hours of billable allocations per person, project and month.
  * - `rated`: the two side by side, with the rate of the billing role of the person's resource group in force on
  *   the month's last day counted (`month_rates`, one lookup per role, currency and month), in the project's currency.
  */
-const leakageLossByMonth = (
+export const leakageLossByMonth = (
   time: ProjectTime,
   organizationId: number,
-  scope: MarginScope,
+  projects: SQL,
   period: Period,
   today: string,
-  search?: string,
 ) => {
   const last = sql`least(${period.end}::date, ${today}::date)`;
-  return sql`with s as (${scopedProjects(organizationId, scope, search)}),
+  return sql`with s as (${projects}),
       months as (
         select m::date as month_start, (m + interval '1 month' - interval '1 day')::date as month_end
         from generate_series(date_trunc('month', ${period.start}::date), ${last}, interval '1 month') m),
@@ -310,7 +332,7 @@ interface LeakageLossRow extends ProjectColumns {
  */
 export async function findLeakageLossPage(
   db: Queryable,
-  time: ProjectTime,
+  figures: FigureSource,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -323,7 +345,7 @@ export async function findLeakageLossPage(
           l as (select project_id, sum(approved_hours) as approved_hours, sum(unbilled_work) as unbilled_work,
                   sum(unbilled_milestones) as unbilled_milestones, sum(unused_hours) as unused_hours,
                   sum(loss) as loss, sum(unrated_hours) as unrated_hours
-                from (${leakageLossByMonth(time, organizationId, scope, period, today, query.search)}) monthly
+                from (${figures.leakage(organizationId, scopedProjects(organizationId, scope, query.search), period, today)}) monthly
                 group by project_id),
           t as (select s.currency, sum(l.unbilled_work + l.unbilled_milestones)::float8 as revenue_leakage,
                   sum(l.loss)::float8 as revenue_loss
@@ -375,7 +397,7 @@ interface MonthLeakageRow {
 /** Revenue leakage and loss per month and currency over the period, for the scope's projects. */
 export async function sumLeakageLossByMonth(
   db: Queryable,
-  time: ProjectTime,
+  figures: FigureSource,
   organizationId: number,
   scope: MarginScope,
   period: Period,
@@ -389,7 +411,7 @@ export async function sumLeakageLossByMonth(
           extract(month from monthly.month_start)::int as month, s.currency,
           sum(monthly.unbilled_work + monthly.unbilled_milestones)::float8 as leakage,
           sum(monthly.loss)::float8 as loss
-        from (${leakageLossByMonth(time, organizationId, scope, period, today, search)}) monthly
+        from (${figures.leakage(organizationId, scopedProjects(organizationId, scope, search), period, today)}) monthly
         join s on s.id = monthly.project_id
         group by 1, 2, 3 order by 1, 2, 3`,
   );

@@ -37,6 +37,7 @@ export const projectMarginRoutes =
         request.inOrg((tx) =>
           loadMarginPage(
             tx,
+            time,
             request.org.id,
             requireActor(request),
             organizationClock(request.org.timezone).today(),

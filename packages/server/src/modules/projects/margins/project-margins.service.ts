@@ -18,9 +18,12 @@ import {
 import type { Queryable } from '../../../platform/db/client';
 import { invalid } from '../../../platform/http/app-error';
 import type { ProjectTime } from '../project-time';
+import { countedFigures, findCountedTo } from './project-figures.queries';
+import { lastOfMonth } from './project-figures.service';
 import {
   findLeakageLossPage,
   findMarginPage,
+  liveFigures,
   type MarginScope,
   type Period,
   sumLeakageLossByMonth,
@@ -123,9 +126,40 @@ function totalsByCurrency<Row extends { currency: Currency }, Key extends string
     .map(([currency, sums]) => ({ currency, ...sums }));
 }
 
+const wholeMonths = (first: string, last: string) => first.endsWith('-01') && last === lastOfMonth(last);
+
+/**
+ * The roll-up holds whole months, its money once counted at all: a period cutting a month is added up live, as
+ * is everything before the first count.
+ */
+async function marginFiguresOf(db: Queryable, time: ProjectTime, organizationId: number, period: Period) {
+  return wholeMonths(period.start, period.end) && (await findCountedTo(db, organizationId)) !== null
+    ? countedFigures(time)
+    : liveFigures(time);
+}
+
+/**
+ * Leakage and loss are counted up to today, the roll-up's current month up to the day it was counted to: used
+ * when that is today and the period ends with a month or today.
+ */
+async function leakageFiguresOf(
+  db: Queryable,
+  time: ProjectTime,
+  organizationId: number,
+  period: Period,
+  today: string,
+) {
+  const last = period.end < today ? period.end : today;
+  const countedWhole = last === today ? period.start.endsWith('-01') : wholeMonths(period.start, last);
+  return countedWhole && (await findCountedTo(db, organizationId)) === today
+    ? countedFigures(time)
+    : liveFigures(time);
+}
+
 /** The Projects Net Margins table: a page of projects over the period (the financial year unless given). */
 export async function loadMarginPage(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   actor: Actor,
   today: string,
@@ -133,8 +167,9 @@ export async function loadMarginPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, financialYearOf(today));
-  const page = await findMarginPage(db, organizationId, scope, period, query);
-  const months = await sumMarginsByMonth(db, organizationId, scope, period, query.search);
+  const figures = await marginFiguresOf(db, time, organizationId, period);
+  const page = await findMarginPage(db, figures, organizationId, scope, period, query);
+  const months = await sumMarginsByMonth(db, figures, organizationId, scope, period, query.search);
   const totals = totalsByCurrency(
     months,
     ['billing', 'costs', 'expenses', 'net_margin'] as const,
@@ -154,11 +189,12 @@ export async function loadLeakageLossPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, leakageWindowOf(today));
-  const page = await findLeakageLossPage(db, time, organizationId, scope, period, today, query);
+  const figures = await leakageFiguresOf(db, time, organizationId, period, today);
+  const page = await findLeakageLossPage(db, figures, organizationId, scope, period, today, query);
   const totals =
     page.totals ??
     totalsByCurrency(
-      await sumLeakageLossByMonth(db, time, organizationId, scope, period, today, query.search),
+      await sumLeakageLossByMonth(db, figures, organizationId, scope, period, today, query.search),
       ['revenue_leakage', 'revenue_loss'] as const,
       (row, key) => (key === 'revenue_leakage' ? row.leakage : row.loss),
     );
@@ -168,13 +204,15 @@ export async function loadLeakageLossPage(
 /** The net margin widget: billing and net margin per month of the financial year so far, per currency. */
 export async function loadNetMarginWidget(
   db: Queryable,
+  time: ProjectTime,
   organizationId: number,
   actor: Actor,
   today: string,
   range: MarginRange = {},
 ) {
   const period = widgetPeriodOf(range, financialYearOf(today));
-  const rows = await sumMarginsByMonth(db, organizationId, marginScopeOf(actor), period);
+  const figures = await marginFiguresOf(db, time, organizationId, period);
+  const rows = await sumMarginsByMonth(db, figures, organizationId, marginScopeOf(actor), period);
   return {
     start_date: period.start,
     end_date: period.end,
@@ -195,7 +233,8 @@ export async function loadLeakageLossWidget(
   range: MarginRange = {},
 ) {
   const period = widgetPeriodOf(range, leakageWindowOf(today));
-  const rows = await sumLeakageLossByMonth(db, time, organizationId, marginScopeOf(actor), period, today);
+  const figures = await leakageFiguresOf(db, time, organizationId, period, today);
+  const rows = await sumLeakageLossByMonth(db, figures, organizationId, marginScopeOf(actor), period, today);
   return {
     start_date: period.start,
     end_date: period.end,

@@ -4,6 +4,7 @@ import { type ImportRow, rowParser } from '../../../platform/imports/column-read
 import type { FieldErrors, ImportHandler } from '../../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows } from '../../../platform/imports/row-values';
 import { scopeOn } from '../../../platform/scope';
+import { markFiguresChanged } from '../margins/project-figures.service';
 import { type ProjectRow, projectCode, projectFinder } from '../project-lookup';
 import { projectMilestones } from '../projects.tables';
 
@@ -116,7 +117,12 @@ export const fixedBidMilestoneImport: ImportHandler<MilestoneFileRow> = {
               )
               .returning()
           : [];
-        await scopeOn(scope, writeTx).audit(uploadAudits('milestone', added, changed));
+        const batchScope = scopeOn(scope, writeTx);
+        await batchScope.audit(uploadAudits('milestone', added, changed));
+        await markFiguresChanged(batchScope, [
+          ...added.map((milestone) => milestone.projectId),
+          ...changed.map(({ after }) => after.projectId),
+        ]);
         return { added: added.length, updated: changed.length };
       },
     };

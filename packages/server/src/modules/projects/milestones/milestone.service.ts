@@ -9,6 +9,7 @@ import type { Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/http/app-error';
 import type { Scope } from '../../../platform/scope';
 import { unlinkMilestoneRevenue } from '../ledger/financial-record.service';
+import { markFiguresChanged } from '../margins/project-figures.service';
 import { lockOpenProject, lockProjectPart } from '../project-locks';
 import { projectAllocations, projectMilestones, resourceGroups } from '../projects.tables';
 
@@ -48,6 +49,7 @@ export async function createMilestone(scope: Scope, projectId: number, input: Mi
     entityId: milestone.id,
     after: milestone,
   });
+  await markFiguresChanged(scope, [projectId]);
   return milestone;
 }
 
@@ -74,6 +76,7 @@ export async function updateMilestone(scope: Scope, projectId: number, id: numbe
     .where(and(eq(projectMilestones.organizationId, org.id), eq(projectMilestones.id, id)))
     .returning();
   await scope.audit({ action: 'milestone.update', entityType: 'milestone', entityId: id, before, after });
+  await markFiguresChanged(scope, [projectId]);
   return after ?? before;
 }
 
@@ -101,6 +104,7 @@ export async function checkInMilestone(scope: Scope, projectId: number, id: numb
     .where(and(eq(projectMilestones.organizationId, org.id), eq(projectMilestones.id, id)))
     .returning();
   await scope.audit({ action: 'milestone.check_in', entityType: 'milestone', entityId: id, before, after });
+  await markFiguresChanged(scope, [projectId]);
   return after ?? before;
 }
 
@@ -160,6 +164,7 @@ export async function completeMilestone(
       after: allocation,
     })),
   ]);
+  await markFiguresChanged(scope, [projectId]);
   return { milestone: after ?? before, released: released.length };
 }
 
@@ -198,5 +203,6 @@ export async function deleteMilestone(scope: Scope, projectId: number, id: numbe
     })),
     { action: 'milestone.delete', entityType: 'milestone', entityId: id, before },
   ]);
+  await markFiguresChanged(scope, [projectId]);
   return released.length;
 }

@@ -9,6 +9,7 @@ import { findContractorsByCode, findContractWindows } from '../../contractors';
 import { findLastWorkingDays } from '../../exits';
 import { codeKey, type EmployeeByCode, findEmployeesByCode } from '../../people';
 import { type AllocationFacts, blockingDiscrepancies } from '../engine/discrepancies';
+import { markFiguresChanged } from '../margins/project-figures.service';
 import {
   type AllocationRow,
   allocationsOf,
@@ -261,7 +262,12 @@ export const projectAllocationImport: ImportHandler<AllocationFileRow> = {
               )
               .returning()
           : [];
-        await scopeOn(scope, writeTx).audit(uploadAudits('project_allocation', inserted, changed));
+        const batchScope = scopeOn(scope, writeTx);
+        await batchScope.audit(uploadAudits('project_allocation', inserted, changed));
+        await markFiguresChanged(batchScope, [
+          ...inserted.map((allocation) => allocation.projectId),
+          ...changed.map(({ after }) => after.projectId),
+        ]);
         return { added: inserted.length, updated: changed.length };
       },
     };

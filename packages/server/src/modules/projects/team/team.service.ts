@@ -13,6 +13,7 @@ import type { Scope } from '../../../platform/scope';
 import { assertActiveContract, contractors } from '../../contractors';
 import { employees } from '../../people';
 import { blockingDiscrepancies } from '../engine/discrepancies';
+import { markFiguresChanged, markRoleFiguresChanged } from '../margins/project-figures.service';
 import { isMilestoneOfProject } from '../milestones/milestone.queries';
 import { notifyAllocation } from '../project-events';
 import { lockOpenProject, lockProjectPart } from '../project-locks';
@@ -125,6 +126,7 @@ export async function updateResourceGroup(
     before,
     after,
   });
+  await markFiguresChanged(scope, [projectId]);
   return after ?? before;
 }
 
@@ -151,6 +153,7 @@ export async function deleteResourceGroup(scope: Scope, projectId: number, group
     })),
     { action: 'resource_group.delete', entityType: 'resource_group', entityId: groupId, before },
   ]);
+  await markFiguresChanged(scope, [projectId]);
 }
 
 /** An allocation's person: an employee or a contractor. */
@@ -248,6 +251,7 @@ export async function addAllocation(
     entityId: allocation.id,
     after: allocation,
   });
+  await markFiguresChanged(scope, [projectId]);
   await notifyAllocation(scope, project, allocation, 'added');
   return allocation;
 }
@@ -295,6 +299,7 @@ export async function updateAllocation(
     before,
     after,
   });
+  await markFiguresChanged(scope, [projectId]);
   return after ?? before;
 }
 
@@ -311,6 +316,7 @@ export async function removeAllocation(scope: Scope, projectId: number, allocati
     entityId: allocationId,
     before,
   });
+  await markFiguresChanged(scope, [projectId]);
   await notifyAllocation(scope, project, before, 'released');
 }
 
@@ -364,5 +370,6 @@ export async function setBillingRate(scope: Scope, billingRoleId: number, input:
     entityId: billingRoleId,
     after: rate,
   });
+  await markRoleFiguresChanged(scope, [billingRoleId]);
   return rate;
 }

@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../platform/db/query-rows';
+import { withOrg } from '../../../platform/db/tenant';
+import { employeeIdsByName, inScope } from '../../../test/factories';
+import { buildAllocation } from '../../../test/project-factories';
+import { buildTimesheet, logWeek } from '../../../test/timesheet-factories';
+import {
+  buildLedgerTestOrganization,
+  type LedgerTestOrganization,
+} from '../ledger/project-ledger.test-support';
+
+let ledger: LedgerTestOrganization;
+let today: string;
+let project: { id: number };
+let allocationId: number;
+let roleId: number;
+
+const db = () => ledger.test.ctx.database.db;
+const rows = <T>(org: number, statement: ReturnType<typeof sql>) =>
+  withOrg(db(), org, (tx) => queryRows<T>(tx, statement));
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+const firstOf = (day: string, monthsBack = 0) => {
+  const date = new Date(`${day.slice(0, 8)}01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - monthsBack);
+  return date.toISOString().slice(0, 10);
+};
+const lastOf = (day: string) => addDays(firstOf(addDays(firstOf(day), 40)), -1);
+
+async function until(done: () => Promise<boolean>) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the figures were not refreshed in time');
+}
+
+const countedTo = async (org: number) =>
+  (
+    await rows<{ counted_to: string }>(
+      org,
+      sql`select counted_to::text from project_figures_counts where organization_id = ${org}`,
+    )
+  )[0]?.counted_to ?? null;
+
+/** Counts the organisation's figures as the scheduled job does, and waits for it. */
+async function countFiguresOf(org: number) {
+  await withOrg(db(), org, (tx) => ledger.test.ctx.jobs.enqueue(tx, 'projects.count-figures', {}));
+  await until(async () => (await countedTo(org)) === today);
+}
+
+const settled = () =>
+  until(
+    async () =>
+      (
+        await rows<{ n: number }>(
+          ledger.org,
+          sql`select count(*)::int as n from project_figures_stale where organization_id = ${ledger.org}`,
+        )
+      )[0]?.n === 0,
+  );
+
+/** Every tile and table the roll-up answers, for the CEO and the lead, over the default and named periods. */
+async function answers() {
+  const months = `start_date=${firstOf(today, 2)}&end_date=${lastOf(today)}`;
+  const past = `start_date=${firstOf(today, 4)}&end_date=${lastOf(firstOf(today, 2))}`;
+  const cut = `start_date=${addDays(firstOf(today, 2), 9)}&end_date=${addDays(today, -3)}`;
+  const paths = [
+    ...['net_margin', 'revenue_leakage', 'revenue_loss'].flatMap((tile) =>
+      ['', months, past, cut, `${months}&only_total=true`].map(
+        (query) => `/dashboard/widgets/${tile}/?${query}`,
+      ),
+    ),
+    ...['net-margins', 'leakage-losses'].flatMap((table) =>
+      ['', months, past, cut].map((query) => `/projects/${table}/?limit=500&${query}`),
+    ),
+  ];
+  const answered: Record<string, unknown> = {};
+  for (const who of ['ceo', 'lead'])
+    for (const path of paths) {
+      const answer = await ledger.client(who).get(path);
+      expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
+      answered[`${who} ${path}`] = answer.json();
+    }
+  return answered;
+}
+
+/** What the live computation answers: the same calls with the roll-up set aside (never counted). */
+async function liveAnswers() {
+  const counted = await countedTo(ledger.org);
+  await withOrg(db(), ledger.org, (tx) =>
+    tx.execute(sql`delete from project_figures_counts where organization_id = ${ledger.org}`),
+  );
+  try {
+    return await answers();
+  } finally {
+    await withOrg(db(), ledger.org, (tx) =>
+      tx.execute(sql`insert into project_figures_counts (organization_id, counted_to)
+        values (${ledger.org}, ${counted}::date)`),
+    );
+  }
+}
+
+/** The roll-up answers as the live computation does, right after a change (its project added up live) and once refreshed. */
+async function expectSameAsLive() {
+  expect(await answers()).toEqual(await liveAnswers());
+  await settled();
+  expect(await answers()).toEqual(await liveAnswers());
+}
+
+beforeAll(async () => {
+  ledger = await buildLedgerTestOrganization('Rollups', 'time-and-material');
+  today = await inScope(ledger.test.ctx, ledger.org, async (scope) => scope.clock.today());
+  const ceo = ledger.client('ceo');
+  const customer = (await ceo.post('/projects/clients/', { name: 'Roll-up client' })).json();
+  const created = await ceo.post('/projects/projects/', {
+    name: 'Roll-up project',
+    billing_type: 'time-and-material',
+    currency: 'USD',
+    client_id: customer.id,
+    project_owner_id: ledger.users.owner,
+    delivery_lead_id: ledger.users.lead,
+    start_date: firstOf(today, 5),
+    end_date: addDays(today, 60),
+    billing_start_date: firstOf(today, 5),
+    billing_end_date: addDays(today, 60),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  project = created.json();
+  expect((await ceo.post(`/projects/projects/${project.id}/status/`, { status: 'active' })).statusCode).toBe(
+    200,
+  );
+  roleId = (await ceo.post('/projects/billing-roles/', { name: 'Roll-up engineer' })).json().id;
+  await ceo.post(`/projects/billing-roles/${roleId}/rates/`, {
+    currency: 'USD',
+    rate: 50,
+    effective_from: firstOf(today, 5),
+  });
+  const team = await ceo.post(`/projects/projects/${project.id}/resource-groups/`, {
+    name: 'Build',
+    billing_role_id: roleId,
+    required_count: 1,
+    allocation_percent: 100,
+    start_date: firstOf(today, 3),
+    end_date: addDays(today, 30),
+  });
+  expect(team.statusCode, team.body).toBe(200);
+  const group = (team.json().groups as { id: number; name: string }[]).find((row) => row.name === 'Build');
+  const staff = (await employeeIdsByName(ledger.test, ledger.org)).staff as number;
+  allocationId = (
+    await buildAllocation(ledger.test, ledger.org, {
+      projectId: project.id,
+      person: { employeeId: staff },
+      start: firstOf(today, 3),
+      end: addDays(today, 30),
+      resourceGroupId: group?.id,
+    })
+  ).id;
+  const monday = mondayOf(addDays(today, -40));
+  await buildTimesheet(ledger.test.ctx, ledger.org, {
+    person: { employeeId: staff },
+    weekStart: monday,
+    days: [0, 1, 2, 3].map((day) => ({
+      projectId: project.id,
+      workDate: addDays(monday, day),
+      isBillable: true,
+      status: 'approved' as const,
+    })),
+  });
+  await countFiguresOf(ledger.org);
+});
+afterAll(() => ledger.test.close());
+
+describe('project figures kept as monthly roll-ups', () => {
+  it('are what the tiles and tables read once counted', async () => {
+    expect(await answers()).toEqual(await liveAnswers());
+    const [row] = await rows<{ month: string }>(
+      ledger.org,
+      sql`select month::text from project_month_figures where organization_id = ${ledger.org}
+            and project_id = ${project.id} and approved_hours is not null order by month limit 1`,
+    );
+    expect(row).toBeDefined();
+    const lossOf = async () =>
+      (await ledger.client('ceo').get('/projects/leakage-losses/?limit=500')).json().totals;
+    const before = await lossOf();
+    await withOrg(db(), ledger.org, (tx) =>
+      tx.execute(sql`update project_month_figures set loss = loss + 1000
+        where organization_id = ${ledger.org} and project_id = ${project.id} and month = ${row?.month}::date`),
+    );
+    expect(await lossOf()).not.toEqual(before);
+    await withOrg(db(), ledger.org, (tx) =>
+      tx.execute(sql`update project_month_figures set loss = loss - 1000
+        where organization_id = ${ledger.org} and project_id = ${project.id} and month = ${row?.month}::date`),
+    );
+    expect(await lossOf()).toEqual(before);
+  });
+
+  it('follow money recorded, changed and removed', async () => {
+    const lead = ledger.client('lead');
+    const base = `/projects/projects/${project.id}`;
+    const revenue = await lead.post(`${base}/revenues/`, {
+      revenue_type: 'time-and-material-billing',
+      status: 'recorded',
+      revenue_date: addDays(today, -30),
+      receipt_date: addDays(today, -25),
+      amount: 500,
+    });
+    expect(revenue.statusCode, revenue.body).toBe(201);
+    await expectSameAsLive();
+    expect((await lead.patch(`${base}/revenues/${revenue.json().id}/`, { amount: 4000 })).statusCode).toBe(
+      200,
+    );
+    await expectSameAsLive();
+    await lead.post(`${base}/costs/`, { date: addDays(today, -10), category: 'vendor', amount: 2000 });
+    const expense = await lead.post(`${base}/expenses/`, {
+      date: addDays(today, -5),
+      category: 'travel',
+      amount: 300,
+    });
+    expect(expense.statusCode, expense.body).toBe(201);
+    await expectSameAsLive();
+    expect((await lead.delete(`${base}/expenses/${expense.json().id}/`)).statusCode).toBe(204);
+    await expectSameAsLive();
+  });
+
+  it('follow time logged, approved, rejected and reopened', async () => {
+    const monday = mondayOf(addDays(today, -14));
+    await logWeek(ledger.client('staff'), monday, [
+      { project_id: project.id, minutes: [480, 480, 240, 0, 0, 0, 0] },
+    ]);
+    await expectSameAsLive();
+    const [sheet] = await rows<{ id: number }>(
+      ledger.org,
+      sql`select t.id from timesheets t join employees e on e.organization_id = t.organization_id
+            and e.id = t.employee_id
+          where t.organization_id = ${ledger.org} and e.user_id = ${ledger.users.staff} and t.week_start = ${monday}`,
+    );
+    const decide = async (decision: string, workDate?: string) => {
+      const decided = await ledger.client('lead').post('/timesheets/approvals/decide/', {
+        decision,
+        reason: decision === 'approve' ? undefined : 'Checked again',
+        items: [{ timesheet_id: sheet?.id, project_id: project.id, work_date: workDate }],
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    };
+    await decide('reject', monday);
+    await expectSameAsLive();
+    await decide('approve', addDays(monday, 1));
+    await expectSameAsLive();
+    await decide('reopen', addDays(monday, 1));
+    await expectSameAsLive();
+  });
+
+  it('follow allocations, billing rates, milestones and the project', async () => {
+    const ceo = ledger.client('ceo');
+    const base = `/projects/projects/${project.id}`;
+    const changed = await ceo.patch(`${base}/allocations/${allocationId}/`, { allocation_percent: 50 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expectSameAsLive();
+    const rated = await ceo.post(`/projects/billing-roles/${roleId}/rates/`, {
+      currency: 'USD',
+      rate: 80,
+      effective_from: firstOf(today, 1),
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    await expectSameAsLive();
+    const milestone = await ceo.post(`${base}/milestones/`, {
+      name: 'Pilot',
+      planned_date: addDays(today, -20),
+      planned_amount: 700,
+    });
+    expect(milestone.statusCode, milestone.body).toBe(200);
+    await expectSameAsLive();
+    const currency = await ceo.patch(`${base}/`, { currency: 'INR' });
+    expect(currency.statusCode, currency.body).toBe(200);
+    await expectSameAsLive();
+  });
+
+  it('count the current month up to today, and are read live until a new day is counted', async () => {
+    await withOrg(db(), ledger.org, (tx) =>
+      tx.execute(sql`update project_figures_counts set counted_to = ${addDays(today, -1)}::date
+        where organization_id = ${ledger.org}`),
+    );
+    // A day behind, every period ending today is added up live: the same figures.
+    expect(await answers()).toEqual(await liveAnswers());
+    await countFiguresOf(ledger.org);
+    expect(await answers()).toEqual(await liveAnswers());
+  });
+
+  it("never show another organisation's figures", async () => {
+    const stranger = ledger.stranger();
+    const customer = (await stranger.post('/projects/clients/', { name: 'Foreign client' })).json();
+    const foreign = await stranger.post('/projects/projects/', {
+      name: 'Foreign project',
+      billing_type: 'time-and-material',
+      currency: 'USD',
+      client_id: customer.id,
+      start_date: firstOf(today, 2),
+      end_date: addDays(today, 30),
+    });
+    expect(foreign.statusCode, foreign.body).toBe(201);
+    const recorded = await stranger.post(`/projects/projects/${foreign.json().id}/revenues/`, {
+      revenue_type: 'time-and-material-billing',
+      status: 'recorded',
+      revenue_date: addDays(today, -3),
+      receipt_date: addDays(today, -2),
+      amount: 900,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const [owner] = await queryRows<{ organization_id: number }>(
+      db(),
+      sql`select organization_id from projects where id = ${foreign.json().id}`,
+    );
+    const otherOrg = owner?.organization_id as number;
+    const figuresOf = (org: number) =>
+      rows<{ n: number }>(
+        org,
+        sql`select count(*)::int as n from project_month_figures where organization_id = ${otherOrg}`,
+      ).then(([row]) => row?.n);
+    await until(async () => (await figuresOf(otherOrg)) === 1);
+    expect(await figuresOf(ledger.org)).toBe(0);
+    expect(
+      await rows(ledger.org, sql`select 1 from project_figures_counts where organization_id = ${otherOrg}`),
+    ).toEqual([]);
+  });
+});
