@@ -206,17 +206,9 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     name: N.PROJECTS,
     display_name: 'Projects',
     layout_id: 1,
-    containers: {
-      main: [
-        'project-list',
-        'team-manager',
-        'milestone',
-        'project-expense-recorder',
-        'project-financial-records',
-        'project-financial-forms',
-        'project-settings',
-      ],
-    },
+    // A project opens on its own page from the list, its team, milestones, money and settings a click away there,
+    // instead of a picker per tool here.
+    containers: { main: ['project-list'] },
     roles: [
       DELIVERY_LEAD,
       PROJECT_OWNER,

@@ -113,6 +113,9 @@ function Overview({ project }: { project: ProjectDetail }) {
           <Button onClick={() => open('project-expense-recorder')}>Expenses and Receipts</Button>
           <Button onClick={() => open('milestone')}>Milestones</Button>
           {seesFinances && <Button onClick={() => open('project-financial-records')}>Finances</Button>}
+          {permissions.can_read_settings && (
+            <Button onClick={() => open('project-settings')}>Settings</Button>
+          )}
         </Flex>
       </Flex>
       {changeStatus.isError && (
