@@ -1,5 +1,5 @@
 import { openHomeAs } from '../shell/shell-support';
-import { RESOURCE } from '../support/demo';
+import { MANAGER, RESOURCE } from '../support/demo';
 import { skipToContent, tabTo } from '../support/keyboard';
 import { expect, test } from '../support/own-organisation';
 
@@ -80,4 +80,25 @@ test('an employee applies for leave with the keyboard alone', async ({ page }) =
   await tabTo(page, form.getByRole('button', { name: 'Apply leave' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Leave applied: LR-\d{4}$/)).toBeVisible();
+});
+
+test('a lead approves a submitted week with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openHomeAs(page, MANAGER.email);
+  await page.goto('/workspace/timesheets');
+  const approvals = page.getByRole('region', { name: 'Timesheets' });
+  const toApprove = approvals.getByRole('tab', { name: /To approve \(\d+\)/ });
+  await expect(toApprove).toHaveAttribute('aria-selected', 'true');
+  const table = approvals.getByRole('table', { name: 'Timesheets to decide' });
+  const line = table.getByRole('row', { name: /Meera Pillai/ }).first();
+  await expect(line).toBeVisible();
+
+  await skipToContent(page);
+  await tabTo(page, line.getByRole('checkbox'));
+  await page.keyboard.press('Space');
+  await expect(line.getByRole('checkbox')).toBeChecked();
+  await tabTo(page, approvals.getByRole('button', { name: 'Approve' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/approved$/)).toBeVisible();
+  await expect(table.getByRole('row', { name: /Meera Pillai/ })).toHaveCount(0);
 });
