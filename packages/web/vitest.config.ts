@@ -8,7 +8,8 @@ const MOCKING = ['src/modules/accounts/SignInPage.test.tsx'];
 const shared = {
   environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
-  testTimeout: 15_000,
+  // Twice the longest wait (setup.ts), for a test that waits twice on a busy machine.
+  testTimeout: 30_000,
 };
 
 export default defineConfig({

@@ -6,8 +6,9 @@ import { addCodeMessages } from '../platform/errorMessages';
 // Screens are tested as the signed-in shell runs them, with every module's error texts (AppLayout adds them).
 addCodeMessages(CODE_MESSAGES);
 
-// Pages are lazy chunks; their first import in a test run takes a while.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks; their first import in a test run takes a while, three times as long on a machine busy
+// with other work (`npm run test:under-load`). A wait ends as soon as what it waits for shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Width queries answered for jsdom's window (1024 px wide: a laptop); any other query does not match. */
 function matchesWidth(query: string): boolean {
