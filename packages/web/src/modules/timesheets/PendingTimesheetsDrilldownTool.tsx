@@ -1,5 +1,6 @@
 import {
   formatTimeSpent,
+  NON_PROJECT_WORK_TEXT,
   PENDING_TIMESHEET_KIND_TEXTS,
   PENDING_TIMESHEET_KINDS,
   PENDING_TIMESHEET_SORTABLE,
@@ -81,7 +82,7 @@ export function PendingTimesheetsDrilldownTool({ options, onOptionsChange }: Too
             title: 'Project',
             key: 'project',
             render: (_: unknown, row: PendingTimesheetRow) =>
-              row.project ? `${row.project.code} ${row.project.name}` : 'Other work',
+              row.project ? `${row.project.code} ${row.project.name}` : NON_PROJECT_WORK_TEXT,
           },
         ]
       : []),
