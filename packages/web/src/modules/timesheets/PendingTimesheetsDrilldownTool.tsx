@@ -27,9 +27,9 @@ const SEARCH: SearchDefinition = { label: 'Search people', placeholder: 'Name or
 const kindOf = (options: ToolOptions): PendingTimesheetKind =>
   textOption(options, 'kind') === 'approval' ? 'approval' : 'submission';
 
-/** Where an approver decides a waiting line: the Timesheets tool's approvals, on that week and person. */
+/** Where an approver decides a waiting line: the Timesheets tool's approvals on that week, searched by name. */
 export const approvalLink = (row: PendingTimesheetRow) =>
-  toolLink('timesheet', { tab: 'approvals', week: row.week_start, search: row.employee.code });
+  toolLink('timesheet', { tab: 'approvals', week: row.week_start, search: row.employee.name });
 
 /**
  * 'widget-drilldowns#/pending-timesheets' (Widget Drilldown): the Pending Timesheets tile's weeks of the last four,
