@@ -91,7 +91,7 @@ test('exit an employee through clearance to "Exit Done"', async ({ browser }) =>
 
   await drawer.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(drawer).toBeHidden();
-  await again.getByRole('tab', { name: 'Exit done' }).click();
+  await again.getByRole('tab', { name: 'Exit Done' }).click();
   await expect(
     again.getByRole('table', { name: 'Exits' }).getByRole('button', { name: LEAVER.name }),
   ).toBeVisible();

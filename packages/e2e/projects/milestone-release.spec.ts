@@ -14,8 +14,8 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await expect(project.getByRole('heading', { name: 'Initech Payroll Revamp' })).toBeVisible();
 
   // A milestone for the last stretch of the year.
-  await project.getByRole('button', { name: 'Milestones', exact: true }).click();
-  const milestones = project.getByRole('tabpanel', { name: 'Milestones', exact: true });
+  await project.getByRole('button', { name: 'Milestone', exact: true }).click();
+  const milestones = project.getByRole('tabpanel', { name: 'Milestone', exact: true });
   await milestones.getByRole('button', { name: 'Add milestone' }).click();
   const added = page.getByRole('dialog', { name: 'Add milestone' });
   await added.getByLabel('Milestone').fill('Hypercare');
@@ -43,7 +43,7 @@ test('a delivery lead staffs a fixed-bid milestone, completes it and releases it
   await expect(deliveryTeam).toContainText('For Hypercare');
 
   // Completed, with its people released after the 20th.
-  await project.getByRole('tab', { name: 'Milestones', exact: true }).click();
+  await project.getByRole('tab', { name: 'Milestone', exact: true }).click();
   await hypercare.getByRole('button', { name: 'Complete' }).click();
   const completion = page.getByRole('dialog');
   await expect(completion.getByText(/Its 1 person can be released early/)).toBeVisible();

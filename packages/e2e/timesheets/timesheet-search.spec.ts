@@ -55,7 +55,7 @@ test('an approver types a timesheet code in the header search and opens that wee
   await expect(timesheets.getByLabel('Week', { exact: true })).toHaveValue(
     `Week of ${shown(sheet.week_start)}`,
   );
-  await expect(timesheets.getByLabel('Search people')).toHaveValue(sheet.employee.code);
+  await expect(timesheets.getByLabel('Search people')).toHaveValue(sheet.employee.name);
   const rows = timesheets.getByRole('table', { name: 'All timesheets' }).getByRole('row');
   await expect(rows.nth(1)).toContainText(sheet.code);
   await expect(rows.nth(1)).toContainText('Ananya Sharma');

@@ -30,7 +30,7 @@ export const EXIT_TYPE_LABELS: Readonly<Record<ExitType, string>> = {
 
 /** What the clearance list shows for each exit status. */
 export const EXIT_STATUS_LABELS: Readonly<Record<ExitStatus, string>> = {
-  'in-notice': 'In Notice',
+  'in-notice': 'On notice',
   'exit-done': 'Exit Done',
   withdrawn: 'Withdrawn',
 };

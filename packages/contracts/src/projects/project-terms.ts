@@ -8,7 +8,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_TEXTS: Record<ProjectStatus, string> = {
   draft: 'Draft',
   active: 'Active',
-  'on-hold': 'On Hold',
+  'on-hold': 'On hold',
   completed: 'Completed',
   closed: 'Closed',
 };

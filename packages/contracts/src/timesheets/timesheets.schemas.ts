@@ -6,13 +6,15 @@ import { TIMESHEET_DECISIONS, TIMESHEET_STATUSES } from './timesheet-state';
 
 const isoDate = z.iso.date();
 
-/** Time that belongs to no project: on the bench, in training, internal work, or on leave. */
+/** Time that belongs to no project: on the bench, in training, other work, or on leave. */
 export const NON_PROJECT_TASKS = ['bench', 'training', 'internal', 'leave'] as const;
 export type NonProjectTask = (typeof NON_PROJECT_TASKS)[number];
+/** Time on no project where its task is not told apart (an approver's line holds every task of the week). */
+export const NON_PROJECT_WORK_TEXT = 'Other work';
 export const NON_PROJECT_TASK_TEXTS: Record<NonProjectTask, string> = {
   bench: 'Bench',
   training: 'Training',
-  internal: 'Internal work',
+  internal: NON_PROJECT_WORK_TEXT,
   leave: 'Leave',
 };
 

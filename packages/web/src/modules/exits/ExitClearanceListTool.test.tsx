@@ -125,7 +125,7 @@ describe('Pending Clearance', () => {
     expect(within(row).getByText('21-May-2026')).toBeTruthy();
     expect(within(row).getByText('10 days')).toBeTruthy();
     expect(within(row).getByText('0/4')).toBeTruthy();
-    expect(within(row).getByText('In Notice')).toBeTruthy();
+    expect(within(row).getByText('On notice')).toBeTruthy();
     expect(screen.getByText('12 exits')).toBeTruthy();
     expect(listQuery()).toEqual({ status: 'in-notice', limit: '10', offset: '0' });
   });
@@ -146,7 +146,7 @@ describe('Pending Clearance', () => {
     await waitFor(() =>
       expect(listQuery()).toMatchObject({ is_exit_clearance_done: 'true', is_exit_final_done: 'false' }),
     );
-    fireEvent.click(screen.getByRole('tab', { name: 'Exit done' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Exit Done' }));
     await waitFor(() => expect(listQuery()).toEqual({ status: 'exit-done', limit: '10', offset: '0' }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search exits' }), {
       target: { value: 'gaurav' },
@@ -289,8 +289,8 @@ describe('Pending Clearance', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Complete exit' }));
     await waitFor(() => expect(posts('4/complete/')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Experience letter' })).toBeTruthy();
-    // The exit's status and the notice that says it is done.
-    expect(screen.getAllByText('Exit Done')).toHaveLength(2);
+    // The list's tab, the exit's status and the notice that says it is done.
+    expect(screen.getAllByText('Exit Done')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Withdraw exit' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Relieving letter' }));
     await waitFor(() =>

@@ -35,7 +35,7 @@ const SEARCH: SearchDefinition = { label: 'Search exits', placeholder: 'Name or 
 
 /** The clearance list's tabs (spec 2.10, "active tab id (clearance list)"), each a server-side filter. */
 const TABS = [
-  { key: 'in-notice', label: 'In notice', filters: { status: 'in-notice' } },
+  { key: 'in-notice', label: EXIT_STATUS_LABELS['in-notice'], filters: { status: 'in-notice' } },
   {
     key: 'clearance-pending',
     label: 'Clearance pending',
@@ -46,7 +46,7 @@ const TABS = [
     label: 'Full-and-final pending',
     filters: { status: 'in-notice', is_exit_clearance_done: true, is_exit_final_done: false },
   },
-  { key: 'exit-done', label: 'Exit done', filters: { status: 'exit-done' } },
+  { key: 'exit-done', label: EXIT_STATUS_LABELS['exit-done'], filters: { status: 'exit-done' } },
 ] as const satisfies readonly { key: string; label: string; filters: Partial<ExitListFilters> }[];
 
 type TabKey = (typeof TABS)[number]['key'];

@@ -42,7 +42,7 @@ describe('Project List', () => {
     });
     await waitFor(() => expect(lastQuery('/projects/')).toMatchObject({ search: 'stark' }));
     fireEvent.mouseDown(screen.getByLabelText('Status'));
-    fireEvent.click(await screen.findByTitle('On Hold'));
+    fireEvent.click(await screen.findByTitle('On hold'));
     await waitFor(() =>
       expect(lastQuery('/projects/')).toMatchObject({ search: 'stark', status: 'on-hold' }),
     );

@@ -88,7 +88,7 @@ function NumbersOf({ numbers }: { numbers: ProjectNumbers }) {
       <Space wrap>
         <Button onClick={() => open('project-financial-records')}>Open Finances</Button>
         <Button onClick={() => open('project-expense-recorder')}>Open Expenses and Receipts</Button>
-        <Button onClick={() => open('milestone')}>Open Milestones</Button>
+        <Button onClick={() => open('milestone')}>Open Milestone</Button>
         {project.billing_type === 'fixed-bid' && (
           <Button onClick={() => open('fixed-bid-numbers')}>Open Fixed Bid Numbers</Button>
         )}

@@ -34,7 +34,7 @@ describe('Project page', () => {
   it('heads the project with a breadcrumb back to the project list and its tabs, on the overview', async () => {
     const { router } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
     expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
-    expect(tabNames()).toEqual(['Overview', 'Team', 'Numbers', 'Milestones', 'Finances']);
+    expect(tabNames()).toEqual(['Overview', 'Team', 'Numbers', 'Milestone', 'Finances']);
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(await screen.findByText('Stark Industries')).toBeTruthy();
 
@@ -44,7 +44,7 @@ describe('Project page', () => {
 
   it('keeps the chosen tab in the options', async () => {
     const { optionsSeen } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('tab', { name: 'Milestones' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Milestone' }, SLOW));
     expect(await screen.findByText('No milestones yet.', {}, SLOW)).toBeTruthy();
     expect(optionsSeen.at(-1)).toEqual({ id: 4, tab: 'milestones' });
   });
@@ -55,8 +55,8 @@ describe('Project page', () => {
     expect(screen.getByRole('tab', { name: 'Team', selected: true })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Milestones' }, SLOW));
-    expect(await screen.findByRole('tab', { name: 'Milestones', selected: true })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Milestone' }, SLOW));
+    expect(await screen.findByRole('tab', { name: 'Milestone', selected: true })).toBeTruthy();
     expect(optionsSeen.at(-1)).toEqual({ id: 4, tab: 'milestones' });
   });
 
@@ -101,7 +101,7 @@ describe('Project page', () => {
       },
     );
     expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
-    expect(tabNames()).toEqual(['Overview', 'Milestones']);
+    expect(tabNames()).toEqual(['Overview', 'Milestone']);
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
   });
 

@@ -107,7 +107,7 @@ function ProjectTabs({ project, options, onOptionsChange }: ProjectTabsProps) {
           },
         ]
       : []),
-    { key: 'milestones', label: 'Milestones', children: loading(<ProjectMilestones id={id} />) },
+    { key: 'milestones', label: 'Milestone', children: loading(<ProjectMilestones id={id} />) },
     ...(seesFinances
       ? [
           {

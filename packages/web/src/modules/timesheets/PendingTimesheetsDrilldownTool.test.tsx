@@ -68,7 +68,7 @@ describe('Pending Timesheets drilldown', () => {
     fireEvent.click(within(lines).getByRole('button', { name: 'Review Person 1’s week of 16-Nov-2026' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/timesheet'));
     expect(JSON.parse(new URLSearchParams(router.state.location.search).get('tools_data') ?? '')).toEqual({
-      timesheet: { tab: 'approvals', week: '2026-11-16', search: 'E001' },
+      timesheet: { tab: 'approvals', week: '2026-11-16', search: 'Person 1' },
     });
   });
 

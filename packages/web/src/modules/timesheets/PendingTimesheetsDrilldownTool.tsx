@@ -1,5 +1,6 @@
 import {
   formatTimeSpent,
+  NON_PROJECT_WORK_TEXT,
   PENDING_TIMESHEET_KIND_TEXTS,
   PENDING_TIMESHEET_KINDS,
   PENDING_TIMESHEET_SORTABLE,
@@ -26,9 +27,9 @@ const SEARCH: SearchDefinition = { label: 'Search people', placeholder: 'Name or
 const kindOf = (options: ToolOptions): PendingTimesheetKind =>
   textOption(options, 'kind') === 'approval' ? 'approval' : 'submission';
 
-/** Where an approver decides a waiting line: the Timesheets tool's approvals, on that week and person. */
+/** Where an approver decides a waiting line: the Timesheets tool's approvals on that week, searched by name. */
 export const approvalLink = (row: PendingTimesheetRow) =>
-  toolLink('timesheet', { tab: 'approvals', week: row.week_start, search: row.employee.code });
+  toolLink('timesheet', { tab: 'approvals', week: row.week_start, search: row.employee.name });
 
 /**
  * 'widget-drilldowns#/pending-timesheets' (Widget Drilldown): the Pending Timesheets tile's weeks of the last four,
@@ -81,7 +82,7 @@ export function PendingTimesheetsDrilldownTool({ options, onOptionsChange }: Too
             title: 'Project',
             key: 'project',
             render: (_: unknown, row: PendingTimesheetRow) =>
-              row.project ? `${row.project.code} ${row.project.name}` : 'Other work',
+              row.project ? `${row.project.code} ${row.project.name}` : NON_PROJECT_WORK_TEXT,
           },
         ]
       : []),

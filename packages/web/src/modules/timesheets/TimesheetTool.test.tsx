@@ -357,11 +357,15 @@ describe('Timesheets', () => {
       recipient_type: 'approver',
       tab: 'approvals',
       week: '2026-11-23',
-      search: 'ACME0006',
+      search: 'Ananya Sharma',
       status: 'any',
     });
+    // The search box names the person, not their employee code.
+    expect((screen.getByRole('searchbox', { name: 'Search people' }) as HTMLInputElement).value).toBe(
+      'Ananya Sharma',
+    );
     const listed = calls.filter((call) => call.path === `${API}/approvals/` && call.query.get('week'));
-    expect(listed.at(-1)?.query.get('search')).toBe('ACME0006');
+    expect(listed.at(-1)?.query.get('search')).toBe('Ananya Sharma');
     expect(listed.at(-1)?.query.get('status')).toBeNull();
     expect(calls.some((call) => call.path === `${API}/my-week/`)).toBe(false);
   });

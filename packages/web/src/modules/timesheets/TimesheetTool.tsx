@@ -25,7 +25,7 @@ const ApprovalsPanel = lazy(() =>
 );
 const UtilisationTab = lazy(() => import('./UtilisationTab').then((m) => ({ default: m.UtilisationTab })));
 
-/** Where a sheet opens: the caller's own on its week, another's in the approvals on that week and person. */
+/** Where a sheet opens: the caller's own on its week, another's in the approvals on that week, searched by name. */
 const optionsFor = (options: ToolOptions, sheet: TimesheetSummary): ToolOptions =>
   withOptions(
     options,
@@ -35,7 +35,7 @@ const optionsFor = (options: ToolOptions, sheet: TimesheetSummary): ToolOptions 
           id: undefined,
           tab: 'approvals',
           week: sheet.week_start,
-          search: sheet.employee.code,
+          search: sheet.employee.name,
           status: 'any',
         },
   );

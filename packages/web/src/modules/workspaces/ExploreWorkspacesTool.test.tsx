@@ -66,12 +66,24 @@ describe('Explore Workspaces', () => {
     const salaryRow = within(tool())
       .getByRole('link', { name: 'Salary Management' })
       .closest('tr') as HTMLElement;
-    expect(within(salaryRow).getByText('salary-management')).toBeTruthy();
     expect(within(salaryRow).getByText('Disabled')).toBeTruthy();
     expect(workspaceLinks()).toHaveLength(10);
 
     fireEvent.click(audit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/audit-log'));
+  });
+
+  it('names each workspace by its display name, never by its key', async () => {
+    openExplore();
+    await findLink('Audit Log');
+    expect(
+      within(tool())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Workspace', 'Tools', 'Status']);
+    expect(within(tool()).getByText('Salary Management')).toBeTruthy();
+    expect(within(tool()).queryByText('salary-management')).toBeNull();
+    expect(within(tool()).queryByText('audit-log')).toBeNull();
   });
 
   it('searches on the server and keeps the search in the URL', async () => {
@@ -101,11 +113,11 @@ describe('Explore Workspaces', () => {
     await findLink('Audit Log');
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(lists().at(-1)?.query.get('offset')).toBe('10'));
-    fireEvent.click(screen.getByText('Name'));
-    await waitFor(() => expect(lists().at(-1)?.query.get('order_by')).toBe('name'));
+    fireEvent.click(within(tool()).getByText('Workspace'));
+    await waitFor(() => expect(lists().at(-1)?.query.get('order_by')).toBe('display_name'));
     expect(lists().at(-1)?.query.get('offset')).toBe('0');
-    fireEvent.click(screen.getByText('Name'));
-    await waitFor(() => expect(lists().at(-1)?.query.get('order_by')).toBe('-name'));
+    fireEvent.click(within(tool()).getByText('Workspace'));
+    await waitFor(() => expect(lists().at(-1)?.query.get('order_by')).toBe('-display_name'));
     await waitFor(() => expect(workspaceLinks()[0]).toBe('Team 31'));
   });
 

@@ -36,7 +36,6 @@ export function ExploreWorkspacesTool({ options, onOptionsChange }: ToolProps) {
       sortOrder: sortOrderOf(orderBy, 'display_name'),
       render: (_, workspace) => <Link to={`/workspace/${workspace.name}`}>{workspace.display_name}</Link>,
     },
-    { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf(orderBy, 'name') },
     { key: 'tool_count', title: 'Tools', dataIndex: 'tool_count', align: 'right' },
     {
       key: 'is_enabled',

@@ -38,7 +38,7 @@ describe('the left navigation', () => {
     const navigation = await screen.findByRole('navigation', { name: 'Workspaces' });
     const leaves = await within(navigation).findByRole('link', { name: 'Leaves' });
     expect(leaves.getAttribute('href')).toBe('/workspace/leaves');
-    expect(within(navigation).getByText('Leave')).toBeTruthy();
+    expect(within(navigation).getByText('Leaves', { selector: '.ant-menu-item-group-title' })).toBeTruthy();
     expect(within(navigation).getByText('People', { selector: '.ant-menu-item-group-title' })).toBeTruthy();
     expect(within(navigation).queryByRole('link', { name: 'Audit Log' })).toBeNull();
   });

@@ -26,7 +26,7 @@ type MenuItem = Required<MenuProps>['items'][number];
 const GROUP_ICONS: Readonly<Record<(typeof WORKSPACE_NAV_GROUPS)[number], ReactNode>> = {
   Home: <HomeOutlined />,
   'My work': <UserOutlined />,
-  Leave: <CalendarOutlined />,
+  Leaves: <CalendarOutlined />,
   People: <TeamOutlined />,
   Hiring: <SolutionOutlined />,
   'Projects and resources': <ProjectOutlined />,

@@ -6,7 +6,8 @@ type SortOrder = 'ascend' | 'descend' | null;
 
 export type WorkspaceOrderBy = NonNullable<WorkspaceListQuery['order_by']>;
 
-const ORDERINGS: readonly WorkspaceOrderBy[] = ['display_name', '-display_name', 'name', '-name'];
+// The list shows each workspace by its display name only, so that is the order it offers.
+const ORDERINGS: readonly WorkspaceOrderBy[] = ['display_name', '-display_name'];
 
 /** The list's order from the tool's options; anything the server would refuse reads as its default order. */
 export function orderByOption(options: ToolOptions): WorkspaceOrderBy | undefined {

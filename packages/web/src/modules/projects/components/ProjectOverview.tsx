@@ -111,7 +111,7 @@ function Overview({ project }: { project: ProjectDetail }) {
             <Button onClick={() => open('project-form')}>Edit</Button>
           )}
           <Button onClick={() => open('project-expense-recorder')}>Expenses and Receipts</Button>
-          <Button onClick={() => open('milestone')}>Milestones</Button>
+          <Button onClick={() => open('milestone')}>Milestone</Button>
           {seesFinances && <Button onClick={() => open('project-financial-records')}>Finances</Button>}
           {permissions.can_read_settings && (
             <Button onClick={() => open('project-settings')}>Settings</Button>

@@ -4,6 +4,7 @@ import {
   type Decision,
   type DecisionResult,
   formatTimeSpent,
+  NON_PROJECT_WORK_TEXT,
   REASONED_ACTIONS,
   TIMESHEET_DECISIONS,
   TIMESHEET_STATUS_TEXTS,
@@ -126,7 +127,7 @@ export function ApprovalsPanel({ options, onOptionsChange }: ApprovalsPanelProps
     rowKey,
     selected,
     onChange: setSelected,
-    label: (row) => `${row.code}, ${row.employee.name}, ${row.project?.code ?? 'Other work'}`,
+    label: (row) => `${row.code}, ${row.employee.name}, ${row.project?.code ?? NON_PROJECT_WORK_TEXT}`,
   });
 
   const columns: TableProps<ApprovalRow>['columns'] = [
@@ -144,7 +145,7 @@ export function ApprovalsPanel({ options, onOptionsChange }: ApprovalsPanelProps
       key: 'project',
       render: (_, row) => (
         <Flex vertical>
-          <span>{row.project ? `${row.project.code} ${row.project.name}` : 'Other work'}</span>
+          <span>{row.project ? `${row.project.code} ${row.project.name}` : NON_PROJECT_WORK_TEXT}</span>
           {row.note && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.note}
