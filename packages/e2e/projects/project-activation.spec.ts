@@ -94,12 +94,8 @@ test('a delivery lead takes a time-and-material project from draft to active and
   await page.getByRole('combobox', { name: 'Search workspaces' }).fill(code);
   await page.getByLabel(new RegExp(`^Stark Mobile Banking, ${code}`)).click();
   await expect(page).toHaveURL(/\/workspace\/projects/);
-  await expect(
-    page.getByRole('region', { name: 'Project List' }).getByRole('heading', { name: 'Stark Mobile Banking' }),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Team Manager' })
-      .getByRole('table', { name: 'Mobile engineers members' }),
-  ).toBeVisible();
+  const found = page.getByRole('region', { name: 'Project List' });
+  await expect(found.getByRole('heading', { name: 'Stark Mobile Banking' })).toBeVisible();
+  await found.getByRole('tab', { name: 'Team' }).click();
+  await expect(found.getByRole('table', { name: 'Mobile engineers members' })).toBeVisible();
 });

@@ -25,10 +25,8 @@ import { ExportToExcelButton } from '../imports';
 import { period } from './components/period';
 import { useProjectPage } from './projects.api';
 
-// One project's overview shows only when the list is opened on it (a search result), so it loads then.
-const ProjectOverview = lazy(() =>
-  import('./components/ProjectOverview').then((m) => ({ default: m.ProjectOverview })),
-);
+// One project's page shows only when the list is opened on it (a search result), so it loads then.
+const ProjectPageBody = lazy(() => import('./ProjectViewTool').then((m) => ({ default: m.ProjectPageBody })));
 
 const FILTERS: readonly FilterDefinition[] = [
   {
@@ -52,7 +50,7 @@ const SEARCH: SearchDefinition = { label: 'Search projects', placeholder: 'Name,
 /**
  * 'project-list' (Project List): the projects the user works with, searched by name, code or client, filtered
  * by status and billing type, sorted and paged. Opened on one project (option `id`, as a search result opens
- * the projects workspace) it shows that project with a way back to the list. Those who may list projects
+ * the projects workspace) it shows that project's page, its tabs and all, with a way back to the list. Those who may list projects
  * export the list, as filtered, to Excel.
  */
 export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
@@ -84,7 +82,7 @@ export function ProjectListTool({ options, onOptionsChange }: ToolProps) {
     return (
       <BackToList label="All projects" onBack={() => list.change({ id: undefined })}>
         <Suspense fallback={<PageLoader />}>
-          <ProjectOverview id={selected} />
+          <ProjectPageBody id={selected} options={options} onOptionsChange={onOptionsChange} />
         </Suspense>
       </BackToList>
     );

@@ -67,12 +67,16 @@ export function ProjectViewTool({ options, onOptionsChange }: ToolProps) {
           action={<Link to={PROJECT_LIST}>Open the project list</Link>}
         />
       ) : (
-        <WhenLoaded result={project}>
-          {(detail) => <ProjectTabs project={detail} options={options} onOptionsChange={onOptionsChange} />}
-        </WhenLoaded>
+        <ProjectPageBody id={id} options={options} onOptionsChange={onOptionsChange} />
       )}
     </Flex>
   );
+}
+
+/** One project's page below its breadcrumb: its title and tabs, the tab kept in the options given. */
+export function ProjectPageBody({ id, ...rest }: { id: number } & Omit<ProjectTabsProps, 'project'>) {
+  const project = useProject(id);
+  return <WhenLoaded result={project}>{(detail) => <ProjectTabs project={detail} {...rest} />}</WhenLoaded>;
 }
 
 interface ProjectTabsProps {
