@@ -66,7 +66,7 @@ describe('workspace page', () => {
       ...EXPLORE_WORKSPACE,
       tools: EXPLORE_WORKSPACE.tools.map((tool) => ({
         ...tool,
-        data: { options: { order_by: 'name', search: 'x' } },
+        data: { options: { order_by: 'display_name', search: 'x' } },
       })),
       tools_data: { 'explore-workspace': { search: 'sal' } },
     };
@@ -80,7 +80,7 @@ describe('workspace page', () => {
       limit: '10',
       offset: '20',
       search: 'sal',
-      order_by: 'name',
+      order_by: 'display_name',
     });
   });
 
