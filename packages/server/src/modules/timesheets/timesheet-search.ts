@@ -5,7 +5,7 @@ import {
   WORKSPACE_NAMES,
 } from '@atrium/contracts';
 import type { SearchProvider } from '../../platform/search/search-provider';
-import { findTimesheetsSeenBy } from './timesheet.queries';
+import { findTimesheetsSeenBy } from './approval-lines.queries';
 
 /** `TS-7`, `ts7`, `TS-0007`, `ts-0007`: the number of the sheet the term names, or null for any other term. */
 export function timesheetNumberOf(term: string): number | null {

@@ -1,0 +1,296 @@
+import {
+  type ApprovalQuery,
+  type ApprovalRow,
+  approvesTimesheets,
+  formatReferenceCode,
+  keepsTimesheet,
+  parseOrderBy,
+  rollUpStatus,
+  type TimesheetStatus,
+  type TimesheetSummary,
+} from '@atrium/contracts';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { Tx } from '../../platform/db/client';
+import { type Bind, readListPage } from '../../platform/db/prepared-statements';
+import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, userMatches } from '../accounts';
+import { decidesPeople, decidesPersonSql } from './approval-scope.queries';
+import { isKeepers, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
+import { timesheetCode } from './timesheet.queries';
+import { type ApprovalScope, approvalScope } from './timesheets.policy';
+
+/** `decidesLine` (the policy) in SQL, over an entry `e`, its project `p`, the person `emp` and their manager `mgr`. */
+const scopeCondition = (scope: ApprovalScope): SQL =>
+  scope.every
+    ? sql`true`
+    : sql`(p.delivery_lead_id = ${scope.userId} or p.project_owner_id = ${scope.userId}
+          or ${decidesPersonSql(scope)})`;
+
+/**
+ * Whether the caller sees the sheet `t`: their own, or, for an approver, one with a line their approvals list
+ * shows (any sheet, for one who sees every project's time).
+ */
+function seenBy(actor: RequestActor): SQL {
+  const own = keepsTimesheet(actor) ? isKeepers(keeperOf(actor), 't') : sql`false`;
+  if (!approvesTimesheets(actor)) return own;
+  const scope = approvalScope(actor);
+  if (scope.every) return sql`true`;
+  return sql`(${own} or exists (select 1 from timesheet_entries e
+      left join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
+      left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+      left join projects p on p.organization_id = e.organization_id and p.id = e.project_id
+      where e.organization_id = t.organization_id and e.timesheet_id = t.id and ${scopeCondition(scope)}))`;
+}
+
+/** Sheets by id or by number (`TS-0007`) that the caller may see, each with its week, person and status. */
+export async function findTimesheetsSeenBy(
+  tx: Tx,
+  actor: RequestActor,
+  match: { id: number } | { number: number },
+): Promise<TimesheetSummary[]> {
+  const rows = await queryRows<{
+    id: number;
+    number: number;
+    week_start: string;
+    employee_id: number;
+    employee_code: string;
+    employee_name: string;
+    user_id: number;
+    statuses: TimesheetStatus[] | null;
+  }>(
+    tx,
+    sql`select t.id, t.number, t.week_start::text, ${personColumns}, ${personUserId} as user_id, s.statuses
+        from timesheets t
+        ${personJoinsSql('t')}
+        left join lateral (select array_agg(x.status) as statuses from timesheet_entries x
+          where x.organization_id = t.organization_id and x.timesheet_id = t.id) s on true
+        where t.organization_id = ${actor.organization_id}
+          and ${'id' in match ? sql`t.id = ${match.id}` : sql`t.number = ${match.number}`}
+          and ${seenBy(actor)}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    code: timesheetCode(row.number),
+    week_start: row.week_start,
+    status: rollUpStatus(row.statuses ?? []),
+    employee: { id: row.employee_id, name: row.employee_name, code: row.employee_code },
+    is_own: row.user_id === actor.user_id,
+  }));
+}
+
+/** The last day of a month (YYYY-MM), as YYYY-MM-DD. */
+const monthEnd = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The days whose weeks the approvals' period asks for, from the latest start to the earliest end its parts give:
+ * the day of `week` (its week), the month, the range. An open end is undefined.
+ */
+export function approvalPeriod(query: Pick<ApprovalQuery, 'week' | 'month' | 'start_date' | 'end_date'>) {
+  const starts = [query.week, query.month && `${query.month}-01`, query.start_date];
+  const ends = [query.week, query.month && monthEnd(query.month), query.end_date];
+  const given = (dates: (string | undefined)[]) =>
+    dates.filter((date): date is string => Boolean(date)).sort();
+  return { from: given(starts).at(-1), to: given(ends)[0] };
+}
+
+/**
+ * The lines (`timesheet_id`, `project_id`) the approver decides, each with its minutes: their projects' lines
+ * through the entries' project index, and their reports' other work; every line for one who sees every project's
+ * time. Entries are added up before anything is joined to them; what else a line shows is read for a page's lines
+ * only (`lineDetailsSql`).
+ */
+function approverLinesSql(
+  organizationId: number,
+  scope: ApprovalScope,
+  query: ApprovalQuery,
+  bind: Bind,
+): SQL {
+  const org = bind('org', organizationId);
+  const { from, to } = approvalPeriod(query);
+  // Only the weeks the period meets are added up, found through the sheets' week index.
+  const inPeriod =
+    from || to
+      ? sql`and e.timesheet_id in (select w.id from timesheets w where w.organization_id = ${org}
+          ${from ? sql`and w.week_start >= ${bind('from', from)}::date - 6` : sql``}
+          ${to ? sql`and w.week_start <= ${bind('to', to)}::date` : sql``})`
+      : sql``;
+  const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
+    sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes`;
+  const ofProject = (alias: string) =>
+    query.project_id ? sql`and ${sql.raw(alias)}.project_id = ${bind('project', query.project_id)}` : sql``;
+  const status = query.status ? bind('status', query.status) : null;
+  const having = status ? sql`having bool_or(e.status = ${status})` : sql``;
+  // Only the weeks with an entry of that status are added up, found through the entries' status index: a
+  // project's decided history grows every week, its waiting weeks do not.
+  const withStatus = (projects: SQL) =>
+    status
+      ? sql`and e.timesheet_id in (select s.timesheet_id from timesheet_entries s
+          where s.organization_id = ${org} and s.status = ${status} ${projects} ${ofProject('s')})`
+      : sql``;
+  if (scope.every)
+    return sql`select ${sums} from timesheet_entries e
+      where e.organization_id = ${org} ${ofProject('e')} ${inPeriod} ${withStatus(sql``)}
+      group by e.timesheet_id, e.project_id ${having}`;
+  const approver = bind('approver', scope.userId);
+  const led = (alias: string) => sql`and ${sql.raw(alias)}.project_id in (select p.id from projects p
+    where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`;
+  const projectLines = sql`select ${sums} from timesheet_entries e
+    where e.organization_id = ${org} ${ofProject('e')} ${led('e')} ${inPeriod} ${withStatus(led('s'))}
+    group by e.timesheet_id, e.project_id ${having}`;
+  const personLines = (where: SQL) => sql`select ${sums} from timesheet_entries e
+    join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
+    join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
+    left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
+    where e.organization_id = ${org} ${ofProject('e')} ${inPeriod} and ${where}
+    group by e.timesheet_id, e.project_id ${having}`;
+  const reportsOtherWork = sql`e.project_id is null and mgr.user_id = ${approver}`;
+  if (!decidesPeople(scope))
+    return query.project_id ? projectLines : sql`${projectLines} union all ${personLines(reportsOtherWork)}`;
+  // A line decided both as its project's lead and as the person's approver or head is listed once.
+  return sql`${projectLines} union ${personLines(decidesPersonSql(scope))}`;
+}
+
+/**
+ * A line's (`l`) entries' statuses, its note, the latest reason an approver gave and its days, for a lateral join on a page of lines: one range of the
+ * entries' line index each.
+ */
+function lineDetailsSql(org: number | Placeholder): SQL {
+  return sql`select array_agg(e.status) as statuses, max(e.note) as note,
+      (array_agg(e.reason order by e.decided_at desc nulls last) filter (where e.reason is not null))[1] as reason,
+      json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status,
+        'reason', e.reason) order by e.work_date) as days
+    from timesheet_entries e
+    where e.organization_id = ${org} and e.timesheet_id = l.timesheet_id
+      and coalesce(e.project_id, 0) = coalesce(l.project_id, 0)`;
+}
+
+interface ApprovalLine {
+  timesheet_id: number;
+  number: number;
+  week_start: string;
+  employee_id: number;
+  employee_code: string;
+  employee_name: string;
+  project_id: number | null;
+  project_number: number | null;
+  project_name: string | null;
+  minutes: number;
+  billable_minutes: number;
+  statuses: TimesheetStatus[];
+  note: string | null;
+  reason: string | null;
+  days: ApprovalRow['days'];
+  total_count: number;
+  total_minutes: number;
+  total_billable_minutes: number;
+}
+
+/**
+ * Time to decide: one row per person, week and project, filtered, sorted and paged in SQL; the people and
+ * projects are joined to the lines, and only to the page's unless the search or the sort needs them.
+ */
+export async function findApprovals(
+  tx: Tx,
+  organizationId: number,
+  scope: ApprovalScope,
+  query: ApprovalQuery,
+) {
+  const words = query.search ? await foldSearchWords(tx, query.search) : null;
+  const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
+  const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
+  const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
+  const isPeopleFirst = words !== null || order.field === 'employee';
+  const where = (bind: Bind) =>
+    sql.join(
+      [
+        sql`t.organization_id = ${bind('org', organizationId)}`,
+        words ? userMatches(organizationId, personUserId, words) : undefined,
+      ].filter((part): part is SQL => part !== undefined),
+      sql` and `,
+    );
+  // Prepared once per shape unless searched (or read for a timesheet approver or a sub-department head, whose
+  // statements name their sub-departments): planning the lines' joins costs more than reading a page of them.
+  const { rows, total } = await readListPage<
+    ApprovalLine,
+    { count: number; minutes: number; billable_minutes: number }
+  >(
+    tx,
+    {
+      name:
+        words || decidesPeople(scope)
+          ? null
+          : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
+      // The people are joined before the page is cut only when the search or the sort reads them.
+      page: (_on, bind) =>
+        sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
+            p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
+            d.reason, d.days, l.total_count, l.total_minutes, l.total_billable_minutes
+          from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes,
+              count(*) over ()::int as total_count, sum(l.minutes) over ()::int as total_minutes,
+              sum(l.billable_minutes) over ()::int as total_billable_minutes
+              ${isPeopleFirst ? sql`, ${personColumns}` : sql``}
+            from (${approverLinesSql(organizationId, scope, query, bind)}) l
+            join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
+            ${isPeopleFirst ? personJoinsSql('t') : sql``}
+            where ${where(bind)}
+            order by ${sortKey} ${direction}, t.id, l.project_id
+            limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}) l
+          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
+          ${personJoinsSql('t')}
+          left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
+          cross join lateral (${lineDetailsSql(bind('org', organizationId))}) d
+          order by ${sortKey} ${direction}, t.id, l.project_id`,
+      total: (_on, bind) =>
+        sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
+            coalesce(sum(l.billable_minutes), 0)::int as billable_minutes
+          from (${approverLinesSql(organizationId, scope, query, bind)}) l
+          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
+          ${words ? personJoinsSql('t') : sql``}
+          where ${where(bind)}`,
+      // Every line is added up and sorted to cut the page, so the page carries the total.
+      totalOf: (row) => ({
+        count: row.total_count,
+        minutes: row.total_minutes,
+        billable_minutes: row.total_billable_minutes,
+      }),
+    },
+    {
+      org: organizationId,
+      approver: scope.every ? undefined : scope.userId,
+      project: query.project_id,
+      status: query.status,
+      ...approvalPeriod(query),
+      limit: query.limit,
+      offset: query.offset,
+    },
+  );
+  const results: ApprovalRow[] = rows.map((row) => ({
+    timesheet_id: row.timesheet_id,
+    code: timesheetCode(row.number),
+    employee: { id: row.employee_id, name: row.employee_name, code: row.employee_code },
+    project:
+      row.project_id === null
+        ? null
+        : {
+            id: row.project_id,
+            code: formatReferenceCode('project', row.project_number ?? 0),
+            name: row.project_name ?? '',
+          },
+    week_start: row.week_start,
+    note: row.note,
+    minutes: row.minutes,
+    billable_minutes: row.billable_minutes,
+    status: rollUpStatus(row.statuses),
+    reason: row.reason,
+    days: row.days,
+  }));
+  return {
+    count: total?.count ?? 0,
+    results,
+    totals: { minutes: total?.minutes ?? 0, billable_minutes: total?.billable_minutes ?? 0 },
+  };
+}
