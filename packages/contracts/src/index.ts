@@ -19,6 +19,7 @@ export * from './projects';
 export * from './roles';
 export * from './search';
 export * from './tasks';
+export * from './templates';
 export * from './timesheets';
 export * from './tools';
 export * from './workspaces';

@@ -12,6 +12,7 @@ import { peopleModule, setupPeople } from './modules/people';
 import { projectsModule } from './modules/projects';
 import { searchModule } from './modules/search';
 import { tasksModule } from './modules/tasks';
+import { templatesModule } from './modules/templates';
 import { projectTime, timesheetsModule } from './modules/timesheets';
 import { workspacesModule } from './modules/workspaces';
 import type { AtriumModule } from './platform/module-kit';
@@ -25,6 +26,7 @@ export const modules: readonly AtriumModule[] = [
   accountsModule,
   workspacesModule,
   orgSetupModule(setupPeople),
+  templatesModule,
   peopleModule,
   contractorsModule,
   exitsModule,

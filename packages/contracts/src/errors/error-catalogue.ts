@@ -5,6 +5,7 @@ import { ORG_SETUP_ERRORS } from '../org-setup/org-setup.errors';
 import { ORG_ERRORS } from '../orgs/orgs.errors';
 import { PEOPLE_ERRORS } from '../people/people.errors';
 import { PROJECT_ERRORS } from '../projects/projects.errors';
+import { TEMPLATES_ERRORS } from '../templates/templates.errors';
 import { TIMESHEET_ERRORS } from '../timesheets/timesheets.errors';
 import { mergeErrors } from './define-errors';
 import { PLATFORM_ERRORS } from './platform-errors';
@@ -25,6 +26,7 @@ export const ERRORS_BY_MODULE = {
   people: PEOPLE_ERRORS,
   projects: PROJECT_ERRORS,
   timesheets: TIMESHEET_ERRORS,
+  templates: TEMPLATES_ERRORS,
 } as const;
 
 /** The status and message of every code; `ERROR_CODES`, `CODE_STATUSES` and `CODE_MESSAGES` come from it. */

@@ -7,6 +7,7 @@ import { LEAVE_TOOLS } from '../leave/leave.tools';
 import { ORG_SETUP_TOOLS } from '../org-setup/org-setup.tools';
 import { PEOPLE_TOOLS } from '../people/people.tools';
 import { PROJECTS_TOOLS } from '../projects/projects.tools';
+import { TEMPLATES_TOOLS } from '../templates/templates.tools';
 import { TIMESHEETS_TOOLS } from '../timesheets/timesheets.tools';
 import { mergeTools } from '../tools/define-tools';
 import { parseToolKey } from '../tools/tool-key';
@@ -31,6 +32,7 @@ const TOOL_USERS = mergeTools({
   people: PEOPLE_TOOLS,
   projects: PROJECTS_TOOLS,
   timesheets: TIMESHEETS_TOOLS,
+  templates: TEMPLATES_TOOLS,
 });
 
 /** The tools that exist: each has a screen in the web app. A tool missing here is not built yet. */

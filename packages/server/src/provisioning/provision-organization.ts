@@ -2,6 +2,7 @@ import { ROLES } from '@atrium/contracts';
 import { createUser, issuePasswordLink } from '../modules/accounts';
 import { seedOrgSetupDefaults } from '../modules/org-setup';
 import { createOrganizationFilled, type NewOrganization } from '../modules/orgs';
+import { seedStandardTemplates } from '../modules/templates';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
 import { createScope, type Scope, systemScope } from '../platform/scope';
@@ -61,6 +62,7 @@ export async function provisionOrganization(ctx: AppContext, input: Organization
           await syncDefaultWorkspaces(tx, org.id);
           const scope = systemScope(ctx, tx, org);
           await seedOrgSetupDefaults(scope);
+          await seedStandardTemplates(scope);
           return addFirstAdmin(scope, input);
         });
   return { organization, link };

@@ -24,6 +24,7 @@ import {
   seedContractorAllocation,
   seedProjectDemo,
 } from '../modules/projects';
+import { seedStandardTemplates, seedTemplateDemo } from '../modules/templates';
 import { projectTime, seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
 import type { AppContext } from '../platform/app-context';
@@ -257,6 +258,7 @@ export async function seedDemoOrganization<T = undefined>(
     await syncDefaultWorkspaces(tx, org.id);
     const scope = systemScope(ctx, tx, org);
     await seedOrgSetupDefaults(scope);
+    await seedTemplateDemo(scope);
     const done = await first?.(scope);
     const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
@@ -356,6 +358,7 @@ async function seedZensoft(ctx: AppContext) {
     await syncDefaultWorkspaces(tx, org.id);
     const scope = systemScope(ctx, tx, org);
     await seedOrgSetupDefaults(scope);
+    await seedStandardTemplates(scope);
     const department = await createDepartment(scope, 'Management');
     const designation = await createDesignation(scope, 'Chief Executive Officer');
     const { user } = await createEmployee(scope, {

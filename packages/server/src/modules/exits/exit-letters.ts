@@ -1,25 +1,16 @@
-import { type Exit, type ExitLetterKind, formatDisplayDate, parseApiDate } from '@atrium/contracts';
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import {
+  type Exit,
+  type ExitLetterKind,
+  formatDisplayDate,
+  parseApiDate,
+  type TemplateKind,
+} from '@atrium/contracts';
+import type { Queryable } from '../../platform/db/client';
+import { renderTemplateDocument } from '../templates';
 
-/** The letter templates; `{{name}}` placeholders are filled from the exit. */
-const TEMPLATES: Record<ExitLetterKind, { title: string; body: string[] }> = {
-  relieving: {
-    title: 'Relieving Letter',
-    body: [
-      'Dear {{employee_name}},',
-      'This is to confirm that you are relieved from the services of {{organization_name}} at the close of business on {{last_working_day}}.',
-      'Employee code: {{employee_code}}. Designation: {{designation}}. Date of joining: {{date_of_joining}}. Last working day: {{last_working_day}}.',
-      'Your exit clearance and full-and-final settlement are complete. We thank you for your contribution and wish you success in the future.',
-    ],
-  },
-  experience: {
-    title: 'Experience Letter',
-    body: [
-      'To whom it may concern,',
-      'This is to certify that {{employee_name}} (employee code {{employee_code}}) worked with {{organization_name}} as {{designation}} from {{date_of_joining}} to {{last_working_day}}.',
-      'We wish {{employee_name}} all the best in future endeavours.',
-    ],
-  },
+const TEMPLATE_OF: Record<ExitLetterKind, { kind: TemplateKind; title: string }> = {
+  relieving: { kind: 'relieving_letter', title: 'Relieving Letter' },
+  experience: { kind: 'experience_letter', title: 'Experience Letter' },
 };
 
 const displayDay = (value: string | null) => {
@@ -27,6 +18,7 @@ const displayDay = (value: string | null) => {
   return date ? formatDisplayDate(date) : '-';
 };
 
+/** The values an exit's letters and emails fill in (the variables of the exits' template kinds). */
 export function letterValues(organizationName: string, exit: Exit, issuedOn: Date): Record<string, string> {
   return {
     organization_name: organizationName,
@@ -39,59 +31,23 @@ export function letterValues(organizationName: string, exit: Exit, issuedOn: Dat
   };
 }
 
-export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/** The standard fonts encode Windows-1252 only; anything else is shown as '?' rather than failing. */
-const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** A one-page A4 letter on the organisation's behalf. */
-export async function renderExitLetter(
+/** The letter, from the organisation's default template of its kind, on the organisation's letterhead. */
+export function renderExitLetter(
+  db: Queryable,
+  organization: { id: number; name: string },
   kind: ExitLetterKind,
-  organizationName: string,
   exit: Exit,
   issuedOn = new Date(),
 ): Promise<Uint8Array> {
-  const values = letterValues(organizationName, exit, issuedOn);
-  const template = TEMPLATES[kind];
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(`${template.title} - ${exit.employee.name}`));
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const margin = 64;
-  const width = page.getWidth() - margin * 2;
-  let y = page.getHeight() - margin;
-  const write = (text: string, font: PDFFont, size: number, gapAfter: number) => {
-    for (const line of wrap(printable(text), font, size, width)) {
-      page.drawText(line, { x: margin, y, size, font });
-      y -= size * 1.5;
-    }
-    y -= gapAfter;
-  };
-  write(organizationName, bold, 16, 4);
-  write(`Date: ${values.issued_on}`, regular, 10, 24);
-  write(template.title, bold, 14, 16);
-  for (const paragraph of template.body) write(fillTemplate(paragraph, values), regular, 11, 10);
-  y -= 24;
-  write(`For ${organizationName}`, regular, 11, 2);
-  write('Authorised signatory', regular, 11, 0);
-  return pdf.save();
+  const { kind: templateKind, title } = TEMPLATE_OF[kind];
+  return renderTemplateDocument(
+    db,
+    organization.id,
+    templateKind,
+    letterValues(organization.name, exit, issuedOn),
+    {
+      letterhead: organization.name,
+      title: `${title} - ${exit.employee.name}`,
+    },
+  );
 }

@@ -15,10 +15,13 @@ import type { Tx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
-import { setUserActive, userRoles, users } from '../accounts';
+import { findUserById, setUserActive, userRoles, users } from '../accounts';
 import { notifyUsers } from '../notifications';
 import { employmentTypes } from '../org-setup';
 import { changeEmployeeWork, employees, findWorkOn } from '../people';
+import { renderTemplateEmail } from '../templates';
+import { letterValues } from './exit-letters';
+import { findExit } from './exits.queries';
 import { employeeExits, exitClearances } from './exits.tables';
 
 type ExitRow = typeof employeeExits.$inferSelect;
@@ -294,6 +297,18 @@ export async function markFullAndFinal(scope: Scope, id: number) {
   return writeExit(scope, before, { isExitFinalDone: true }, 'exit.final_done');
 }
 
+/** The leaver's 'exit completed' email, from the organisation's template, to the address they signed in with. */
+async function mailLeaver(scope: Scope, exitId: number, userId: number) {
+  const exit = await findExit(scope.tx, scope.org.id, exitId);
+  const user = await findUserById(scope.tx, scope.org.id, userId);
+  if (!exit || !user) return;
+  const values = letterValues(scope.org.name, exit, new Date());
+  await scope.mail({
+    to: user.email,
+    ...(await renderTemplateEmail(scope.tx, scope.org.id, 'exit_done_email', values)),
+  });
+}
+
 /**
  * 'Exit Done' (spec 4): needs exit clearance and full-and-final; the employee is exited from the day after
  * the last working day (today at the latest) and their user is deactivated.
@@ -321,6 +336,7 @@ export async function completeExit(scope: Scope, id: number) {
     text: `exit done; last working day ${displayApiDate(exit.lastWorkingDay)}`,
     action: 'employee-exit:done',
   });
+  await mailLeaver(scope, id, employee.userId);
   return exit;
 }
 

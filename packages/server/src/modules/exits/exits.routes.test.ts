@@ -12,6 +12,8 @@ import {
   inScope,
   signIn,
 } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
+import { buildTemplate } from '../../test/templates-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordCompletedExits } from './exit.service';
 
@@ -372,6 +374,37 @@ describe('completing and withdrawing', () => {
     }
     expect((await call('exits', 'GET', `${exit.id}/letters/offer.pdf`)).statusCode).toBe(400);
     expect((await call('staff', 'GET', `${exit.id}/letters/relieving.pdf`)).statusCode).toBe(403);
+  });
+
+  it('writes the letters from the organisation’s default templates, and mails the leaver when the exit is done', async () => {
+    const leaver = await newLeaver({ firstName: 'Templated' });
+    const exit = await startExit(leaver.employeeId);
+    await buildTemplate(test.ctx, org, {
+      kind: 'relieving_letter',
+      name: 'Our relieving letter',
+      body: '# Relieving\n\nWe relieve **{{employee_name}}** ({{employee_code}}) of {{organization_name}}.',
+      is_default: true,
+      by: exitManagerUserId,
+    });
+    await buildTemplate(test.ctx, org, {
+      kind: 'exit_done_email',
+      name: 'Our goodbye',
+      subject: 'Goodbye, {{employee_name}}',
+      body: 'Your last day was {{last_working_day}}.',
+      by: exitManagerUserId,
+    });
+    await settleExit(test.ctx, org, exit.id, exitManagerUserId);
+    await call('exits', 'POST', `${exit.id}/complete/`);
+
+    const letter = pdfText((await call('exits', 'GET', `${exit.id}/letters/relieving.pdf`)).rawPayload);
+    expect(letter).toContain('Exit Test Org');
+    expect(letter).toContain(`We relieve Templated Number${serial} (${leaver.code}) of Exit Test Org.`);
+    const standard = pdfText((await call('exits', 'GET', `${exit.id}/letters/experience.pdf`)).rawPayload);
+    expect(standard).toContain('This is to certify that');
+
+    const mail = (await test.outbox()).find((message) => message.to === leaver.email);
+    expect(mail).toMatchObject({ subject: `Goodbye, Templated Number${serial}` });
+    expect(mail?.text).toMatch(/^Your last day was \d{2}-\w{3}-\d{4}\.$/);
   });
 });
 

@@ -203,9 +203,11 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const exit = await request.inOrg((tx) => findExit(tx, request.org.id, request.params.id));
-      if (exit?.status !== 'exit-done') throw new AppError('not_found');
-      const pdf = await renderExitLetter(request.params.kind, request.org.name, exit);
+      const { exit, pdf } = await request.inOrg(async (tx) => {
+        const found = await findExit(tx, request.org.id, request.params.id);
+        if (found?.status !== 'exit-done') throw new AppError('not_found');
+        return { exit: found, pdf: await renderExitLetter(tx, request.org, request.params.kind, found) };
+      });
       const fileName = `${request.params.kind}-letter-${exit.employee.code.replace(/[^\w-]/g, '_')}.pdf`;
       return reply
         .type('application/pdf')

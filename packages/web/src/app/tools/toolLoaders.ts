@@ -8,6 +8,7 @@ import { leaveTools } from '../../modules/leave';
 import { orgSetupTools } from '../../modules/org-setup';
 import { peopleTools } from '../../modules/people';
 import { projectsTools } from '../../modules/projects';
+import { templatesTools } from '../../modules/templates';
 import { timesheetsTools } from '../../modules/timesheets';
 import { workspacesTools } from '../../modules/workspaces';
 import type { ToolLoader, ToolLoaders } from '../../platform/tools/toolTypes';
@@ -25,6 +26,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...leaveTools,
   ...projectsTools,
   ...timesheetsTools,
+  ...templatesTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

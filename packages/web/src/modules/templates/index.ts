@@ -1,0 +1,2 @@
+/** Templates: its tool, loaded lazily. */
+export { templatesTools } from './tools';
