@@ -8,6 +8,7 @@ export * from './exits';
 export * from './format';
 export * from './ids';
 export * from './imports';
+export * from './integrations';
 export * from './leave';
 export * from './lists';
 export * from './notifications';

@@ -4,6 +4,7 @@ import { contractorsModule } from './modules/contractors';
 import { dashboardModule } from './modules/dashboard';
 import { exitsModule } from './modules/exits';
 import { importsModule } from './modules/imports';
+import { integrationsModule } from './modules/integrations';
 import { leaveModule } from './modules/leave';
 import { notificationsModule } from './modules/notifications';
 import { orgSetupModule } from './modules/org-setup';
@@ -27,6 +28,7 @@ export const modules: readonly AtriumModule[] = [
   workspacesModule,
   orgSetupModule(setupPeople),
   templatesModule,
+  integrationsModule,
   peopleModule,
   contractorsModule,
   exitsModule,

@@ -83,6 +83,7 @@ const REQUIRED_CODES = [
   'exit_final_pending',
   'clearance_already_signed',
   'template_invalid',
+  'google_domain_not_allowed',
   'template_subject_required',
   'template_default_required',
   'invalid_date_order',

@@ -99,6 +99,7 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['exit_final_pending', 400],
   ['clearance_already_signed', 400],
   ['template_invalid', 400],
+  ['google_domain_not_allowed', 400],
   ['template_subject_required', 400],
   ['template_default_required', 400],
   ['invalid_date_order', 400],

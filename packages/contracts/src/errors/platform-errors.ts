@@ -49,6 +49,10 @@ export const PLATFORM_ERRORS = defineErrors({
     status: 400,
     message: 'This sign-in method is not available for your organisation.',
   },
+  google_domain_not_allowed: {
+    status: 400,
+    message: 'This Google account is not one your organisation signs in with. Use your work account.',
+  },
   password_too_short: { status: 400, message: 'Password must be at least 8 characters long' },
   password_too_long: { status: 400, message: 'Password must be at most 128 characters long' },
   unknown_field: { status: 400, message: 'This field is not accepted here' },

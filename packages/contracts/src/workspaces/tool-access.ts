@@ -3,6 +3,7 @@ import { CONTRACTORS_TOOLS } from '../contractors/contractors.tools';
 import { DASHBOARD_TOOLS } from '../dashboard/dashboard.tools';
 import { EXITS_TOOLS } from '../exits/exits.tools';
 import { IMPORTS_TOOLS } from '../imports/imports.tools';
+import { INTEGRATIONS_TOOLS } from '../integrations/integrations.tools';
 import { LEAVE_TOOLS } from '../leave/leave.tools';
 import { ORG_SETUP_TOOLS } from '../org-setup/org-setup.tools';
 import { PEOPLE_TOOLS } from '../people/people.tools';
@@ -27,6 +28,7 @@ const TOOL_USERS = mergeTools({
   dashboard: DASHBOARD_TOOLS,
   exits: EXITS_TOOLS,
   imports: IMPORTS_TOOLS,
+  integrations: INTEGRATIONS_TOOLS,
   leave: LEAVE_TOOLS,
   'org-setup': ORG_SETUP_TOOLS,
   people: PEOPLE_TOOLS,

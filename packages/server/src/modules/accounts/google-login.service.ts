@@ -31,7 +31,7 @@ function providerConfiguration(ctx: AppContext): Promise<oidc.Configuration> {
   return configuration;
 }
 
-type ProvidersOf = { primaryLoginProvider: string; secondaryLoginProviders: string[] };
+type ProvidersOf = { primaryLoginProvider: string; secondaryLoginProviders: string[]; googleAllowedDomains: string[] };
 
 function assertGoogleEnabled(org: ProvidersOf) {
   const providers = [org.primaryLoginProvider, ...org.secondaryLoginProviders];
@@ -92,6 +92,10 @@ export async function loginWithGoogle({
     origin.log?.warn({ err: error }, 'Google code exchange failed');
   }
   if (!email) throw new AppError('authentication_failed');
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (org.googleAllowedDomains.length && !org.googleAllowedDomains.includes(domain)) {
+    throw new AppError('google_domain_not_allowed');
+  }
   const verifiedEmail = email;
   return withOrg(ctx.database.db, org.id, async (tx) => {
     const user = await findUserByEmail(tx, org.id, verifiedEmail);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization } from '../../test/factories';
+import { changeSignIn } from '../orgs';
 import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../../test/oidc-test-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,6 +11,7 @@ let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let test: TestApp;
 let org: number;
 let internalOnly: number;
+let domainBound: number;
 
 beforeAll(async () => {
   provider = await startOidcProvider([REDIRECT]);
@@ -19,6 +22,16 @@ beforeAll(async () => {
   });
   org = (await buildOrganization(test.ctx, { secondaryLoginProviders: ['google'] })).id;
   internalOnly = (await buildOrganization(test.ctx)).id;
+  domainBound = (await buildOrganization(test.ctx, { secondaryLoginProviders: ['google'] })).id;
+  await withOrg(test.ctx.database.db, domainBound, (tx) =>
+    changeSignIn(tx, domainBound, {
+      primaryLoginProvider: 'internal',
+      secondaryLoginProviders: ['google'],
+      googleAllowedDomains: ['globex.test'],
+    }),
+  );
+  await buildEmployee(test.ctx, domainBound, { email: 'googler@acme.test', password: null });
+  await buildEmployee(test.ctx, domainBound, { email: 'worker@globex.test', password: null });
   await buildEmployee(test.ctx, org, { email: 'googler@acme.test', password: null });
 });
 afterAll(async () => {
@@ -97,6 +110,17 @@ describe('Continue with Google', () => {
 
   it('refuses a made-up code', async () => {
     expect((await exchange('made-up')).json()).toEqual({ code: 'authentication_failed' });
+  });
+
+  it('signs in only accounts of the domains the organisation allows', async () => {
+    const codeAt = async (email: string) => {
+      const returned = await signInAtProvider((await authorizeUrl(domainBound)).json().url, email, REDIRECT);
+      return returned.searchParams.get('code') ?? '';
+    };
+    const outside = await exchange(await codeAt('googler@acme.test'), domainBound);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual({ code: 'google_domain_not_allowed' });
+    expect((await exchange(await codeAt('worker@globex.test'), domainBound)).statusCode).toBe(200);
   });
 
   it('is not offered by an organisation without Google among its providers', async () => {

@@ -6,12 +6,14 @@ import * as tables from './orgs.tables';
 export { forEachOrganization } from './each-organization';
 export { toPublicOrganization } from './organization.presenter';
 export {
+  changeSignIn,
   createOrganization,
   createOrganizationFilled,
   findOrganizationIdOfHost,
   forgetKnownHosts,
   getOrganizationById,
   type NewOrganization,
+  type SignInChange,
 } from './organization.service';
 export { findOrganizationBySlug, findOrganizationHosts, type OrganizationRow } from './orgs.queries';
 

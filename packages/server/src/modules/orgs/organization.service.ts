@@ -109,3 +109,23 @@ export async function findOrganizationIdOfHost(db: Db, host: string): Promise<nu
   const org = await withoutOrg(db, (tx) => findOrganizationByHost(tx, host));
   return org?.id ?? null;
 }
+
+export interface SignInChange {
+  primaryLoginProvider: LoginProvider;
+  secondaryLoginProviders: LoginProvider[];
+  googleAllowedDomains: string[];
+}
+
+/**
+ * How the organisation's people sign in: its primary provider, the others offered beside it, and the email
+ * domains Google accounts must have. Every process's cached copy of the organisation is told by the table's trigger.
+ */
+export async function changeSignIn(tx: Tx, organizationId: number, change: SignInChange): Promise<OrganizationRow> {
+  const [row] = await tx
+    .update(organizations)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  if (!row) throw new AppError('org_not_found');
+  return row;
+}

@@ -16,6 +16,8 @@ export const organizations = pgTable(
     logo: text('logo'),
     primaryLoginProvider: text('primary_login_provider').notNull().default('internal'),
     secondaryLoginProviders: text('secondary_login_providers').array().notNull().default(sql`'{}'::text[]`),
+    /** The email domains whose Google accounts may sign in (lower case); empty lets any verified address. */
+    googleAllowedDomains: text('google_allowed_domains').array().notNull().default(sql`'{}'::text[]`),
     settings: jsonb('settings')
       .$type<OrganizationSettings>()
       .notNull()

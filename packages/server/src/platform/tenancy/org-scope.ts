@@ -16,6 +16,7 @@ export interface ScopedOrganization {
   timezone: string;
   primaryLoginProvider: string;
   secondaryLoginProviders: string[];
+  googleAllowedDomains: string[];
   settings: { department_display_name: string; sub_department_display_name: string };
 }
 

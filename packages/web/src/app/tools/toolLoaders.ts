@@ -4,6 +4,7 @@ import { contractorsTools } from '../../modules/contractors';
 import { dashboardTools } from '../../modules/dashboard';
 import { exitsTools } from '../../modules/exits';
 import { importsTools } from '../../modules/imports';
+import { integrationsTools } from '../../modules/integrations';
 import { leaveTools } from '../../modules/leave';
 import { orgSetupTools } from '../../modules/org-setup';
 import { peopleTools } from '../../modules/people';
@@ -27,6 +28,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...projectsTools,
   ...timesheetsTools,
   ...templatesTools,
+  ...integrationsTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

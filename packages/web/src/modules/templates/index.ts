@@ -1,2 +1,2 @@
-/** Templates: its tool, loaded lazily. */
+/** Templates: its tools, loaded lazily. */
 export { templatesTools } from './tools';

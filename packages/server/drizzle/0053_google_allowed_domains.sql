@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "google_allowed_domains" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,2 @@
+/** Integrations: its tool, loaded lazily. */
+export { integrationsTools } from './tools';
