@@ -7,10 +7,11 @@ import {
   GoogleSignInSettingsSchema,
   MAX_GOOGLE_DOMAINS,
 } from '@atrium/contracts';
-import { Alert, Button, Card, Flex, Form, Radio, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Radio, Select, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { messageForError } from '../../platform/errorMessages';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { useChangeGoogleSignIn, useConfiguredIntegrations } from './integrations.api';
@@ -90,7 +91,10 @@ function GoogleSignInCard({ google }: { google: ConfiguredIntegrations['google']
         <Flex gap={8} align="center">
           <GoogleOutlined aria-hidden />
           Sign-in with Google
-          <Tag color={google.is_enabled ? 'green' : 'default'}>{google.is_enabled ? 'On' : 'Off'}</Tag>
+          <StatusBadge
+            status={google.is_enabled ? 'active' : 'inactive'}
+            label={google.is_enabled ? 'On' : 'Off'}
+          />
         </Flex>
       }
     >

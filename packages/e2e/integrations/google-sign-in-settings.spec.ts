@@ -1,0 +1,40 @@
+import { asReturningUser, signInThroughApi } from '../support/demo';
+import { expect, test } from '../support/own-organisation';
+
+test('an admin allows Google accounts of one domain, and the sign-in page offers Google only', async ({
+  page,
+  browser,
+}) => {
+  // The Organisation Setup workspace opens ten tools, twice here: longer than the default on a busy machine.
+  test.setTimeout(120_000);
+  await asReturningUser(page);
+  await signInThroughApi(page, 'admin@acme.example');
+  await page.goto('/workspace/org-setup');
+  const card = page.getByRole('region', { name: 'Integrations' });
+  const domains = card.getByRole('combobox', { name: 'Allowed domains' });
+  await domains.fill('https://acme.example');
+  await domains.press('Enter');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Enter domains like acme.com, without https:// or an @')).toBeVisible();
+  // The wrong domain goes as it came: Backspace in the empty box takes back the last one typed.
+  await domains.press('Backspace');
+  await domains.fill('acme.example');
+  await domains.press('Enter');
+  await card.getByRole('radio', { name: 'Google only' }).check();
+  await card.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Passwords stop working' });
+  await dialog.getByRole('button', { name: 'Google only' }).click();
+  await expect(page.getByText('Sign-in with Google saved')).toBeVisible();
+
+  await page.reload();
+  // The workspace draws a tool when it scrolls into view.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('radio', { name: 'Google only' })).toBeChecked();
+  await expect(card.getByTitle('acme.example')).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto('/sign-in');
+  await expect(visitor.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'LOGIN' })).toHaveCount(0);
+  await visitor.close();
+});
