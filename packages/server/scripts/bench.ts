@@ -281,6 +281,15 @@ try {
   ).count;
   console.log(`Timesheets: ${pending} lines of weeks wait for manager@acme.example`);
 
+  const letters = (await (
+    await fetch(`${base}/api/${org.id}/template-management/templates/?kind=relieving_letter&limit=1`, {
+      headers: auth,
+    })
+  ).json()) as { results: { id: number; version: number }[] };
+  const letter = letters.results[0];
+  if (!letter) throw new Error('the demo has no relieving letter template');
+  const letterPreview = `/api/${org.id}/template-management/templates/${letter.id}/versions/${letter.version}/preview.pdf`;
+
   const ceiling = process.env.DATABASE_URL
     ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
     : null;
@@ -345,6 +354,11 @@ try {
       path: `/api/${org.id}/employee-exit/exits/?limit=50`,
       headers: auth,
     }),
+    await measureList('GET /template-management/templates/?limit=50', {
+      path: `/api/${org.id}/template-management/templates/?limit=50`,
+      headers: auth,
+    }),
+    await measure('GET a template version as a one-page PDF', { path: letterPreview, headers: auth }),
     await measureList('GET /leave-portal/leave-requests/?scope=all (CEO)', {
       path: `/api/${org.id}/leave-portal/leave-requests/?scope=all&limit=50`,
       headers: auth,
