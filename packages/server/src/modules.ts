@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit';
 import { contractorsModule } from './modules/contractors';
 import { dashboardModule } from './modules/dashboard';
 import { exitsModule } from './modules/exits';
+import { formsModule } from './modules/forms';
 import { importsModule } from './modules/imports';
 import { leaveModule } from './modules/leave';
 import { notificationsModule } from './modules/notifications';
@@ -25,6 +26,7 @@ export const modules: readonly AtriumModule[] = [
   accountsModule,
   workspacesModule,
   orgSetupModule(setupPeople),
+  formsModule,
   peopleModule,
   contractorsModule,
   exitsModule,

@@ -2,6 +2,7 @@ import { AUDIT_TOOLS } from '../audit/audit.tools';
 import { CONTRACTORS_TOOLS } from '../contractors/contractors.tools';
 import { DASHBOARD_TOOLS } from '../dashboard/dashboard.tools';
 import { EXITS_TOOLS } from '../exits/exits.tools';
+import { FORMS_TOOLS } from '../forms/forms.tools';
 import { IMPORTS_TOOLS } from '../imports/imports.tools';
 import { LEAVE_TOOLS } from '../leave/leave.tools';
 import { ORG_SETUP_TOOLS } from '../org-setup/org-setup.tools';
@@ -31,6 +32,7 @@ const TOOL_USERS = mergeTools({
   people: PEOPLE_TOOLS,
   projects: PROJECTS_TOOLS,
   timesheets: TIMESHEETS_TOOLS,
+  forms: FORMS_TOOLS,
 });
 
 /** The tools that exist: each has a screen in the web app. A tool missing here is not built yet. */

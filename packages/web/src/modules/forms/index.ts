@@ -1,0 +1,2 @@
+/** Forms: its tool, loaded lazily. */
+export { formsTools } from './tools';
