@@ -1,6 +1,6 @@
 import type { Actor } from '../roles/actor';
-import { hasRole } from '../roles/checks';
+import { hasAnyRole } from '../roles/checks';
 import { ROLES } from '../roles/role-ids';
 
-/** Who may use forms (the CEO passes every role check): the server's routes and the web app's tool alike. */
-export const canUseForms = (actor: Actor) => hasRole(actor, ROLES.EMPLOYEE);
+/** Builds, publishes and retires forms in the Form Builder: organisation admins, setup managers and the CEO. */
+export const canBuildForms = (actor: Actor) => hasAnyRole(actor, [ROLES.ORG_ADMIN, ROLES.SETUP_MANAGER]);
