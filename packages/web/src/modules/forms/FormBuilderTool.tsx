@@ -6,7 +6,7 @@ import {
   type FormRow,
 } from '@atrium/contracts';
 import type { TableProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../platform/displayDate';
 import { idOption } from '../../platform/formFields';
 import { listOptions } from '../../platform/listOptions';
@@ -14,11 +14,16 @@ import { textOption } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { BackToList } from '../../ui/BackToList';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
+import { PageLoader } from '../../ui/PageLoader';
 import { ServerListScreen } from '../../ui/ServerListScreen';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { FormEditor } from './components/FormEditor';
-import { NewFormModal } from './components/NewFormModal';
 import { useFormPage } from './forms.api';
+
+// A form's editor (its questions, preview and versions) and the new-form dialog load when first opened.
+const FormEditor = lazy(() => import('./components/FormEditor').then((m) => ({ default: m.FormEditor })));
+const NewFormModal = lazy(() =>
+  import('./components/NewFormModal').then((m) => ({ default: m.NewFormModal })),
+);
 
 const FILTERS: readonly FilterDefinition[] = [
   {
@@ -51,7 +56,9 @@ export function FormBuilderTool({ options, onOptionsChange }: ToolProps) {
   if (selected !== undefined) {
     return (
       <BackToList label="All forms" onBack={() => open(undefined)}>
-        <FormEditor formId={selected} onOpen={open} />
+        <Suspense fallback={<PageLoader />}>
+          <FormEditor formId={selected} onOpen={open} />
+        </Suspense>
       </BackToList>
     );
   }
@@ -109,14 +116,18 @@ export function FormBuilderTool({ options, onOptionsChange }: ToolProps) {
       filterBar={{ filters: FILTERS, value: filters, search: SEARCH }}
       add={{ label: 'New form', onClick: () => setAdding(true) }}
     >
-      <NewFormModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(form) => {
-          setAdding(false);
-          open(form.id);
-        }}
-      />
+      {adding && (
+        <Suspense fallback={null}>
+          <NewFormModal
+            open={adding}
+            onClose={() => setAdding(false)}
+            onCreated={(form) => {
+              setAdding(false);
+              open(form.id);
+            }}
+          />
+        </Suspense>
+      )}
     </ServerListScreen>
   );
 }

@@ -29,8 +29,66 @@ function fileHelp(field: Extract<FormField, { kind: 'file' }>) {
   return `${count}, under ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB together: ${types}`;
 }
 
+const toUploadFile = (file: FileAnswer, index: number): UploadFile => ({
+  uid: `${index}-${file.name}`,
+  name: file.name,
+  size: file.size,
+  status: 'done',
+});
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The files chosen for a file question, listed with a way to remove each; the value is what the answer keeps. */
+function FileChooser({
+  field,
+  value,
+  onChange,
+}: {
+  field: Extract<FormField, { kind: 'file' }>;
+  value?: FileAnswer[];
+  onChange?(files: FileAnswer[]): void;
+}) {
+  const files = value ?? [];
+  return (
+    <Flex vertical gap={4} align="start">
+      <Upload
+        showUploadList={false}
+        multiple={field.max_files > 1}
+        accept={field.allowed_types.map((type) => `.${type}`).join(',')}
+        beforeUpload={() => false}
+        fileList={files.map(toUploadFile)}
+        onChange={({ fileList }) =>
+          onChange?.(
+            fileList.map((file) => ({ name: file.name, size: file.size ?? 0, type: extensionOf(file.name) })),
+          )
+        }
+      >
+        <Button icon={<UploadOutlined aria-hidden />}>Choose files</Button>
+      </Upload>
+      {files.map((file, index) => (
+        <Flex key={`${file.name}:${file.size}`} gap={8} align="center">
+          <span>
+            {file.name} ({sizeText(file.size)})
+          </span>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onChange?.(files.filter((_, other) => other !== index))}
+          >
+            Remove
+          </Button>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
 /** One question's input, by its kind. */
-function FieldInput({ field, disabled }: { field: FormField; disabled: boolean }) {
+function FieldInput({ field }: { field: FormField }) {
   const rules = [answerRule(field)];
   const common = {
     name: field.key,
@@ -43,24 +101,19 @@ function FieldInput({ field, disabled }: { field: FormField; disabled: boolean }
     case 'short_text':
       return (
         <Form.Item {...common}>
-          <Input disabled={disabled} maxLength={field.max_length} />
+          <Input maxLength={field.max_length} />
         </Form.Item>
       );
     case 'long_text':
       return (
         <Form.Item {...common}>
-          <Input.TextArea
-            disabled={disabled}
-            maxLength={field.max_length}
-            showCount
-            autoSize={{ minRows: 3 }}
-          />
+          <Input.TextArea maxLength={field.max_length} showCount autoSize={{ minRows: 3 }} />
         </Form.Item>
       );
     case 'number':
       return (
         <Form.Item {...common}>
-          <InputNumber disabled={disabled} changeOnWheel={false} style={{ width: 200 }} />
+          <InputNumber changeOnWheel={false} style={{ width: 200 }} />
         </Form.Item>
       );
     case 'date':
@@ -71,7 +124,6 @@ function FieldInput({ field, disabled }: { field: FormField; disabled: boolean }
           normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
         >
           <DateField
-            disabled={disabled}
             minDate={field.min_date ? dayjs(field.min_date) : undefined}
             maxDate={field.max_date ? dayjs(field.max_date) : undefined}
           />
@@ -82,8 +134,9 @@ function FieldInput({ field, disabled }: { field: FormField; disabled: boolean }
       return (
         <Form.Item {...common}>
           <Select
-            disabled={disabled}
             allowClear
+            showSearch
+            optionFilterProp="label"
             mode={field.kind === 'multi_select' ? 'multiple' : undefined}
             placeholder="Choose"
             options={field.options.map((option) => ({ label: option, value: option }))}
@@ -92,38 +145,8 @@ function FieldInput({ field, disabled }: { field: FormField; disabled: boolean }
       );
     case 'file':
       return (
-        <Form.Item
-          {...common}
-          extra={[field.help, fileHelp(field)].filter(Boolean).join(' · ')}
-          valuePropName="fileList"
-          getValueProps={(value: FileAnswer[] | undefined) => ({
-            fileList: (value ?? []).map(
-              (file, index): UploadFile => ({
-                uid: `${index}-${file.name}`,
-                name: file.name,
-                size: file.size,
-                status: 'done',
-              }),
-            ),
-          })}
-          getValueFromEvent={(event: { fileList: UploadFile[] }) =>
-            event.fileList.map((file) => ({
-              name: file.name,
-              size: file.size ?? 0,
-              type: extensionOf(file.name),
-            }))
-          }
-        >
-          <Upload
-            disabled={disabled}
-            multiple={field.max_files > 1}
-            accept={field.allowed_types.map((type) => `.${type}`).join(',')}
-            beforeUpload={() => false}
-          >
-            <Button icon={<UploadOutlined aria-hidden />} disabled={disabled}>
-              Choose files
-            </Button>
-          </Upload>
+        <Form.Item {...common} extra={[field.help, fileHelp(field)].filter(Boolean).join(' · ')}>
+          <FileChooser field={field} />
         </Form.Item>
       );
   }
@@ -156,7 +179,7 @@ export function FormFill({ fields, name, submitText, submitting = false, failure
   return (
     <Form<Answers> form={form} name={name} layout="vertical" onFinish={submit} requiredMark>
       {fields.map((field) => (
-        <FieldInput key={field.key} field={field} disabled={false} />
+        <FieldInput key={field.key} field={field} />
       ))}
       <Flex vertical gap={12}>
         {failure && <Alert type="error" showIcon title={failure} />}

@@ -47,6 +47,8 @@ export function NewFormModal({
         rules={[requiredRule({ module: MODULE, field: 'purpose' })]}
       >
         <Select
+          showSearch
+          optionFilterProp="label"
           placeholder="Choose"
           options={FORM_PURPOSES.map((value) => ({ value, label: FORM_PURPOSE_LABELS[value] }))}
         />

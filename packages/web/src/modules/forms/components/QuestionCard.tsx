@@ -117,6 +117,8 @@ export function QuestionCard({ form, name, count, onMove, onRemove }: QuestionCa
         <Col xs={24} md={6}>
           <Form.Item name={[name, 'kind']} label="Kind">
             <Select
+              showSearch
+              optionFilterProp="label"
               onChange={changeKind}
               options={FORM_FIELD_KINDS.map((value) => ({ value, label: FORM_FIELD_KIND_LABELS[value] }))}
             />
