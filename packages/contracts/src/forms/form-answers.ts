@@ -8,12 +8,12 @@ export interface AnswerProblem {
   message: string;
 }
 
-/** The answers as they are stored (trimmed, empty ones null), or the problem with each refused answer by key. */
+/** The answers as they are stored (trimmed, empty ones left out), or the problem with each refused answer by key. */
 export type AnswersCheck =
   | { ok: true; values: FormValues }
   | { ok: false; problems: Readonly<Record<string, AnswerProblem>> };
 
-type FieldCheck = { value: FieldValue } | { problem: AnswerProblem };
+type FieldCheck = { value: FieldValue | null } | { problem: AnswerProblem };
 
 const problem = (code: string, message: string): FieldCheck => ({ problem: { code, message } });
 const REQUIRED = problem('required', 'This field is required');
@@ -136,7 +136,7 @@ export function checkFormAnswers(fields: readonly FormField[], answers: Readonly
       Object.hasOwn(answers, field.key) ? answers[field.key] : undefined,
     );
     if ('problem' in checked) problems[field.key] = checked.problem;
-    else values[field.key] = checked.value;
+    else if (checked.value !== null) values[field.key] = checked.value;
   }
   for (const key of Object.keys(answers))
     if (!fields.some((field) => field.key === key))
@@ -147,7 +147,7 @@ export function checkFormAnswers(fields: readonly FormField[], answers: Readonly
 }
 
 /** An answer as a person reads it: choices joined, files by name, empty as a dash. */
-export function displayAnswer(value: FieldValue | undefined): string {
+export function displayAnswer(value: FieldValue | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value))
     return value.length ? value.map((item) => (typeof item === 'string' ? item : item.name)).join(', ') : '—';

@@ -250,13 +250,12 @@ export const FileAnswerSchema = z
   .strict();
 export type FileAnswer = z.infer<typeof FileAnswerSchema>;
 
-/** One answer as stored: text, a number, a date, a choice, choices or files; null when left empty. */
+/** One answer as stored: text, a number, a date, a choice, choices or files. A question left empty has none. */
 export const FieldValueSchema = z.union([
   z.string(),
   z.number(),
   z.array(z.string()),
   z.array(FileAnswerSchema),
-  z.null(),
 ]);
 export type FieldValue = z.infer<typeof FieldValueSchema>;
 export const FormValuesSchema = z.record(z.string(), FieldValueSchema);

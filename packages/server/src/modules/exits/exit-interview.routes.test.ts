@@ -19,7 +19,7 @@ let org: number;
 let other: number;
 let tokens: Record<string, string>;
 let ids: Record<string, number>;
-let otherManager: string;
+let otherManager: string | undefined;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -205,7 +205,7 @@ describe('the exit interview', () => {
 
   it('another organisation’s exit manager reaches none of this one’s interviews', async () => {
     const leaver = await newLeaver();
-    const theirs = as(test, other, otherManager);
+    const theirs = as(test, other, otherManager as string);
     expect((await theirs.get(path(leaver.exitId))).statusCode).toBe(404);
     expect((await theirs.post(path(leaver.exitId), { form_version_id: 1, answers: GOOD })).statusCode).toBe(
       404,

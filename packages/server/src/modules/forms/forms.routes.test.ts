@@ -11,7 +11,7 @@ let test: TestApp;
 let org: number;
 let other: number;
 let tokens: Record<string, string>;
-let otherAdmin: string;
+let otherAdmin: string | undefined;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -233,7 +233,7 @@ describe('the list', () => {
 describe('tenants', () => {
   it('another organisation’s admin neither lists nor opens nor changes this one’s forms', async () => {
     const { formId } = await buildForm(test.ctx, org, { name: 'Ours only', purpose: 'onboarding_step' });
-    const theirs = as(test, other, otherAdmin);
+    const theirs = as(test, other, otherAdmin as string);
     const listed = await theirs.get('/forms/forms/?search=Ours');
     expect(listed.json().count).toBe(0);
     expect((await theirs.get(`/forms/forms/${formId}/`)).statusCode).toBe(404);
@@ -241,6 +241,6 @@ describe('tenants', () => {
     expect((await theirs.post(`/forms/forms/${formId}/publish/`)).statusCode).toBe(404);
     expect((await theirs.get(`/forms/forms/${formId}/versions/1/`)).statusCode).toBe(404);
     // Their admin on our organisation's path is not a member here.
-    expect((await as(test, org, otherAdmin).get('/forms/forms/')).statusCode).toBe(401);
+    expect((await as(test, org, otherAdmin as string).get('/forms/forms/')).statusCode).toBe(401);
   });
 });

@@ -97,7 +97,7 @@ describe('the exit interview in an exit', () => {
         form_version_id: 70,
         purpose: 'exit_interview',
         record_id: 4,
-        answers: { reason: 'Growth', rating: 4, comments: null },
+        answers: { reason: 'Growth', rating: 4 },
         answered_by: { id: 1, name: 'Grace Hopper' },
         answered_at: '2026-05-02T09:00:00Z',
       },
@@ -124,7 +124,7 @@ describe('the exit interview in an exit', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       form_version_id: 70,
-      answers: { reason: 'Growth', rating: 4, comments: null },
+      answers: { reason: 'Growth', rating: 4 },
     });
     expect(await within(section).findByText(/Answered by Grace Hopper on 02-May-2026/)).toBeTruthy();
     const answers = within(section).getByText('Main reason for leaving').closest('table') as HTMLElement;

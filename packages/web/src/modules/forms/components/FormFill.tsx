@@ -172,7 +172,7 @@ export function FormFill({ fields, name, submitText, submitting = false, failure
     const values: FormValues = {};
     for (const field of fields) {
       const checked = checkFieldAnswer(field, answers[field.key]);
-      if ('value' in checked) values[field.key] = checked.value;
+      if ('value' in checked && checked.value !== null) values[field.key] = checked.value;
     }
     onSubmit(values);
   };
