@@ -155,7 +155,7 @@ function Editor({ detail, onOpen }: { detail: FormDetail; onOpen(id: number): vo
         <Alert
           type="info"
           showIcon
-          title={`Version ${current.version} is active. Your changes are saved as version ${current.version + 1}, a draft, and people keep filling in this one until you publish.`}
+          title={`Version ${current.version} is active. Changes you make are saved as version ${current.version + 1}, a draft; people keep filling in version ${current.version} until you publish.`}
         />
       )}
       {current.status === 'retired' && (
