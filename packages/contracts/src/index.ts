@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './exits';
 export * from './format';
+export * from './forms';
 export * from './ids';
 export * from './imports';
 export * from './integrations';

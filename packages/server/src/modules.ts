@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit';
 import { contractorsModule } from './modules/contractors';
 import { dashboardModule } from './modules/dashboard';
 import { exitsModule } from './modules/exits';
+import { formsModule } from './modules/forms';
 import { importsModule } from './modules/imports';
 import { integrationsModule } from './modules/integrations';
 import { leaveModule } from './modules/leave';
@@ -29,6 +30,7 @@ export const modules: readonly AtriumModule[] = [
   orgSetupModule(setupPeople),
   templatesModule,
   integrationsModule,
+  formsModule,
   peopleModule,
   contractorsModule,
   exitsModule,

@@ -1,5 +1,6 @@
 import { CONTRACTOR_ERRORS } from '../contractors/contractors.errors';
 import { EXIT_ERRORS } from '../exits/exits.errors';
+import { FORMS_ERRORS } from '../forms/forms.errors';
 import { LEAVE_ERRORS } from '../leave/leave.errors';
 import { ORG_SETUP_ERRORS } from '../org-setup/org-setup.errors';
 import { ORG_ERRORS } from '../orgs/orgs.errors';
@@ -27,6 +28,7 @@ export const ERRORS_BY_MODULE = {
   projects: PROJECT_ERRORS,
   timesheets: TIMESHEET_ERRORS,
   templates: TEMPLATES_ERRORS,
+  forms: FORMS_ERRORS,
 } as const;
 
 /** The status and message of every code; `ERROR_CODES`, `CODE_STATUSES` and `CODE_MESSAGES` come from it. */

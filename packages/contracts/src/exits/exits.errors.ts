@@ -11,4 +11,8 @@ export const EXIT_ERRORS = defineErrors({
   exit_clearance_pending: { status: 400, message: 'Every clearance must be signed off first' },
   exit_final_pending: { status: 400, message: 'Exit clearance and full-and-final must be done first' },
   clearance_already_signed: { status: 400, message: 'This clearance is already signed off' },
+  exit_interview_withdrawn: {
+    status: 400,
+    message: 'This exit was withdrawn: there is no interview to fill in',
+  },
 });

@@ -1,2 +1,3 @@
 export * from './exit.schemas';
+export * from './exit-interview.rules';
 export * from './exit-permissions';

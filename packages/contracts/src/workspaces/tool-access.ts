@@ -2,6 +2,7 @@ import { AUDIT_TOOLS } from '../audit/audit.tools';
 import { CONTRACTORS_TOOLS } from '../contractors/contractors.tools';
 import { DASHBOARD_TOOLS } from '../dashboard/dashboard.tools';
 import { EXITS_TOOLS } from '../exits/exits.tools';
+import { FORMS_TOOLS } from '../forms/forms.tools';
 import { IMPORTS_TOOLS } from '../imports/imports.tools';
 import { INTEGRATIONS_TOOLS } from '../integrations/integrations.tools';
 import { LEAVE_TOOLS } from '../leave/leave.tools';
@@ -35,6 +36,7 @@ const TOOL_USERS = mergeTools({
   projects: PROJECTS_TOOLS,
   timesheets: TIMESHEETS_TOOLS,
   templates: TEMPLATES_TOOLS,
+  forms: FORMS_TOOLS,
 });
 
 /** The tools that exist: each has a screen in the web app. A tool missing here is not built yet. */

@@ -1,7 +1,8 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { createContractor, seedContractorDemo } from '../modules/contractors';
-import { seedExitDemo } from '../modules/exits';
+import { seedExitDemo, seedExitInterviewDemo } from '../modules/exits';
+import { seedFormsDemo } from '../modules/forms';
 import { seedLeaveDemo } from '../modules/leave';
 import {
   createDepartment,
@@ -263,7 +264,9 @@ export async function seedDemoOrganization<T = undefined>(
     const structure = await seedStructure(scope);
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
-    await seedExitDemo(scope);
+    await seedFormsDemo(scope);
+    const exit = await seedExitDemo(scope);
+    if (exit) await seedExitInterviewDemo(scope, exit.id);
     await seedLeaveDemo(scope, 'employee@acme.example');
     await seedProjectDemo(tx, org.id, [
       {
@@ -374,6 +377,7 @@ async function seedZensoft(ctx: AppContext) {
       departmentId: department.id,
     });
     await setDepartmentHead(scope, { kind: 'department', id: department.id, headUserId: user.id });
+    await seedFormsDemo(scope);
     await seedProjectDemo(tx, org.id, [
       {
         name: 'Zensoft Website Refresh',

@@ -4,8 +4,13 @@ import type { TestApp } from '../test/test-app';
 import { logWeek } from '../test/timesheet-factories';
 import { type Operation, operationsOf, type RecordIds, requestFor } from './route-sampler';
 
-/** Where records are planted for the samplers to name: the organisation's setup, projects, timesheets and templates. */
-const PLANTED = ['/api/{orgId}/org/setup/', '/api/{orgId}/projects/', '/api/{orgId}/template-management/'];
+/** Where records are planted for the samplers to name: the organisation's setup, projects, timesheets, templates and forms. */
+const PLANTED = [
+  '/api/{orgId}/org/setup/',
+  '/api/{orgId}/projects/',
+  '/api/{orgId}/template-management/',
+  '/api/{orgId}/forms/',
+];
 /** The Monday of the week planted, and every date of the records planted: in the past, within the project. */
 const WEEK = '2026-11-02';
 

@@ -31,7 +31,11 @@ function providerConfiguration(ctx: AppContext): Promise<oidc.Configuration> {
   return configuration;
 }
 
-type ProvidersOf = { primaryLoginProvider: string; secondaryLoginProviders: string[]; googleAllowedDomains: string[] };
+type ProvidersOf = {
+  primaryLoginProvider: string;
+  secondaryLoginProviders: string[];
+  googleAllowedDomains: string[];
+};
 
 function assertGoogleEnabled(org: ProvidersOf) {
   const providers = [org.primaryLoginProvider, ...org.secondaryLoginProviders];

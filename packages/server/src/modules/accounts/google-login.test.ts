@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrg } from '../../platform/db/tenant';
 import { bearer, buildEmployee, buildOrganization } from '../../test/factories';
-import { changeSignIn } from '../orgs';
 import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../../test/oidc-test-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { changeSignIn } from '../orgs';
 
 const REDIRECT = 'http://acme.test/auth-providers';
 const STATE = 'browser-made-state-0123456789';

@@ -16,11 +16,18 @@ let tokens: Record<string, string>;
 beforeAll(async () => {
   test = await createTestApp({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' });
   host = 'integrations-org.test';
-  org = (await buildOrganization(test.ctx, { name: 'Integrations Org', slug: 'integrations-org', hosts: [host] })).id;
+  org = (
+    await buildOrganization(test.ctx, { name: 'Integrations Org', slug: 'integrations-org', hosts: [host] })
+  ).id;
   tokens = await buildSignedInPeople(
     test,
     org,
-    { admin: [ROLES.ORG_ADMIN], setup: [ROLES.SETUP_MANAGER], ceo: [ROLES.CEO], hr: [ROLES.EMPLOYEE_MANAGER] },
+    {
+      admin: [ROLES.ORG_ADMIN],
+      setup: [ROLES.SETUP_MANAGER],
+      ceo: [ROLES.CEO],
+      hr: [ROLES.EMPLOYEE_MANAGER],
+    },
     'integrations.test',
   );
   bare = await createTestApp();
@@ -110,7 +117,9 @@ describe('sign-in with Google', () => {
 
   it('cannot be turned on where the deployment has no Google client', async () => {
     const other = await buildOrganization(bare.ctx);
-    const [token] = Object.values(await buildSignedInPeople(bare, other.id, { admin: [ROLES.ORG_ADMIN] }, 'bare.test'));
+    const [token] = Object.values(
+      await buildSignedInPeople(bare, other.id, { admin: [ROLES.ORG_ADMIN] }, 'bare.test'),
+    );
     const client = as(bare, other.id, token as string);
     expect((await client.get(PATH)).json().google).toMatchObject({ is_available: false, is_enabled: false });
     const response = await client.put(`${PATH}google/`, google());

@@ -1,4 +1,8 @@
-import { canManageIntegrations, ConfiguredIntegrationsSchema, GoogleSignInSettingsSchema } from '@atrium/contracts';
+import {
+  ConfiguredIntegrationsSchema,
+  canManageIntegrations,
+  GoogleSignInSettingsSchema,
+} from '@atrium/contracts';
 import type { ModuleRoutes } from '../../platform/module-kit';
 import { changeGoogleSignIn, configuredIntegrations } from './google-sign-in.service';
 

@@ -120,7 +120,11 @@ export interface SignInChange {
  * How the organisation's people sign in: its primary provider, the others offered beside it, and the email
  * domains Google accounts must have. Every process's cached copy of the organisation is told by the table's trigger.
  */
-export async function changeSignIn(tx: Tx, organizationId: number, change: SignInChange): Promise<OrganizationRow> {
+export async function changeSignIn(
+  tx: Tx,
+  organizationId: number,
+  change: SignInChange,
+): Promise<OrganizationRow> {
   const [row] = await tx
     .update(organizations)
     .set({ ...change, updatedAt: new Date() })

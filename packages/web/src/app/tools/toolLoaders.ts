@@ -3,6 +3,7 @@ import { auditTools } from '../../modules/audit';
 import { contractorsTools } from '../../modules/contractors';
 import { dashboardTools } from '../../modules/dashboard';
 import { exitsTools } from '../../modules/exits';
+import { formsTools } from '../../modules/forms';
 import { importsTools } from '../../modules/imports';
 import { integrationsTools } from '../../modules/integrations';
 import { leaveTools } from '../../modules/leave';
@@ -29,6 +30,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...timesheetsTools,
   ...templatesTools,
   ...integrationsTools,
+  ...formsTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

@@ -24,6 +24,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { type ExitAction, useDownloadLetter, useExit, useExitAction, useSignClearance } from '../exits.api';
+import { ExitInterviewSection } from './ExitInterviewSection';
 
 const MODULE = 'employee-exit';
 
@@ -163,6 +164,8 @@ function ExitDetailBody({ exit }: { exit: ExitDetail }) {
           }}
         />
       </section>
+
+      <ExitInterviewSection exit={exit} />
 
       <Descriptions
         column={1}

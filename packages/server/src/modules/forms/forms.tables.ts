@@ -1,0 +1,103 @@
+import type { FormField, FormValues } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { users } from '../accounts';
+import { organizations } from '../orgs';
+
+/** A form of the Form Builder: what it is for, and its versions (form_versions). */
+export const forms = pgTable(
+  'forms',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    purpose: text('purpose').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('forms_org_id_key').on(t.organizationId, t.id),
+    index('forms_org_purpose_idx').on(t.organizationId, t.purpose, t.updatedAt),
+    foreignKey({
+      columns: [t.organizationId, t.createdByUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);
+
+/**
+ * One version of a form: its name and ordered questions as built. A draft is edited in place; publishing makes it
+ * the purpose's one active version and retires the one before; an active version is never changed again.
+ */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    formId: integer('form_id').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    /** The form's purpose, kept here so one active version per purpose is a unique index. */
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull().default('draft'),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAtColumn(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('form_versions_org_id_key').on(t.organizationId, t.id),
+    unique('form_versions_org_form_version_key').on(t.organizationId, t.formId, t.version),
+    uniqueIndex('form_versions_one_active_key')
+      .on(t.organizationId, t.purpose)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('form_versions_one_draft_key')
+      .on(t.organizationId, t.formId)
+      .where(sql`${t.status} = 'draft'`),
+    foreignKey({ columns: [t.organizationId, t.formId], foreignColumns: [forms.organizationId, forms.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.createdByUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);
+
+/** Answers to a form version, as typed JSON by question key, for one record of a purpose (an exit's interview). */
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    formVersionId: integer('form_version_id').notNull(),
+    purpose: text('purpose').notNull(),
+    recordId: integer('record_id').notNull(),
+    answers: jsonb('answers').$type<FormValues>().notNull(),
+    answeredByUserId: integer('answered_by_user_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('form_answers_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('form_answers_org_record_key').on(t.organizationId, t.purpose, t.recordId),
+    index('form_answers_org_version_idx').on(t.organizationId, t.formVersionId),
+    foreignKey({
+      columns: [t.organizationId, t.formVersionId],
+      foreignColumns: [formVersions.organizationId, formVersions.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.answeredByUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);

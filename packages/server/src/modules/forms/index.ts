@@ -1,0 +1,14 @@
+/**
+ * Forms: versioned forms built in the Form Builder, and answers stored against the version they were given on.
+ * Higher modules ask for the active form of a purpose (`activeFormFor`), submit answers for one of their records
+ * (`submitAnswer`) and read them back with the version's labels (`answerFor`, `formVersionById`).
+ */
+import { defineModule } from '../../platform/module-kit';
+import { formsRoutes } from './forms.routes';
+import * as tables from './forms.tables';
+
+export { activeFormFor, answerFor, findVersionById as formVersionById } from './forms.queries';
+export { createForm, publishForm, retireForm, saveFormDraft, submitAnswer } from './forms.service';
+export { seedFormsDemo } from './forms-demo';
+
+export const formsModule = defineModule({ name: 'forms', routes: [formsRoutes], tables });

@@ -1,0 +1,4 @@
+/** Forms: the Form Builder, loaded lazily, and what other modules show a form version with. */
+export { FormAnswers } from './components/FormAnswers';
+export { FormFill } from './components/FormFill';
+export { formsTools } from './tools';
