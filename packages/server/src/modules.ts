@@ -1,3 +1,4 @@
+import { accessTokensModule } from './modules/access-tokens';
 import { accountsModule } from './modules/accounts';
 import { auditModule } from './modules/audit';
 import { contractorsModule } from './modules/contractors';
@@ -25,6 +26,7 @@ export const modules: readonly AtriumModule[] = [
   accountsModule,
   workspacesModule,
   orgSetupModule(setupPeople),
+  accessTokensModule,
   peopleModule,
   contractorsModule,
   exitsModule,

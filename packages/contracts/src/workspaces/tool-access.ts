@@ -1,3 +1,4 @@
+import { ACCESS_TOKENS_TOOLS } from '../access-tokens/access-tokens.tools';
 import { AUDIT_TOOLS } from '../audit/audit.tools';
 import { CONTRACTORS_TOOLS } from '../contractors/contractors.tools';
 import { DASHBOARD_TOOLS } from '../dashboard/dashboard.tools';
@@ -31,6 +32,7 @@ const TOOL_USERS = mergeTools({
   people: PEOPLE_TOOLS,
   projects: PROJECTS_TOOLS,
   timesheets: TIMESHEETS_TOOLS,
+  'access-tokens': ACCESS_TOKENS_TOOLS,
 });
 
 /** The tools that exist: each has a screen in the web app. A tool missing here is not built yet. */
