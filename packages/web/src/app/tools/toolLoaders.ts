@@ -1,4 +1,5 @@
 import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
+import { accessTokensTools } from '../../modules/access-tokens';
 import { auditTools } from '../../modules/audit';
 import { contractorsTools } from '../../modules/contractors';
 import { dashboardTools } from '../../modules/dashboard';
@@ -25,6 +26,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...leaveTools,
   ...projectsTools,
   ...timesheetsTools,
+  ...accessTokensTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */
