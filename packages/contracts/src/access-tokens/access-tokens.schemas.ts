@@ -108,6 +108,8 @@ export const AccessTokenRecordSchema = z.object({
   roles: z.array(z.string()),
   created_at: z.string(),
   expires_at: z.string(),
+  /** The last day it works (UTC): it ends when that day ends, at `expires_at`. */
+  expires_on: z.string(),
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
   status: z.enum(ACCESS_TOKEN_STATUSES),

@@ -65,6 +65,7 @@ export const toAccessTokenRecord = (row: TokenRow): AccessTokenRecord => ({
   roles: row.roles,
   created_at: row.createdAt.toISOString(),
   expires_at: row.expiresAt.toISOString(),
+  expires_on: new Date(row.expiresAt.getTime() - 1).toISOString().slice(0, 10),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   revoked_at: row.revokedAt?.toISOString() ?? null,
   status: row.status,

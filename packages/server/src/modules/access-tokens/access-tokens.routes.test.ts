@@ -81,6 +81,7 @@ describe('making tokens', () => {
     const made = await make('staff', { name: 'Staff export' });
     expect(made.token).toMatch(/^atr_[A-Za-z0-9_-]{43}$/);
     expect(made).toMatchObject({
+      expires_on: day(30),
       kind: 'personal',
       owner: { id: ids.staff },
       status: 'active',

@@ -22,6 +22,7 @@ const token = (id: number, name: string, changes: Partial<AccessTokenRecord> = {
   roles: [],
   created_at: '2026-11-01T09:00:00.000Z',
   expires_at: '2027-01-30T00:00:00.000Z',
+  expires_on: '2027-01-29',
   last_used_at: null,
   revoked_at: null,
   status: 'active',
@@ -69,6 +70,7 @@ describe('Access Tokens', () => {
     expect(await within(row).findByText('Asha Rao')).toBeTruthy();
     expect(within(row).getByText('People: read')).toBeTruthy();
     expect(within(row).getByText('Never')).toBeTruthy();
+    expect(within(row).getByText('29-Jan-2027')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
   });
 

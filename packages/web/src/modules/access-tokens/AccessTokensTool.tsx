@@ -3,6 +3,7 @@ import {
   type AccessTokenCreated,
   type AccessTokenRecord,
   canManageOrganizationTokens,
+  formatDisplayDate,
 } from '@atrium/contracts';
 import { Button, Flex, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -14,6 +15,7 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
 import type { SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { useAccessTokens, useRevokeAccessToken } from './access-tokens.api';
@@ -25,7 +27,6 @@ const NewTokenModal = lazy(() => import('./NewTokenModal').then((m) => ({ defaul
 const MODULE = 'access-tokens';
 
 const SEARCH: SearchDefinition = { label: 'Search tokens', placeholder: 'Token name' };
-const STATUS_COLORS = { active: 'green', expired: 'default', revoked: 'red' } as const;
 const STATUS_TEXTS = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
 const SCOPES_SHOWN = 3;
 
@@ -116,17 +117,17 @@ export function AccessTokensTool({ options, onOptionsChange }: ToolProps) {
       key: 'expires',
       sorter: true,
       sortOrder: list.sortOrder('expires'),
-      render: (_, token) => displayDate(token.expires_at),
+      render: (_, token) => displayDate(token.expires_on),
     },
     {
       title: 'Last used',
       key: 'last_used',
-      render: (_, token) => (token.last_used_at ? displayDate(token.last_used_at) : 'Never'),
+      render: (_, token) => (token.last_used_at ? formatDisplayDate(new Date(token.last_used_at)) : 'Never'),
     },
     {
       title: 'Status',
       key: 'status',
-      render: (_, token) => <Tag color={STATUS_COLORS[token.status]}>{STATUS_TEXTS[token.status]}</Tag>,
+      render: (_, token) => <StatusBadge status={token.status} label={STATUS_TEXTS[token.status]} />,
     },
     {
       title: 'Actions',
