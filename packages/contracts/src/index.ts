@@ -1,3 +1,4 @@
+export * from './access-tokens';
 export * from './accounts';
 export * from './audit';
 export * from './constants';

@@ -9,6 +9,7 @@ import { modules } from './modules';
 import { findOrganizationIdOfHost, forgetKnownHosts, getOrganizationById } from './modules/orgs';
 import { loadRequestActor, withRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
+import type { RequestActor } from './platform/auth/actor';
 import type { Tx } from './platform/db/client';
 import { listenToChannel, type Unlisten } from './platform/db/notify-channel';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -22,6 +23,7 @@ import { responseSerializer } from './platform/http/response-serializer';
 import { registerRouteTable } from './platform/http/route-guard';
 import { refusingUnsafeText } from './platform/http/safe-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { TokenRateLimiter } from './platform/http/token-guard';
 import { registerWebStatic } from './platform/http/web-static';
 import { mailDeliveryJob } from './platform/mail/mail-outbox';
 import { composeModules } from './platform/module-kit';
@@ -116,8 +118,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   const organizations = createOrganizationCache((id) => getOrganizationById(ctx.database.db, id));
   const idleLimitSeconds = ctx.config.SESSION_IDLE_MINUTES * 60;
-  const loadActor = (tx: Tx, organizationId: number, tokenHash: string) =>
-    loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds);
+  // Sockets are the web app's, opened with a session: an access token opens none.
+  const sessionOnly = (actor: RequestActor | null) => (actor?.token ? null : actor);
+  const loadActor = async (tx: Tx, organizationId: number, tokenHash: string) =>
+    sessionOnly(await loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds));
   const hosts = createHostCache((host) => findOrganizationIdOfHost(ctx.database.db, host));
   await app.register(
     async (orgScope) => {
@@ -126,8 +130,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         withActor: (db, organizationId, tokenHash, work) =>
           withRequestActor(db, organizationId, tokenHash, idleLimitSeconds, work),
         organizationOfHost: hosts.organizationOf,
+        tokenRateLimiter: new TokenRateLimiter(ctx.config.TOKEN_RATE_LIMIT_PER_MINUTE),
       });
-      for (const routes of composed.routes) await orgScope.register(routes, { registry: composed.registry });
+      // Each module's routes carry its name: what an access token's scopes are checked against.
+      for (const { module, routes } of composed.routes) {
+        await orgScope.register(async (moduleScope) => {
+          moduleScope.addHook('onRoute', (route) => {
+            route.config = { ...route.config, module };
+          });
+          await moduleScope.register(routes, { registry: composed.registry });
+        });
+      }
     },
     { prefix: '/api/:orgId' },
   );
@@ -136,8 +149,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     hub: ctx.realtime,
     organizationExists: async (id) => (await organizations.find(id)) !== null,
     loadActor,
-    checkSession: (tx, organizationId, tokenHash) =>
-      loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds, { isUse: false }),
+    checkSession: async (tx, organizationId, tokenHash) =>
+      sessionOnly(await loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds, { isUse: false })),
     sessionCheckMs: ctx.config.REALTIME_SESSION_CHECK_SECONDS * 1000,
   });
   // A change to an organisation or a host, on any process or by hand, reaches every process's caches at once.

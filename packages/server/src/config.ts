@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     .default(24 * 7),
   /** A session unused for this long ends, whatever its SESSION_TTL_HOURS. */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** Requests one access token may make per minute (on each server process) before it is answered 429. */
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** How often an open socket's session is checked again; a socket whose session ended closes. */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(30),
   /** On SIGTERM: how long the server keeps answering (readiness failing, keep-alive off) before it closes. */

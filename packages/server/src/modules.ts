@@ -1,3 +1,4 @@
+import { accessTokensModule } from './modules/access-tokens';
 import { accountsModule } from './modules/accounts';
 import { auditModule } from './modules/audit';
 import { contractorsModule } from './modules/contractors';
@@ -31,6 +32,7 @@ export const modules: readonly AtriumModule[] = [
   templatesModule,
   integrationsModule,
   formsModule,
+  accessTokensModule,
   peopleModule,
   contractorsModule,
   exitsModule,

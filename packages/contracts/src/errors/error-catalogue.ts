@@ -1,3 +1,4 @@
+import { ACCESS_TOKENS_ERRORS } from '../access-tokens/access-tokens.errors';
 import { CONTRACTOR_ERRORS } from '../contractors/contractors.errors';
 import { EXIT_ERRORS } from '../exits/exits.errors';
 import { FORMS_ERRORS } from '../forms/forms.errors';
@@ -29,6 +30,7 @@ export const ERRORS_BY_MODULE = {
   timesheets: TIMESHEET_ERRORS,
   templates: TEMPLATES_ERRORS,
   forms: FORMS_ERRORS,
+  'access-tokens': ACCESS_TOKENS_ERRORS,
 } as const;
 
 /** The status and message of every code; `ERROR_CODES`, `CODE_STATUSES` and `CODE_MESSAGES` come from it. */

@@ -129,6 +129,13 @@ const REQUIRED_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'method_not_allowed',
+  'token_scope_denied',
+  'token_rate_limited',
+  'access_token_kind_refused',
+  'access_token_role_not_held',
+  'access_token_roles_needed',
+  'access_token_expiry_invalid',
+  'access_token_already_revoked',
 ];
 
 describe('ERROR_CODES', () => {

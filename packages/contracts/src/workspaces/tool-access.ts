@@ -1,3 +1,4 @@
+import { ACCESS_TOKENS_TOOLS } from '../access-tokens/access-tokens.tools';
 import { AUDIT_TOOLS } from '../audit/audit.tools';
 import { CONTRACTORS_TOOLS } from '../contractors/contractors.tools';
 import { DASHBOARD_TOOLS } from '../dashboard/dashboard.tools';
@@ -37,6 +38,7 @@ const TOOL_USERS = mergeTools({
   timesheets: TIMESHEETS_TOOLS,
   templates: TEMPLATES_TOOLS,
   forms: FORMS_TOOLS,
+  'access-tokens': ACCESS_TOKENS_TOOLS,
 });
 
 /** The tools that exist: each has a screen in the web app. A tool missing here is not built yet. */

@@ -70,7 +70,8 @@ export function composeModules(ctx: AppContext, modules: readonly AtriumModule[]
   };
   return {
     registry,
-    routes: modules.flatMap((m) => m.routes ?? []),
+    /** Each module's route plugins with its name, which tags its routes (what access token scopes name). */
+    routes: modules.flatMap((m) => (m.routes ?? []).map((routes) => ({ module: m.name, routes }))),
     publicRoutes: modules.flatMap((m) => m.publicRoutes ?? []),
     jobs: () => modules.flatMap((m) => m.jobs?.(ctx, registry) ?? []),
     realtime: () =>

@@ -182,6 +182,23 @@ describe('demo data', () => {
     });
   });
 
+  it('gives each Acme admin a personal token and Acme a retired organisation token, none of a known value', async () => {
+    const orgId = ids.localhost as number;
+    const token = await signIn(test, orgId, 'admin@acme.example', 'Demo-pass-123', 'localhost');
+    const listed = await test.app.inject({
+      url: `/api/${orgId}/access-tokens/`,
+      headers: { ...bearer(token), host: 'localhost' },
+    });
+    const tokens = listed.json().results as {
+      kind: string;
+      status: string;
+      owner: { name: string } | null;
+    }[];
+    expect(tokens.filter((row) => row.kind === 'organization').map((row) => row.status)).toEqual(['revoked']);
+    expect(tokens.filter((row) => row.kind === 'personal').length).toBeGreaterThan(0);
+    expect(tokens.every((row) => !('token' in row))).toBe(true);
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

@@ -1,5 +1,6 @@
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import { seedAccessTokensDemo } from '../modules/access-tokens';
 import { createContractor, seedContractorDemo } from '../modules/contractors';
 import { seedExitDemo, seedExitInterviewDemo } from '../modules/exits';
 import { seedFormsDemo } from '../modules/forms';
@@ -330,6 +331,7 @@ export async function seedDemoOrganization<T = undefined>(
     ]);
     await calculateDemoFixedBids(tx, projectTime, org.id, scope.clock.today());
     await countFigures(scope, projectTime);
+    await seedAccessTokensDemo(scope);
     return done as T;
   });
 }
@@ -399,6 +401,7 @@ async function seedZensoft(ctx: AppContext) {
     ]);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
     await seedTimesheetDemo(scope, ['ceo@zensoft.example']);
+    await seedAccessTokensDemo(scope, ['ceo@zensoft.example']);
   });
   return org;
 }

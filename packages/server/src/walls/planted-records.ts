@@ -1,3 +1,4 @@
+import { buildAccessToken } from '../test/access-tokens-factories';
 import { as, bearer } from '../test/factories';
 import { buildActiveProject, buildAllocation } from '../test/project-factories';
 import type { TestApp } from '../test/test-app';
@@ -80,6 +81,14 @@ export async function plantRecords(test: TestApp, planter: Planter): Promise<Pla
     projects: project.id,
     allocations: allocation.id,
     timesheets: approvals.json().results[0].timesheet_id,
+    // The CEO's personal token: what the token routes name (made by the factory: its answer carries the token).
+    'access-tokens': (
+      await buildAccessToken(test.ctx, orgId, {
+        by: ceo.userId,
+        scopes: ['people:read'],
+        name: `${text} token`,
+      })
+    ).id,
   };
   const operations = operationsOf(test.app.swagger());
   const paths = operations.map((operation) => operation.path);

@@ -74,6 +74,13 @@ describe('signed-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/my-profile'));
   });
 
+  it('opens Access Tokens from the profile menu, for anyone signed in', async () => {
+    const { router } = signedIn('/workspace/default');
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Access tokens' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-tokens'));
+  });
+
   it('leaves My profile out for someone who is neither employee nor contractor', async () => {
     const candidate = { ...CEO, user_type: 'candidate', is_employee: false, is_candidate: true };
     signedIn('/workspace/default', { [ME]: () => ({ body: candidate }) });

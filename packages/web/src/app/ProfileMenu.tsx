@@ -7,6 +7,9 @@ import { signOut } from '../modules/accounts';
 import { useOrganization } from '../platform/OrganizationContext';
 import { MY_PROFILE_PATH, SIGN_IN_PATH } from '../platform/paths';
 
+/** The Access Tokens tool, where everyone makes and revokes their own API tokens. */
+const ACCESS_TOKENS_PATH = '/access-tokens';
+
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const organization = useOrganization();
   const queryClient = useQueryClient();
@@ -14,10 +17,12 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
 
   const items: MenuProps['items'] = [
     ...(canSeeMyProfile(user) ? [{ key: 'my-profile', label: 'My profile' }] : []),
+    { key: 'access-tokens', label: 'Access tokens' },
     { key: 'sign-out', label: 'Sign out' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'my-profile') navigate(MY_PROFILE_PATH);
+    if (key === 'access-tokens') navigate(ACCESS_TOKENS_PATH);
     if (key === 'sign-out') {
       navigate(SIGN_IN_PATH, { replace: true });
       void signOut(queryClient, organization.id);

@@ -37,7 +37,7 @@ interface ServerListScreenProps<Row extends { id: number }> {
   columns: TableProps<Row>['columns'];
   result: ListResult<Row>;
   list: ListState<Row>;
-  emptyText: string;
+  emptyText: ReactNode;
   /** The filter bar, left in the toolbar; a change goes back to page 1. */
   filterBar?: { filters?: readonly FilterDefinition[]; value: FilterValues; search: SearchDefinition };
   /** The tool's own filter controls, where the filter bar does not fit. */

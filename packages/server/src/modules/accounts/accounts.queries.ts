@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { passwordTokens, sessions, userRoles, users } from './accounts.tables';
+import { accessTokens, passwordTokens, sessions, userRoles, users } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -83,6 +83,14 @@ export async function insertSession(
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row;
+}
+
+/** Records that an access token was just used (at most once a minute, as sessions are). */
+export async function touchAccessToken(db: Queryable, organizationId: number, tokenId: number) {
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(accessTokens.organizationId, organizationId), eq(accessTokens.id, tokenId)));
 }
 
 /** Records that a session was just used: what its idle time-out counts from. */

@@ -125,6 +125,46 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * API access tokens (the access-tokens module makes and lists them): a personal token acts as its owner, an
+ * organisation token (no owner) as a service with the roles it was given. Only the token's SHA-256 is kept;
+ * it lives in accounts beside sessions, so one statement finds either (liveSessionStatement).
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    /** 'personal' or 'organization'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, to tell tokens apart on screen. */
+    hint: text('hint').notNull(),
+    /** The personal token's owner; null for an organisation token. */
+    ownerUserId: integer('owner_user_id'),
+    createdByUserId: integer('created_by_user_id'),
+    /** `module:read` or `module:write` each. */
+    scopes: text('scopes').array().notNull(),
+    /** An organisation token's roles; empty for a personal token, which has its owner's. */
+    roles: text('roles').array().notNull().default(sql`'{}'`),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: integer('revoked_by_user_id'),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_org_token_key').on(t.organizationId, t.tokenHash),
+    index('access_tokens_org_created_idx').on(t.organizationId, t.createdAt),
+    index('access_tokens_org_owner_idx').on(t.organizationId, t.ownerUserId),
+    foreignKey({
+      columns: [t.organizationId, t.ownerUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const passwordTokens = pgTable(
   'password_tokens',
   {

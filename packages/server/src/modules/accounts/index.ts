@@ -1,16 +1,18 @@
-/** Accounts: users and their roles, sessions, passwords and reset links. */
+/** Accounts: users and their roles, sessions, access tokens, passwords and reset links. */
 import { defineModule } from '../../platform/module-kit';
 import { accountRoutes } from './accounts.routes';
 import * as tables from './accounts.tables';
 
+export { insertAccessToken, markAccessTokenRevoked, type NewAccessTokenRow } from './access-token-store';
 export {
   findActiveUserIdsWithRole,
   findUserById,
   findUserRoles,
+  touchAccessToken,
   touchSession,
   type UserRow,
 } from './accounts.queries';
-export { userRoles, users } from './accounts.tables';
+export { accessTokens, userRoles, users } from './accounts.tables';
 export { assertMemberRoom, memberRoom } from './member-limit';
 export {
   changeEmailNotifications,

@@ -11,16 +11,20 @@ import {
   type LiveSessionRow,
   liveSessionStatement,
   toSessionUser,
+  touchAccessToken,
   touchSession,
 } from '../accounts';
 import { type Leadership, leadershipStatement } from './people.queries';
 
-/** The live session of a token hash, its user's roles and what they lead, for any organisation and token. */
+/**
+ * The live session or access token of a token hash, its user's roles and what they lead (nothing for an
+ * organisation token, which acts as no person), for any organisation and token.
+ */
 function actorStatement() {
   const organizationId = sql.placeholder('organizationId');
   return sql`select session.*, leadership.*
     from (${liveSessionStatement(organizationId, sql.placeholder('tokenHash'), sql.placeholder('idleLimitSeconds'))}) session
-    cross join lateral (${leadershipStatement(organizationId, sql`session.user_id`)}) leadership`;
+    cross join lateral (${leadershipStatement(organizationId, sql`session.person_user_id`)}) leadership`;
 }
 
 const DEFAULT_IDLE_LIMIT_SECONDS = 30 * 60;
@@ -28,7 +32,10 @@ const TOUCH_AFTER_SECONDS = 60;
 
 type ActorRow = LiveSessionRow & Leadership;
 
-/** The actor of a session's row; its use is recorded at most once a minute, so a busy session does not write on every request. */
+/**
+ * The actor of a session's or a token's row; its use is recorded at most once a minute, so a busy session or
+ * token does not write on every request.
+ */
 async function toRequestActor(
   tx: Tx,
   organizationId: number,
@@ -36,7 +43,10 @@ async function toRequestActor(
   isUse: boolean,
 ): Promise<RequestActor | null> {
   if (!row) return null;
-  if (isUse && row.idle_seconds > TOUCH_AFTER_SECONDS) await touchSession(tx, organizationId, row.session_id);
+  if (isUse && row.idle_seconds > TOUCH_AFTER_SECONDS) {
+    if (row.token_id === null) await touchSession(tx, organizationId, row.session_id);
+    else await touchAccessToken(tx, organizationId, row.token_id);
+  }
   return {
     ...toSessionUser(organizationId, row),
     departments: row.departments,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FOREIGN_KEY_VIOLATION, postgresCode, UNIQUE_VIOLATION } from '../db/postgres-error';
 import { AppError } from './app-error';
+import { TokenRateLimited } from './token-guard';
 
 interface ValidationItem {
   keyword: string;
@@ -44,6 +45,7 @@ function send(reply: import('fastify').FastifyReply, status: number, body: Error
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TokenRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { code: error.code };
       if (error.detail) body.detail = error.detail;
       if (error.codes) body.codes = error.codes;

@@ -22,6 +22,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   permission: RoutePermission | undefined;
+  /** The module that declared it (what an access token's scopes name); none for the platform's own routes. */
+  readonly module: string | undefined;
 }
 
 declare module 'fastify' {
@@ -38,7 +40,15 @@ export function registerRouteTable(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     guardRoute(route);
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, permission: route.config?.permission });
+      // The module is tagged by a later hook of the module's own context, so it is read when asked.
+      routes.push({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        get module() {
+          return route.config?.module;
+        },
+      });
     }
   });
 }

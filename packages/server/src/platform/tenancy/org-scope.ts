@@ -1,11 +1,13 @@
-import { IdParamSchema } from '@atrium/contracts';
+import { IdParamSchema, tokenActionOf } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { RequestActor } from '../auth/actor';
+import { recordAudit } from '../audit/record-audit';
+import type { RequestActor, TokenUse } from '../auth/actor';
 import { hashToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/client';
 import { withOrg } from '../db/tenant';
 import { AppError } from '../http/app-error';
 import { runIdempotently } from '../http/idempotency';
+import { assertTokenScope, type TokenRateLimiter } from '../http/token-guard';
 import { createScope, type Effect, runEffects, type Scope, withScope } from '../scope';
 
 export interface ScopedOrganization {
@@ -34,6 +36,8 @@ export interface OrgScopeOptions {
   ): Promise<T>;
   /** The organisation a host name belongs to, or null for a host of none. */
   organizationOfHost(host: string): Promise<number | null>;
+  /** Each access token's requests per minute. */
+  tokenRateLimiter: TokenRateLimiter;
 }
 
 declare module 'fastify' {
@@ -48,6 +52,8 @@ declare module 'fastify' {
     inScope<T>(work: (scope: Scope) => Promise<T>): Promise<T>;
     /** What the request's change leaves to do once it has committed. */
     effects: Effect[];
+    /** The access token the request came with, once found (even when the request is then refused). */
+    tokenUse: { token: TokenUse; userId: number } | null;
   }
 }
 
@@ -80,6 +86,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     return this.tx ? work(this.tx) : withOrg(app.db, this.org.id, work);
   });
   app.decorateRequest('effects', null as unknown as Effect[]);
+  app.decorateRequest('tokenUse', null);
   app.decorateRequest('inScope', function inScope<
     T,
   >(this: FastifyRequest, work: (scope: Scope) => Promise<T>) {
@@ -113,6 +120,33 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     }
   });
 
+  // Every write made with an access token is on the audit trail, refused or not: who, which token, what, and
+  // the answer. In its own transaction, after the answer, so a failed request's is kept too.
+  app.addHook('onResponse', async (request, reply) => {
+    const use = request.tokenUse;
+    if (!use || tokenActionOf(request.method) !== 'write') return;
+    try {
+      await withOrg(app.db, request.org.id, (tx) =>
+        recordAudit(tx, {
+          organizationId: request.org.id,
+          actorUserId: use.userId,
+          action: 'access_token.use',
+          entityType: 'access_token',
+          entityId: use.token.id,
+          after: {
+            kind: use.token.kind,
+            method: request.method,
+            path: request.url.split('?')[0],
+            status: reply.statusCode,
+          },
+          requestId: request.id,
+        }),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'recording an access token use failed');
+    }
+  });
+
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
     if (!permission || permission === 'public') return;
@@ -124,6 +158,11 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
       const tokenHash = hashToken(bearerToken(request) ?? '');
       const admit = (loaded: RequestActor | null) => {
         if (!loaded) throw new AppError('authentication_failed');
+        if (loaded.token) {
+          request.tokenUse = { token: loaded.token, userId: loaded.user_id };
+          options.tokenRateLimiter.admit(loaded.token.id);
+          assertTokenScope(loaded.token, request.routeOptions.config.module, request.method);
+        }
         const actor = { ...loaded, project_permission_variant: request.org.projectPermissionVariant };
         if (typeof permission === 'function' && !permission(actor, request)) {
           request.log.warn({ userId: actor.user_id, route: request.routeOptions.url }, 'permission denied');

@@ -1,4 +1,5 @@
 import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
+import { accessTokensTools } from '../../modules/access-tokens';
 import { auditTools } from '../../modules/audit';
 import { contractorsTools } from '../../modules/contractors';
 import { dashboardTools } from '../../modules/dashboard';
@@ -31,6 +32,7 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...templatesTools,
   ...integrationsTools,
   ...formsTools,
+  ...accessTokensTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

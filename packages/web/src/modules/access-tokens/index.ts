@@ -1,0 +1,2 @@
+/** Access Tokens: its tool, loaded lazily. */
+export { accessTokensTools } from './tools';

@@ -1,0 +1,25 @@
+import type { TokenScopeModule } from '@atrium/contracts';
+
+/** What each module a token may be scoped to is called on screen. */
+export const SCOPE_MODULE_LABELS: Readonly<Record<TokenScopeModule, string>> = {
+  workspaces: 'Workspaces',
+  'org-setup': 'Organisation setup',
+  people: 'People',
+  contractors: 'Contractors and vendors',
+  exits: 'Exits',
+  leave: 'Leave',
+  projects: 'Projects',
+  timesheets: 'Timesheets',
+  notifications: 'Notifications',
+  tasks: 'Tasks',
+  imports: 'Imports and exports',
+  audit: 'Audit log',
+  dashboard: 'Dashboard',
+  search: 'Search',
+};
+
+/** "people:read" → "People: read". */
+export function scopeText(scope: string): string {
+  const [module, action] = scope.split(':');
+  return `${SCOPE_MODULE_LABELS[module as TokenScopeModule] ?? module}: ${action}`;
+}
