@@ -32,11 +32,14 @@ export function tokenExpiryBounds(today: string): { min: string; max: string; by
 
 /**
  * The modules a token may be given scopes of: every server module with signed-in routes, but accounts (sign-in,
- * passwords, sessions, the salary key) and access tokens themselves, which no token ever reaches.
+ * passwords, sessions, the salary key), integrations (how people sign in) and access tokens themselves, which no
+ * token ever reaches.
  */
 export const TOKEN_SCOPE_MODULES = [
   'workspaces',
   'org-setup',
+  'templates',
+  'forms',
   'people',
   'contractors',
   'exits',
@@ -52,8 +55,8 @@ export const TOKEN_SCOPE_MODULES = [
 ] as const;
 export type TokenScopeModule = (typeof TOKEN_SCOPE_MODULES)[number];
 
-/** The modules no token ever reaches, whatever its scopes. */
-export const TOKEN_REFUSED_MODULES = ['accounts', 'access-tokens'] as const;
+/** The modules no token ever reaches, whatever its scopes: sign-in and its settings, and tokens themselves. */
+export const TOKEN_REFUSED_MODULES = ['accounts', 'access-tokens', 'integrations'] as const;
 
 /** `read` allows GET and HEAD; `write` every other method. */
 export const TOKEN_SCOPE_ACTIONS = ['read', 'write'] as const;

@@ -4,6 +4,8 @@ import type { TokenScopeModule } from '@atrium/contracts';
 export const SCOPE_MODULE_LABELS: Readonly<Record<TokenScopeModule, string>> = {
   workspaces: 'Workspaces',
   'org-setup': 'Organisation setup',
+  templates: 'Templates',
+  forms: 'Forms',
   people: 'People',
   contractors: 'Contractors and vendors',
   exits: 'Exits',
