@@ -121,10 +121,11 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
   });
 
   // Every write made with an access token is on the audit trail, refused or not: who, which token, what, and
-  // the answer. In its own transaction, after the answer, so a failed request's is kept too.
-  app.addHook('onResponse', async (request, reply) => {
+  // the answer. In its own transaction, as the answer is sent (so a failed request's is kept too, and the
+  // caller who has the answer finds the entry).
+  app.addHook('onSend', async (request, reply, payload) => {
     const use = request.tokenUse;
-    if (!use || tokenActionOf(request.method) !== 'write') return;
+    if (!use || tokenActionOf(request.method) !== 'write') return payload;
     try {
       await withOrg(app.db, request.org.id, (tx) =>
         recordAudit(tx, {
@@ -145,6 +146,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
     } catch (error) {
       request.log.error({ err: error }, 'recording an access token use failed');
     }
+    return payload;
   });
 
   app.addHook('onRoute', (route) => {
