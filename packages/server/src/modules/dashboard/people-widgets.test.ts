@@ -1,6 +1,7 @@
 import { createLocalDate, formatApiDate, ROLES, resolveDatePreset } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationClock } from '../../platform/clock';
 import {
   type BuildEmployee,
   bearer,
@@ -19,7 +20,8 @@ let other: number;
 let tokens: Record<string, string>;
 let otherCeo: string;
 
-const today = new Date();
+/** The organisation's today (its clock, Asia/Kolkata by default) at local midnight, for calendar arithmetic. */
+const today = organizationClock('Asia/Kolkata').localMidnight();
 const monday = resolveDatePreset('current_week', today)?.start_date as string;
 const mondayDate = new Date(`${monday}T00:00:00`);
 /** The day `days` after this week's Monday. */

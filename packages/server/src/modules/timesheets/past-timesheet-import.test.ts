@@ -1,6 +1,7 @@
 import { ROLES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
 import { buildContractor, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
@@ -22,8 +23,8 @@ const HEADER = ['Employee Code', 'Project', 'Task', 'Date', 'Hours', 'Billable']
 const DAY_MS = 86_400_000;
 const dayFrom = (iso: string, days: number) =>
   new Date(new Date(`${iso}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-/** The Monday two weeks before this one, and the days after it. */
-const THIS_MONDAY = mondayOf(new Date().toISOString().slice(0, 10));
+/** The Monday two weeks before this one (of the organisation's today, Asia/Kolkata by default), and the days after it. */
+const THIS_MONDAY = mondayOf(organizationClock('Asia/Kolkata').today());
 const MONDAY = dayFrom(THIS_MONDAY, -14);
 const TUESDAY = dayFrom(MONDAY, 1);
 const WEDNESDAY = dayFrom(MONDAY, 2);
