@@ -86,7 +86,9 @@ test('a week goes from draft through a rejection with a reason, resubmission and
   await expect(manager.getByText(`${month} frozen`)).toBeVisible();
 
   await employee.reload();
-  await expect(mine.getByText('Frozen', { exact: true }).first()).toBeVisible();
+  // A week across two months is frozen only once both are: here the Monday's month is, its Tuesday may not be.
+  const isOneMonth = new Date(`${tuesdayDate} UTC`).toISOString().slice(0, 7) === monthKey;
+  if (isOneMonth) await expect(mine.getByText('Frozen', { exact: true }).first()).toBeVisible();
   await expect(globexMonday).toBeDisabled();
   await expect(mine.getByRole('button', { name: 'Submit week' })).toHaveCount(0);
 });
