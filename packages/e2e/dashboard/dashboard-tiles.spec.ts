@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/accessibility';
 import { tileLink } from '../support/dashboard';
-import { CEO, HR, RESOURCE, SUB_DEPARTMENT_HEAD, signInThroughApi } from '../support/demo';
+import { CEO, HR, RESOURCE, RMG_MANAGER, SUB_DEPARTMENT_HEAD, signInThroughApi } from '../support/demo';
 
 // The tiles the dashboard can show today (contracts dashboardWidgetsFor), with Acme's default names for
 // departments and sub-departments ('function', 'sub function').
@@ -14,6 +14,9 @@ const CEO_TILES = [
   'Net Margin',
   'Revenue Leakage',
   'Revenue Loss',
+  'Resource Allocation',
+  'Candidates Joining',
+  'Onboarding',
 ] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
 const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
@@ -85,6 +88,31 @@ test('a department and sub-department head sees the two head counts, the attriti
 
   await tileLink(widgets, 'Sub Function Head Count').click();
   await expect(page).toHaveURL(/\/workspace\/sub-departments$/);
+});
+
+test('the RMG manager sees the attrition rate and the resource allocation pie, which opens Resource Management', async ({
+  page,
+}) => {
+  await openDashboard(page, RMG_MANAGER.email);
+  const widgets = await expectTiles(page, ['Attrition Rate', 'Resource Allocation']);
+  await expect(
+    widgets.getByRole('img', { name: /^Allocated \d+ \(\d+%\), bench \d+ of \d+ people$/ }),
+  ).toBeVisible();
+  await tileLink(widgets, 'Resource Allocation').click();
+  await expect(page).toHaveURL(/\/workspace\/resource-management$/);
+});
+
+test('the onboarding manager sees the candidates joining, which opens the Onboarding workspace', async ({
+  page,
+}) => {
+  await openDashboard(page, 'onboarding-manager@acme.example');
+  const widgets = await expectTiles(page, ['Candidates Joining']);
+  await expect(tileLink(widgets, 'Candidates Joining')).toHaveText(/1/);
+  await tileLink(widgets, 'Candidates Joining').click();
+  await expect(page).toHaveURL(/\/workspace\/on-boarding$/);
+  await expect(
+    page.getByRole('table', { name: 'Onboarding candidates' }).getByText('Siddharth Rao'),
+  ).toBeVisible();
 });
 
 test('an employee without a tile has no Widgets tool: the rest of the dashboard takes the page', async ({

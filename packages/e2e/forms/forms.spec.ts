@@ -5,8 +5,11 @@ import { answerToSearch, chooseOption } from '../support/select';
 /** A generated demo employee, active, who resigns in this journey. */
 const LEAVER = { name: 'Bhavna Chopra' };
 
-/** Starts the leaver's exit through the API, as the exit manager, so the journey has an interview to fill in. */
-async function startLeaversExit(page: Page) {
+/**
+ * Starts the leaver's exit through the API, as the exit manager, so the journey has an interview to fill in; the
+ * leaver's email.
+ */
+async function startLeaversExit(page: Page): Promise<string> {
   const orgId = await organizationId(page);
   const login = await page.request.post(`/api/${orgId}/org/account/login/`, {
     data: { email: HR.email, password: DEMO_PASSWORD },
@@ -17,7 +20,7 @@ async function startLeaversExit(page: Page) {
     headers,
     params: { search: LEAVER.name },
   });
-  const [employee] = ((await found.json()) as { results: { id: number }[] }).results;
+  const [employee] = ((await found.json()) as { results: { id: number; email: string }[] }).results;
   if (!employee) throw new Error(`no employee ${LEAVER.name}`);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const started = await page.request.post(`/api/${orgId}/employee-exit/exits/`, {
@@ -30,9 +33,12 @@ async function startLeaversExit(page: Page) {
     },
   });
   expect(started.status()).toBe(201);
+  return employee.email;
 }
 
-test('an exit interview built in the Form Builder is filled in on an exit', async ({ browser }) => {
+test('an exit interview built in the Form Builder is filled in by the leaver from their home', async ({
+  browser,
+}) => {
   // Two people, a form of two questions, a publication and an interview: longer than 60 s on a busy machine.
   test.setTimeout(120_000);
   const formName = `Exit interview ${Date.now().toString(36)}`;
@@ -71,9 +77,28 @@ test('an exit interview built in the Form Builder is filled in on an exit', asyn
   await expect(builder.getByText('Active', { exact: true })).toBeVisible();
   await admin.close();
 
+  // The leaver finds the interview on their home, where the notification that it is ready also leads.
   const hr = await browser.newPage();
   await asReturningUser(hr);
-  await startLeaversExit(hr);
+  const leaverEmail = await startLeaversExit(hr);
+  const leaver = await browser.newPage();
+  await asReturningUser(leaver);
+  await signInThroughApi(leaver, leaverEmail);
+  await leaver.goto('/');
+  await expect(leaver.getByText('My exit', { exact: true })).toBeVisible();
+  await leaver.getByRole('button', { name: 'Fill in my exit interview' }).click();
+  const interview = leaver.getByRole('dialog', { name: 'Exit interview' });
+  await interview.getByRole('button', { name: 'Save answers' }).click();
+  await expect(interview.getByText('This field is required')).toHaveCount(2);
+  await interview.getByLabel('What made you decide to leave?').fill('A role closer to home');
+  await chooseOption(leaver, interview, 'Would you rejoin us?', 'Yes');
+  await interview.getByRole('button', { name: 'Save answers' }).click();
+  await expect(
+    interview.getByText(new RegExp(`^Answered by ${LEAVER.name} on .+ · ${formName}, version 1$`)),
+  ).toBeVisible();
+  await leaver.close();
+
+  // The exit manager reads the answers in the exit.
   await signInThroughApi(hr, HR.email);
   await hr.goto('/employee-clearance-list');
   const answered = answerToSearch(hr, LEAVER.name);
@@ -81,16 +106,10 @@ test('an exit interview built in the Form Builder is filled in on an exit', asyn
   await answered;
   await hr.getByRole('table', { name: 'Exits' }).getByRole('button', { name: LEAVER.name }).click();
   const drawer = hr.getByRole('dialog').filter({ hasText: 'Exit details' });
-  const interview = drawer.getByRole('region', { name: 'Exit interview' });
-  await interview.getByRole('button', { name: 'Fill in the interview' }).click();
-
-  await interview.getByRole('button', { name: 'Save answers' }).click();
-  await expect(interview.getByText('This field is required')).toHaveCount(2);
-  await interview.getByLabel('What made you decide to leave?').fill('A role closer to home');
-  await chooseOption(hr, interview, 'Would you rejoin us?', 'Yes');
-  await interview.getByRole('button', { name: 'Save answers' }).click();
-
-  await expect(interview.getByText(new RegExp(`^Answered by .+ · ${formName}, version 1$`))).toBeVisible();
-  await expect(interview.getByRole('cell', { name: 'A role closer to home' })).toBeVisible();
-  await expect(interview.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  const read = drawer.getByRole('region', { name: 'Exit interview' });
+  await expect(
+    read.getByText(new RegExp(`^Answered by ${LEAVER.name} on .+ · ${formName}, version 1$`)),
+  ).toBeVisible();
+  await expect(read.getByRole('cell', { name: 'A role closer to home' })).toBeVisible();
+  await expect(read.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
 });

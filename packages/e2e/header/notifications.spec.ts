@@ -6,7 +6,7 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
 }) => {
   await signInThroughApi(page, MANAGER.email);
   await page.goto('/workspace/default');
-  const unseenBell = page.getByRole('button', { name: 'Notifications, 4 unseen' });
+  const unseenBell = page.getByRole('button', { name: 'Notifications, 6 unseen' });
   await expect(unseenBell).toBeVisible();
   await expect(unseenBell).toHaveClass(/ant-btn-dangerous/);
 
@@ -19,9 +19,9 @@ test('the manager’s bell: unseen in red, a click opens the right workspace her
   await leave.click();
   await expect(page).toHaveURL(/\/workspace\/leaves/);
   await expect(page.getByText('Leave Requests').first()).toBeVisible();
-  // The three timesheets waiting for the manager (two employees' and a contractor's) stay unseen; the leave
-  // request clicked does not.
-  await expect(page.getByRole('button', { name: 'Notifications, 3 unseen' })).toBeVisible();
+  // The three timesheets waiting for the manager (two employees' and a contractor's) and the two resource requests
+  // filled on their projects stay unseen; the leave request clicked does not.
+  await expect(page.getByRole('button', { name: 'Notifications, 5 unseen' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Notifications, 3 unseen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 5 unseen' })).toBeVisible();
 });

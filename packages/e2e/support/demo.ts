@@ -21,6 +21,15 @@ export const TOUR_TAKER = { email: 'chetan.sethi2@acme.example' };
 export const TIMESHEET_MANAGER = { email: 'timesheet-manager@acme.example' };
 /** Ravi Shankar, contracted through Northwind Staffing and on the Globex Customer Portal team. */
 export const CONTRACTOR = { email: 'contractor@acme.example', name: 'Ravi Shankar' };
+/** Karan Malhotra, who raises hiring requests (tas:hiring-manager). */
+export const HIRING_MANAGER = { email: 'hiring-manager@acme.example', name: 'Karan Malhotra' };
+/** Divya Menon, who approves hiring requests and assigns recruiters (tas:recruitment-manager). */
+export const RECRUITMENT_MANAGER = { email: 'recruitment-manager@acme.example', name: 'Divya Menon' };
+/** Pooja Desai, a recruiter (tas:recruiter) who keeps the candidate pool. */
+export const RECRUITER = { email: 'recruiter@acme.example', name: 'Pooja Desai' };
+/** The sales head (`project:sales-head`): keeps clients and contacts. */
+export const SALES_HEAD = { email: 'sales-head@acme.example' };
+export const RMG_MANAGER = { email: 'rmg@acme.example', name: 'Suresh Reddy' };
 export const AUDIT_MANAGER = { email: 'audit@acme.example', firstName: 'Gauri', lastName: 'Kulkarni' };
 
 /**

@@ -65,9 +65,11 @@ test('an admin rewrites the relieving letter, and a leaver’s letter says what 
     .getByRole('region', { name: 'Module List' })
     .getByRole('link', { name: 'Relieving letter' })
     .click();
+  // The module list has a table of templates too, with a "Relieving letter" link: wait for the list it opens.
+  await expect(admin.getByRole('heading', { name: 'Template List', level: 1 })).toBeVisible();
   await admin
     .getByRole('table', { name: 'Templates' })
-    .getByRole('link', { name: 'Relieving Letter' })
+    .getByRole('link', { name: 'Relieving Letter', exact: true })
     .click();
   await expect(admin.getByText('Version 2')).toBeVisible();
   await admin.getByRole('button', { name: 'Edit' }).click();

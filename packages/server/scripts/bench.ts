@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { startCeiling } from './bench-ceiling';
+import { benchMeasures, type Request } from './bench-measure';
 import { benchBulkApproval, benchImport, managerWithTeamOf } from './bench-steps';
 
 /**
@@ -64,20 +64,6 @@ async function waitForServer() {
   throw new Error('server did not become ready');
 }
 
-interface Row {
-  endpoint: string;
-  connections: number;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  'non-2xx': number;
-  /** Milliseconds of processor time the answering process (the server, or the ceiling's) spent per request. */
-  'cpu ms/req': number | null;
-  'of ceiling'?: string;
-}
-
-type Request = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
-
 async function signIn(orgId: number, email: string) {
   const response = await fetch(`${base}/api/${orgId}/org/account/login/`, {
     method: 'POST',
@@ -105,94 +91,13 @@ async function serverPeakMb(): Promise<number | null> {
   return peak ? Math.round(Number(peak) / 1024) : null;
 }
 
-/** Milliseconds of processor time (user and system) a process has spent so far; null where /proc is not. */
-async function cpuMsOf(pid: number | undefined): Promise<number | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (!stat) return null;
-  // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces; in ticks of 10 ms.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** An endpoint measured at a number of connections; `pid` is the process that answers (the server by default). */
-async function measureAt(
-  endpoint: string,
-  connections: number,
-  { path, url, pid = server.pid, ...request }: Request & { url?: string; pid?: number | undefined },
-): Promise<Row> {
-  const cpuBefore = await cpuMsOf(pid);
-  const result = await autocannon({
-    url: url ?? `${base}${path}`,
-    connections,
-    duration: seconds,
-    ...request,
-  });
-  const cpuAfter = await cpuMsOf(pid);
-  const answered = result.requests.total;
-  return {
-    endpoint,
-    connections,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'non-2xx': result.non2xx + result.errors,
-    'cpu ms/req':
-      cpuBefore === null || cpuAfter === null || !answered
-        ? null
-        : Math.round((100 * (cpuAfter - cpuBefore)) / answered) / 100,
-  };
-}
-
-/** BENCH_SLOW_REQUESTS (5) requests one after another, for endpoints too slow for autocannon's timeout. */
-async function measureOneByOne(endpoint: string, request: Request): Promise<Row[]> {
-  if (only && !only.test(endpoint)) return [];
-  const times: number[] = [];
-  let failed = 0;
-  for (let n = 0; n < Number(process.env.BENCH_SLOW_REQUESTS ?? 5); n += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}${request.path}`, { headers: request.headers });
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    if (!response.ok) failed += 1;
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
-  return [
-    {
-      endpoint: `${endpoint}, one by one`,
-      connections: 1,
-      'req/s': Math.round((1000 / Math.max(1, median)) * 10) / 10,
-      'p50 ms': Math.round(median),
-      'p99 ms': Math.round(times.at(-1) ?? 0),
-      'non-2xx': failed,
-      'cpu ms/req': null,
-    },
-  ];
-}
-
-/** The endpoint at each number of connections; with a ceiling, that too, and the endpoint's share of it. */
-async function measure(
-  endpoint: string,
-  request: Request,
-  ceiling?: { url: string; pid: number | undefined },
-): Promise<Row[]> {
-  if (only && !only.test(endpoint)) return [];
-  const rows: Row[] = [];
-  for (const connections of connectionCounts) {
-    const row = await measureAt(endpoint, connections, request);
-    if (ceiling) {
-      const ceilingRow = await measureAt('  raw ceiling, the same statements', connections, {
-        path: '',
-        ...ceiling,
-      });
-      row['of ceiling'] = `${Math.round((100 * row['req/s']) / Math.max(1, ceilingRow['req/s']))}%`;
-      rows.push(row, ceilingRow);
-    } else {
-      rows.push(row);
-    }
-  }
-  return rows;
-}
+const { measureOneByOne, measure } = benchMeasures({
+  base,
+  seconds,
+  connectionCounts,
+  only,
+  serverPid: server.pid,
+});
 
 try {
   await waitForServer();
@@ -276,6 +181,14 @@ try {
 
   const projectList = `/api/${org.id}/projects/projects/`;
   const leadAuth = await signIn(org.id, 'manager@acme.example');
+  const salesHeadAuth = await signIn(org.id, 'sales-head@acme.example');
+  const salesExecutiveAuth = await signIn(org.id, 'sales-executive@acme.example');
+  const opportunityList = `/api/${org.id}/sales/opportunities/`;
+  const opportunities = (
+    (await (await fetch(`${base}${opportunityList}?limit=1`, { headers: salesHeadAuth })).json()) as {
+      count: number;
+    }
+  ).count;
   const projectPage = async (query: string, headers: Record<string, string>) =>
     (await (await fetch(`${base}${projectList}?${query}`, { headers })).json()) as {
       count: number;
@@ -309,6 +222,22 @@ try {
   const letter = letters.results[0];
   if (!letter) throw new Error('the demo has no relieving letter template');
   const letterPreview = `/api/${org.id}/template-management/templates/${letter.id}/versions/${letter.version}/preview.pdf`;
+
+  // The board of the first open hiring request (seed:scale's SCALE_BOARD_APPLICATIONS stand on it).
+  const hiring = `/api/${org.id}/hiring/`;
+  const openRequests = (await (
+    await fetch(`${base}${hiring}hiring-requests/?status=open&order_by=number&limit=1`, { headers: auth })
+  ).json()) as { results: { id: number; code: string }[] };
+  const boardRequest = openRequests.results[0];
+  if (!boardRequest) throw new Error('the demo has no open hiring request');
+  const board = (await (
+    await fetch(`${base}${hiring}hiring-requests/${boardRequest.id}/board/`, { headers: auth })
+  ).json()) as { columns: { count: number }[] };
+  const boardSize = board.columns.reduce((sum, column) => sum + column.count, 0);
+  const pool = (await (await fetch(`${base}${hiring}candidates/?limit=1`, { headers: auth })).json()) as {
+    count: number;
+  };
+  console.log(`Hiring: ${boardSize} applications on ${boardRequest.code}'s board, ${pool.count} candidates`);
 
   const ceiling = process.env.DATABASE_URL
     ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
@@ -443,6 +372,37 @@ try {
     await measureList(`GET /timesheets/approvals/?status=submitted (lead, ${pending} waiting)`, {
       path: `${approvals}?status=submitted&limit=50`,
       headers: leadAuth,
+    }),
+    await measureList(`GET /sales/opportunities/?limit=50 (sales head, ${opportunities})`, {
+      path: `${opportunityList}?limit=50`,
+      headers: salesHeadAuth,
+    }),
+    await measureList('GET /sales/opportunities/?limit=50 (sales executive, own)', {
+      path: `${opportunityList}?limit=50`,
+      headers: salesExecutiveAuth,
+    }),
+    await measure('GET /sales/opportunities/?search=scale opportunity 42 (sales head)', {
+      path: `${opportunityList}?search=scale%20opportunity%2042&limit=50`,
+      headers: salesHeadAuth,
+    }),
+    await measureList(
+      `GET /hiring/hiring-requests/{id}/board/ (${boardRequest.code}, ${boardSize} applications)`,
+      {
+        path: `${hiring}hiring-requests/${boardRequest.id}/board/`,
+        headers: auth,
+      },
+    ),
+    await measureList(`GET /hiring/candidates/?search=meera (${pool.count} candidates)`, {
+      path: `${hiring}candidates/?search=meera&limit=50`,
+      headers: auth,
+    }),
+    await measureList(`GET /hiring/candidates/?skill=react&min_experience=3 (${pool.count} candidates)`, {
+      path: `${hiring}candidates/?skill=react&min_experience=3&limit=50`,
+      headers: auth,
+    }),
+    await measureList('GET /hiring/offers/?status=accepted (Onboarding Candidate List)', {
+      path: `${hiring}offers/?status=accepted&limit=50`,
+      headers: auth,
     }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,

@@ -17,7 +17,9 @@ import { composeModules } from '../src/platform/module-kit';
 import { systemScope } from '../src/platform/scope';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/demo-seed';
 import { seedLeaveHistory } from './leave-history';
+import { seedScaleHiring } from './scale-hiring';
 import { seedScaleProjects } from './scale-projects';
+import { seedScaleOpportunities } from './scale-sales';
 import { seedScaleTimesheets } from './scale-timesheets';
 import { writeScaleWorkbook } from './scale-workbook';
 
@@ -30,12 +32,19 @@ import { writeScaleWorkbook } from './scale-workbook';
  * manager@acme.example, the first a flagship of SCALE_FLAGSHIP_TEAM people (default 500); run it after the
  * employees are in (in the same run or a later one with SCALE_EMPLOYEES=0). SCALE_TIMESHEET_WEEKS submits that many
  * past weeks of time for each person of manager@acme.example's largest project (the flagship), for the approval
- * benchmarks. Ends with a vacuum and analysis of the database. Uses DATABASE_URL or DATA_DIR.
+ * benchmarks. SCALE_OPPORTUNITIES adds that many opportunities across Acme's clients and sales stages, for the
+ * opportunity list's benchmark. SCALE_CANDIDATES adds that many candidates to the pool in bulk SQL and
+ * SCALE_BOARD_APPLICATIONS (default 5,000 when candidates are added) of them to the first open hiring request, for
+ * the board and candidate search benchmarks. Ends with a vacuum and analysis of the database. Uses DATABASE_URL or
+ * DATA_DIR.
  */
 const count = Number(process.env.SCALE_EMPLOYEES ?? 10_000);
 const projectCount = Number(process.env.SCALE_PROJECTS ?? 0);
 const withLeaveHistory = process.env.SCALE_LEAVE_HISTORY === '1';
 const timesheetWeeks = Number(process.env.SCALE_TIMESHEET_WEEKS ?? 0);
+const opportunityCount = Number(process.env.SCALE_OPPORTUNITIES ?? 0);
+const candidateCount = Number(process.env.SCALE_CANDIDATES ?? 0);
+const boardApplications = Number(process.env.SCALE_BOARD_APPLICATIONS ?? 5_000);
 const ctx = await openCliContext();
 const folder = await mkdtemp(join(tmpdir(), 'atrium-scale-'));
 try {
@@ -81,6 +90,25 @@ try {
     console.log(
       `${made.sheets} submitted weeks (${made.entries} entries) on ${made.project.name} in`,
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  if (opportunityCount > 0) {
+    const started = Date.now();
+    const made = await withOrg(ctx.database.db, org, (tx) =>
+      seedScaleOpportunities(tx, org, opportunityCount),
+    );
+    console.log(`${made} opportunities in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (candidateCount > 0) {
+    const started = Date.now();
+    const made = await withOrg(ctx.database.db, org, (tx) =>
+      seedScaleHiring(tx, org, { candidates: candidateCount, boardApplications }),
+    );
+    console.log(
+      `${made.candidates} candidates in ${((Date.now() - started) / 1000).toFixed(1)} s;`,
+      made.board
+        ? `${made.board.code} (id ${made.board.requestId}) has ${made.board.applications} applications on its board`
+        : 'no open hiring request for the board',
     );
   }
   // The margin, leakage and loss figures of the projects and time just added, as the dashboard reads them.

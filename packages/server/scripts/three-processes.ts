@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -416,6 +417,35 @@ describe('three server processes on one database', () => {
     const live = await addEmployee(a());
     await reopened.notified(live.text);
     reopened.close();
+  });
+
+  it('answer the employee list through all three at once, without an error', async () => {
+    const measured = await Promise.all(
+      [a(), b(), c()].map((server) =>
+        autocannon({
+          url: `http://127.0.0.1:${server.port}/api/${org}/org/employees/?page=1&page_size=50`,
+          headers: { authorization: `Bearer ${tokens.hr}` },
+          connections: 4,
+          duration: 5,
+        }),
+      ),
+    );
+    const rows = measured.map((result, n) => ({
+      process: nth(n).label,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx + result.errors + result.timeouts,
+    }));
+    console.table(rows);
+    const total = rows.reduce((sum, row) => sum + row['req/s'], 0);
+    console.log(`the employee list through three processes at once: ${total} req/s in all`);
+    assert.deepEqual(
+      rows.map((row) => row['non-2xx']),
+      [0, 0, 0],
+      'every request answered 200',
+    );
+    assert.ok(measured.every((result) => result.requests.total > 0));
   });
 
   it('finish on the others an import whose process was killed (kill -9) while running it', async () => {

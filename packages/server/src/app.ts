@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules } from './modules';
+import { sharedTokenUses } from './modules/accounts';
 import { findOrganizationIdOfHost, forgetKnownHosts, getOrganizationById } from './modules/orgs';
 import { loadRequestActor, withRequestActor } from './modules/people';
 import type { AppContext } from './platform/app-context';
@@ -122,6 +123,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const sessionOnly = (actor: RequestActor | null) => (actor?.token ? null : actor);
   const loadActor = async (tx: Tx, organizationId: number, tokenHash: string) =>
     sessionOnly(await loadRequestActor(tx, organizationId, tokenHash, idleLimitSeconds));
+  const tokenRateLimiter = new TokenRateLimiter(
+    ctx.config.TOKEN_RATE_LIMIT_PER_MINUTE,
+    Date.now,
+    sharedTokenUses(ctx.database.db),
+  );
   const hosts = createHostCache((host) => findOrganizationIdOfHost(ctx.database.db, host));
   await app.register(
     async (orgScope) => {
@@ -130,7 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         withActor: (db, organizationId, tokenHash, work) =>
           withRequestActor(db, organizationId, tokenHash, idleLimitSeconds, work),
         organizationOfHost: hosts.organizationOf,
-        tokenRateLimiter: new TokenRateLimiter(ctx.config.TOKEN_RATE_LIMIT_PER_MINUTE),
+        tokenRateLimiter,
       });
       // Each module's routes carry its name: what an access token's scopes are checked against.
       for (const { module, routes } of composed.routes) {
@@ -172,6 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     );
   });
   app.addHook('onClose', async () => {
+    tokenRateLimiter.stop();
     await unlistenOrganizations?.();
     await ctx.realtime.stop();
     await ctx.jobs.stop();

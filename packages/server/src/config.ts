@@ -59,6 +59,15 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Where Microsoft Teams' Bot Framework publishes the keys its requests to the bot are signed with, and where the
+   * bot gets its tokens (each organisation's tenant under it): Microsoft's own unless a stand-in is named.
+   */
+  TEAMS_BOT_OPENID_METADATA: z
+    .string()
+    .url()
+    .default('https://login.botframework.com/v1/.well-known/openidconfiguration'),
+  TEAMS_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
   WEB_DIST: z.string().optional(),
   /**
    * Base64 of 32 random bytes that seal identity and bank numbers: required with DATABASE_URL, every process on
@@ -67,6 +76,22 @@ const EnvSchema = z.object({
   DATA_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'DATA_KEY must be 32 bytes in base64')
+    .optional(),
+  /**
+   * Keys sealing used before the current `DATA_KEY` (base64, separated by commas): values they sealed still open,
+   * and are re-sealed with the current key in the background (`npm run data-key:reseal` does it at once).
+   */
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((each) => each.trim())
+          .filter(Boolean)
+          .every((each) => Buffer.from(each, 'base64').length === 32),
+      'each key of DATA_KEY_PREVIOUS must be 32 bytes in base64',
+    )
     .optional(),
   /** Enables the operator API (`/api/operator/`, provisioning organisations) for callers bearing this token. */
   OPERATOR_TOKEN: z.string().min(16, 'OPERATOR_TOKEN must be at least 16 characters').optional(),

@@ -24,6 +24,9 @@ describe('dashboardWidgetsFor', () => {
       'net_margin',
       'revenue_leakage',
       'revenue_loss',
+      'resource_allocation',
+      'candidates_joining',
+      'onboarding',
       'pending_timesheets',
     ]);
   });
@@ -125,5 +128,18 @@ describe('canReadWidgetData', () => {
     expect(
       canReadWidgetData(actor({ roles: ['org:full-access'], departments: [1] }), 'department_head_count'),
     ).toBe(false);
+  });
+});
+
+describe('the resource allocation tile', () => {
+  it('shows to the CEO and RMG managers and drills into Resource Management', () => {
+    const rmg = dashboardWidgetsFor(actor({ roles: ['rmg:manager'] }));
+    expect(rmg.find((w) => w.identifier === 'resource_allocation')).toMatchObject({
+      title: 'Resource Allocation',
+      workspace_key: 'resource-management',
+    });
+    expect(ids(dashboardWidgetsFor(actor({ roles: ['project:delivery-lead'] })))).not.toContain(
+      'resource_allocation',
+    );
   });
 });

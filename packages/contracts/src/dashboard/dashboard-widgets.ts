@@ -30,6 +30,10 @@ export const DASHBOARD_WIDGETS = [
   WIDGETS.NET_MARGIN,
   WIDGETS.REVENUE_LEAKAGE,
   WIDGETS.REVENUE_LOSS,
+  WIDGETS.UPCOMING_INTERVIEWS,
+  WIDGETS.RESOURCE_ALLOCATION,
+  WIDGETS.CANDIDATES_JOINING,
+  WIDGETS.ONBOARDING,
 ] as const satisfies readonly WidgetId[];
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 export const DashboardWidgetIdSchema = z.enum(DASHBOARD_WIDGETS);
@@ -95,10 +99,20 @@ export const MAX_ATTRITION_MONTHS = 24;
 export const AttritionRangeQuerySchema = z.object({
   start_date: z.iso.date().optional(),
   end_date: z.iso.date().optional(),
+  /** The day the resource allocation pie counts (the organisation's today unless given). */
+  date: z.iso.date().optional(),
   /** The margin, leakage and loss tiles answer their totals per month, the only form a tile asks for. */
   only_total: z.enum(['true', 'false']).optional(),
 });
 export type AttritionRangeQuery = z.infer<typeof AttritionRangeQuerySchema>;
+
+/** The resource allocation pie: active employees allocated on `date` and those on the bench. */
+export const ResourceAllocationSchema = z.object({
+  date: z.string(),
+  allocated_count: z.number().int(),
+  bench_count: z.number().int(),
+});
+export type ResourceAllocation = z.infer<typeof ResourceAllocationSchema>;
 
 /** Open exits still waiting for clearance, and for the full-and-final settlement. */
 export const ExitClearanceSchema = z.object({
@@ -112,7 +126,27 @@ export const PendingTimesheetsSchema = z.object({
   approval_pending_timesheets_count: z.number().int(),
 });
 
+/** Upcoming interviews (a disabled tile; its data answers): the interviews whose slot falls in the window. */
+export const UpcomingInterviewsSchema = z.object({ interview_count: z.number().int() });
+
+/** Candidates joining: those who accepted an offer and are expected to join from today on. */
+export const CandidatesJoiningSchema = z.object({ candidates_joining_count: z.number().int() });
+
+/**
+ * Onboarding (an array whose first item is read): candidates being onboarded (accepted, not joined yet), every
+ * candidate onboarded or being onboarded, and those whose expected joining date has passed without a joining.
+ */
+export const OnboardingCountSchema = z.array(
+  z.object({
+    inprogress_candidates: z.number().int(),
+    total_candidates: z.number().int(),
+    overdue_candidates: z.number().int(),
+  }),
+);
+
 export const WidgetDataSchema = z.union([
+  OnboardingCountSchema,
+  CandidatesJoiningSchema,
   NetMarginSchema,
   LeakageLossSchema,
   PendingTimesheetsSchema,
@@ -125,6 +159,8 @@ export const WidgetDataSchema = z.union([
   TeamLeavesCountSchema,
   AttritionRateSchema,
   ExitClearanceSchema,
+  UpcomingInterviewsSchema,
+  ResourceAllocationSchema,
 ]);
 
 /** Attrition Rate Drilldown: the completed exits of one month. */
@@ -215,8 +251,11 @@ export function dashboardWidgetsFor(
     tile('net_margin', 'Net Margin', { tool_key: 'net-margins-table' }),
     tile('revenue_leakage', 'Revenue Leakage', { tool_key: 'leakage-loss-table' }),
     tile('revenue_loss', 'Revenue Loss', { tool_key: 'leakage-loss-table' }),
+    tile('resource_allocation', 'Resource Allocation', { workspace_key: 'resource-management' }),
     tile('department_head_count', titles.department, { workspace_key: 'departments' }),
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
+    tile('candidates_joining', 'Candidates Joining', { workspace_key: 'on-boarding' }),
+    tile('onboarding', 'Onboarding', { workspace_key: 'on-boarding' }),
     tile('pending_timesheets', 'Pending Timesheets', {
       tool_key: 'widget-drilldowns',
       path_key: '/pending-timesheets',

@@ -120,6 +120,9 @@ export const ExitSchema = z.object({
   created: z.string(),
 });
 export type Exit = z.infer<typeof ExitSchema>;
+/** The caller's own exit, if they are leaving or have left (a withdrawn one is no longer theirs to see). */
+export const OwnExitSchema = z.object({ exit: ExitSchema.nullable() });
+export type OwnExit = z.infer<typeof OwnExitSchema>;
 export const ExitPageSchema = pageSchema(ExitSchema);
 export type ExitPage = z.infer<typeof ExitPageSchema>;
 

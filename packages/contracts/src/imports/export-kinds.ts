@@ -4,6 +4,8 @@ import { IdSchema } from '../ids';
 import { EmployeeListQuerySchema } from '../people/employee-list.schemas';
 import { PROJECT_STATUSES } from '../projects/project-terms';
 import { canListProjects } from '../projects/projects.rules';
+import { canReadRmgPool } from '../resources/resources.rules';
+import { POOL_STATES, RELEASE_WINDOWS } from '../resources/rmg-pool.schemas';
 import { type Actor, hasAnyRole, ROLES } from '../roles';
 
 /*
@@ -35,6 +37,19 @@ export const ProjectExportRequestSchema = z.strictObject({
 });
 export type ProjectExportRequest = z.infer<typeof ProjectExportRequestSchema>;
 
+/** Filters the RMG pool export carries over from the RMG Pool list: its search and filters. */
+export const PoolExportRequestSchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  state: z.enum(POOL_STATES).optional(),
+  release_within: z
+    .number()
+    .int()
+    .refine((days) => (RELEASE_WINDOWS as readonly number[]).includes(days), 'invalid')
+    .optional(),
+  skill_id: IdSchema.optional(),
+});
+export type PoolExportRequest = z.infer<typeof PoolExportRequestSchema>;
+
 /** One kind of Excel export: who may start it (the server checks it again when the job runs) and its filters. */
 export interface ExportKind {
   title: string;
@@ -53,6 +68,8 @@ export const EXPORT_KINDS = {
   },
   /** Everyone who may list projects, each holding the projects their Project List shows. */
   projects: { title: 'Projects', may: canListProjects, request: ProjectExportRequestSchema },
+  /** The RMG pool on the day the export runs: RMG managers and the CEO. */
+  'rmg-pool': { title: 'RMG pool', may: canReadRmgPool, request: PoolExportRequestSchema },
 } as const satisfies Record<string, ExportKind>;
 export type ExportKindId = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_IDS = Object.keys(EXPORT_KINDS) as [ExportKindId, ...ExportKindId[]];

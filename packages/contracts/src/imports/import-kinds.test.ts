@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isLeaveAdmin } from '../leave/leave-permissions';
 import { canListProjects, canManageBillingRoles } from '../projects/projects.rules';
 import { ProjectListQuerySchema } from '../projects/projects.schemas';
+import { canReadRmgPool } from '../resources/resources.rules';
+import { PoolQuerySchema } from '../resources/rmg-pool.schemas';
 import {
   type Actor,
   canDoProjectAction,
@@ -13,6 +15,7 @@ import {
 import {
   EXPORT_KINDS,
   EmployeeExportRequestSchema as ExportRequestSchema,
+  PoolExportRequestSchema,
   ProjectExportRequestSchema,
 } from './export-kinds';
 import { IMPORT_KINDS, type ImportKind } from './import-kinds';
@@ -166,5 +169,28 @@ describe('project export requests', () => {
       user_id: 1,
     };
     expect(EXPORT_KINDS.projects.may(actor)).toBe(canListProjects(actor));
+  });
+});
+
+describe('the RMG pool export', () => {
+  it('carries the RMG Pool list’s filters, not its paging', () => {
+    const sample = { search: 'react', state: 'bench', release_within: 15, skill_id: 3 };
+    const list = PoolQuerySchema.pick({ search: true, state: true, release_within: true, skill_id: true });
+    expect(PoolExportRequestSchema.parse(sample)).toEqual(
+      list.parse({ ...sample, release_within: '15', skill_id: '3' }),
+    );
+    expect(PoolExportRequestSchema.safeParse({ release_within: 9 }).success).toBe(false);
+    expect(PoolExportRequestSchema.safeParse({ limit: 10 }).success).toBe(false);
+  });
+
+  it.each(ROLE_IDS)('admits %s exactly when it may read the RMG pool', (role) => {
+    const actor: Actor = {
+      roles: [role],
+      departments: [],
+      sub_department_ids: [],
+      is_timesheet_approver: false,
+      user_id: 1,
+    };
+    expect(EXPORT_KINDS['rmg-pool'].may(actor)).toBe(canReadRmgPool(actor));
   });
 });

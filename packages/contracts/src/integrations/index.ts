@@ -1,3 +1,4 @@
-/** Integrations: sign-in with Google and the settings other systems are connected by. */
+/** Integrations: sign-in with Google, Microsoft Teams, and the settings other systems are connected by. */
+export * from './integrations.errors';
 export * from './integrations.rules';
 export * from './integrations.schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AADHAAR_PATTERN, PAN_PATTERN, PHONE_PATTERN } from '../format/patterns';
 import { IdParamSchema, IdSchema } from '../ids';
+import { SKILL_LEVELS } from './skill-levels';
 
 export const MIN_EMPLOYEE_AGE = 18;
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -8,9 +9,8 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
 /** Statuses an employee manager sets by hand; in-notice and exited follow the exit workflow. */
 export const EMPLOYEE_STATUSES = ['active', 'suspension', 'in-notice', 'exited'] as const;
+export { SKILL_LEVELS };
 export const MANUAL_EMPLOYEE_STATUSES = ['active', 'suspension'] as const;
-/** Skill levels: I intermediate, E expert, B (or anything else) beginner. */
-export const SKILL_LEVELS = ['B', 'I', 'E'] as const;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** What may be kept on an employee's record. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt'] as const;

@@ -28,7 +28,6 @@ export const PROJECT_ERRORS = defineErrors({
   draft_project_cannot_be_extended: { status: 400, message: 'A draft project cannot be extended' },
   project_status_change_not_allowed: { status: 400, message: 'The project cannot move to this status' },
   project_name_taken: { status: 409, message: 'A project with this name exists already' },
-  client_name_taken: { status: 409, message: 'A client with this name exists already' },
   project_closed: { status: 400, message: 'A closed project cannot be changed' },
   allocation_overlap: {
     status: 400,

@@ -20,7 +20,7 @@ export interface TemplateKindInfo {
   standard: { name: string; subject: string | null; body: string };
 }
 
-export const TEMPLATE_MODULES = { exits: 'Employee Exit' } as const;
+export const TEMPLATE_MODULES = { exits: 'Employee Exit', hiring: 'Hiring' } as const;
 export type TemplateModule = keyof typeof TEMPLATE_MODULES;
 
 const EXIT_VARIABLES: readonly TemplateVariable[] = [
@@ -34,6 +34,17 @@ const EXIT_VARIABLES: readonly TemplateVariable[] = [
 ];
 
 const SIGNATURE = ['For {{organization_name}}', 'Authorised signatory'];
+
+const OFFER_VARIABLES: readonly TemplateVariable[] = [
+  { key: 'organization_name', label: 'Organisation name', sample: 'Acme Corporation' },
+  { key: 'candidate_name', label: 'Candidate name', sample: 'Meera Iyer' },
+  { key: 'designation', label: 'Designation', sample: 'Senior Engineer' },
+  { key: 'department', label: 'Department', sample: 'Engineering' },
+  { key: 'ctc', label: 'Annual CTC', sample: '18,00,000' },
+  { key: 'joining_date', label: 'Expected joining date', sample: '04-Jan-2027' },
+  { key: 'hiring_request', label: 'Hiring request', sample: 'HR-0001' },
+  { key: 'issued_on', label: 'Date of issue', sample: '29-Nov-2026' },
+];
 
 export const TEMPLATE_KINDS = {
   relieving_letter: {
@@ -69,6 +80,26 @@ export const TEMPLATE_KINDS = {
         'To whom it may concern,',
         'This is to certify that **{{employee_name}}** (employee code {{employee_code}}) worked with {{organization_name}} as {{designation}} from {{date_of_joining}} to {{last_working_day}}.',
         'We wish {{employee_name}} all the best in future endeavours.',
+        ...SIGNATURE,
+      ].join('\n\n'),
+    },
+  },
+  offer_letter: {
+    module: 'hiring',
+    title: 'Offer letter',
+    output: 'document',
+    variables: OFFER_VARIABLES,
+    standard: {
+      name: 'Offer Letter',
+      subject: null,
+      body: [
+        'Date: {{issued_on}}',
+        '# Offer Letter',
+        'Dear {{candidate_name}},',
+        'We are pleased to offer you the position of **{{designation}}** in {{department}} at {{organization_name}}.',
+        'Your annual cost to company (CTC) will be {{ctc}}. We expect you to join us on {{joining_date}}.',
+        'Please confirm your acceptance of this offer. On joining, please bring your PAN, your Aadhaar and a proof of your bank account.',
+        'We look forward to welcoming you.',
         ...SIGNATURE,
       ].join('\n\n'),
     },

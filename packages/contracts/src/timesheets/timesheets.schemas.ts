@@ -9,7 +9,7 @@ const isoDate = z.iso.date();
 /** Time that belongs to no project: on the bench, in training, other work, or on leave. */
 export const NON_PROJECT_TASKS = ['bench', 'training', 'internal', 'leave'] as const;
 export type NonProjectTask = (typeof NON_PROJECT_TASKS)[number];
-/** Time on no project where its task is not told apart (an approver's line holds every task of the week). */
+/** Time on no project, as a line of an approver's list holds it: every task of the week. */
 export const NON_PROJECT_WORK_TEXT = 'Other work';
 export const NON_PROJECT_TASK_TEXTS: Record<NonProjectTask, string> = {
   bench: 'Bench',
@@ -17,6 +17,9 @@ export const NON_PROJECT_TASK_TEXTS: Record<NonProjectTask, string> = {
   internal: NON_PROJECT_WORK_TEXT,
   leave: 'Leave',
 };
+/** A line of time on no project named by its tasks ("Bench, Training"), or "Other work" where none is told. */
+export const nonProjectWorkText = (tasks: readonly { task: NonProjectTask }[]) =>
+  tasks.length ? tasks.map(({ task }) => NON_PROJECT_TASK_TEXTS[task]).join(', ') : NON_PROJECT_WORK_TEXT;
 
 export const WeekQuerySchema = z.object({ week: isoDate.optional() });
 
@@ -153,8 +156,17 @@ export const ApprovalRowSchema = z.object({
   reason: z.string().nullable(),
   /** The line's entries, a day each: each is decided on its own, or with the line, and keeps its reason. */
   days: z.array(
-    z.object({ date: z.string(), minutes: z.number().int(), status: Status, reason: z.string().nullable() }),
+    z.object({
+      date: z.string(),
+      minutes: z.number().int(),
+      status: Status,
+      reason: z.string().nullable(),
+      /** The day's task, for time on no project. */
+      task: z.enum(NON_PROJECT_TASKS).nullable(),
+    }),
   ),
+  /** For time on no project, each task's time in the week (bench, training, other work, leave). */
+  tasks: z.array(z.object({ task: z.enum(NON_PROJECT_TASKS), minutes: z.number().int() })),
 });
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
 /** The page, with the time of every line the filters match (not only the page's). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WORKSPACE_LAYOUTS } from '../tools';
-import { DEFAULT_WORKSPACES, WORKSPACE_NAMES } from './default-workspaces';
+import { DEFAULT_WORKSPACES } from './default-workspaces';
 import { WorkspaceConfigSchema } from './workspace.schemas';
+import { WORKSPACE_NAMES } from './workspace-names';
 
 const byName = (name: string) => DEFAULT_WORKSPACES.find((workspace) => workspace.name === name);
 

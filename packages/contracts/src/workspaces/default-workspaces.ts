@@ -3,36 +3,7 @@ import { ROLES, type RoleId } from '../roles';
 import { type LayoutId, type ToolIdentifier, toolTitle, WORKSPACE_LAYOUTS } from '../tools';
 import type { WorkspaceTool } from './workspace.schemas';
 import type { WorkspaceAccess, WorkspaceAccessRule } from './workspace-access';
-
-/** The workspaces every organisation starts with; the widget drill-downs of spec 2.7 open them by name. */
-export const WORKSPACE_NAMES = {
-  DEFAULT: DEFAULT_WORKSPACE_NAME,
-  ORG_SETUP: 'org-setup',
-  MY_PROFILE: 'my-profile',
-  EMPLOYEE_HIERARCHY: 'employee-hierarchy',
-  TAS: 'tas',
-  RESOURCE_MANAGEMENT: 'resource-management',
-  SALES_TARGET: 'sales-target',
-  SALES_OPPORTUNITIES: 'sales-opportunities',
-  SALARY_MANAGEMENT: 'salary-management',
-  INVOICES_COLLECTIONS: 'invoices-collections-dashboard',
-  ON_BOARDING: 'on-boarding',
-  DEPARTMENTS: 'departments',
-  SUB_DEPARTMENTS: 'sub-departments',
-  PROJECTS: 'projects',
-  PROJECT_OVERVIEW: 'project-overview',
-  AUDIT_LOG: 'audit-log',
-  EXPLORE: 'explore',
-  TIMESHEETS: 'timesheets',
-  LEAVES: 'leaves',
-  EMPLOYEE_PROFILE: 'employee-profile',
-  PEOPLE: 'people',
-  CONTRACTORS: 'contractors',
-  EMPLOYEE_EXIT: 'employee-exit',
-  LEAVE_ADMIN: 'leave-admin',
-} as const;
-
-export type WorkspaceName = (typeof WORKSPACE_NAMES)[keyof typeof WORKSPACE_NAMES];
+import { WORKSPACE_NAMES, type WorkspaceName } from './workspace-names';
 
 export interface WorkspaceDefinition extends WorkspaceAccess {
   name: WorkspaceName;
@@ -144,11 +115,14 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
       main: [
         'resource-request-list',
         'resource-list',
+        'rmg-stats',
         'resource-allocation',
         'resource-forecasting-dashboard',
       ],
     },
-    roles: [ROLES.RMG_MANAGER],
+    // The RMG manager works here; those who ask for resources open it for their requests, each seeing only the
+    // tools their roles may use.
+    roles: [ROLES.RMG_MANAGER, DELIVERY_LEAD, PROJECT_OWNER, PROJECT_SALES_HEAD, PROJECT_SALES_EXECUTIVE],
   }),
   defineWorkspace({
     name: N.SALES_TARGET,
@@ -287,52 +261,3 @@ export const DEFAULT_WORKSPACES: readonly WorkspaceDefinition[] = [
     roles: [ROLES.LMS_ADMIN],
   }),
 ];
-
-/** The navigation's groups, in the order it lists them. */
-export const WORKSPACE_NAV_GROUPS = [
-  'Home',
-  'My work',
-  'Leaves',
-  'People',
-  'Hiring',
-  'Projects and resources',
-  'Sales',
-  'Finance',
-  'Administration',
-] as const;
-
-export type WorkspaceNavGroup = (typeof WORKSPACE_NAV_GROUPS)[number];
-
-/** Where each workspace sits in the navigation; a workspace an organisation adds goes under Administration. */
-export const WORKSPACE_NAV_GROUP_OF: Readonly<Record<WorkspaceName, WorkspaceNavGroup>> = {
-  [N.DEFAULT]: 'Home',
-  [N.MY_PROFILE]: 'My work',
-  [N.TIMESHEETS]: 'My work',
-  [N.LEAVES]: 'Leaves',
-  [N.LEAVE_ADMIN]: 'Leaves',
-  [N.PEOPLE]: 'People',
-  [N.EMPLOYEE_PROFILE]: 'People',
-  [N.EMPLOYEE_HIERARCHY]: 'People',
-  [N.DEPARTMENTS]: 'People',
-  [N.SUB_DEPARTMENTS]: 'People',
-  [N.CONTRACTORS]: 'People',
-  [N.EMPLOYEE_EXIT]: 'People',
-  [N.TAS]: 'Hiring',
-  [N.ON_BOARDING]: 'Hiring',
-  [N.RESOURCE_MANAGEMENT]: 'Projects and resources',
-  [N.PROJECTS]: 'Projects and resources',
-  [N.PROJECT_OVERVIEW]: 'Projects and resources',
-  [N.SALES_TARGET]: 'Sales',
-  [N.SALES_OPPORTUNITIES]: 'Sales',
-  [N.SALARY_MANAGEMENT]: 'Finance',
-  [N.INVOICES_COLLECTIONS]: 'Finance',
-  [N.ORG_SETUP]: 'Administration',
-  [N.AUDIT_LOG]: 'Administration',
-  [N.EXPLORE]: 'Administration',
-};
-
-export function navGroupOf(workspaceName: string): WorkspaceNavGroup {
-  return Object.hasOwn(WORKSPACE_NAV_GROUP_OF, workspaceName)
-    ? WORKSPACE_NAV_GROUP_OF[workspaceName as WorkspaceName]
-    : 'Administration';
-}

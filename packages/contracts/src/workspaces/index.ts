@@ -2,16 +2,7 @@
  * Workspaces (spec 2.2, 3 "Workspace config", 7): config, explore list, resolve and action schemas, the
  * workspaces every organisation starts with, and who may open or manage a workspace.
  */
-export {
-  DEFAULT_WORKSPACES,
-  navGroupOf,
-  WORKSPACE_NAMES,
-  WORKSPACE_NAV_GROUP_OF,
-  WORKSPACE_NAV_GROUPS,
-  type WorkspaceDefinition,
-  type WorkspaceName,
-  type WorkspaceNavGroup,
-} from './default-workspaces';
+export { DEFAULT_WORKSPACES, type WorkspaceDefinition } from './default-workspaces';
 export {
   type ResolveActionRequest,
   ResolveActionRequestSchema,
@@ -55,3 +46,11 @@ export {
   type WorkspaceAccessRule,
   type WorkspaceActor,
 } from './workspace-access';
+export {
+  navGroupOf,
+  WORKSPACE_NAMES,
+  WORKSPACE_NAV_GROUP_OF,
+  WORKSPACE_NAV_GROUPS,
+  type WorkspaceName,
+  type WorkspaceNavGroup,
+} from './workspace-names';

@@ -1,15 +1,19 @@
 import { ACCESS_TOKENS_TOOLS } from '../access-tokens/access-tokens.tools';
 import { AUDIT_TOOLS } from '../audit/audit.tools';
+import { CLIENTS_TOOLS } from '../clients/clients.tools';
 import { CONTRACTORS_TOOLS } from '../contractors/contractors.tools';
 import { DASHBOARD_TOOLS } from '../dashboard/dashboard.tools';
 import { EXITS_TOOLS } from '../exits/exits.tools';
 import { FORMS_TOOLS } from '../forms/forms.tools';
+import { HIRING_TOOLS } from '../hiring/hiring.tools';
 import { IMPORTS_TOOLS } from '../imports/imports.tools';
 import { INTEGRATIONS_TOOLS } from '../integrations/integrations.tools';
 import { LEAVE_TOOLS } from '../leave/leave.tools';
 import { ORG_SETUP_TOOLS } from '../org-setup/org-setup.tools';
 import { PEOPLE_TOOLS } from '../people/people.tools';
 import { PROJECTS_TOOLS } from '../projects/projects.tools';
+import { RESOURCES_TOOLS } from '../resources/resources.tools';
+import { SALES_TOOLS } from '../sales/sales.tools';
 import { TEMPLATES_TOOLS } from '../templates/templates.tools';
 import { TIMESHEETS_TOOLS } from '../timesheets/timesheets.tools';
 import { mergeTools } from '../tools/define-tools';
@@ -39,6 +43,10 @@ const TOOL_USERS = mergeTools({
   templates: TEMPLATES_TOOLS,
   forms: FORMS_TOOLS,
   'access-tokens': ACCESS_TOKENS_TOOLS,
+  hiring: HIRING_TOOLS,
+  clients: CLIENTS_TOOLS,
+  resources: RESOURCES_TOOLS,
+  sales: SALES_TOOLS,
 });
 
 /** The tools that exist: each has a screen in the web app. A tool missing here is not built yet. */

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { createDataSealer, type DataSealer, loadDataKey } from './crypto/data-sealer';
+import { createDataSealer, type DataSealer, loadDataKey, loadPreviousDataKeys } from './crypto/data-sealer';
 import type { Database, Db } from './db/client';
 import { createDatabaseFileStore } from './files/database-file-store';
 import { createDiskFileStore } from './files/disk-file-store';
@@ -56,7 +56,10 @@ export function createAppContext(config: Config, database: Database, log: Platfo
     jobs: createJobQueue(database, log),
     realtime: createRealtimeHub(database, log),
     files: openFileStore(config, database),
-    sealer: createDataSealer(loadDataKey(config.DATA_KEY, config.DATA_KEY_FILE)),
+    sealer: createDataSealer(
+      loadDataKey(config.DATA_KEY, config.DATA_KEY_FILE),
+      loadPreviousDataKeys(config.DATA_KEY_PREVIOUS),
+    ),
   };
 }
 

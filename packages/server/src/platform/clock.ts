@@ -44,3 +44,8 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The Monday of the week `isoDate` falls in (`YYYY-MM-DD`). */
+export function mondayOf(isoDate: string): string {
+  return addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
+}

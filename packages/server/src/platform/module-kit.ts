@@ -1,6 +1,7 @@
-import type { AnyPgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { type DomainEventListeners, registerEventListeners } from './events/domain-events';
 import type { ExportHandler } from './imports/export-handler';
 import type { ImportKind } from './imports/import-kind';
 import type { JobDefinition } from './jobs/job-queue';
@@ -13,6 +14,16 @@ export interface ModuleRegistry {
   exportKinds: ReadonlyMap<string, ExportHandler>;
   /** In the order search results are listed. */
   searchProviders: readonly SearchProvider[];
+  /** Every column holding sealed values, re-sealed when the data key changes. */
+  sealedColumns: readonly SealedColumn[];
+}
+
+/** A column of a module's table holding values sealed with the data key (`ctx.sealer`), one row per `key`. */
+export interface SealedColumn {
+  table: AnyPgTable;
+  column: AnyPgColumn;
+  /** The integer column naming one row within its organisation. */
+  key: AnyPgColumn;
 }
 
 /** Route plugins receive the registry, for the few (search, imports) that serve every module. */
@@ -35,6 +46,10 @@ export interface AtriumModule {
   searchProviders?: readonly SearchProvider[];
   /** What each kind of realtime event of this module loads for the socket of the user it is for. */
   realtime?: (ctx: AppContext) => Readonly<Record<string, RealtimeLoader>>;
+  /** What it does when a module below it announces an event (`announce`), in that change's transaction. */
+  listeners?: DomainEventListeners;
+  /** The columns of its tables that hold sealed values. */
+  sealedColumns?: readonly SealedColumn[];
   /** The module's tables (its own migrations create them, each under row-level security). */
   tables?: Readonly<Record<string, AnyPgTable>>;
 }
@@ -53,6 +68,7 @@ export function composeModules(ctx: AppContext, modules: readonly AtriumModule[]
     }
     return map;
   };
+  registerEventListeners(modules.flatMap((m) => (m.listeners ? [m.listeners] : [])));
   const registry: ModuleRegistry = {
     importKinds: unique(
       'import kind',
@@ -67,6 +83,7 @@ export function composeModules(ctx: AppContext, modules: readonly AtriumModule[]
       ),
     ),
     searchProviders: modules.flatMap((m) => m.searchProviders ?? []),
+    sealedColumns: modules.flatMap((m) => m.sealedColumns ?? []),
   };
   return {
     registry,

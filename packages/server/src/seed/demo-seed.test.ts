@@ -199,6 +199,118 @@ describe('demo data', () => {
     expect(tokens.every((row) => !('token' in row))).toBe(true);
   });
 
+  it('gives Acme and Zensoft hiring requests in several states and a candidate pool with a look-alike pair', async () => {
+    const listOf = async (email: string, host: string, path: string) => {
+      const orgId = ids[host] as number;
+      const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
+      const page = await test.app.inject({
+        url: `/api/${orgId}${path}`,
+        headers: { ...bearer(token), host },
+      });
+      return page.json().results as Record<string, unknown>[];
+    };
+    const acme = await listOf('recruitment-manager@acme.example', 'localhost', '/hiring/hiring-requests/');
+    expect(new Set(acme.map((request) => request.status))).toEqual(
+      new Set(['pending', 'open', 'on-hold', 'closed', 'rejected']),
+    );
+    const pool = await listOf('recruiter@acme.example', 'localhost', '/hiring/candidates/?limit=50');
+    expect(pool).toHaveLength(15);
+    expect(pool.filter((candidate) => candidate.name === 'Priya Sharma')).toHaveLength(2);
+    const zensoft = await listOf('ceo@zensoft.example', 'zensoft.localhost', '/hiring/hiring-requests/');
+    expect(zensoft.map((request) => request.code)).toEqual(['HR-0002', 'HR-0001']);
+    const applications = await listOf(
+      'recruitment-manager@acme.example',
+      'localhost',
+      '/hiring/applications/',
+    );
+    expect(new Set(applications.map((application) => (application.stage as { key: string }).key))).toEqual(
+      new Set(['screening', 'interview-1', 'interview-2', 'hr', 'offer', 'joined']),
+    );
+    expect(new Set(applications.map((application) => application.status))).toEqual(
+      new Set(['in-progress', 'on-hold', 'rejected', 'joined']),
+    );
+    const panel = await listOf('hiring-manager@acme.example', 'localhost', '/hiring/interviews/');
+    expect(panel.some((interview) => interview.my_feedback !== null)).toBe(true);
+    expect(panel.some((interview) => interview.status === 'accepted')).toBe(true);
+    const zensoftApplications = await listOf(
+      'ceo@zensoft.example',
+      'zensoft.localhost',
+      '/hiring/applications/',
+    );
+    expect(zensoftApplications).toHaveLength(3);
+    const onboarding = await listOf('onboarding-manager@acme.example', 'localhost', '/hiring/offers/');
+    expect(onboarding).toEqual([
+      expect.objectContaining({
+        candidate: expect.objectContaining({ name: 'Siddharth Rao' }),
+        status: 'accepted',
+        ctc: null,
+        checklist: { done: 2, total: 5 },
+      }),
+    ]);
+  });
+
+  it('gives Acme and Zensoft resource requests in several states, one fulfilled by an allocation, and an RMG pool', async () => {
+    const listOf = async (email: string, host: string, path: string) => {
+      const orgId = ids[host] as number;
+      const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
+      const page = await test.app.inject({
+        url: `/api/${orgId}${path}`,
+        headers: { ...bearer(token), host },
+      });
+      return page.json().results as Record<string, unknown>[];
+    };
+    const acme = await listOf('rmg@acme.example', 'localhost', '/resources/resource-requests/');
+    expect(new Set(acme.map((request) => request.status))).toEqual(
+      new Set(['pending', 'open', 'in-progress', 'fulfilled', 'cancelled', 'closed']),
+    );
+    expect(acme.find((request) => request.status === 'fulfilled')).toMatchObject({ filled_count: 1 });
+    const pool = await listOf('rmg@acme.example', 'localhost', '/resources/pool/?limit=50');
+    expect(pool.length).toBeGreaterThan(10);
+    expect(pool.some((member) => (member.skills as string[]).length > 0)).toBe(true);
+    const lead = await listOf('manager@acme.example', 'localhost', '/resources/resource-requests/');
+    expect(lead.length).toBe(acme.length);
+    const zensoft = await listOf('ceo@zensoft.example', 'zensoft.localhost', '/resources/resource-requests/');
+    expect(zensoft.map((request) => request.status)).toEqual(['cancelled', 'open', 'pending']);
+  });
+
+  it('gives Acme a pipeline at every stage, its executive seeing their own, and one ready to win into a project', async () => {
+    const as = async (email: string, host = 'localhost') => {
+      const orgId = ids[host] as number;
+      const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
+      return (method: 'GET' | 'POST', path: string, payload?: object) =>
+        test.app.inject({
+          method,
+          url: `/api/${orgId}${path}`,
+          headers: { ...bearer(token), host },
+          payload,
+        });
+    };
+    const head = await as('sales-head@acme.example');
+    const all = (await head('GET', '/sales/opportunities/')).json().results as {
+      id: number;
+      name: string;
+      status: string;
+      stage: { name: string } | null;
+    }[];
+    expect(new Set(all.map((o) => o.stage?.name))).toEqual(
+      new Set(['Qualification', 'Proposal', 'Negotiation', 'Closure']),
+    );
+    expect(all.map((o) => o.status)).toContain('lost');
+    const executive = await as('sales-executive@acme.example');
+    const own = (await executive('GET', '/sales/opportunities/')).json().results as { name: string }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    const ready = all.find((o) => o.name === 'Mobile Banking Rollout');
+    const won = await executive('POST', `/sales/opportunities/${ready?.id}/outcome/`, {
+      outcome: 'won',
+      reason: 'Signed',
+    });
+    expect(won.statusCode, won.body).toBe(200);
+    expect(won.json()).toMatchObject({ status: 'won', project: { name: 'Mobile Banking Rollout' } });
+    const zensoft = await as('ceo@zensoft.example', 'zensoft.localhost');
+    expect((await zensoft('GET', '/sales/opportunities/')).json().count).toBeGreaterThan(0);
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

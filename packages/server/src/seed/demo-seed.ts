@@ -4,6 +4,7 @@ import { seedAccessTokensDemo } from '../modules/access-tokens';
 import { createContractor, seedContractorDemo } from '../modules/contractors';
 import { seedExitDemo, seedExitInterviewDemo } from '../modules/exits';
 import { seedFormsDemo } from '../modules/forms';
+import { seedHiringDemo, ZENSOFT_HIRING } from '../modules/hiring';
 import { seedLeaveDemo } from '../modules/leave';
 import {
   createDepartment,
@@ -26,6 +27,8 @@ import {
   seedContractorAllocation,
   seedProjectDemo,
 } from '../modules/projects';
+import { ACME_RESOURCES, seedResourcesDemo, ZENSOFT_RESOURCES } from '../modules/resources';
+import { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from '../modules/sales';
 import { seedStandardTemplates, seedTemplateDemo } from '../modules/templates';
 import { projectTime, seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
@@ -266,6 +269,11 @@ export async function seedDemoOrganization<T = undefined>(
     const people = await seedAcmePeople(scope, structure, passwordHash);
     await seedAcmeTeam(scope, structure, passwordHash, people);
     await seedFormsDemo(scope);
+    await seedHiringDemo(scope, {
+      hiringManager: 'hiring-manager@acme.example',
+      recruitmentManager: 'recruitment-manager@acme.example',
+      recruiter: 'recruiter@acme.example',
+    });
     const exit = await seedExitDemo(scope);
     if (exit) await seedExitInterviewDemo(scope, exit.id);
     await seedLeaveDemo(scope, 'employee@acme.example');
@@ -329,6 +337,8 @@ export async function seedDemoOrganization<T = undefined>(
       'resource@acme.example',
       'contractor@acme.example',
     ]);
+    await seedResourcesDemo(scope, ACME_RESOURCES);
+    await seedSalesDemo(scope, ACME_SALES);
     await calculateDemoFixedBids(tx, projectTime, org.id, scope.clock.today());
     await countFigures(scope, projectTime);
     await seedAccessTokensDemo(scope);
@@ -348,6 +358,13 @@ function demoPasswordHash(ctx: AppContext): Promise<string> {
   }
   return hash;
 }
+
+/** Zensoft's engineers besides its CEO. */
+const ZENSOFT_ENGINEERS: [string, string][] = [
+  ['Hiro', 'Sato'],
+  ['Aiko', 'Mori'],
+  ['Kenji', 'Ito'],
+];
 
 async function seedZensoft(ctx: AppContext) {
   const passwordHash = await demoPasswordHash(ctx);
@@ -379,7 +396,26 @@ async function seedZensoft(ctx: AppContext) {
       departmentId: department.id,
     });
     await setDepartmentHead(scope, { kind: 'department', id: department.id, headUserId: user.id });
+    const engineering = await createDepartment(scope, 'Engineering');
+    const engineer = await createDesignation(scope, 'Software Engineer');
+    // Engineers on the bench, whom Zensoft's resource requests rank and its RMG pool lists.
+    for (const [index, [firstName, lastName]] of ZENSOFT_ENGINEERS.entries())
+      await createEmployee(scope, {
+        user: {
+          email: `${firstName}.${lastName}@zensoft.example`.toLowerCase(),
+          firstName,
+          lastName,
+          passwordHash,
+          roles: [ROLES.EMPLOYEE],
+        },
+        code: `ZS${String(index + 2).padStart(4, '0')}`,
+        designationId: engineer.id,
+        departmentId: engineering.id,
+        dateOfJoining: `202${3 + index}-0${index + 2}-01`,
+        totalExperience: 4 + index * 2,
+      });
     await seedFormsDemo(scope);
+    await seedHiringDemo(scope, ZENSOFT_HIRING);
     await seedProjectDemo(tx, org.id, [
       {
         name: 'Zensoft Website Refresh',
@@ -399,6 +435,8 @@ async function seedZensoft(ctx: AppContext) {
         team: [{ email: 'ceo@zensoft.example', percent: 100, status: 'billable' }],
       },
     ]);
+    await seedResourcesDemo(scope, ZENSOFT_RESOURCES);
+    await seedSalesDemo(scope, ZENSOFT_SALES);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
     await seedTimesheetDemo(scope, ['ceo@zensoft.example']);
     await seedAccessTokensDemo(scope, ['ceo@zensoft.example']);

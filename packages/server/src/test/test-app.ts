@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type AppContext, createAppContext } from '../platform/app-context';
@@ -78,10 +78,22 @@ export interface TestAppOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * The apps of this worker not yet closed, by the test file that opened them. Files share the worker's database, so
+ * an app a file leaves open goes on running jobs: it would take the next files' uploads and mail into its own data
+ * folder, and their tests would find neither.
+ */
+const openApps = new Map<symbol, string>();
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  const file = expect.getState().testPath ?? '';
+  const leftOpen = [...openApps.values()].find((other) => other !== file);
+  if (leftOpen) throw new Error(`${leftOpen} left its test app open: close it in afterAll`);
+  const opened = Symbol(file);
+  openApps.set(opened, file);
   const shared = !options.freshDatabase && !options.logQuery;
   const { database, drop } = await (shared
     ? sharedTestDatabase()
@@ -125,6 +137,7 @@ export async function createTestApp(
       );
     },
     async close() {
+      openApps.delete(opened);
       await app.close();
       if (!shared) {
         await database.close();

@@ -55,6 +55,8 @@ describe('canaries', () => {
   it('are there to be found by those allowed', async () => {
     const grades = await get(ROLES.SALARY_MANAGER, 'org/setup/grades/');
     expect(grades.body).toContain(CANARIES.own.ctc);
+    expect((await get(ROLES.CEO, 'hiring/hiring-requests/')).body).toContain(CANARIES.own.ctc);
+    expect((await get(ROLES.CEO, `hiring/offers/${world.own.offerId}/`)).body).toContain(CANARIES.own.ctc);
     const token = world.own.tokens.get(ROLES.CEO) as string;
     const revealed = await world.test.app.inject({
       method: 'POST',
@@ -72,6 +74,21 @@ describe('canaries', () => {
       `org/employees/${id}/identity/`,
       `org/employees/${id}/bank-details/`,
       'org/setup/grades/',
+      'hiring/hiring-requests/',
+      'hiring/candidates/',
+      'hiring/applications/',
+      'hiring/interviews/',
+      'hiring/offers/',
+      `hiring/offers/${world.own.offerId}/`,
+      'resources/resource-requests/',
+      `resources/resource-requests/${world.own.records['resource-requests']}/candidates/`,
+      'resources/pool/',
+      'resources/overview/',
+      'resources/stats/',
+      'resources/forecast/',
+      'sales/opportunities/',
+      `sales/opportunities/${world.own.records.opportunities}/`,
+      'sales/follow-ups/?scope=all',
       ...[CANARIES.own.pan, CANARIES.own.aadhaar, CANARIES.own.bank, CANARIES.own.ctc, 'Target'].map(
         (term) => `workspace/universal-search/?search=${encodeURIComponent(term)}`,
       ),

@@ -37,10 +37,12 @@ async function plantedAsCeo(
     userIdsByName(test, organizationId),
     employeeIdsByName(test, organizationId),
   ]);
+  const target = await buildEmployee(test.ctx, organizationId);
   const planted = await plantRecords(test, {
     orgId: organizationId,
     ceo: { token: token as string, userId: users.ceo as number, employeeId: employees.ceo as number },
-    employeeId: (await buildEmployee(test.ctx, organizationId)).employee.id,
+    employeeId: target.employee.id,
+    userId: target.user.id,
     text: name,
   });
   return { token: token as string, planted };

@@ -40,12 +40,13 @@ beforeAll(async () => {
   test = await createTestApp();
   org = (await buildOrganization(test.ctx)).id;
   token = (await buildSignedInPeople(test, org, { ceo: [ROLES.CEO] }, 'input-fuzz.test')).ceo as string;
-  const employeeId = (await buildEmployee(test.ctx, org)).employee.id;
+  const target = await buildEmployee(test.ctx, org);
   const [users, employees] = await Promise.all([userIdsByName(test, org), employeeIdsByName(test, org)]);
   ({ ids: records } = await plantRecords(test, {
     orgId: org,
     ceo: { token, userId: users.ceo as number, employeeId: employees.ceo as number },
-    employeeId,
+    employeeId: target.employee.id,
+    userId: target.user.id,
     text: 'input fuzz',
   }));
   operations = operationsOf(test.app.swagger()).filter(

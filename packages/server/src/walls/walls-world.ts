@@ -42,6 +42,8 @@ export interface OrgSide {
   replant: (collection: string) => Promise<void>;
   /** A token that was valid and then signed out. */
   revokedToken: string;
+  /** The accepted offer whose CTC and onboarding PAN and Aadhaar are the side's canaries. */
+  offerId?: number;
 }
 
 export interface WallsWorld {
@@ -110,6 +112,7 @@ async function buildSide(
       employeeId: ceo.employee_id as number,
     },
     employeeId: target.employee.id,
+    userId: target.user.id,
     text: name,
   });
   return {
@@ -124,7 +127,7 @@ async function buildSide(
   };
 }
 
-/** Plants the side's canaries through the API, as its CEO. */
+/** Plants the side's canaries through the API, as its CEO: on an employee, a grade, a hiring request and a candidate. */
 async function plantCanaries(
   test: TestApp,
   side: OrgSide,
@@ -155,6 +158,41 @@ async function plantCanaries(
     min_ctc: Number(canary.ctc),
     max_ctc: Number(canary.ctc) + 1,
   });
+  // A hiring request's CTC range is salary data too, and a candidate's PAN is sealed as an employee's is.
+  const designation = await call('POST', 'org/setup/designations/', { name: `Canary role ${side.id}` });
+  const department = await call('POST', 'org/setup/departments/', { name: `Canary unit ${side.id}` });
+  const request = await call('POST', 'hiring/hiring-requests/', {
+    designation_id: designation.json().id,
+    department_id: department.json().id,
+    positions: 1,
+    min_experience: 1,
+    max_experience: 2,
+    min_ctc: Number(canary.ctc),
+    max_ctc: Number(canary.ctc) + 1,
+    target_date: '2026-12-31',
+  });
+  const candidate = await call('POST', 'hiring/candidates/', {
+    first_name: 'Canary',
+    email: `canary-candidate-${side.id}@example.test`,
+    pan: canary.pan,
+  });
+  // An offer's CTC is salary data, and the onboarding's PAN and Aadhaar are sealed as an employee's are.
+  await call('POST', `hiring/hiring-requests/${request.json().id}/transitions/`, { action: 'approve' });
+  const application = await call('POST', 'hiring/applications/', {
+    candidate_id: candidate.json().id,
+    hiring_request_id: request.json().id,
+  });
+  const applicationId = application.json().id as number;
+  for (let move = 0; move < 4; move += 1)
+    await call('POST', `hiring/applications/${applicationId}/transitions/`, { action: 'move' });
+  const offer = await call('POST', `hiring/applications/${applicationId}/offer/`, {
+    ctc: Number(canary.ctc),
+    joining_date: '2026-12-14',
+  });
+  const offerId = offer.json().id as number;
+  await call('POST', `hiring/offers/${offerId}/decision/`, { decision: 'accept' });
+  await call('PUT', `hiring/offers/${offerId}/documents/`, { pan: canary.pan, aadhaar: canary.aadhaar });
+  side.offerId = offerId;
 }
 
 /** Two organisations, each with one signed-in person per role, a target employee and planted canaries. */

@@ -1,19 +1,19 @@
-import { CODE_MESSAGES } from '@atrium/contracts';
 import { Grid, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLeaveConfigurations } from '../modules/leave';
 import { WorkspaceNavigation } from '../modules/workspaces';
+import { loadCodeMessages } from '../platform/codeMessages';
 import { useCurrentUser } from '../platform/currentUser';
-import { addCodeMessages } from '../platform/errorMessages';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageLoader } from '../ui/PageLoader';
 import { AppHeader } from './AppHeader';
 import { RealtimeProvider } from './RealtimeProvider';
 import { SkipLink } from './SkipLink';
 
-// The signed-in screens read every module's error codes; the pages before sign-in need only the platform's.
-addCodeMessages(CODE_MESSAGES);
+// The signed-in screens read every module's error codes, loaded beside the shell so that a module's codes do not
+// weigh on every tool's first open; the pages before sign-in need only the platform's.
+loadCodeMessages(() => import('./moduleCodeMessages').then((chunk) => chunk.CODE_MESSAGES));
 
 const COLLAPSED_KEY = 'atrium.navigation.collapsed';
 const CONTENT_ID = 'content';

@@ -1,15 +1,6 @@
 import { theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
-
-/** Off screen but read and reached by the keyboard. */
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
+import { VISUALLY_HIDDEN } from '../ui/VisuallyHidden';
 
 /**
  * The first stop of the Tab key: straight to the page, past the header and the navigation (WCAG 2.4.1). It shows
@@ -37,7 +28,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         event.preventDefault();
         document.getElementById(targetId)?.focus();
       }}
-      style={isFocused ? shown : HIDDEN}
+      style={isFocused ? shown : VISUALLY_HIDDEN}
     >
       Skip to content
     </a>

@@ -6,6 +6,7 @@ import {
   isFirstFieldCodeRequest,
   PLATFORM_ERROR_CODES,
 } from '@atrium/contracts';
+import { codeMessagesLoaded } from './codeMessages';
 import { reportApiError } from './errorReporting';
 import { clearAccessToken, readAccessToken } from './sessionToken';
 
@@ -115,14 +116,12 @@ export function buildUrl(path: string, query: ApiRequest<unknown>['query']): str
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
+/** A failed call's body, once the texts its codes are read with have loaded (codeMessages.ts). */
 export async function readErrorBody(response: Response): Promise<ErrorBody> {
   const fallback = { code: DEFAULT_CODES[response.status] ?? PLATFORM_ERROR_CODES.UNKNOWN_ERROR };
-  try {
-    const parsed = ErrorBodySchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : fallback;
-  } catch {
-    return fallback;
-  }
+  const [body] = await Promise.all([response.json().catch(() => null), codeMessagesLoaded()]);
+  const parsed = ErrorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data : fallback;
 }
 
 export async function fetchWithRetry(url: string, init: RequestInit, attempts: number): Promise<Response> {

@@ -1,41 +1,9 @@
-import {
-  type CodeMessageMap,
-  DEFAULT_MESSAGES,
-  type MessageLookup,
-  PLATFORM_ERRORS,
-  resolveMessageIn,
-} from '@atrium/contracts';
+import { DEFAULT_MESSAGES, type MessageLookup, resolveMessageIn } from '@atrium/contracts';
 import { isApiError } from './apiClient';
-
-/**
- * Codes the contracts' NewPasswordSchema produces that the catalogue has no text for yet. Used only while
- * the catalogue answers with its generic fallback, so a text added to the contracts wins.
- */
-const CODES_AWAITING_CATALOGUE: Readonly<Record<string, string>> = {
-  password_too_short: 'Password must be at least 8 characters long',
-  password_too_long: 'Password must be at most 128 characters long',
-};
-
-/**
- * The texts codes are read with: the platform's from the start, which is all the sign-in, password and error
- * pages are answered with; the signed-in shell adds every module's (addCodeMessages) when it loads, so the first
- * page of a visit does not carry the whole catalogue.
- */
-let codeMessages: CodeMessageMap = Object.fromEntries(
-  Object.entries(PLATFORM_ERRORS).map(([code, { message }]) => [code, message]),
-);
-
-/** Adds texts for more codes (the signed-in shell adds the whole catalogue, CODE_MESSAGES). */
-export function addCodeMessages(messages: CodeMessageMap): void {
-  codeMessages = { ...codeMessages, ...messages };
-}
+import { currentCodeMessages } from './codeMessages';
 
 export function messageForCode(lookup: MessageLookup): string {
-  const message = resolveMessageIn(lookup, codeMessages);
-  if (message !== DEFAULT_MESSAGES.error) return message;
-  return Object.hasOwn(CODES_AWAITING_CATALOGUE, lookup.code)
-    ? (CODES_AWAITING_CATALOGUE[lookup.code] ?? message)
-    : message;
+  return resolveMessageIn(lookup, currentCodeMessages());
 }
 
 /** The message for a failed call (or anything thrown), by the error's code and the module asking. */

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@atrium/contracts';
+import { PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import type { FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { messageForCode } from './errorMessages';
@@ -18,7 +18,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 export function requiredRule({ module, field }: FieldLookup): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (isEmpty(value)) throw new Error(messageForCode({ code: ERROR_CODES.REQUIRED, module, field }));
+      if (isEmpty(value))
+        throw new Error(messageForCode({ code: PLATFORM_ERROR_CODES.REQUIRED, module, field }));
     },
   };
 }
@@ -36,11 +37,11 @@ export function contractRule(
     validator: async (_rule, value: unknown) => {
       if (isEmpty(value)) {
         if (optional) return;
-        throw new Error(messageForCode({ code: ERROR_CODES.REQUIRED, module, field }));
+        throw new Error(messageForCode({ code: PLATFORM_ERROR_CODES.REQUIRED, module, field }));
       }
       const result = schema.safeParse(value);
       if (!result.success) {
-        const code = result.error.issues[0]?.message ?? ERROR_CODES.INVALID;
+        const code = result.error.issues[0]?.message ?? PLATFORM_ERROR_CODES.INVALID;
         throw new Error(messageForCode({ code, module, field }));
       }
     },
@@ -52,7 +53,9 @@ export function matchesFieldRule(otherField: string, { module, field }: FieldLoo
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       if (!isEmpty(value) && value !== getFieldValue(otherField)) {
-        throw new Error(messageForCode({ code: ERROR_CODES.INVALID_CONFIRM_PASSWORD, module, field }));
+        throw new Error(
+          messageForCode({ code: PLATFORM_ERROR_CODES.INVALID_CONFIRM_PASSWORD, module, field }),
+        );
       }
     },
   });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, GET_RETRY_ATTEMPTS } from '@atrium/contracts';
+import { GET_RETRY_ATTEMPTS, PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import {
   ApiError,
   type ApiRequest,
@@ -103,6 +103,11 @@ export async function downloadFile(request: FileRequest): Promise<SavedFile> {
   return { fileName, size: blob.size };
 }
 
+/** Fetches a file to show it on the page (a PDF in the viewer) rather than save it. */
+export async function fetchBlob(request: Omit<FileRequest, 'method' | 'fallbackName'>): Promise<Blob> {
+  return (await fetchFile({ ...request, fallbackName: '' })).blob();
+}
+
 /** An Excel workbook download (GET, or POST with a JSON body for a report built from filters). */
 export function downloadExcel(request: FileRequest): Promise<SavedFile> {
   return downloadFile({ ...request, accept: `${EXCEL_MIME_TYPE}, application/json` });
@@ -186,7 +191,7 @@ export function uploadFile<T = void>(request: UploadRequest<T>): Promise<T> {
     xhr.onload = () => {
       settle();
       if (xhr.status === 0) {
-        fail(new ApiError(0, { code: ERROR_CODES.NETWORK_ERROR }, method));
+        fail(new ApiError(0, { code: PLATFORM_ERROR_CODES.NETWORK_ERROR }, method));
         return;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
@@ -203,7 +208,7 @@ export function uploadFile<T = void>(request: UploadRequest<T>): Promise<T> {
     };
     xhr.onerror = () => {
       settle();
-      fail(new ApiError(0, { code: ERROR_CODES.NETWORK_ERROR }, method));
+      fail(new ApiError(0, { code: PLATFORM_ERROR_CODES.NETWORK_ERROR }, method));
     };
     xhr.onabort = () => {
       settle();

@@ -124,4 +124,5 @@ export const BASE_ROUTES: FakeRoutes = {
   [`GET /api/${ORG.id}/leave-portal/leave-requests/`]: () => ({ body: { count: 0, results: [] } }),
   [`GET /api/${ORG.id}/leave-portal/balances/`]: () => ({ body: { results: [] } }),
   [`GET /api/${ORG.id}/notifications/my-notifications/`]: () => ({ body: { count: 0, results: [] } }),
+  [`GET /api/${ORG.id}/employee-exit/my-exit/`]: () => ({ body: { exit: null } }),
 };

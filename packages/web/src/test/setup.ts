@@ -1,7 +1,7 @@
 import { CODE_MESSAGES } from '@atrium/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { addCodeMessages } from '../platform/errorMessages';
+import { addCodeMessages } from '../platform/codeMessages';
 
 // Screens are tested as the signed-in shell runs them, with every module's error texts (AppLayout adds them).
 addCodeMessages(CODE_MESSAGES);

@@ -81,7 +81,8 @@ export function ServerListScreen<Row extends { id: number }>({
           />
         )}
         {filters}
-        <Flex gap={8}>
+        {/* Level with the filter bar's row, which keeps a margin below it. */}
+        <Flex gap={8} style={filterBar ? { marginBottom: 16 } : undefined}>
           {actions}
           {add && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={add.onClick}>

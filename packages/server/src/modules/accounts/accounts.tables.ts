@@ -189,9 +189,9 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * Failed attempts (sign-in, reset requests, additional sign-in) counted per organisation in the database, so
- * every server process sees the same counts. One row per bucket and key (an account and address pair, an
- * address, an account) for the current window.
+ * Failed attempts (sign-in, reset requests, additional sign-in) and access token uses counted per organisation in
+ * the database, so every server process sees the same counts. One row per bucket and key (an account and address
+ * pair, an address, an account, a token) for the current window.
  */
 export const attemptCounters = pgTable(
   'attempt_counters',

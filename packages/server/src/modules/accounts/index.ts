@@ -6,6 +6,7 @@ import * as tables from './accounts.tables';
 export { insertAccessToken, markAccessTokenRevoked, type NewAccessTokenRow } from './access-token-store';
 export {
   findActiveUserIdsWithRole,
+  findUserByEmail,
   findUserById,
   findUserRoles,
   touchAccessToken,
@@ -22,6 +23,7 @@ export {
 export { issuePasswordLink } from './password.service';
 export { openSession } from './session.service';
 export { type LiveSessionRow, liveSessionStatement, type SessionUser, toSessionUser } from './session-actor';
+export { sharedTokenUses } from './token-uses';
 export {
   changeUserProfile,
   createUser,

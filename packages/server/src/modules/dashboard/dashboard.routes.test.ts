@@ -1,7 +1,15 @@
 import { formatApiDate, ROLES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationClock } from '../../platform/clock';
-import { bearer, buildEmployee, buildOrganization, inScope, signIn } from '../../test/factories';
+import {
+  bearer,
+  buildEmployee,
+  buildOrganization,
+  employeeIdsByName,
+  inScope,
+  signIn,
+} from '../../test/factories';
+import { buildAllocation, buildProjectRecord } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createDepartment, setDepartmentHead } from '../org-setup';
 
@@ -52,8 +60,42 @@ describe('dashboard widgets', () => {
       'net_margin',
       'revenue_leakage',
       'revenue_loss',
+      'resource_allocation',
+      'candidates_joining',
+      'onboarding',
       'pending_timesheets',
     ]);
+  });
+
+  it('splits the active staff into allocated and bench on the day asked, today unless told', async () => {
+    expect((await get('resource_allocation/', ceo)).json()).toEqual({
+      date: today,
+      allocated_count: 0,
+      bench_count: 4,
+    });
+    const project = await buildProjectRecord(test, org, {
+      name: 'Pie',
+      start: '2026-01-01',
+      end: '2030-12-31',
+    });
+    const staffer = (await employeeIdsByName(test, org)).staff as number;
+    await buildAllocation(test, org, {
+      projectId: project.id,
+      person: { employeeId: staffer },
+      start: '2026-01-01',
+      end: '2030-12-31',
+      percent: 50,
+    });
+    expect((await get('resource_allocation/', ceo)).json()).toMatchObject({
+      allocated_count: 1,
+      bench_count: 3,
+    });
+    expect((await get('resource_allocation/?date=2025-06-30', ceo)).json()).toEqual({
+      date: '2025-06-30',
+      allocated_count: 0,
+      bench_count: 4,
+    });
+    expect((await get('resource_allocation/', staff)).statusCode).toBe(403);
   });
 
   it('titles a department head’s tile with the organisation’s name for departments', async () => {

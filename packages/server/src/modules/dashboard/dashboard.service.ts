@@ -16,8 +16,10 @@ import {
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
+import { countCandidatesJoining, countOnboarding, countUpcomingInterviews } from '../hiring';
 import { findTeamLeaves, teamLeaderOf } from '../leave';
 import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
+import { countAllocationSplit } from '../resources';
 import { approvalScope, countPendingTimesheets, projectTime } from '../timesheets';
 import {
   COUNTED_STATUSES,
@@ -111,6 +113,20 @@ export async function loadWidgetData(
     case 'revenue_leakage':
     case 'revenue_loss':
       return loadLeakageLossWidget(tx, projectTime, organizationId, actor, day, range);
+    case 'upcoming_interviews': {
+      // The tile is disabled (spec 2.7) but answers: the interviews in [start_date, end_date], a week by default.
+      const from = range.start_date ? (parseApiDate(range.start_date) as Date) : today;
+      const to = range.end_date
+        ? new Date((parseApiDate(range.end_date) as Date).getTime() + 86_400_000)
+        : new Date(today.getTime() + 7 * 86_400_000);
+      return { interview_count: await countUpcomingInterviews(tx, organizationId, from, to) };
+    }
+    case 'candidates_joining':
+      return { candidates_joining_count: await countCandidatesJoining(tx, organizationId, day) };
+    case 'onboarding':
+      return [await countOnboarding(tx, organizationId, day)];
+    case 'resource_allocation':
+      return countAllocationSplit(tx, organizationId, range.date ?? day);
   }
 }
 

@@ -59,9 +59,20 @@ async function newLeaver() {
   return { ...leaver, exitId: exit.id };
 }
 
+/** What the bell holds for someone: each notification's action and text. */
+const bellOf = (userId: number) =>
+  withOrg(test.ctx.database.db, org, (tx) =>
+    queryRows<{ action: string; text: string }>(
+      tx,
+      sql`select action, notification_text as text from notifications
+        where organization_id = ${org} and recipient_user_id = ${userId} order by id`,
+    ),
+  );
+
 describe('the exit interview', () => {
   it('offers nothing to fill in while no exit interview form is active', async () => {
-    const { exitId } = await newLeaver();
+    const { exitId, userId } = await newLeaver();
+    expect((await bellOf(userId)).map((note) => note.action)).not.toContain('leaver:exit-interview');
     const response = await as(test, org, tokens.exits as string).get(path(exitId));
     expect(response.json()).toEqual({ form: null, answer: null, may_answer: false });
     const sent = await as(test, org, tokens.exits as string).post(path(exitId), {
@@ -209,6 +220,39 @@ describe('the exit interview', () => {
     expect((await theirs.get(path(leaver.exitId))).statusCode).toBe(404);
     expect((await theirs.post(path(leaver.exitId), { form_version_id: 1, answers: GOOD })).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe('the leaver’s own exit', () => {
+  const MINE = '/employee-exit/my-exit/';
+
+  it('is found by the leaver alone, and no longer once it is withdrawn', async () => {
+    const leaver = await newLeaver();
+    const mine = await as(test, org, leaver.token).get(MINE);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().exit).toMatchObject({
+      id: leaver.exitId,
+      status: 'in-notice',
+      employee: { user_id: leaver.userId },
+    });
+    expect((await as(test, org, tokens.colleague as string).get(MINE)).json()).toEqual({ exit: null });
+    expect((await as(test, other, otherManager as string).get(MINE)).json()).toEqual({ exit: null });
+
+    const withdrawn = await as(test, org, tokens.exits as string).post(
+      `/employee-exit/exits/${leaver.exitId}/withdraw/`,
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await as(test, org, leaver.token).get(MINE)).json()).toEqual({ exit: null });
+  });
+
+  it('tells the leaver their interview is ready, once a form is active', async () => {
+    await buildForm(test.ctx, org, { name: 'Ready interview', publish: true });
+    const leaver = await newLeaver();
+    const told = (await bellOf(leaver.userId)).filter((note) => note.action === 'leaver:exit-interview');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toMatch(
+      /^Your exit interview is ready: please fill it in before your last working day, \d{2}-\w{3}-\d{4}$/,
     );
   });
 });

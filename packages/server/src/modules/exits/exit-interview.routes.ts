@@ -2,6 +2,7 @@ import {
   ExitIdParamsSchema,
   FormAnswerSubmitSchema,
   isExitManager,
+  OwnExitSchema,
   type RecordForm,
   RecordFormSchema,
 } from '@atrium/contracts';
@@ -13,7 +14,7 @@ import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { activeFormFor, answerFor, formVersionById, submitAnswer } from '../forms';
 import { exitInterviewPolicy, type InterviewExit, interviewAnswerable } from './exit-interview.policy';
-import { findExit } from './exits.queries';
+import { findExit, findOwnExit } from './exits.queries';
 
 const tags = ['exits'];
 const PURPOSE = 'exit_interview';
@@ -33,6 +34,23 @@ async function interviewOf(db: Queryable, organizationId: number, exit: Intervie
 
 /** The exit interview (PEERS 3.19): the organisation's active exit interview form, filled in once per exit. */
 export const exitInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/employee-exit/my-exit/',
+    {
+      config: { permission: 'everyone' },
+      schema: {
+        tags,
+        summary:
+          'The caller’s own exit, where they find their exit interview; null when they are not leaving',
+        response: { 200: OwnExitSchema },
+      },
+    },
+    (request) =>
+      request.inOrg(async (tx) => ({
+        exit: await findOwnExit(tx, request.org.id, requireActor(request).user_id),
+      })),
+  );
+
   app.get(
     '/employee-exit/exits/:id/interview/',
     {

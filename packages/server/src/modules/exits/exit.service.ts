@@ -12,10 +12,12 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../platform/clock';
 import type { Tx } from '../../platform/db/client';
+import { announce } from '../../platform/events/domain-events';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
 import { findUserById, setUserActive, userRoles, users } from '../accounts';
+import { activeFormFor } from '../forms';
 import { notifyUsers } from '../notifications';
 import { employmentTypes } from '../org-setup';
 import { changeEmployeeWork, employees, findWorkOn } from '../people';
@@ -205,6 +207,11 @@ export async function startExit(scope: Scope, input: ExitStart) {
     .returning();
   if (!exit) throw new Error('exit insert returned nothing');
   await scope.audit({ action: 'exit.start', entityType: 'employee_exit', entityId: exit.id, after: exit });
+  await announce(scope, 'exits.exit_started', {
+    exitId: exit.id,
+    employeeId: employee.id,
+    lastWorkingDay: input.last_working_day,
+  });
   await changeEmployeeWork(
     scope,
     employee.id,
@@ -215,6 +222,18 @@ export async function startExit(scope: Scope, input: ExitStart) {
     text: `${input.exit_type === 'termination' ? 'terminated' : 'resigned'}, serving notice until ${displayApiDate(input.last_working_day)}`,
     action: 'employee-exit:started',
   });
+  if (
+    employee.userId !== scope.by.actorUserId &&
+    (await activeFormFor(tx, organizationId, 'exit_interview'))
+  ) {
+    await notifyUsers(scope, {
+      recipientUserIds: [employee.userId],
+      text: `Your exit interview is ready: please fill it in before your last working day, ${displayApiDate(input.last_working_day)}`,
+      data: { request_id: exit.id, request_type: 'employee-exit', display_id: employee.code },
+      action: 'leaver:exit-interview',
+      recipientType: 'leaver',
+    });
+  }
   return exit;
 }
 

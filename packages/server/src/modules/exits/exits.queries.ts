@@ -8,7 +8,7 @@ import {
   noticeShortfallDays,
   parseOrderBy,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { type Bind, readListPage } from '../../platform/db/prepared-statements';
@@ -169,6 +169,25 @@ export async function findExit(db: Queryable, organizationId: number, id: number
   const [row] = await exitRows(db).where(
     and(eq(employeeExits.organizationId, organizationId), eq(employeeExits.id, id)),
   );
+  return row ? toExit(row) : null;
+}
+
+/** The caller's own exit, the newest not withdrawn, if they are leaving or have left. */
+export async function findOwnExit(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+): Promise<Exit | null> {
+  const [row] = await exitRows(db)
+    .where(
+      and(
+        eq(employeeExits.organizationId, organizationId),
+        eq(employees.userId, userId),
+        ne(employeeExits.status, 'withdrawn'),
+      ),
+    )
+    .orderBy(desc(employeeExits.createdAt))
+    .limit(1);
   return row ? toExit(row) : null;
 }
 

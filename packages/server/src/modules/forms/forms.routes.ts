@@ -97,41 +97,29 @@ export const formsRoutes: ModuleRoutes = async (app) => {
       }),
   );
 
-  app.post(
-    '/forms/forms/:id/publish/',
+  // Publishing and retiring: a change of the form's state, answered with the form as it now is.
+  const stateChanges = [
     {
-      config: builders,
-      schema: {
-        tags,
-        summary: 'Publish the draft: the active form of its purpose; the one active before is retired',
-        params,
-        response: { 200: FormDetailSchema },
-      },
+      path: 'publish',
+      summary: 'Publish the draft: the active form of its purpose; the one active before is retired',
+      change: publishForm,
     },
-    (request) =>
-      request.inScope(async (scope) => {
-        await publishForm(scope, request.params.id);
-        return detailOf(scope.tx, request.org.id, request.params.id);
-      }),
-  );
-
-  app.post(
-    '/forms/forms/:id/retire/',
     {
-      config: builders,
-      schema: {
-        tags,
-        summary: 'Retire the active version: no longer offered to fill in',
-        params,
-        response: { 200: FormDetailSchema },
-      },
+      path: 'retire',
+      summary: 'Retire the active version: no longer offered to fill in',
+      change: retireForm,
     },
-    (request) =>
-      request.inScope(async (scope) => {
-        await retireForm(scope, request.params.id);
-        return detailOf(scope.tx, request.org.id, request.params.id);
-      }),
-  );
+  ];
+  for (const { path, summary, change } of stateChanges)
+    app.post(
+      `/forms/forms/:id/${path}/`,
+      { config: builders, schema: { tags, summary, params, response: { 200: FormDetailSchema } } },
+      (request) =>
+        request.inScope(async (scope) => {
+          await change(scope, request.params.id);
+          return detailOf(scope.tx, request.org.id, request.params.id);
+        }),
+    );
 
   app.post(
     '/forms/forms/:id/duplicate/',

@@ -13,8 +13,11 @@ interface SignInOf {
 /** Whether this deployment has a Google client to sign in with (GOOGLE_CLIENT_ID and its secret). */
 const isGoogleAvailable = (config: Config) => Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 
-/** The organisation's integrations as its admins see them. */
-export function configuredIntegrations(config: Config, org: SignInOf): ConfiguredIntegrations {
+/** Sign-in with Google as the organisation's admins see it. */
+export function configuredIntegrations(
+  config: Config,
+  org: SignInOf,
+): Pick<ConfiguredIntegrations, 'google'> {
   const providers = [org.primaryLoginProvider, ...org.secondaryLoginProviders];
   return {
     google: {

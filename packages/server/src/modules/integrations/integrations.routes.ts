@@ -2,15 +2,25 @@ import {
   ConfiguredIntegrationsSchema,
   canManageIntegrations,
   GoogleSignInSettingsSchema,
+  TeamsSettingsSchema,
+  TeamsTestMessageSchema,
 } from '@atrium/contracts';
 import type { ModuleRoutes } from '../../platform/module-kit';
+import type { Scope } from '../../platform/scope';
 import { changeGoogleSignIn, configuredIntegrations } from './google-sign-in.service';
+import { changeTeams, teamsIntegration } from './teams-settings.service';
+import { sendTestMessage, testMessageTarget } from './teams-test-message';
 
 const tags = ['integrations'];
 const config = { permission: canManageIntegrations };
 
 /** The organisation's integrations: kept by organisation admins, setup managers and the CEO. */
 export const integrationsRoutes: ModuleRoutes = async (app) => {
+  const everyIntegration = async (scope: Scope) => ({
+    ...configuredIntegrations(app.ctx.config, scope.org),
+    teams: await teamsIntegration(scope.tx, app.ctx.config, scope.org.id),
+  });
+
   app.get(
     '/configured-integrations/',
     {
@@ -21,7 +31,7 @@ export const integrationsRoutes: ModuleRoutes = async (app) => {
         response: { 200: ConfiguredIntegrationsSchema },
       },
     },
-    async (request) => configuredIntegrations(app.ctx.config, request.org),
+    (request) => request.inScope(everyIntegration),
   );
 
   app.put(
@@ -35,6 +45,43 @@ export const integrationsRoutes: ModuleRoutes = async (app) => {
         response: { 200: ConfiguredIntegrationsSchema },
       },
     },
-    (request) => request.inScope((scope) => changeGoogleSignIn(scope, app.ctx.config, request.body)),
+    (request) =>
+      request.inScope(async (scope) => ({
+        ...(await changeGoogleSignIn(scope, app.ctx.config, request.body)),
+        teams: await teamsIntegration(scope.tx, app.ctx.config, scope.org.id),
+      })),
+  );
+
+  app.put(
+    '/configured-integrations/teams/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Connect the organisation’s Microsoft Teams bot (tenant, app id, a new client secret) and turn it on or off',
+        body: TeamsSettingsSchema,
+        response: { 200: ConfiguredIntegrationsSchema },
+      },
+    },
+    (request) =>
+      request.inScope(async (scope) => {
+        await changeTeams(scope, request.body);
+        return everyIntegration(scope);
+      }),
+  );
+
+  app.post(
+    '/configured-integrations/teams/test-message/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a test message to the caller’s own Teams chat with the bot',
+        response: { 200: TeamsTestMessageSchema },
+      },
+    },
+    async (request) =>
+      sendTestMessage(app.ctx, await request.inScope((scope) => testMessageTarget(app.ctx, scope))),
   );
 };

@@ -48,3 +48,15 @@ export const offEveryWorkingDaySql = (organizationId: number, employeeId: SQL, f
           and not exists (select 1 from leave_requests lr where lr.organization_id = ${organizationId}
             and lr.employee_id = ${employeeId} and lr.status = 'approved'
             and lr.start_date <= wd::date and lr.end_date >= wd::date))`;
+
+/**
+ * Each employee's weekdays of approved leave from `from` to `to`: a subquery `(employee_id, leave_days)` that
+ * higher modules join on (resources ranks people for a request by how free they are over its dates).
+ */
+export const approvedLeaveDaysSql = (organizationId: number, from: string, to: string) =>
+  sql`(select r.employee_id, count(distinct d::date)::int as leave_days
+        from leave_requests r
+        cross join generate_series(greatest(r.start_date, ${from}::date), least(r.end_date, ${to}::date), interval '1 day') d
+        where r.organization_id = ${organizationId} and r.status = 'approved'
+          and r.start_date <= ${to}::date and r.end_date >= ${from}::date and extract(isodow from d) < 6
+        group by r.employee_id)`;

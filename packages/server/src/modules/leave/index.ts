@@ -14,8 +14,14 @@ import * as requestTables from './leave-request.tables';
 import { leaveInProjectImport, pastLeaveImport } from './past-leave-import';
 import { leaveYearEndJob } from './year-end.job';
 
-export { type DayOff, findDaysOff, offEveryWorkingDaySql } from './days-off.queries';
+export {
+  approvedLeaveDaysSql,
+  type DayOff,
+  findDaysOff,
+  offEveryWorkingDaySql,
+} from './days-off.queries';
 export { postDueAccruals } from './leave-accrual.service';
+export { leaveCardDecision } from './leave-card-decision';
 export { findActiveLeaveYear, openLeaveYear } from './leave-configuration.service';
 export { approveLeave, cancelLeave, rejectLeave } from './leave-decision.service';
 export { seedDemoLeaveTypes, seedLeaveDemo } from './leave-demo';

@@ -13,7 +13,10 @@ export interface NotificationEmailJob {
   notificationIds: number[];
 }
 
-function resolverLink(publicUrl: string, row: { action: string; recipientType: string; data: unknown }) {
+export function resolverLink(
+  publicUrl: string,
+  row: { action: string; recipientType: string; data: unknown },
+) {
   const params = new URLSearchParams({
     action: row.action,
     recipient_type: row.recipientType,

@@ -1,6 +1,7 @@
 import { formatIsoDuration, type Notification } from '@atrium/contracts';
 import type { Scope } from '../../platform/scope';
 import { findEmailNotificationRecipients } from '../accounts';
+import { NOTIFICATION_CHANNELS_JOB, type NotificationChannelsJob } from './notification-channels.job';
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './notification-email.job';
 import { insertNotifications, type NotificationRow } from './notifications.queries';
 
@@ -18,8 +19,8 @@ export interface NewNotification {
 /**
  * Notifies users of the scope's organisation; any module calls this with the scope of its change. The
  * notifications are written in its transaction; only once that commits do the recipients' open sockets receive
- * them (a notice sent in the transaction) and a queued job email those who, at this moment, have asked for
- * email. Nothing leaves before the commit, so a job's system scope, which refuses effects, serves as well.
+ * them (a notice sent in the transaction), a queued job hand them to the channels the organisation has on (Teams)
+ * and another email those who, at this moment, have asked for email. Nothing leaves before the commit, so a job's system scope, which refuses effects, serves as well.
  */
 export async function notifyUsers(scope: Scope, notification: NewNotification) {
   const { tx } = scope;
@@ -42,6 +43,12 @@ export async function notifyUsers(scope: Scope, notification: NewNotification) {
       userId: row.recipientUserId,
       type: 'notification',
       id: row.id,
+    });
+  }
+  if (rows.length && scope.org.notificationChannels.length) {
+    await scope.jobs.enqueue<NotificationChannelsJob>(tx, NOTIFICATION_CHANNELS_JOB, {
+      organizationId,
+      notificationIds: rows.map((row) => row.id),
     });
   }
   const emailRecipients = new Set(

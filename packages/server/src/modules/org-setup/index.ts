@@ -10,7 +10,7 @@ import { businessRegionImport, businessUnitImport, organisationSkillImport } fro
 import { departmentImport, designationImport, gradeImport } from './org-structure-import';
 import type { SetupPeople } from './setup-people';
 
-export { seedOrgSetupDefaults } from './org-setup.service';
+export { addNamedRecord, NAMED_CATALOGUES, seedOrgSetupDefaults } from './org-setup.service';
 export {
   businessRegions,
   businessUnits,

@@ -1,5 +1,5 @@
 import type { LoginProvider, ProjectPermissionVariant } from '@atrium/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { withOrg, withoutOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
@@ -128,6 +128,30 @@ export async function changeSignIn(
   const [row] = await tx
     .update(organizations)
     .set({ ...change, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  if (!row) throw new AppError('org_not_found');
+  return row;
+}
+
+/**
+ * Turns one channel its notifications go to beside the bell and email (`teams`) on or off, as the integration that
+ * delivers it is turned on or off; every process's cached copy of the organisation is told by the table's trigger.
+ */
+export async function changeNotificationChannel(
+  tx: Tx,
+  organizationId: number,
+  channel: string,
+  isOn: boolean,
+) {
+  const [row] = await tx
+    .update(organizations)
+    .set({
+      notificationChannels: isOn
+        ? sql`array_append(array_remove(${organizations.notificationChannels}, ${channel}), ${channel})`
+        : sql`array_remove(${organizations.notificationChannels}, ${channel})`,
+      updatedAt: new Date(),
+    })
     .where(eq(organizations.id, organizationId))
     .returning();
   if (!row) throw new AppError('org_not_found');

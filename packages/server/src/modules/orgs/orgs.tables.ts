@@ -18,6 +18,8 @@ export const organizations = pgTable(
     secondaryLoginProviders: text('secondary_login_providers').array().notNull().default(sql`'{}'::text[]`),
     /** The email domains whose Google accounts may sign in (lower case); empty lets any verified address. */
     googleAllowedDomains: text('google_allowed_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** Where its notifications go beside the bell and email, as its integrations turn them on (`teams`). */
+    notificationChannels: text('notification_channels').array().notNull().default(sql`'{}'::text[]`),
     settings: jsonb('settings')
       .$type<OrganizationSettings>()
       .notNull()

@@ -22,6 +22,9 @@ export {
 export { codeKey } from './employee-import';
 export { joinedBy } from './employee-list-filters';
 export { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
+export { changeIdentity } from './employee-record.service';
+export { employeeSkills } from './employee-record.tables';
+export { setEmployeeSkills } from './employee-skills.service';
 export {
   changeEmployeeWork,
   findWorkOn,
@@ -30,8 +33,10 @@ export {
   type WorkChange,
 } from './employee-work.service';
 export { employees } from './people.tables';
-export { loadRequestActor, loadUserActor, withRequestActor } from './request-actor';
+export { loadActingUser, loadRequestActor, loadUserActor, withRequestActor } from './request-actor';
 export { setupPeople } from './setup-people';
+
+const { employeeIdentities: identities, employeeBankDetails: bankDetails } = recordTables;
 
 export const peopleModule = defineModule({
   name: 'people',
@@ -44,5 +49,10 @@ export const peopleModule = defineModule({
   ],
   exportKinds: [employeeExport],
   searchProviders: [employeeSearchProvider],
+  sealedColumns: [
+    { table: identities, column: identities.panSealed, key: identities.employeeId },
+    { table: identities, column: identities.aadhaarSealed, key: identities.employeeId },
+    { table: bankDetails, column: bankDetails.accountNumberSealed, key: bankDetails.id },
+  ],
   tables: { ...peopleTables, ...recordTables },
 });

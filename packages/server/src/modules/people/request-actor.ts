@@ -102,22 +102,36 @@ export function withRequestActor<T>(
 }
 
 /**
- * The actor a background task runs as, read afresh from the user's id when the job runs (a job has no session):
- * their roles and what they lead now, so a role removed since the task was started counts. Null when the user
- * is disabled or gone.
+ * A person acting without a session (a job run for them, a Teams card they press), read afresh from their id: their
+ * roles and what they lead now, so a role removed since counts. No session and no fresh additional sign-in. Null
+ * when the user is disabled or gone.
  */
-export async function loadUserActor(tx: Tx, organizationId: number, userId: number): Promise<Actor | null> {
+export async function loadActingUser(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+): Promise<RequestActor | null> {
   const user = await findUserById(tx, organizationId, userId);
   if (!user?.isActive) return null;
   const roles = await findUserRoles(tx, organizationId, userId);
   const [leadership] = await queryRows<Leadership>(tx, leadershipStatement(organizationId, sql`${userId}`));
   return {
+    organization_id: organizationId,
+    session_id: 0,
     user_id: userId,
+    user_type: user.userType,
     roles: roles as RoleId[],
     is_timesheet_approver: user.isTimesheetApprover,
+    extra_auth_until: null,
     departments: leadership?.departments ?? [],
     sub_department_ids: leadership?.sub_department_ids ?? [],
     employee_id: leadership?.employee_id ?? null,
     contractor_id: leadership?.contractor_id ?? null,
+    is_reporting_manager: leadership?.is_reporting_manager ?? false,
   };
+}
+
+/** The actor a background task runs as (a job has no session): the acting user, as the permission rules read them. */
+export function loadUserActor(tx: Tx, organizationId: number, userId: number): Promise<Actor | null> {
+  return loadActingUser(tx, organizationId, userId);
 }

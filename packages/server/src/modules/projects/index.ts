@@ -1,4 +1,4 @@
-/** Projects: clients, projects (`PR-`), their milestones, expenses and receipts, revenue and costs, and who is allocated to them when. */
+/** Projects: projects (`PR-`), their milestones, expenses and receipts, revenue and costs, and who is allocated to them when. */
 
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
@@ -17,7 +17,7 @@ import { milestoneRoutes } from './milestones/milestone.routes';
 import { fixedBidMilestoneImport } from './milestones/milestone-import';
 import { milestoneRemindersJob } from './milestones/milestone-reminders.job';
 import { projectExport } from './project-export';
-import { clientImport, projectImport } from './project-imports';
+import { projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
 import type { ProjectTime } from './project-time';
 import { projectRoutes } from './projects.routes';
@@ -31,12 +31,16 @@ import { teamRoutes } from './team/team.routes';
 export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
 export { countFigures, markFiguresChanged } from './margins/project-figures.service';
 export { loadLeakageLossWidget, loadNetMarginWidget } from './margins/project-margins.service';
+export { createProject } from './project.service';
 export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
 export type { ProjectTime } from './project-time';
 export { projectMatches } from './projects.queries';
-export { projectAllocations, projectMilestones, projects } from './projects.tables';
+export { projectAllocations, projectMilestones, projects, resourceGroups } from './projects.tables';
+export { bookedPercentSql, employeeLoadSql } from './team/allocation-load';
+export { billableCapacitySql } from './team/billable-capacity';
 export { projectTeamSql } from './team/project-team';
+export { addAllocation, createResourceGroup } from './team/team.service';
 
 /** The module, given the time logged on projects (timesheets provides it). */
 export const projectsModule = (time: ProjectTime) =>
@@ -54,7 +58,6 @@ export const projectsModule = (time: ProjectTime) =>
       settingsRoutes,
     ],
     importKinds: () => [
-      defineImportKind(clientImport),
       defineImportKind(projectImport),
       defineImportKind(projectAllocationImport),
       defineImportKind(fixedBidMilestoneImport),

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
+import { seedDemoClients } from '../clients';
 import { projectExpenses, projectReceipts } from './expenses/expense.tables';
 import { projectChangeRequests } from './fixed-bid/fixed-bid.tables';
 import { projectCosts, projectRevenues } from './ledger/financial-record.tables';
 import {
   billingRoleRates,
   billingRoles,
-  clients,
   projectAllocations,
   projectCustomFields,
   projectCustomValues,
@@ -61,7 +61,6 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
   const userOf = (email: string | undefined) => (email ? (byEmail.get(email)?.user_id ?? null) : null);
   const year = new Date().getUTCFullYear();
   const today = new Date().toISOString().slice(0, 10);
-  const clientIds = new Map<string, number>();
   const [poNumber, tier] = await tx
     .insert(projectCustomFields)
     .values([
@@ -94,19 +93,13 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
       },
     ]);
   }
+  const clientIds = await seedDemoClients(
+    tx,
+    organizationId,
+    demo.flatMap((project) => (project.client ? [project.client] : [])),
+  );
   for (const [index, project] of demo.entries()) {
-    let clientId: number | null = null;
-    if (project.client) {
-      clientId = clientIds.get(project.client) ?? null;
-      if (clientId === null) {
-        const [client] = await tx
-          .insert(clients)
-          .values({ organizationId, name: project.client })
-          .returning();
-        clientId = client?.id ?? null;
-        if (clientId !== null) clientIds.set(project.client, clientId);
-      }
-    }
+    const clientId = project.client ? (clientIds.get(project.client) ?? null) : null;
     const isDraft = project.status === 'draft';
     const end = isDraft ? `${year}-12-31` : `${year + 1}-12-31`;
     const [row] = await tx

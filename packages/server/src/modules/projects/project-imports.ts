@@ -9,13 +9,11 @@ import type { FieldErrors, ImportHandler } from '../../platform/imports/import-h
 import { addRowError, nameKey } from '../../platform/imports/row-values';
 import { scopeOn } from '../../platform/scope';
 import { findUsersByEmails } from '../accounts';
-import { namedCatalogueImport } from '../org-setup';
+import { clients } from '../clients';
 import { extendsDraft } from './engine/activation';
 import { markFiguresChanged } from './margins/project-figures.service';
 import { type ProjectRow, projectCode } from './project-lookup';
-import { clients, projectAllocations, projects } from './projects.tables';
-
-export const clientImport = namedCatalogueImport('clients', clients, 'client');
+import { projectAllocations, projects } from './projects.tables';
 
 interface ProjectFileRow {
   name: string;

@@ -1,5 +1,4 @@
 import {
-  type ClientCreate,
   canMoveProject,
   type ProjectCreate,
   type ProjectStatus,
@@ -13,12 +12,13 @@ import { inIds } from '../../platform/db/value-set';
 import { AppError, invalid } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { users } from '../accounts';
+import { clients } from '../clients';
 import { businessUnits } from '../org-setup';
 import { activationProblems, extendsDraft } from './engine/activation';
 import { markFiguresChanged } from './margins/project-figures.service';
 import { notifyActivated } from './project-events';
 import { lockOpenProject } from './project-locks';
-import { clients, projectMilestones, projects } from './projects.tables';
+import { projectMilestones, projects } from './projects.tables';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -204,19 +204,4 @@ export async function changeProjectStatus(scope: Scope, id: number, status: Proj
   await scope.audit({ action: 'project.status', entityType: 'project', entityId: id, before, after });
   if (after && status === 'active' && before.status === 'draft') await notifyActivated(scope, after);
   return after ?? before;
-}
-
-/** A client the project form can pick; names are unique in any letter case. */
-export async function createClient(scope: Scope, input: ClientCreate) {
-  const { tx, org } = scope;
-  const [other] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.organizationId, org.id), sql`lower(${clients.name}) = lower(${input.name})`))
-    .limit(1);
-  if (other) throw new AppError('client_name_taken', { codes: { name: ['client_name_taken'] } });
-  const [client] = await tx.insert(clients).values({ organizationId: org.id, name: input.name }).returning();
-  if (!client) throw new Error('client insert returned nothing');
-  await scope.audit({ action: 'client.create', entityType: 'client', entityId: client.id, after: client });
-  return client;
 }

@@ -15,7 +15,8 @@ import {
 } from '@atrium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { changeProjectStatus, createClient, createProject, updateProject } from './project.service';
+import { addClientByName } from '../clients';
+import { changeProjectStatus, createProject, updateProject } from './project.service';
 import { NO_PERMISSIONS, projectFor } from './project-access';
 import { accessTo, mayCreateProject, projectVisibility } from './projects.policy';
 import { findClients, findProject, findProjectPage, findProjectTeam } from './projects.queries';
@@ -170,7 +171,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a client', body: ClientCreateSchema, response: { 201: ClientSchema } },
     },
     async (request, reply) => {
-      const client = await request.inScope((scope) => createClient(scope, request.body));
+      const client = await request.inScope((scope) => addClientByName(scope, request.body.name));
       reply.code(201);
       return { id: client.id, name: client.name };
     },

@@ -15,25 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
 import { users } from '../accounts';
+import { clients } from '../clients';
 import { contractors } from '../contractors';
 import { businessUnits } from '../org-setup';
 import { organizations } from '../orgs';
 import { employees } from '../people';
-
-/** The organisation's clients, whom projects are delivered for. */
-export const clients = pgTable(
-  'clients',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn().references(() => organizations.id),
-    name: text('name').notNull(),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('clients_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('clients_org_name_key').on(t.organizationId, t.name),
-  ],
-);
 
 /**
  * A project (`PR-0001`) for a client. Its people (owner, delivery lead, sales executives) are users, as the

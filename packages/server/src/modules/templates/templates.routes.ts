@@ -171,7 +171,9 @@ export const templatesRoutes: ModuleRoutes = async (app) => {
     },
     async (request, reply) => {
       await request.inScope((scope) => archiveTemplate(scope, request.params.id));
-      return reply.code(204).send(null);
+      // Answered as the handler returns, once its transaction has committed (`reply.send` here would answer first).
+      reply.code(204);
+      return null;
     },
   );
 

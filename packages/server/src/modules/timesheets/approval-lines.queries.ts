@@ -155,14 +155,19 @@ function approverLinesSql(
 }
 
 /**
- * A line's (`l`) entries' statuses, its note, the latest reason an approver gave and its days, for a lateral join on a page of lines: one range of the
- * entries' line index each.
+ * A line's (`l`) entries' statuses, its note, the latest reason an approver gave, its days and, for time on no
+ * project, the time of each task, for a lateral join on a page of lines: one range of the entries' line index each.
  */
 function lineDetailsSql(org: number | Placeholder): SQL {
   return sql`select array_agg(e.status) as statuses, max(e.note) as note,
       (array_agg(e.reason order by e.decided_at desc nulls last) filter (where e.reason is not null))[1] as reason,
       json_agg(json_build_object('date', e.work_date, 'minutes', e.minutes, 'status', e.status,
-        'reason', e.reason) order by e.work_date) as days
+        'reason', e.reason, 'task', e.task) order by e.work_date, e.task) as days,
+      (select coalesce(json_agg(json_build_object('task', k.task, 'minutes', k.minutes) order by k.task), '[]')
+        from (select x.task, sum(x.minutes)::int as minutes from timesheet_entries x
+          where x.organization_id = ${org} and x.timesheet_id = l.timesheet_id and l.project_id is null
+            and x.project_id is null and x.task is not null
+          group by x.task) k) as tasks
     from timesheet_entries e
     where e.organization_id = ${org} and e.timesheet_id = l.timesheet_id
       and coalesce(e.project_id, 0) = coalesce(l.project_id, 0)`;
@@ -184,6 +189,7 @@ interface ApprovalLine {
   note: string | null;
   reason: string | null;
   days: ApprovalRow['days'];
+  tasks: ApprovalRow['tasks'];
   total_count: number;
   total_minutes: number;
   total_billable_minutes: number;
@@ -228,7 +234,7 @@ export async function findApprovals(
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
-            d.reason, d.days, l.total_count, l.total_minutes, l.total_billable_minutes
+            d.reason, d.days, d.tasks, l.total_count, l.total_minutes, l.total_billable_minutes
           from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes,
               count(*) over ()::int as total_count, sum(l.minutes) over ()::int as total_minutes,
               sum(l.billable_minutes) over ()::int as total_billable_minutes
@@ -287,6 +293,7 @@ export async function findApprovals(
     status: rollUpStatus(row.statuses),
     reason: row.reason,
     days: row.days,
+    tasks: row.tasks,
   }));
   return {
     count: total?.count ?? 0,

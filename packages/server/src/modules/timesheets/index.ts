@@ -10,6 +10,7 @@ import { utilisationRoutes } from './utilisation.routes';
 
 export { countPendingTimesheets } from './pending-timesheets.queries';
 export { projectTime } from './project-time';
+export { timesheetCardDecision } from './timesheet-card-decision';
 export { seedTimesheetDemo } from './timesheet-demo';
 export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
 export { approvalScope } from './timesheets.policy';

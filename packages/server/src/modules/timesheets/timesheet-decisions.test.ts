@@ -127,8 +127,8 @@ describe('approver decisions', () => {
     ]);
     const [row] = (await client('lead').get(`/timesheets/approvals/?week=${SEPTEMBER}`)).json().results;
     expect(row.days).toEqual([
-      { date: SEPTEMBER, minutes: 480, status: 'submitted', reason: null },
-      { date: '2026-09-08', minutes: 480, status: 'submitted', reason: null },
+      { date: SEPTEMBER, minutes: 480, status: 'submitted', reason: null, task: null },
+      { date: '2026-09-08', minutes: 480, status: 'submitted', reason: null, task: null },
     ]);
     const tuesday = { timesheet_id: row.timesheet_id, project_id: projectId, work_date: '2026-09-08' };
     const rejected = await client('lead').post('/timesheets/approvals/decide/', {
@@ -177,6 +177,28 @@ describe('approver decisions', () => {
         await client('lead').post('/timesheets/approvals/decide/', { items: [line], decision: 'approve' })
       ).json(),
     ).toEqual({ changed: 2, timesheets: 1 });
+  });
+
+  it("names the tasks of a line of time on no project, each with its time, and each day's task", async () => {
+    const july = '2026-07-06';
+    await logWeek(client('worker'), july, [
+      { project_id: null, task: 'bench', minutes: [120, 60, 0, 0, 0, 0, 0] },
+      { project_id: null, task: 'training', minutes: [0, 120, 0, 0, 0, 0, 0] },
+    ]);
+    const [line] = (await client('manager').get(`/timesheets/approvals/?week=${july}`)).json().results;
+    expect(line.project).toBeNull();
+    expect(line.tasks).toEqual([
+      { task: 'bench', minutes: 180 },
+      { task: 'training', minutes: 120 },
+    ]);
+    expect(line.days.map((day: { date: string; task: string }) => [day.date, day.task])).toEqual([
+      ['2026-07-06', 'bench'],
+      ['2026-07-07', 'bench'],
+      ['2026-07-07', 'training'],
+    ]);
+    const projectLines = (await client('lead').get('/timesheets/approvals/')).json().results;
+    expect(projectLines.length).toBeGreaterThan(0);
+    expect(projectLines.every((row: { tasks: unknown[] }) => row.tasks.length === 0)).toBe(true);
   });
 
   it('tells the person once per decision on their week, naming it, and answers how many timesheets it decided', async () => {

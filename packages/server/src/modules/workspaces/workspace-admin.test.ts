@@ -60,8 +60,10 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
 
   it("leaves out workspaces whose tools are not built yet or not the caller's to use", async () => {
     const names = namesIn((await request('ceo', 'GET', 'workspaces/?limit=100')).json());
-    expect(names).not.toContain('tas');
+    expect(names).toContain('tas');
+    expect(names).toContain('sales-opportunities');
     expect(names).not.toContain('sales-target');
+    expect(names).toContain('on-boarding');
     expect(names).toContain('leave-admin');
   });
 
@@ -71,7 +73,7 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     expect(hr).toContain('people');
     expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(18);
+    expect(all.count).toBe(21);
     expect(namesIn(all)).toContain('project-overview');
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });

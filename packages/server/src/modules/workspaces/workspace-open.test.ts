@@ -37,6 +37,8 @@ beforeAll(async () => {
     recruiter: [ROLES.TAS_RECRUITER],
     salary: [ROLES.SALARY_MANAGER],
     hr: [ROLES.EMPLOYEE_MANAGER],
+    rmg: [ROLES.RMG_MANAGER],
+    delivery: [ROLES.DELIVERY_LEAD],
   } as const;
   Object.assign(tokens, await buildSignedInPeople(test, org, people, 'open.test'));
   const lead = await buildEmployee(test.ctx, org, { email: 'lead@open.test' });
@@ -113,6 +115,7 @@ describe('GET /api/{orgId}/workspace/workspaces/{id}/', () => {
   it.each([
     ['employee', 'salary-management', 403, { code: 'permission_denied' }],
     ['recruiter', 'audit-log', 403, { code: 'permission_denied' }],
+    ['employee', 'resource-management', 403, { code: 'permission_denied' }],
     ['employee', 'employee-hierarchy', 403, { code: 'permission_denied' }],
     ['candidate', 'my-profile', 403, { code: 'permission_denied' }],
     ['employee', 'nowhere', 404, { code: 'not_found' }],
@@ -132,6 +135,8 @@ describe('GET /api/{orgId}/workspace/workspaces/{id}/', () => {
     ['employee', 'my-profile'],
     ['employee', 'timesheets'],
     ['recruiter', 'tas'],
+    ['rmg', 'resource-management'],
+    ['delivery', 'resource-management'],
   ])('lets %s open %s', async (who, key) => {
     expect((await get(who, `workspaces/${key}/`)).statusCode).toBe(200);
   });
@@ -140,6 +145,19 @@ describe('GET /api/{orgId}/workspace/workspaces/{id}/', () => {
     ['employee', 'leaves', ['my-leaves', 'leave-request-list']],
     ['lead', 'leaves', ['my-leaves', 'leave-request-list', 'team-leaves']],
     ['salary', 'salary-management', []],
+    [
+      'rmg',
+      'resource-management',
+      [
+        'rmg-overview',
+        'resource-request-list',
+        'resource-list',
+        'rmg-stats',
+        'resource-allocation',
+        'resource-forecasting-dashboard',
+      ],
+    ],
+    ['delivery', 'resource-management', ['resource-request-list', 'resource-allocation']],
   ])('shows %s only the built tools of %s they may use', async (who, key, tools) => {
     expect(toolsOf((await get(who, `workspaces/${key}/`)).json())).toEqual(tools);
   });

@@ -49,6 +49,8 @@ describe('POST /api/{orgId}/workspace/resolve/', () => {
     ['lms_request_created', 'leaves'],
     ['leave_approved', 'leaves'],
     ['exit_started', 'employee-exit'],
+    // What the leaver is asked to do waits on their home, not in the exit managers' workspace.
+    ['leaver:exit-interview', 'default'],
     ['contract_expiring', 'contractors'],
     ['resource_request_raised', 'resource-management'],
     ['project_activated', 'projects'],
@@ -56,10 +58,10 @@ describe('POST /api/{orgId}/workspace/resolve/', () => {
     ['something_else', 'default'],
     ['timesheet_submitted', 'timesheets'],
     ['TIMESHEET_APPROVAL_PENDING', 'timesheets'],
-    // Their workspaces hold no built tool yet, so the home opens instead.
-    ['hiring_request_created', 'default'],
-    ['onboarding_candidate_joined', 'default'],
-    ['opportunity_notified', 'default'],
+    ['hiring_request_created', 'tas'],
+    ['opportunity_notified', 'sales-opportunities'],
+    ['onboarding_candidate_joined', 'on-boarding'],
+    // Its workspace holds no built tool yet, so the home opens instead.
     ['invoice_overdue', 'default'],
   ])('sends the action %s to the %s workspace', async (action, name) => {
     const response = await post('ceo', 'resolve/', { action });

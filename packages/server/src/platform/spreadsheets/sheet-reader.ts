@@ -1,4 +1,5 @@
 import { type FileHandle, open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportColumn, UploadErrors } from '@atrium/contracts';
 import { MAX_UPLOAD_COLUMNS, MAX_UPLOAD_ROWS } from '@atrium/contracts';
@@ -52,7 +53,7 @@ function checkHeaders(headers: (string | null)[], columns: readonly ImportColumn
   return { fieldAt, errors: hasErrors ? errors : null };
 }
 
-/** Files up to this size are read whole: quicker, and free of the streaming reader's races. */
+/** Files up to this size are read whole: quicker than streaming them. */
 const READ_WHOLE_UP_TO_BYTES = 4 * 1024 * 1024;
 
 /**
@@ -69,12 +70,32 @@ interface ReadOptions {
 type TakeRow = (rowNumber: number, values: ExcelJS.CellValue[]) => boolean;
 
 /**
+ * The file as a stream for exceljs's streaming reader. exceljs reads the zip through unzipper's parser, which
+ * announces its end as soon as the whole file has been taken in, even while entries it has already parsed still
+ * wait in its buffer; exceljs then stops at that end and never sees them. Under load that was now and then the
+ * shared strings (stored after the worksheet), so every text cell came out empty. The parser is handed this
+ * stream to read (exceljs pipes it there), so its end is let through only once it has really ended, every entry
+ * read; a broken file still ends the reading with the parser's error.
+ */
+function zipSource(file: FileHandle): Readable {
+  const source = file.createReadStream({ autoClose: false });
+  const pipe = source.pipe.bind(source);
+  source.pipe = <T extends NodeJS.WritableStream>(zip: T, options?: { end?: boolean }) => {
+    const parser = zip as unknown as Readable;
+    const emit = parser.emit.bind(parser);
+    parser.emit = (event: string | symbol, ...args: unknown[]) =>
+      event === 'end' && !parser.readableEnded ? false : emit(event, ...args);
+    return pipe(zip, options);
+  };
+  return source;
+}
+
+/**
  * The rows of the first worksheet (in the workbook's own order), each handed to `take` until it says stop. A
  * small file is read whole. A larger one is streamed, and the stream is always run to its end, past a problem
  * or over later worksheets: a worksheet stored before the shared strings is copied to a temporary file that
  * exceljs only closes and removes when it gets to the end, so leaving early would leak a file descriptor and a
- * copy of the sheet. (Streamed under load, a sheet was now and then parsed before its shared strings had been
- * read, so every text cell came out empty; small files, nearly every upload, no longer take that path.)
+ * copy of the sheet.
  */
 async function eachFirstSheetRow(
   file: FileHandle,
@@ -98,7 +119,7 @@ async function eachFirstSheetRow(
     }
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.createReadStream({ autoClose: false }), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(zipSource(file), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -19,6 +19,8 @@ export interface ScopedOrganization {
   primaryLoginProvider: string;
   secondaryLoginProviders: string[];
   googleAllowedDomains: string[];
+  /** Where its notifications go beside the bell and email (`teams`), so a notification asks no one else. */
+  notificationChannels: string[];
   settings: { department_display_name: string; sub_department_display_name: string };
 }
 
@@ -162,7 +164,7 @@ export function registerOrgScope(app: FastifyInstance, options: OrgScopeOptions)
         if (!loaded) throw new AppError('authentication_failed');
         if (loaded.token) {
           request.tokenUse = { token: loaded.token, userId: loaded.user_id };
-          options.tokenRateLimiter.admit(loaded.token.id);
+          options.tokenRateLimiter.admit(loaded.token.id, request.org.id);
           assertTokenScope(loaded.token, request.routeOptions.config.module, request.method);
         }
         const actor = { ...loaded, project_permission_variant: request.org.projectPermissionVariant };

@@ -1,16 +1,20 @@
 import { isToolIdentifier, parseToolKey } from '@atrium/contracts';
 import { accessTokensTools } from '../../modules/access-tokens';
 import { auditTools } from '../../modules/audit';
+import { clientsTools } from '../../modules/clients';
 import { contractorsTools } from '../../modules/contractors';
 import { dashboardTools } from '../../modules/dashboard';
 import { exitsTools } from '../../modules/exits';
 import { formsTools } from '../../modules/forms';
+import { hiringTools } from '../../modules/hiring';
 import { importsTools } from '../../modules/imports';
 import { integrationsTools } from '../../modules/integrations';
 import { leaveTools } from '../../modules/leave';
 import { orgSetupTools } from '../../modules/org-setup';
 import { peopleTools } from '../../modules/people';
 import { projectsTools } from '../../modules/projects';
+import { resourcesTools } from '../../modules/resources';
+import { salesTools } from '../../modules/sales';
 import { templatesTools } from '../../modules/templates';
 import { timesheetsTools } from '../../modules/timesheets';
 import { workspacesTools } from '../../modules/workspaces';
@@ -33,6 +37,10 @@ export const TOOL_LOADERS: ToolLoaders = {
   ...integrationsTools,
   ...formsTools,
   ...accessTokensTools,
+  ...hiringTools,
+  ...clientsTools,
+  ...resourcesTools,
+  ...salesTools,
 };
 
 /** The loader for a workspace tool key, or null for a tool that is not built yet. */

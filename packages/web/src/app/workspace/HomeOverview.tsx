@@ -1,10 +1,12 @@
+import { MyExitCard } from '../../modules/exits';
 import { LeaveApprovalsCard, LeaveBalanceSummaryCard } from '../../modules/leave';
 import { RecentNotificationsCard } from '../../modules/notifications';
 import { MyWeekCard, TimesheetApprovalsCard } from '../../modules/timesheets';
 
 /**
  * The top of the home, for every role: what waits for the user's decision, their leave balance, this week's
- * timesheet and their latest notifications. Cards with nothing to say for the role leave no gap: the grid reflows.
+ * timesheet, their exit when they are leaving, and their latest notifications. Cards with nothing to say for the
+ * role leave no gap: the grid reflows.
  */
 export function HomeOverview() {
   return (
@@ -20,6 +22,7 @@ export function HomeOverview() {
       <TimesheetApprovalsCard />
       <LeaveBalanceSummaryCard />
       <MyWeekCard />
+      <MyExitCard />
       <RecentNotificationsCard />
     </section>
   );

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@atrium/contracts';
+import { PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +28,8 @@ export function AuthProvidersPage() {
   }, [code, exchangeCode, navigate]);
 
   // A code the server cannot parse is the same as none at all: start again from the beginning.
-  const isUnparseable = isApiError(googleSignIn.error) && googleSignIn.error.code === ERROR_CODES.INVALID;
+  const isUnparseable =
+    isApiError(googleSignIn.error) && googleSignIn.error.code === PLATFORM_ERROR_CODES.INVALID;
   if (!code || isUnparseable) return <Navigate to="/" replace />;
   if (!googleSignIn.isError) return <PageLoader />;
   return (

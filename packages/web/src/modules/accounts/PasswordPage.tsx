@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES, NewPasswordSchema } from '@atrium/contracts';
+import { AUTH_MESSAGES, NewPasswordSchema, PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form } from 'antd';
 import Password from 'antd/es/input/Password';
@@ -75,7 +75,8 @@ export function PasswordPage({ forExtraAuth = false }: PasswordPageProps) {
 
   /** Field errors go under their fields; any other refusal of a changed password reads as one message. */
   const showFailure = (error: unknown) => {
-    if (isInitial || (isApiError(error) && error.code === ERROR_CODES.INVALID)) showServerError(error);
+    if (isInitial || (isApiError(error) && error.code === PLATFORM_ERROR_CODES.INVALID))
+      showServerError(error);
     else setFailure(AUTH_MESSAGES.passwordResetFailed);
   };
 

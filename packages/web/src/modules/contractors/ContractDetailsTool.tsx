@@ -1,5 +1,5 @@
 import type { Contract } from '@atrium/contracts';
-import { Button, Descriptions, Flex, Skeleton } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
@@ -7,8 +7,7 @@ import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { OpenedRecord } from '../../ui/OpenedRecord';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
@@ -25,11 +24,11 @@ const ContractFormModal = lazy(() =>
 export function ContractDetailsTool({ options }: ToolProps) {
   const id = idOption(options.id);
   const contract = useContract(id);
-  if (id === undefined) return <EmptyState description="Open a contract from a contractor or vendor." />;
-  if (contract.isPending) return <Skeleton active />;
-  if (contract.isError)
-    return <LoadFailed variant="inline" error={contract.error} onRetry={() => contract.refetch()} />;
-  return <ContractDetails contract={contract.data} />;
+  return (
+    <OpenedRecord id={id} query={contract} emptyText="Open a contract from a contractor or vendor.">
+      {(record) => <ContractDetails contract={record} />}
+    </OpenedRecord>
+  );
 }
 
 function ContractDetails({ contract }: { contract: Contract }) {

@@ -1,13 +1,11 @@
 import type { Contractor, Vendor } from '@atrium/contracts';
-import { Button, Descriptions, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Flex, type TableProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { idOption } from '../../platform/formFields';
-import { PAGE_SIZE } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { OpenedRecord } from '../../ui/OpenedRecord';
+import { QueryPagedTable, usePage } from '../../ui/QueryPagedTable';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ContractsTable } from './components/ContractsTable';
 import { useContractorPage, useVendor } from './contractors.api';
@@ -16,11 +14,11 @@ import { useContractorPage, useVendor } from './contractors.api';
 export function VendorDetailsTool({ options }: ToolProps) {
   const id = idOption(options.id);
   const vendor = useVendor(id);
-  if (id === undefined) return <EmptyState description="Open a vendor from the vendor list." />;
-  if (vendor.isPending) return <Skeleton active />;
-  if (vendor.isError)
-    return <LoadFailed variant="inline" error={vendor.error} onRetry={() => vendor.refetch()} />;
-  return <VendorDetails vendor={vendor.data} />;
+  return (
+    <OpenedRecord id={id} query={vendor} emptyText="Open a vendor from the vendor list.">
+      {(record) => <VendorDetails vendor={record} />}
+    </OpenedRecord>
+  );
 }
 
 function VendorDetails({ vendor }: { vendor: Vendor }) {
@@ -53,12 +51,8 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
 
 function VendorContractors({ vendorId }: { vendorId: number }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const contractors = useContractorPage({
-    vendor: vendorId,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const paging = usePage();
+  const contractors = useContractorPage({ vendor: vendorId, limit: paging.limit, offset: paging.offset });
   const columns: TableProps<Contractor>['columns'] = [
     {
       title: 'Name',
@@ -79,27 +73,14 @@ function VendorContractors({ vendorId }: { vendorId: number }) {
     { title: 'Email', dataIndex: 'email', key: 'email' },
     { title: 'Status', key: 'status', render: (_, contractor) => <StatusBadge status={contractor.status} /> },
   ];
-  if (contractors.isError && !contractors.data) {
-    return <LoadFailed variant="inline" error={contractors.error} onRetry={() => contractors.refetch()} />;
-  }
   return (
-    <Table<Contractor>
+    <QueryPagedTable<Contractor>
       aria-label="Vendor contractors"
       rowKey="id"
-      size="small"
       columns={columns}
-      dataSource={contractors.data?.results ?? []}
-      loading={contractors.isFetching}
-      locale={{ emptyText: <EmptyState description="No contractors from this vendor yet." /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: contractors.data?.count ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-        hideOnSinglePage: true,
-      }}
-      scroll={{ x: true }}
+      query={contractors}
+      paging={paging}
+      emptyText="No contractors from this vendor yet."
     />
   );
 }

@@ -1,6 +1,7 @@
 import {
   type AttritionMonth,
   AttritionRateSchema,
+  CandidatesJoiningSchema,
   type Currency,
   DASHBOARD_TILE_HEIGHT_PX,
   type DashboardWidgetId,
@@ -14,10 +15,12 @@ import {
   LeakageLossSchema,
   type NetMargin,
   NetMarginSchema,
+  OnboardingCountSchema,
   PendingTimesheetsSchema,
   PeopleInNoticeSchema,
   type Pyramid,
   PyramidSchema,
+  ResourceAllocationSchema,
   SubDepartmentHeadCountSchema,
   shortenAmount,
   TeamLeavesCountSchema,
@@ -30,6 +33,7 @@ import type { ResponseSchema } from '../../platform/apiClient';
 import { displayDate } from '../../platform/displayDate';
 import { messageForError } from '../../platform/errorMessages';
 import { toolLink } from '../../platform/tools/toolLink';
+import { AllocationPie } from './AllocationPie';
 import { attritionMonthLabel, percent } from './attritionMonth';
 import { useWidgetData } from './dashboard.api';
 import { PyramidChart } from './PyramidChart';
@@ -249,6 +253,12 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
           {(data) => <MoneyLines rows={data.results} name="Revenue loss" value={lossOf} />}
         </Loaded>
       );
+    case 'resource_allocation':
+      return (
+        <Loaded widget={widget} schema={ResourceAllocationSchema}>
+          {(data) => <AllocationPie data={data} />}
+        </Loaded>
+      );
     case 'pending_timesheets':
       return (
         <Loaded widget={widget} schema={PendingTimesheetsSchema}>
@@ -258,6 +268,31 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
               <Statistic title="Approval pending" value={data.approval_pending_timesheets_count} />
             </Flex>
           )}
+        </Loaded>
+      );
+    case 'candidates_joining':
+      return (
+        <Loaded widget={widget} schema={CandidatesJoiningSchema}>
+          {(data) => <Statistic title="Accepted, joining from today" value={data.candidates_joining_count} />}
+        </Loaded>
+      );
+    case 'onboarding':
+      return (
+        <Loaded widget={widget} schema={OnboardingCountSchema}>
+          {(data) => {
+            const counts = data[0] ?? {
+              inprogress_candidates: 0,
+              total_candidates: 0,
+              overdue_candidates: 0,
+            };
+            return (
+              <Flex gap={24}>
+                <Statistic title="In progress" value={counts.inprogress_candidates} />
+                <Statistic title="Overdue" value={counts.overdue_candidates} />
+                <Statistic title="Total" value={counts.total_candidates} />
+              </Flex>
+            );
+          }}
         </Loaded>
       );
     case 'exit_clearance':

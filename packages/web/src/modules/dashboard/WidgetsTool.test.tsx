@@ -122,6 +122,22 @@ describe('Widgets tool', () => {
     expect(within(statistic).getByText('3')).toBeTruthy();
   });
 
+  it('shows the resource allocation pie of allocated versus bench, and No allocations when nobody is', async () => {
+    let answer = { date: '2026-11-30', allocated_count: 3, bench_count: 1 };
+    const pie = tile('resource_allocation', 'Resource Allocation', { workspace_key: 'resource-management' });
+    installFakeApi({
+      [`GET ${BASE}`]: () => ({ body: { results: [pie] } }),
+      [`GET ${BASE}resource_allocation/`]: () => ({ body: answer }),
+    });
+    const { unmount } = renderTool();
+    expect(await screen.findByRole('img', { name: 'Allocated 3 (75%), bench 1 of 4 people' })).toBeTruthy();
+    expect(screen.getByText(/Bench 1/)).toBeTruthy();
+    unmount();
+    answer = { date: '2026-11-30', allocated_count: 0, bench_count: 4 };
+    renderTool();
+    expect(await screen.findByText('No allocations')).toBeTruthy();
+  });
+
   it('says so when the user has no tiles', async () => {
     installFakeApi({ [`GET ${BASE}`]: () => ({ body: { results: [] } }) });
     renderTool();

@@ -5,6 +5,7 @@ import {
   type ExitListQuery,
   ExitPageSchema,
   type ExitStart,
+  OwnExitSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
@@ -26,6 +27,7 @@ export const exitKeys = {
   all: (orgId: number) => ['employee-exits', orgId] as const,
   list: (orgId: number, filters: ExitListFilters) => [...exitKeys.all(orgId), 'list', filters] as const,
   detail: (orgId: number, id: number | undefined) => [...exitKeys.all(orgId), 'detail', id] as const,
+  own: (orgId: number) => [...exitKeys.all(orgId), 'own'] as const,
 };
 
 function useBase() {
@@ -102,4 +104,15 @@ export function useDownloadLetter() {
       accept: 'application/pdf, application/json',
       fallbackName: `${kind}-letter.pdf`,
     });
+}
+
+/** The caller's own exit, if they are leaving or have left: where they find their exit interview. */
+export function useOwnExit(enabled: boolean) {
+  const { id: orgId } = useOrganization();
+  return useQuery({
+    queryKey: exitKeys.own(orgId),
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `/${orgId}/employee-exit/my-exit/`, schema: OwnExitSchema }),
+    enabled,
+  });
 }

@@ -1,2 +1,4 @@
 /** The exits module's tool screens, loaded lazily. */
+
+export { MyExitCard } from './components/MyExitCard';
 export { exitsTools } from './tools';

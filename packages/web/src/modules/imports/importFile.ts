@@ -1,4 +1,4 @@
-import { ERROR_CODES, MAX_ATTACHMENT_BYTES } from '@atrium/contracts';
+import { MAX_ATTACHMENT_BYTES, PLATFORM_ERROR_CODES } from '@atrium/contracts';
 import { messageForCode } from '../../platform/errorMessages';
 
 export const WORKBOOK_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,7 +11,8 @@ export const IMPORT_FILE_MESSAGES = {
 /** Why a chosen file cannot be imported, checked before any byte is sent; null when it may be. */
 export function importFileProblem(file: { name: string; size: number }): string | null {
   if (!file.name.toLowerCase().endsWith('.xlsx')) return IMPORT_FILE_MESSAGES.notWorkbook;
-  if (file.size > MAX_ATTACHMENT_BYTES) return messageForCode({ code: ERROR_CODES.PAYLOAD_TOO_LARGE });
+  if (file.size > MAX_ATTACHMENT_BYTES)
+    return messageForCode({ code: PLATFORM_ERROR_CODES.PAYLOAD_TOO_LARGE });
   if (file.size === 0) return IMPORT_FILE_MESSAGES.empty;
   return null;
 }

@@ -7,7 +7,7 @@ import {
   GoogleSignInSettingsSchema,
   MAX_GOOGLE_DOMAINS,
 } from '@atrium/contracts';
-import { Alert, Button, Card, Flex, Form, Radio, Select, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { messageForError } from '../../platform/errorMessages';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -15,6 +15,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { useChangeGoogleSignIn, useConfiguredIntegrations } from './integrations.api';
+import { TeamsCard } from './TeamsCard';
 
 const MODE_LABELS: Record<GoogleSignInMode, string> = {
   password_and_google: 'Password and Google',
@@ -27,14 +28,23 @@ const DOMAIN_MESSAGES: Record<string, string> = {
   max_10_domains: `At most ${MAX_GOOGLE_DOMAINS} domains`,
 };
 
-/** 'integrations' (Integrations): how the organisation connects to other systems, starting with sign-in with Google. */
+/** 'integrations' (Integrations): how the organisation connects to other systems: sign-in with Google, Microsoft Teams. */
 export function IntegrationsTool() {
   const integrations = useConfiguredIntegrations();
   if (integrations.isPending) return <Skeleton active />;
   if (integrations.isError) {
     return <LoadFailed variant="inline" error={integrations.error} onRetry={() => integrations.refetch()} />;
   }
-  return <GoogleSignInCard google={integrations.data.google} />;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <GoogleSignInCard google={integrations.data.google} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <TeamsCard teams={integrations.data.teams} />
+      </Col>
+    </Row>
+  );
 }
 
 function GoogleSignInCard({ google }: { google: ConfiguredIntegrations['google'] }) {
@@ -87,6 +97,8 @@ function GoogleSignInCard({ google }: { google: ConfiguredIntegrations['google']
   return (
     <Card
       size="small"
+      role="region"
+      aria-label="Sign-in with Google"
       title={
         <Flex gap={8} align="center">
           <GoogleOutlined aria-hidden />

@@ -1,4 +1,9 @@
-import { ConfiguredIntegrationsSchema, type GoogleSignInSettings } from '@atrium/contracts';
+import {
+  ConfiguredIntegrationsSchema,
+  type GoogleSignInSettings,
+  type TeamsSettings,
+  TeamsTestMessageSchema,
+} from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
@@ -18,17 +23,35 @@ export function useConfiguredIntegrations() {
   });
 }
 
-export function useChangeGoogleSignIn() {
+/** Saves one integration's settings (`google/`, `teams/`); the answer is every integration as it now stands. */
+function useChangeIntegration<Body>(integration: 'google' | 'teams') {
   const { id: orgId } = useOrganization();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GoogleSignInSettings) =>
+    mutationFn: (body: Body) =>
       apiRequest({
         method: 'PUT',
-        path: `${path(orgId)}google/`,
+        path: `${path(orgId)}${integration}/`,
         body,
         schema: ConfiguredIntegrationsSchema,
       }),
     onSuccess: (answer) => queryClient.setQueryData(integrationKeys.all(orgId), answer),
+  });
+}
+
+export const useChangeGoogleSignIn = () => useChangeIntegration<GoogleSignInSettings>('google');
+export const useChangeTeams = () => useChangeIntegration<TeamsSettings>('teams');
+
+/** Sends the signed-in admin a test message in their own Teams chat with the bot. */
+export function useSendTeamsTestMessage() {
+  const { id: orgId } = useOrganization();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest({
+        method: 'POST',
+        path: `${path(orgId)}teams/test-message/`,
+        body: {},
+        schema: TeamsTestMessageSchema,
+      }),
   });
 }

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { type ComponentProps, lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForCode } from '../../platform/errorMessages';
 import { contractRule, requiredRule } from '../../platform/formRules';
@@ -28,12 +28,28 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useFailedLoadAsPageState } from '../../ui/PageStateContext';
 import { useNotify } from '../../ui/useNotify';
-import { AttachmentField } from './components/AttachmentField';
-import { LeavePreviewPanel } from './components/LeavePreviewPanel';
 import { LEAVE_MODULE, useApplyForLeave, useLeaveBalances, useLeavePreview } from './leave.api';
 import { leaveTypeLabel, needsNoBalance } from './leaveFormat';
 import { idOption } from './leaveOptions';
 import { requestOf, termsOf, type Values } from './leaveRequestValues';
+
+// The preview (with its alerts) and the attachment button load beside the form, not before it: the form is what a
+// cold open of this tool waits for.
+const LeavePreviewPanel = lazy(() =>
+  import('./components/LeavePreviewPanel').then((m) => ({ default: m.LeavePreviewPanel })),
+);
+const AttachmentFieldLoaded = lazy(() =>
+  import('./components/AttachmentField').then((m) => ({ default: m.AttachmentField })),
+);
+
+/** The attachment field, loaded lazily; the form item's props reach it through the boundary. */
+function AttachmentField(props: ComponentProps<typeof AttachmentFieldLoaded>) {
+  return (
+    <Suspense fallback={null}>
+      <AttachmentFieldLoaded {...props} />
+    </Suspense>
+  );
+}
 
 /** The preview is asked once the inputs have been still this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -280,13 +296,15 @@ function LeaveRequestForm({ balances, initialTypeId }: LeaveRequestFormProps) {
       </Col>
       <Col xs={24} lg={11}>
         <Card size="small" title="This leave" aria-label="Leave preview" role="region">
-          <LeavePreviewPanel
-            isReady={terms !== null}
-            showsBalance={!chosen || !needsNoBalance(chosen)}
-            preview={preview.data}
-            error={preview.error}
-            isFetching={preview.isFetching || previewKey !== latestKey}
-          />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+            <LeavePreviewPanel
+              isReady={terms !== null}
+              showsBalance={!chosen || !needsNoBalance(chosen)}
+              preview={preview.data}
+              error={preview.error}
+              isFetching={preview.isFetching || previewKey !== latestKey}
+            />
+          </Suspense>
         </Card>
       </Col>
     </Row>

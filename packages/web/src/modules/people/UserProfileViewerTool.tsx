@@ -58,7 +58,12 @@ function OwnOverview({ user, employee }: { user: CurrentUser; employee: Employee
       {isEditing ? (
         whenLoaded(<OwnContactForm employee={employee} onDone={() => setEditing(false)} />)
       ) : (
-        <Descriptions size="small" column={{ xs: 1, md: 2 }} items={personalItems(employee)} />
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={personalItems(employee)}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <SectionHeader title="Work" level={5} />
       <Descriptions size="small" column={{ xs: 1, md: 2 }} items={workItems(employee, labels)} />

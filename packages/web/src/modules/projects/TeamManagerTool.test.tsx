@@ -202,7 +202,7 @@ describe('Team Manager', () => {
       ),
     ).toBeTruthy();
     expect(
-      within(dialog).getAllByText('Resource start date must not be earlier than the group start date'),
+      await within(dialog).findAllByText('Resource start date must not be earlier than the group start date'),
     ).toHaveLength(1);
   });
 

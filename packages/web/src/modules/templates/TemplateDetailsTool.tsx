@@ -8,8 +8,6 @@ import {
   Flex,
   Modal,
   Row,
-  Skeleton,
-  Table,
   type TableProps,
   Tag,
   Tooltip,
@@ -19,11 +17,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
-import { PAGE_SIZE } from '../../platform/listOptions';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { OpenedRecord } from '../../ui/OpenedRecord';
+import { QueryPagedTable, usePage } from '../../ui/QueryPagedTable';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { TemplatePreview } from './components/TemplatePreview';
@@ -44,18 +41,16 @@ const MODULE = 'templates';
 export function TemplateDetailsTool({ options }: ToolProps) {
   const id = idOption(options.id);
   const template = useTemplate(id);
-  if (id === undefined) {
-    return (
-      <EmptyState
-        description="Open a template from the template list."
-        action={<Link to={toolLink('template-module-list')}>Open the module list</Link>}
-      />
-    );
-  }
-  if (template.isPending) return <Skeleton active />;
-  if (template.isError)
-    return <LoadFailed variant="inline" error={template.error} onRetry={() => template.refetch()} />;
-  return <TemplateDetails template={template.data} />;
+  return (
+    <OpenedRecord
+      id={id}
+      query={template}
+      emptyText="Open a template from the template list."
+      emptyAction={<Link to={toolLink('template-module-list')}>Open the module list</Link>}
+    >
+      {(record) => <TemplateDetails template={record} />}
+    </OpenedRecord>
+  );
 }
 
 function TemplateDetails({ template }: { template: Template }) {
@@ -151,9 +146,9 @@ function TemplateDetails({ template }: { template: Template }) {
 
 function TemplateVersions({ template }: { template: Template }) {
   const notify = useNotify();
-  const [page, setPage] = useState(1);
+  const paging = usePage();
   const [shown, setShown] = useState<TemplateVersion | null>(null);
-  const versions = useTemplateVersions(template.id, page);
+  const versions = useTemplateVersions(template.id, paging);
   const restore = useRestoreTemplateVersion();
   const [confirm, dialog] = useConfirmation();
   const askRestore = (version: TemplateVersion) =>
@@ -194,27 +189,13 @@ function TemplateVersions({ template }: { template: Template }) {
   ];
   return (
     <Card title="Versions" size="small" styles={{ body: { padding: 0 } }}>
-      {versions.isError && !versions.data ? (
-        <LoadFailed variant="inline" error={versions.error} onRetry={() => versions.refetch()} />
-      ) : (
-        <Table<TemplateVersion>
-          aria-label="Versions"
-          rowKey="version"
-          size="small"
-          columns={columns}
-          dataSource={versions.data?.results ?? []}
-          loading={versions.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: versions.data?.count ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <QueryPagedTable<TemplateVersion>
+        aria-label="Versions"
+        rowKey="version"
+        columns={columns}
+        query={versions}
+        paging={paging}
+      />
       <Modal
         open={shown !== null}
         title={shown ? `${template.name}, version ${shown.version}` : ''}

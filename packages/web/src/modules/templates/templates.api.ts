@@ -11,7 +11,6 @@ import {
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
-import { PAGE_SIZE } from '../../platform/listOptions';
 import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
 import { downloadFile } from '../../platform/transfers';
@@ -64,7 +63,10 @@ export function useTemplate(id: number | undefined) {
   });
 }
 
-export function useTemplateVersions(id: number, page: number) {
+export function useTemplateVersions(
+  id: number,
+  { page, limit, offset }: { page: number; limit: number; offset: number },
+) {
   const { id: orgId } = useOrganization();
   return useQuery({
     queryKey: templateKeys.versions(orgId, id, page),
@@ -72,7 +74,7 @@ export function useTemplateVersions(id: number, page: number) {
       apiRequest({
         signal,
         path: `${base(orgId)}/templates/${id}/versions/`,
-        query: queryParams({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+        query: queryParams({ limit, offset }),
         schema: TemplateVersionPageSchema,
       }),
     placeholderData: keepPreviousData,

@@ -14,6 +14,7 @@ const day = (date: string, status: ApprovalRow['status'], reason: string | null 
   minutes: 480,
   status,
   reason,
+  task: null,
 });
 
 const WAITING: ApprovalRow = {
@@ -28,6 +29,7 @@ const WAITING: ApprovalRow = {
   status: 'submitted',
   reason: null,
   days: [day(MONDAY, 'submitted'), day('2026-11-24', 'submitted'), day('2026-11-25', 'submitted')],
+  tasks: [],
 };
 const REASON = 'Wednesday was spent on the offsite, not on the banking app';
 const DECIDED: ApprovalRow = {
@@ -133,6 +135,34 @@ describe("Timesheets: the approver's lines", () => {
     expect(within(decided).getByText('Mon–Tue approved')).toBeTruthy();
     expect(within(decided).getByText('Wed rejected')).toBeTruthy();
     expect(within(decided).getByText(`Reason: ${REASON}`)).toBeTruthy();
+  });
+
+  it('names the tasks of time on no project, with the time of each', async () => {
+    const other: ApprovalRow = {
+      ...WAITING,
+      project: null,
+      minutes: 720,
+      billable_minutes: 0,
+      days: [
+        { ...day(MONDAY, 'submitted'), task: 'bench' },
+        { ...day(MONDAY, 'submitted'), minutes: 240, task: 'training' },
+      ],
+      tasks: [
+        { task: 'bench', minutes: 480 },
+        { task: 'training', minutes: 240 },
+      ],
+    };
+    open({ status: 'any' }, [other]);
+    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    const row = (await within(table).findByText('Bench, Training')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Bench 8h · Training 4h')).toBeTruthy();
+    expect(within(row).getByText('Mon')).toBeTruthy();
+    // Monday's two entries are decided together: one day, its tasks, one set of decisions.
+    fireEvent.click(within(row).getByRole('button', { name: /expand row/i }));
+    const list = await screen.findByRole('list', { name: 'Days of TS-0007' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Bench 8h · Training 4h')).toBeTruthy();
+    expect(within(list).getAllByRole('button', { name: 'Approve 23-Nov-2026' })).toHaveLength(1);
   });
 
   it('explains reopening on hover and in its confirmation', async () => {

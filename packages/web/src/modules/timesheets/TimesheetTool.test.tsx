@@ -55,7 +55,14 @@ const ROW: ApprovalRow = {
   billable_minutes: 2400,
   status: 'submitted',
   reason: null,
-  days: DAYS.slice(0, 5).map((date) => ({ date, minutes: 480, status: 'submitted' as const, reason: null })),
+  days: DAYS.slice(0, 5).map((date) => ({
+    date,
+    minutes: 480,
+    status: 'submitted' as const,
+    reason: null,
+    task: null,
+  })),
+  tasks: [],
 };
 
 function open(routes: FakeRoutes = {}, options: ToolOptions = { tab: 'mine' }) {
@@ -278,8 +285,8 @@ describe('Timesheets', () => {
 
   it("rejects one day's entry of a line from its days, offering only what the day's status allows", async () => {
     const days = [
-      { date: DAYS[0] as string, minutes: 480, status: 'approved' as const, reason: null },
-      { date: DAYS[1] as string, minutes: 480, status: 'submitted' as const, reason: null },
+      { date: DAYS[0] as string, minutes: 480, status: 'approved' as const, reason: null, task: null },
+      { date: DAYS[1] as string, minutes: 480, status: 'submitted' as const, reason: null, task: null },
     ];
     const { calls } = open({
       [`GET ${API}/approvals/`]: () => ({

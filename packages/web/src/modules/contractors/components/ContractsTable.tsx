@@ -1,12 +1,9 @@
 import { type Contract, type ContractListQuery, type Currency, formatAmount } from '@atrium/contracts';
-import { Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../../platform/displayDate';
-import { PAGE_SIZE } from '../../../platform/listOptions';
 import { toolLink } from '../../../platform/tools/toolLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryPagedTable, usePage } from '../../../ui/QueryPagedTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useContractPage } from '../contractors.api';
 
@@ -22,8 +19,8 @@ interface ContractsTableProps {
 /** A paged table of contracts of one vendor or one contractor, newest first; a title opens Contract Details. */
 export function ContractsTable({ filter, show }: ContractsTableProps) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const contracts = useContractPage({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const paging = usePage();
+  const contracts = useContractPage({ ...filter, limit: paging.limit, offset: paging.offset });
 
   const columns: TableProps<Contract>['columns'] = [
     {
@@ -54,27 +51,14 @@ export function ContractsTable({ filter, show }: ContractsTableProps) {
     { title: 'Status', key: 'status', render: (_, contract) => <StatusBadge status={contract.status} /> },
   ];
 
-  if (contracts.isError && !contracts.data) {
-    return <LoadFailed variant="inline" error={contracts.error} onRetry={() => contracts.refetch()} />;
-  }
   return (
-    <Table<Contract>
+    <QueryPagedTable<Contract>
       aria-label="Contracts"
       rowKey="id"
-      size="small"
       columns={columns}
-      dataSource={contracts.data?.results ?? []}
-      loading={contracts.isFetching}
-      locale={{ emptyText: <EmptyState description="No contracts yet." /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: contracts.data?.count ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-        hideOnSinglePage: true,
-      }}
-      scroll={{ x: true }}
+      query={contracts}
+      paging={paging}
+      emptyText="No contracts yet."
     />
   );
 }

@@ -27,11 +27,12 @@ export function ExitInterviewSection({ exit }: { exit: ExitDetail }) {
   );
 }
 
-function InterviewBody({ exitId }: { exitId: number }) {
+/** The interview itself: the form to fill in once (shown at once when `isFilling`), or the answers given. */
+export function InterviewBody({ exitId, isFilling = false }: { exitId: number; isFilling?: boolean }) {
   const interview = useExitInterview(exitId, true);
   const answer = useAnswerExitInterview(exitId);
   const notify = useNotify();
-  const [filling, setFilling] = useState(false);
+  const [filling, setFilling] = useState(isFilling);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (interview.isError && !interview.data)

@@ -1,20 +1,20 @@
 import type { FormVersionSummary } from '@atrium/contracts';
-import { Button, Modal, Skeleton, Table, type TableProps } from 'antd';
+import { Button, Modal, Skeleton, type TableProps } from 'antd';
 import { useState } from 'react';
 import { displayDate } from '../../../platform/displayDate';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryPagedTable, usePage } from '../../../ui/QueryPagedTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useFormVersion, useFormVersions } from '../forms.api';
 import { FormPreview } from './FormPreview';
 
-const PAGE_SIZE = 10;
 const day = (timestamp: string | null) => (timestamp ? displayDate(timestamp.slice(0, 10)) : '—');
 
 /** The form's versions, newest first, paged; each opens read-only as it was built. */
 export function VersionsTab({ formId }: { formId: number }) {
-  const [page, setPage] = useState(1);
+  const paging = usePage(10);
   const [opened, setOpened] = useState<number | undefined>();
-  const versions = useFormVersions(formId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const versions = useFormVersions(formId, { limit: paging.limit, offset: paging.offset });
   const version = useFormVersion(formId, opened);
   const columns: TableProps<FormVersionSummary>['columns'] = [
     { title: 'Version', key: 'version', render: (_, row) => `v${row.version}`, width: 90 },
@@ -37,25 +37,15 @@ export function VersionsTab({ formId }: { formId: number }) {
       ),
     },
   ];
-  if (versions.isError && !versions.data)
-    return <LoadFailed variant="inline" error={versions.error} onRetry={() => versions.refetch()} />;
   return (
     <>
-      <Table<FormVersionSummary>
+      <QueryPagedTable<FormVersionSummary>
         aria-label="Versions"
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={versions.data?.results ?? []}
-        loading={versions.isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: versions.data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        scroll={{ x: true }}
+        query={versions}
+        paging={paging}
       />
       <Modal
         open={opened !== undefined}

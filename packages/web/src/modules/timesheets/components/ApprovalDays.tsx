@@ -2,6 +2,7 @@ import {
   type ApprovalRow,
   type Decision,
   formatTimeSpent,
+  NON_PROJECT_TASK_TEXTS,
   nextTimesheetStatus,
   TIMESHEET_STATUS_TEXTS,
 } from '@atrium/contracts';
@@ -30,7 +31,7 @@ const weekday = (date: string) => dayjs(date).format('ddd');
 /** Days as runs of consecutive dates: "Mon–Wed, Fri". */
 function dayRuns(dates: readonly string[]) {
   const runs: string[][] = [];
-  for (const date of dates) {
+  for (const date of new Set(dates)) {
     const run = runs.at(-1);
     const last = run?.at(-1);
     if (run && last && Date.parse(date) - Date.parse(last) === DAY_MS) run.push(date);
@@ -69,19 +70,42 @@ export function ApprovalDaySummary({ row }: { row: ApprovalRow }) {
   );
 }
 
+type ApprovalDay = ApprovalRow['days'][number];
+
 /**
- * A line's days, each with its time, status and the reason it was decided with, and the decisions its status
- * allows (the state machine's).
+ * A line's entries a day each: a day of time on no project holds each of its tasks' entries, which are decided
+ * together (a decision names the day), so they are shown as one ("Bench 4h · Training 4h").
+ */
+function daysOf(row: ApprovalRow) {
+  const days = new Map<string, ApprovalDay & { tasks: string[] }>();
+  for (const entry of row.days) {
+    const task =
+      entry.task && `${NON_PROJECT_TASK_TEXTS[entry.task]} ${formatTimeSpent(entry.minutes) || '0'}`;
+    const day = days.get(entry.date);
+    if (day) {
+      day.minutes += entry.minutes;
+      if (task) day.tasks.push(task);
+    } else days.set(entry.date, { ...entry, tasks: task ? [task] : [] });
+  }
+  return [...days.values()];
+}
+
+/**
+ * A line's days, each with its time (and tasks), status and the reason it was decided with, and the decisions
+ * its status allows (the state machine's).
  */
 export function ApprovalDays({ row, busy, onDecide }: ApprovalDaysProps) {
+  const days = daysOf(row);
+  const hasTasks = days.some((day) => day.tasks.length > 0);
   return (
     <ul aria-label={`Days of ${row.code}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {row.days.map((day) => (
+      {days.map((day) => (
         <li key={day.date} style={{ padding: '4px 0' }}>
           <Flex align="center" gap={12} wrap>
             <Typography.Text style={{ width: 130 }}>
               {weekday(day.date)} {displayDate(day.date)}
             </Typography.Text>
+            {hasTasks && <Typography.Text style={{ width: 180 }}>{day.tasks.join(' · ')}</Typography.Text>}
             <Typography.Text style={{ width: 60, textAlign: 'right' }}>
               {formatTimeSpent(day.minutes) || '0'}
             </Typography.Text>

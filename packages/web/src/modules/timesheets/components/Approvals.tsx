@@ -4,7 +4,8 @@ import {
   type Decision,
   type DecisionResult,
   formatTimeSpent,
-  NON_PROJECT_WORK_TEXT,
+  NON_PROJECT_TASK_TEXTS,
+  nonProjectWorkText,
   REASONED_ACTIONS,
   TIMESHEET_DECISIONS,
   TIMESHEET_STATUS_TEXTS,
@@ -127,7 +128,8 @@ export function ApprovalsPanel({ options, onOptionsChange }: ApprovalsPanelProps
     rowKey,
     selected,
     onChange: setSelected,
-    label: (row) => `${row.code}, ${row.employee.name}, ${row.project?.code ?? NON_PROJECT_WORK_TEXT}`,
+    label: (row) =>
+      `${row.code}, ${row.employee.name}, ${row.project?.code ?? nonProjectWorkText(row.tasks)}`,
   });
 
   const columns: TableProps<ApprovalRow>['columns'] = [
@@ -145,7 +147,16 @@ export function ApprovalsPanel({ options, onOptionsChange }: ApprovalsPanelProps
       key: 'project',
       render: (_, row) => (
         <Flex vertical>
-          <span>{row.project ? `${row.project.code} ${row.project.name}` : NON_PROJECT_WORK_TEXT}</span>
+          <span>
+            {row.project ? `${row.project.code} ${row.project.name}` : nonProjectWorkText(row.tasks)}
+          </span>
+          {row.tasks.length > 1 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.tasks
+                .map(({ task, minutes }) => `${NON_PROJECT_TASK_TEXTS[task]} ${formatTimeSpent(minutes)}`)
+                .join(' · ')}
+            </Typography.Text>
+          )}
           {row.note && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.note}

@@ -1,0 +1,23 @@
+import { defineErrors } from '../errors/define-errors';
+
+/** Resource requests' and the RMG pool's error codes. */
+export const RESOURCES_ERRORS = defineErrors({
+  resource_request_final: { status: 400, message: 'This resource request is closed or cancelled' },
+  resource_request_filled: {
+    status: 400,
+    message: 'Someone is already allocated against this resource request: close it instead',
+  },
+  resource_request_action_not_allowed: {
+    status: 400,
+    message: 'This action is not allowed in the resource request’s current state',
+  },
+  resource_request_end_before_start: {
+    status: 400,
+    message: 'The end date must not be before the start date',
+  },
+  resource_group_not_in_project: { status: 400, message: 'Please choose a resource group of this project' },
+  resource_request_person_allocated: {
+    status: 409,
+    message: 'This person is already allocated against this resource request',
+  },
+});

@@ -1,0 +1,5 @@
+/** Sales: opportunities (`OP-`) through the organisation's sales process, and what they share with the web app. */
+export * from './follow-up.schemas';
+export * from './opportunity.schemas';
+export * from './sales.errors';
+export * from './sales.rules';

@@ -1,0 +1,26 @@
+import type { Actor } from '../roles/actor';
+import { isSalesExecutive, isSalesHead } from '../roles/checks';
+
+/**
+ * Opportunities and the sales process: the sales head (who is also the sales lead) and sales executives; the CEO
+ * passes every role check. The server's routes and the web app's tools alike.
+ */
+export const canUseSales = (actor: Actor) => isSalesExecutive(actor);
+
+/** Every opportunity of the organisation: the sales head and the CEO; a sales executive sees only their own. */
+export const seesEveryOpportunity = (actor: Actor) => isSalesHead(actor);
+
+/** Setting up the organisation's sales process (its stages and their checklists): the sales head and the CEO. */
+export const canSetUpSalesProcess = (actor: Actor) => isSalesHead(actor);
+
+/** The people an opportunity's rules name: its owner and its sales executive. */
+export interface OpportunityPeople {
+  owner_id: number | null;
+  sales_executive_id: number | null;
+}
+
+/** Reading and working on an opportunity: every one for the sales head; their own (owner or executive) for the others. */
+export const mayWorkOnOpportunity = (actor: Actor, opportunity: OpportunityPeople) =>
+  seesEveryOpportunity(actor) ||
+  (canUseSales(actor) &&
+    (opportunity.owner_id === actor.user_id || opportunity.sales_executive_id === actor.user_id));

@@ -1,0 +1,63 @@
+/**
+ * The resource forecast: pure, so how supply and demand make a gap and a level is table-tested, and the query only
+ * gathers each role's weekly facts.
+ */
+import type { ForecastCell, ForecastLevel } from '@atrium/contracts';
+
+/** Weekdays in a week: a person's full capacity, and the days approved leave is counted against. */
+const WORKING_DAYS = 5;
+
+/** What the query gathers for one role in one week. */
+export interface WeekFacts {
+  /** People of the role employed on some day of the week. */
+  people: number;
+  /** Their weekdays of approved leave in it. */
+  leave_days: number;
+  /** Their allocations in FTE: each allocation's share times its weekdays in the week, over five. */
+  allocated: number;
+  /** Open requests in FTE: people still to be found times their share and weekdays in the week, over five. */
+  requested: number;
+}
+
+/** Demand over supply from which a week is tight; above 1 it is a shortage, under `SURPLUS_BELOW` a surplus. */
+export const TIGHT_FROM = 0.9;
+export const SURPLUS_BELOW = 0.6;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export function levelOf(supply: number, demand: number): ForecastLevel {
+  if (demand > supply) return 'shortage';
+  if (supply === 0) return 'balanced';
+  const load = demand / supply;
+  if (load >= TIGHT_FROM) return 'tight';
+  return load < SURPLUS_BELOW ? 'surplus' : 'balanced';
+}
+
+/** One role's week: supply less leave, demand, the gap and its level, to a tenth of a person. */
+export function forecastCell(facts: WeekFacts): ForecastCell {
+  const supply = Math.max(0, facts.people - facts.leave_days / WORKING_DAYS);
+  const demand = facts.allocated + facts.requested;
+  return {
+    supply: round(supply),
+    allocated: round(facts.allocated),
+    requested: round(facts.requested),
+    demand: round(demand),
+    gap: round(supply - demand),
+    level: levelOf(supply, demand),
+  };
+}
+
+/** The organisation's week: every role's facts summed before the cell is made, so rounding does not add up. */
+export function totalCell(weekFacts: readonly WeekFacts[]): ForecastCell {
+  return forecastCell(
+    weekFacts.reduce(
+      (sum, facts) => ({
+        people: sum.people + facts.people,
+        leave_days: sum.leave_days + facts.leave_days,
+        allocated: sum.allocated + facts.allocated,
+        requested: sum.requested + facts.requested,
+      }),
+      { people: 0, leave_days: 0, allocated: 0, requested: 0 },
+    ),
+  );
+}

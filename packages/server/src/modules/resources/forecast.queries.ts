@@ -1,0 +1,126 @@
+import type { ResourceForecast } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { addDays, mondayOf } from '../../platform/clock';
+import type { Queryable } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
+import { lastWorkingDaysSql } from '../exits';
+import { approvedLeaveDaysSql } from '../leave';
+import { designations } from '../org-setup';
+import { employees } from '../people';
+import { projectAllocations } from '../projects';
+import { forecastCell, totalCell, type WeekFacts } from './engine/forecast';
+import { resourceRequests } from './resources.tables';
+
+/** Statuses of a request still looking for people. */
+const OPEN_STATUSES = ['pending', 'open', 'in-progress'];
+
+interface FactRow extends WeekFacts {
+  designation_id: number | null;
+  designation: string | null;
+  week_start: string;
+}
+
+/**
+ * Each role's facts in each week, in one statement: who is employed (joined by the week's Friday, leaving no earlier
+ * than its Monday), their approved leave, their allocations, and the open requests for the role, the last two as
+ * FTE (share × weekdays in the week ÷ 5).
+ */
+function findFacts(db: Queryable, organizationId: number, weeks: readonly string[]) {
+  const first = weeks[0] as string;
+  const lastFriday = addDays(weeks.at(-1) as string, 4);
+  const leaveByWeek = sql.join(
+    weeks.map(
+      (monday) =>
+        sql`select ${monday}::date as week_start, employee_id, leave_days
+            from ${approvedLeaveDaysSql(organizationId, monday, addDays(monday, 4))} l`,
+    ),
+    sql` union all `,
+  );
+  return queryRows<FactRow>(
+    db,
+    sql`with weeks as (
+          select w::date as week_start, (w + interval '4 days')::date as week_end
+          from generate_series(${first}::date, ${lastFriday}::date, interval '1 week') w),
+        staff as (
+          select e.id, e.designation_id, e.date_of_joining, x.last_day
+          from ${employees} e
+          left join (${lastWorkingDaysSql(organizationId, addDays(lastFriday, 3650))}) x on x.employee_id = e.id
+          where e.organization_id = ${organizationId} and e.status in ('active', 'in-notice')),
+        people as (
+          select s.designation_id, w.week_start, count(*)::int as people
+          from weeks w
+          join staff s on (s.date_of_joining is null or s.date_of_joining <= w.week_end)
+            and (s.last_day is null or s.last_day >= w.week_start)
+          group by 1, 2),
+        leave as (
+          select s.designation_id, l.week_start, sum(l.leave_days)::float8 as leave_days
+          from (${leaveByWeek}) l join staff s on s.id = l.employee_id
+          group by 1, 2),
+        allocated as (
+          select s.designation_id, w.week_start,
+            sum(a.allocation_percent / 100.0 * atrium_weekdays(greatest(a.start_date, w.week_start), least(a.end_date, w.week_end)) / 5.0)::float8 as fte
+          from weeks w
+          join ${projectAllocations} a on a.organization_id = ${organizationId} and a.employee_id is not null
+            and a.start_date <= w.week_end and a.end_date >= w.week_start
+          join staff s on s.id = a.employee_id
+          group by 1, 2),
+        requested as (
+          select r.designation_id, w.week_start,
+            sum((r.count - r.filled_count) * r.allocation_percent / 100.0
+              * atrium_weekdays(greatest(r.start_date, w.week_start), least(r.end_date, w.week_end)) / 5.0)::float8 as fte
+          from weeks w
+          join ${resourceRequests} r on r.organization_id = ${organizationId}
+            and r.status in (${sql.join(
+              OPEN_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )})
+            and r.count > r.filled_count and r.start_date <= w.week_end and r.end_date >= w.week_start
+          group by 1, 2),
+        keys as (
+          select designation_id, week_start from people
+          union select designation_id, week_start from allocated
+          union select designation_id, week_start from requested)
+        select k.designation_id, d.name as designation, k.week_start::text as week_start,
+          coalesce(p.people, 0) as people, coalesce(lv.leave_days, 0) as leave_days,
+          coalesce(al.fte, 0) as allocated, coalesce(rq.fte, 0) as requested
+        from keys k
+        left join people p on p.designation_id is not distinct from k.designation_id and p.week_start = k.week_start
+        left join leave lv on lv.designation_id is not distinct from k.designation_id and lv.week_start = k.week_start
+        left join allocated al on al.designation_id is not distinct from k.designation_id and al.week_start = k.week_start
+        left join requested rq on rq.designation_id is not distinct from k.designation_id and rq.week_start = k.week_start
+        left join ${designations} d on d.organization_id = ${organizationId} and d.id = k.designation_id
+        order by d.name nulls last, k.week_start`,
+  );
+}
+
+/** The forecast of `weekCount` weeks from the week of `date`: every role's cells and the organisation's. */
+export async function findResourceForecast(
+  db: Queryable,
+  organizationId: number,
+  date: string,
+  weekCount: number,
+): Promise<ResourceForecast> {
+  const first = mondayOf(date);
+  const weeks = Array.from({ length: weekCount }, (_, index) => addDays(first, 7 * index));
+  const rows = await findFacts(db, organizationId, weeks);
+  const none: WeekFacts = { people: 0, leave_days: 0, allocated: 0, requested: 0 };
+  const roles = new Map<number | null, { designation: string | null; facts: Map<string, WeekFacts> }>();
+  for (const row of rows) {
+    const role = roles.get(row.designation_id) ?? { designation: row.designation, facts: new Map() };
+    role.facts.set(row.week_start, row);
+    roles.set(row.designation_id, role);
+  }
+  const factsOf = (role: { facts: Map<string, WeekFacts> }) =>
+    weeks.map((week) => role.facts.get(week) ?? none);
+  return {
+    weeks,
+    roles: [...roles].map(([designation_id, role]) => ({
+      designation_id,
+      designation: role.designation,
+      cells: factsOf(role).map(forecastCell),
+    })),
+    totals: weeks.map((_, index) =>
+      totalCell([...roles.values()].map((role) => factsOf(role)[index] ?? none)),
+    ),
+  };
+}

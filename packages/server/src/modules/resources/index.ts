@@ -1,0 +1,25 @@
+/** Resources: resource requests (`RR-`) ranked against and fulfilled from the organisation's people, and the RMG pool. */
+import { defineModule } from '../../platform/module-kit';
+import { raiseExitBackfills } from './exit-backfill';
+import { poolExport } from './pool-export';
+import { proposeJoiner } from './resource-request.service';
+import { resourcesRoutes } from './resources.routes';
+import * as tables from './resources.tables';
+
+export {
+  commentOnResourceRequest,
+  fulfilResourceRequest,
+  raiseResourceRequest,
+  transitionResourceRequest,
+} from './resource-request.service';
+export { ACME_RESOURCES, type ResourcesDemo, seedResourcesDemo, ZENSOFT_RESOURCES } from './resources-demo';
+
+export { countAllocationSplit } from './rmg.queries';
+
+export const resourcesModule = defineModule({
+  name: 'resources',
+  routes: [resourcesRoutes],
+  exportKinds: [poolExport],
+  listeners: { 'exits.exit_started': raiseExitBackfills, 'hiring.candidate_joined': proposeJoiner },
+  tables,
+});

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { users } from '../accounts';
+import { organizations } from '../orgs';
+
+/** A skill a request asks for, by the catalogue's id, with the least level it needs. */
+export interface StoredSkill {
+  skill_id: number;
+  level: 'B' | 'I' | 'E';
+}
+
+/**
+ * A resource request (`RR-0001`): unnamed people a project owner or delivery lead asks for against one of the
+ * project's resource groups, which an RMG manager fills with allocations. `filled_count` counts the people
+ * allocated against it.
+ */
+export const resourceRequests = pgTable(
+  'resource_requests',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    number: integer('number').notNull(),
+    projectId: integer('project_id').notNull(),
+    resourceGroupId: integer('resource_group_id').notNull(),
+    designationId: integer('designation_id').notNull(),
+    skills: jsonb('skills').$type<StoredSkill[]>().notNull().default(sql`'[]'::jsonb`),
+    minExperience: numeric('min_experience', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    maxExperience: numeric('max_experience', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    locationId: integer('location_id'),
+    allocationPercent: numeric('allocation_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    isBillable: boolean('is_billable').notNull().default(true),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    count: integer('count').notNull(),
+    filledCount: integer('filled_count').notNull().default(0),
+    priority: text('priority').notNull().default('medium'),
+    notes: text('notes'),
+    status: text('status').notNull().default('pending'),
+    raisedBy: integer('raised_by').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('resource_requests_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('resource_requests_org_number_key').on(t.organizationId, t.number),
+    index('resource_requests_org_status_number_idx').on(t.organizationId, t.status, t.number),
+    index('resource_requests_org_project_idx').on(t.organizationId, t.projectId),
+    index('resource_requests_org_raised_by_idx').on(t.organizationId, t.raisedBy),
+    foreignKey({ columns: [t.organizationId, t.raisedBy], foreignColumns: [users.organizationId, users.id] }),
+  ],
+);
+
+/**
+ * What happened to a request, in order: raised, edited, each transition, each person allocated against it (with
+ * the allocation made), and the comments people left.
+ */
+export const resourceRequestEvents = pgTable(
+  'resource_request_events',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    requestId: integer('request_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    comment: text('comment'),
+    employeeId: integer('employee_id'),
+    allocationId: integer('allocation_id'),
+    byUserId: integer('by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('resource_request_events_org_request_idx').on(t.organizationId, t.requestId, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [resourceRequests.organizationId, resourceRequests.id],
+    }).onDelete('cascade'),
+  ],
+);

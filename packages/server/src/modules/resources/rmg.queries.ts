@@ -1,0 +1,253 @@
+import {
+  type BenchReason,
+  formatReferenceCode,
+  type PoolMember,
+  type PoolQuery,
+  type PoolState,
+  parseOrderBy,
+} from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like-pattern';
+import { queryRows } from '../../platform/db/query-rows';
+import { users } from '../accounts';
+import { approvedLeaveDaysSql } from '../leave';
+import { departments, designations, grades, locations, skills } from '../org-setup';
+import { employeeSkills, employees } from '../people';
+import { bookedPercentSql, employeeLoadSql, projects } from '../projects';
+import type { CandidateFacts, Level } from './engine/rank-candidates';
+
+/** Days allocated people count from joining as new joiners. */
+const NEW_JOINER_DAYS = 30;
+
+/** Days on the bench: since the last allocation ended, or since joining; none while allocated today. */
+const benchDaysSql = (today: string) =>
+  sql`case when coalesce(ld.allocated_percent, 0) > 0 then 0
+      else greatest(0, ${today}::date - coalesce(ld.last_end_date::date, e.date_of_joining, ${today}::date)) end`;
+
+export interface CandidateRow {
+  employee_id: number;
+  name: string;
+  code: string;
+  designation: string | null;
+  location: string | null;
+  location_id: number | null;
+  experience: number | null;
+  cost_band: string | null;
+  booked_percent: number;
+  leave_days: number;
+  bench_days: number;
+  skills: [number, Level][];
+}
+
+/**
+ * The facts for ranking the organisation's active employees against a request's span: only those with some share
+ * free over it and, when skills are asked, holding at least one of them. Salary never leaves this query: the cost
+ * band is the grade's name.
+ */
+export async function findCandidateFacts(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  request: { startDate: string; endDate: string; skillIds: number[] },
+) {
+  const skillFilter = request.skillIds.length
+    ? sql`and exists (select 1 from ${employeeSkills} es where es.organization_id = ${organizationId}
+          and es.employee_id = e.id and es.skill_id in (${sql.join(
+            request.skillIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`
+    : sql``;
+  const rows = await queryRows<CandidateRow>(
+    db,
+    sql`select e.id as employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
+          d.name as designation, l.name as location, e.location_id,
+          e.total_experience::float8 as experience, g.name as cost_band,
+          coalesce(b.booked_percent, 0)::float8 as booked_percent,
+          coalesce(lv.leave_days, 0)::int as leave_days,
+          (${benchDaysSql(today)})::int as bench_days,
+          coalesce((select json_agg(json_build_array(s.skill_id, s.level)) from ${employeeSkills} s
+            where s.organization_id = ${organizationId} and s.employee_id = e.id), '[]'::json) as skills
+        from ${employees} e
+        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+        left join ${designations} d on d.organization_id = e.organization_id and d.id = e.designation_id
+        left join ${locations} l on l.organization_id = e.organization_id and l.id = e.location_id
+        left join ${grades} g on g.organization_id = e.organization_id and g.id = e.grade_id
+        left join ${bookedPercentSql(organizationId, request.startDate, request.endDate)} b on b.employee_id = e.id
+        left join ${approvedLeaveDaysSql(organizationId, request.startDate, request.endDate)} lv on lv.employee_id = e.id
+        left join ${employeeLoadSql(organizationId, today)} ld on ld.employee_id = e.id
+        where e.organization_id = ${organizationId} and e.status = 'active' and u.is_active
+          and coalesce(b.booked_percent, 0) < 100 ${skillFilter}`,
+  );
+  const facts: CandidateFacts[] = rows.map((row) => ({
+    employee_id: row.employee_id,
+    skills: new Map(row.skills),
+    experience: row.experience,
+    location_id: row.location_id,
+    booked_percent: row.booked_percent,
+    leave_days: row.leave_days,
+    bench_days: row.bench_days,
+  }));
+  return { rows: new Map(rows.map((row) => [row.employee_id, row])), facts };
+}
+
+interface PoolRow {
+  employee_id: number;
+  name: string;
+  code: string;
+  designation: string | null;
+  department: string | null;
+  location: string | null;
+  allocated_percent: number;
+  state: PoolState;
+  bench_days: number;
+  last_project_id: number | null;
+  last_project_number: number | null;
+  last_project_name: string | null;
+  release_date: string | null;
+  reason: BenchReason | null;
+  skills: string[] | null;
+  total: number;
+}
+
+const POOL_SORTS: Record<string, SQL> = {
+  name: sql`name`,
+  bench_days: sql`bench_days`,
+  allocated_percent: sql`allocated_percent`,
+  release_date: sql`release_date`,
+};
+
+/**
+ * One page of the RMG pool on `today`: active employees not fully allocated today, and those whose allocation ends
+ * within 30 days; filtered, searched, sorted, counted and paged in SQL. Skills and the last project are read for
+ * the page's rows only.
+ */
+export async function findPoolPage(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  query: PoolQuery,
+): Promise<{ count: number; results: PoolMember[] }> {
+  const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
+  const order = parseOrderBy(query.order_by);
+  const direction = order?.isDescending ? sql`desc nulls last` : sql`asc nulls last`;
+  // Unsorted, the soonest free come first: those released soon by date, then the partly allocated, then the bench
+  // by how long they have waited.
+  const sorted = order
+    ? sql`${POOL_SORTS[order.field] ?? sql`bench_days`} ${direction}`
+    : sql`case state when 'releasing' then 0 when 'partial' then 1 else 2 end, release_date asc nulls last, bench_days desc`;
+  const rows = await queryRows<PoolRow>(
+    db,
+    sql`with pool as (
+          select e.id as employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
+            d.name as designation, dp.name as department, l.name as location,
+            coalesce(ld.allocated_percent, 0)::float8 as allocated_percent,
+            case when coalesce(ld.allocated_percent, 0) = 0 then 'bench'
+                 when ld.release_date is not null then 'releasing' else 'partial' end as state,
+            (${benchDaysSql(today)})::int as bench_days,
+            ld.last_project_id, ld.release_date,
+            case when coalesce(ld.allocated_percent, 0) > 0 then null
+                 when ld.last_end_date is not null then 'project-ended'
+                 when e.date_of_joining >= ${today}::date - ${NEW_JOINER_DAYS}::int then 'new-joiner'
+                 else 'never-allocated' end as reason
+          from ${employees} e
+          join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+          left join ${designations} d on d.organization_id = e.organization_id and d.id = e.designation_id
+          left join ${departments} dp on dp.organization_id = e.organization_id and dp.id = e.department_id
+          left join ${locations} l on l.organization_id = e.organization_id and l.id = e.location_id
+          left join ${employeeLoadSql(organizationId, today)} ld on ld.employee_id = e.id
+          where e.organization_id = ${organizationId} and e.status = 'active' and u.is_active
+            and (coalesce(ld.allocated_percent, 0) < 100 or ld.release_date is not null)
+            ${query.location_id ? sql`and e.location_id = ${query.location_id}` : sql``}
+            ${
+              query.skill_id
+                ? sql`and exists (select 1 from ${employeeSkills} fs where fs.organization_id = ${organizationId}
+                    and fs.employee_id = e.id and fs.skill_id = ${query.skill_id})`
+                : sql``
+            }
+            ${
+              pattern
+                ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(e.code) like ${pattern}
+                    or exists (select 1 from ${employeeSkills} ss join ${skills} sk
+                      on sk.organization_id = ss.organization_id and sk.id = ss.skill_id
+                      where ss.organization_id = ${organizationId} and ss.employee_id = e.id
+                        and lower(sk.name) like ${pattern}))`
+                : sql``
+            }
+        ),
+        page as (
+          select pool.*, count(*) over () as total from pool
+          where true
+            ${query.state ? sql`and state = ${query.state}` : sql``}
+            ${query.release_within ? sql`and release_date::date <= ${today}::date + ${query.release_within}::int` : sql``}
+          order by ${sorted}, employee_id
+          limit ${query.limit} offset ${query.offset}
+        )
+        select page.*, p.number as last_project_number, p.name as last_project_name,
+          array(select sk.name from ${employeeSkills} es join ${skills} sk
+            on sk.organization_id = es.organization_id and sk.id = es.skill_id
+            where es.organization_id = ${organizationId} and es.employee_id = page.employee_id
+            order by sk.name) as skills
+        from page
+        left join ${projects} p on p.organization_id = ${organizationId} and p.id = page.last_project_id
+        order by ${sorted}, employee_id`,
+  );
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : query.offset
+      ? await countPool(db, organizationId, today, query)
+      : 0;
+  return { count: total, results: rows.map(presentPoolRow) };
+}
+
+/** The count alone, for a page past the end (no row carries it). */
+async function countPool(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  query: PoolQuery,
+): Promise<number> {
+  const page = await findPoolPage(db, organizationId, today, { ...query, offset: 0, limit: 1 });
+  return page.count;
+}
+
+function presentPoolRow(row: PoolRow): PoolMember {
+  return {
+    employee_id: row.employee_id,
+    name: row.name,
+    code: row.code,
+    designation: row.designation,
+    department: row.department,
+    location: row.location,
+    allocated_percent: Number(row.allocated_percent),
+    state: row.state,
+    bench_days: Number(row.bench_days),
+    last_project:
+      row.last_project_id === null || row.last_project_number === null
+        ? null
+        : {
+            id: row.last_project_id,
+            code: formatReferenceCode('project', row.last_project_number),
+            name: row.last_project_name ?? '',
+          },
+    release_date: row.release_date,
+    skills: row.skills ?? [],
+    reason: row.reason,
+  };
+}
+
+/**
+ * The resource allocation pie on `date`: active employees with an allocation covering it, and the rest (the
+ * bench), counted in one statement.
+ */
+export async function countAllocationSplit(db: Queryable, organizationId: number, date: string) {
+  const [row] = await queryRows<{ allocated_count: number; bench_count: number }>(
+    db,
+    sql`select count(*) filter (where coalesce(ld.allocated_percent, 0) > 0)::int as allocated_count,
+          count(*) filter (where coalesce(ld.allocated_percent, 0) = 0)::int as bench_count
+        from ${employees} e
+        left join ${employeeLoadSql(organizationId, date)} ld on ld.employee_id = e.id
+        where e.organization_id = ${organizationId} and e.status = 'active'`,
+  );
+  return { date, allocated_count: row?.allocated_count ?? 0, bench_count: row?.bench_count ?? 0 };
+}

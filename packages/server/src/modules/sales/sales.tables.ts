@@ -1,0 +1,194 @@
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from '../../platform/db/columns';
+import { users } from '../accounts';
+import { organizations } from '../orgs';
+
+/** The organisation's sales process: its stages in order; one or more tell the sales head when reached. */
+export const salesStages = pgTable(
+  'sales_stages',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    isNotificationTrigger: boolean('is_notification_trigger').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('sales_stages_org_id_key').on(t.organizationId, t.id),
+    index('sales_stages_org_position_idx').on(t.organizationId, t.position),
+  ],
+);
+
+/** A checklist task of a stage; the mandatory ones must be done before the stage is completed. */
+export const salesStageTasks = pgTable(
+  'sales_stage_tasks',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    stageId: integer('stage_id').notNull(),
+    title: text('title').notNull(),
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('sales_stage_tasks_org_id_key').on(t.organizationId, t.id),
+    index('sales_stage_tasks_org_stage_idx').on(t.organizationId, t.stageId, t.position),
+    foreignKey({
+      columns: [t.organizationId, t.stageId],
+      foreignColumns: [salesStages.organizationId, salesStages.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An opportunity (`OP-0001`): a piece of business with a client, open while it moves through the stages, then won
+ * (with the draft project it became) or lost, each with its reason.
+ */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    clientId: integer('client_id').notNull(),
+    value: numeric('value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    billingType: text('billing_type').notNull(),
+    expectedStartDate: date('expected_start_date'),
+    expectedEndDate: date('expected_end_date'),
+    probability: integer('probability').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    salesExecutiveId: integer('sales_executive_id'),
+    description: text('description'),
+    stageId: integer('stage_id'),
+    status: text('status').notNull().default('open'),
+    outcomeReason: text('outcome_reason'),
+    projectId: integer('project_id'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('opportunities_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('opportunities_org_number_key').on(t.organizationId, t.number),
+    index('opportunities_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('opportunities_org_owner_idx').on(t.organizationId, t.ownerId, t.createdAt),
+    index('opportunities_org_executive_idx').on(t.organizationId, t.salesExecutiveId, t.createdAt),
+    index('opportunities_org_stage_idx').on(t.organizationId, t.status, t.stageId),
+    index('opportunities_org_client_idx').on(t.organizationId, t.clientId),
+    foreignKey({ columns: [t.organizationId, t.ownerId], foreignColumns: [users.organizationId, users.id] }),
+  ],
+);
+
+/** The role mix an opportunity needs: people of a designation, how many, from when to when. */
+export const opportunityRoles = pgTable(
+  'opportunity_roles',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    opportunityId: integer('opportunity_id').notNull(),
+    designationId: integer('designation_id').notNull(),
+    count: integer('count').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+  },
+  (t) => [
+    index('opportunity_roles_org_opportunity_idx').on(t.organizationId, t.opportunityId),
+    foreignKey({
+      columns: [t.organizationId, t.opportunityId],
+      foreignColumns: [opportunities.organizationId, opportunities.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The checklist tasks done for an opportunity: who ticked each and when. */
+export const opportunityTaskChecks = pgTable(
+  'opportunity_task_checks',
+  {
+    organizationId: organizationIdColumn(),
+    opportunityId: integer('opportunity_id').notNull(),
+    taskId: integer('task_id').notNull(),
+    doneBy: integer('done_by').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.opportunityId, t.taskId] }),
+    foreignKey({
+      columns: [t.organizationId, t.opportunityId],
+      foreignColumns: [opportunities.organizationId, opportunities.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.taskId],
+      foreignColumns: [salesStageTasks.organizationId, salesStageTasks.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** What happened to an opportunity, in order: created, edited, tasks ticked, stages completed, won or lost. */
+export const opportunityEvents = pgTable(
+  'opportunity_events',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    opportunityId: integer('opportunity_id').notNull(),
+    action: text('action').notNull(),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
+    comment: text('comment'),
+    byUserId: integer('by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('opportunity_events_org_opportunity_idx').on(t.organizationId, t.opportunityId, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.opportunityId],
+      foreignColumns: [opportunities.organizationId, opportunities.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Something to follow up by a date: its owner, notes, and the client, contact or opportunity it is about. */
+export const salesFollowUps = pgTable(
+  'sales_follow_ups',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    dueDate: date('due_date').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    notes: text('notes').notNull(),
+    clientId: integer('client_id'),
+    contactId: integer('contact_id'),
+    opportunityId: integer('opportunity_id'),
+    status: text('status').notNull().default('open'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: integer('completed_by'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('sales_follow_ups_org_id_key').on(t.organizationId, t.id),
+    index('sales_follow_ups_org_owner_due_idx').on(t.organizationId, t.ownerId, t.status, t.dueDate),
+    index('sales_follow_ups_org_status_due_idx').on(t.organizationId, t.status, t.dueDate),
+    index('sales_follow_ups_org_opportunity_idx').on(t.organizationId, t.opportunityId),
+    foreignKey({ columns: [t.organizationId, t.ownerId], foreignColumns: [users.organizationId, users.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.opportunityId],
+      foreignColumns: [opportunities.organizationId, opportunities.id],
+    }).onDelete('cascade'),
+  ],
+);

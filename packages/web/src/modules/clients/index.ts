@@ -1,0 +1,2 @@
+/** Clients: its tool, loaded lazily. */
+export { clientsTools } from './tools';

@@ -1,0 +1,2 @@
+/** Hiring: its tool screens (hiring requests and the candidate pool), loaded lazily. */
+export { hiringTools } from './tools';

@@ -1,0 +1,2 @@
+/** Resources: its tool screens (resource requests and the RMG pool), loaded lazily. */
+export { resourcesTools } from './tools';

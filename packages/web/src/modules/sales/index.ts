@@ -1,0 +1,2 @@
+/** Sales: its tools, loaded lazily. */
+export { salesTools } from './tools';
