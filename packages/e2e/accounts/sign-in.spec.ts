@@ -1,5 +1,5 @@
 import { expect, test } from '../support/accessibility';
-import { CEO, DEMO_PASSWORD, MANAGER, signInThroughApi } from '../support/demo';
+import { CEO, DEMO_PASSWORD, MANAGER, organizationId } from '../support/demo';
 
 test('a signed-out visit to the workspace lands on sign-in', async ({ page }) => {
   await page.goto('/workspace/default');
@@ -34,8 +34,17 @@ test('a wrong password is refused with the sign-in failure text', async ({ page 
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('signing out returns to sign-in and the workspace stays closed', async ({ page }) => {
-  await signInThroughApi(page, CEO.email);
+test('signing out returns to sign-in, the workspace stays closed and the old session is refused', async ({
+  page,
+}) => {
+  const orgId = await organizationId(page);
+  const login = await page.request.post(`/api/${orgId}/org/account/login/`, {
+    data: { email: CEO.email, password: DEMO_PASSWORD },
+  });
+  const { access } = (await login.json()) as { access: string };
+  // Handed to the page once, as the sign-in form would: a reload after signing out must not bring it back.
+  await page.goto('/sign-in');
+  await page.evaluate((token) => window.localStorage.setItem('atrium.access', token), access);
   await page.goto('/workspace/default');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
@@ -46,4 +55,12 @@ test('signing out returns to sign-in and the workspace stays closed', async ({ p
 
   await page.goto('/workspace/default');
   await expect(page).toHaveURL(/\/sign-in$/);
+  await expect
+    .poll(async () => {
+      const me = await page.request.get(`/api/${orgId}/org/employee/me/`, {
+        headers: { Authorization: `Bearer ${access}` },
+      });
+      return me.status();
+    })
+    .toBe(401);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, cancelRequests } from './apiClient';
+import { type ApiStatusHandlers, apiRequest, cancelRequests, setApiStatusHandlers } from './apiClient';
 
 /** A network that answers each call only when told to, and gives up on a call whose signal aborts. */
 function heldNetwork() {
@@ -20,7 +20,10 @@ function heldNetwork() {
   return pending;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setApiStatusHandlers(null);
+});
 
 const outcome = (promise: Promise<unknown>) =>
   promise.then(
@@ -83,5 +86,36 @@ describe('signed-in POSTs', () => {
     const answer = apiRequest({ method: 'POST', path: '/1/org/account/login/', body: {}, auth: false });
     await expect(answer).rejects.toMatchObject({ status: 0 });
     expect(keys).toEqual([null]);
+  });
+});
+
+describe('global status handling', () => {
+  function handlersAnswering(status: number) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 'not_found' }), { status })),
+    );
+    const handlers: ApiStatusHandlers = {
+      onUnauthorized: vi.fn(),
+      onForbidden: vi.fn(),
+      onNotFound: vi.fn(),
+      onServerError: vi.fn(),
+    };
+    setApiStatusHandlers(handlers);
+    return handlers;
+  }
+
+  it('opens the not-found page for a signed-in read that finds nothing', async () => {
+    window.localStorage.setItem('atrium.access', 'token-1');
+    const handlers = handlersAnswering(404);
+    await expect(apiRequest({ path: '/1/org/employee/9/' })).rejects.toMatchObject({ status: 404 });
+    expect(handlers.onNotFound).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a signed-in read answered after signing out to the sign-in page', async () => {
+    window.localStorage.removeItem('atrium.access');
+    const handlers = handlersAnswering(404);
+    await expect(apiRequest({ path: '/1/org/employee/9/' })).rejects.toMatchObject({ status: 404 });
+    expect(handlers.onNotFound).not.toHaveBeenCalled();
   });
 });

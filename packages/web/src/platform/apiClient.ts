@@ -140,6 +140,8 @@ export async function fetchWithRetry(url: string, init: RequestInit, attempts: n
 export function handleStatus(error: ApiError, request: ApiRequest<unknown>, sentToken: boolean): void {
   reportApiError(error, request.path);
   if (request.expectedStatuses?.includes(error.status)) return;
+  // A signed-in call answered after signing out (a screen still closing): the sign-in page already answers it.
+  if (!sentToken && request.auth !== false) return;
   const isGet = error.method === 'GET';
   if (error.status === 401) {
     // Without a token a 401 is an answer (wrong credentials), not an expired session.
