@@ -1,5 +1,5 @@
 import { DEFAULT_MESSAGES } from '@atrium/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../test/fakeApi';
 import { CEO, ORG } from '../test/fixtures';
@@ -126,6 +126,16 @@ describe('answers handled for every call', () => {
     expect(await screen.findByRole('button', { name: 'Back to Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+  });
+
+  it('a tool the user may not use opens the 403 page without a call, leading back to where they were', async () => {
+    const employee = { ...CEO, roles: ['org:employee'] };
+    const { router } = signedIn('/workspace/default', { [ME]: () => ({ body: employee }) });
+    await screen.findByRole('heading', { name: 'Welcome, Grace' });
+    await act(() => router.navigate('/opportunity-detail'));
+    expect(await screen.findByRole('heading', { name: "Looks like you don't have access!" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/403');
+    expect(new URLSearchParams(router.state.location.search).get('redirect_path')).toBe('/workspace/default');
   });
 
   it('503 maintenance at start shows the maintenance screen', async () => {

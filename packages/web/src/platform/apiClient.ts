@@ -157,6 +157,11 @@ export function handleStatus(error: ApiError, request: ApiRequest<unknown>, sent
   }
 }
 
+/** A page the user may not open, known before any call: the same 403 page a refused call opens. */
+export function openForbiddenPage(): void {
+  statusHandlers?.onForbidden(new ApiError(403, { code: PLATFORM_ERROR_CODES.PERMISSION_DENIED }, 'GET'));
+}
+
 /** A fresh key for one signed-in POST: 128 random bits, so two calls never share one. */
 const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('-');

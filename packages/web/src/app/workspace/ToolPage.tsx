@@ -1,4 +1,14 @@
-import { parseToolKey, SINGLE_LAYOUT_ID, type ToolIdentifier, toolTitle } from '@atrium/contracts';
+import {
+  canUseTool,
+  isToolBuilt,
+  parseToolKey,
+  SINGLE_LAYOUT_ID,
+  type ToolIdentifier,
+  toolTitle,
+} from '@atrium/contracts';
+import { useEffect } from 'react';
+import { openForbiddenPage } from '../../platform/apiClient';
+import { useActor } from '../../platform/useCan';
 import { useUrlToolsData } from './useUrlToolsData';
 import { WorkspaceView } from './WorkspaceView';
 
@@ -9,6 +19,14 @@ import { WorkspaceView } from './WorkspaceView';
 export function ToolPage({ identifier }: { identifier: ToolIdentifier }) {
   const title = toolTitle(identifier);
   const { toolsData } = useUrlToolsData();
+  const actor = useActor();
+  // A built tool the user may not use answers 403 at once, as its calls would (a record tool opened without a
+  // record makes none).
+  const isRefused = actor !== null && isToolBuilt(identifier) && !canUseTool(actor, identifier);
+  useEffect(() => {
+    if (isRefused) openForbiddenPage();
+  }, [isRefused]);
+  if (isRefused) return null;
   const toolKey =
     Object.keys(toolsData).find((key) => parseToolKey(key).identifier === identifier) ?? identifier;
   return (
