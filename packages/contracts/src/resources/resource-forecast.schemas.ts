@@ -29,13 +29,17 @@ export const ForecastCellSchema = z.object({
   /** Supply less demand: below zero, people must be found. */
   gap: z.number(),
   level: z.enum(FORECAST_LEVELS),
+  /** Demand that may come: open opportunities' role mix, weighted by their probability. */
+  pipeline: z.number(),
+  /** The gap should the weighted pipeline come in as well. */
+  outlook_gap: z.number(),
 });
 export type ForecastCell = z.infer<typeof ForecastCellSchema>;
 
 /**
  * Supply against demand per role (designation) and week for the next 12 weeks: supply is people × capacity less
  * approved leave, joiners counted from joining and leavers to their last working day; demand is confirmed
- * allocations and the open resource requests.
+ * allocations and the open resource requests; the pipeline, open opportunities' needs weighted by their chance.
  */
 export const ResourceForecastSchema = z.object({
   /** Each week's Monday. */

@@ -9,7 +9,7 @@ import { designations } from '../org-setup';
 import { employees } from '../people';
 import { projectAllocations } from '../projects';
 import { forecastCell, totalCell, type WeekFacts } from './engine/forecast';
-import { resourceRequests } from './resources.tables';
+import { pipelineDemand, resourceRequests } from './resources.tables';
 
 /** Statuses of a request still looking for people. */
 const OPEN_STATUSES = ['pending', 'open', 'in-progress'];
@@ -22,8 +22,8 @@ interface FactRow extends WeekFacts {
 
 /**
  * Each role's facts in each week, in one statement: who is employed (joined by the week's Friday, leaving no earlier
- * than its Monday), their approved leave, their allocations, and the open requests for the role, the last two as
- * FTE (share × weekdays in the week ÷ 5).
+ * than its Monday), their approved leave, their allocations, the open requests for the role and the pipeline's
+ * demand weighted by its chance, the last three as FTE (share × weekdays in the week ÷ 5).
  */
 function findFacts(db: Queryable, organizationId: number, weeks: readonly string[]) {
   const first = weeks[0] as string;
@@ -76,18 +76,28 @@ function findFacts(db: Queryable, organizationId: number, weeks: readonly string
             )})
             and r.count > r.filled_count and r.start_date <= w.week_end and r.end_date >= w.week_start
           group by 1, 2),
+        pipeline as (
+          select p.designation_id, w.week_start,
+            sum(p.count * p.probability / 100.0
+              * atrium_weekdays(greatest(p.start_date, w.week_start), least(p.end_date, w.week_end)) / 5.0)::float8 as fte
+          from weeks w
+          join ${pipelineDemand} p on p.organization_id = ${organizationId}
+            and p.start_date <= w.week_end and p.end_date >= w.week_start
+          group by 1, 2),
         keys as (
           select designation_id, week_start from people
           union select designation_id, week_start from allocated
-          union select designation_id, week_start from requested)
+          union select designation_id, week_start from requested
+          union select designation_id, week_start from pipeline)
         select k.designation_id, d.name as designation, k.week_start::text as week_start,
           coalesce(p.people, 0) as people, coalesce(lv.leave_days, 0) as leave_days,
-          coalesce(al.fte, 0) as allocated, coalesce(rq.fte, 0) as requested
+          coalesce(al.fte, 0) as allocated, coalesce(rq.fte, 0) as requested, coalesce(pl.fte, 0) as pipeline
         from keys k
         left join people p on p.designation_id is not distinct from k.designation_id and p.week_start = k.week_start
         left join leave lv on lv.designation_id is not distinct from k.designation_id and lv.week_start = k.week_start
         left join allocated al on al.designation_id is not distinct from k.designation_id and al.week_start = k.week_start
         left join requested rq on rq.designation_id is not distinct from k.designation_id and rq.week_start = k.week_start
+        left join pipeline pl on pl.designation_id is not distinct from k.designation_id and pl.week_start = k.week_start
         left join ${designations} d on d.organization_id = ${organizationId} and d.id = k.designation_id
         order by d.name nulls last, k.week_start`,
   );
@@ -103,7 +113,7 @@ export async function findResourceForecast(
   const first = mondayOf(date);
   const weeks = Array.from({ length: weekCount }, (_, index) => addDays(first, 7 * index));
   const rows = await findFacts(db, organizationId, weeks);
-  const none: WeekFacts = { people: 0, leave_days: 0, allocated: 0, requested: 0 };
+  const none: WeekFacts = { people: 0, leave_days: 0, allocated: 0, requested: 0, pipeline: 0 };
   const roles = new Map<number | null, { designation: string | null; facts: Map<string, WeekFacts> }>();
   for (const row of rows) {
     const role = roles.get(row.designation_id) ?? { designation: row.designation, facts: new Map() };

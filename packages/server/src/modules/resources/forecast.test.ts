@@ -30,6 +30,8 @@ type Cell = {
   demand: number;
   gap: number;
   level: string;
+  pipeline: number;
+  outlook_gap: number;
 };
 let forecast: {
   weeks: string[];
@@ -142,12 +144,48 @@ describe('the resource forecast', () => {
     const engineers = forecast.roles.find((role) => role.designation === 'Engineer')?.cells ?? [];
     expect(engineers.slice(0, 4)).toEqual([
       // Asha and Bala, Asha two days off; Asha allocated.
-      { supply: 1.6, allocated: 1, requested: 0, demand: 1, gap: 0.6, level: 'balanced' },
+      {
+        supply: 1.6,
+        allocated: 1,
+        requested: 0,
+        demand: 1,
+        gap: 0.6,
+        level: 'balanced',
+        pipeline: 0,
+        outlook_gap: 0.6,
+      },
       // Bala's last week; two half-time engineers asked for.
-      { supply: 2, allocated: 1, requested: 1, demand: 2, gap: 0, level: 'tight' },
+      {
+        supply: 2,
+        allocated: 1,
+        requested: 1,
+        demand: 2,
+        gap: 0,
+        level: 'tight',
+        pipeline: 0,
+        outlook_gap: 0,
+      },
       // Chitra joins as Bala has gone.
-      { supply: 2, allocated: 1, requested: 1, demand: 2, gap: 0, level: 'tight' },
-      { supply: 2, allocated: 1, requested: 0, demand: 1, gap: 1, level: 'surplus' },
+      {
+        supply: 2,
+        allocated: 1,
+        requested: 1,
+        demand: 2,
+        gap: 0,
+        level: 'tight',
+        pipeline: 0,
+        outlook_gap: 0,
+      },
+      {
+        supply: 2,
+        allocated: 1,
+        requested: 0,
+        demand: 1,
+        gap: 1,
+        level: 'surplus',
+        pipeline: 0,
+        outlook_gap: 1,
+      },
     ]);
     // The signed-in people have no designation and nothing to do.
     expect(forecast.roles.at(-1)).toMatchObject({ designation: null });

@@ -6,6 +6,7 @@ import { proposeJoiner } from './resource-request.service';
 import { resourcesRoutes } from './resources.routes';
 import * as tables from './resources.tables';
 
+export { type PipelineDemandLine, replacePipelineDemand } from './pipeline-demand.service';
 export {
   commentOnResourceRequest,
   fulfilResourceRequest,

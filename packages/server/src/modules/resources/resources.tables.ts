@@ -90,3 +90,29 @@ export const resourceRequestEvents = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Demand not yet confirmed: people a piece of business would need if it comes in (an open opportunity's role mix),
+ * each line weighted by the chance it does. The module above keeps its lines here through
+ * `replacePipelineDemand`; the forecast reads them beside confirmed demand.
+ */
+export const pipelineDemand = pgTable(
+  'pipeline_demand',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    /** What the lines come from, e.g. 'opportunity', and its id. */
+    sourceKind: text('source_kind').notNull(),
+    sourceId: integer('source_id').notNull(),
+    designationId: integer('designation_id').notNull(),
+    count: integer('count').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** The chance, in percent, that the demand comes. */
+    probability: integer('probability').notNull(),
+  },
+  (t) => [
+    index('pipeline_demand_org_source_idx').on(t.organizationId, t.sourceKind, t.sourceId),
+    index('pipeline_demand_org_dates_idx').on(t.organizationId, t.startDate, t.endDate),
+  ],
+);

@@ -20,6 +20,7 @@ import { createProject, createResourceGroup } from '../projects';
 import { raiseResourceRequest } from '../resources';
 import { completeStage, pendingMandatoryTasks } from './engine/stage-gate';
 import { findDoneTasks, findSalesProcess, opportunityCode } from './opportunity.queries';
+import { syncPipelineDemand } from './pipeline-demand';
 import { opportunityPolicy } from './sales.policy';
 import {
   opportunities,
@@ -215,6 +216,7 @@ export async function createOpportunity(scope: Scope, input: OpportunityCreate) 
     .returning();
   if (!row) throw new Error('opportunities insert returned nothing');
   await insertRoles(scope, row.id, input.roles);
+  await syncPipelineDemand(scope, row.id);
   await recordEvent(scope, row.id, { action: 'create', toStage: first?.name });
   await scope.audit({
     action: 'opportunity.create',
@@ -277,6 +279,7 @@ export async function updateOpportunity(scope: Scope, id: number, input: Opportu
       .where(and(eq(opportunityRoles.organizationId, scope.org.id), eq(opportunityRoles.opportunityId, id)));
     await insertRoles(scope, id, input.roles);
   }
+  await syncPipelineDemand(scope, id);
   await recordEvent(scope, id, { action: 'edit' });
   await scope.audit({
     action: 'opportunity.update',
@@ -433,6 +436,7 @@ export async function decideOpportunity(scope: Scope, id: number, input: Opportu
     projectId = (await handOver(scope, row)).project.id;
   }
   const after = await update(scope, id, { status: input.outcome, outcomeReason: input.reason, projectId });
+  await syncPipelineDemand(scope, id);
   await recordEvent(scope, id, { action: input.outcome, fromStage: current?.name, comment: input.reason });
   await scope.audit({
     action: `opportunity.${input.outcome}`,

@@ -6,6 +6,7 @@ import { findUsersByEmails } from '../accounts';
 import { clients } from '../clients';
 import { designations } from '../org-setup';
 import { ensureSalesProcess } from './opportunity.service';
+import { syncPipelineDemand } from './pipeline-demand';
 import {
   opportunities,
   opportunityEvents,
@@ -203,6 +204,7 @@ export async function seedSalesDemo(scope: Scope, demo: readonly DemoOpportunity
     }));
   });
   if (roleValues.length) await tx.insert(opportunityRoles).values(roleValues);
+  for (const row of rows) await syncPipelineDemand(scope, row.id);
   const checks = usable.flatMap((o, index) => {
     const row = byNumber.get(first + index);
     if (!row) return [];

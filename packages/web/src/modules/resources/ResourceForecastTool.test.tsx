@@ -5,13 +5,15 @@ import { renderTool } from '../../test/renderTool';
 import { ResourceForecastTool } from './ResourceForecastTool';
 import { API, installResourcesApi, SLOW } from './resourcesTestData';
 
-const cell = (supply: number, demand: number, level: ForecastCell['level']): ForecastCell => ({
+const cell = (supply: number, demand: number, level: ForecastCell['level'], pipeline = 0): ForecastCell => ({
   supply,
   allocated: demand,
   requested: 0,
   demand,
   gap: Math.round((supply - demand) * 10) / 10,
   level,
+  pipeline,
+  outlook_gap: Math.round((supply - demand - pipeline) * 10) / 10,
 });
 
 const FORECAST: ResourceForecast = {
@@ -20,7 +22,7 @@ const FORECAST: ResourceForecast = {
     { designation_id: 3, designation: 'Engineer', cells: [cell(2, 3, 'shortage'), cell(4, 2, 'surplus')] },
     { designation_id: null, designation: null, cells: [cell(1, 0, 'surplus'), cell(1, 0, 'surplus')] },
   ],
-  totals: [cell(3, 3, 'tight'), cell(5, 2, 'surplus')],
+  totals: [cell(3, 3, 'tight'), cell(5, 2, 'surplus', 3.5)],
 };
 
 describe('Resource Requirement Forecasting', () => {
@@ -36,5 +38,17 @@ describe('Resource Requirement Forecasting', () => {
     expect(within(table).getByRole('row', { name: /^No designation/ })).toBeTruthy();
     const total = within(table).getByRole('row', { name: /^All roles/ });
     expect(within(total).getByText('Tight', { exact: false })).toBeTruthy();
+    const pipeline = within(table).getByRole('row', { name: /^Pipeline \(weighted\)/ });
+    expect(
+      within(pipeline)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Pipeline (weighted)', '0', '3.5']);
+    const outlook = within(table).getByRole('row', { name: /^If it comes in/ });
+    expect(
+      within(outlook)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['If it comes in', '0', '-0.5']);
   });
 });

@@ -13,7 +13,14 @@ import { OpenedRecord } from '../../ui/OpenedRecord';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useResourceForecast } from './resources.api';
 
-type Row = { key: string; role: string; cells: ForecastCell[]; isTotal?: boolean };
+/** A role's weeks, all roles' weeks, or one figure of all roles' pipeline by week. */
+type Row = {
+  key: string;
+  role: string;
+  cells: ForecastCell[];
+  isTotal?: boolean;
+  figure?: (cell: ForecastCell) => string;
+};
 
 const LEVEL_TAGS: Record<ForecastLevel, string> = {
   shortage: 'error',
@@ -36,7 +43,7 @@ function Cell({ cell }: { cell: ForecastCell }) {
   return (
     <div
       style={{ background: background[cell.level], borderRadius: 4, padding: '4px 4px', textAlign: 'right' }}
-      title={`${FORECAST_LEVEL_TEXTS[cell.level]}: supply ${cell.supply}, allocated ${cell.allocated}, requested ${cell.requested}`}
+      title={`${FORECAST_LEVEL_TEXTS[cell.level]}: supply ${cell.supply}, allocated ${cell.allocated}, requested ${cell.requested}, pipeline ${cell.pipeline}`}
     >
       <div>
         <strong>{signed(cell.gap)}</strong>
@@ -62,7 +69,9 @@ function columnsFor(data: ResourceForecast): TableProps<Row>['columns'] {
       key: week,
       render: (_: unknown, row: Row) => {
         const cell = row.cells[index];
-        return cell ? <Cell cell={cell} /> : null;
+        if (!cell) return null;
+        if (!row.figure) return <Cell cell={cell} />;
+        return <div style={{ textAlign: 'right', padding: '0 4px' }}>{row.figure(cell)}</div>;
       },
     })),
   ];
@@ -71,7 +80,8 @@ function columnsFor(data: ResourceForecast): TableProps<Row>['columns'] {
 /**
  * 'resource-forecasting-dashboard' (Resource Requirement Forecasting): for the twelve weeks from the day in option
  * `date` (today unless given), each role's supply (people less approved leave, joiners from joining, leavers to their
- * last working day) against demand (allocations and open resource requests), the gap in people as a heat map.
+ * last working day) against demand (allocations and open resource requests), the gap in people as a heat map; beneath,
+ * the open opportunities' weighted needs and the gap should they come in.
  */
 export function ResourceForecastTool({ options }: ToolProps) {
   const forecast = useResourceForecast(textOption(options, 'date'));
@@ -85,12 +95,25 @@ export function ResourceForecastTool({ options }: ToolProps) {
             cells: role.cells,
           })),
           { key: 'total', role: 'All roles', cells: data.totals, isTotal: true },
+          {
+            key: 'pipeline',
+            role: 'Pipeline (weighted)',
+            cells: data.totals,
+            figure: (cell) => String(cell.pipeline),
+          },
+          {
+            key: 'outlook',
+            role: 'If it comes in',
+            cells: data.totals,
+            figure: (cell) => signed(cell.outlook_gap),
+          },
         ];
         return (
           <Flex vertical gap={12}>
             <Typography.Text type="secondary">
               People to spare (+) or to find (−) in each role, week by week from{' '}
-              {displayDate(data.weeks[0] ?? '')}: supply / demand in full-time people beneath.
+              {displayDate(data.weeks[0] ?? '')}: supply / demand in full-time people beneath. The pipeline is
+              what open opportunities would need, weighted by their probability.
             </Typography.Text>
             <Flex gap={8} wrap aria-label="Legend">
               {FORECAST_LEVELS.map((level) => (

@@ -17,6 +17,8 @@ export interface WeekFacts {
   allocated: number;
   /** Open requests in FTE: people still to be found times their share and weekdays in the week, over five. */
   requested: number;
+  /** Demand that may come (open opportunities' role mix) in FTE, each line weighted by its chance. */
+  pipeline: number;
 }
 
 /** Demand over supply from which a week is tight; above 1 it is a shortage, under `SURPLUS_BELOW` a surplus. */
@@ -44,6 +46,8 @@ export function forecastCell(facts: WeekFacts): ForecastCell {
     demand: round(demand),
     gap: round(supply - demand),
     level: levelOf(supply, demand),
+    pipeline: round(facts.pipeline),
+    outlook_gap: round(supply - demand - facts.pipeline),
   };
 }
 
@@ -56,8 +60,9 @@ export function totalCell(weekFacts: readonly WeekFacts[]): ForecastCell {
         leave_days: sum.leave_days + facts.leave_days,
         allocated: sum.allocated + facts.allocated,
         requested: sum.requested + facts.requested,
+        pipeline: sum.pipeline + facts.pipeline,
       }),
-      { people: 0, leave_days: 0, allocated: 0, requested: 0 },
+      { people: 0, leave_days: 0, allocated: 0, requested: 0, pipeline: 0 },
     ),
   );
 }
