@@ -58,6 +58,9 @@ describe('what a request refuses', () => {
     [at('in-progress', 1), 'fulfil', null],
     [at('fulfilled', 2), 'fulfil', 'resource_request_action_not_allowed'],
     [at('closed'), 'fulfil', 'resource_request_final'],
+    [at('pending'), 'hire', 'resource_request_action_not_allowed'],
+    [at('in-progress', 1), 'hire', null],
+    [at('fulfilled', 2), 'hire', 'resource_request_action_not_allowed'],
     [at('cancelled'), 'edit', 'resource_request_final'],
     [at('cancelled'), 'comment', null],
     [at('in-progress', 1), 'cancel', 'resource_request_filled'],
@@ -72,12 +75,18 @@ describe('what a request refuses', () => {
     expect(allowedResourceRequestActions(at('open'))).toEqual([
       'start',
       'fulfil',
+      'hire',
       'edit',
       'close',
       'cancel',
       'comment',
     ]);
-    expect(allowedResourceRequestActions(at('in-progress', 1))).toEqual(['fulfil', 'close', 'comment']);
+    expect(allowedResourceRequestActions(at('in-progress', 1))).toEqual([
+      'fulfil',
+      'hire',
+      'close',
+      'comment',
+    ]);
     expect(allowedResourceRequestActions(at('closed'))).toEqual(['comment']);
   });
 });

@@ -29,7 +29,7 @@ export const RESOURCE_REQUEST_TRANSITIONS = ['accept', 'start', 'close', 'cancel
 export type ResourceRequestTransition = (typeof RESOURCE_REQUEST_TRANSITIONS)[number];
 
 /** Every action on a request: its transitions and the changes that keep or move its status. */
-export type ResourceRequestAction = ResourceRequestTransition | 'edit' | 'comment' | 'fulfil';
+export type ResourceRequestAction = ResourceRequestTransition | 'edit' | 'comment' | 'fulfil' | 'hire';
 
 const TRANSITIONS: Record<
   ResourceRequestTransition,
@@ -48,6 +48,8 @@ const CHANGES: Record<
   edit: ['pending', 'open'],
   comment: RESOURCE_REQUEST_STATUSES,
   fulfil: ['open', 'in-progress'],
+  /** Raising a hiring request for the people still to be found. */
+  hire: ['open', 'in-progress'],
 };
 
 /** What the state machine needs of a request. */
@@ -93,6 +95,15 @@ export function resourceRequestRefusal(
 
 /** The actions the request's state allows, in the order a screen offers them. */
 export function allowedResourceRequestActions(request: ResourceRequestState): ResourceRequestAction[] {
-  const order: ResourceRequestAction[] = ['accept', 'start', 'fulfil', 'edit', 'close', 'cancel', 'comment'];
+  const order: ResourceRequestAction[] = [
+    'accept',
+    'start',
+    'fulfil',
+    'hire',
+    'edit',
+    'close',
+    'cancel',
+    'comment',
+  ];
   return order.filter((action) => resourceRequestRefusal(request, action) === null);
 }

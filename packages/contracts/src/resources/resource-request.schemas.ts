@@ -139,9 +139,23 @@ export const ResourceRequestCommentSchema = z.strictObject({ comment: CommentTex
 /** Fulfilling with one employee: an allocation on the request's project and group, its dates and share by default. */
 export const ResourceRequestFulfilSchema = z.strictObject({ employee_id: IdSchema });
 
+/**
+ * A hiring request for the people a resource request still needs: the department that hires them, how many (those
+ * still to be found unless told) and the date they should join by; the rest comes from the resource request.
+ */
+export const ResourceRequestHiringSchema = z.strictObject({
+  department_id: IdSchema,
+  positions: z.number().int('invalid').min(1, 'invalid').max(999, 'invalid').optional(),
+  target_date: z.iso.date(),
+});
+export type ResourceRequestHiring = z.infer<typeof ResourceRequestHiringSchema>;
+
+/** The hiring request raised: its id and code (`HR-0001`). */
+export const RaisedHiringRequestSchema = z.object({ id: z.number().int(), code: z.string() });
+
 export const ResourceRequestEventSchema = z.object({
   id: z.number().int(),
-  /** raise, edit, accept, start, fulfil, close, cancel or comment. */
+  /** raise, edit, accept, start, fulfil, hire, close, cancel or comment. */
   action: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
@@ -195,6 +209,8 @@ export const ResourceRequestFormOptionsSchema = z.object({
   designations: z.array(Named),
   skills: z.array(Named),
   locations: z.array(Named),
+  /** Where a hiring request raised for a resource request may hire. */
+  departments: z.array(Named),
 });
 export type ResourceRequestFormOptions = z.infer<typeof ResourceRequestFormOptionsSchema>;
 

@@ -3,6 +3,10 @@ import { defineErrors } from '../errors/define-errors';
 /** Resource requests' and the RMG pool's error codes. */
 export const RESOURCES_ERRORS = defineErrors({
   resource_request_final: { status: 400, message: 'This resource request is closed or cancelled' },
+  resource_request_positions_above_missing: {
+    status: 400,
+    message: 'Hire no more people than the resource request still needs',
+  },
   resource_request_filled: {
     status: 400,
     message: 'Someone is already allocated against this resource request: close it instead',

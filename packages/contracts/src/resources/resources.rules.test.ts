@@ -88,12 +88,21 @@ describe('a request’s readers and actors', () => {
       [RMG_MANAGER],
       8,
       true,
-      ['accept', 'start', 'fulfil', 'edit', 'close', 'cancel', 'comment'],
+      ['accept', 'start', 'fulfil', 'hire', 'edit', 'close', 'cancel', 'comment'],
     ],
   ])('%s', (_who, roles, userId, reads, actions) => {
     const a = actor(roles, userId);
     expect(canReadResourceRequest(a, request)).toBe(reads);
-    const all: ResourceRequestAction[] = ['accept', 'start', 'fulfil', 'edit', 'close', 'cancel', 'comment'];
+    const all: ResourceRequestAction[] = [
+      'accept',
+      'start',
+      'fulfil',
+      'hire',
+      'edit',
+      'close',
+      'cancel',
+      'comment',
+    ];
     expect(all.filter((action) => mayActOnResourceRequest(a, request, action))).toEqual(actions);
   });
 });

@@ -12,6 +12,7 @@ import { offerRoutes } from './offer.routes';
 
 export { seedHiringDemo } from './hiring-demo';
 export { ZENSOFT_HIRING } from './hiring-demo-data';
+export { raiseHiringRequest } from './hiring-request.service';
 export { countUpcomingInterviews } from './interview.queries';
 export { countCandidatesJoining, countOnboarding } from './offer.queries';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { userRoles, users } from '../accounts';
-import { designations, locations, skills } from '../org-setup';
+import { departments, designations, locations, skills } from '../org-setup';
 import { employees } from '../people';
 import { projects, resourceGroups } from '../projects';
 import { resourceRequestEvents } from './resources.tables';
@@ -116,7 +116,7 @@ export async function findResourceRequestFormOptions(
         )
         .orderBy(asc(resourceGroups.name), asc(resourceGroups.id))
     : [];
-  const named = (table: typeof designations | typeof skills | typeof locations) =>
+  const named = (table: typeof designations | typeof skills | typeof locations | typeof departments) =>
     db
       .select({ id: table.id, name: table.name })
       .from(table)
@@ -140,5 +140,6 @@ export async function findResourceRequestFormOptions(
     designations: await named(designations),
     skills: await named(skills),
     locations: await named(locations),
+    departments: await named(departments),
   };
 }

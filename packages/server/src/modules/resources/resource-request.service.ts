@@ -32,7 +32,7 @@ type RequestRow = typeof resourceRequests.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
 
 /** The request as its rules read it: status, counts and its people. */
-const ruleView = (row: RequestRow, project: ProjectRow) => ({
+export const ruleView = (row: RequestRow, project: ProjectRow) => ({
   status: row.status as ResourceRequestStatus,
   count: row.count,
   filled_count: row.filledCount,
@@ -143,7 +143,7 @@ export async function recordEvent(
 }
 
 /** The request and its project, the request locked for a change; 404 when the organisation has none of that id. */
-async function lockRequest(scope: Scope, id: number) {
+export async function lockRequest(scope: Scope, id: number) {
   const [row] = await scope.tx
     .select()
     .from(resourceRequests)
@@ -165,11 +165,17 @@ async function update(scope: Scope, id: number, changes: Record<string, unknown>
   return after;
 }
 
-const titleOf = (row: RequestRow, project: ProjectRow) =>
+export const titleOf = (row: RequestRow, project: ProjectRow) =>
   `${resourceRequestCode(row.number)} for ${formatReferenceCode('project', project.number)} ${project.name}`;
 
 /** Tells people other than the one acting about a request; the resolver opens Resource Management on it. */
-async function notify(scope: Scope, to: (number | null)[], row: RequestRow, text: string, action: string) {
+export async function notify(
+  scope: Scope,
+  to: (number | null)[],
+  row: RequestRow,
+  text: string,
+  action: string,
+) {
   const recipients = [...new Set(to)].filter(
     (id): id is number => id !== null && id !== scope.by.actorUserId,
   );

@@ -7,6 +7,7 @@ import {
   mayRaiseResourceRequestFor,
   PoolPageSchema,
   PoolQuerySchema,
+  RaisedHiringRequestSchema,
   RankedCandidateListSchema,
   RequestProjectListSchema,
   ResourceForecastQuerySchema,
@@ -16,6 +17,7 @@ import {
   ResourceRequestCreateSchema,
   ResourceRequestFormOptionsSchema,
   ResourceRequestFulfilSchema,
+  ResourceRequestHiringSchema,
   ResourceRequestHistorySchema,
   ResourceRequestListQuerySchema,
   ResourceRequestPageSchema,
@@ -33,6 +35,7 @@ import { type Scope, scopeActor } from '../../platform/scope';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { rankRequestCandidates } from './candidates.service';
 import { findResourceForecast } from './forecast.queries';
+import { raiseHiringForRequest } from './hiring-conversion';
 import {
   findRequestProjects,
   findResourceRequest,
@@ -262,6 +265,28 @@ export const resourcesRoutes: ModuleRoutes = async (app) => {
         await fulfilResourceRequest(scope, request.params.id, request.body.employee_id);
         return readable(scope, request.params.id);
       }),
+  );
+
+  app.post(
+    `${path}:id/hiring-requests/`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Raise a hiring request for the people a resource request still needs, naming it, pending the recruitment manager’s approval',
+        params,
+        body: ResourceRequestHiringSchema,
+        response: { 201: RaisedHiringRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return request.inScope(async (scope) => {
+        await readable(scope, request.params.id);
+        return raiseHiringForRequest(scope, request.params.id, request.body);
+      });
+    },
   );
 
   app.get(

@@ -22,6 +22,10 @@ function openRequest(request = REQUEST, roles = RMG, userId?: number) {
         current = { ...current, status };
         return { body: current };
       },
+      [`POST ${API}/resource-requests/${request.id}/hiring-requests/`]: () => ({
+        status: 201,
+        body: { id: 12, code: 'HR-0012' },
+      }),
       [`POST ${API}/resource-requests/${request.id}/fulfilments/`]: () => {
         current = { ...current, status: 'in-progress', filled_count: 1 };
         return { body: current };
@@ -64,6 +68,28 @@ describe('Resource Request Detail', () => {
       employee_id: 21,
     });
     expect(await screen.findByText('In progress')).toBeTruthy();
+  });
+
+  it('raises a hiring request for the people still needed, in a department, by a date', async () => {
+    const { callsTo } = openRequest(OPEN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Raise hiring request' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Raise a hiring request for RR-0007' });
+    expect(within(dialog).getByLabelText('People to hire (at most 2)')).toHaveProperty('value', '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Raise hiring request' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    expect(callsTo('POST', `/resource-requests/${OPEN.id}/hiring-requests/`)).toHaveLength(0);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Hiring department' }));
+    fireEvent.click(await screen.findByTitle('Engineering'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Raise hiring request' }));
+    await waitFor(() =>
+      expect(callsTo('POST', `/resource-requests/${OPEN.id}/hiring-requests/`)).toHaveLength(1),
+    );
+    expect(callsTo('POST', `/resource-requests/${OPEN.id}/hiring-requests/`)[0]?.body).toEqual({
+      department_id: 8,
+      positions: 2,
+      target_date: '2026-12-01',
+    });
+    expect(await screen.findByText('HR-0012 raised: the recruitment manager approves it')).toBeTruthy();
   });
 
   it('cancels only with a reason, after a confirmation', async () => {

@@ -1,11 +1,13 @@
 import {
   PoolPageSchema,
   type PoolQuery,
+  RaisedHiringRequestSchema,
   RankedCandidateListSchema,
   RequestProjectListSchema,
   ResourceForecastSchema,
   type ResourceRequestCreateSchema,
   ResourceRequestFormOptionsSchema,
+  type ResourceRequestHiring,
   ResourceRequestHistorySchema,
   type ResourceRequestListQuery,
   ResourceRequestPageSchema,
@@ -211,6 +213,17 @@ export function useFulfilResourceRequest() {
       path: `${requests}${input.id}/fulfilments/`,
       body: { employee_id: input.employeeId },
       schema: ResourceRequestSchema,
+    }),
+  );
+}
+
+export function useRaiseHiringRequest() {
+  return useRequestMutation((requests, input: { id: number; body: ResourceRequestHiring }) =>
+    apiRequest({
+      method: 'POST',
+      path: `${requests}${input.id}/hiring-requests/`,
+      body: input.body,
+      schema: RaisedHiringRequestSchema,
     }),
   );
 }

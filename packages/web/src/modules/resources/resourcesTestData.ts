@@ -94,6 +94,7 @@ export const FORM_OPTIONS = {
     { id: 5, name: 'React' },
   ],
   locations: [{ id: 4, name: 'Pune' }],
+  departments: [{ id: 8, name: 'Engineering' }],
 };
 
 export const page = <T>(results: T[]) => ({ body: { count: results.length, results } });

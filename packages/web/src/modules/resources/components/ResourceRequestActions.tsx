@@ -5,6 +5,7 @@ import {
   resourceRequestActionsFor,
 } from '@atrium/contracts';
 import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForError } from '../../../platform/errorMessages';
 import { toolLink } from '../../../platform/tools/toolLink';
@@ -12,6 +13,7 @@ import { useActor } from '../../../platform/useCan';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useTransitionResourceRequest } from '../resources.api';
+import { HiringRequestModal } from './HiringRequestModal';
 
 /** How each transition asks: its button, the dialog's words and whether a reason is required. */
 const TRANSITIONS: Record<
@@ -59,13 +61,17 @@ const TRANSITIONS: Record<
   },
 };
 
-/** The actions the caller may take on the request now (edit and the transitions), each behind its confirmation. */
+/**
+ * The actions the caller may take on the request now (edit, raising a hiring request and the transitions), each behind
+ * its confirmation or form.
+ */
 export function ResourceRequestActions({ request }: { request: ResourceRequest }) {
   const actor = useActor();
   const navigate = useNavigate();
   const notify = useNotify();
   const [confirm, dialog] = useConfirmation();
   const transition = useTransitionResourceRequest();
+  const [isHiring, setHiring] = useState(false);
   const people = { ...request, raised_by_id: request.raised_by.id };
   const actions = actor
     ? resourceRequestActionsFor(actor, people, allowedResourceRequestActions(request)).filter(
@@ -104,6 +110,12 @@ export function ResourceRequestActions({ request }: { request: ResourceRequest }
               Edit
             </Button>
           );
+        if (action === 'hire')
+          return (
+            <Button key={action} onClick={() => setHiring(true)}>
+              Raise hiring request
+            </Button>
+          );
         const words = TRANSITIONS[action as ResourceRequestTransition];
         return (
           <Button
@@ -117,6 +129,7 @@ export function ResourceRequestActions({ request }: { request: ResourceRequest }
         );
       })}
       {dialog}
+      <HiringRequestModal open={isHiring} request={request} onClose={() => setHiring(false)} />
     </Flex>
   );
 }

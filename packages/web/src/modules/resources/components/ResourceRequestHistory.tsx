@@ -13,6 +13,7 @@ const EVENT_TEXTS: Record<string, string> = {
   edit: 'Edited',
   accept: 'Accepted',
   start: 'Work started',
+  hire: 'Hiring request raised',
   close: 'Closed',
   cancel: 'Cancelled',
   comment: 'Comment',
