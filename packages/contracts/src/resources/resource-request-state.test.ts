@@ -59,6 +59,8 @@ describe('what a request refuses', () => {
     [at('fulfilled', 2), 'fulfil', 'resource_request_action_not_allowed'],
     [at('closed'), 'fulfil', 'resource_request_final'],
     [at('pending'), 'hire', 'resource_request_action_not_allowed'],
+    [at('open'), 'book', null],
+    [at('closed'), 'book', 'resource_request_final'],
     [at('in-progress', 1), 'hire', null],
     [at('fulfilled', 2), 'hire', 'resource_request_action_not_allowed'],
     [at('cancelled'), 'edit', 'resource_request_final'],
@@ -75,6 +77,7 @@ describe('what a request refuses', () => {
     expect(allowedResourceRequestActions(at('open'))).toEqual([
       'start',
       'fulfil',
+      'book',
       'hire',
       'edit',
       'close',
@@ -83,6 +86,7 @@ describe('what a request refuses', () => {
     ]);
     expect(allowedResourceRequestActions(at('in-progress', 1))).toEqual([
       'fulfil',
+      'book',
       'hire',
       'close',
       'comment',

@@ -29,7 +29,13 @@ export const RESOURCE_REQUEST_TRANSITIONS = ['accept', 'start', 'close', 'cancel
 export type ResourceRequestTransition = (typeof RESOURCE_REQUEST_TRANSITIONS)[number];
 
 /** Every action on a request: its transitions and the changes that keep or move its status. */
-export type ResourceRequestAction = ResourceRequestTransition | 'edit' | 'comment' | 'fulfil' | 'hire';
+export type ResourceRequestAction =
+  | ResourceRequestTransition
+  | 'edit'
+  | 'comment'
+  | 'fulfil'
+  | 'book'
+  | 'hire';
 
 const TRANSITIONS: Record<
   ResourceRequestTransition,
@@ -48,6 +54,8 @@ const CHANGES: Record<
   edit: ['pending', 'open'],
   comment: RESOURCE_REQUEST_STATUSES,
   fulfil: ['open', 'in-progress'],
+  /** Holding a person for the request until they are confirmed (a soft booking). */
+  book: ['open', 'in-progress'],
   /** Raising a hiring request for the people still to be found. */
   hire: ['open', 'in-progress'],
 };
@@ -99,6 +107,7 @@ export function allowedResourceRequestActions(request: ResourceRequestState): Re
     'accept',
     'start',
     'fulfil',
+    'book',
     'hire',
     'edit',
     'close',

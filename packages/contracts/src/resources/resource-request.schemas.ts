@@ -139,6 +139,19 @@ export const ResourceRequestCommentSchema = z.strictObject({ comment: CommentTex
 /** Fulfilling with one employee: an allocation on the request's project and group, its dates and share by default. */
 export const ResourceRequestFulfilSchema = z.strictObject({ employee_id: IdSchema });
 
+/** Holding a person for a request (a soft booking), to confirm or release later. */
+export const SoftBookingCreateSchema = z.strictObject({ employee_id: IdSchema });
+
+export const SoftBookingSchema = z.object({
+  id: z.number().int(),
+  employee: ResourcePersonSchema,
+  booked_by: ResourcePersonSchema.nullable(),
+  created: z.string(),
+});
+export type SoftBooking = z.infer<typeof SoftBookingSchema>;
+export const SoftBookingListSchema = z.object({ results: z.array(SoftBookingSchema) });
+export const SoftBookingParamsSchema = z.object({ id: IdParamSchema, bookingId: IdParamSchema });
+
 /**
  * A hiring request for the people a resource request still needs: the department that hires them, how many (those
  * still to be found unless told) and the date they should join by; the rest comes from the resource request.
@@ -155,7 +168,7 @@ export const RaisedHiringRequestSchema = z.object({ id: z.number().int(), code: 
 
 export const ResourceRequestEventSchema = z.object({
   id: z.number().int(),
-  /** raise, edit, accept, start, fulfil, hire, close, cancel or comment. */
+  /** raise, edit, accept, start, fulfil, book, confirm, release, hire, close, cancel or comment. */
   action: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),

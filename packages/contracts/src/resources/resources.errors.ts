@@ -3,6 +3,11 @@ import { defineErrors } from '../errors/define-errors';
 /** Resource requests' and the RMG pool's error codes. */
 export const RESOURCES_ERRORS = defineErrors({
   resource_request_final: { status: 400, message: 'This resource request is closed or cancelled' },
+  resource_request_fully_booked: {
+    status: 400,
+    message: 'Everyone this resource request asks for is allocated or held already',
+  },
+  resource_request_person_held: { status: 400, message: 'This person is already held for this request' },
   resource_request_positions_above_missing: {
     status: 400,
     message: 'Hire no more people than the resource request still needs',

@@ -88,7 +88,7 @@ describe('a request’s readers and actors', () => {
       [RMG_MANAGER],
       8,
       true,
-      ['accept', 'start', 'fulfil', 'hire', 'edit', 'close', 'cancel', 'comment'],
+      ['accept', 'start', 'fulfil', 'book', 'hire', 'edit', 'close', 'cancel', 'comment'],
     ],
   ])('%s', (_who, roles, userId, reads, actions) => {
     const a = actor(roles, userId);
@@ -97,6 +97,7 @@ describe('a request’s readers and actors', () => {
       'accept',
       'start',
       'fulfil',
+      'book',
       'hire',
       'edit',
       'close',

@@ -39,6 +39,8 @@ export const PoolMemberSchema = z.object({
   release_date: z.string().nullable(),
   skills: z.array(z.string()),
   reason: z.enum(BENCH_REASONS).nullable(),
+  /** The requests (`RR-…`) they are held for, tentatively (soft bookings). */
+  soft_bookings: z.array(z.string()),
 });
 export type PoolMember = z.infer<typeof PoolMemberSchema>;
 export const PoolPageSchema = pageSchema(PoolMemberSchema);

@@ -5,6 +5,7 @@ import { poolExport } from './pool-export';
 import { proposeJoiner } from './resource-request.service';
 import { resourcesRoutes } from './resources.routes';
 import * as tables from './resources.tables';
+import { softBookingRoutes } from './soft-booking.routes';
 
 export { type PipelineDemandLine, replacePipelineDemand } from './pipeline-demand.service';
 export {
@@ -19,7 +20,7 @@ export { countAllocationSplit } from './rmg.queries';
 
 export const resourcesModule = defineModule({
   name: 'resources',
-  routes: [resourcesRoutes],
+  routes: [resourcesRoutes, softBookingRoutes],
   exportKinds: [poolExport],
   listeners: { 'exits.exit_started': raiseExitBackfills, 'hiring.candidate_joined': proposeJoiner },
   tables,

@@ -65,7 +65,7 @@ const use = { permission: canUseResourceRequests };
 const manage = { permission: isResourceManager };
 
 /** The request as the caller may read it: 403 (or 404 to one who sees every request) otherwise. */
-async function readable(scope: Scope, id: number) {
+export async function readable(scope: Scope, id: number) {
   const found = await findResourceRequest(scope.tx, scope.org.id, id);
   const { raised_by_id: _raiser, ...request } = readableRecord(
     found,

@@ -116,3 +116,32 @@ export const pipelineDemand = pgTable(
     index('pipeline_demand_org_dates_idx').on(t.organizationId, t.startDate, t.endDate),
   ],
 );
+
+/**
+ * A person held for a resource request before they are allocated (a soft booking): tentative until an RMG manager
+ * confirms it (the allocation is made) or releases it. A hold on a request no longer looking for people holds
+ * nobody.
+ */
+export const resourceSoftBookings = pgTable(
+  'resource_soft_bookings',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    requestId: integer('request_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    bookedBy: integer('booked_by'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('resource_soft_bookings_org_request_employee_key').on(
+      t.organizationId,
+      t.requestId,
+      t.employeeId,
+    ),
+    index('resource_soft_bookings_org_employee_idx').on(t.organizationId, t.employeeId),
+    foreignKey({
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [resourceRequests.organizationId, resourceRequests.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -16,6 +16,7 @@ import { departments, designations, grades, locations, skills } from '../org-set
 import { employeeSkills, employees } from '../people';
 import { bookedPercentSql, employeeLoadSql, projects } from '../projects';
 import type { CandidateFacts, Level } from './engine/rank-candidates';
+import { resourceRequests, resourceSoftBookings } from './resources.tables';
 
 /** Days allocated people count from joining as new joiners. */
 const NEW_JOINER_DAYS = 30;
@@ -107,6 +108,7 @@ interface PoolRow {
   release_date: string | null;
   reason: BenchReason | null;
   skills: string[] | null;
+  held_for: number[] | null;
   total: number;
 }
 
@@ -187,7 +189,12 @@ export async function findPoolPage(
           array(select sk.name from ${employeeSkills} es join ${skills} sk
             on sk.organization_id = es.organization_id and sk.id = es.skill_id
             where es.organization_id = ${organizationId} and es.employee_id = page.employee_id
-            order by sk.name) as skills
+            order by sk.name) as skills,
+          array(select r.number from ${resourceSoftBookings} sb join ${resourceRequests} r
+            on r.organization_id = sb.organization_id and r.id = sb.request_id
+            where sb.organization_id = ${organizationId} and sb.employee_id = page.employee_id
+              and r.status in ('open', 'in-progress')
+            order by r.number) as held_for
         from page
         left join ${projects} p on p.organization_id = ${organizationId} and p.id = page.last_project_id
         order by ${sorted}, employee_id`,
@@ -233,6 +240,7 @@ function presentPoolRow(row: PoolRow): PoolMember {
     release_date: row.release_date,
     skills: row.skills ?? [],
     reason: row.reason,
+    soft_bookings: (row.held_for ?? []).map((number) => formatReferenceCode('resource_request', number)),
   };
 }
 

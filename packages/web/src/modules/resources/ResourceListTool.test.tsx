@@ -15,10 +15,11 @@ const RELEASING = {
   release_date: '2026-12-10',
   reason: null,
   skills: [],
+  soft_bookings: [],
 };
 
 describe('RMG Pool', () => {
-  it('lists who is free with bench days, last project, skills and why, and filters in the query it sends', async () => {
+  it('lists who is free with bench days, last project, skills, why and holds, and filters in the query it sends', async () => {
     const { callsTo } = installResourcesApi({ [`GET ${API}/pool/`]: () => page([MEMBER, RELEASING]) }, [
       ROLES.RMG_MANAGER,
     ]);
@@ -26,6 +27,7 @@ describe('RMG Pool', () => {
     const table = await screen.findByRole('table', { name: 'People in the pool' }, SLOW);
     expect(await within(table).findByText('Asha Rao')).toBeTruthy();
     expect(within(table).getByText('Project ended')).toBeTruthy();
+    expect(within(table).getByText('Held for RR-0004')).toBeTruthy();
     expect(within(table).getByText('+1')).toBeTruthy();
     expect(within(table).getByText('Releasing soon')).toBeTruthy();
     expect(within(table).getByText('Allocation ending')).toBeTruthy();

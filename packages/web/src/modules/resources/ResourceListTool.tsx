@@ -152,12 +152,22 @@ export function ResourceListTool({ options, onOptionsChange }: ToolProps) {
     {
       title: 'Why free',
       key: 'reason',
-      render: (_, m) =>
-        m.reason
-          ? BENCH_REASON_TEXTS[m.reason]
-          : m.state === 'releasing'
-            ? 'Allocation ending'
-            : 'Partly allocated',
+      render: (_, m) => (
+        <Flex vertical gap={4} align="start">
+          <span>
+            {m.reason
+              ? BENCH_REASON_TEXTS[m.reason]
+              : m.state === 'releasing'
+                ? 'Allocation ending'
+                : 'Partly allocated'}
+          </span>
+          {m.soft_bookings.map((code) => (
+            <Tag key={code} color="orange">
+              Held for {code}
+            </Tag>
+          ))}
+        </Flex>
+      ),
     },
   ];
 

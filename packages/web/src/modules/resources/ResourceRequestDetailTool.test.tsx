@@ -8,8 +8,16 @@ import { API, CANDIDATE, installResourcesApi, REQUEST, SLOW } from './resourcesT
 const OPEN = { ...REQUEST, status: 'open' as const };
 const RMG: RoleId[] = [ROLES.RMG_MANAGER];
 
+const HELD = {
+  id: 5,
+  employee: { id: 21, name: 'Asha Rao' },
+  booked_by: { id: 30, name: 'Suresh Reddy' },
+  created: '2026-11-28T09:00:00.000Z',
+};
+
 function openRequest(request = REQUEST, roles = RMG, userId?: number) {
   let current = request;
+  let held: (typeof HELD)[] = [];
   const api = installResourcesApi(
     {
       [`GET ${API}/resource-requests/${request.id}/`]: () => ({ body: current }),
@@ -20,6 +28,16 @@ function openRequest(request = REQUEST, roles = RMG, userId?: number) {
           action
         ] as typeof current.status;
         current = { ...current, status };
+        return { body: current };
+      },
+      [`GET ${API}/resource-requests/${request.id}/soft-bookings/`]: () => ({ body: { results: held } }),
+      [`POST ${API}/resource-requests/${request.id}/soft-bookings/`]: () => {
+        held = [HELD];
+        return { status: 201, body: { results: held } };
+      },
+      [`POST ${API}/resource-requests/${request.id}/soft-bookings/${HELD.id}/confirm/`]: () => {
+        held = [];
+        current = { ...current, status: 'in-progress', filled_count: 1 };
         return { body: current };
       },
       [`POST ${API}/resource-requests/${request.id}/hiring-requests/`]: () => ({
@@ -67,6 +85,31 @@ describe('Resource Request Detail', () => {
     expect(callsTo('POST', `/resource-requests/${OPEN.id}/fulfilments/`)[0]?.body).toEqual({
       employee_id: 21,
     });
+    expect(await screen.findByText('In progress')).toBeTruthy();
+  });
+
+  it('holds a ranked candidate, then confirms the hold into an allocation after a confirmation', async () => {
+    const { callsTo } = openRequest(OPEN);
+    const heldTable = await screen.findByRole('table', { name: 'Held people' }, SLOW);
+    expect(await within(heldTable).findByText(/Nobody is held yet/)).toBeTruthy();
+    const ranked = await screen.findByRole('table', { name: 'Ranked candidates' });
+    fireEvent.click(await within(ranked).findByRole('button', { name: 'Hold Asha Rao' }));
+    expect(await screen.findByText('Asha Rao held for RR-0007')).toBeTruthy();
+    expect(callsTo('POST', `/resource-requests/${OPEN.id}/soft-bookings/`)[0]?.body).toEqual({
+      employee_id: 21,
+    });
+    expect(await within(heldTable).findByText('28-Nov-2026 by Suresh Reddy')).toBeTruthy();
+    fireEvent.click(within(heldTable).getByRole('button', { name: 'Confirm Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allocate Asha Rao' });
+    expect(callsTo('POST', `/resource-requests/${OPEN.id}/soft-bookings/${HELD.id}/confirm/`)).toHaveLength(
+      0,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    await waitFor(() =>
+      expect(callsTo('POST', `/resource-requests/${OPEN.id}/soft-bookings/${HELD.id}/confirm/`)).toHaveLength(
+        1,
+      ),
+    );
     expect(await screen.findByText('In progress')).toBeTruthy();
   });
 

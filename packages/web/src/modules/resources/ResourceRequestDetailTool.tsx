@@ -25,6 +25,9 @@ import { useResourceRequest } from './resources.api';
 const RankedCandidates = lazy(() =>
   import('./components/RankedCandidates').then((m) => ({ default: m.RankedCandidates })),
 );
+const SoftBookings = lazy(() =>
+  import('./components/SoftBookings').then((m) => ({ default: m.SoftBookings })),
+);
 const ResourceRequestHistory = lazy(() =>
   import('./components/ResourceRequestHistory').then((m) => ({ default: m.ResourceRequestHistory })),
 );
@@ -95,6 +98,16 @@ function ResourceRequestDetail({ request }: { request: ResourceRequest }) {
           </Descriptions.Item>
         )}
       </Descriptions>
+      {isManager && fillable && (
+        <Flex vertical gap={8}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            Held for this request
+          </Typography.Title>
+          <Suspense fallback={<Skeleton active />}>
+            <SoftBookings request={request} />
+          </Suspense>
+        </Flex>
+      )}
       {isManager && fillable && (
         <Flex vertical gap={8}>
           <Typography.Title level={5} style={{ margin: 0 }}>

@@ -81,7 +81,7 @@ describe('Resource Request Form', () => {
     installResourcesApi(
       {
         [`GET ${API}/form-options/`]: () => ({
-          body: { projects: [], designations: [], skills: [], locations: [] },
+          body: { projects: [], designations: [], skills: [], locations: [], departments: [] },
         }),
       },
       [ROLES.DELIVERY_LEAD],

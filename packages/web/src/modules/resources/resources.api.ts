@@ -16,6 +16,7 @@ import {
   type ResourceRequestUpdateSchema,
   RmgOverviewSchema,
   RmgStatsSchema,
+  SoftBookingListSchema,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -35,6 +36,7 @@ export const resourcesKeys = {
   request: (orgId: number, id: number | undefined) => [...resourcesKeys.all(orgId), 'request', id] as const,
   history: (orgId: number, id: number) => [...resourcesKeys.all(orgId), 'history', id] as const,
   candidates: (orgId: number, id: number) => [...resourcesKeys.all(orgId), 'candidates', id] as const,
+  softBookings: (orgId: number, id: number) => [...resourcesKeys.all(orgId), 'soft-bookings', id] as const,
   projects: (orgId: number) => [...resourcesKeys.all(orgId), 'projects'] as const,
   formOptions: (orgId: number) => [...resourcesKeys.all(orgId), 'form-options'] as const,
   overview: (orgId: number, date: string | undefined) =>
@@ -214,6 +216,42 @@ export function useFulfilResourceRequest() {
       body: { employee_id: input.employeeId },
       schema: ResourceRequestSchema,
     }),
+  );
+}
+
+export function useSoftBookings(id: number) {
+  const { orgId, requests } = useBase();
+  return useQuery({
+    queryKey: resourcesKeys.softBookings(orgId, id),
+    queryFn: ({ signal }) =>
+      apiRequest({ signal, path: `${requests}${id}/soft-bookings/`, schema: SoftBookingListSchema }),
+  });
+}
+
+export function useHoldPerson() {
+  return useRequestMutation((requests, input: { id: number; employeeId: number }) =>
+    apiRequest({
+      method: 'POST',
+      path: `${requests}${input.id}/soft-bookings/`,
+      body: { employee_id: input.employeeId },
+      schema: SoftBookingListSchema,
+    }),
+  );
+}
+
+export function useConfirmSoftBooking() {
+  return useRequestMutation((requests, input: { id: number; bookingId: number }) =>
+    apiRequest({
+      method: 'POST',
+      path: `${requests}${input.id}/soft-bookings/${input.bookingId}/confirm/`,
+      schema: ResourceRequestSchema,
+    }),
+  );
+}
+
+export function useReleaseSoftBooking() {
+  return useRequestMutation((requests, input: { id: number; bookingId: number }) =>
+    apiRequest({ method: 'DELETE', path: `${requests}${input.id}/soft-bookings/${input.bookingId}/` }),
   );
 }
 

@@ -69,6 +69,7 @@ export const MEMBER: PoolMember = {
   release_date: null,
   skills: ['Go', 'React', 'SQL', 'Docker'],
   reason: 'project-ended',
+  soft_bookings: ['RR-0004'],
 };
 
 export const FORM_OPTIONS = {

@@ -5,17 +5,19 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { useFulfilResourceRequest, useRankedCandidates } from '../resources.api';
+import { useFulfilResourceRequest, useHoldPerson, useRankedCandidates } from '../resources.api';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /**
  * The people ranked for the request, best first, with why (skills, availability, bench, location, cost band — never
- * salary) and a Fulfil action that allocates one after a confirmation.
+ * salary), a Fulfil action that allocates one after a confirmation and a Hold action that keeps one for the request
+ * until confirmed (a soft booking).
  */
 export function RankedCandidates({ request }: { request: ResourceRequest }) {
   const candidates = useRankedCandidates(request.id, true);
   const fulfil = useFulfilResourceRequest();
+  const hold = useHoldPerson();
   const notify = useNotify();
   const [confirm, dialog] = useConfirmation();
 
@@ -43,6 +45,15 @@ export function RankedCandidates({ request }: { request: ResourceRequest }) {
           },
         ),
     });
+
+  const holdCandidate = (candidate: RankedCandidate) =>
+    hold.mutate(
+      { id: request.id, employeeId: candidate.employee_id },
+      {
+        onSuccess: () => notify('success', `${candidate.name} held for ${request.code}`),
+        onError: (error) => notify('error', messageForError(error, 'resources')),
+      },
+    );
 
   const columns: TableProps<RankedCandidate>['columns'] = [
     {
@@ -122,9 +133,19 @@ export function RankedCandidates({ request }: { request: ResourceRequest }) {
       key: 'action',
       fixed: 'right',
       render: (_, c) => (
-        <Button size="small" type="primary" onClick={() => askFulfil(c)} aria-label={`Fulfil with ${c.name}`}>
-          Fulfil
-        </Button>
+        <Flex gap={8}>
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => askFulfil(c)}
+            aria-label={`Fulfil with ${c.name}`}
+          >
+            Fulfil
+          </Button>
+          <Button size="small" onClick={() => holdCandidate(c)} aria-label={`Hold ${c.name}`}>
+            Hold
+          </Button>
+        </Flex>
       ),
     },
   ];

@@ -75,7 +75,7 @@ export function ResourceRequestActions({ request }: { request: ResourceRequest }
   const people = { ...request, raised_by_id: request.raised_by.id };
   const actions = actor
     ? resourceRequestActionsFor(actor, people, allowedResourceRequestActions(request)).filter(
-        (action) => action !== 'comment' && action !== 'fulfil',
+        (action) => action !== 'comment' && action !== 'fulfil' && action !== 'book',
       )
     : [];
 
