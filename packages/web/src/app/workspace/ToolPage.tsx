@@ -1,14 +1,8 @@
-import {
-  canUseTool,
-  isToolBuilt,
-  parseToolKey,
-  SINGLE_LAYOUT_ID,
-  type ToolIdentifier,
-  toolTitle,
-} from '@atrium/contracts';
+import { parseToolKey, SINGLE_LAYOUT_ID, type ToolIdentifier, toolTitle } from '@atrium/contracts';
 import { useEffect } from 'react';
+import { actorOf } from '../../platform/actor';
 import { openForbiddenPage } from '../../platform/apiClient';
-import { useActor } from '../../platform/useCan';
+import { useCurrentUser } from '../../platform/currentUser';
 import { useUrlToolsData } from './useUrlToolsData';
 import { WorkspaceView } from './WorkspaceView';
 
@@ -19,14 +13,20 @@ import { WorkspaceView } from './WorkspaceView';
 export function ToolPage({ identifier }: { identifier: ToolIdentifier }) {
   const title = toolTitle(identifier);
   const { toolsData } = useUrlToolsData();
-  const actor = useActor();
-  // A built tool the user may not use answers 403 at once, as its calls would (a record tool opened without a
-  // record makes none).
-  const isRefused = actor !== null && isToolBuilt(identifier) && !canUseTool(actor, identifier);
+  const user = useCurrentUser().data;
+  // A built tool the user may not use answers 403, as its calls would (a record tool opened without a record makes
+  // none). Who may use each tool is read in a chunk of its own, beside the tool's, so no tool's first open carries
+  // every module's rules.
   useEffect(() => {
-    if (isRefused) openForbiddenPage();
-  }, [isRefused]);
-  if (isRefused) return null;
+    if (!user) return;
+    let isCurrent = true;
+    void import('./toolRefusal').then(({ isToolRefused }) => {
+      if (isCurrent && isToolRefused(actorOf(user), identifier)) openForbiddenPage();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [user, identifier]);
   const toolKey =
     Object.keys(toolsData).find((key) => parseToolKey(key).identifier === identifier) ?? identifier;
   return (

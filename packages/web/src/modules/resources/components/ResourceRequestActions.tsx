@@ -5,7 +5,7 @@ import {
   resourceRequestActionsFor,
 } from '@atrium/contracts';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForError } from '../../../platform/errorMessages';
 import { toolLink } from '../../../platform/tools/toolLink';
@@ -13,7 +13,11 @@ import { useActor } from '../../../platform/useCan';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
 import { useTransitionResourceRequest } from '../resources.api';
-import { HiringRequestModal } from './HiringRequestModal';
+
+// Its form (dates, selects) loads when first asked for, not with every request opened.
+const HiringRequestModal = lazy(() =>
+  import('./HiringRequestModal').then((m) => ({ default: m.HiringRequestModal })),
+);
 
 /** How each transition asks: its button, the dialog's words and whether a reason is required. */
 const TRANSITIONS: Record<
@@ -129,7 +133,11 @@ export function ResourceRequestActions({ request }: { request: ResourceRequest }
         );
       })}
       {dialog}
-      <HiringRequestModal open={isHiring} request={request} onClose={() => setHiring(false)} />
+      {isHiring && (
+        <Suspense fallback={null}>
+          <HiringRequestModal open request={request} onClose={() => setHiring(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
