@@ -1,10 +1,16 @@
 /** Sales: opportunities (`OP-`) through the organisation's sales process of stages and checklists, won into delivery. */
 import { defineModule } from '../../platform/module-kit';
 import { followUpRoutes } from './follow-up.routes';
+import { followUpRemindersJob } from './follow-up-reminders.job';
 import { salesRoutes } from './sales.routes';
 import * as tables from './sales.tables';
 
 export { createOpportunity } from './opportunity.service';
 export { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from './sales-demo';
 
-export const salesModule = defineModule({ name: 'sales', routes: [salesRoutes, followUpRoutes], tables });
+export const salesModule = defineModule({
+  name: 'sales',
+  routes: [salesRoutes, followUpRoutes],
+  jobs: (ctx) => [followUpRemindersJob(ctx)],
+  tables,
+});

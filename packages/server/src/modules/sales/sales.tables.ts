@@ -177,6 +177,8 @@ export const salesFollowUps = pgTable(
     status: text('status').notNull().default('open'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: integer('completed_by'),
+    /** The last reminder sent its owner: 'due' on its day, 'overdue' once it has passed. */
+    lastReminder: text('last_reminder'),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAtColumn(),
   },

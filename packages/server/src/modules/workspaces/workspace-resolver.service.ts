@@ -24,7 +24,7 @@ const ACTION_WORKSPACES: ReadonlyArray<readonly [RegExp, WorkspaceName]> = [
   [/hiring|candidate|interview/, WORKSPACE_NAMES.TAS],
   [/project|milestone/, WORKSPACE_NAMES.PROJECTS],
   [/resource/, WORKSPACE_NAMES.RESOURCE_MANAGEMENT],
-  [/opportunit/, WORKSPACE_NAMES.SALES_OPPORTUNITIES],
+  [/opportunit|follow-?up/, WORKSPACE_NAMES.SALES_OPPORTUNITIES],
   [/target/, WORKSPACE_NAMES.SALES_TARGET],
   [/invoice|collection/, WORKSPACE_NAMES.INVOICES_COLLECTIONS],
   [/salary/, WORKSPACE_NAMES.SALARY_MANAGEMENT],

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_follow_ups" ADD COLUMN "last_reminder" text;
