@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canReadClients } from '../clients/clients.rules';
+import { CURRENCIES } from '../format/money';
 import { PROJECT_BILLING_TYPES } from '../format/status';
 import { IdSchema } from '../ids';
 import { EmployeeListQuerySchema } from '../people/employee-list.schemas';
@@ -50,6 +52,13 @@ export const PoolExportRequestSchema = z.strictObject({
 });
 export type PoolExportRequest = z.infer<typeof PoolExportRequestSchema>;
 
+/** Filters the Clients export carries over from the Client List: its search and currency. */
+export const ClientExportRequestSchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+});
+export type ClientExportRequest = z.infer<typeof ClientExportRequestSchema>;
+
 /** One kind of Excel export: who may start it (the server checks it again when the job runs) and its filters. */
 export interface ExportKind {
   title: string;
@@ -70,6 +79,8 @@ export const EXPORT_KINDS = {
   projects: { title: 'Projects', may: canListProjects, request: ProjectExportRequestSchema },
   /** The RMG pool on the day the export runs: RMG managers and the CEO. */
   'rmg-pool': { title: 'RMG pool', may: canReadRmgPool, request: PoolExportRequestSchema },
+  /** Every client with its billing details: whoever may read clients. */
+  clients: { title: 'Clients', may: canReadClients, request: ClientExportRequestSchema },
 } as const satisfies Record<string, ExportKind>;
 export type ExportKindId = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_IDS = Object.keys(EXPORT_KINDS) as [ExportKindId, ...ExportKindId[]];

@@ -6,6 +6,7 @@ import { withOrg } from '../../platform/db/tenant';
 import { buildClient, buildContact } from '../../test/clients-factories';
 import { as, buildOrganization, buildSignedInPeople, userIdsByName } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { finishedTask, rowsOf } from '../../test/uploads';
 
 let test: TestApp;
 let org: number;
@@ -191,5 +192,25 @@ describe('contacts', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().codes).toEqual({ client_id: ['invalid'] });
+  });
+});
+
+describe('the clients export', () => {
+  it('writes the clients the list selects to a sheet, for those who read clients only', async () => {
+    await buildClient(test.ctx, org, { name: 'Stark Industries', currency: 'EUR' });
+    const started = await as(test, org, tokens.lead as string).post('/exports/clients/', {
+      search: 'stark',
+      currency: 'EUR',
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const url = `/api/${org}/tasks-queue/tasks/${started.json().id}/`;
+    const headers = { authorization: `Bearer ${tokens.lead}` };
+    expect(await finishedTask(test, url, headers)).toMatchObject({ status: 'done', has_file: true });
+    const rows = await rowsOf((await test.app.inject({ url: `${url}file/`, headers })).rawPayload);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Name', 'GSTIN', 'PAN', 'Currency']);
+    expect(rows.slice(1).map((row) => [row[0], row[3]])).toEqual([['Stark Industries', 'EUR']]);
+    expect((await as(test, org, tokens.employee as string).post('/exports/clients/', {})).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module-kit';
 import { clientImport } from './client-import';
 import { clientRoutes, currencyPublicRoutes } from './clients.routes';
 import * as tables from './clients.tables';
+import { clientsExport } from './clients-export';
 
 export { clientChoices } from './clients.queries';
 export { addClientByName, createClient, createContact } from './clients.service';
@@ -15,5 +16,6 @@ export const clientsModule = defineModule({
   routes: [clientRoutes],
   publicRoutes: [currencyPublicRoutes],
   importKinds: () => [defineImportKind(clientImport)],
+  exportKinds: [clientsExport],
   tables,
 });

@@ -14,6 +14,7 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
 import type { FilterDefinition, SearchDefinition } from '../../ui/FilterBar';
 import { ServerListScreen } from '../../ui/ServerListScreen';
+import { ExportToExcelButton } from '../imports';
 import { useClientPage } from './clients.api';
 
 const FILTERS: readonly FilterDefinition[] = [
@@ -77,6 +78,12 @@ export function ClientListTool({ options, onOptionsChange }: ToolProps) {
       list={list}
       emptyText="No clients match these filters."
       filterBar={{ filters: FILTERS, value: filters, search: SEARCH }}
+      actions={
+        <ExportToExcelButton
+          kind="clients"
+          request={{ search: filters.search, currency: filters.currency as Currency | undefined }}
+        />
+      }
       add={canManage ? { label: 'Add client', onClick: () => navigate(toolLink('client-form')) } : undefined}
     />
   );

@@ -1,9 +1,10 @@
-import type { ClientDetail, Contact } from '@atrium/contracts';
+import { type ClientDetail, type Contact, TASK_MESSAGES } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
+import { taskFixture } from '../../test/taskFixtures';
 import { ClientDetailTool } from './ClientDetailTool';
 import { ClientFormTool } from './ClientFormTool';
 import { ClientListTool } from './ClientListTool';
@@ -72,6 +73,24 @@ describe('Client List', () => {
     );
     fireEvent.click(within(row).getByText('Initech'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail'));
+  });
+
+  it('exports the clients its search and currency select to Excel as a download task', async () => {
+    const { calls } = open({
+      [`GET ${API}/clients/`]: () => page([CLIENT], 1),
+      [`POST /api/${ORG.id}/exports/clients/`]: () => ({
+        status: 202,
+        body: taskFixture(9, { task_type: 'download', kind: 'clients', display_name: 'Clients export' }),
+      }),
+    });
+    renderTool(ClientListTool, 'Client List', { search: 'init', currency: 'INR' });
+    await screen.findByText('Initech', {}, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /Export to Excel/ }));
+    expect(await screen.findByText(TASK_MESSAGES.download_task_started)).toBeTruthy();
+    expect(calls.find((call) => call.path === `/api/${ORG.id}/exports/clients/`)?.body).toEqual({
+      search: 'init',
+      currency: 'INR',
+    });
   });
 
   it('says so when no client matches', async () => {
