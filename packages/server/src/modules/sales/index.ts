@@ -3,8 +3,15 @@ import { defineModule } from '../../platform/module-kit';
 import { followUpRoutes } from './follow-up.routes';
 import { salesRoutes } from './sales.routes';
 import * as tables from './sales.tables';
+import { targetRoutes } from './target.routes';
 
 export { createOpportunity } from './opportunity.service';
 export { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from './sales-demo';
+export { ACME_TARGETS, seedTargetsDemo, ZENSOFT_TARGETS } from './target-demo';
+export { loadClientAchievements, loadTargetAchievements } from './target-figures';
 
-export const salesModule = defineModule({ name: 'sales', routes: [salesRoutes, followUpRoutes], tables });
+export const salesModule = defineModule({
+  name: 'sales',
+  routes: [salesRoutes, followUpRoutes, targetRoutes],
+  tables,
+});
