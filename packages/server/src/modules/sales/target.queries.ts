@@ -53,7 +53,7 @@ export async function findPlans(db: Queryable, organizationId: number, where?: S
     .where(and(eq(salesBusinessPlans.organizationId, organizationId), where))
     .orderBy(
       desc(salesBusinessPlans.financialYear),
-      desc(salesBusinessPlans.status),
+      asc(salesBusinessPlans.status),
       asc(salesBusinessPlans.id),
     )
     .limit(200);

@@ -93,7 +93,11 @@ export function SalesTargetViewerTool({ options, onOptionsChange }: ToolProps) {
   );
 }
 
-function PlanFigures({ plan, options, onOptionsChange }: ToolProps & { plan: BusinessPlan }) {
+function PlanFigures({
+  plan,
+  options,
+  onOptionsChange,
+}: Pick<ToolProps, 'options' | 'onOptionsChange'> & { plan: BusinessPlan }) {
   const list = listOptions<TargetFigures>(options, onOptionsChange, TARGET_SORTABLE);
   const figures = useTargetFigures(plan.id, list.query);
   const [chosenId, setChosenId] = useState<number | null>(null);

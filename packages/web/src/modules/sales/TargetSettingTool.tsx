@@ -112,7 +112,11 @@ export function TargetSettingTool({ options, onOptionsChange }: ToolProps) {
   );
 }
 
-function PlanTargets({ plan, options, onOptionsChange }: ToolProps & { plan: BusinessPlan }) {
+function PlanTargets({
+  plan,
+  options,
+  onOptionsChange,
+}: Pick<ToolProps, 'options' | 'onOptionsChange'> & { plan: BusinessPlan }) {
   const mayEdit = useCan(canSetTargets);
   const notify = useNotify();
   const [confirm, dialog] = useConfirmation();
