@@ -65,9 +65,11 @@ describe('dashboardWidgetsFor', () => {
     });
   });
 
-  it('gives a finance executive exit clearance and a recruiter the attrition rate', () => {
+  it('gives a finance executive exit clearance and the target tiles, and a recruiter the attrition rate', () => {
     expect(ids(dashboardWidgetsFor(actor({ roles: ['finance:finance-executive'] })))).toEqual([
       'exit_clearance',
+      'target_achievements',
+      'client_achievements',
     ]);
     expect(ids(dashboardWidgetsFor(actor({ roles: ['tas:recruiter'] })))).toEqual(['attrition_rate']);
   });
