@@ -73,16 +73,20 @@ export function TargetSettingTool({ options, onOptionsChange }: ToolProps) {
       id="target-setting-plan"
       options={options}
       onOptionsChange={onOptionsChange}
-      actions={mayEdit && <Button onClick={() => setEditingPlan(null)}>New plan</Button>}
+      actions={(plan) =>
+        mayEdit && (
+          <>
+            <Button onClick={() => setEditingPlan(null)}>New plan</Button>
+            {plan && <Button onClick={() => setEditingPlan(plan)}>Edit plan</Button>}
+          </>
+        )
+      }
     >
       {(plan) => (
         <>
           {plan ? (
             <>
-              <Flex gap={8} align="start" justify="space-between" wrap>
-                <PlanSummary plan={plan} />
-                {mayEdit && <Button onClick={() => setEditingPlan(plan)}>Edit plan</Button>}
-              </Flex>
+              <PlanSummary plan={plan} />
               <PlanTargets key={plan.id} plan={plan} options={options} onOptionsChange={onOptionsChange} />
             </>
           ) : (

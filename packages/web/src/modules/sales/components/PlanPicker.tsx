@@ -27,8 +27,8 @@ export function chosenPlan(plans: readonly BusinessPlan[], chosen: string | unde
 
 interface PlanPickerProps extends Pick<ToolProps, 'options' | 'onOptionsChange'> {
   id: string;
-  /** Beside the select: buttons acting on the plans. */
-  actions?: ReactNode;
+  /** Beside the select: buttons acting on the plans or the chosen one. */
+  actions?(plan: BusinessPlan | undefined): ReactNode;
   /** The screen for the chosen plan; null while there is none. */
   children(plan: BusinessPlan | undefined): ReactNode;
 }
@@ -54,7 +54,7 @@ export function PlanPicker({ id, options, onOptionsChange, actions, children }: 
             onOptionsChange(withOptions(options, { plan: String(value), page: undefined }))
           }
         />
-        {actions}
+        {actions?.(plan)}
       </Flex>
       {children(plan)}
     </Flex>

@@ -86,8 +86,8 @@ export function TargetModal({
           <Form.Item name="kind" label="Target for">
             <Radio.Group
               options={[
-                { label: 'A sales person', value: 'person' },
-                { label: 'A team', value: 'team' },
+                { label: 'Person', value: 'person' },
+                { label: 'Team', value: 'team' },
               ]}
             />
           </Form.Item>
