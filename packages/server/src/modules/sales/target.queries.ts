@@ -41,9 +41,9 @@ export const presentPlan = (row: PlanRow, targetCount: number): BusinessPlan => 
   };
 };
 
-const targetCount = sql<number>`(select count(*)::int from ${salesTargets}
-  where ${salesTargets.organizationId} = ${salesBusinessPlans.organizationId}
-  and ${salesTargets.planId} = ${salesBusinessPlans.id})`;
+// Named in full: inside a subquery the columns of a one-table select would be read as the subquery's own.
+const targetCount = sql<number>`(select count(*)::int from ${salesTargets} t
+  where t.organization_id = "sales_business_plans"."organization_id" and t.plan_id = "sales_business_plans"."id")`;
 
 /** The organisation's business plans, the latest year first, each with how many targets it holds. */
 export async function findPlans(db: Queryable, organizationId: number, where?: SQL) {

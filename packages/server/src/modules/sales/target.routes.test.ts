@@ -158,6 +158,8 @@ describe('targets', () => {
     expect(own.results[0].person.id).toBe(ids.executive);
     const all = (await api('finance').get(targets())).json();
     expect(all.count).toBe(3);
+    const plans = (await api('finance').get(PLANS)).json().results;
+    expect(plans.find((p: { id: number }) => p.id === plan).target_count).toBe(3);
     const id = own.results[0].id;
     expect((await api('finance').patch(`/sales/targets/${id}/`, { q3: 1 })).statusCode).toBe(403);
     expect((await api('executive').patch(`/sales/targets/${id}/`, { q3: 1 })).statusCode).toBe(403);
