@@ -25,6 +25,8 @@ describe('dashboardWidgetsFor', () => {
       'revenue_leakage',
       'revenue_loss',
       'resource_allocation',
+      'target_achievements',
+      'client_achievements',
       'candidates_joining',
       'onboarding',
       'pending_timesheets',
@@ -63,9 +65,11 @@ describe('dashboardWidgetsFor', () => {
     });
   });
 
-  it('gives a finance executive exit clearance and a recruiter the attrition rate', () => {
+  it('gives a finance executive exit clearance and the target tiles, and a recruiter the attrition rate', () => {
     expect(ids(dashboardWidgetsFor(actor({ roles: ['finance:finance-executive'] })))).toEqual([
       'exit_clearance',
+      'target_achievements',
+      'client_achievements',
     ]);
     expect(ids(dashboardWidgetsFor(actor({ roles: ['tas:recruiter'] })))).toEqual(['attrition_rate']);
   });
@@ -141,5 +145,20 @@ describe('the resource allocation tile', () => {
     expect(ids(dashboardWidgetsFor(actor({ roles: ['project:delivery-lead'] })))).not.toContain(
       'resource_allocation',
     );
+  });
+});
+
+describe('the sales target tiles', () => {
+  it('show targets to the sales roles and finance, client achievements only to the CEO and finance', () => {
+    const finance = dashboardWidgetsFor(actor({ roles: ['finance:finance-executive'] }));
+    expect(finance.find((w) => w.identifier === 'target_achievements')).toMatchObject({
+      title: 'Target and Achievements',
+      workspace_key: 'sales-target',
+    });
+    expect(ids(finance)).toContain('client_achievements');
+    const seller = ids(dashboardWidgetsFor(actor({ roles: ['project:sales-executive'] })));
+    expect(seller).toContain('target_achievements');
+    expect(seller).not.toContain('client_achievements');
+    expect(canReadWidgetData(actor({ roles: ['project:sales-head'] }), 'client_achievements')).toBe(false);
   });
 });

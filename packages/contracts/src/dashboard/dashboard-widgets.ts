@@ -13,6 +13,7 @@ import {
   WIDGET_ROLES,
 } from '../roles';
 import { WIDGETS, type WidgetId } from '../roles/widgets';
+import { ClientAchievementsSchema, TargetAchievementsSchema } from '../sales/target.schemas';
 
 /** Widgets whose data exists today; other modules add theirs to this list as they land. */
 export const DASHBOARD_WIDGETS = [
@@ -34,6 +35,8 @@ export const DASHBOARD_WIDGETS = [
   WIDGETS.RESOURCE_ALLOCATION,
   WIDGETS.CANDIDATES_JOINING,
   WIDGETS.ONBOARDING,
+  WIDGETS.TARGET_ACHIEVEMENTS,
+  WIDGETS.CLIENT_ACHIEVEMENTS,
 ] as const satisfies readonly WidgetId[];
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 export const DashboardWidgetIdSchema = z.enum(DASHBOARD_WIDGETS);
@@ -145,6 +148,8 @@ export const OnboardingCountSchema = z.array(
 );
 
 export const WidgetDataSchema = z.union([
+  TargetAchievementsSchema,
+  ClientAchievementsSchema,
   OnboardingCountSchema,
   CandidatesJoiningSchema,
   NetMarginSchema,
@@ -252,6 +257,8 @@ export function dashboardWidgetsFor(
     tile('revenue_leakage', 'Revenue Leakage', { tool_key: 'leakage-loss-table' }),
     tile('revenue_loss', 'Revenue Loss', { tool_key: 'leakage-loss-table' }),
     tile('resource_allocation', 'Resource Allocation', { workspace_key: 'resource-management' }),
+    tile('target_achievements', 'Target and Achievements', { workspace_key: 'sales-target' }),
+    tile('client_achievements', 'Existing and New Client Achievements', { workspace_key: 'sales-target' }),
     tile('department_head_count', titles.department, { workspace_key: 'departments' }),
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
     tile('candidates_joining', 'Candidates Joining', { workspace_key: 'on-boarding' }),

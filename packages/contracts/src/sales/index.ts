@@ -3,3 +3,4 @@ export * from './follow-up.schemas';
 export * from './opportunity.schemas';
 export * from './sales.errors';
 export * from './sales.rules';
+export * from './target.schemas';

@@ -1,6 +1,6 @@
 import { defineErrors } from '../errors/define-errors';
 
-/** Opportunities' and the sales process's error codes. */
+/** Opportunities', the sales process's, business plans' and targets' error codes. */
 export const SALES_ERRORS = defineErrors({
   sales_stage_tasks_pending: {
     status: 400,
@@ -10,4 +10,13 @@ export const SALES_ERRORS = defineErrors({
   opportunity_stage_not_allowed: { status: 400, message: 'Not possible at this stage' },
   opportunity_end_before_start: { status: 400, message: 'The end date must not be before the start date' },
   follow_up_done: { status: 400, message: 'This follow-up is already done' },
+  business_plan_active_exists: {
+    status: 409,
+    message: 'Another business plan is already active for this financial year',
+  },
+  target_duplicate: { status: 409, message: 'This person or team already has a target in this plan' },
+  target_amount_negative: { status: 400, message: 'A target amount cannot be negative' },
+  target_amount_required: { status: 400, message: 'Set a target for at least one quarter' },
+  target_holder_required: { status: 400, message: 'Choose either a sales person or a team' },
+  target_not_sales_person: { status: 400, message: 'This person does not hold a sales role' },
 });

@@ -1,5 +1,5 @@
 import type { Actor } from '../roles/actor';
-import { isSalesExecutive, isSalesHead } from '../roles/checks';
+import { isFinanceExecutive, isSalesExecutive, isSalesHead } from '../roles/checks';
 
 /**
  * Opportunities and the sales process: the sales head (who is also the sales lead) and sales executives; the CEO
@@ -24,3 +24,10 @@ export const mayWorkOnOpportunity = (actor: Actor, opportunity: OpportunityPeopl
   seesEveryOpportunity(actor) ||
   (canUseSales(actor) &&
     (opportunity.owner_id === actor.user_id || opportunity.sales_executive_id === actor.user_id));
+
+/** Setting business plans and targets: the sales head and the CEO. */
+export const canSetTargets = (actor: Actor) => isSalesHead(actor);
+/** Reading targets and their figures: the sales roles and the finance executive. */
+export const canReadTargets = (actor: Actor) => isSalesExecutive(actor) || isFinanceExecutive(actor);
+/** Every target: the sales head, the CEO and the finance executive; a sales executive their own and their team's. */
+export const seesEveryTarget = (actor: Actor) => isSalesHead(actor) || isFinanceExecutive(actor);

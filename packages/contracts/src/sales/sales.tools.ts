@@ -1,5 +1,5 @@
 import { defineTools } from '../tools/define-tools';
-import { canUseSales } from './sales.rules';
+import { canReadTargets, canUseSales } from './sales.rules';
 
 /** The sales module's tools and who may use them. */
 export const SALES_TOOLS = defineTools({
@@ -10,4 +10,6 @@ export const SALES_TOOLS = defineTools({
   'opportunity-progression': canUseSales,
   'follow-ups': canUseSales,
   'all-follow-ups': canUseSales,
+  'target-setting-form': canReadTargets,
+  'sales-target-viewer': canReadTargets,
 });

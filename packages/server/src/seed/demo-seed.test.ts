@@ -311,6 +311,28 @@ describe('demo data', () => {
     expect((await zensoft('GET', '/sales/opportunities/')).json().count).toBeGreaterThan(0);
   });
 
+  it('gives Acme this year’s active business plan with targets the won opportunities count against', async () => {
+    const orgId = ids.localhost as number;
+    const token = await signIn(test, orgId, 'finance@acme.example', 'Demo-pass-123', 'localhost');
+    const get = (path: string) =>
+      test.app.inject({ url: `/api/${orgId}${path}`, headers: { ...bearer(token), host: 'localhost' } });
+    const plans = (await get('/sales/business-plans/')).json().results;
+    expect(plans).toMatchObject([{ name: 'Growth Plan', status: 'active', target_count: 3 }]);
+    const figures = (await get(`/sales/business-plans/${plans[0].id}/figures/`)).json();
+    const sneha = figures.results.find(
+      (row: { person: { name: string } | null }) => row.person?.name === 'Sneha Joshi',
+    );
+    expect(sneha.year.target).toBe(15_000_000);
+    expect(sneha.year.achievement).toBeGreaterThan(0);
+    const tile = (await get('/dashboard/widgets/client_achievements/')).json();
+    const total = tile.client_achievements.reduce(
+      (sum: number, q: { existing_client_achievement: number; new_client_achievement: number }) =>
+        sum + q.existing_client_achievement + q.new_client_achievement,
+      0,
+    );
+    expect(total).toBeGreaterThan(0);
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(test.ctx)).toEqual({ seeded: false });
   });

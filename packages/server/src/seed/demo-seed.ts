@@ -28,7 +28,14 @@ import {
   seedProjectDemo,
 } from '../modules/projects';
 import { ACME_RESOURCES, seedResourcesDemo, ZENSOFT_RESOURCES } from '../modules/resources';
-import { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from '../modules/sales';
+import {
+  ACME_SALES,
+  ACME_TARGETS,
+  seedSalesDemo,
+  seedTargetsDemo,
+  ZENSOFT_SALES,
+  ZENSOFT_TARGETS,
+} from '../modules/sales';
 import { seedStandardTemplates, seedTemplateDemo } from '../modules/templates';
 import { projectTime, seedTimesheetDemo } from '../modules/timesheets';
 import { syncDefaultWorkspaces } from '../modules/workspaces';
@@ -339,6 +346,7 @@ export async function seedDemoOrganization<T = undefined>(
     ]);
     await seedResourcesDemo(scope, ACME_RESOURCES);
     await seedSalesDemo(scope, ACME_SALES);
+    await seedTargetsDemo(scope, ACME_TARGETS);
     await calculateDemoFixedBids(tx, projectTime, org.id, scope.clock.today());
     await countFigures(scope, projectTime);
     await seedAccessTokensDemo(scope);
@@ -437,6 +445,7 @@ async function seedZensoft(ctx: AppContext) {
     ]);
     await seedResourcesDemo(scope, ZENSOFT_RESOURCES);
     await seedSalesDemo(scope, ZENSOFT_SALES);
+    await seedTargetsDemo(scope, ZENSOFT_TARGETS);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
     await seedTimesheetDemo(scope, ['ceo@zensoft.example']);
     await seedAccessTokensDemo(scope, ['ceo@zensoft.example']);

@@ -61,6 +61,8 @@ describe('dashboard widgets', () => {
       'revenue_leakage',
       'revenue_loss',
       'resource_allocation',
+      'target_achievements',
+      'client_achievements',
       'candidates_joining',
       'onboarding',
       'pending_timesheets',

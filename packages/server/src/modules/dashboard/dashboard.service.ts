@@ -20,6 +20,7 @@ import { countCandidatesJoining, countOnboarding, countUpcomingInterviews } from
 import { findTeamLeaves, teamLeaderOf } from '../leave';
 import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
 import { countAllocationSplit } from '../resources';
+import { loadClientAchievements, loadTargetAchievements } from '../sales';
 import { approvalScope, countPendingTimesheets, projectTime } from '../timesheets';
 import {
   COUNTED_STATUSES,
@@ -127,6 +128,10 @@ export async function loadWidgetData(
       return [await countOnboarding(tx, organizationId, day)];
     case 'resource_allocation':
       return countAllocationSplit(tx, organizationId, range.date ?? day);
+    case 'target_achievements':
+      return loadTargetAchievements(tx, organizationId, actor, day);
+    case 'client_achievements':
+      return loadClientAchievements(tx, organizationId, day);
   }
 }
 

@@ -4,13 +4,16 @@ import { followUpRoutes } from './follow-up.routes';
 import { followUpRemindersJob } from './follow-up-reminders.job';
 import { salesRoutes } from './sales.routes';
 import * as tables from './sales.tables';
+import { targetRoutes } from './target.routes';
 
 export { createOpportunity } from './opportunity.service';
 export { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from './sales-demo';
+export { ACME_TARGETS, seedTargetsDemo, ZENSOFT_TARGETS } from './target-demo';
+export { loadClientAchievements, loadTargetAchievements } from './target-figures';
 
 export const salesModule = defineModule({
   name: 'sales',
-  routes: [salesRoutes, followUpRoutes],
+  routes: [salesRoutes, followUpRoutes, targetRoutes],
   jobs: (ctx) => [followUpRemindersJob(ctx)],
   tables,
 });

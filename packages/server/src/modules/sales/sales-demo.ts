@@ -30,6 +30,8 @@ export interface DemoOpportunity {
   tasksDone: 'none' | 'mandatory' | 'all';
   status?: OpportunityStatus;
   reason?: string;
+  /** A won one was won this many days before today. */
+  wonDaysAgo?: number;
   /** Starts this many days from today, for `days` days. */
   startInDays: number;
   days: number;
@@ -128,6 +130,78 @@ export const ACME_SALES: DemoOpportunity[] = [
     reason: 'The client chose to build it in house',
     startInDays: 15,
     days: 60,
+    roles: [],
+  },
+  {
+    name: 'Core Banking Support',
+    client: 2,
+    owner: HEAD,
+    executive: EXECUTIVE,
+    value: 3_600_000,
+    currency: 'INR',
+    billingType: 'time-and-material',
+    probability: 100,
+    stage: 3,
+    tasksDone: 'all',
+    status: 'won',
+    reason: 'Renewed for another year',
+    wonDaysAgo: 420,
+    startInDays: -400,
+    days: 365,
+    roles: [],
+  },
+  {
+    name: 'Payments Gateway Upgrade',
+    client: 2,
+    owner: EXECUTIVE,
+    executive: EXECUTIVE,
+    value: 6_000_000,
+    currency: 'INR',
+    billingType: 'fixed-bid',
+    probability: 100,
+    stage: 3,
+    tasksDone: 'all',
+    status: 'won',
+    reason: 'Best price and a team that knows their systems',
+    wonDaysAgo: 150,
+    startInDays: -140,
+    days: 240,
+    roles: [],
+  },
+  {
+    name: 'Analytics Dashboards',
+    client: 3,
+    owner: EXECUTIVE,
+    executive: EXECUTIVE,
+    value: 40_000,
+    currency: 'USD',
+    billingType: 'fixed-bid',
+    probability: 100,
+    stage: 3,
+    tasksDone: 'all',
+    status: 'won',
+    reason: 'The pilot convinced them',
+    wonDaysAgo: 60,
+    startInDays: -45,
+    days: 120,
+    roles: [],
+  },
+  {
+    name: 'Support Desk Outsourcing',
+    client: 4,
+    owner: HEAD,
+    executive: HEAD,
+    value: 2_400_000,
+    currency: 'INR',
+    billingType: 'time-and-material',
+    probability: 100,
+    stage: 3,
+    tasksDone: 'all',
+    status: 'won',
+    reason: 'Signed after the site visit',
+    wonDaysAgo: 10,
+    startInDays: 5,
+    days: 180,
     roles: [],
   },
 ];
@@ -246,7 +320,15 @@ export async function seedSalesDemo(scope: Scope, demo: readonly DemoOpportunity
             },
           ]
         : []),
-    ].map((event) => ({ ...event, organizationId: org.id, opportunityId: row.id, byUserId: row.ownerId }));
+    ].map((event) => ({
+      ...event,
+      organizationId: org.id,
+      opportunityId: row.id,
+      byUserId: row.ownerId,
+      ...(event.action === 'won' && o.wonDaysAgo !== undefined
+        ? { createdAt: new Date(`${plusDays(today, -o.wonDaysAgo)}T06:00:00Z`) }
+        : {}),
+    }));
   });
   if (events.length) await tx.insert(opportunityEvents).values(events);
   const followUps = usable.flatMap((o, index) => {
@@ -283,5 +365,23 @@ export const ZENSOFT_SALES: DemoOpportunity[] = [
     startInDays: 30,
     days: 150,
     roles: [[0, 1]],
+  },
+  {
+    name: 'Store Kiosk Maintenance',
+    client: 0,
+    owner: 'ceo@zensoft.example',
+    executive: null,
+    value: 900_000,
+    currency: 'INR',
+    billingType: 'time-and-material',
+    probability: 100,
+    stage: 3,
+    tasksDone: 'all',
+    status: 'won',
+    reason: 'Extended the support contract',
+    wonDaysAgo: 40,
+    startInDays: -30,
+    days: 180,
+    roles: [],
   },
 ];

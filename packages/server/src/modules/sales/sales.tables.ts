@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -192,5 +195,62 @@ export const salesFollowUps = pgTable(
       columns: [t.organizationId, t.opportunityId],
       foreignColumns: [opportunities.organizationId, opportunities.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A business plan: the organisation's sales plan for a financial year (by the year it starts in, 1 April), in one
+ * currency with planning rates for the others; drafted, then the year's one active plan.
+ */
+export const salesBusinessPlans = pgTable(
+  'sales_business_plans',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    name: text('name').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    currency: text('currency').notNull(),
+    exchangeRates: jsonb('exchange_rates').$type<Record<string, number>>().notNull(),
+    status: text('status').notNull().default('draft'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('sales_business_plans_org_id_key').on(t.organizationId, t.id),
+    index('sales_business_plans_org_year_idx').on(t.organizationId, t.financialYear),
+    uniqueIndex('sales_business_plans_org_active_year_key')
+      .on(t.organizationId, t.financialYear)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/** A sales person's or a team's (a department's) target in a plan, per quarter in the plan's currency. */
+export const salesTargets = pgTable(
+  'sales_targets',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    planId: integer('plan_id').notNull(),
+    userId: integer('user_id'),
+    departmentId: integer('department_id'),
+    q1: numeric('q1', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    q2: numeric('q2', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    q3: numeric('q3', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    q4: numeric('q4', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('sales_targets_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('sales_targets_org_plan_user_key').on(t.organizationId, t.planId, t.userId),
+    uniqueIndex('sales_targets_org_plan_department_key').on(t.organizationId, t.planId, t.departmentId),
+    check('sales_targets_one_holder', sql`(user_id is null) <> (department_id is null)`),
+    foreignKey({
+      columns: [t.organizationId, t.planId],
+      foreignColumns: [salesBusinessPlans.organizationId, salesBusinessPlans.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }),
   ],
 );

@@ -2,6 +2,7 @@ import {
   type AttritionMonth,
   AttritionRateSchema,
   CandidatesJoiningSchema,
+  ClientAchievementsSchema,
   type Currency,
   DASHBOARD_TILE_HEIGHT_PX,
   type DashboardWidgetId,
@@ -23,6 +24,7 @@ import {
   ResourceAllocationSchema,
   SubDepartmentHeadCountSchema,
   shortenAmount,
+  TargetAchievementsSchema,
   TeamLeavesCountSchema,
   type Widget,
 } from '@atrium/contracts';
@@ -37,6 +39,7 @@ import { AllocationPie } from './AllocationPie';
 import { attritionMonthLabel, percent } from './attritionMonth';
 import { useWidgetData } from './dashboard.api';
 import { PyramidChart } from './PyramidChart';
+import { ClientAchievementsPie, TargetAchievementLines } from './SalesTargetTiles';
 import { WidgetChart } from './WidgetChart';
 
 interface LoadedProps<T> {
@@ -257,6 +260,18 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
       return (
         <Loaded widget={widget} schema={ResourceAllocationSchema}>
           {(data) => <AllocationPie data={data} />}
+        </Loaded>
+      );
+    case 'target_achievements':
+      return (
+        <Loaded widget={widget} schema={TargetAchievementsSchema}>
+          {(data) => <TargetAchievementLines data={data} />}
+        </Loaded>
+      );
+    case 'client_achievements':
+      return (
+        <Loaded widget={widget} schema={ClientAchievementsSchema}>
+          {(data) => <ClientAchievementsPie data={data} />}
         </Loaded>
       );
     case 'pending_timesheets':

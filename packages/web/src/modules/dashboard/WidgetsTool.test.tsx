@@ -138,6 +138,59 @@ describe('Widgets tool', () => {
     expect(await screen.findByText('No allocations')).toBeTruthy();
   });
 
+  it('draws target, order book and achievement by quarter, and the existing versus new client pie', async () => {
+    const quarters = ['q1', 'q2', 'q3', 'q4'] as const;
+    let split = quarters.map((quarter, index) => ({
+      quarter,
+      existing_client_achievement: index === 0 ? 300_000 : 0,
+      new_client_achievement: index === 1 ? 100_000 : 0,
+    }));
+    installFakeApi({
+      [`GET ${BASE}`]: () => ({
+        body: {
+          results: [
+            tile('target_achievements', 'Target and Achievements', { workspace_key: 'sales-target' }),
+            tile('client_achievements', 'Existing and New Client Achievements', {
+              workspace_key: 'sales-target',
+            }),
+          ],
+        },
+      }),
+      [`GET ${BASE}target_achievements/`]: () => ({
+        body: {
+          financial_year: 2026,
+          currency: 'INR',
+          plan_id: 4,
+          target_achievements: quarters.map((quarter, index) => ({
+            quarter,
+            target: 2_500_000,
+            order_book: index === 0 ? 800_000 : 0,
+            achievements: index < 2 ? 400_000 : 0,
+          })),
+        },
+      }),
+      [`GET ${BASE}client_achievements/`]: () => ({
+        body: { financial_year: 2026, currency: 'INR', client_achievements: split },
+      }),
+    });
+    const { unmount } = renderTool();
+    expect(
+      await screen.findByRole('img', {
+        name: /^Target and achievements in INR by quarter: Q1: target 25L, order book 8L, achievement 4L; Q2/,
+      }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Existing clients INR 3,00,000.00 (75%), new clients INR 1,00,000.00',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/New 1L/)).toBeTruthy();
+    unmount();
+    split = split.map((row) => ({ ...row, existing_client_achievement: 0, new_client_achievement: 0 }));
+    renderTool();
+    expect(await screen.findByText('No achievements recorded')).toBeTruthy();
+  });
+
   it('says so when the user has no tiles', async () => {
     installFakeApi({ [`GET ${BASE}`]: () => ({ body: { results: [] } }) });
     renderTool();

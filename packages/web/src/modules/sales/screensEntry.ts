@@ -10,6 +10,8 @@ const SCREENS: ToolLoaders = {
   'opportunity-progression': () => import('./OpportunityBoardTool').then((m) => m.OpportunityBoardTool),
   'follow-ups': () => import('./FollowUpsTool').then((m) => m.FollowUpsTool),
   'all-follow-ups': () => import('./FollowUpsTool').then((m) => m.AllFollowUpsTool),
+  'target-setting-form': () => import('./TargetSettingTool').then((m) => m.TargetSettingTool),
+  'sales-target-viewer': () => import('./SalesTargetViewerTool').then((m) => m.SalesTargetViewerTool),
 };
 
 /**

@@ -16,4 +16,6 @@ export const salesTools: ToolLoaders = {
   'opportunity-progression': load('opportunity-progression'),
   'follow-ups': load('follow-ups'),
   'all-follow-ups': load('all-follow-ups'),
+  'target-setting-form': load('target-setting-form'),
+  'sales-target-viewer': load('sales-target-viewer'),
 };
