@@ -34,6 +34,7 @@ export const DASHBOARD_WIDGETS = [
   WIDGETS.RESOURCE_ALLOCATION,
   WIDGETS.CANDIDATES_JOINING,
   WIDGETS.ONBOARDING,
+  WIDGETS.NOTIFIED_OPPORTUNITIES,
 ] as const satisfies readonly WidgetId[];
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 export const DashboardWidgetIdSchema = z.enum(DASHBOARD_WIDGETS);
@@ -132,6 +133,9 @@ export const UpcomingInterviewsSchema = z.object({ interview_count: z.number().i
 /** Candidates joining: those who accepted an offer and are expected to join from today on. */
 export const CandidatesJoiningSchema = z.object({ candidates_joining_count: z.number().int() });
 
+/** Notified opportunities: the open ones that have reached a stage of the sales process that tells the sales head. */
+export const NotifiedOpportunitiesSchema = z.object({ notified_opportunities_count: z.number().int() });
+
 /**
  * Onboarding (an array whose first item is read): candidates being onboarded (accepted, not joined yet), every
  * candidate onboarded or being onboarded, and those whose expected joining date has passed without a joining.
@@ -147,6 +151,7 @@ export const OnboardingCountSchema = z.array(
 export const WidgetDataSchema = z.union([
   OnboardingCountSchema,
   CandidatesJoiningSchema,
+  NotifiedOpportunitiesSchema,
   NetMarginSchema,
   LeakageLossSchema,
   PendingTimesheetsSchema,
@@ -256,6 +261,7 @@ export function dashboardWidgetsFor(
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
     tile('candidates_joining', 'Candidates Joining', { workspace_key: 'on-boarding' }),
     tile('onboarding', 'Onboarding', { workspace_key: 'on-boarding' }),
+    tile('notified_opportunities', 'Notified Opportunities', { workspace_key: 'sales-opportunities' }),
     tile('pending_timesheets', 'Pending Timesheets', {
       tool_key: 'widget-drilldowns',
       path_key: '/pending-timesheets',

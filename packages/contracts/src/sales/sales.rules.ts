@@ -24,3 +24,15 @@ export const mayWorkOnOpportunity = (actor: Actor, opportunity: OpportunityPeopl
   seesEveryOpportunity(actor) ||
   (canUseSales(actor) &&
     (opportunity.owner_id === actor.user_id || opportunity.sales_executive_id === actor.user_id));
+
+/**
+ * Renaming and deleting a document of an opportunity: its creator (while they may work on the opportunity), the sales
+ * head and the CEO.
+ */
+export const mayChangeOpportunityDocument = (
+  actor: Actor,
+  opportunity: OpportunityPeople,
+  document: { created_by: number | null },
+) =>
+  seesEveryOpportunity(actor) ||
+  (mayWorkOnOpportunity(actor, opportunity) && document.created_by === actor.user_id);

@@ -10,4 +10,7 @@ export const SALES_TOOLS = defineTools({
   'opportunity-progression': canUseSales,
   'follow-ups': canUseSales,
   'all-follow-ups': canUseSales,
+  'opportunity-stats': canUseSales,
+  'sales-clients-drill-down': canUseSales,
+  'sales-opportunity-document-manager': canUseSales,
 });
