@@ -33,12 +33,11 @@ export const CurrencyFiguresSchema = z.object({
 });
 export type CurrencyFigures = z.infer<typeof CurrencyFiguresSchema>;
 
+/** A stage of the process and the open opportunities at it, per currency (none when no opportunity is there). */
 export const StagePipelineSchema = z.object({
   stage: Named,
   position: z.number().int(),
-  currency: CurrencySchema,
-  count: z.number().int(),
-  value: z.number(),
+  figures: z.array(z.object({ currency: CurrencySchema, count: z.number().int(), value: z.number() })),
 });
 export type StagePipeline = z.infer<typeof StagePipelineSchema>;
 

@@ -63,6 +63,7 @@ describe('dashboard widgets', () => {
       'resource_allocation',
       'candidates_joining',
       'onboarding',
+      'notified_opportunities',
       'pending_timesheets',
     ]);
   });

@@ -1,10 +1,13 @@
 /** Sales: opportunities (`OP-`) through the organisation's sales process of stages and checklists, won into delivery. */
 import { defineModule } from '../../platform/module-kit';
+import { opportunityDocumentRoutes } from './document.routes';
 import { followUpRoutes } from './follow-up.routes';
+import { salesInsightRoutes } from './insight.routes';
 import { salesRoutes } from './sales.routes';
 import * as tables from './sales.tables';
 
+export { countNotifiedOpportunities } from './insight.queries';
 export { createOpportunity } from './opportunity.service';
 export { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from './sales-demo';
 
-export const salesModule = defineModule({ name: 'sales', routes: [salesRoutes, followUpRoutes], tables });
+export const salesModule = defineModule({ name: 'sales', routes: [salesRoutes, followUpRoutes, salesInsightRoutes, opportunityDocumentRoutes], tables });
