@@ -10,6 +10,10 @@ const SCREENS: ToolLoaders = {
   'opportunity-progression': () => import('./OpportunityBoardTool').then((m) => m.OpportunityBoardTool),
   'follow-ups': () => import('./FollowUpsTool').then((m) => m.FollowUpsTool),
   'all-follow-ups': () => import('./FollowUpsTool').then((m) => m.AllFollowUpsTool),
+  'opportunity-stats': () => import('./OpportunityStatsTool').then((m) => m.OpportunityStatsTool),
+  'sales-clients-drill-down': () => import('./ClientDrillDownTool').then((m) => m.ClientDrillDownTool),
+  'sales-opportunity-document-manager': () =>
+    import('./DocumentManagerTool').then((m) => m.DocumentManagerTool),
 };
 
 /**

@@ -16,4 +16,7 @@ export const salesTools: ToolLoaders = {
   'opportunity-progression': load('opportunity-progression'),
   'follow-ups': load('follow-ups'),
   'all-follow-ups': load('all-follow-ups'),
+  'opportunity-stats': load('opportunity-stats'),
+  'sales-clients-drill-down': load('sales-clients-drill-down'),
+  'sales-opportunity-document-manager': load('sales-opportunity-document-manager'),
 };
