@@ -90,12 +90,13 @@ export const opportunityDocumentRoutes: ModuleRoutes = async (app) => {
         unsupported: { code: 'unsupported_media_type', field: 'file' },
       });
       try {
-        const input = OpportunityDocumentUploadSchema.safeParse(file.fields);
+        const input = OpportunityDocumentUploadSchema.safeParse({ title: '', ...file.fields });
         if (!input.success) throw invalid(codesOf(input.error));
         const document = await request.inScope(async (scope) => {
           const id = await addOpportunityDocument(scope, request.params.id, input.data, file);
+          // The newest of the opportunity's documents is the one just added.
           const page = await listOpportunityDocuments(scope.tx, scope.org.id, actor, request.params.id, {
-            limit: 1000,
+            limit: 1,
             offset: 0,
           });
           return page.results.find((row) => row.id === id);

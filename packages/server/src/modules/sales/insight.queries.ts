@@ -1,9 +1,9 @@
-import {
-  type ClientTotalsQuery,
-  type Currency,
-  type CurrencyFigures,
-  type OpportunityStats,
-  type SalesProcess,
+import type {
+  ClientTotalsQuery,
+  Currency,
+  CurrencyFigures,
+  OpportunityStats,
+  SalesProcess,
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';

@@ -104,7 +104,6 @@ function OpportunityDocuments({ opportunity }: { opportunity: OpportunityDetail 
           <LoadFailed variant="inline" error={documents.error} onRetry={() => documents.refetch()} />
         ) : (
           <List
-            aria-label="Documents"
             loading={documents.isPending}
             dataSource={documents.data?.results ?? []}
             locale={{ emptyText: 'No documents yet. Upload one above.' }}

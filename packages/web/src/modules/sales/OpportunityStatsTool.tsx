@@ -43,9 +43,9 @@ function CurrencyCard({ figures }: { figures: CurrencyFigures }) {
 }
 
 function StageChart({ stats }: { stats: OpportunityStats }) {
-  const currencies = stats.currencies.map((figures) => figures.currency);
-  const option = useMemo(
-    () => ({
+  const option = useMemo(() => {
+    const currencies = stats.currencies.map((figures) => figures.currency);
+    return {
       grid: { left: 56, right: 16, top: 32, bottom: 32 },
       legend: { top: 0 },
       tooltip: { trigger: 'axis' },
@@ -58,9 +58,8 @@ function StageChart({ stats }: { stats: OpportunityStats }) {
           (row) => row.figures.find((figure) => figure.currency === currency)?.value ?? 0,
         ),
       })),
-    }),
-    [stats, currencies],
-  );
+    };
+  }, [stats]);
   const summary = stats.stages
     .map((row) => {
       const values = row.figures.map((figure) => `${figure.count} (${valueText(figure)})`).join(', ');
@@ -129,9 +128,9 @@ export function OpportunityStatsTool({ options, onOptionsChange }: ToolProps) {
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12} wrap>
-        <Typography.Text id="opportunity-stats-period">Period</Typography.Text>
+        <Typography.Text>Period</Typography.Text>
         <DateRangeField
-          aria-labelledby="opportunity-stats-period"
+          aria-label="Period"
           format="DD-MMM-YYYY"
           allowClear={false}
           value={[

@@ -1,6 +1,5 @@
 import {
   ClientDrillDownSchema,
-  type ClientTotalsQuery,
   ClientTotalsPageSchema,
   type OpportunityDocument,
   type OpportunityDocumentContext,
@@ -16,6 +15,13 @@ import { useOrganization } from '../../platform/OrganizationContext';
 import { queryParams } from '../../platform/queryParams';
 import { downloadFile, uploadFile } from '../../platform/transfers';
 import { salesKeys } from './sales.api';
+
+/** A page of a list as the screens ask for it; the server checks the ordering named. */
+interface ListPage {
+  order_by?: string;
+  limit: number;
+  offset: number;
+}
 
 function useBase() {
   const { id: orgId } = useOrganization();
@@ -37,7 +43,7 @@ export function useOpportunityStats(query: OpportunityStatsQuery) {
   });
 }
 
-export function useClientTotals(query: Partial<ClientTotalsQuery>) {
+export function useClientTotals(query: ListPage) {
   const { orgId, base } = useBase();
   return useQuery({
     queryKey: salesKeys.clientTotals(orgId, query),
@@ -62,7 +68,10 @@ export function useClientDrillDown(id: number | undefined) {
   });
 }
 
-export function useOpportunityDocuments(opportunityId: number, query: Partial<OpportunityDocumentQuery>) {
+export function useOpportunityDocuments(
+  opportunityId: number,
+  query: ListPage & Pick<OpportunityDocumentQuery, 'context_type'>,
+) {
   const { orgId, base } = useBase();
   return useQuery({
     queryKey: salesKeys.documents(orgId, opportunityId, query),

@@ -89,7 +89,12 @@ export function DocumentUploadForm({ opportunity, upload, isUploading }: Documen
         <Input maxLength={TEXT_LIMITS.medium} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="context" label="About">
-        <Select options={contextChoices(opportunity)} style={{ width: 280 }} popupMatchSelectWidth={false} />
+        <Select
+          options={contextChoices(opportunity)}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 280 }}
+          popupMatchSelectWidth={false}
+        />
       </Form.Item>
       <Form.Item label="File" help={fileError ?? 'Up to 10 MB'} validateStatus={fileError ? 'error' : undefined}>
         <Upload
