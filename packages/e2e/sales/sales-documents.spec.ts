@@ -17,7 +17,9 @@ test('the sales head sees the pipeline by stage, then keeps a document on an opp
   await expect(stages.getByRole('row', { name: /^Proposal/ })).toBeVisible();
   await expect(stats.getByLabel('Figures in INR')).toContainText('Open pipeline');
 
-  await tool(page, 'Opportunity List').getByRole('link', { name: /Data Platform Modernisation/ }).click();
+  await tool(page, 'Opportunity List')
+    .getByRole('link', { name: /Data Platform Modernisation/ })
+    .click();
   const detail = page
     .getByRole('region')
     .filter({ has: page.getByRole('heading', { level: 4, name: /OP-\d{4} Data Platform Modernisation/ }) })

@@ -102,7 +102,9 @@ export const ClientDrillDownSchema = z.object({
   ),
   /** `year` is the financial year's title, e.g. '2026-27'. */
   won_by_year: z.array(z.object({ year: z.string(), currency: CurrencySchema, value: z.number() })),
-  projects: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() })),
+  projects: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() }),
+  ),
   follow_ups: z.array(
     z.object({
       id: z.number().int(),

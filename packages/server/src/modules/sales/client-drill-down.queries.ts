@@ -92,7 +92,8 @@ export async function findClientDrillDown(
     client,
     groups: groups.map((row) => ({
       status: row.status,
-      stage: row.stage_id === null || row.stage_name === null ? null : { id: row.stage_id, name: row.stage_name },
+      stage:
+        row.stage_id === null || row.stage_name === null ? null : { id: row.stage_id, name: row.stage_name },
       currency: row.currency,
       count: row.count,
       value: row.value,

@@ -34,7 +34,10 @@ const UPLOAD_FIELDS = ['title', 'context_type', 'stage_id', 'task_id'] as const;
 /** The field codes of a zod failure, as the API answers them. */
 function codesOf(error: z.ZodError) {
   const codes: Record<string, string[]> = {};
-  for (const issue of error.issues) (codes[String(issue.path[0] ?? 'non_field')] ??= []).push(issue.message);
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'non_field');
+    codes[field] = [...(codes[field] ?? []), issue.message];
+  }
   return codes;
 }
 
@@ -44,7 +47,13 @@ function codesOf(error: z.ZodError) {
  */
 export const opportunityDocumentRoutes: ModuleRoutes = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: UPLOAD_FIELDS.length, fieldSize: 1024, parts: 5 },
+    limits: {
+      fileSize: MAX_ATTACHMENT_BYTES,
+      files: 1,
+      fields: UPLOAD_FIELDS.length,
+      fieldSize: 1024,
+      parts: 5,
+    },
   });
 
   app.get(
@@ -114,7 +123,11 @@ export const opportunityDocumentRoutes: ModuleRoutes = async (app) => {
     `${path}:documentId/file/`,
     {
       config: { ...use, inOneTransaction: false },
-      schema: { tags, summary: 'Download a document of the opportunity', params: OpportunityDocumentParamsSchema },
+      schema: {
+        tags,
+        summary: 'Download a document of the opportunity',
+        params: OpportunityDocumentParamsSchema,
+      },
     },
     async (request, reply) => {
       const { id, documentId } = request.params;

@@ -60,14 +60,20 @@ export async function listOpportunityDocuments(
       taskStageName: taskStages.name,
     })
     .from(opportunityDocuments)
-    .leftJoin(users, and(eq(users.organizationId, organizationId), eq(users.id, opportunityDocuments.createdBy)))
+    .leftJoin(
+      users,
+      and(eq(users.organizationId, organizationId), eq(users.id, opportunityDocuments.createdBy)),
+    )
     .leftJoin(
       salesStages,
       and(eq(salesStages.organizationId, organizationId), eq(salesStages.id, opportunityDocuments.stageId)),
     )
     .leftJoin(
       salesStageTasks,
-      and(eq(salesStageTasks.organizationId, organizationId), eq(salesStageTasks.id, opportunityDocuments.taskId)),
+      and(
+        eq(salesStageTasks.organizationId, organizationId),
+        eq(salesStageTasks.id, opportunityDocuments.taskId),
+      ),
     )
     .leftJoin(
       taskStages,
@@ -114,7 +120,9 @@ async function contextOf(db: Queryable, organizationId: number, input: Opportuni
     const [task] = await db
       .select({ id: salesStageTasks.id })
       .from(salesStageTasks)
-      .where(and(eq(salesStageTasks.organizationId, organizationId), eq(salesStageTasks.id, input.task_id ?? 0)));
+      .where(
+        and(eq(salesStageTasks.organizationId, organizationId), eq(salesStageTasks.id, input.task_id ?? 0)),
+      );
     if (!task) throw invalid({ task_id: ['invalid'] });
     return { stageId: null, taskId: task.id };
   }
@@ -151,7 +159,12 @@ export async function addOpportunityDocument(
     action: 'opportunity_document.create',
     entityType: 'opportunity_document',
     entityId: row.id,
-    after: { opportunity_id: opportunityId, title: row.title, context_type: row.contextType, file: row.fileName },
+    after: {
+      opportunity_id: opportunityId,
+      title: row.title,
+      context_type: row.contextType,
+      file: row.fileName,
+    },
   });
   return row.id;
 }
@@ -182,7 +195,14 @@ export async function renameOpportunityDocument(
   title: string,
 ) {
   const { tx, org } = scope;
-  const before = await findOpportunityDocument(tx, org.id, scopeActor(scope), opportunityId, documentId, true);
+  const before = await findOpportunityDocument(
+    tx,
+    org.id,
+    scopeActor(scope),
+    opportunityId,
+    documentId,
+    true,
+  );
   await tx
     .update(opportunityDocuments)
     .set({ title })
@@ -199,7 +219,14 @@ export async function renameOpportunityDocument(
 /** Removes the record now and returns the stored key, for the caller to delete once the change commits. */
 export async function removeOpportunityDocument(scope: Scope, opportunityId: number, documentId: number) {
   const { tx, org } = scope;
-  const before = await findOpportunityDocument(tx, org.id, scopeActor(scope), opportunityId, documentId, true);
+  const before = await findOpportunityDocument(
+    tx,
+    org.id,
+    scopeActor(scope),
+    opportunityId,
+    documentId,
+    true,
+  );
   await tx
     .delete(opportunityDocuments)
     .where(and(ofOpportunity(org.id, opportunityId), eq(opportunityDocuments.id, documentId)));

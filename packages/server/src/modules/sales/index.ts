@@ -10,4 +10,8 @@ export { countNotifiedOpportunities } from './insight.queries';
 export { createOpportunity } from './opportunity.service';
 export { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from './sales-demo';
 
-export const salesModule = defineModule({ name: 'sales', routes: [salesRoutes, followUpRoutes, salesInsightRoutes, opportunityDocumentRoutes], tables });
+export const salesModule = defineModule({
+  name: 'sales',
+  routes: [salesRoutes, followUpRoutes, salesInsightRoutes, opportunityDocumentRoutes],
+  tables,
+});

@@ -143,7 +143,11 @@ export async function findOpportunityStats(
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The open opportunities at or past the first stage of the process that tells the sales head. */
-export async function countNotifiedOpportunities(db: Queryable, organizationId: number, listed: number | null) {
+export async function countNotifiedOpportunities(
+  db: Queryable,
+  organizationId: number,
+  listed: number | null,
+) {
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count

@@ -1,8 +1,8 @@
 import {
-  canUseSales,
   ClientDrillDownSchema,
   ClientTotalsPageSchema,
   ClientTotalsQuerySchema,
+  canUseSales,
   createLocalDate,
   fiscalYearOf,
   OpportunityIdParamsSchema,
@@ -54,7 +54,8 @@ export const salesInsightRoutes: ModuleRoutes = async (app) => {
       config: use,
       schema: {
         tags,
-        summary: 'The clients with opportunities the caller sees, by name, with their open and won value per currency',
+        summary:
+          'The clients with opportunities the caller sees, by name, with their open and won value per currency',
         querystring: ClientTotalsQuerySchema,
         response: { 200: ClientTotalsPageSchema },
       },

@@ -23,7 +23,12 @@ const run = (statement: SQL) =>
 const api = (who: string) => as(test, org, tokens[who] as string);
 const PDF = Buffer.from('%PDF-1.4\n%a proposal\n');
 
-function upload(who: string, id: number, fields: Record<string, string>, file = { name: 'proposal.pdf', content: PDF }) {
+function upload(
+  who: string,
+  id: number,
+  fields: Record<string, string>,
+  file = { name: 'proposal.pdf', content: PDF },
+) {
   const body = multipart(fields, file);
   return test.app.inject({
     method: 'POST',
@@ -61,14 +66,30 @@ beforeAll(async () => {
   ids = await userIdsByName(test, org);
   globex = (await buildClient(test.ctx, org, { name: 'Globex', currency: 'USD' })).id;
   initech = (await buildClient(test.ctx, org, { name: 'Initech', currency: 'INR' })).id;
-  const mine = { owner_id: ids.executive as number, sales_executive_id: ids.executive, by: ids.executive as number };
+  const mine = {
+    owner_id: ids.executive as number,
+    sales_executive_id: ids.executive,
+    by: ids.executive as number,
+  };
   const theirs = { owner_id: ids.other as number, sales_executive_id: ids.other, by: ids.other as number };
-  opportunity.openInr = (await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 100_000, probability: 50 })).id;
-  opportunity.negotiating = (await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 300_000, probability: 80 })).id;
-  opportunity.wonInr = (await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 200_000 })).id;
-  opportunity.lostInr = (await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 50_000 })).id;
-  opportunity.wonUsd = (await buildOpportunity(test.ctx, org, { ...theirs, client_id: globex, value: 40_000, currency: 'USD' })).id;
-  opportunity.oldWon = (await buildOpportunity(test.ctx, org, { ...theirs, client_id: globex, value: 7_000, currency: 'USD' })).id;
+  opportunity.openInr = (
+    await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 100_000, probability: 50 })
+  ).id;
+  opportunity.negotiating = (
+    await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 300_000, probability: 80 })
+  ).id;
+  opportunity.wonInr = (
+    await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 200_000 })
+  ).id;
+  opportunity.lostInr = (
+    await buildOpportunity(test.ctx, org, { ...mine, client_id: initech, value: 50_000 })
+  ).id;
+  opportunity.wonUsd = (
+    await buildOpportunity(test.ctx, org, { ...theirs, client_id: globex, value: 40_000, currency: 'USD' })
+  ).id;
+  opportunity.oldWon = (
+    await buildOpportunity(test.ctx, org, { ...theirs, client_id: globex, value: 7_000, currency: 'USD' })
+  ).id;
   process = (await api('head').get('/sales/stages/')).json();
   await place(opportunity.negotiating as number, 'open', 2);
   await place(opportunity.wonInr as number, 'won', 3, '2026-05-01T06:00:00Z', '2026-05-11T06:00:00Z');
@@ -132,7 +153,9 @@ describe('opportunity statistics', () => {
   });
 
   it('counts only a sales executive’s own opportunities, without the split by sales person', async () => {
-    const stats = (await api('executive').get(`/sales/opportunities/stats/${YEAR}`)).json() as OpportunityStats;
+    const stats = (
+      await api('executive').get(`/sales/opportunities/stats/${YEAR}`)
+    ).json() as OpportunityStats;
     expect(stats.currencies.map((row) => row.currency)).toEqual(['INR']);
     expect(stats.by_sales_person).toBeNull();
     expect(stats.top_clients.map((row) => row.client.name)).toEqual(['Initech']);
@@ -144,7 +167,9 @@ describe('opportunity statistics', () => {
       won_count: 1,
       won_value: 7_000,
     });
-    expect((await api('head').get('/sales/opportunities/stats/?from=2026-04-01&to=2026-03-01')).statusCode).toBe(400);
+    expect(
+      (await api('head').get('/sales/opportunities/stats/?from=2026-04-01&to=2026-03-01')).statusCode,
+    ).toBe(400);
     expect((await api('employee').get('/sales/opportunities/stats/')).statusCode).toBe(403);
     expect((await api('head').get('/sales/opportunities/stats/')).statusCode).toBe(200);
   });
@@ -173,7 +198,10 @@ describe('client drill down', () => {
   it('lists the clients with their totals per currency, an executive only their own', async () => {
     const all = (await api('head').get('/sales/clients-drill-down/')).json();
     expect(all.count).toBe(2);
-    expect(all.results.map((row: { client: { name: string } }) => row.client.name)).toEqual(['Globex', 'Initech']);
+    expect(all.results.map((row: { client: { name: string } }) => row.client.name)).toEqual([
+      'Globex',
+      'Initech',
+    ]);
     const own = (await api('executive').get('/sales/clients-drill-down/')).json();
     expect(own.results).toEqual([
       {
@@ -198,7 +226,9 @@ describe('client drill down', () => {
     ]);
     expect(globexView.follow_ups.map((row: { notes: string }) => row.notes)).toEqual(['Renewal call']);
     const initechView = (await api('executive').get(`/sales/clients-drill-down/${initech}/`)).json();
-    expect(initechView.groups.map((row: { status: string; count: number }) => [row.status, row.count])).toEqual([
+    expect(
+      initechView.groups.map((row: { status: string; count: number }) => [row.status, row.count]),
+    ).toEqual([
       ['open', 1],
       ['open', 1],
       ['won', 1],
@@ -232,26 +262,43 @@ describe('opportunity documents', () => {
     });
     const document = added.json().id as number;
     const task = stage?.tasks[0];
-    const onTask = await upload('head', id, { title: 'Terms', context_type: 'checklist:task', task_id: String(task?.id) });
+    const onTask = await upload('head', id, {
+      title: 'Terms',
+      context_type: 'checklist:task',
+      task_id: String(task?.id),
+    });
     expect(onTask.json()).toMatchObject({ stage_title: 'Negotiation', task_title: task?.title });
     const listed = (await api('executive').get(`/sales/opportunities/${id}/documents/`)).json();
     expect(listed.count).toBe(2);
-    expect(listed.results.map((row: { title: string; can_change: boolean }) => [row.title, row.can_change])).toEqual([
+    expect(
+      listed.results.map((row: { title: string; can_change: boolean }) => [row.title, row.can_change]),
+    ).toEqual([
       ['Terms', false],
       ['Proposal v1', true],
     ]);
-    const onlyTasks = (await api('head').get(`/sales/opportunities/${id}/documents/?context_type=checklist:task`)).json();
+    const onlyTasks = (
+      await api('head').get(`/sales/opportunities/${id}/documents/?context_type=checklist:task`)
+    ).json();
     expect(onlyTasks.results.map((row: { title: string }) => row.title)).toEqual(['Terms']);
     const file = await api('executive').get(`/sales/opportunities/${id}/documents/${document}/file/`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // The executive may not change the head's document: the server refuses.
     const theirs = onTask.json().id as number;
-    expect((await api('executive').patch(`/sales/opportunities/${id}/documents/${theirs}/`, { title: 'x' })).statusCode).toBe(403);
-    expect((await api('executive').delete(`/sales/opportunities/${id}/documents/${theirs}/`)).statusCode).toBe(403);
-    const renamed = await api('executive').patch(`/sales/opportunities/${id}/documents/${document}/`, { title: 'Proposal v2' });
+    expect(
+      (await api('executive').patch(`/sales/opportunities/${id}/documents/${theirs}/`, { title: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await api('executive').delete(`/sales/opportunities/${id}/documents/${theirs}/`)).statusCode,
+    ).toBe(403);
+    const renamed = await api('executive').patch(`/sales/opportunities/${id}/documents/${document}/`, {
+      title: 'Proposal v2',
+    });
     expect(renamed.json()).toEqual({ id: document, title: 'Proposal v2' });
-    expect((await api('head').delete(`/sales/opportunities/${id}/documents/${document}/`)).statusCode).toBe(204);
+    expect((await api('head').delete(`/sales/opportunities/${id}/documents/${document}/`)).statusCode).toBe(
+      204,
+    );
     const audit = await run(
       sql`select action from audit_events where organization_id = ${org} and entity_type = 'opportunity_document' and entity_id = ${String(document)} order by id`,
     );
@@ -266,9 +313,19 @@ describe('opportunity documents', () => {
     const id = opportunity.openInr as number;
     expect((await upload('other', id, { title: 'Mine' })).statusCode).toBe(403);
     expect((await api('other').get(`/sales/opportunities/${id}/documents/`)).statusCode).toBe(403);
-    const exe = await upload('executive', id, { title: 'Tool' }, { name: 'tool.exe', content: Buffer.from('MZ') });
+    const exe = await upload(
+      'executive',
+      id,
+      { title: 'Tool' },
+      { name: 'tool.exe', content: Buffer.from('MZ') },
+    );
     expect(exe.statusCode).toBe(415);
-    const fake = await upload('executive', id, { title: 'Fake' }, { name: 'fake.pdf', content: Buffer.from('MZ') });
+    const fake = await upload(
+      'executive',
+      id,
+      { title: 'Fake' },
+      { name: 'fake.pdf', content: Buffer.from('MZ') },
+    );
     expect(fake.statusCode).toBe(415);
     const large = await upload(
       'executive',
@@ -280,7 +337,10 @@ describe('opportunity documents', () => {
     const untitled = await upload('executive', id, { title: '  ' });
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().codes).toEqual({ title: ['required'] });
-    const stageless = await upload('executive', id, { title: 'Stage', context_type: 'project:opportunity-stage-content' });
+    const stageless = await upload('executive', id, {
+      title: 'Stage',
+      context_type: 'project:opportunity-stage-content',
+    });
     expect(stageless.json().codes).toEqual({ stage_id: ['required'] });
     const unknown = await upload('executive', id, {
       title: 'Stage',

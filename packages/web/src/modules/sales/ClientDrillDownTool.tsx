@@ -1,8 +1,4 @@
-import {
-  type ClientDrillDown,
-  type ClientTotals,
-  OPPORTUNITY_STATUS_TEXTS,
-} from '@atrium/contracts';
+import { type ClientDrillDown, type ClientTotals, OPPORTUNITY_STATUS_TEXTS } from '@atrium/contracts';
 import { Button, Card, Descriptions, Flex, Table, type TableProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayDate } from '../../platform/displayDate';
@@ -69,13 +65,15 @@ function ClientPicker({ options, onOptionsChange }: Pick<ToolProps, 'options' | 
       title: 'Open value',
       key: 'open',
       align: 'right',
-      render: (_, row) => row.totals.map((total) => valueText({ ...total, value: total.open_value })).join(' · '),
+      render: (_, row) =>
+        row.totals.map((total) => valueText({ ...total, value: total.open_value })).join(' · '),
     },
     {
       title: 'Won value',
       key: 'won',
       align: 'right',
-      render: (_, row) => row.totals.map((total) => valueText({ ...total, value: total.won_value })).join(' · '),
+      render: (_, row) =>
+        row.totals.map((total) => valueText({ ...total, value: total.won_value })).join(' · '),
     },
   ];
   return (

@@ -83,9 +83,7 @@ function OpportunityWorkspace({ opportunity }: { opportunity: OpportunityDetail 
               </>
             )}
             <Button
-              onClick={() =>
-                navigate(toolLink('sales-opportunity-document-manager', { id: opportunity.id }))
-              }
+              onClick={() => navigate(toolLink('sales-opportunity-document-manager', { id: opportunity.id }))}
             >
               Documents
             </Button>

@@ -113,14 +113,29 @@ export function OpportunityStatsTool({ options, onOptionsChange }: ToolProps) {
   const clientColumns: TableProps<ClientRow>['columns'] = [
     { title: 'Client', key: 'client', render: (_, row) => row.client.name },
     { title: 'Won', dataIndex: 'won_count', align: 'right' },
-    { title: 'Won value', key: 'value', align: 'right', render: (_, row) => valueText({ ...row, value: row.won_value }) },
+    {
+      title: 'Won value',
+      key: 'value',
+      align: 'right',
+      render: (_, row) => valueText({ ...row, value: row.won_value }),
+    },
   ];
   const personColumns: TableProps<PersonRow>['columns'] = [
     { title: 'Sales person', key: 'person', render: (_, row) => row.person.name },
     { title: 'Open', dataIndex: 'open_count', align: 'right' },
-    { title: 'Open value', key: 'open', align: 'right', render: (_, row) => valueText({ ...row, value: row.open_value }) },
+    {
+      title: 'Open value',
+      key: 'open',
+      align: 'right',
+      render: (_, row) => valueText({ ...row, value: row.open_value }),
+    },
     { title: 'Won', dataIndex: 'won_count', align: 'right' },
-    { title: 'Won value', key: 'won', align: 'right', render: (_, row) => valueText({ ...row, value: row.won_value }) },
+    {
+      title: 'Won value',
+      key: 'won',
+      align: 'right',
+      render: (_, row) => valueText({ ...row, value: row.won_value }),
+    },
   ];
 
   const data = stats.data;

@@ -1,4 +1,9 @@
-import type { ClientDrillDown, OpportunityDetail, OpportunityDocument, OpportunityStats } from '@atrium/contracts';
+import type {
+  ClientDrillDown,
+  OpportunityDetail,
+  OpportunityDocument,
+  OpportunityStats,
+} from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, installFakeApi } from '../../test/fakeApi';
@@ -66,8 +71,12 @@ describe('Opportunity Statistics', () => {
     const stages = screen.getByRole('table', { name: 'Open pipeline by stage' });
     const link = within(stages).getByRole('link', { name: 'Qualification' });
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('"stage_id":"1"');
-    expect(screen.getByRole('img', { name: /Qualification: 1 \(INR 1,00,000.00\); Negotiation: none/ })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'By sales person' })).getByText('Sara Sales')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /Qualification: 1 \(INR 1,00,000.00\); Negotiation: none/ }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'By sales person' })).getByText('Sara Sales'),
+    ).toBeTruthy();
   });
 
   it('says so when there is nothing to count', async () => {
@@ -91,7 +100,9 @@ const DRILL_DOWN: ClientDrillDown = {
   ],
   won_by_year: [{ year: '2026-27', currency: 'INR', value: 200000 }],
   projects: [{ id: 8, code: 'PR-0008', name: 'Payments rewrite', status: 'draft' }],
-  follow_ups: [{ id: 4, due_date: '2027-01-05', notes: 'Renewal call', owner: { id: 9, name: 'Sara Sales' } }],
+  follow_ups: [
+    { id: 4, due_date: '2027-01-05', notes: 'Renewal call', owner: { id: 9, name: 'Sara Sales' } },
+  ],
 };
 
 describe('Client Drill Down', () => {
@@ -114,7 +125,9 @@ describe('Client Drill Down', () => {
     const table = await screen.findByRole('table', { name: 'Clients with opportunities' }, SLOW);
     const row = await within(table).findByRole('row', { name: /Initech/ });
     expect(within(row).getByText('INR 4,00,000.00')).toBeTruthy();
-    expect(screen.getByText('Pick a client to drill down into, or open one from the client list.')).toBeTruthy();
+    expect(
+      screen.getByText('Pick a client to drill down into, or open one from the client list.'),
+    ).toBeTruthy();
   });
 
   it('shows one client’s opportunities, won value per year, projects and follow-ups', async () => {
@@ -214,9 +227,13 @@ describe('Opportunity Document Manager', () => {
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Edit Proposal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Proposal v2' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Proposal v2' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Proposal v2' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Proposal v2' }),
+    );
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete Proposal' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete document' });

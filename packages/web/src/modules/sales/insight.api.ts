@@ -125,6 +125,9 @@ export function useDocumentChanges(opportunityId: number) {
     onSuccess,
   });
   const download = (document: OpportunityDocument) =>
-    downloadFile({ path: `${path}${document.id}/file/`, fallbackName: `${document.title}.${document.extension}` });
+    downloadFile({
+      path: `${path}${document.id}/file/`,
+      fallbackName: `${document.title}.${document.extension}`,
+    });
   return { upload, rename, remove, download };
 }

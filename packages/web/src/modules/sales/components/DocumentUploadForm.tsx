@@ -96,7 +96,11 @@ export function DocumentUploadForm({ opportunity, upload, isUploading }: Documen
           popupMatchSelectWidth={false}
         />
       </Form.Item>
-      <Form.Item label="File" help={fileError ?? 'Up to 10 MB'} validateStatus={fileError ? 'error' : undefined}>
+      <Form.Item
+        label="File"
+        help={fileError ?? 'Up to 10 MB'}
+        validateStatus={fileError ? 'error' : undefined}
+      >
         <Upload
           beforeUpload={pick}
           maxCount={1}
