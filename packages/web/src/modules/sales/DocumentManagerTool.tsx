@@ -6,8 +6,8 @@ import {
   type OpportunityDocumentContext,
   TEXT_LIMITS,
 } from '@atrium/contracts';
-import { Button, Card, Flex, Form, Input, List, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Divider, Flex, Form, Input, Pagination, Select, Skeleton, Typography } from 'antd';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
@@ -17,6 +17,7 @@ import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useActor } from '../../platform/useCan';
 import { DocumentRow } from '../../ui/DocumentRow';
+import { EmptyState } from '../../ui/EmptyState';
 import { FormModal } from '../../ui/FormModal';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { OpenedRecord } from '../../ui/OpenedRecord';
@@ -103,50 +104,41 @@ function OpportunityDocuments({ opportunity }: { opportunity: OpportunityDetail 
         {documents.isError ? (
           <LoadFailed variant="inline" error={documents.error} onRetry={() => documents.refetch()} />
         ) : (
-          <List
-            loading={documents.isPending}
-            dataSource={documents.data?.results ?? []}
-            locale={{ emptyText: 'No documents yet. Upload one above.' }}
-            pagination={
-              (documents.data?.count ?? 0) > PAGE_SIZE && {
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: documents.data?.count ?? 0,
-                onChange: setPage,
-                showSizeChanger: false,
-              }
-            }
+          <DocumentList
+            documents={documents.data?.results}
+            count={documents.data?.count ?? 0}
+            page={page}
+            onPage={setPage}
             renderItem={(document) => (
-              <List.Item>
-                <DocumentRow
-                  document={{
-                    id: document.id,
-                    title: document.title,
-                    file: '#',
-                    extension: document.extension,
-                    created: document.created,
-                    creator: document.creator?.id ?? 0,
-                    stage_title:
-                      document.context_type === 'checklist:task'
-                        ? `${document.task_title ?? ''} (${document.stage_title ?? ''})`
-                        : document.stage_title,
-                    context_type: document.context_type,
-                  }}
-                  currentUserId={actor?.user_id ?? -1}
-                  creatorName={document.creator?.name}
-                  isActionEnabled
-                  canEdit={document.can_change}
-                  canDelete={document.can_change}
-                  onOpen={() => open(document)}
-                  onEdit={() => setRenaming(document)}
-                  onDelete={(row) =>
-                    changes.remove.mutateAsync(row.id).then(
-                      () => notify('success', 'Document deleted'),
-                      (error: unknown) => notify('error', messageForError(error, 'sales')),
-                    )
-                  }
-                />
-              </List.Item>
+              <DocumentRow
+                key={document.id}
+                document={{
+                  id: document.id,
+                  title: document.title,
+                  file: '#',
+                  extension: document.extension,
+                  created: document.created,
+                  creator: document.creator?.id ?? 0,
+                  stage_title:
+                    document.context_type === 'checklist:task'
+                      ? `${document.task_title ?? ''} (${document.stage_title ?? ''})`
+                      : document.stage_title,
+                  context_type: document.context_type,
+                }}
+                currentUserId={actor?.user_id ?? -1}
+                creatorName={document.creator?.name}
+                isActionEnabled
+                canEdit={document.can_change}
+                canDelete={document.can_change}
+                onOpen={() => open(document)}
+                onEdit={() => setRenaming(document)}
+                onDelete={(row) =>
+                  changes.remove.mutateAsync(row.id).then(
+                    () => notify('success', 'Document deleted'),
+                    (error: unknown) => notify('error', messageForError(error, 'sales')),
+                  )
+                }
+              />
             )}
           />
         )}
@@ -157,6 +149,40 @@ function OpportunityDocuments({ opportunity }: { opportunity: OpportunityDetail 
         isSaving={changes.rename.isPending}
         onClose={() => setRenaming(null)}
       />
+    </Flex>
+  );
+}
+
+interface DocumentListProps {
+  documents: OpportunityDocument[] | undefined;
+  count: number;
+  page: number;
+  onPage(page: number): void;
+  renderItem(document: OpportunityDocument): ReactNode;
+}
+
+/** A page of documents, one row each, with the pages below when there are more. */
+function DocumentList({ documents, count, page, onPage, renderItem }: DocumentListProps) {
+  if (!documents) return <Skeleton active />;
+  if (!documents.length) return <EmptyState description="No documents yet. Upload one above." />;
+  return (
+    <Flex vertical gap={12}>
+      {documents.map((document) => (
+        <Fragment key={document.id}>
+          {renderItem(document)}
+          <Divider style={{ margin: 0 }} />
+        </Fragment>
+      ))}
+      {count > PAGE_SIZE && (
+        <Pagination
+          align="end"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={count}
+          onChange={onPage}
+          showSizeChanger={false}
+        />
+      )}
     </Flex>
   );
 }

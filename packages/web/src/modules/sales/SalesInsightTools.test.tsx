@@ -170,7 +170,7 @@ const OPPORTUNITY = {
   history: [],
 } satisfies OpportunityDetail;
 
-const document = (over: Partial<OpportunityDocument>): OpportunityDocument => ({
+const documentOf = (over: Partial<OpportunityDocument>): OpportunityDocument => ({
   id: 1,
   title: 'Proposal',
   extension: 'pdf',
@@ -200,8 +200,8 @@ describe('Opportunity Document Manager', () => {
         body: {
           count: 2,
           results: [
-            document({}),
-            document({
+            documentOf({}),
+            documentOf({
               id: 2,
               title: 'Signed NDA',
               creator: { id: 9, name: 'Sara Sales' },
@@ -226,7 +226,9 @@ describe('Opportunity Document Manager', () => {
     expect(within(theirs).queryByRole('button', { name: 'Delete Signed NDA' })).toBeNull();
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Edit Proposal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
+    // The screen's other fields take antd's generated ids too, so the dialog is found by its title's text.
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Rename document')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), {
       target: { value: 'Proposal v2' },
     });
@@ -236,7 +238,9 @@ describe('Opportunity Document Manager', () => {
     );
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete Proposal' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete document' });
+    const confirm = (await screen.findAllByRole('dialog', {}, SLOW)).find((element) =>
+      within(element).queryByText('Delete document'),
+    ) as HTMLElement;
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
