@@ -6,7 +6,7 @@ import {
   type OpportunityDocumentQuery,
   type OpportunityDocumentUpload,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import type { ReceivedFile } from '../../platform/files/received-file';
@@ -106,13 +106,30 @@ export async function listOpportunityDocuments(
   };
 }
 
-/** The stage and task a document's context names, checked to be of the organisation's process. */
-async function contextOf(db: Queryable, organizationId: number, input: OpportunityDocumentUpload) {
+/**
+ * The stage and task a document's context names, checked to be of the organisation's process and reached by the
+ * opportunity so far (its current stage or one before it).
+ */
+async function contextOf(
+  db: Queryable,
+  organizationId: number,
+  opportunityId: number,
+  input: OpportunityDocumentUpload,
+) {
+  const reached = sql`coalesce((select s.position from opportunities o
+    join sales_stages s on s.organization_id = o.organization_id and s.id = o.stage_id
+    where o.organization_id = ${organizationId} and o.id = ${opportunityId}), -1)`;
   if (input.context_type === 'project:opportunity-stage-content') {
     const [stage] = await db
       .select({ id: salesStages.id })
       .from(salesStages)
-      .where(and(eq(salesStages.organizationId, organizationId), eq(salesStages.id, input.stage_id ?? 0)));
+      .where(
+        and(
+          eq(salesStages.organizationId, organizationId),
+          eq(salesStages.id, input.stage_id ?? 0),
+          sql`${salesStages.position} <= ${reached}`,
+        ),
+      );
     if (!stage) throw invalid({ stage_id: ['invalid'] });
     return { stageId: stage.id, taskId: null };
   }
@@ -120,8 +137,16 @@ async function contextOf(db: Queryable, organizationId: number, input: Opportuni
     const [task] = await db
       .select({ id: salesStageTasks.id })
       .from(salesStageTasks)
+      .innerJoin(
+        salesStages,
+        and(eq(salesStages.organizationId, organizationId), eq(salesStages.id, salesStageTasks.stageId)),
+      )
       .where(
-        and(eq(salesStageTasks.organizationId, organizationId), eq(salesStageTasks.id, input.task_id ?? 0)),
+        and(
+          eq(salesStageTasks.organizationId, organizationId),
+          eq(salesStageTasks.id, input.task_id ?? 0),
+          sql`${salesStages.position} <= ${reached}`,
+        ),
       );
     if (!task) throw invalid({ task_id: ['invalid'] });
     return { stageId: null, taskId: task.id };
@@ -138,7 +163,7 @@ export async function addOpportunityDocument(
 ) {
   const { tx, org } = scope;
   await workableOpportunity(tx, org.id, scopeActor(scope), opportunityId);
-  const context = await contextOf(tx, org.id, input);
+  const context = await contextOf(tx, org.id, opportunityId, input);
   const [row] = await tx
     .insert(opportunityDocuments)
     .values({

@@ -348,6 +348,26 @@ describe('opportunity documents', () => {
       stage_id: '999999',
     });
     expect(unknown.json().codes).toEqual({ stage_id: ['invalid'] });
+    // This one stands at the first stage: a stage or a task ahead of it is no context yet.
+    const ahead = await upload('executive', id, {
+      title: 'Terms',
+      context_type: 'project:opportunity-stage-content',
+      stage_id: String(process.stages[2]?.id),
+    });
+    expect(ahead.json().codes).toEqual({ stage_id: ['invalid'] });
+    const taskAhead = await upload('executive', id, {
+      title: 'Terms',
+      context_type: 'checklist:task',
+      task_id: String(process.stages[1]?.tasks[0]?.id),
+    });
+    expect(taskAhead.json().codes).toEqual({ task_id: ['invalid'] });
+    const current = await upload('executive', id, {
+      title: 'Budget',
+      context_type: 'checklist:task',
+      task_id: String(process.stages[0]?.tasks[0]?.id),
+    });
+    expect(current.statusCode, current.body).toBe(201);
+    await api('executive').delete(`/sales/opportunities/${id}/documents/${current.json().id}/`);
     expect((await api('executive').get(`/sales/opportunities/${id}/documents/`)).json().count).toBe(0);
   });
 });
