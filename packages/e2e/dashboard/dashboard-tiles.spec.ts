@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '../support/accessibility';
 import { tileLink } from '../support/dashboard';
-import { CEO, HR, RESOURCE, RMG_MANAGER, SUB_DEPARTMENT_HEAD, signInThroughApi } from '../support/demo';
+import {
+  CEO,
+  HR,
+  RESOURCE,
+  RMG_MANAGER,
+  SALES_HEAD,
+  SUB_DEPARTMENT_HEAD,
+  signInThroughApi,
+} from '../support/demo';
 
 // The tiles the dashboard can show today (contracts dashboardWidgetsFor), with Acme's default names for
 // departments and sub-departments ('function', 'sub function').
@@ -17,6 +25,7 @@ const CEO_TILES = [
   'Resource Allocation',
   'Candidates Joining',
   'Onboarding',
+  'Notified Opportunities',
 ] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
 const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
@@ -113,6 +122,17 @@ test('the onboarding manager sees the candidates joining, which opens the Onboar
   await expect(
     page.getByRole('table', { name: 'Onboarding candidates' }).getByText('Siddharth Rao'),
   ).toBeVisible();
+});
+
+test('the sales head sees the notified opportunities, which opens the Sales Opportunities workspace', async ({
+  page,
+}) => {
+  await openDashboard(page, SALES_HEAD.email);
+  const widgets = page.getByRole('region', { name: 'Widgets' });
+  await expect(tileLink(widgets, 'Notified Opportunities')).toHaveText(/\d+/);
+  await tileLink(widgets, 'Notified Opportunities').click();
+  await expect(page).toHaveURL(/\/workspace\/sales-opportunities$/);
+  await expect(page.getByRole('region', { name: 'Opportunity Statistics' })).toBeVisible();
 });
 
 test('an employee without a tile has no Widgets tool: the rest of the dashboard takes the page', async ({

@@ -385,6 +385,10 @@ try {
       path: `${opportunityList}?search=scale%20opportunity%2042&limit=50`,
       headers: salesHeadAuth,
     }),
+    await measure(`GET /sales/opportunities/stats/ (sales head, ${opportunities})`, {
+      path: `${opportunityList}stats/`,
+      headers: salesHeadAuth,
+    }),
     await measureList(
       `GET /hiring/hiring-requests/{id}/board/ (${boardRequest.code}, ${boardSize} applications)`,
       {

@@ -29,8 +29,17 @@ describe('dashboardWidgetsFor', () => {
       'client_achievements',
       'candidates_joining',
       'onboarding',
+      'notified_opportunities',
       'pending_timesheets',
     ]);
+  });
+
+  it('drills the notified opportunities tile into the Sales Opportunities workspace', () => {
+    const widgets = dashboardWidgetsFor(actor({ roles: ['project:sales-executive'] }));
+    expect(widgets.find((w) => w.identifier === 'notified_opportunities')).toMatchObject({
+      title: 'Notified Opportunities',
+      workspace_key: 'sales-opportunities',
+    });
   });
 
   it('drills the team leaves tile into the Leaves Drilldown', () => {

@@ -37,6 +37,7 @@ export const DASHBOARD_WIDGETS = [
   WIDGETS.ONBOARDING,
   WIDGETS.TARGET_ACHIEVEMENTS,
   WIDGETS.CLIENT_ACHIEVEMENTS,
+  WIDGETS.NOTIFIED_OPPORTUNITIES,
 ] as const satisfies readonly WidgetId[];
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 export const DashboardWidgetIdSchema = z.enum(DASHBOARD_WIDGETS);
@@ -135,6 +136,9 @@ export const UpcomingInterviewsSchema = z.object({ interview_count: z.number().i
 /** Candidates joining: those who accepted an offer and are expected to join from today on. */
 export const CandidatesJoiningSchema = z.object({ candidates_joining_count: z.number().int() });
 
+/** Notified opportunities: the open ones that have reached a stage of the sales process that tells the sales head. */
+export const NotifiedOpportunitiesSchema = z.object({ notified_opportunities_count: z.number().int() });
+
 /**
  * Onboarding (an array whose first item is read): candidates being onboarded (accepted, not joined yet), every
  * candidate onboarded or being onboarded, and those whose expected joining date has passed without a joining.
@@ -152,6 +156,7 @@ export const WidgetDataSchema = z.union([
   ClientAchievementsSchema,
   OnboardingCountSchema,
   CandidatesJoiningSchema,
+  NotifiedOpportunitiesSchema,
   NetMarginSchema,
   LeakageLossSchema,
   PendingTimesheetsSchema,
@@ -263,6 +268,7 @@ export function dashboardWidgetsFor(
     tile('sub_department_head_count', titles.subDepartment, { workspace_key: 'sub-departments' }),
     tile('candidates_joining', 'Candidates Joining', { workspace_key: 'on-boarding' }),
     tile('onboarding', 'Onboarding', { workspace_key: 'on-boarding' }),
+    tile('notified_opportunities', 'Notified Opportunities', { workspace_key: 'sales-opportunities' }),
     tile('pending_timesheets', 'Pending Timesheets', {
       tool_key: 'widget-drilldowns',
       path_key: '/pending-timesheets',

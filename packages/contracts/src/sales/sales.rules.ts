@@ -31,3 +31,14 @@ export const canSetTargets = (actor: Actor) => isSalesHead(actor);
 export const canReadTargets = (actor: Actor) => isSalesExecutive(actor) || isFinanceExecutive(actor);
 /** Every target: the sales head, the CEO and the finance executive; a sales executive their own and their team's. */
 export const seesEveryTarget = (actor: Actor) => isSalesHead(actor) || isFinanceExecutive(actor);
+/**
+ * Renaming and deleting a document of an opportunity: its creator (while they may work on the opportunity), the sales
+ * head and the CEO.
+ */
+export const mayChangeOpportunityDocument = (
+  actor: Actor,
+  opportunity: OpportunityPeople,
+  document: { created_by: number | null },
+) =>
+  seesEveryOpportunity(actor) ||
+  (mayWorkOnOpportunity(actor, opportunity) && document.created_by === actor.user_id);

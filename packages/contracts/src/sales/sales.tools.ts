@@ -12,4 +12,7 @@ export const SALES_TOOLS = defineTools({
   'all-follow-ups': canUseSales,
   'target-setting-form': canReadTargets,
   'sales-target-viewer': canReadTargets,
+  'opportunity-stats': canUseSales,
+  'sales-clients-drill-down': canUseSales,
+  'sales-opportunity-document-manager': canUseSales,
 });

@@ -89,6 +89,9 @@ describe('canaries', () => {
       'sales/opportunities/',
       `sales/opportunities/${world.own.records.opportunities}/`,
       'sales/follow-ups/?scope=all',
+      'sales/opportunities/stats/',
+      'sales/clients-drill-down/',
+      `sales/opportunities/${world.own.records.opportunities}/documents/`,
       ...[CANARIES.own.pan, CANARIES.own.aadhaar, CANARIES.own.bank, CANARIES.own.ctc, 'Target'].map(
         (term) => `workspace/universal-search/?search=${encodeURIComponent(term)}`,
       ),

@@ -35,6 +35,8 @@ interface DocumentRowProps {
   canEdit: boolean;
   canDelete: boolean;
   onEdit(document: DocumentRecord): void;
+  /** Opens the file when a link cannot (a download that needs the session); `file` is the link otherwise. */
+  onOpen?(document: DocumentRecord): void;
   /** Runs after the user confirms; the dialog stays open until it settles. */
   onDelete(document: DocumentRecord): unknown;
 }
@@ -48,6 +50,7 @@ export function DocumentRow({
   canEdit,
   canDelete,
   onEdit,
+  onOpen,
   onDelete,
 }: DocumentRowProps) {
   const [confirm, confirmationDialog] = useConfirmation();
@@ -66,7 +69,20 @@ export function DocumentRow({
     <Flex component="article" aria-label={document.title} justify="space-between" align="center" gap={16}>
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
         <Flex align="center" gap={8}>
-          <Typography.Link href={document.file} target="_blank" rel="noreferrer" ellipsis>
+          <Typography.Link
+            href={document.file}
+            target="_blank"
+            rel="noreferrer"
+            ellipsis
+            onClick={
+              onOpen
+                ? (event) => {
+                    event.preventDefault();
+                    onOpen(document);
+                  }
+                : undefined
+            }
+          >
             {document.title}
           </Typography.Link>
           <Tag>{document.extension}</Tag>

@@ -65,6 +65,7 @@ describe('dashboard widgets', () => {
       'client_achievements',
       'candidates_joining',
       'onboarding',
+      'notified_opportunities',
       'pending_timesheets',
     ]);
   });

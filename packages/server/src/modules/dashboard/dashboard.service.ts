@@ -2,6 +2,7 @@ import {
   ATTRITION_CHART_MONTHS,
   type AttritionExitQuery,
   type AttritionRangeQuery,
+  canUseSales,
   createLocalDate,
   type DashboardWidgetId,
   type DateRange,
@@ -12,6 +13,7 @@ import {
   pendingTimesheetWeeks,
   pendingTimesheetWeeksBetween,
   resolveDatePreset,
+  seesEveryOpportunity,
 } from '@atrium/contracts';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
@@ -20,7 +22,7 @@ import { countCandidatesJoining, countOnboarding, countUpcomingInterviews } from
 import { findTeamLeaves, teamLeaderOf } from '../leave';
 import { loadLeakageLossWidget, loadNetMarginWidget } from '../projects';
 import { countAllocationSplit } from '../resources';
-import { loadClientAchievements, loadTargetAchievements } from '../sales';
+import { countNotifiedOpportunities, loadClientAchievements, loadTargetAchievements } from '../sales';
 import { approvalScope, countPendingTimesheets, projectTime } from '../timesheets';
 import {
   COUNTED_STATUSES,
@@ -132,6 +134,12 @@ export async function loadWidgetData(
       return loadTargetAchievements(tx, organizationId, actor, day);
     case 'client_achievements':
       return loadClientAchievements(tx, organizationId, day);
+    case 'notified_opportunities': {
+      // A sales executive counts their own, as their opportunity list shows; the other roles every one.
+      const isOwnOnly = canUseSales(actor) && !seesEveryOpportunity(actor);
+      const listed = isOwnOnly ? actor.user_id : null;
+      return { notified_opportunities_count: await countNotifiedOpportunities(tx, organizationId, listed) };
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { peopleRoutes } from './people.routes';
 import * as peopleTables from './people.tables';
 
 export { createEmployee, createEmployeesInBulk, type NewEmployee } from './employee.service';
+export { contentTypeOf } from './employee-documents.service';
 export {
   type CompletedExit,
   type CompletedExitWriter,

@@ -33,7 +33,13 @@ export { countFigures, markFiguresChanged } from './margins/project-figures.serv
 export { loadLeakageLossWidget, loadNetMarginWidget } from './margins/project-margins.service';
 export { createProject } from './project.service';
 export { seedContractorAllocation, seedProjectDemo } from './project-demo';
-export { allocationsOf, type ProjectRow, projectCode, projectFinder } from './project-lookup';
+export {
+  allocationsOf,
+  findClientProjects,
+  type ProjectRow,
+  projectCode,
+  projectFinder,
+} from './project-lookup';
 export type { ProjectTime } from './project-time';
 export { projectMatches } from './projects.queries';
 export { projectAllocations, projectMilestones, projects, resourceGroups } from './projects.tables';

@@ -1,6 +1,6 @@
 import { formatReferenceCode } from '@atrium/contracts';
-import { and, eq, or } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client';
 import { inIds } from '../../platform/db/value-set';
 import { nameKey } from '../../platform/imports/row-values';
 import { projectAllocations, projects } from './projects.tables';
@@ -51,3 +51,29 @@ export const overlaps = (
   a: { startDate: string; endDate: string },
   b: { startDate: string; endDate: string },
 ) => a.startDate <= b.endDate && b.startDate <= a.endDate;
+
+/**
+ * A client's projects, newest first: every one, or (`onlyIds` given) only those among them, as the sales drill down
+ * shows a sales executive the projects their own opportunities became.
+ */
+export async function findClientProjects(
+  tx: Queryable,
+  organizationId: number,
+  clientId: number,
+  onlyIds: number[] | null,
+) {
+  if (onlyIds !== null && onlyIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: projects.id, number: projects.number, name: projects.name, status: projects.status })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.organizationId, organizationId),
+        eq(projects.clientId, clientId),
+        onlyIds === null ? undefined : inArray(projects.id, onlyIds),
+      ),
+    )
+    .orderBy(desc(projects.number))
+    .limit(100);
+  return rows.map((row) => ({ id: row.id, code: projectCode(row), name: row.name, status: row.status }));
+}

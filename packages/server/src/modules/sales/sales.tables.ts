@@ -190,6 +190,7 @@ export const salesFollowUps = pgTable(
     index('sales_follow_ups_org_owner_due_idx').on(t.organizationId, t.ownerId, t.status, t.dueDate),
     index('sales_follow_ups_org_status_due_idx').on(t.organizationId, t.status, t.dueDate),
     index('sales_follow_ups_org_opportunity_idx').on(t.organizationId, t.opportunityId),
+    index('sales_follow_ups_org_client_idx').on(t.organizationId, t.clientId, t.status),
     foreignKey({ columns: [t.organizationId, t.ownerId], foreignColumns: [users.organizationId, users.id] }),
     foreignKey({
       columns: [t.organizationId, t.opportunityId],
@@ -252,5 +253,35 @@ export const salesTargets = pgTable(
       foreignColumns: [salesBusinessPlans.organizationId, salesBusinessPlans.id],
     }).onDelete('cascade'),
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }),
+  ],
+);
+
+/**
+ * A document of an opportunity, kept in the file store: about the opportunity, one of its stages or a checklist task
+ * of a stage (`context_type` as spec 3 names them).
+ */
+export const opportunityDocuments = pgTable(
+  'opportunity_documents',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    opportunityId: integer('opportunity_id').notNull(),
+    contextType: text('context_type').notNull().default('opportunity'),
+    stageId: integer('stage_id'),
+    taskId: integer('task_id'),
+    title: text('title').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    extension: text('extension').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('opportunity_documents_org_opportunity_idx').on(t.organizationId, t.opportunityId, t.createdAt),
+    foreignKey({
+      columns: [t.organizationId, t.opportunityId],
+      foreignColumns: [opportunities.organizationId, opportunities.id],
+    }).onDelete('cascade'),
   ],
 );

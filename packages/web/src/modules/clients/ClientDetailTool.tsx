@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ClientDetail, canManageClients, formatDisplayDate } from '@atrium/contracts';
+import { type ClientDetail, canManageClients, canUseSales, formatDisplayDate } from '@atrium/contracts';
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { idOption } from '../../platform/formFields';
@@ -25,6 +25,7 @@ export function ClientDetailTool({ options }: ToolProps) {
 function ClientCard({ client }: { client: ClientDetail }) {
   const navigate = useNavigate();
   const canManage = useCan(canManageClients);
+  const canUseSalesTools = useCan(canUseSales);
   const address = [client.address_line, placeOf(client), client.postal_code].filter(
     (part) => part && part !== '—',
   );
@@ -34,14 +35,21 @@ function ClientCard({ client }: { client: ClientDetail }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {client.name}
         </Typography.Title>
-        {canManage && (
-          <Button
-            icon={<EditOutlined />}
-            onClick={() => navigate(toolLink('client-form', { id: client.id }))}
-          >
-            Edit
-          </Button>
-        )}
+        <Flex gap={8}>
+          {canUseSalesTools && (
+            <Button onClick={() => navigate(toolLink('sales-clients-drill-down', { id: client.id }))}>
+              Sales drill down
+            </Button>
+          )}
+          {canManage && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => navigate(toolLink('client-form', { id: client.id }))}
+            >
+              Edit
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="GSTIN">{client.gstin ?? '—'}</Descriptions.Item>

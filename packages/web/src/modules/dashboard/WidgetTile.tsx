@@ -16,6 +16,7 @@ import {
   LeakageLossSchema,
   type NetMargin,
   NetMarginSchema,
+  NotifiedOpportunitiesSchema,
   OnboardingCountSchema,
   PendingTimesheetsSchema,
   PeopleInNoticeSchema,
@@ -289,6 +290,17 @@ function WidgetBody({ widget }: { widget: DashboardWidgetId }) {
       return (
         <Loaded widget={widget} schema={CandidatesJoiningSchema}>
           {(data) => <Statistic title="Accepted, joining from today" value={data.candidates_joining_count} />}
+        </Loaded>
+      );
+    case 'notified_opportunities':
+      return (
+        <Loaded widget={widget} schema={NotifiedOpportunitiesSchema}>
+          {(data) => (
+            <Statistic
+              title="Open, at or past the stage that tells the sales head"
+              value={data.notified_opportunities_count}
+            />
+          )}
         </Loaded>
       );
     case 'onboarding':

@@ -83,6 +83,11 @@ function OpportunityWorkspace({ opportunity }: { opportunity: OpportunityDetail 
               </>
             )}
             <Button
+              onClick={() => navigate(toolLink('sales-opportunity-document-manager', { id: opportunity.id }))}
+            >
+              Documents
+            </Button>
+            <Button
               type="link"
               onClick={() => navigate(toolLink('opportunity-details', { id: opportunity.id }))}
             >

@@ -36,6 +36,12 @@ export const salesKeys = {
   formOptions: (orgId: number) => [...salesKeys.all(orgId), 'form-options'] as const,
   followUps: (orgId: number, query: Partial<FollowUpListQuery>) =>
     [...salesKeys.all(orgId), 'follow-ups', query] as const,
+  stats: (orgId: number, query: object) => [...salesKeys.all(orgId), 'stats', query] as const,
+  clientTotals: (orgId: number, query: object) => [...salesKeys.all(orgId), 'client-totals', query] as const,
+  clientDrillDown: (orgId: number, id: number | undefined) =>
+    [...salesKeys.all(orgId), 'client-drill-down', id] as const,
+  documents: (orgId: number, opportunityId: number, query: object) =>
+    [...salesKeys.all(orgId), 'documents', opportunityId, query] as const,
 };
 
 function useBase() {

@@ -12,6 +12,10 @@ const SCREENS: ToolLoaders = {
   'all-follow-ups': () => import('./FollowUpsTool').then((m) => m.AllFollowUpsTool),
   'target-setting-form': () => import('./TargetSettingTool').then((m) => m.TargetSettingTool),
   'sales-target-viewer': () => import('./SalesTargetViewerTool').then((m) => m.SalesTargetViewerTool),
+  'opportunity-stats': () => import('./OpportunityStatsTool').then((m) => m.OpportunityStatsTool),
+  'sales-clients-drill-down': () => import('./ClientDrillDownTool').then((m) => m.ClientDrillDownTool),
+  'sales-opportunity-document-manager': () =>
+    import('./DocumentManagerTool').then((m) => m.DocumentManagerTool),
 };
 
 /**

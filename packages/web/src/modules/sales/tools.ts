@@ -18,4 +18,7 @@ export const salesTools: ToolLoaders = {
   'all-follow-ups': load('all-follow-ups'),
   'target-setting-form': load('target-setting-form'),
   'sales-target-viewer': load('sales-target-viewer'),
+  'opportunity-stats': load('opportunity-stats'),
+  'sales-clients-drill-down': load('sales-clients-drill-down'),
+  'sales-opportunity-document-manager': load('sales-opportunity-document-manager'),
 };
