@@ -62,7 +62,8 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     const names = namesIn((await request('ceo', 'GET', 'workspaces/?limit=100')).json());
     expect(names).toContain('tas');
     expect(names).toContain('sales-opportunities');
-    expect(names).not.toContain('sales-target');
+    expect(names).toContain('sales-target');
+    expect(names).not.toContain('salary-management');
     expect(names).toContain('on-boarding');
     expect(names).toContain('leave-admin');
   });
@@ -73,7 +74,7 @@ describe('GET /api/{orgId}/workspace/workspaces/', () => {
     expect(hr).toContain('people');
     expect(hr).not.toContain('contractors');
     const all = (await request('ceo', 'GET', 'workspaces/?limit=100')).json();
-    expect(all.count).toBe(21);
+    expect(all.count).toBe(22);
     expect(namesIn(all)).toContain('project-overview');
     expect(all.results.some((row: { id: number }) => otherIds.includes(row.id))).toBe(false);
   });

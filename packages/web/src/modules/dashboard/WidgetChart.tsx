@@ -21,9 +21,14 @@ export function WidgetChart({ option, label, height = 96 }: WidgetChartProps) {
       if (isCancelled || !element.current) return;
       const chart = initChart(element.current);
       chart.setOption(option);
+      // Follows its own box, not only the window: a scrollbar or a table settling beside it changes its width too.
+      const observer =
+        typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+      observer?.observe(element.current);
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
       dispose = () => {
+        observer?.disconnect();
         window.removeEventListener('resize', resize);
         chart.dispose();
       };
@@ -33,5 +38,5 @@ export function WidgetChart({ option, label, height = 96 }: WidgetChartProps) {
       dispose();
     };
   }, [option]);
-  return <div ref={element} role="img" aria-label={label} style={{ height }} />;
+  return <div ref={element} role="img" aria-label={label} style={{ height, width: '100%', minWidth: 0 }} />;
 }
