@@ -69,6 +69,23 @@ export const OnboardingTaskSchema = z.object({
 });
 export type OnboardingTask = z.infer<typeof OnboardingTaskSchema>;
 
+/** An onboarding task as its owner sees it on their home: what to do, for whom, by when. */
+export const MyOnboardingTaskSchema = z.object({
+  id: z.number().int(),
+  offer_id: z.number().int(),
+  team: z.enum(ONBOARDING_TEAMS),
+  title: z.string(),
+  due_date: z.string(),
+  /** Its due date has passed, on the organisation's calendar. */
+  is_overdue: z.boolean(),
+  candidate: z.string(),
+  /** The role they join in: designation and department. */
+  joining_as: z.string(),
+  joining_date: z.string(),
+});
+export type MyOnboardingTask = z.infer<typeof MyOnboardingTaskSchema>;
+export const MyOnboardingTaskListSchema = z.object({ results: z.array(MyOnboardingTaskSchema) });
+
 /** An offer as the onboarding candidate list shows it: the CTC is null to those who may not see salaries. */
 export const OfferSummarySchema = z.object({
   id: z.number().int(),

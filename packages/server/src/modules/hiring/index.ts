@@ -8,6 +8,7 @@ import { candidateRoutes } from './candidate.routes';
 import * as tables from './hiring.tables';
 import { hiringRequestRoutes } from './hiring-request.routes';
 import { interviewRoutes } from './interview.routes';
+import { myOnboardingTaskRoutes } from './my-onboarding-tasks.routes';
 import { offerRoutes } from './offer.routes';
 
 export { seedHiringDemo } from './hiring-demo';
@@ -18,7 +19,14 @@ export { countCandidatesJoining, countOnboarding } from './offer.queries';
 
 export const hiringModule = defineModule({
   name: 'hiring',
-  routes: [hiringRequestRoutes, candidateRoutes, applicationRoutes, interviewRoutes, offerRoutes],
+  routes: [
+    hiringRequestRoutes,
+    candidateRoutes,
+    applicationRoutes,
+    interviewRoutes,
+    offerRoutes,
+    myOnboardingTaskRoutes,
+  ],
   sealedColumns: [
     { table: tables.candidates, column: tables.candidates.panSealed, key: tables.candidates.id },
     { table: tables.offers, column: tables.offers.panSealed, key: tables.offers.id },

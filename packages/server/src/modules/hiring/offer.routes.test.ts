@@ -215,7 +215,7 @@ describe('the candidate’s answer', () => {
 });
 
 describe('onboarding', () => {
-  it('seals PAN and Aadhaar and answers them masked, keeps the bank proof, and lets only a task’s owner complete it', async () => {
+  it('seals PAN and Aadhaar and answers them masked, keeps the bank proof, and tells a task’s owner, who alone completes it', async () => {
     const id = await accepted();
     const documents = await api('onboarding').put(`/hiring/offers/${id}/documents/`, {
       pan: 'abcde1234f',
@@ -239,6 +239,21 @@ describe('onboarding', () => {
     expect(added.json().checklist).toEqual({ done: 3, total: 4 });
     const task = added.json().tasks[0];
     expect(task).toMatchObject({ team: 'admin', owner: { id: ids.it }, completed_at: null });
+    const mine = await api('it').get('/hiring/onboarding-tasks/mine/');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().results).toEqual([
+      expect.objectContaining({
+        id: task.id,
+        offer_id: id,
+        team: 'admin',
+        title: 'Access card',
+        due_date: '2027-01-02',
+      }),
+    ]);
+    expect((await api('onboarding').get('/hiring/onboarding-tasks/mine/')).json().results).toEqual([]);
+    const told = (await api('it').get('/notifications/my-notifications/')).json().results;
+    expect(told[0]).toMatchObject({ action: 'home:onboarding-task' });
+    expect(told[0].notification_text).toMatch(/^Onboarding task for .+: Access card, due 02-Jan-2027$/);
     const notOwner = await api('onboarding').post(`/hiring/offers/${id}/tasks/${task.id}/complete/`);
     expect(notOwner.statusCode).toBe(403);
     expect(notOwner.json().code).toBe('permission_denied');
@@ -246,6 +261,7 @@ describe('onboarding', () => {
     const after = (await api('onboarding').get(`/hiring/offers/${id}/`)).json();
     expect(after.checklist).toEqual({ done: 4, total: 4 });
     expect(after.tasks[0].completed_by).toMatchObject({ id: ids.it });
+    expect((await api('it').get('/hiring/onboarding-tasks/mine/')).json().results).toEqual([]);
   });
 
   it('is refused to recruiters and employees, and before the offer is accepted', async () => {

@@ -1,6 +1,7 @@
 import {
   type ApplicationStatus,
   canOnboard,
+  displayApiDate,
   formatDisplayDate,
   type HiringRequestStatus,
   mayActOnApplications,
@@ -21,6 +22,7 @@ import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
 import { assertMemberRoom, findUsersByEmails, issuePasswordLink, users } from '../accounts';
+import { notifyUsers } from '../notifications';
 import { changeIdentity, codeKey, createEmployee, findEmployeesByCode } from '../people';
 import { renderTemplateDocument } from '../templates';
 import { findHiringFlow, stageOf } from './application.queries';
@@ -242,6 +244,15 @@ export async function addOnboardingTask(scope: Scope, id: number, input: Onboard
     })
     .returning();
   await scope.audit({ action: 'onboarding_task.create', entityType: 'offer', entityId: id, after: task });
+  if (owner.id !== scope.by.actorUserId)
+    // Its owner may hold no hiring role: the task waits for them on their home.
+    await notifyUsers(scope, {
+      recipientUserIds: [owner.id],
+      text: `Onboarding task for ${[row.candidateFirst, row.candidateLast].filter(Boolean).join(' ')}: ${input.title}, due ${displayApiDate(input.due_date)}`,
+      data: { request_id: id, request_type: 'onboarding_task' },
+      action: 'home:onboarding-task',
+      recipientType: 'onboarding_task',
+    });
   return task;
 }
 

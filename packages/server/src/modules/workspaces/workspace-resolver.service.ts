@@ -16,8 +16,8 @@ import { findWorkspace } from './workspaces.queries';
 
 /** A notification's action → the workspace that handles it; the first match wins, anything else opens the home. */
 const ACTION_WORKSPACES: ReadonlyArray<readonly [RegExp, WorkspaceName]> = [
-  // What a leaver is asked to do (their exit interview) waits for them on their home.
-  [/^leaver:/, DEFAULT_WORKSPACE_NAME],
+  // What a leaver is asked to do (their exit interview) and an onboarding task's owner's part wait on their home.
+  [/^(leaver|home):/, DEFAULT_WORKSPACE_NAME],
   [/timesheet/, WORKSPACE_NAMES.TIMESHEETS],
   [/lms|leave/, WORKSPACE_NAMES.LEAVES],
   [/on-?boarding/, WORKSPACE_NAMES.ON_BOARDING],

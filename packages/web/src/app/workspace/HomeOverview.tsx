@@ -1,11 +1,12 @@
 import { MyExitCard } from '../../modules/exits';
+import { MyOnboardingTasksCard } from '../../modules/hiring';
 import { LeaveApprovalsCard, LeaveBalanceSummaryCard } from '../../modules/leave';
 import { RecentNotificationsCard } from '../../modules/notifications';
 import { MyWeekCard, TimesheetApprovalsCard } from '../../modules/timesheets';
 
 /**
  * The top of the home, for every role: what waits for the user's decision, their leave balance, this week's
- * timesheet, their exit when they are leaving, and their latest notifications. Cards with nothing to say for the
+ * timesheet, their exit when they are leaving, the onboarding tasks they own, and their latest notifications. Cards with nothing to say for the
  * role leave no gap: the grid reflows.
  */
 export function HomeOverview() {
@@ -23,6 +24,7 @@ export function HomeOverview() {
       <LeaveBalanceSummaryCard />
       <MyWeekCard />
       <MyExitCard />
+      <MyOnboardingTasksCard />
       <RecentNotificationsCard />
     </section>
   );

@@ -1,2 +1,3 @@
-/** Hiring: its tool screens (hiring requests and the candidate pool), loaded lazily. */
+/** Hiring: its tool screens (hiring requests and the candidate pool), loaded lazily, and the home's task card. */
+export { MyOnboardingTasksCard } from './components/MyOnboardingTasksCard';
 export { hiringTools } from './tools';
