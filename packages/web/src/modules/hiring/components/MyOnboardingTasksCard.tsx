@@ -42,22 +42,16 @@ export function MyOnboardingTasksCard() {
         size="small"
         dataSource={results}
         renderItem={(task) => (
-          <List.Item
-            actions={[
-              <Button
-                key="complete"
-                size="small"
-                onClick={() => askComplete(task)}
-                aria-label={`Complete ${task.title}`}
-              >
-                Complete
-              </Button>,
-            ]}
-          >
-            <Flex vertical>
-              <Typography.Text strong>
-                {TEAM_TEXTS[task.team]}: {task.title}
-              </Typography.Text>
+          <List.Item style={{ paddingInline: 0 }}>
+            <Flex vertical gap={2} style={{ width: '100%' }}>
+              <Flex justify="space-between" align="start" gap={8}>
+                <Typography.Text strong>
+                  {TEAM_TEXTS[task.team]}: {task.title}
+                </Typography.Text>
+                <Button size="small" onClick={() => askComplete(task)} aria-label={`Complete ${task.title}`}>
+                  Complete
+                </Button>
+              </Flex>
               <Typography.Text type="secondary">
                 For {task.candidate}
                 {task.joining_as ? `, ${task.joining_as}` : ''}, joining {displayApiDate(task.joining_date)}
