@@ -26,6 +26,8 @@ const CEO_TILES = [
   'Candidates Joining',
   'Onboarding',
   'Notified Opportunities',
+  'Target and Achievements',
+  'Existing and New Client Achievements',
 ] as const;
 const HEAD_COUNT_TILES = ['Function Head Count', 'Sub Function Head Count'] as const;
 const ALL_TILES = [...CEO_TILES, ...HEAD_COUNT_TILES];
