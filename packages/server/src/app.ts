@@ -61,6 +61,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
     return503OnClosing: true,
+    // Starting waits its turn for the job queues' lock while other processes on the database start beside it.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path the router cannot read (bad percent-encoding, an over-long segment) is bad input like any other.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {

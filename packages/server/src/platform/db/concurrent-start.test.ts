@@ -36,40 +36,43 @@ async function startProcess(databaseUrl: string) {
   }
 }
 
-describe.runIf(template.kind === 'postgres')('server processes started together on an empty database', () => {
-  it('all come up, and each migration and job queue is made once', async () => {
-    if (template.kind !== 'postgres') return;
-    const name = `${template.name}_${randomBytes(6).toString('hex')}`;
-    await createDatabase(template.databaseUrl, name);
-    const databaseUrl = adminUrl(template.databaseUrl, name);
-    const started = await Promise.allSettled(Array.from({ length: 6 }, () => startProcess(databaseUrl)));
-    const processes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    try {
-      expect(
-        started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : [])),
-      ).toEqual([]);
-      for (const { app } of processes) expect((await app.inject('/readyz')).statusCode).toBe(200);
-      const [first] = processes;
-      if (!first) throw new Error('no process started');
-      const [applied] = await queryRows<{ count: number }>(
-        first.database.db,
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
-      expect(applied?.count).toBe(migrationCount);
-      const [queues] = await queryRows<{ queues: number; partitions: number }>(
-        first.database.db,
-        sql`select (select count(*)::int from pgboss.queue) as queues,
+describe.runIf(template.kind === 'postgres')(
+  'ten server processes started together on an empty database',
+  () => {
+    it('all come up, and each migration and job queue is made once', async () => {
+      if (template.kind !== 'postgres') return;
+      const name = `${template.name}_${randomBytes(6).toString('hex')}`;
+      await createDatabase(template.databaseUrl, name);
+      const databaseUrl = adminUrl(template.databaseUrl, name);
+      const started = await Promise.allSettled(Array.from({ length: 10 }, () => startProcess(databaseUrl)));
+      const processes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      try {
+        expect(
+          started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : [])),
+        ).toEqual([]);
+        for (const { app } of processes) expect((await app.inject('/readyz')).statusCode).toBe(200);
+        const [first] = processes;
+        if (!first) throw new Error('no process started');
+        const [applied] = await queryRows<{ count: number }>(
+          first.database.db,
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        expect(applied?.count).toBe(migrationCount);
+        const [queues] = await queryRows<{ queues: number; partitions: number }>(
+          first.database.db,
+          sql`select (select count(*)::int from pgboss.queue) as queues,
           (select count(*)::int from pg_inherits where inhparent = 'pgboss.job'::regclass) as partitions`,
-      );
-      expect(queues?.queues).toBeGreaterThan(1);
-      expect(queues?.partitions).toBe(queues?.queues);
-    } finally {
-      for (const { app, database, dataDir } of processes) {
-        await app.close();
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
+        );
+        expect(queues?.queues).toBeGreaterThan(1);
+        expect(queues?.partitions).toBe(queues?.queues);
+      } finally {
+        for (const { app, database, dataDir } of processes) {
+          await app.close();
+          await database.close();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+        await dropDatabase(template.databaseUrl, name);
       }
-      await dropDatabase(template.databaseUrl, name);
-    }
-  }, 120_000);
-});
+    }, 120_000);
+  },
+);

@@ -71,6 +71,12 @@ const HEARTBEAT_SECONDS = 15;
 const STALE_AFTER_SECONDS = 45;
 /** How often abandoned jobs are looked for (and pg-boss's other upkeep is done). */
 const MAINTENANCE_SECONDS = 15;
+const queueOptionsOf = (definition: JobDefinition) => ({
+  retryLimit: definition.retryLimit ?? 2,
+  expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+  deadLetter: definition.onGaveUp ? gaveUpQueueOf(definition.name) : null,
+  cron: definition.cron ?? null,
+});
 
 export function createJobQueue(
   database: Database,
@@ -126,18 +132,48 @@ export function createJobQueue(
       .catch((error: unknown) => log.error({ err: error }, 'releasing abandoned jobs failed'));
   /** Makes the job's queue (and the one of jobs given up on) or brings its options up to date, and its schedule. */
   const declareQueue = async (definition: JobDefinition) => {
-    const gaveUp = definition.onGaveUp ? gaveUpQueueOf(definition.name) : undefined;
-    if (gaveUp) await boss.createQueue(gaveUp, { name: gaveUp, retryLimit: 5 });
+    const { retryLimit, expireInSeconds, deadLetter, cron } = queueOptionsOf(definition);
+    if (deadLetter) await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 5 });
     const queue = {
       name: definition.name,
-      retryLimit: definition.retryLimit ?? 2,
-      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      ...(gaveUp ? { deadLetter: gaveUp } : {}),
+      retryLimit,
+      expireInSeconds,
+      ...(deadLetter ? { deadLetter } : {}),
     };
     await boss.createQueue(definition.name, queue);
     // A queue made by an earlier release keeps its old options unless they are set again.
     await boss.updateQueue(definition.name, queue);
-    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    if (cron) await boss.schedule(definition.name, cron);
+  };
+  /**
+   * The queues whose options (or schedule) differ from `definitions`, or that are missing: an earlier process
+   * declared the rest already, and the ones starting beside it wait on the lock only for what changed.
+   */
+  const undeclared = async (definitions: JobDefinition[]) => {
+    const declared = await queryRows<{
+      name: string;
+      retry_limit: number;
+      expire_seconds: number;
+      dead_letter: string | null;
+      cron: string | null;
+    }>(
+      database.db,
+      sql`select q.name, q.retry_limit, q.expire_seconds, q.dead_letter, s.cron
+        from ${sql.raw(`${JOB_SCHEMA}.queue`)} q left join ${sql.raw(`${JOB_SCHEMA}.schedule`)} s on s.name = q.name`,
+    );
+    const byName = new Map(declared.map((queue) => [queue.name, queue]));
+    return definitions.filter((definition) => {
+      const queue = byName.get(definition.name);
+      const wanted = queueOptionsOf(definition);
+      return (
+        !queue ||
+        (wanted.deadLetter !== null && !byName.has(wanted.deadLetter)) ||
+        queue.retry_limit !== wanted.retryLimit ||
+        queue.expire_seconds !== wanted.expireInSeconds ||
+        queue.dead_letter !== wanted.deadLetter ||
+        queue.cron !== wanted.cron
+      );
+    });
   };
   let sweeper: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | null = null;
@@ -155,7 +191,7 @@ export function createJobQueue(
       // pg-boss makes a queue in steps that deadlock against another process making its own at the same time.
       await database.exclusively(async () => {
         await boss.start();
-        for (const definition of all) await declareQueue(definition);
+        for (const definition of await undeclared(all)) await declareQueue(definition);
       });
       await releaseAbandoned();
       sweeper = setInterval(releaseAbandoned, maintenanceSeconds * 1000);
