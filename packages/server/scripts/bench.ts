@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCeiling } from './bench-ceiling';
 import { benchMeasures, type Request } from './bench-measure';
+import { benchThroughProcesses, spawnBenchServer, untilReady } from './bench-processes';
 import { benchBulkApproval, benchImport, managerWithTeamOf } from './bench-steps';
 
 /**
@@ -19,7 +19,8 @@ import { benchBulkApproval, benchImport, managerWithTeamOf } from './bench-steps
  * `SCALE_PROJECTS=… npm run seed:scale` adds: the list as the CEO and as the delivery lead manager@acme.example,
  * the flagship project's team (the newest project on demo data), and the margin tables. The timesheet rows read
  * the weeks `SCALE_TIMESHEET_WEEKS=… npm run seed:scale` submits: the lead's approvals, then approving up to
- * 1,000 of them in one request.
+ * 1,000 of them in one request. On PostgreSQL the employee list is last read through BENCH_PROCESSES (3) server
+ * processes on the database at once: their throughput together, beside one alone, and any request that failed.
  */
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -38,31 +39,10 @@ const generatedRows = Number(process.env.BENCH_GENERATED_ROWS ?? importRows);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 /** Rounds of the CEO's dashboard tiles (fewer when a tile takes seconds, as the leakage one does at scale). */
 const tileRounds = Number(process.env.BENCH_TILE_ROUNDS ?? 20);
+/** On PostgreSQL, the employee list is also read through this many processes at once (BENCH_ONLY=processes). */
+const processes = Number(process.env.BENCH_PROCESSES ?? 3);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The access token measure sends far more than a token's usual rate.
-    TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become ready');
-}
+const server = spawnBenchServer(port, dataDir);
 
 async function signIn(orgId: number, email: string) {
   const response = await fetch(`${base}/api/${orgId}/org/account/login/`, {
@@ -100,7 +80,7 @@ const { measureOneByOne, measure } = benchMeasures({
 });
 
 try {
-  await waitForServer();
+  await untilReady(base);
   const org = (await (await fetch(`${base}/api/public/org/list/localhost/`)).json()) as { id: number };
   const credentials = JSON.stringify({
     email: 'ceo@acme.example',
@@ -430,6 +410,17 @@ try {
   await ceiling?.close();
   console.log(`\n${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
   console.table(rows.flat());
+  if (process.env.DATABASE_URL && processes > 1 && (!only || only.test('processes'))) {
+    await benchThroughProcesses({
+      firstPort: port,
+      extraPorts: Array.from({ length: processes - 1 }, (_, n) => port + 2 + n),
+      dataDir,
+      path: `${employeeList}?limit=50`,
+      headers: auth,
+      connections: 4,
+      seconds,
+    });
+  }
   await benchBulkApproval(base, org.id, leadAuth);
 } finally {
   server.kill('SIGTERM');
