@@ -25,7 +25,7 @@ export { joinedBy } from './employee-list-filters';
 export { type EmployeeByCode, findEmployeesByCode } from './employee-lookup';
 export { changeIdentity } from './employee-record.service';
 export { employeeSkills } from './employee-record.tables';
-export { setEmployeeSkills } from './employee-skills.service';
+export { setEmployeeSkills, setSkillsOfEmployees } from './employee-skills.service';
 export {
   changeEmployeeWork,
   findWorkOn,

@@ -4,7 +4,7 @@ import { nextNumber } from '../../platform/db/next-number';
 import { type Scope, systemScope } from '../../platform/scope';
 import { findUsersByEmails } from '../accounts';
 import { addNamedRecord, designations, NAMED_CATALOGUES, skills } from '../org-setup';
-import { employeeSkills, employees, setEmployeeSkills } from '../people';
+import { employeeSkills, employees, setSkillsOfEmployees } from '../people';
 import { projects, resourceGroups } from '../projects';
 import { rankRequestCandidates } from './candidates.service';
 import { allocateAgainst, changeRecorded, recordEvent } from './resource-request.service';
@@ -107,14 +107,16 @@ async function skillPeople(scope: Scope, skillIds: Map<string, number>, count: n
     )
     .orderBy(desc(employees.code))
     .limit(count);
-  for (const [index, person] of unskilled.entries()) {
-    const set = SKILL_SETS[index % SKILL_SETS.length] ?? [];
-    await setEmployeeSkills(
-      scope,
-      person.id,
-      set.map(([name, level]) => ({ skill_id: skillIds.get(name) as number, level })),
-    );
-  }
+  await setSkillsOfEmployees(
+    scope,
+    unskilled.map((person, index) => ({
+      employeeId: person.id,
+      rows: (SKILL_SETS[index % SKILL_SETS.length] ?? []).map(([name, level]) => ({
+        skill_id: skillIds.get(name) as number,
+        level,
+      })),
+    })),
+  );
 }
 
 /**

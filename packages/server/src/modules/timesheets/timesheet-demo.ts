@@ -39,19 +39,16 @@ async function fillWeek(scope: Scope, keeper: Keeper, monday: string): Promise<n
   return filled;
 }
 
-/** The week's time, filled and submitted (without telling approvers), then approved line by line. */
-async function approveWeek(scope: Scope, keeper: Keeper, monday: string) {
-  const projectIds = await fillWeek(scope, keeper, monday);
-  if (!projectIds.length) return;
-  const sheet = await submitWeek(scope, keeper, monday, { tellApprovers: false });
-  await decide(
-    scope,
-    {
-      items: projectIds.map((projectId) => ({ timesheet_id: sheet.id, project_id: projectId })),
-      decision: 'approve',
-    },
-    async () => true,
-  );
+/** The weeks' time, filled and submitted (without telling approvers), then approved line by line in one decision. */
+async function approveWeeks(scope: Scope, keeper: Keeper, mondays: readonly string[]) {
+  const items: { timesheet_id: number; project_id: number }[] = [];
+  for (const monday of mondays) {
+    const projectIds = await fillWeek(scope, keeper, monday);
+    if (!projectIds.length) continue;
+    const sheet = await submitWeek(scope, keeper, monday, { tellApprovers: false });
+    items.push(...projectIds.map((projectId) => ({ timesheet_id: sheet.id, project_id: projectId })));
+  }
+  if (items.length) await decide(scope, { items, decision: 'approve' }, async () => true);
 }
 
 /**
@@ -69,14 +66,13 @@ export async function seedTimesheetDemo(scope: Scope, emails: readonly string[])
           and num_nonnulls(e.id, c.id) = 1`,
   );
   const thisWeek = mondayOf(scope.clock.today());
+  const tileStart = weeksBefore(thisWeek, 4);
+  const lastMonth = mondayOf(`${monthBefore(scope.clock.today())}-01`);
+  const approved = [weeksBefore(thisWeek, 2)];
+  for (let monday = lastMonth; monday < tileStart; monday = weeksBefore(monday, -1)) approved.push(monday);
   for (const keeper of people) {
-    await approveWeek(scope, keeper, weeksBefore(thisWeek, 2));
+    await approveWeeks(scope, keeper, approved);
     const last = weeksBefore(thisWeek, 1);
     if ((await fillWeek(scope, keeper, last)).length) await submitWeek(scope, keeper, last);
   }
-  const tileStart = weeksBefore(thisWeek, 4);
-  const lastMonth = mondayOf(`${monthBefore(scope.clock.today())}-01`);
-  for (const keeper of people)
-    for (let monday = lastMonth; monday < tileStart; monday = weeksBefore(monday, -1))
-      await approveWeek(scope, keeper, monday);
 }
