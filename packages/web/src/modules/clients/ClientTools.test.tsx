@@ -231,6 +231,27 @@ describe('Client Form: the billing address’s place', () => {
     });
   });
 
+  it('takes the place as typed when the lists cannot be had', async () => {
+    const { callsTo } = open({
+      ...FORM_OPTIONS,
+      'GET /api/public/geo/countries/': () => ({ status: 429, body: { code: 'rate_limited' } }),
+    });
+    renderTool(ClientFormTool, 'Client Form');
+    fireEvent.change(await screen.findByLabelText('Name', {}, SLOW), { target: { value: 'Initech' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Country' }, SLOW), {
+      target: { value: 'Atlantis' },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'State' }), { target: { value: 'Deep' } });
+    typeCity('Poseidonia');
+    fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(callsTo('POST', '/clients/')).toHaveLength(1));
+    expect(callsTo('POST', '/clients/')[0]?.body).toMatchObject({
+      country: 'Atlantis',
+      state: 'Deep',
+      city: 'Poseidonia',
+    });
+  });
+
   it('without a country, finds a city anywhere and fills in its state and country', async () => {
     const { callsTo } = open(FORM_OPTIONS);
     renderTool(ClientFormTool, 'Client Form');

@@ -7,16 +7,14 @@ import { useGeoCities, useGeoCountries, useGeoStates } from './geo.api';
 const MAX_LENGTH = 64;
 const SEARCH_DELAY_MS = 500;
 
-const cityOption = (city: GeoCity, showCountry: boolean) => ({
+/** A suggested city, with as much of its place as the fields above do not already say. */
+const cityOption = (city: GeoCity, place: string | null) => ({
   key: `${city.country_code}-${city.state_code}-${city.name}`,
   value: city.name,
   city,
   label: (
     <span>
-      {city.name}{' '}
-      <Typography.Text type="secondary">
-        {showCountry ? `${city.state}, ${city.country}` : city.state}
-      </Typography.Text>
+      {city.name} {place && <Typography.Text type="secondary">{place}</Typography.Text>}
     </span>
   ),
 });
@@ -90,7 +88,9 @@ export function PlaceFields() {
         >
           <AutoComplete
             maxLength={MAX_LENGTH}
-            options={(cities.data ?? []).map((city) => cityOption(city, !country))}
+            options={(cities.data ?? []).map((city) =>
+              cityOption(city, !country ? `${city.state}, ${city.country}` : state ? null : city.state),
+            )}
             onSearch={setTyped}
             onSelect={pickCity}
             notFoundContent={cities.isFetching ? 'Looking up cities…' : undefined}

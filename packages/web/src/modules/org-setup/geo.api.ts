@@ -18,12 +18,20 @@ export interface GeoCitySearch {
 }
 
 const FOREVER = Number.POSITIVE_INFINITY;
+/** A lookup refused (a code the data does not know, too many lookups) leaves its field to free text, nothing more. */
+const FIELD_ONLY = [404, 429];
 
 export function useGeoCountries() {
   return useQuery({
     queryKey: geoKeys.countries(),
     queryFn: ({ signal }) =>
-      apiRequest({ signal, path: '/public/geo/countries/', auth: false, schema: GeoCountryListSchema }),
+      apiRequest({
+        signal,
+        path: '/public/geo/countries/',
+        auth: false,
+        schema: GeoCountryListSchema,
+        expectedStatuses: FIELD_ONLY,
+      }),
     select: (list) => list.results,
     staleTime: FOREVER,
   });
@@ -39,6 +47,7 @@ export function useGeoStates(country: string | undefined) {
         query: { country },
         auth: false,
         schema: GeoStateListSchema,
+        expectedStatuses: FIELD_ONLY,
       }),
     select: (list) => list.results,
     enabled: country !== undefined,
@@ -62,6 +71,7 @@ export function useGeoCities(asked: GeoCitySearch | null) {
         query: { country, state, search, limit: '20' },
         auth: false,
         schema: GeoCityPageSchema,
+        expectedStatuses: FIELD_ONLY,
       }),
     select: (page) => page.results,
     enabled: isAsked,
