@@ -96,7 +96,7 @@ const loadCities = oncePerKey(async (countryCode): Promise<City[]> => {
   );
   const files = await Promise.all(
     stateDirs.map((entry) =>
-      readJson<{ name: string; state_code: string }[]>(countryDir, entry.name, 'cities.json').catch(() => []),
+      readJson<{ name: string; state_code: string }[]>(countryDir, entry.name, 'cities.json'),
     ),
   );
   return files
