@@ -2,7 +2,7 @@ import { openFromNavigation, openHomeAs, tool } from '../shell/shell-support';
 import { SALES_HEAD } from '../support/demo';
 import { expect, test } from '../support/own-organisation';
 
-test('the sales head adds a client with its tax ids checked, then a contact, and finds them again', async ({
+test('the sales head adds a client with its tax ids checked and its place picked, then a contact, and finds them again', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -19,13 +19,25 @@ test('the sales head adds a client with its tax ids checked, then a contact, and
   await form.getByRole('button', { name: 'Add client' }).click();
   await expect(form.getByText('Please enter a valid 15-character GST number')).toBeVisible();
   await form.getByLabel('GSTIN').fill('27aaacw1234f1z5');
-  await form.getByLabel('City').fill('Mumbai');
-  await form.getByLabel('Country').fill('India');
+  // The place, by keyboard: a country from the list, one of its states, then a city suggested as it is typed.
+  const suggestion = (name: string) => page.locator('.ant-select-item-option', { hasText: name }).first();
+  await form.getByRole('combobox', { name: 'Country' }).fill('Indi');
+  await expect(suggestion('India')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await form.getByRole('combobox', { name: 'State' }).fill('Mahara');
+  await expect(suggestion('Maharashtra')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await form.getByRole('combobox', { name: 'City' }).fill('mumb');
+  await expect(suggestion('Mumbai Suburban')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('combobox', { name: 'City' })).toHaveValue('Mumbai');
   await form.getByRole('button', { name: 'Add client' }).click();
 
   const details = tool(page, 'Client Details');
   await expect(details.getByRole('heading', { name: 'Wayne Enterprises' })).toBeVisible();
   await expect(details.getByText('27AAACW1234F1Z5')).toBeVisible();
+  await expect(details.getByText('Mumbai, Maharashtra, India')).toBeVisible();
   await expect(details.getByText('No contacts at this client yet.')).toBeVisible();
 
   await details.getByRole('button', { name: 'Add contact' }).click();

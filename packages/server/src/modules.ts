@@ -16,7 +16,7 @@ import { orgsModule } from './modules/orgs';
 import { loadActingUser, peopleModule, setupPeople } from './modules/people';
 import { projectsModule } from './modules/projects';
 import { resourcesModule } from './modules/resources';
-import { salesModule } from './modules/sales';
+import { opportunityTerms, salesModule } from './modules/sales';
 import { searchModule } from './modules/search';
 import { tasksModule } from './modules/tasks';
 import { templatesModule } from './modules/templates';
@@ -49,7 +49,7 @@ export const modules: readonly AtriumModule[] = [
   clientsModule,
   hiringModule,
   leaveModule,
-  projectsModule(projectTime),
+  projectsModule(projectTime, opportunityTerms),
   timesheetsModule,
   notificationsModule([teamsNotifications(cardDecisions)]),
   tasksModule,

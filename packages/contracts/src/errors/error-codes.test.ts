@@ -66,6 +66,8 @@ const REQUIRED_CODES = [
   'invalid_gst',
   'min_exceeds_max',
   'headquarter_required',
+  'unknown_country',
+  'unknown_state',
   'primary_bank_required',
   'invalid_profile_picture',
   'exited_user_cannot_be_activated',

@@ -82,6 +82,8 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['invalid_gst', 400],
   ['min_exceeds_max', 400],
   ['headquarter_required', 400],
+  ['unknown_country', 404],
+  ['unknown_state', 404],
   ['primary_bank_required', 400],
   ['invalid_profile_picture', 400],
   ['exited_user_cannot_be_activated', 400],

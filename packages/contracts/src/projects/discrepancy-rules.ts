@@ -25,6 +25,10 @@ export const DISCREPANCY_MESSAGES = {
   milestone_outside_project_window: 'Milestone dates must fall within the project dates',
   milestone_after_project_end: 'Milestone date must not be after the project end date',
   actual_milestone_amount_required: 'Actual Milestone Amount is required for project activation',
+  opportunity_terms_mismatch:
+    'Project billing type, start and end dates, and billing dates must match the sales opportunity',
+  opportunity_client_mismatch: 'Project and opportunity client must match',
+  requirements_exceed_estimations: 'Resource requirements must not exceed estimations',
 } as const;
 
 export type DiscrepancyRule = keyof typeof DISCREPANCY_MESSAGES;

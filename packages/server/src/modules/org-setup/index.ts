@@ -1,9 +1,10 @@
 /**
  * Organisation setup: departments, sub-departments, designations, grades, employment types, locations,
- * business units and regions, and the skills catalogue.
+ * business units and regions, the skills catalogue, and the public city, state and country lookups.
  */
 import { defineImportKind } from '../../platform/imports/import-kind';
 import { defineModule } from '../../platform/module-kit';
+import { geoPublicRoutes } from './geo/geo.routes';
 import { orgSetupRoutes } from './org-setup.routes';
 import * as tables from './org-setup.tables';
 import { businessRegionImport, businessUnitImport, organisationSkillImport } from './org-setup-import';
@@ -39,6 +40,7 @@ export const orgSetupModule = (people: SetupPeople) =>
   defineModule({
     name: 'org-setup',
     routes: [orgSetupRoutes(people)],
+    publicRoutes: [geoPublicRoutes],
     importKinds: () => [
       defineImportKind(departmentImport),
       defineImportKind(designationImport),

@@ -16,6 +16,7 @@ import { projectMarginRoutes } from './margins/project-margins.routes';
 import { milestoneRoutes } from './milestones/milestone.routes';
 import { fixedBidMilestoneImport } from './milestones/milestone-import';
 import { milestoneRemindersJob } from './milestones/milestone-reminders.job';
+import type { OpportunityTerms } from './opportunity-terms';
 import { projectExport } from './project-export';
 import { projectImport } from './project-imports';
 import { projectSearchProvider } from './project-search';
@@ -28,9 +29,11 @@ import { projectAllocationImport } from './team/allocation-import';
 import { billingRoleImport } from './team/billing-role-import';
 import { teamRoutes } from './team/team.routes';
 
+export type { OpportunityFacts } from './engine/discrepancies';
 export { calculateDemoFixedBids } from './fixed-bid/fixed-bid.service';
 export { countFigures, markFiguresChanged } from './margins/project-figures.service';
 export { loadLeakageLossWidget, loadNetMarginWidget } from './margins/project-margins.service';
+export type { OpportunityTerms } from './opportunity-terms';
 export { createProject } from './project.service';
 export { seedContractorAllocation, seedProjectDemo } from './project-demo';
 export {
@@ -48,13 +51,16 @@ export { billableCapacitySql } from './team/billable-capacity';
 export { projectTeamSql } from './team/project-team';
 export { addAllocation, createResourceGroup } from './team/team.service';
 
-/** The module, given the time logged on projects (timesheets provides it). */
-export const projectsModule = (time: ProjectTime) =>
+/**
+ * The module, given the time logged on projects (timesheets provides it) and, when sales is composed, what each
+ * project was sold as (sales provides it).
+ */
+export const projectsModule = (time: ProjectTime, terms: OpportunityTerms | null = null) =>
   defineModule({
     name: 'projects',
     routes: [
       projectRoutes,
-      teamRoutes,
+      teamRoutes(terms),
       milestoneRoutes,
       expenseRoutes,
       financialRecordRoutes,

@@ -10,6 +10,7 @@ import { targetRoutes } from './target.routes';
 
 export { countNotifiedOpportunities } from './insight.queries';
 export { createOpportunity } from './opportunity.service';
+export { opportunityTerms } from './opportunity-terms';
 export { ACME_SALES, seedSalesDemo, ZENSOFT_SALES } from './sales-demo';
 export { ACME_TARGETS, seedTargetsDemo, ZENSOFT_TARGETS } from './target-demo';
 export { loadClientAchievements, loadTargetAchievements } from './target-figures';

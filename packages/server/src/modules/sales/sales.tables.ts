@@ -94,6 +94,7 @@ export const opportunities = pgTable(
     index('opportunities_org_executive_idx').on(t.organizationId, t.salesExecutiveId, t.createdAt),
     index('opportunities_org_stage_idx').on(t.organizationId, t.status, t.stageId),
     index('opportunities_org_client_idx').on(t.organizationId, t.clientId),
+    index('opportunities_org_project_idx').on(t.organizationId, t.projectId),
     foreignKey({ columns: [t.organizationId, t.ownerId], foreignColumns: [users.organizationId, users.id] }),
   ],
 );

@@ -9,6 +9,7 @@ import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useServerForm } from '../../platform/useServerForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
+import { PlaceFields } from '../org-setup';
 import { EmployeePicker, useEmployeeFormOptions } from '../people';
 import { type ClientFields, useClient, useSaveClient } from './clients.api';
 
@@ -147,21 +148,7 @@ function ClientForm({ client }: { client: ClientDetail | undefined }) {
         <Input maxLength={256} />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="city" label="City">
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="state" label="State">
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="country" label="Country">
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
+        <PlaceFields />
         <Col xs={24} md={12}>
           <Form.Item name="postal_code" label="Postal code">
             <Input maxLength={16} />

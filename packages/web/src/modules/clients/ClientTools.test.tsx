@@ -47,9 +47,48 @@ const CONTACT: Contact = {
   created: '2026-01-05T09:00:00Z',
 };
 
+const city = (name: string, state: string, stateCode: string, country = 'India', countryCode = 'IN') => ({
+  name,
+  state,
+  state_code: stateCode,
+  country,
+  country_code: countryCode,
+});
+/** The public geography lookups: India with two states, and cities found by the start of their names. */
+const GEO: FakeRoutes = {
+  'GET /api/public/geo/countries/': () => ({
+    body: {
+      results: [
+        { code: 'IN', name: 'India' },
+        { code: 'LK', name: 'Sri Lanka' },
+      ],
+    },
+  }),
+  'GET /api/public/geo/states/': ({ query }) => ({
+    body: {
+      results:
+        query.get('country') === 'IN'
+          ? [
+              { code: 'KA', name: 'Karnataka' },
+              { code: 'MH', name: 'Maharashtra' },
+            ]
+          : [],
+    },
+  }),
+  'GET /api/public/geo/cities/': ({ query }) =>
+    page(
+      [city('Bengaluru', 'Karnataka', 'KA'), city('Belagavi', 'Karnataka', 'KA')].filter(
+        (found) =>
+          query.get('state') === 'KA' && found.name.toLowerCase().startsWith(query.get('search') ?? ''),
+      ),
+    ),
+  'GET /api/public/geo/global-cities/': () =>
+    page([city('Kandy', 'Central Province', '2', 'Sri Lanka', 'LK')]),
+};
+
 function open(routes: FakeRoutes) {
   window.localStorage.setItem('atrium.access', 'token-1');
-  const api = installFakeApi({ ...BASE_ROUTES, ...routes });
+  const api = installFakeApi({ ...BASE_ROUTES, ...GEO, ...routes });
   const callsTo = (method: string, path: string) =>
     api.calls.filter((call) => call.method === method && call.path === `${API}${path}`);
   return { ...api, callsTo };
@@ -123,6 +162,109 @@ describe('Client Form', () => {
       city: 'Mumbai',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail'));
+  });
+});
+
+describe('Client Form: the billing address’s place', () => {
+  const FORM_OPTIONS = {
+    [`GET /api/${ORG.id}/org/employees/form-options/`]: () => ({ body: { business_regions: [] } }),
+    [`POST ${API}/clients/`]: () => ({ status: 201, body: CLIENT }),
+  };
+  async function choose(label: string, option: string) {
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+    fireEvent.click(await screen.findByTitle(option));
+  }
+  /** Clicks the suggestion shown in the open list (the list's screen-reader copy is not clicked). */
+  async function pickSuggestion(name: string) {
+    const shown = (await screen.findAllByText(name, {}, SLOW)).find((element) =>
+      element.closest('.ant-select-item-option'),
+    );
+    fireEvent.click(shown as HTMLElement);
+  }
+  const typeCity = (text: string) =>
+    fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: text } });
+
+  it('picks a country, then one of its states, then a city suggested as it is typed', async () => {
+    const { calls, callsTo } = open(FORM_OPTIONS);
+    renderTool(ClientFormTool, 'Client Form');
+    fireEvent.change(await screen.findByLabelText('Name', {}, SLOW), { target: { value: 'Initech' } });
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state.closest('.ant-select')?.className).toContain('disabled');
+    await choose('Country', 'India');
+    await choose('State', 'Karnataka');
+    typeCity('ben');
+    await pickSuggestion('Bengaluru');
+    const asked = calls.filter((call) => call.path === '/api/public/geo/cities/').at(-1);
+    expect(Object.fromEntries(asked?.query ?? [])).toMatchObject({
+      country: 'IN',
+      state: 'KA',
+      search: 'ben',
+    });
+    expect(asked?.authorization).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(callsTo('POST', '/clients/')).toHaveLength(1));
+    expect(callsTo('POST', '/clients/')[0]?.body).toMatchObject({
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+    });
+  });
+
+  it('keeps a city the lists do not know as typed, and a new country clears the state and city', async () => {
+    const { callsTo } = open(FORM_OPTIONS);
+    renderTool(ClientFormTool, 'Client Form');
+    fireEvent.change(await screen.findByLabelText('Name', {}, SLOW), { target: { value: 'Initech' } });
+    await choose('Country', 'India');
+    await choose('State', 'Maharashtra');
+    typeCity('Lonavala');
+    await choose('Country', 'Sri Lanka');
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('');
+    await choose('Country', 'India');
+    await choose('State', 'Maharashtra');
+    typeCity('Lonavala');
+    fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(callsTo('POST', '/clients/')).toHaveLength(1));
+    expect(callsTo('POST', '/clients/')[0]?.body).toMatchObject({
+      country: 'India',
+      state: 'Maharashtra',
+      city: 'Lonavala',
+    });
+  });
+
+  it('takes the place as typed when the lists cannot be had', async () => {
+    const { callsTo } = open({
+      ...FORM_OPTIONS,
+      'GET /api/public/geo/countries/': () => ({ status: 429, body: { code: 'rate_limited' } }),
+    });
+    renderTool(ClientFormTool, 'Client Form');
+    fireEvent.change(await screen.findByLabelText('Name', {}, SLOW), { target: { value: 'Initech' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Country' }, SLOW), {
+      target: { value: 'Atlantis' },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'State' }), { target: { value: 'Deep' } });
+    typeCity('Poseidonia');
+    fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(callsTo('POST', '/clients/')).toHaveLength(1));
+    expect(callsTo('POST', '/clients/')[0]?.body).toMatchObject({
+      country: 'Atlantis',
+      state: 'Deep',
+      city: 'Poseidonia',
+    });
+  });
+
+  it('without a country, finds a city anywhere and fills in its state and country', async () => {
+    const { callsTo } = open(FORM_OPTIONS);
+    renderTool(ClientFormTool, 'Client Form');
+    fireEvent.change(await screen.findByLabelText('Name', {}, SLOW), { target: { value: 'Initech' } });
+    typeCity('kan');
+    await pickSuggestion('Kandy');
+    fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(callsTo('POST', '/clients/')).toHaveLength(1));
+    expect(callsTo('POST', '/clients/')[0]?.body).toMatchObject({
+      country: 'Sri Lanka',
+      state: 'Central Province',
+      city: 'Kandy',
+    });
   });
 });
 

@@ -1,2 +1,4 @@
-/** The org-setup module's tool screens, loaded lazily. */
+/** The org-setup module's tool screens, loaded lazily, and the address fields other modules' forms share. */
+
+export { PlaceFields } from './PlaceFields';
 export { orgSetupTools } from './tools';

@@ -1,4 +1,4 @@
-import type { DiscrepancyRule } from '@atrium/contracts';
+import { DISCREPANCY_MESSAGES, type DiscrepancyRule } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type AllocationFacts,
@@ -6,6 +6,7 @@ import {
   findDiscrepancies,
   type GroupFacts,
   type MilestoneFacts,
+  type OpportunityFacts,
   type ProjectFacts,
   type TeamFacts,
 } from './discrepancies';
@@ -261,7 +262,148 @@ describe('findDiscrepancies: one case per rule of spec 5', () => {
   });
 });
 
+const OPPORTUNITY: OpportunityFacts = {
+  billingType: 'time-and-material',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  billingStartDate: '2026-01-01',
+  billingEndDate: '2026-12-31',
+  clientId: 3,
+  roles: [{ designationId: 8, count: 1 }],
+};
+const won = (change: Change, opportunity: Partial<OpportunityFacts> = {}): TeamFacts => ({
+  ...facts(change),
+  opportunity: { ...OPPORTUNITY, ...opportunity },
+});
+
+describe('findDiscrepancies: the project against the opportunity it was won from', () => {
+  it('finds none while the project keeps to the opportunity, nor without one', () => {
+    expect(rules(won({}))).toEqual([]);
+    expect(rules({ ...facts({ project: { clientId: 9 } }), opportunity: null })).toEqual([]);
+  });
+
+  it.each<[string, Change, Partial<OpportunityFacts>, DiscrepancyRule[]]>([
+    [
+      'another billing type',
+      { project: { billingType: 'fixed-bid' }, milestones: [MILESTONE] },
+      {},
+      ['opportunity_terms_mismatch'],
+    ],
+    [
+      'a later start',
+      { project: { startDate: '2026-01-15', billingStartDate: '2026-01-15' } },
+      {},
+      ['opportunity_terms_mismatch'],
+    ],
+    [
+      'an earlier end',
+      { project: { endDate: '2026-11-30', billingEndDate: '2026-11-30' } },
+      {},
+      ['opportunity_terms_mismatch'],
+    ],
+    [
+      'later billing start',
+      { project: { billingStartDate: '2026-02-01' } },
+      {},
+      ['opportunity_terms_mismatch'],
+    ],
+    [
+      'earlier billing end',
+      { project: { billingEndDate: '2026-11-30' } },
+      {},
+      ['opportunity_terms_mismatch'],
+    ],
+    [
+      'dates the opportunity leaves open',
+      { project: { startDate: '2025-06-01', billingStartDate: '2025-06-01' } },
+      { startDate: null, billingStartDate: null },
+      [],
+    ],
+    ['another client', { project: { clientId: 4 } }, {}, ['opportunity_client_mismatch']],
+    [
+      'no client: told it is required, not that it differs',
+      { project: { clientId: null } },
+      {},
+      ['project_people_required'],
+    ],
+    [
+      'two required where one was sold',
+      { group: { requiredCount: 2 } },
+      {},
+      ['requirements_exceed_estimations', 'resource_count_mismatch'],
+    ],
+    [
+      'two required, two sold in two roles',
+      { group: { requiredCount: 2 } },
+      {
+        roles: [
+          { designationId: 8, count: 1 },
+          { designationId: 9, count: 1 },
+        ],
+      },
+      ['resource_count_mismatch'],
+    ],
+    [
+      'fewer required than sold',
+      { group: { requiredCount: 1 } },
+      { roles: [{ designationId: 8, count: 3 }] },
+      [],
+    ],
+    [
+      'no role mix sold: nothing to exceed',
+      { group: { requiredCount: 2 } },
+      { roles: [] },
+      ['resource_count_mismatch'],
+    ],
+  ])('%s → %j', (_, change, opportunity, expected) => {
+    expect(rules(won(change, opportunity))).toEqual(expected);
+  });
+
+  it('says each rule once, with its message, on the project', () => {
+    const all = findDiscrepancies(
+      won({
+        project: { billingType: 'fixed-bid', endDate: '2027-01-31', clientId: 4 },
+        milestones: [MILESTONE],
+        group: { requiredCount: 2 },
+      }),
+    ).filter((d) => d.rule !== 'resource_count_mismatch');
+    expect(all).toEqual(
+      (
+        [
+          'opportunity_terms_mismatch',
+          'opportunity_client_mismatch',
+          'requirements_exceed_estimations',
+        ] as const
+      ).map((rule) => ({
+        rule,
+        message: DISCREPANCY_MESSAGES[rule],
+        resource_group_id: null,
+        allocation_id: null,
+        milestone_id: null,
+      })),
+    );
+  });
+});
+
 describe('blockingDiscrepancies', () => {
+  it('a project apart from its opportunity refuses no save of a group or an allocation', () => {
+    const team = won(
+      {
+        project: { billingType: 'fixed-bid', clientId: 4 },
+        milestones: [MILESTONE],
+        group: { requiredCount: 1 },
+      },
+      { roles: [{ designationId: 8, count: 0 }] },
+    );
+    expect(rules(team)).toEqual([
+      'opportunity_terms_mismatch',
+      'opportunity_client_mismatch',
+      'requirements_exceed_estimations',
+    ]);
+    expect(blockingDiscrepancies(team, { groupId: 10 })).toEqual([]);
+    expect(blockingDiscrepancies(team, { allocationId: 100 })).toEqual([]);
+  });
+
   it('a group short of people may still be saved; one outside the project may not', () => {
     expect(blockingDiscrepancies(facts({ group: { requiredCount: 3 } }), { groupId: 10 })).toEqual([]);
     const outside = blockingDiscrepancies(facts({ group: { endDate: '2027-03-31' } }), { groupId: 10 });

@@ -49,12 +49,26 @@ export interface RateFacts {
   effectiveFrom: string;
 }
 
+/** What the sales opportunity a project was won from agreed: the terms the project must keep to. */
+export interface OpportunityFacts {
+  billingType: string;
+  startDate: string | null;
+  endDate: string | null;
+  billingStartDate: string | null;
+  billingEndDate: string | null;
+  clientId: number;
+  /** The role mix sold: how many people of each designation. */
+  roles: readonly { designationId: number; count: number }[];
+}
+
 export interface TeamFacts {
   project: ProjectFacts;
   groups: readonly GroupFacts[];
   allocations: readonly AllocationFacts[];
   milestones: readonly MilestoneFacts[];
   rates: readonly RateFacts[];
+  /** The opportunity the project was won from; absent or null when none, and its rules do not apply. */
+  opportunity?: OpportunityFacts | null;
 }
 
 const CHARGED = new Set(['billable', 'buffer']);
@@ -94,6 +108,32 @@ function projectDiscrepancies({ project, milestones }: TeamFacts): Discrepancy[]
     (!milestones.length || milestones.some((m) => m.actualAmount === null))
   )
     list.push(found('actual_milestone_amount_required'));
+  return list;
+}
+
+/** Whether a term the opportunity states differs on the project; one it leaves open cannot. */
+const differs = <T>(stated: T | null, kept: T | null) => stated !== null && stated !== kept;
+
+/**
+ * The project against the opportunity it was won from: its terms, its client, and the people its groups require
+ * against the role mix sold (the groups name no designation, so the heads are compared in total).
+ */
+function opportunityDiscrepancies({ project, groups, opportunity }: TeamFacts): Discrepancy[] {
+  if (!opportunity) return [];
+  const list: Discrepancy[] = [];
+  if (
+    differs(opportunity.billingType, project.billingType) ||
+    differs(opportunity.startDate, project.startDate) ||
+    differs(opportunity.endDate, project.endDate) ||
+    differs(opportunity.billingStartDate, project.billingStartDate) ||
+    differs(opportunity.billingEndDate, project.billingEndDate)
+  )
+    list.push(found('opportunity_terms_mismatch'));
+  if (project.clientId !== null && project.clientId !== opportunity.clientId)
+    list.push(found('opportunity_client_mismatch'));
+  const estimated = opportunity.roles.reduce((sum, role) => sum + role.count, 0);
+  const required = groups.reduce((sum, group) => sum + group.requiredCount, 0);
+  if (opportunity.roles.length && required > estimated) list.push(found('requirements_exceed_estimations'));
   return list;
 }
 
@@ -176,12 +216,13 @@ export function findDiscrepancies(facts: TeamFacts): Discrepancy[] {
   const loose = facts.allocations
     .filter((allocation) => !facts.groups.some((group) => group.id === allocation.groupId))
     .flatMap((allocation) => allocationDiscrepancies(facts, allocation));
-  return [...projectDiscrepancies(facts), ...grouped, ...loose];
+  return [...projectDiscrepancies(facts), ...opportunityDiscrepancies(facts), ...grouped, ...loose];
 }
 
 /**
  * What refuses a save of one group or allocation: its own discrepancies, except a count still short of (or over)
- * the requirement, which a team fills one person at a time.
+ * the requirement, which a team fills one person at a time. The project's own rules, those against its
+ * opportunity among them, are listed but refuse no save of a group or an allocation.
  */
 export function blockingDiscrepancies(
   facts: TeamFacts,

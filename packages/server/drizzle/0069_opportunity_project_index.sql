@@ -1,0 +1,1 @@
+CREATE INDEX "opportunities_org_project_idx" ON "opportunities" USING btree ("organization_id","project_id");

@@ -1,0 +1,81 @@
+import { GeoCityPageSchema, GeoCountryListSchema, GeoStateListSchema } from '@atrium/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../platform/apiClient';
+
+/** The geography lookups' query keys. The data is the same for every organisation and never changes. */
+export const geoKeys = {
+  all: () => ['geo'] as const,
+  countries: () => [...geoKeys.all(), 'countries'] as const,
+  states: (country: string | undefined) => [...geoKeys.all(), 'states', country] as const,
+  cities: (query: GeoCitySearch) => [...geoKeys.all(), 'cities', query] as const,
+};
+
+/** Cities whose names start with `search`: of a country (and a state of it), or of every country. */
+export interface GeoCitySearch {
+  country?: string;
+  state?: string;
+  search: string;
+}
+
+const FOREVER = Number.POSITIVE_INFINITY;
+/** A lookup refused (a code the data does not know, too many lookups) leaves its field to free text, nothing more. */
+const FIELD_ONLY = [404, 429];
+
+export function useGeoCountries() {
+  return useQuery({
+    queryKey: geoKeys.countries(),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: '/public/geo/countries/',
+        auth: false,
+        schema: GeoCountryListSchema,
+        expectedStatuses: FIELD_ONLY,
+      }),
+    select: (list) => list.results,
+    staleTime: FOREVER,
+  });
+}
+
+export function useGeoStates(country: string | undefined) {
+  return useQuery({
+    queryKey: geoKeys.states(country),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: '/public/geo/states/',
+        query: { country },
+        auth: false,
+        schema: GeoStateListSchema,
+        expectedStatuses: FIELD_ONLY,
+      }),
+    select: (list) => list.results,
+    enabled: country !== undefined,
+    staleTime: FOREVER,
+  });
+}
+
+/**
+ * Up to 20 cities for a city field's suggestions, none for a null search; across countries only once two letters
+ * are typed.
+ */
+export function useGeoCities(asked: GeoCitySearch | null) {
+  const { country, state, search } = asked ?? { search: '' };
+  const isAsked = country !== undefined ? search.length > 0 : search.length >= 2;
+  return useQuery({
+    queryKey: geoKeys.cities({ country, state, search }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        signal,
+        path: country ? '/public/geo/cities/' : '/public/geo/global-cities/',
+        query: { country, state, search, limit: '20' },
+        auth: false,
+        schema: GeoCityPageSchema,
+        expectedStatuses: FIELD_ONLY,
+      }),
+    select: (page) => page.results,
+    enabled: isAsked,
+    placeholderData: keepPreviousData,
+    staleTime: FOREVER,
+  });
+}
