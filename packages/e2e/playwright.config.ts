@@ -17,6 +17,15 @@ if (!process.env.ATRIUM_E2E_DATA_DIR) {
 }
 // The operator API's token for this run: journeys provision their own organisations with it (own-organisation.ts).
 process.env.ATRIUM_E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('hex');
+/**
+ * E2E_DATABASE_URL (an empty PostgreSQL database) serves the journeys from a PostgreSQL server instead of the
+ * embedded engine: the demo is seeded into it first, and the data key is the run's own.
+ */
+const databaseUrl = process.env.E2E_DATABASE_URL;
+process.env.ATRIUM_E2E_DATA_KEY ??= randomBytes(32).toString('base64');
+const onServer: Record<string, string> = databaseUrl
+  ? { DATABASE_URL: databaseUrl, DATA_KEY: process.env.ATRIUM_E2E_DATA_KEY }
+  : {};
 
 /**
  * Journeys that read the demo's Acme share it, so they run one after another; a journey in its own organisation
@@ -65,7 +74,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npm start',
+      command: databaseUrl ? 'npm run seed:demo && npm start' : 'npm start',
       cwd: '../..',
       url: `http://localhost:${PORT}/healthz`,
       env: {
@@ -73,6 +82,7 @@ export default defineConfig({
         DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
         OPERATOR_TOKEN: process.env.ATRIUM_E2E_OPERATOR_TOKEN,
         LOG_LEVEL: 'warn',
+        ...onServer,
         GOOGLE_ISSUER: oidcIssuer(PORT),
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
