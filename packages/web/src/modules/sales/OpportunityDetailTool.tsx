@@ -10,12 +10,14 @@ import { OpenedRecord } from '../../ui/OpenedRecord';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
 import { OpportunitySummary } from './components/OpportunitySummary';
+import { PassedStageFields, StageFieldsForm } from './components/StageFields';
 import { useCheckTask, useCompleteStage, useDecideOpportunity, useOpportunity } from './sales.api';
 
 /**
  * 'opportunity-detail' (Opportunity Details): the working screen of the opportunity in option `id`: its fields, the
- * sales process with the current stage's checklist to tick, completing the stage (refused while a mandatory task is
- * undone), and marking it won or lost with a reason, each after a confirmation.
+ * sales process with the current stage's checklist to tick and its fields to fill in (passed stages' fields read
+ * only), completing the stage (refused while a mandatory task is undone or a required field empty), and marking it
+ * won or lost with a reason, each after a confirmation.
  */
 export function OpportunityDetailTool({ options }: ToolProps) {
   const id = idOption(options.id);
@@ -131,6 +133,7 @@ function SalesProcessCard({ opportunity }: { opportunity: OpportunityDetail }) {
             {opportunity.status === 'open' ? 'No stage yet.' : 'This opportunity is closed.'}
           </Typography.Text>
         )}
+        <PassedStageFields stages={opportunity.stages} />
       </Flex>
     </Card>
   );
@@ -180,6 +183,11 @@ function StageChecklist({
           {task.done_by && <Typography.Text type="secondary">done by {task.done_by.name}</Typography.Text>}
         </Flex>
       ))}
+      <StageFieldsForm
+        key={`${stage.id}-${stage.fields.map((field) => field.value).join('|')}`}
+        opportunityId={opportunity.id}
+        stage={stage}
+      />
       {pending.length > 0 && (
         <Alert
           type="info"

@@ -164,8 +164,8 @@ const OPPORTUNITY = {
   project: null,
   roles: [],
   stages: [
-    { id: 1, name: 'Qualification', is_notification_trigger: false, state: 'done', tasks: [] },
-    { id: 2, name: 'Negotiation', is_notification_trigger: true, state: 'current', tasks: [] },
+    { id: 1, name: 'Qualification', is_notification_trigger: false, state: 'done', tasks: [], fields: [] },
+    { id: 2, name: 'Negotiation', is_notification_trigger: true, state: 'current', tasks: [], fields: [] },
   ],
   history: [],
 } satisfies OpportunityDetail;
