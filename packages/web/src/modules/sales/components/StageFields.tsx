@@ -27,7 +27,6 @@ export function StageFieldsForm({
   const ids = stage.fields.map((field) => String(field.id));
   const { failure, clearFailure, showServerError } = useServerForm(form, MODULE, ids);
   const missing = stage.fields.filter((field) => field.required && field.value === null);
-  if (!stage.fields.length) return null;
   return (
     <Form
       form={form}
@@ -83,7 +82,6 @@ export function StageFieldsForm({
 /** The values the opportunity was given at the stages it has passed, read only. */
 export function PassedStageFields({ stages }: { stages: readonly OpportunityStage[] }) {
   const passed = stages.filter((stage) => stage.state === 'done' && stage.fields.length);
-  if (!passed.length) return null;
   return (
     <Flex vertical gap={8}>
       {passed.map((stage) => (
