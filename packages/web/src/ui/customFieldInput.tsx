@@ -1,7 +1,8 @@
 import { CUSTOM_VALUE_MAX_LENGTH, type CustomFieldKind } from '@atrium/contracts';
-import { InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
+import { messageForCode } from '../platform/errorMessages';
 import { DISPLAY_DATE_PICKER_FORMAT } from './ConfirmationDialog';
 import { DateField } from './DateField';
 
@@ -46,4 +47,22 @@ export function customFieldInput(field: CustomFieldShape, disabled: boolean) {
     default:
       return <Input disabled={disabled} maxLength={CUSTOM_VALUE_MAX_LENGTH} />;
   }
+}
+
+/** A select field's options as a field is defined, typed one after another: at least one. */
+export function CustomFieldOptionsItem({ module }: { module: string }) {
+  return (
+    <Form.Item
+      name="options"
+      label="Options"
+      rules={[{ required: true, message: messageForCode({ code: 'required', module, field: 'options' }) }]}
+    >
+      <Select
+        mode="tags"
+        style={{ minWidth: 200 }}
+        tokenSeparators={[',']}
+        placeholder="Type an option and press Enter"
+      />
+    </Form.Item>
+  );
 }

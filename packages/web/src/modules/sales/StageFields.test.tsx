@@ -6,6 +6,7 @@ import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
 import { OpportunityBoardTool } from './OpportunityBoardTool';
 import { OpportunityDetailTool } from './OpportunityDetailTool';
+import { OPPORTUNITY } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
 const SLOW = { timeout: 5000 };
@@ -24,25 +25,8 @@ const field = (over: Partial<CustomFieldValue>): CustomFieldValue => ({
 });
 
 const detail = (values: { decision: string | null; band: string | null }): OpportunityDetail => ({
-  id: 5,
-  code: 'OP-0005',
-  name: 'Payments rewrite',
-  client: { id: 3, name: 'Globex' },
-  value: 250000,
-  currency: 'INR',
-  billing_type: 'time-and-material',
-  expected_start_date: null,
-  expected_end_date: null,
-  probability: 40,
-  owner: { id: 9, name: 'Sara Sales' },
-  sales_executive: null,
-  status: 'open',
+  ...OPPORTUNITY,
   stage: { id: 2, name: 'Proposal' },
-  created: '2026-11-01T09:00:00.000Z',
-  description: null,
-  outcome_reason: null,
-  project: null,
-  roles: [],
   stages: [
     {
       id: 1,

@@ -7,9 +7,9 @@ import {
 } from '@atrium/contracts';
 import { Alert, Button, Card, Checkbox, Drawer, Flex, Form, Select, Skeleton, Table, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
-import { messageForCode } from '../../../platform/errorMessages';
 import { requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
+import { CustomFieldOptionsItem } from '../../../ui/customFieldInput';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
@@ -136,25 +136,7 @@ function AddFieldForm({ stage }: { stage: SalesStage }) {
           options={CUSTOM_FIELD_KINDS.map((value) => ({ value, label: CUSTOM_FIELD_KIND_LABELS[value] }))}
         />
       </Form.Item>
-      {kind === 'select' && (
-        <Form.Item
-          name="options"
-          label="Options"
-          rules={[
-            {
-              required: true,
-              message: messageForCode({ code: 'required', module: MODULE, field: 'options' }),
-            },
-          ]}
-        >
-          <Select
-            mode="tags"
-            style={{ minWidth: 200 }}
-            tokenSeparators={[',']}
-            placeholder="Type an option and press Enter"
-          />
-        </Form.Item>
-      )}
+      {kind === 'select' && <CustomFieldOptionsItem module={MODULE} />}
       <Form.Item name="required" valuePropName="checked">
         <Checkbox>Required</Checkbox>
       </Form.Item>
