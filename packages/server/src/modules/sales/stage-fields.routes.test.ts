@@ -189,4 +189,21 @@ describe('custom fields of a sales stage', () => {
     );
     expect((await api('head').put(`${PATH}${opportunity.id}/fields/`, values)).statusCode).toBe(200);
   });
+
+  it('the sales head changes a field: no longer required, it holds the stage no more', async () => {
+    const opportunity = await addOpportunity('Relaxed');
+    await tickMandatory(opportunity);
+    const [stage, next] = opportunity.stages;
+    const field = stage?.fields.find((f) => f.required) as { id: number };
+    const path = `/sales/stages/${stage?.id}/fields/${field.id}/`;
+    expect((await api('executive').patch(path, { required: false })).statusCode).toBe(403);
+    expect(
+      (await api('head').patch(`/sales/stages/${next?.id}/fields/${field.id}/`, { required: false }))
+        .statusCode,
+    ).toBe(404);
+    const changed = await api('head').patch(path, { label: 'Budget holder', required: false });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().stages[0].fields[0]).toMatchObject({ label: 'Budget holder', required: false });
+    expect((await api('executive').post(`${PATH}${opportunity.id}/stage-completions/`)).statusCode).toBe(200);
+  });
 });
