@@ -96,6 +96,7 @@ const REQUIRED_CODES = [
   'resource_group_not_in_project',
   'resource_request_person_allocated',
   'sales_stage_tasks_pending',
+  'sales_stage_fields_missing',
   'opportunity_closed',
   'opportunity_stage_not_allowed',
   'opportunity_end_before_start',

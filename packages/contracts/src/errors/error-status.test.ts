@@ -112,6 +112,7 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['resource_group_not_in_project', 400],
   ['resource_request_person_allocated', 409],
   ['sales_stage_tasks_pending', 400],
+  ['sales_stage_fields_missing', 400],
   ['opportunity_closed', 400],
   ['opportunity_stage_not_allowed', 400],
   ['opportunity_end_before_start', 400],

@@ -1,6 +1,6 @@
 import { defineErrors } from '../errors/define-errors';
 
-/** The forms module's error codes: building, publishing and answering forms. */
+/** The forms module's error codes: building, publishing and answering forms, and defining custom fields. */
 export const FORMS_ERRORS = defineErrors({
   form_field_key_invalid: {
     status: 400,
@@ -21,4 +21,5 @@ export const FORMS_ERRORS = defineErrors({
   },
   form_answer_invalid: { status: 400, message: 'Some answers need attention' },
   form_already_answered: { status: 409, message: 'This form has already been answered' },
+  custom_field_name_taken: { status: 409, message: 'A custom field with this name exists already' },
 });

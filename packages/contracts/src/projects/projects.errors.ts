@@ -36,7 +36,6 @@ export const PROJECT_ERRORS = defineErrors({
   billing_role_name_taken: { status: 409, message: 'A billing role with this name exists already' },
   inactive_milestone: { status: 400, message: 'An inactive milestone cannot be checked in or completed' },
   milestone_outside_project: { status: 400, message: 'Milestone dates must fall within the project dates' },
-  custom_field_name_taken: { status: 409, message: 'A custom field with this name exists already' },
   negotiated_billing_rates_do_not_exist: {
     status: 400,
     message: 'Please add negotiated billing rates before continuing',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencySchema } from '../format/money';
 import { ALLOCATION_STATUSES, PROJECT_BILLING_TYPES } from '../format/status';
+import { CUSTOM_FIELD_KINDS, type CustomFieldKind, CustomValuesUpdateSchema } from '../forms/custom-fields';
 import { IdParamSchema, IdSchema } from '../ids';
 import { listQuerySchema, pageSchema } from '../lists';
 import { DISCREPANCY_RULES, type DiscrepancyRule } from './discrepancy-rules';
@@ -330,8 +331,9 @@ export type MilestoneList = z.infer<typeof MilestoneListSchema>;
 
 /* Project settings: custom fields (scope "timesheet project") the organisation defines, filled per project. */
 
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+/** A project custom field's type: the custom-field kinds of the forms module. */
+export const CUSTOM_FIELD_TYPES = CUSTOM_FIELD_KINDS;
+export type CustomFieldType = CustomFieldKind;
 
 export const CustomFieldCreateSchema = z
   .strictObject({
@@ -366,7 +368,5 @@ export const ProjectSettingsSchema = z.object({
   fields: z.array(CustomFieldSchema.extend({ value: z.string().nullable() })),
 });
 export type ProjectSettings = z.infer<typeof ProjectSettingsSchema>;
-export const ProjectSettingsUpdateSchema = z.strictObject({
-  values: z.record(z.string().regex(/^\d{1,9}$/), z.string().trim().max(1000).nullable()),
-});
+export const ProjectSettingsUpdateSchema = CustomValuesUpdateSchema;
 export type ProjectSettingsUpdate = z.infer<typeof ProjectSettingsUpdateSchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CurrencySchema } from '../format/money';
 import { CommentTextSchema } from '../format/patterns';
 import { PROJECT_BILLING_TYPES } from '../format/status';
+import { CustomFieldDefinitionSchema, CustomFieldValueSchema } from '../forms/custom-fields';
 import { IdParamSchema, IdSchema } from '../ids';
-import { listQuerySchema, pageSchema, searchedPageSchema } from '../lists';
+import { listQuerySchema, searchedPageSchema } from '../lists';
 
 /** An opportunity is open while it moves through the sales process, then won (a draft project follows) or lost. */
 export const OPPORTUNITY_STATUSES = ['open', 'won', 'lost'] as const;
@@ -130,6 +131,8 @@ export const OpportunityStageSchema = z.object({
   is_notification_trigger: z.boolean(),
   state: z.enum(['done', 'current', 'ahead']),
   tasks: z.array(OpportunityTaskSchema),
+  /** The stage's custom fields with this opportunity's values: filled at the current stage, read at passed ones. */
+  fields: z.array(CustomFieldValueSchema),
 });
 export type OpportunityStage = z.infer<typeof OpportunityStageSchema>;
 
@@ -193,6 +196,8 @@ export const SalesStageSchema = z.object({
   position: z.number().int(),
   is_notification_trigger: z.boolean(),
   tasks: z.array(SalesStageTaskSchema),
+  /** The custom fields each opportunity fills at this stage; a required one before the stage is completed. */
+  fields: z.array(CustomFieldDefinitionSchema),
 });
 export type SalesStage = z.infer<typeof SalesStageSchema>;
 export const SalesProcessSchema = z.object({ stages: z.array(SalesStageSchema) });
@@ -209,6 +214,7 @@ export const SalesStageTaskCreateSchema = z.strictObject({
 });
 export type SalesStageTaskCreate = z.infer<typeof SalesStageTaskCreateSchema>;
 export const SalesStageIdParamsSchema = z.object({ id: IdParamSchema });
+export const SalesStageFieldParamsSchema = z.object({ id: IdParamSchema, fieldId: IdParamSchema });
 
 /** The stages a new organisation starts with: the third tells the sales head; each has its checklist. */
 export const DEFAULT_SALES_STAGES: readonly {

@@ -6,6 +6,10 @@ export const SALES_ERRORS = defineErrors({
     status: 400,
     message: 'This stage cannot be completed until its mandatory tasks are done',
   },
+  sales_stage_fields_missing: {
+    status: 400,
+    message: 'This stage cannot be completed until its required fields are filled in',
+  },
   opportunity_closed: { status: 400, message: 'This opportunity is won or lost' },
   opportunity_stage_not_allowed: { status: 400, message: 'Not possible at this stage' },
   opportunity_end_before_start: { status: 400, message: 'The end date must not be before the start date' },

@@ -1,6 +1,7 @@
 import type { FormField, FormValues } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -97,6 +98,72 @@ export const formAnswers = pgTable(
     }),
     foreignKey({
       columns: [t.organizationId, t.answeredByUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);
+
+/**
+ * A custom field an organisation adds to the records of a scope: every project (`timesheet_project`), or the
+ * opportunities at one stage of its sales process (`sales_opportunity_stage`, `stage_id` naming the stage; the sales
+ * module checks it). A retired field keeps its values but is no longer shown or asked for.
+ */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    scope: text('scope').notNull(),
+    stageId: integer('stage_id'),
+    label: text('label').notNull(),
+    /** text, number, date or select. */
+    kind: text('kind').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    required: boolean('required').notNull().default(false),
+    /** The order a stage lists its fields in; project fields list by label. */
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('custom_fields_org_id_key').on(t.organizationId, t.id),
+    index('custom_fields_org_scope_idx').on(t.organizationId, t.scope, t.stageId, t.position),
+    uniqueIndex('custom_fields_org_active_label_key')
+      .on(t.organizationId, t.scope, sql`coalesce(${t.stageId}, 0)`, sql`lower(${t.label})`)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** One record's value of a custom field, as text checked against the field's kind. */
+export const customFieldValues = pgTable(
+  'custom_field_values',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    scope: text('scope').notNull(),
+    /** The project or opportunity the value belongs to. */
+    recordId: integer('record_id').notNull(),
+    fieldId: integer('field_id').notNull(),
+    value: text('value').notNull(),
+    updatedByUserId: integer('updated_by_user_id'),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('custom_field_values_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('custom_field_values_org_record_field_key').on(
+      t.organizationId,
+      t.scope,
+      t.recordId,
+      t.fieldId,
+    ),
+    index('custom_field_values_org_field_idx').on(t.organizationId, t.fieldId),
+    foreignKey({
+      columns: [t.organizationId, t.fieldId],
+      foreignColumns: [customFields.organizationId, customFields.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.updatedByUserId],
       foreignColumns: [users.organizationId, users.id],
     }),
   ],

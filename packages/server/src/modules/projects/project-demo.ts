@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { inTextSet } from '../../platform/db/value-set';
 import { seedDemoClients } from '../clients';
+import { seedCustomFieldsDemo, seedCustomValuesDemo } from '../forms';
 import { projectExpenses, projectReceipts } from './expenses/expense.tables';
 import { projectChangeRequests } from './fixed-bid/fixed-bid.tables';
 import { projectCosts, projectRevenues } from './ledger/financial-record.tables';
@@ -11,8 +12,6 @@ import {
   billingRoleRates,
   billingRoles,
   projectAllocations,
-  projectCustomFields,
-  projectCustomValues,
   projectMilestones,
   projects,
   resourceGroups,
@@ -61,13 +60,10 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
   const userOf = (email: string | undefined) => (email ? (byEmail.get(email)?.user_id ?? null) : null);
   const year = new Date().getUTCFullYear();
   const today = new Date().toISOString().slice(0, 10);
-  const [poNumber, tier] = await tx
-    .insert(projectCustomFields)
-    .values([
-      { organizationId, name: 'PO number', fieldType: 'text' },
-      { organizationId, name: 'Engagement tier', fieldType: 'select', options: ['Gold', 'Silver', 'Bronze'] },
-    ])
-    .returning();
+  const [poNumber, tier] = await seedCustomFieldsDemo(tx, organizationId, 'timesheet_project', [
+    { label: 'PO number', kind: 'text' },
+    { label: 'Engagement tier', kind: 'select', options: ['Gold', 'Silver', 'Bronze'] },
+  ]);
   const [engineer] = await tx
     .insert(billingRoles)
     .values({ organizationId, name: 'Software Engineer' })
@@ -124,9 +120,9 @@ export async function seedProjectDemo(tx: Tx, organizationId: number, demo: read
       .returning();
     if (!row) continue;
     if (project.client && poNumber && tier)
-      await tx.insert(projectCustomValues).values([
-        { organizationId, projectId: row.id, fieldId: poNumber.id, value: `PO-${4400 + index}` },
-        { organizationId, projectId: row.id, fieldId: tier.id, value: index === 0 ? 'Gold' : 'Silver' },
+      await seedCustomValuesDemo(tx, organizationId, 'timesheet_project', [
+        { recordId: row.id, fieldId: poNumber, value: `PO-${4400 + index}` },
+        { recordId: row.id, fieldId: tier, value: index === 0 ? 'Gold' : 'Silver' },
       ]);
     const team = project.team ?? [];
     const [group] = team.length

@@ -4,6 +4,7 @@ import { withOrg } from '../../platform/db/tenant';
 import type { ExportHandler, ExportRun } from '../../platform/imports/export-handler';
 import { SHEET_DATE_FORMAT, type SheetValue, sheetDate } from '../../platform/spreadsheets/cell-values';
 import type { SheetColumn } from '../../platform/spreadsheets/sheet-writer';
+import { customValuesJson } from '../forms';
 import { projectCode } from './project-lookup';
 import { projectVisibility } from './projects.policy';
 import { projectListConditions } from './projects.queries';
@@ -116,8 +117,7 @@ export const projectExport: ExportHandler<'projects'> = {
                 (select count(distinct coalesce(a.employee_id, -a.contractor_id))::int from project_allocations a
                   where a.organization_id = p.organization_id and a.project_id = p.id
                     and a.start_date <= ${run.today} and a.end_date >= ${run.today}) as people_today,
-                (select json_object_agg(v.field_id, v.value) from project_custom_values v
-                  where v.organization_id = p.organization_id and v.project_id = p.id) as custom
+                ${customValuesJson('timesheet_project', sql`p.organization_id`, sql`p.id`)} as custom
               from projects p
               left join clients c on c.organization_id = p.organization_id and c.id = p.client_id
               left join business_units bu on bu.organization_id = p.organization_id and bu.id = p.business_unit_id

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   foreignKey,
@@ -18,7 +17,6 @@ import { users } from '../accounts';
 import { clients } from '../clients';
 import { contractors } from '../contractors';
 import { businessUnits } from '../org-setup';
-import { organizations } from '../orgs';
 import { employees } from '../people';
 
 /**
@@ -273,49 +271,5 @@ export const projectAllocations = pgTable(
       columns: [t.organizationId, t.resourceGroupId],
       foreignColumns: [resourceGroups.organizationId, resourceGroups.id],
     }),
-  ],
-);
-
-/** A field the organisation adds to every project (custom-field scope "timesheet project", spec 3). */
-export const projectCustomFields = pgTable(
-  'project_custom_fields',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    name: text('name').notNull(),
-    /** text, number, date or select. */
-    fieldType: text('field_type').notNull(),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
-    isRequired: boolean('is_required').notNull().default(false),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    unique('project_custom_fields_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('project_custom_fields_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
-  ],
-);
-
-/** One project's value of a custom field, as text. */
-export const projectCustomValues = pgTable(
-  'project_custom_values',
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    projectId: integer('project_id').notNull(),
-    fieldId: integer('field_id').notNull(),
-    value: text('value').notNull(),
-    updatedAt: updatedAtColumn(),
-  },
-  (t) => [
-    unique('project_custom_values_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('project_custom_values_org_project_field_key').on(t.organizationId, t.projectId, t.fieldId),
-    foreignKey({
-      columns: [t.organizationId, t.projectId],
-      foreignColumns: [projects.organizationId, projects.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.fieldId],
-      foreignColumns: [projectCustomFields.organizationId, projectCustomFields.id],
-    }).onDelete('cascade'),
   ],
 );

@@ -6,6 +6,7 @@ import { followUpRemindersJob } from './follow-up-reminders.job';
 import { salesInsightRoutes } from './insight.routes';
 import { salesRoutes } from './sales.routes';
 import * as tables from './sales.tables';
+import { stageFieldRoutes } from './stage-fields.routes';
 import { targetRoutes } from './target.routes';
 
 export { countNotifiedOpportunities } from './insight.queries';
@@ -17,7 +18,14 @@ export { loadClientAchievements, loadTargetAchievements } from './target-figures
 
 export const salesModule = defineModule({
   name: 'sales',
-  routes: [salesRoutes, followUpRoutes, targetRoutes, salesInsightRoutes, opportunityDocumentRoutes],
+  routes: [
+    salesRoutes,
+    stageFieldRoutes,
+    followUpRoutes,
+    targetRoutes,
+    salesInsightRoutes,
+    opportunityDocumentRoutes,
+  ],
   jobs: (ctx) => [followUpRemindersJob(ctx)],
   tables,
 });

@@ -15,6 +15,7 @@ import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { users } from '../accounts';
 import { clients } from '../clients';
+import { findCustomValues, listCustomFields } from '../forms';
 import { designations } from '../org-setup';
 import { projects } from '../projects';
 import { stageStates } from './engine/stage-gate';
@@ -26,6 +27,9 @@ import {
   salesStages,
   salesStageTasks,
 } from './sales.tables';
+
+/** The custom fields of the sales process's stages, filled per opportunity. */
+export const STAGE_FIELDS = 'sales_opportunity_stage';
 
 /** `OP-0001`. */
 export const opportunityCode = (number: number) => formatReferenceCode('opportunity', number);
@@ -173,6 +177,7 @@ export async function findSalesProcess(db: Queryable, organizationId: number): P
     .from(salesStageTasks)
     .where(eq(salesStageTasks.organizationId, organizationId))
     .orderBy(asc(salesStageTasks.position), asc(salesStageTasks.id));
+  const fields = await listCustomFields(db, organizationId, STAGE_FIELDS);
   return {
     stages: stages.map((stage) => ({
       id: stage.id,
@@ -182,6 +187,7 @@ export async function findSalesProcess(db: Queryable, organizationId: number): P
       tasks: tasks
         .filter((task) => task.stageId === stage.id)
         .map((task) => ({ id: task.id, title: task.title, is_mandatory: task.isMandatory })),
+      fields: fields.filter((field) => field.stage_id === stage.id),
     })),
   };
 }
@@ -271,6 +277,7 @@ export async function findOpportunityDetail(
           .select({ id: projects.id, number: projects.number, name: projects.name })
           .from(projects)
           .where(and(eq(projects.organizationId, organizationId), eq(projects.id, o.projectId)));
+  const values = await findCustomValues(db, organizationId, STAGE_FIELDS, id);
   const done = new Map(checks.map((check) => [check.taskId, check]));
   const states = stageStates(process.stages, o.stageId, o.status !== 'open');
   const linked = project[0];
@@ -304,6 +311,7 @@ export async function findOpportunityDetail(
           done_at: check ? check.doneAt.toISOString() : null,
         };
       }),
+      fields: stage.fields.map((field) => ({ ...field, value: values.get(field.id) ?? null })),
     })),
     history: history.map(
       ({ event, first, last }): OpportunityEvent => ({

@@ -14,12 +14,13 @@ import { assertAllowed, readableRecord } from '../../platform/http/policy-answer
 import { type Scope, scopeActor } from '../../platform/scope';
 import { userRoles, users } from '../accounts';
 import { clients } from '../clients';
+import { findCustomValues } from '../forms';
 import { notifyUsers } from '../notifications';
 import { designations } from '../org-setup';
 import { createProject, createResourceGroup } from '../projects';
 import { raiseResourceRequest } from '../resources';
-import { completeStage, pendingMandatoryTasks } from './engine/stage-gate';
-import { findDoneTasks, findSalesProcess, opportunityCode } from './opportunity.queries';
+import { completeStage, type GateRefusal, stageRefusal } from './engine/stage-gate';
+import { findDoneTasks, findSalesProcess, opportunityCode, STAGE_FIELDS } from './opportunity.queries';
 import { syncPipelineDemand } from './pipeline-demand';
 import { opportunityPolicy } from './sales.policy';
 import {
@@ -166,7 +167,7 @@ async function insertRoles(scope: Scope, opportunityId: number, roles: readonly 
   );
 }
 
-async function recordEvent(
+export async function recordEvent(
   scope: Scope,
   opportunityId: number,
   event: { action: string; fromStage?: string | null; toStage?: string | null; comment?: string | null },
@@ -229,7 +230,7 @@ export async function createOpportunity(scope: Scope, input: OpportunityCreate) 
 }
 
 /** The opportunity locked for a change, once the caller may work on it; 404 only to those who see every one. */
-async function lockOpportunity(scope: Scope, id: number) {
+export async function lockOpportunity(scope: Scope, id: number) {
   const [row] = await scope.tx
     .select()
     .from(opportunities)
@@ -252,7 +253,7 @@ async function update(scope: Scope, id: number, changes: Record<string, unknown>
   return after;
 }
 
-const assertOpen = (row: OpportunityRow) => {
+export const assertOpen = (row: OpportunityRow) => {
   if (row.status !== 'open') throw new AppError('opportunity_closed');
 };
 
@@ -322,30 +323,44 @@ export async function checkOpportunityTask(scope: Scope, id: number, taskId: num
   });
 }
 
-/** The stage's mandatory tasks still undone, refused with their titles. */
-function pendingRefusal(pending: number[], stage: { tasks: { id: number; title: string }[] } | undefined) {
-  const titles = (stage?.tasks ?? []).filter((task) => pending.includes(task.id)).map((task) => task.title);
-  return new AppError('sales_stage_tasks_pending', {
-    codes: { tasks: pending.map(String) },
-    detail: titles.join('; '),
-  });
+type ProcessStage = Awaited<ReturnType<typeof findSalesProcess>>['stages'][number];
+
+/** The stage's mandatory tasks still undone, or its required fields still empty, refused with their names. */
+function gateError(refusal: GateRefusal, stage: ProcessStage | undefined) {
+  if (refusal.code === 'sales_stage_tasks_pending') {
+    const { pending } = refusal;
+    const titles = (stage?.tasks ?? []).filter((task) => pending.includes(task.id)).map((task) => task.title);
+    return new AppError(refusal.code, { codes: { tasks: pending.map(String) }, detail: titles.join('; ') });
+  }
+  const { missing } = refusal;
+  const labels = (stage?.fields ?? [])
+    .filter((field) => missing.includes(field.id))
+    .map((field) => field.label);
+  return new AppError(refusal.code, { codes: { fields: missing.map(String) }, detail: labels.join('; ') });
+}
+
+/** What the gate reads of an opportunity: the tasks done and the fields filled. */
+async function gateState(scope: Scope, id: number) {
+  const done = await findDoneTasks(scope.tx, scope.org.id, id);
+  const filled = new Set((await findCustomValues(scope.tx, scope.org.id, STAGE_FIELDS, id)).keys());
+  return { done, filled };
 }
 
 /**
  * Completes the open opportunity's current stage and moves it to the next: refused while a mandatory task of the
- * stage is undone, and at the last stage (which closes with won or lost). Reaching a notification-trigger stage
- * tells the sales heads.
+ * stage is undone or a required field of it empty, and at the last stage (which closes with won or lost). Reaching a
+ * notification-trigger stage tells the sales heads.
  */
 export async function completeOpportunityStage(scope: Scope, id: number) {
   const row = await lockOpportunity(scope, id);
   assertOpen(row);
   const process = await ensureSalesProcess(scope);
-  const done = await findDoneTasks(scope.tx, scope.org.id, id);
-  const answer = completeStage(process.stages, row.stageId, done);
+  const { done, filled } = await gateState(scope, id);
+  const answer = completeStage(process.stages, row.stageId, done, filled);
   const current = process.stages.find((stage) => stage.id === row.stageId);
   if (!answer.ok) {
-    if (answer.code === 'sales_stage_tasks_pending') throw pendingRefusal(answer.pending, current);
-    throw new AppError(answer.code);
+    if (answer.code === 'opportunity_stage_not_allowed') throw new AppError(answer.code);
+    throw gateError(answer, current);
   }
   const next = process.stages.find((stage) => stage.id === answer.next);
   const after = await update(scope, id, { stageId: answer.next });
@@ -420,7 +435,7 @@ async function handOver(scope: Scope, row: OpportunityRow) {
 
 /**
  * Wins or loses an open opportunity with the reason. Winning completes its current stage, so that stage's mandatory
- * tasks must be done, and hands it over to delivery in the same transaction.
+ * tasks must be done and its required fields filled, and hands it over to delivery in the same transaction.
  */
 export async function decideOpportunity(scope: Scope, id: number, input: OpportunityOutcome) {
   const row = await lockOpportunity(scope, id);
@@ -430,8 +445,9 @@ export async function decideOpportunity(scope: Scope, id: number, input: Opportu
   let projectId: number | null = null;
   if (input.outcome === 'won') {
     if (current) {
-      const pending = pendingMandatoryTasks(current, await findDoneTasks(scope.tx, scope.org.id, id));
-      if (pending.length) throw pendingRefusal(pending, current);
+      const { done, filled } = await gateState(scope, id);
+      const refusal = stageRefusal(current, done, filled);
+      if (refusal) throw gateError(refusal, current);
     }
     projectId = (await handOver(scope, row)).project.id;
   }

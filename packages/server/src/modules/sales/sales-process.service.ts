@@ -1,7 +1,14 @@
-import type { SalesStageCreate, SalesStageTaskCreate } from '@atrium/contracts';
+import type {
+  CustomFieldDefine,
+  CustomFieldEdit,
+  SalesStageCreate,
+  SalesStageTaskCreate,
+} from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
+import { defineCustomField, editCustomField, listCustomFields, retireCustomField } from '../forms';
+import { STAGE_FIELDS } from './opportunity.queries';
 import { ensureSalesProcess } from './opportunity.service';
 import { salesStages, salesStageTasks } from './sales.tables';
 
@@ -27,14 +34,19 @@ export async function addSalesStage(scope: Scope, input: SalesStageCreate) {
   return stage;
 }
 
+/** Refuses a stage the organisation's process does not have. */
+async function assertStage(scope: Scope, stageId: number) {
+  const [stage] = await scope.tx
+    .select({ id: salesStages.id })
+    .from(salesStages)
+    .where(and(eq(salesStages.organizationId, scope.org.id), eq(salesStages.id, stageId)));
+  if (!stage) throw new AppError('not_found');
+}
+
 /** Adds a checklist task at the end of a stage's checklist. */
 export async function addSalesStageTask(scope: Scope, stageId: number, input: SalesStageTaskCreate) {
   const { tx, org } = scope;
-  const [stage] = await tx
-    .select({ id: salesStages.id })
-    .from(salesStages)
-    .where(and(eq(salesStages.organizationId, org.id), eq(salesStages.id, stageId)));
-  if (!stage) throw new AppError('not_found');
+  await assertStage(scope, stageId);
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${salesStageTasks.position}), -1)` })
     .from(salesStageTasks)
@@ -57,4 +69,33 @@ export async function addSalesStageTask(scope: Scope, stageId: number, input: Sa
     after: task,
   });
   return task;
+}
+
+/** Adds a custom field at the end of a stage's fields: each opportunity fills it at that stage. */
+export async function addSalesStageField(scope: Scope, stageId: number, input: CustomFieldDefine) {
+  await assertStage(scope, stageId);
+  return defineCustomField(scope, STAGE_FIELDS, stageId, input);
+}
+
+/** Refuses a field that is not one of the stage's. */
+async function assertStageField(scope: Scope, stageId: number, fieldId: number) {
+  const fields = await listCustomFields(scope.tx, scope.org.id, STAGE_FIELDS, { stageIds: [stageId] });
+  if (!fields.some((field) => field.id === fieldId)) throw new AppError('not_found');
+}
+
+/** Changes a stage's field: its label, whether it is required, a select field's options. */
+export async function editSalesStageField(
+  scope: Scope,
+  stageId: number,
+  fieldId: number,
+  input: CustomFieldEdit,
+) {
+  await assertStageField(scope, stageId, fieldId);
+  return editCustomField(scope, STAGE_FIELDS, fieldId, input);
+}
+
+/** Retires a stage's field: no opportunity is asked for it any more. */
+export async function retireSalesStageField(scope: Scope, stageId: number, fieldId: number) {
+  await assertStageField(scope, stageId, fieldId);
+  await retireCustomField(scope, STAGE_FIELDS, fieldId);
 }

@@ -53,7 +53,7 @@ const OpportunityFormOptionsSchema = z.object({
 });
 
 /** The opportunity in full when the caller may read it: 404 only to those who see every one. */
-async function readable(scope: Scope, id: number) {
+export async function readableOpportunity(scope: Scope, id: number) {
   const detail = await findOpportunityDetail(scope.tx, scope.org.id, id);
   const {
     owner_id: _owner,
@@ -100,7 +100,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
     async (request, reply) => {
       reply.code(201);
       return request.inScope(async (scope) =>
-        readable(scope, (await createOpportunity(scope, request.body)).id),
+        readableOpportunity(scope, (await createOpportunity(scope, request.body)).id),
       );
     },
   );
@@ -128,7 +128,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
       config: use,
       schema: { tags, summary: 'An opportunity in full', params, response: { 200: OpportunityDetailSchema } },
     },
-    (request) => request.inScope((scope) => readable(scope, request.params.id)),
+    (request) => request.inScope((scope) => readableOpportunity(scope, request.params.id)),
   );
 
   app.patch(
@@ -146,7 +146,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         await updateOpportunity(scope, request.params.id, request.body);
-        return readable(scope, request.params.id);
+        return readableOpportunity(scope, request.params.id);
       }),
   );
 
@@ -165,7 +165,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         await checkOpportunityTask(scope, request.params.id, request.params.taskId, request.body.done);
-        return readable(scope, request.params.id);
+        return readableOpportunity(scope, request.params.id);
       }),
   );
 
@@ -183,7 +183,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         await completeOpportunityStage(scope, request.params.id);
-        return readable(scope, request.params.id);
+        return readableOpportunity(scope, request.params.id);
       }),
   );
 
@@ -203,7 +203,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
     (request) =>
       request.inScope(async (scope) => {
         await decideOpportunity(scope, request.params.id, request.body);
-        return readable(scope, request.params.id);
+        return readableOpportunity(scope, request.params.id);
       }),
   );
 

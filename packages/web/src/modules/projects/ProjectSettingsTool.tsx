@@ -1,15 +1,17 @@
-import { type CustomField, canListProjects, type ProjectSettings } from '@atrium/contracts';
-import { Alert, Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
-import Input from 'antd/es/input/Input';
-import dayjs, { type Dayjs } from 'dayjs';
+import { canListProjects, type ProjectSettings } from '@atrium/contracts';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { idOption } from '../../platform/formFields';
 import { requiredRule } from '../../platform/formRules';
 import type { ToolProps } from '../../platform/tools/toolTypes';
 import { useCan } from '../../platform/useCan';
 import { useServerForm } from '../../platform/useServerForm';
-import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
-import { DateField } from '../../ui/DateField';
+import {
+  type CustomFormValue,
+  customFieldInput,
+  fromCustomFormValue,
+  toCustomFormValue,
+} from '../../ui/customFieldInput';
 import { EmptyState } from '../../ui/EmptyState';
 import { useNotify } from '../../ui/useNotify';
 import { ProjectScoped, WhenLoaded } from './components/ProjectScoped';
@@ -56,41 +58,8 @@ export function ProjectSettingsTool({ options, onOptionsChange }: ToolProps) {
   );
 }
 
-type Value = string | number | Dayjs | null | undefined;
-
-const toFormValue = (field: CustomField, value: string | null): Value => {
-  if (value === null) return null;
-  if (field.field_type === 'number') return Number(value);
-  if (field.field_type === 'date') return dayjs(value);
-  return value;
-};
-const fromFormValue = (value: Value): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (dayjs.isDayjs(value)) return value.format('YYYY-MM-DD');
-  return String(value);
-};
-
-/**
- * The input for a custom field's type. It is the form item's own child (called, not a component of its own), so the
- * item gives it its id, value and change handler.
- */
-function fieldInput(field: CustomField, disabled: boolean) {
-  switch (field.field_type) {
-    case 'number':
-      return <InputNumber disabled={disabled} precision={2} style={{ width: '100%' }} />;
-    case 'date':
-      return <DateField disabled={disabled} format={DISPLAY_DATE_PICKER_FORMAT} style={{ width: '100%' }} />;
-    case 'select':
-      return (
-        <Select disabled={disabled} allowClear options={field.options.map((o) => ({ label: o, value: o }))} />
-      );
-    default:
-      return <Input disabled={disabled} maxLength={1000} />;
-  }
-}
-
 function SettingsForm({ settings }: { settings: ProjectSettings }) {
-  const [form] = Form.useForm<Record<string, Value>>();
+  const [form] = Form.useForm<Record<string, CustomFormValue>>();
   const save = useSaveProjectSettings(settings.project.id);
   const notify = useNotify();
   const fieldIds = settings.fields.map((field) => String(field.id));
@@ -106,12 +75,12 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
       name="project-settings"
       style={{ maxWidth: 560 }}
       initialValues={Object.fromEntries(
-        settings.fields.map((field) => [String(field.id), toFormValue(field, field.value)]),
+        settings.fields.map((field) => [String(field.id), toCustomFormValue(field.field_type, field.value)]),
       )}
       onFinish={(values) => {
         clearFailure();
         save.mutate(
-          Object.fromEntries(Object.entries(values).map(([id, value]) => [id, fromFormValue(value)])),
+          Object.fromEntries(Object.entries(values).map(([id, value]) => [id, fromCustomFormValue(value)])),
           {
             onSuccess: () => notify('success', 'Record Updated'),
             onError: showServerError,
@@ -135,7 +104,7 @@ function SettingsForm({ settings }: { settings: ProjectSettings }) {
           label={field.name}
           rules={field.is_required ? [requiredRule({ module: MODULE, field: String(field.id) })] : []}
         >
-          {fieldInput(field, !canEdit)}
+          {customFieldInput({ kind: field.field_type, options: field.options }, !canEdit)}
         </Form.Item>
       ))}
       {canEdit && (

@@ -1,12 +1,38 @@
-import { MAX_LIST_LIMIT, type Opportunity } from '@atrium/contracts';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { canDefineCustomFields, MAX_LIST_LIMIT, type Opportunity } from '@atrium/contracts';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../platform/tools/toolLink';
 import type { ToolProps } from '../../platform/tools/toolTypes';
+import { useCan } from '../../platform/useCan';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { useOpportunityPage, useSalesProcess } from './sales.api';
 import { valueText } from './valueText';
+
+// The stage fields' set-up, with its drawer, is fetched when first opened.
+const StageFieldsDrawer = lazy(() =>
+  import('./components/StageFieldsDrawer').then((m) => ({ default: m.StageFieldsDrawer })),
+);
+
+/** For those who set up the stages' fields: a button opening them beside the board. */
+function StageFieldsSetUp() {
+  const mayDefine = useCan((actor) => canDefineCustomFields(actor, 'sales_opportunity_stage'));
+  const [open, setOpen] = useState(false);
+  const hasDrawer = useOpenedOnce(open);
+  if (!mayDefine) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Stage fields</Button>
+      {hasDrawer && (
+        <Suspense fallback={null}>
+          <StageFieldsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** A column's narrowest: they share the width beyond it, and scroll sideways below it. */
 const COLUMN_MIN_WIDTH = 220;
@@ -28,14 +54,23 @@ export function OpportunityBoardTool(_props: ToolProps) {
     const key = opportunity.stage?.id ?? 0;
     byStage.set(key, [...(byStage.get(key) ?? []), opportunity]);
   }
-  if (!open.data.count) return <EmptyState description="No open opportunities." />;
+  if (!open.data.count)
+    return (
+      <Flex vertical gap={8} align="flex-start">
+        <StageFieldsSetUp />
+        <EmptyState description="No open opportunities." />
+      </Flex>
+    );
   return (
     <Flex vertical gap={8}>
-      {open.data.count > open.data.results.length && (
+      <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text type="secondary">
-          The {open.data.results.length} largest of {open.data.count} open opportunities
+          {open.data.count > open.data.results.length
+            ? `The ${open.data.results.length} largest of ${open.data.count} open opportunities`
+            : ''}
         </Typography.Text>
-      )}
+        <StageFieldsSetUp />
+      </Flex>
       <ul
         aria-label="Stages"
         style={{

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { OpportunityDetail, OpportunityStage } from '@atrium/contracts';
 import { Alert, Button, Card, Checkbox, Flex, Steps, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { messageForError } from '../../platform/errorMessages';
 import { idOption } from '../../platform/formFields';
@@ -12,10 +13,19 @@ import { useNotify } from '../../ui/useNotify';
 import { OpportunitySummary } from './components/OpportunitySummary';
 import { useCheckTask, useCompleteStage, useDecideOpportunity, useOpportunity } from './sales.api';
 
+// A stage's custom fields, with their inputs, are fetched only for an opportunity whose stages have some.
+const StageFieldsForm = lazy(() =>
+  import('./components/StageFields').then((m) => ({ default: m.StageFieldsForm })),
+);
+const PassedStageFields = lazy(() =>
+  import('./components/StageFields').then((m) => ({ default: m.PassedStageFields })),
+);
+
 /**
  * 'opportunity-detail' (Opportunity Details): the working screen of the opportunity in option `id`: its fields, the
- * sales process with the current stage's checklist to tick, completing the stage (refused while a mandatory task is
- * undone), and marking it won or lost with a reason, each after a confirmation.
+ * sales process with the current stage's checklist to tick and its fields to fill in (passed stages' fields read
+ * only), completing the stage (refused while a mandatory task is undone or a required field empty), and marking it
+ * won or lost with a reason, each after a confirmation.
  */
 export function OpportunityDetailTool({ options }: ToolProps) {
   const id = idOption(options.id);
@@ -131,6 +141,11 @@ function SalesProcessCard({ opportunity }: { opportunity: OpportunityDetail }) {
             {opportunity.status === 'open' ? 'No stage yet.' : 'This opportunity is closed.'}
           </Typography.Text>
         )}
+        {opportunity.stages.some((stage) => stage.state === 'done' && stage.fields.length > 0) && (
+          <Suspense fallback={null}>
+            <PassedStageFields stages={opportunity.stages} />
+          </Suspense>
+        )}
       </Flex>
     </Card>
   );
@@ -180,6 +195,15 @@ function StageChecklist({
           {task.done_by && <Typography.Text type="secondary">done by {task.done_by.name}</Typography.Text>}
         </Flex>
       ))}
+      {stage.fields.length > 0 && (
+        <Suspense fallback={null}>
+          <StageFieldsForm
+            key={`${stage.id}-${stage.fields.map((field) => field.value).join('|')}`}
+            opportunityId={opportunity.id}
+            stage={stage}
+          />
+        </Suspense>
+      )}
       {pending.length > 0 && (
         <Alert
           type="info"

@@ -1,9 +1,4 @@
-import type {
-  ClientDrillDown,
-  OpportunityDetail,
-  OpportunityDocument,
-  OpportunityStats,
-} from '@atrium/contracts';
+import type { ClientDrillDown, OpportunityDocument, OpportunityStats } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, installFakeApi } from '../../test/fakeApi';
@@ -12,6 +7,7 @@ import { renderTool } from '../../test/renderTool';
 import { ClientDrillDownTool } from './ClientDrillDownTool';
 import { DocumentManagerTool } from './DocumentManagerTool';
 import { OpportunityStatsTool } from './OpportunityStatsTool';
+import { OPPORTUNITY } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
 const SLOW = { timeout: 5000 };
@@ -142,33 +138,6 @@ describe('Client Drill Down', () => {
     expect(screen.getByText('Renewal call')).toBeTruthy();
   });
 });
-
-const OPPORTUNITY = {
-  id: 5,
-  code: 'OP-0005',
-  name: 'Payments rewrite',
-  client: { id: 3, name: 'Initech' },
-  value: 250000,
-  currency: 'INR',
-  billing_type: 'time-and-material',
-  expected_start_date: null,
-  expected_end_date: null,
-  probability: 40,
-  owner: { id: 9, name: 'Sara Sales' },
-  sales_executive: null,
-  status: 'open',
-  stage: { id: 2, name: 'Negotiation' },
-  created: '2026-11-01T09:00:00.000Z',
-  description: null,
-  outcome_reason: null,
-  project: null,
-  roles: [],
-  stages: [
-    { id: 1, name: 'Qualification', is_notification_trigger: false, state: 'done', tasks: [] },
-    { id: 2, name: 'Negotiation', is_notification_trigger: true, state: 'current', tasks: [] },
-  ],
-  history: [],
-} satisfies OpportunityDetail;
 
 const documentOf = (over: Partial<OpportunityDocument>): OpportunityDocument => ({
   id: 1,

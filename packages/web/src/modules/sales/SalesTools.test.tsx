@@ -25,8 +25,9 @@ const PROCESS: SalesProcess = {
         { id: 11, title: 'Confirm the budget', is_mandatory: true },
         { id: 12, title: 'Record the requirements', is_mandatory: false },
       ],
+      fields: [],
     },
-    { id: 2, name: 'Closure', position: 1, is_notification_trigger: true, tasks: [] },
+    { id: 2, name: 'Closure', position: 1, is_notification_trigger: true, tasks: [], fields: [] },
   ],
 };
 
@@ -86,8 +87,9 @@ const detail = (over: Partial<OpportunityDetail> = {}): OpportunityDetail => ({
           done_at: null,
         },
       ],
+      fields: [],
     },
-    { id: 2, name: 'Closure', is_notification_trigger: true, state: 'ahead', tasks: [] },
+    { id: 2, name: 'Closure', is_notification_trigger: true, state: 'ahead', tasks: [], fields: [] },
   ],
   history: [],
   ...over,

@@ -1,4 +1,6 @@
 import {
+  type CustomFieldDefine,
+  type CustomValuesUpdate,
   type FollowUpCreate,
   type FollowUpListQuery,
   FollowUpPageSchema,
@@ -136,6 +138,41 @@ export function useCompleteStage() {
       method: 'POST',
       path: `${base}/opportunities/${id}/stage-completions/`,
       schema: OpportunityDetailSchema,
+    }),
+  );
+}
+
+/** Saves the opportunity's values of its current stage's custom fields. */
+export function useSaveOpportunityFields() {
+  return useSalesMutation((base, { id, values }: { id: number; values: CustomValuesUpdate['values'] }) =>
+    apiRequest({
+      method: 'PUT',
+      path: `${base}/opportunities/${id}/fields/`,
+      body: { values },
+      schema: OpportunityDetailSchema,
+    }),
+  );
+}
+
+/** Adds a custom field to a stage of the sales process. */
+export function useAddStageField() {
+  return useSalesMutation((base, { stageId, body }: { stageId: number; body: CustomFieldDefine }) =>
+    apiRequest({
+      method: 'POST',
+      path: `${base}/stages/${stageId}/fields/`,
+      body,
+      schema: SalesProcessSchema,
+    }),
+  );
+}
+
+/** Retires a stage's custom field. */
+export function useRetireStageField() {
+  return useSalesMutation((base, { stageId, fieldId }: { stageId: number; fieldId: number }) =>
+    apiRequest({
+      method: 'DELETE',
+      path: `${base}/stages/${stageId}/fields/${fieldId}/`,
+      schema: SalesProcessSchema,
     }),
   );
 }

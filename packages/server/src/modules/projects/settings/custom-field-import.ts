@@ -1,11 +1,10 @@
 import type { CustomField } from '@atrium/contracts';
-import { eq } from 'drizzle-orm';
 import { type ImportRow, rowParser } from '../../../platform/imports/column-reader';
 import type { FieldErrors, ImportHandler } from '../../../platform/imports/import-handler';
 import { addRowError, nameKey, plannedRows } from '../../../platform/imports/row-values';
 import { scopeOn } from '../../../platform/scope';
+import { findFilledKeys } from '../../forms';
 import { projectCode, projectFinder } from '../project-lookup';
-import { projectCustomValues } from '../projects.tables';
 import { findCustomFields, isValidCustomValue, saveProjectSettings } from './settings.service';
 
 type CustomValueFileRow = ImportRow<'project_custom_fields'>;
@@ -39,11 +38,7 @@ export const projectCustomFieldImport: ImportHandler<CustomValueFileRow> = {
     const findProject = await projectFinder(tx, organizationId);
     const fields = await findCustomFields(tx, organizationId);
     const fieldByName = new Map(fields.map((field) => [nameKey(field.name), field]));
-    const values = await tx
-      .select({ projectId: projectCustomValues.projectId, fieldId: projectCustomValues.fieldId })
-      .from(projectCustomValues)
-      .where(eq(projectCustomValues.organizationId, organizationId));
-    const onRecord = new Set(values.map((value) => valueKey(value.projectId, value.fieldId)));
+    const onRecord = await findFilledKeys(tx, organizationId, 'timesheet_project');
 
     const rowErrors = new Map<number, FieldErrors>();
     const planned = new Map<number, { projectId: number; fieldId: number }>();

@@ -66,13 +66,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const field = await request.inScope((scope) => createCustomField(scope, request.body));
       reply.code(201);
-      return {
-        id: field.id,
-        name: field.name,
-        field_type: field.fieldType as 'text',
-        options: field.options,
-        is_required: field.isRequired,
-      };
+      return field;
     },
   );
 
@@ -82,7 +76,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: fieldManager,
       schema: {
         tags,
-        summary: "Remove a custom field and every project's value of it",
+        summary: 'Retire a custom field: projects no longer show nor ask for it',
         params: CustomFieldIdParamsSchema,
       },
     },

@@ -15,12 +15,17 @@ const STAGES: GateStage[] = [
       { id: 21, is_mandatory: true },
       { id: 22, is_mandatory: true },
     ],
+    fields: [
+      { id: 201, required: true },
+      { id: 202, required: false },
+      { id: 203, required: true },
+    ],
   },
   { id: 3, tasks: [] },
 ];
 
 describe('completing a stage', () => {
-  it.each<[string, number | null, number[], ReturnType<typeof completeStage>]>([
+  it.each<[string, number | null, number[], ReturnType<typeof completeStage>, number[]?]>([
     [
       'a mandatory task undone blocks it',
       1,
@@ -40,12 +45,33 @@ describe('completing a stage', () => {
       [11, 21],
       { ok: false, code: 'sales_stage_tasks_pending', pending: [22] },
     ],
+    [
+      'its tasks done, a required field empty blocks it',
+      2,
+      [21, 22],
+      { ok: false, code: 'sales_stage_fields_missing', missing: [203] },
+      [201, 202],
+    ],
+    [
+      'every empty required field is named, in order',
+      2,
+      [21, 22],
+      { ok: false, code: 'sales_stage_fields_missing', missing: [201, 203] },
+    ],
+    [
+      'undone tasks are named before empty fields',
+      2,
+      [21],
+      { ok: false, code: 'sales_stage_tasks_pending', pending: [22] },
+    ],
+    ['its required fields filled, an optional one empty', 2, [21, 22], { ok: true, next: 3 }, [201, 203]],
+    ['fields of other stages do not count', 1, [11], { ok: true, next: 2 }, [201, 203]],
     ['a stage with no tasks passes', 3, [], { ok: false, code: 'opportunity_stage_not_allowed' }],
     ['the last stage closes by won or lost', 3, [], { ok: false, code: 'opportunity_stage_not_allowed' }],
     ['no stage yet: the first', null, [], { ok: true, next: 1 }],
     ['a stage taken out of the process: the first', 9, [], { ok: true, next: 1 }],
-  ])('%s', (_case, current, done, answer) => {
-    expect(completeStage(STAGES, current, new Set(done))).toEqual(answer);
+  ])('%s', (_case, current, done, answer, filled = []) => {
+    expect(completeStage(STAGES, current, new Set(done), new Set(filled))).toEqual(answer);
   });
 
   it('has nothing to move to in a process of no stages', () => {

@@ -53,7 +53,7 @@ export function FieldManager({ fields }: { fields: CustomField[] }) {
                 onClick={() =>
                   confirm({
                     title: `Remove ${f.name}?`,
-                    content: "Every project's value of it is removed too.",
+                    content: 'Projects no longer show it nor ask for it.',
                     isDanger: true,
                     confirmText: 'Remove',
                     onConfirm: () =>

@@ -2,9 +2,9 @@ import { CUSTOM_FIELD_TYPES } from '@atrium/contracts';
 import { Checkbox, Form, Select, Space } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
-import { messageForCode } from '../../../platform/errorMessages';
 import { capitalise } from '../../../platform/formFields';
 import { requiredRule } from '../../../platform/formRules';
+import { CustomFieldOptionsItem } from '../../../ui/customFieldInput';
 import { FormModal } from '../../../ui/FormModal';
 import { useNotify } from '../../../ui/useNotify';
 import { useAddCustomField } from '../projects.api';
@@ -54,20 +54,7 @@ export function CustomFieldModal({ open, onClose }: { open: boolean; onClose(): 
       <Form.Item name="field_type" label="Type">
         <Select options={CUSTOM_FIELD_TYPES.map((t) => ({ label: capitalise(t), value: t }))} />
       </Form.Item>
-      {type === 'select' && (
-        <Form.Item
-          name="options"
-          label="Options"
-          rules={[
-            {
-              required: true,
-              message: messageForCode({ code: 'required', module: MODULE, field: 'options' }),
-            },
-          ]}
-        >
-          <Select mode="tags" tokenSeparators={[',']} placeholder="Type an option and press Enter" />
-        </Form.Item>
-      )}
+      {type === 'select' && <CustomFieldOptionsItem module={MODULE} />}
       <Space>
         <Form.Item name="is_required" valuePropName="checked" noStyle>
           <Checkbox>Required on every project</Checkbox>

@@ -1,0 +1,2 @@
+DROP TABLE "project_custom_fields" CASCADE;--> statement-breakpoint
+DROP TABLE "project_custom_values" CASCADE;

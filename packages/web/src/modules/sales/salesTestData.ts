@@ -1,0 +1,29 @@
+import type { OpportunityDetail } from '@atrium/contracts';
+
+/** An open opportunity at its second stage, as the opportunity screens' tests start from. */
+export const OPPORTUNITY = {
+  id: 5,
+  code: 'OP-0005',
+  name: 'Payments rewrite',
+  client: { id: 3, name: 'Initech' },
+  value: 250000,
+  currency: 'INR',
+  billing_type: 'time-and-material',
+  expected_start_date: null,
+  expected_end_date: null,
+  probability: 40,
+  owner: { id: 9, name: 'Sara Sales' },
+  sales_executive: null,
+  status: 'open',
+  stage: { id: 2, name: 'Negotiation' },
+  created: '2026-11-01T09:00:00.000Z',
+  description: null,
+  outcome_reason: null,
+  project: null,
+  roles: [],
+  stages: [
+    { id: 1, name: 'Qualification', is_notification_trigger: false, state: 'done', tasks: [], fields: [] },
+    { id: 2, name: 'Negotiation', is_notification_trigger: true, state: 'current', tasks: [], fields: [] },
+  ],
+  history: [],
+} satisfies OpportunityDetail;
