@@ -36,6 +36,14 @@ const CONTENT_TYPES: Record<FormFileType, string> = {
 
 type FileField = Extract<FormField, { kind: 'file' }>;
 
+/** The files of one record of a purpose, the organisation first. */
+const ofRecord = (organizationId: number, target: { purpose: FormPurpose; recordId: number }) =>
+  and(
+    eq(formFiles.organizationId, organizationId),
+    eq(formFiles.purpose, target.purpose),
+    eq(formFiles.recordId, target.recordId),
+  );
+
 /**
  * The file question `key` of the form being answered, whose types an upload for it must be. An unknown key, or
  * a question of another kind, answers `invalid` under `field`.
@@ -102,10 +110,8 @@ export async function resolveAnswerFiles(
       .from(formFiles)
       .where(
         and(
-          eq(formFiles.organizationId, organizationId),
+          ofRecord(organizationId, target),
           inArray(formFiles.id, ids),
-          eq(formFiles.purpose, target.purpose),
-          eq(formFiles.recordId, target.recordId),
           eq(formFiles.fieldKey, field.key),
           isNull(formFiles.formAnswerId),
         ),
@@ -141,15 +147,7 @@ export async function answerFileFor(
   const [row] = await db
     .select({ fileKey: formFiles.fileKey, fileName: formFiles.fileName, extension: formFiles.extension })
     .from(formFiles)
-    .where(
-      and(
-        eq(formFiles.organizationId, organizationId),
-        eq(formFiles.id, fileId),
-        eq(formFiles.purpose, target.purpose),
-        eq(formFiles.recordId, target.recordId),
-        isNotNull(formFiles.formAnswerId),
-      ),
-    )
+    .where(and(ofRecord(organizationId, target), eq(formFiles.id, fileId), isNotNull(formFiles.formAnswerId)))
     .limit(1);
   if (!row) return null;
   const contentType = CONTENT_TYPES[row.extension as FormFileType] ?? 'application/octet-stream';
