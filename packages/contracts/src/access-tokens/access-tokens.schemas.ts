@@ -110,6 +110,11 @@ export const AccessTokenRecordSchema = z.object({
   hint: z.string(),
   /** The personal token's owner; null for an organisation token. */
   owner: userRefSchema.nullable(),
+  /**
+   * The organisation token's service user: who its requests act as and the audit trail names. It cannot sign in,
+   * has no employee record and is disabled when the token is revoked. Null for a personal token.
+   */
+  service_user: userRefSchema.nullable(),
   created_by: userRefSchema.nullable(),
   scopes: z.array(z.string()),
   roles: z.array(z.string()),

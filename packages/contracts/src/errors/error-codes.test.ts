@@ -151,6 +151,7 @@ const REQUIRED_CODES = [
   'form_version_changed',
   'form_answer_invalid',
   'form_already_answered',
+  'form_file_not_uploaded',
   'invalid_date_order',
   'no_working_days',
   'half_day_not_allowed',

@@ -178,6 +178,7 @@ const STATUS_ROWS: [ErrorCode, number][] = [
   ['form_version_changed', 409],
   ['form_answer_invalid', 400],
   ['form_already_answered', 409],
+  ['form_file_not_uploaded', 400],
   ['invalid_date_order', 400],
   ['no_working_days', 400],
   ['half_day_not_allowed', 400],

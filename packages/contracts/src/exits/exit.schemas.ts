@@ -139,4 +139,6 @@ export const ExitListQuerySchema = listQuerySchema(EXIT_SORTABLE).extend({
 export type ExitListQuery = z.infer<typeof ExitListQuerySchema>;
 
 export const ExitIdParamsSchema = z.object({ id: IdParamSchema });
+/** One file of an exit's interview answer. */
+export const ExitInterviewFileParamsSchema = ExitIdParamsSchema.extend({ fileId: IdParamSchema });
 export const ExitLetterParamsSchema = ExitIdParamsSchema.extend({ kind: z.enum(EXIT_LETTER_KINDS) });

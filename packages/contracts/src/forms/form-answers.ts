@@ -49,7 +49,8 @@ const isFileAnswer = (value: unknown): value is FileAnswer =>
   value !== null &&
   typeof (value as FileAnswer).name === 'string' &&
   Number.isInteger((value as FileAnswer).size) &&
-  (value as FileAnswer).size >= 0;
+  (value as FileAnswer).size >= 0 &&
+  ((value as FileAnswer).file_id === undefined || Number.isInteger((value as FileAnswer).file_id));
 
 /** One answer (known not to be empty) against its question's kind and validation. */
 function checkFilled(field: FormField, value: unknown): FieldCheck {
@@ -101,7 +102,12 @@ function checkFilled(field: FormField, value: unknown): FieldCheck {
     }
     case 'file': {
       if (!Array.isArray(value) || !value.every(isFileAnswer)) return problem('invalid', 'Attach files');
-      const files = value.map(({ name, size }) => ({ name, size, type: extensionOf(name) }));
+      const files = value.map(({ name, size, file_id }) => ({
+        name,
+        size,
+        type: extensionOf(name),
+        ...(file_id === undefined ? {} : { file_id }),
+      }));
       if (files.length > field.max_files)
         return problem('too_many_files', `Attach at most ${plural(field.max_files, 'file')}`);
       const allowed: readonly string[] = field.allowed_types;

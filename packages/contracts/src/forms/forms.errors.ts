@@ -22,4 +22,8 @@ export const FORMS_ERRORS = defineErrors({
   form_answer_invalid: { status: 400, message: 'Some answers need attention' },
   form_already_answered: { status: 409, message: 'This form has already been answered' },
   custom_field_name_taken: { status: 409, message: 'A custom field with this name exists already' },
+  form_file_not_uploaded: {
+    status: 400,
+    message: 'A file of this answer was not received: remove it and attach it again',
+  },
 });

@@ -240,15 +240,21 @@ export type FormVersionsQuery = z.infer<typeof FormVersionsQuerySchema>;
 export const FormsIdParamsSchema = z.object({ id: IdParamSchema });
 export const FormVersionParamsSchema = z.object({ id: IdParamSchema, version: IdParamSchema });
 
-/** A file chosen for a file question: its name, size in bytes and type (its extension). */
+/**
+ * A file of a file question: its name, size in bytes and type (its extension), and the stored upload it is
+ * (`file_id`, from the upload route of the record's form), which whoever may read the answer downloads.
+ */
 export const FileAnswerSchema = z
   .object({
     name: z.string().min(1).max(TEXT_LIMITS.medium),
     size: z.number().int().min(0),
     type: z.string().max(16),
+    file_id: z.number().int().positive().optional(),
   })
   .strict();
 export type FileAnswer = z.infer<typeof FileAnswerSchema>;
+/** The file question an upload is for (its key), so the file is checked against its allowed types. */
+export const FormFileUploadQuerySchema = z.object({ field: z.string().min(1).max(64) });
 
 /** One answer as stored: text, a number, a date, a choice, choices or files. A question left empty has none. */
 export const FieldValueSchema = z.union([

@@ -3,7 +3,7 @@ import { RoleIdSchema } from '../roles';
 
 const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const UserTypeSchema = z.enum(['employee', 'contractor', 'candidate', 'system']);
+export const UserTypeSchema = z.enum(['employee', 'contractor', 'candidate', 'system', 'service']);
 
 /** The signed-in user as `GET /org/employee/me/?roles=true` returns it (spec 3, "Logged-in user"). */
 export const CurrentUserSchema = z.object({

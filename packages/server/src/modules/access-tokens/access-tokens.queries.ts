@@ -6,6 +6,7 @@ import { accessTokens, users } from '../accounts';
 
 const owners = alias(users, 'owners');
 const makers = alias(users, 'makers');
+const serviceUsers = alias(users, 'service_users');
 const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`trim(concat_ws(' ', ${table.firstName}, ${table.lastName}))`;
 
@@ -16,6 +17,8 @@ const columns = {
   hint: accessTokens.hint,
   ownerUserId: accessTokens.ownerUserId,
   ownerName: fullName(owners),
+  serviceUserId: accessTokens.serviceUserId,
+  serviceUserName: fullName(serviceUsers),
   createdByUserId: accessTokens.createdByUserId,
   createdByName: fullName(makers),
   scopes: accessTokens.scopes,
@@ -34,6 +37,8 @@ interface TokenRow {
   hint: string;
   ownerUserId: number | null;
   ownerName: string | null;
+  serviceUserId: number | null;
+  serviceUserName: string | null;
   createdByUserId: number | null;
   createdByName: string | null;
   scopes: string[];
@@ -60,6 +65,7 @@ export const toAccessTokenRecord = (row: TokenRow): AccessTokenRecord => ({
   kind: row.kind as AccessTokenRecord['kind'],
   hint: row.hint,
   owner: userRef(row.ownerUserId, row.ownerName),
+  service_user: userRef(row.serviceUserId, row.serviceUserName),
   created_by: userRef(row.createdByUserId, row.createdByName),
   scopes: row.scopes,
   roles: row.roles,
@@ -80,6 +86,13 @@ function selectTokens(db: Queryable) {
     .leftJoin(
       owners,
       and(eq(owners.organizationId, accessTokens.organizationId), eq(owners.id, accessTokens.ownerUserId)),
+    )
+    .leftJoin(
+      serviceUsers,
+      and(
+        eq(serviceUsers.organizationId, accessTokens.organizationId),
+        eq(serviceUsers.id, accessTokens.serviceUserId),
+      ),
     )
     .leftJoin(
       makers,

@@ -10,6 +10,8 @@ export interface NewAccessTokenRow {
   tokenHash: string;
   hint: string;
   ownerUserId: number | null;
+  /** The organisation token's service user; null for a personal token. */
+  serviceUserId: number | null;
   createdByUserId: number | null;
   scopes: string[];
   roles: string[];

@@ -6,6 +6,19 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type PasswordPurpose = (typeof passwordTokens.$inferSelect)['purpose'];
 
+/**
+ * Whether a user may sign in or be sent a password link: active, and a person rather than an organisation token's
+ * service user, which acts only through its token.
+ */
+export const canSignIn = (user: UserRow | null | undefined): user is UserRow =>
+  user?.isActive === true && user.userType !== 'service';
+
+/**
+ * Active people: the condition lists of whom to notify, assign or pick keep to, so an organisation token's
+ * service user, which holds roles but is no one, is never among them.
+ */
+export const isActivePerson = () => and(eq(users.isActive, true), ne(users.userType, 'service'));
+
 export async function findUserByEmail(
   db: Queryable,
   organizationId: number,
@@ -178,8 +191,6 @@ export async function findActiveUserIdsWithRole(db: Queryable, organizationId: n
     .select({ id: users.id })
     .from(userRoles)
     .innerJoin(users, and(eq(users.organizationId, userRoles.organizationId), eq(users.id, userRoles.userId)))
-    .where(
-      and(eq(userRoles.organizationId, organizationId), eq(userRoles.role, role), eq(users.isActive, true)),
-    );
+    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.role, role), isActivePerson()));
   return rows.map((row) => row.id);
 }

@@ -127,7 +127,7 @@ export const sessions = pgTable(
 
 /**
  * API access tokens (the access-tokens module makes and lists them): a personal token acts as its owner, an
- * organisation token (no owner) as a service with the roles it was given. Only the token's SHA-256 is kept;
+ * organisation token (no owner) as its own service user, made with it and holding the roles it was given. Only the token's SHA-256 is kept;
  * it lives in accounts beside sessions, so one statement finds either (liveSessionStatement).
  */
 export const accessTokens = pgTable(
@@ -143,6 +143,11 @@ export const accessTokens = pgTable(
     hint: text('hint').notNull(),
     /** The personal token's owner; null for an organisation token. */
     ownerUserId: integer('owner_user_id'),
+    /**
+     * The organisation token's service user (`user_type` 'service': no password, no employee record): the actor
+     * of its requests, disabled when the token is revoked. Null for a personal token.
+     */
+    serviceUserId: integer('service_user_id'),
     createdByUserId: integer('created_by_user_id'),
     /** `module:read` or `module:write` each. */
     scopes: text('scopes').array().notNull(),
@@ -158,8 +163,13 @@ export const accessTokens = pgTable(
     uniqueIndex('access_tokens_org_token_key').on(t.organizationId, t.tokenHash),
     index('access_tokens_org_created_idx').on(t.organizationId, t.createdAt),
     index('access_tokens_org_owner_idx').on(t.organizationId, t.ownerUserId),
+    index('access_tokens_org_service_user_idx').on(t.organizationId, t.serviceUserId),
     foreignKey({
       columns: [t.organizationId, t.ownerUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.serviceUserId],
       foreignColumns: [users.organizationId, users.id],
     }).onDelete('cascade'),
   ],

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../../platform/app-context';
 import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
-import { findUserByEmail } from './accounts.queries';
+import { canSignIn, findUserByEmail } from './accounts.queries';
 import { openSession, type RequestOrigin } from './session.service';
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
@@ -103,7 +103,7 @@ export async function loginWithGoogle({
   const verifiedEmail = email;
   return withOrg(ctx.database.db, org.id, async (tx) => {
     const user = await findUserByEmail(tx, org.id, verifiedEmail);
-    if (!user?.isActive) throw new AppError('authentication_failed');
+    if (!canSignIn(user)) throw new AppError('authentication_failed');
     return openSession({ ctx, tx, user, method: 'google', origin });
   });
 }

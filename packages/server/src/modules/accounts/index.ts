@@ -5,10 +5,12 @@ import * as tables from './accounts.tables';
 
 export { insertAccessToken, markAccessTokenRevoked, type NewAccessTokenRow } from './access-token-store';
 export {
+  canSignIn,
   findActiveUserIdsWithRole,
   findUserByEmail,
   findUserById,
   findUserRoles,
+  isActivePerson,
   touchAccessToken,
   touchSession,
   type UserRow,

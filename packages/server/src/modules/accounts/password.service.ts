@@ -10,6 +10,7 @@ import { type Scope, withScope } from '../../platform/scope';
 import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
 import { findOrganizationHosts } from '../orgs';
 import {
+  canSignIn,
   findPasswordToken,
   findUserByEmail,
   insertPasswordToken,
@@ -106,7 +107,7 @@ export async function forgotPassword({
     null,
     async (scope) => {
       const user = await findUserByEmail(scope.tx, org.id, email);
-      if (!user?.isActive) return false;
+      if (!canSignIn(user)) return false;
       const issued = await issuePasswordLink(scope, user, { purpose: 'password', isInitial: false });
       await scope.mail(issued.message);
       await scope.audit({
@@ -136,7 +137,7 @@ async function findUsableToken(
     record.userId !== user.id ||
     record.purpose !== purpose ||
     record.usedAt ||
-    !user.isActive
+    !canSignIn(user)
   ) {
     throw new AppError('invalid', { status: 400 });
   }

@@ -38,10 +38,10 @@ export interface LiveSessionRow {
  * The live session or access token behind a token hash in one organisation, with the user's roles: one row or
  * none. A session must not be revoked, expired, or idle longer than the limit, and its user must be active. An
  * access token must not be revoked or expired; a personal one acts as its owner (who must be active) with the
- * owner's roles as they are now, an organisation one as a service with the roles it was given, as no person
- * (`person_user_id` null) and never with salaries unlocked. The two halves look up a unique index each. A
- * statement rather than a call, so the request's actor is read in the same round trip as what other modules know
- * about the user.
+ * owner's roles as they are now, an organisation one as its own service user (active until the token is revoked)
+ * holding the token's roles, as no person (`person_user_id` null) and never with salaries unlocked. The two
+ * halves look up a unique index each. A statement rather than a call, so the request's actor is read in the same
+ * round trip as what other modules know about the user.
  */
 export function liveSessionStatement(
   organizationId: number | Placeholder,
@@ -61,17 +61,16 @@ export function liveSessionStatement(
       and s.last_seen_at > now() - make_interval(secs => ${idleLimitSeconds}::float8)
     limit 1)
     union all
-    (select 0, coalesce(o.id, t.created_by_user_id, 0), coalesce(o.user_type, 'service'),
-      coalesce(o.is_timesheet_approver, false), null::float8,
+    (select 0, u.id, u.user_type, u.is_timesheet_approver, null::float8,
       coalesce((extract(epoch from now() - t.last_used_at))::float8, 1e9),
-      case when t.kind = 'personal' then coalesce((select array_agg(r.role) from ${userRoles} r
-        where r.organization_id = o.organization_id and r.user_id = o.id), '{}') else t.roles end,
-      o.id, t.id, t.kind, t.scopes
+      coalesce((select array_agg(r.role) from ${userRoles} r
+        where r.organization_id = u.organization_id and r.user_id = u.id), '{}'),
+      case when t.kind = 'personal' then u.id end, t.id, t.kind, t.scopes
     from ${accessTokens} t
-    left join ${users} o on o.organization_id = t.organization_id and o.id = t.owner_user_id
+    join ${users} u on u.organization_id = t.organization_id
+      and u.id = case when t.kind = 'personal' then t.owner_user_id else t.service_user_id end
     where t.organization_id = ${organizationId} and t.token_hash = ${tokenHash}
-      and t.revoked_at is null and t.expires_at > now()
-      and (t.kind = 'organization' or (t.kind = 'personal' and o.is_active))
+      and t.revoked_at is null and t.expires_at > now() and u.is_active
     limit 1)`;
 }
 

@@ -10,7 +10,7 @@ import { withOrg } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/app-error';
 import { type Scope, scopeActor, withScope } from '../../platform/scope';
 import type { ScopedOrganization } from '../../platform/tenancy/org-scope';
-import { findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
+import { canSignIn, findUserByEmail, insertSession, revokeSession, type UserRow } from './accounts.queries';
 import { AttemptLimiter } from './login-limiter';
 
 // ≤ 5 failures a minute per account from one address and ≤ 30 per address (ASSURANCE.md 3.6).
@@ -98,7 +98,7 @@ export async function login({
   const user = await withOrg(ctx.database.db, organizationId, (tx) =>
     findUserByEmail(tx, organizationId, input.email),
   );
-  const usable = user?.isActive ? user : null;
+  const usable = canSignIn(user) ? user : null;
   const isValid = await verifyPassword(usable?.passwordHash, input.password);
   if (!usable || !isValid) {
     if (user) {

@@ -19,7 +19,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   middleName?: string;
-  userType?: 'employee' | 'contractor' | 'candidate' | 'system';
+  userType?: 'employee' | 'contractor' | 'candidate' | 'system' | 'service';
   password?: string | null;
   /** A hash made once for many users (demo data) instead of `password`. */
   passwordHash?: string;

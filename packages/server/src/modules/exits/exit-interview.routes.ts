@@ -1,18 +1,33 @@
 import {
+  type Actor,
   ExitIdParamsSchema,
+  ExitInterviewFileParamsSchema,
+  FileAnswerSchema,
   FormAnswerSubmitSchema,
+  FormFileUploadQuerySchema,
   isExitManager,
+  MAX_ATTACHMENT_BYTES,
   OwnExitSchema,
   type RecordForm,
   RecordFormSchema,
 } from '@atrium/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../platform/db/client';
+import { receiveFile } from '../../platform/files/received-file';
 import { AppError } from '../../platform/http/app-error';
 import { readableRecord } from '../../platform/http/policy-answer';
 import { ownRecords } from '../../platform/http/route-permission';
 import { requireActor } from '../../platform/tenancy/org-scope';
-import { activeFormFor, answerFor, formVersionById, submitAnswer } from '../forms';
+import {
+  activeFormFor,
+  answerFileFor,
+  answerFor,
+  fileQuestionOf,
+  formVersionById,
+  storeFormFile,
+  submitAnswer,
+} from '../forms';
 import { exitInterviewPolicy, type InterviewExit, interviewAnswerable } from './exit-interview.policy';
 import { findExit, findOwnExit } from './exits.queries';
 
@@ -32,8 +47,31 @@ async function interviewOf(db: Queryable, organizationId: number, exit: Intervie
   } satisfies RecordForm;
 }
 
+/** The exit, if the caller may read its interview: the leaver their own, exit managers and the CEO every one. */
+async function interviewExit(db: Queryable, organizationId: number, id: number, actor: Actor) {
+  return readableRecord(await findExit(db, organizationId, id), exitInterviewPolicy(actor));
+}
+
+/** The interview's file question `field`, while the caller may still answer the interview. */
+async function answerableFileQuestion(
+  db: Queryable,
+  organizationId: number,
+  id: number,
+  actor: Actor,
+  field: string,
+) {
+  const exit = await interviewExit(db, organizationId, id, actor);
+  const interview = await interviewOf(db, organizationId, exit);
+  if (!interview.form || !interview.may_answer) throw new AppError('form_not_published');
+  return { exit, question: fileQuestionOf(interview.form.fields, field) };
+}
+
 /** The exit interview (PEERS 3.19): the organisation's active exit interview form, filled in once per exit. */
 export const exitInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
   app.get(
     '/employee-exit/my-exit/',
     {
@@ -65,10 +103,7 @@ export const exitInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.inOrg(async (tx) => {
-        const exit = readableRecord(
-          await findExit(tx, request.org.id, request.params.id),
-          exitInterviewPolicy(requireActor(request)),
-        );
+        const exit = await interviewExit(tx, request.org.id, request.params.id, requireActor(request));
         return interviewOf(tx, request.org.id, exit);
       }),
   );
@@ -88,10 +123,7 @@ export const exitInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const interview = await request.inScope(async (scope) => {
-        const exit = readableRecord(
-          await findExit(scope.tx, request.org.id, request.params.id),
-          exitInterviewPolicy(requireActor(request)),
-        );
+        const exit = await interviewExit(scope.tx, request.org.id, request.params.id, requireActor(request));
         if (exit.status === 'withdrawn') throw new AppError('exit_interview_withdrawn');
         const { answer } = await submitAnswer(scope, PURPOSE, exit.id, request.body);
         await scope.audit({
@@ -104,6 +136,79 @@ export const exitInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.code(201);
       return interview;
+    },
+  );
+
+  app.post(
+    '/employee-exit/exits/:id/interview/files/',
+    {
+      config: { permission: ownRecords(isExitManager), inOneTransaction: false },
+      schema: {
+        tags,
+        summary:
+          'Upload a file for a file question of the interview (multipart `file`, under 10 MB, of a type the question allows); the answer then names it',
+        params: ExitIdParamsSchema,
+        querystring: FormFileUploadQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: FileAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const { field } = request.query;
+      // Refused before a byte is stored: a caller who may not answer, or a question that takes no files.
+      const { question } = await request.inOrg((tx) =>
+        answerableFileQuestion(tx, request.org.id, id, actor, field),
+      );
+      const file = await receiveFile(request, app.ctx.files, {
+        organizationId: request.org.id,
+        folder: 'form-files',
+        extensions: question.allowed_types,
+        unsupported: { code: 'unsupported_media_type', field: 'file' },
+      });
+      try {
+        const stored = await request.inScope(async (scope) => {
+          const { exit } = await answerableFileQuestion(scope.tx, request.org.id, id, actor, field);
+          return storeFormFile(scope, { purpose: PURPOSE, recordId: exit.id, fieldKey: field }, file);
+        });
+        reply.code(201);
+        return stored;
+      } catch (error) {
+        await app.ctx.files.remove(file.key);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/employee-exit/exits/:id/interview/files/:fileId/',
+    {
+      config: { permission: ownRecords(isExitManager), inOneTransaction: false },
+      schema: {
+        tags,
+        summary: 'Download a file of the interview’s answers: whoever may read the interview',
+        params: ExitInterviewFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const file = await request.inOrg(async (tx) => {
+        const exit = await interviewExit(tx, request.org.id, id, requireActor(request));
+        const found = await answerFileFor(
+          tx,
+          request.org.id,
+          { purpose: PURPOSE, recordId: exit.id },
+          fileId,
+        );
+        if (!found) throw new AppError('not_found');
+        return found;
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(app.ctx.files.read(file.fileKey));
     },
   );
 };

@@ -16,7 +16,7 @@ import { announce } from '../../platform/events/domain-events';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
-import { findUserById, setUserActive, userRoles, users } from '../accounts';
+import { findUserById, isActivePerson, setUserActive, userRoles, users } from '../accounts';
 import { activeFormFor } from '../forms';
 import { notifyUsers } from '../notifications';
 import { employmentTypes } from '../org-setup';
@@ -108,11 +108,7 @@ async function usersWithRoles(tx: Tx, organizationId: number, roles: string[]) {
     .from(userRoles)
     .innerJoin(users, and(eq(users.organizationId, userRoles.organizationId), eq(users.id, userRoles.userId)))
     .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.role, roles),
-        eq(users.isActive, true),
-      ),
+      and(eq(userRoles.organizationId, organizationId), inArray(userRoles.role, roles), isActivePerson()),
     );
   return rows.map((row) => row.id);
 }

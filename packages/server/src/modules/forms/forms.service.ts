@@ -3,11 +3,13 @@ import {
   type FormAnswerSubmit,
   type FormCreate,
   type FormDraft,
+  type FormField,
   type FormPurpose,
 } from '@atrium/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
+import { attachAnswerFiles, resolveAnswerFiles } from './form-files.service';
 import { answerRefusal, publishRefusal, retireRefusal, savesAs } from './forms.policy';
 import { answerFor, findVersionById, toFormVersion } from './forms.queries';
 import { formAnswers, forms, formVersions } from './forms.tables';
@@ -182,6 +184,40 @@ export async function duplicateForm(scope: Scope, formId: number) {
   return copy;
 }
 
+/** Refuses answers that fail the form's checks, naming each question and its problem. */
+function assertAnswers(fields: readonly FormField[], answers: Readonly<Record<string, unknown>>) {
+  const checked = checkFormAnswers(fields, answers);
+  if (checked.ok) return checked.values;
+  const codes = Object.fromEntries(
+    Object.entries(checked.problems).map(([key, problem]) => [key, [problem.code]]),
+  );
+  const detail = Object.entries(checked.problems)
+    .map(([key, problem]) => `${fields.find((field) => field.key === key)?.label ?? key}: ${problem.message}`)
+    .join('; ');
+  throw new AppError('form_answer_invalid', { codes, detail });
+}
+
+/**
+ * The answers checked as the web app checks them, with each file named as it was stored (the caller's uploads
+ * for this record), checked again on the stored sizes and types.
+ */
+async function checkedAnswers(
+  scope: Scope,
+  fields: readonly FormField[],
+  purpose: FormPurpose,
+  recordId: number,
+  answers: Readonly<Record<string, unknown>>,
+) {
+  const resolved = await resolveAnswerFiles(
+    scope.tx,
+    scope.org.id,
+    { purpose, recordId, uploaderUserId: scope.by.actorUserId ?? null },
+    fields,
+    assertAnswers(fields, answers),
+  );
+  return { values: assertAnswers(fields, resolved.values), fileIds: resolved.fileIds };
+}
+
 /**
  * Stores answers for one record of a purpose (an exit's interview) against the version they were given on, after
  * the same checks the web app runs: required, types, caps, patterns, ranges, options and file limits. A record is
@@ -198,19 +234,7 @@ export async function submitAnswer(
   const answered = (await answerFor(tx, scope.org.id, purpose, recordId)) !== null;
   refuse(answerRefusal(version, purpose, answered));
   if (!version) throw new AppError('form_not_published');
-  const checked = checkFormAnswers(version.fields, input.answers);
-  if (!checked.ok) {
-    const codes = Object.fromEntries(
-      Object.entries(checked.problems).map(([key, problem]) => [key, [problem.code]]),
-    );
-    const detail = Object.entries(checked.problems)
-      .map(
-        ([key, problem]) =>
-          `${version.fields.find((field) => field.key === key)?.label ?? key}: ${problem.message}`,
-      )
-      .join('; ');
-    throw new AppError('form_answer_invalid', { codes, detail });
-  }
+  const checked = await checkedAnswers(scope, version.fields, purpose, recordId, input.answers);
   const [row] = await tx
     .insert(formAnswers)
     .values({
@@ -224,6 +248,7 @@ export async function submitAnswer(
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('form_already_answered');
+  await attachAnswerFiles(tx, scope.org.id, row.id, checked.fileIds);
   await scope.audit({
     action: 'form_answer.create',
     entityType: 'form_answer',

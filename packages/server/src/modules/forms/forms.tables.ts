@@ -168,3 +168,39 @@ export const customFieldValues = pgTable(
     }),
   ],
 );
+
+/**
+ * Files uploaded for a file question of one record's form, kept in the platform file store (`file_key`). A file
+ * is uploaded before the answers are sent, then tied to the answer that names it (`form_answer_id`), and goes
+ * with that answer.
+ */
+export const formFiles = pgTable(
+  'form_files',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    purpose: text('purpose').notNull(),
+    recordId: integer('record_id').notNull(),
+    fieldKey: text('field_key').notNull(),
+    formAnswerId: integer('form_answer_id'),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    extension: text('extension').notNull(),
+    size: integer('size').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('form_files_org_record_idx').on(t.organizationId, t.purpose, t.recordId),
+    index('form_files_org_answer_idx').on(t.organizationId, t.formAnswerId),
+    index('form_files_org_uploader_idx').on(t.organizationId, t.uploadedByUserId),
+    foreignKey({
+      columns: [t.organizationId, t.formAnswerId],
+      foreignColumns: [formAnswers.organizationId, formAnswers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.uploadedByUserId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);

@@ -1,7 +1,7 @@
 import { ROLES } from '@atrium/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { userRoles, users } from '../accounts';
+import { isActivePerson, userRoles, users } from '../accounts';
 import { departments, designations } from '../org-setup';
 import { hiringRequestEvents } from './hiring.tables';
 import { personOf } from './hiring-present';
@@ -43,7 +43,7 @@ export async function findRecruiters(db: Queryable, organizationId: number) {
       and(
         eq(userRoles.organizationId, organizationId),
         eq(userRoles.role, ROLES.TAS_RECRUITER),
-        eq(users.isActive, true),
+        isActivePerson(),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));

@@ -12,7 +12,7 @@ import { nextNumber } from '../../platform/db/next-number';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed, readableRecord } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
-import { userRoles, users } from '../accounts';
+import { isActivePerson, userRoles, users } from '../accounts';
 import { clients } from '../clients';
 import { findCustomValues } from '../forms';
 import { notifyUsers } from '../notifications';
@@ -85,7 +85,7 @@ export async function findSalesPeopleIds(tx: Tx, organizationId: number) {
       and(
         eq(userRoles.organizationId, organizationId),
         inArray(userRoles.role, [ROLES.PROJECT_SALES_HEAD, ROLES.PROJECT_SALES_EXECUTIVE, ROLES.CEO]),
-        eq(users.isActive, true),
+        isActivePerson(),
       ),
     );
   return rows.map((row) => row.id);
@@ -100,7 +100,7 @@ async function findSalesHeadIds(tx: Tx, organizationId: number) {
       and(
         eq(userRoles.organizationId, organizationId),
         eq(userRoles.role, ROLES.PROJECT_SALES_HEAD),
-        eq(users.isActive, true),
+        isActivePerson(),
       ),
     );
   return rows.map((row) => row.id);

@@ -15,7 +15,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed } from '../../platform/http/policy-answer';
 import { type Scope, scopeActor } from '../../platform/scope';
-import { userRoles, users } from '../accounts';
+import { isActivePerson, userRoles, users } from '../accounts';
 import { departments } from '../org-setup';
 import { salesBusinessPlans, salesTargets } from './sales.tables';
 import {
@@ -46,7 +46,7 @@ export async function findTargetHolderIds(scope: Scope) {
       and(
         eq(userRoles.organizationId, scope.org.id),
         inArray(userRoles.role, [ROLES.PROJECT_SALES_HEAD, ROLES.PROJECT_SALES_EXECUTIVE]),
-        eq(users.isActive, true),
+        isActivePerson(),
       ),
     );
   return rows.map((row) => row.id);

@@ -17,6 +17,7 @@ const token = (id: number, name: string, changes: Partial<AccessTokenRecord> = {
   kind: 'personal',
   hint: 'atr_abcd…',
   owner: { id: 11, name: 'Asha Rao' },
+  service_user: null,
   created_by: { id: 11, name: 'Asha Rao' },
   scopes: ['people:read'],
   roles: [],
@@ -72,6 +73,21 @@ describe('Access Tokens', () => {
     expect(within(row).getByText('Never')).toBeTruthy();
     expect(within(row).getByText('29-Jan-2027')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
+  });
+
+  it('shows the service user an organisation token acts as, and who made it', async () => {
+    openTokens([
+      token(2, 'Reporting', {
+        kind: 'organization',
+        owner: null,
+        service_user: { id: 40, name: 'Reporting (API)' },
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Access tokens' });
+    const row = (await within(table).findByText('Reporting')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Organisation')).toBeTruthy();
+    expect(await within(row).findByText('Acts as Reporting (API)')).toBeTruthy();
+    expect(within(row).getByText('Made by Asha Rao')).toBeTruthy();
   });
 
   it('explains tokens and links the API documentation when there are none', async () => {

@@ -88,7 +88,14 @@ export function AccessTokensTool({ options, onOptionsChange }: ToolProps) {
             title: 'Owner',
             key: 'owner',
             render: (_: unknown, token: AccessTokenRecord) =>
-              token.owner?.name ?? `Organisation (made by ${token.created_by?.name ?? 'unknown'})`,
+              token.owner?.name ?? (
+                <Flex vertical>
+                  <span>Acts as {token.service_user?.name ?? 'its service user'}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Made by {token.created_by?.name ?? 'unknown'}
+                  </Typography.Text>
+                </Flex>
+              ),
           },
         ]
       : []),

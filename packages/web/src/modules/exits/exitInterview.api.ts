@@ -1,7 +1,13 @@
-import { type FormAnswerSubmit, RecordFormSchema } from '@atrium/contracts';
+import {
+  type FileAnswer,
+  FileAnswerSchema,
+  type FormAnswerSubmit,
+  RecordFormSchema,
+} from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { downloadFile, uploadFile } from '../../platform/transfers';
 import { exitKeys } from './exits.api';
 
 /** The exit interview's query keys, under the exits module's prefix so an exit's change refreshes them too. */
@@ -29,4 +35,25 @@ export function useAnswerExitInterview(exitId: number) {
       apiRequest({ method: 'POST', path: pathOf(orgId, exitId), body, schema: RecordFormSchema }),
     onSuccess: (interview) => queryClient.setQueryData(exitInterviewKeys.detail(orgId, exitId), interview),
   });
+}
+
+/** Sends a file for a file question of the exit's interview, reporting its progress; the stored file. */
+export function uploadInterviewFile(
+  orgId: number,
+  exitId: number,
+  fieldKey: string,
+  file: File,
+  onProgress: (percent: number) => void,
+) {
+  return uploadFile({
+    path: `${pathOf(orgId, exitId)}files/?${new URLSearchParams({ field: fieldKey })}`,
+    file,
+    schema: FileAnswerSchema,
+    onProgress: ({ loaded, total }) => onProgress(total ? Math.round((loaded * 100) / total) : 0),
+  });
+}
+
+/** Saves a file of the interview's answers under its own name. */
+export function downloadInterviewFile(orgId: number, exitId: number, file: FileAnswer) {
+  return downloadFile({ path: `${pathOf(orgId, exitId)}files/${file.file_id}/`, fallbackName: file.name });
 }

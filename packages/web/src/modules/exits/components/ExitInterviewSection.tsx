@@ -3,11 +3,17 @@ import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../platform/apiClient';
 import { messageForError } from '../../../platform/errorMessages';
+import { useOrganization } from '../../../platform/OrganizationContext';
 import { useActor } from '../../../platform/useCan';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useNotify } from '../../../ui/useNotify';
 import { FormAnswers, FormFill } from '../../forms';
-import { useAnswerExitInterview, useExitInterview } from '../exitInterview.api';
+import {
+  downloadInterviewFile,
+  uploadInterviewFile,
+  useAnswerExitInterview,
+  useExitInterview,
+} from '../exitInterview.api';
 
 const MODULE = 'employee-exit';
 
@@ -32,6 +38,7 @@ export function InterviewBody({ exitId, isFilling = false }: { exitId: number; i
   const interview = useExitInterview(exitId, true);
   const answer = useAnswerExitInterview(exitId);
   const notify = useNotify();
+  const { id: orgId } = useOrganization();
   const [filling, setFilling] = useState(isFilling);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -48,7 +55,15 @@ export function InterviewBody({ exitId, isFilling = false }: { exitId: number; i
           Answered{by} on {formatDisplayDate(new Date(given.answered_at))} · {form.name}, version{' '}
           {form.version}
         </Typography.Text>
-        <FormAnswers fields={form.fields} answers={given.answers} />
+        <FormAnswers
+          fields={form.fields}
+          answers={given.answers}
+          onDownload={(file) =>
+            downloadInterviewFile(orgId, exitId, file).catch((error: unknown) =>
+              notify('error', messageForError(error, MODULE)),
+            )
+          }
+        />
       </Flex>
     );
   }
@@ -71,6 +86,9 @@ export function InterviewBody({ exitId, isFilling = false }: { exitId: number; i
       submitText="Save answers"
       submitting={answer.isPending}
       failure={failure}
+      uploadFile={(fieldKey, file, onProgress) =>
+        uploadInterviewFile(orgId, exitId, fieldKey, file, onProgress)
+      }
       onSubmit={(values) => {
         setFailure(null);
         answer.mutate(

@@ -1,15 +1,9 @@
-import { UploadOutlined } from '@ant-design/icons';
-import {
-  checkFieldAnswer,
-  type FileAnswer,
-  type FormField,
-  type FormValues,
-  MAX_ATTACHMENT_BYTES,
-} from '@atrium/contracts';
+import { checkFieldAnswer, type FormField, type FormValues } from '@atrium/contracts';
 import type { FormRule } from 'antd';
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateField } from '../../../ui/DateField';
+import { FileChooser, fileHelp, type UploadFormFile } from './FileQuestion';
 
 type Answers = Record<string, unknown>;
 
@@ -21,74 +15,8 @@ const answerRule = (field: FormField): FormRule => ({
   },
 });
 
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-
-function fileHelp(field: Extract<FormField, { kind: 'file' }>) {
-  const types = field.allowed_types.map((type) => type.toUpperCase()).join(', ');
-  const count = field.max_files === 1 ? 'One file' : `Up to ${field.max_files} files`;
-  return `${count}, under ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB together: ${types}`;
-}
-
-const toUploadFile = (file: FileAnswer, index: number): UploadFile => ({
-  uid: `${index}-${file.name}`,
-  name: file.name,
-  size: file.size,
-  status: 'done',
-});
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** The files chosen for a file question, listed with a way to remove each; the value is what the answer keeps. */
-function FileChooser({
-  field,
-  value,
-  onChange,
-}: {
-  field: Extract<FormField, { kind: 'file' }>;
-  value?: FileAnswer[];
-  onChange?(files: FileAnswer[]): void;
-}) {
-  const files = value ?? [];
-  return (
-    <Flex vertical gap={4} align="start">
-      <Upload
-        showUploadList={false}
-        multiple={field.max_files > 1}
-        accept={field.allowed_types.map((type) => `.${type}`).join(',')}
-        beforeUpload={() => false}
-        fileList={files.map(toUploadFile)}
-        onChange={({ fileList }) =>
-          onChange?.(
-            fileList.map((file) => ({ name: file.name, size: file.size ?? 0, type: extensionOf(file.name) })),
-          )
-        }
-      >
-        <Button icon={<UploadOutlined aria-hidden />}>Choose files</Button>
-      </Upload>
-      {files.map((file, index) => (
-        <Flex key={`${file.name}:${file.size}`} gap={8} align="center">
-          <span>
-            {file.name} ({sizeText(file.size)})
-          </span>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`Remove ${file.name}`}
-            onClick={() => onChange?.(files.filter((_, other) => other !== index))}
-          >
-            Remove
-          </Button>
-        </Flex>
-      ))}
-    </Flex>
-  );
-}
-
 /** One question's input, by its kind. */
-function FieldInput({ field }: { field: FormField }) {
+function FieldInput({ field, uploadFile }: { field: FormField; uploadFile?: UploadFormFile }) {
   const rules = [answerRule(field)];
   const common = {
     name: field.key,
@@ -146,7 +74,7 @@ function FieldInput({ field }: { field: FormField }) {
     case 'file':
       return (
         <Form.Item {...common} extra={[field.help, fileHelp(field)].filter(Boolean).join(' · ')}>
-          <FileChooser field={field} />
+          <FileChooser field={field} upload={uploadFile} />
         </Form.Item>
       );
   }
@@ -161,12 +89,22 @@ interface FormFillProps {
   submitting?: boolean;
   /** What the last submission was refused for, above the button. */
   failure?: string | null;
+  /** Sends a file of a file question as soon as it is chosen; without it files are only described (a preview). */
+  uploadFile?: UploadFormFile;
   /** Receives the answers once every question passes the same checks the server runs. */
   onSubmit(values: FormValues): void;
 }
 
 /** A form version as the person filling it in sees it: each question by its kind, checked as the server checks. */
-export function FormFill({ fields, name, submitText, submitting = false, failure, onSubmit }: FormFillProps) {
+export function FormFill({
+  fields,
+  name,
+  submitText,
+  submitting = false,
+  failure,
+  uploadFile,
+  onSubmit,
+}: FormFillProps) {
   const [form] = Form.useForm<Answers>();
   const submit = (answers: Answers) => {
     const values: FormValues = {};
@@ -179,7 +117,7 @@ export function FormFill({ fields, name, submitText, submitting = false, failure
   return (
     <Form<Answers> form={form} name={name} layout="vertical" onFinish={submit} requiredMark>
       {fields.map((field) => (
-        <FieldInput key={field.key} field={field} />
+        <FieldInput key={field.key} field={field} uploadFile={uploadFile} />
       ))}
       <Flex vertical gap={12}>
         {failure && <Alert type="error" showIcon title={failure} />}
