@@ -5,10 +5,12 @@ import {
   TeamsSettingsSchema,
   TeamsTestMessageSchema,
 } from '@atrium/contracts';
+import { AppError } from '../../platform/http/app-error';
 import type { ModuleRoutes } from '../../platform/module-kit';
 import type { Scope } from '../../platform/scope';
 import { changeGoogleSignIn, configuredIntegrations } from './google-sign-in.service';
-import { changeTeams, teamsIntegration } from './teams-settings.service';
+import { teamsAppPackage } from './teams-app-package';
+import { changeTeams, findTeamsRow, teamsIntegration } from './teams-settings.service';
 import { sendTestMessage, testMessageTarget } from './teams-test-message';
 
 const tags = ['integrations'];
@@ -83,5 +85,26 @@ export const integrationsRoutes: ModuleRoutes = async (app) => {
     },
     async (request) =>
       sendTestMessage(app.ctx, await request.inScope((scope) => testMessageTarget(app.ctx, scope))),
+  );
+
+  app.get(
+    '/configured-integrations/teams/app-package/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The Teams app package (manifest and icons) naming the organisation’s bot, to upload to Teams',
+      },
+    },
+    async (request, reply) => {
+      const row = await request.inOrg((tx) => findTeamsRow(tx, request.org.id));
+      if (!row?.isEnabled) throw new AppError('teams_not_enabled');
+      const zip = await teamsAppPackage(app.ctx.config, request.org, row.appId);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', "attachment; filename*=UTF-8''atrium-teams-app.zip")
+        .send(zip);
+    },
   );
 };

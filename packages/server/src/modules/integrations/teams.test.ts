@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ROLES, type RoleId } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
 import { withOrg } from '../../platform/db/tenant';
@@ -169,6 +170,29 @@ describe('the Teams settings', () => {
       expect.objectContaining({ is_enabled: true, client_secret_replaced: false }),
     ]);
     expect(JSON.stringify(rows)).not.toContain(BOT.clientSecret);
+  });
+
+  it('give the app package to upload to Teams, naming the bot, once Teams is on', async () => {
+    const packagePath = '/configured-integrations/teams/app-package/';
+    expect((await integrations('hr').get(packagePath)).statusCode).toBe(403);
+    await put(settings({ is_enabled: false }));
+    expect((await integrations().get(packagePath)).json().code).toBe('teams_not_enabled');
+    await put(settings());
+    const answer = await integrations().get(packagePath);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toContain('atrium-teams-app.zip');
+    const zip = await JSZip.loadAsync(answer.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual(['color.png', 'manifest.json', 'outline.png']);
+    const manifest = JSON.parse(await (zip.file('manifest.json')?.async('string') ?? '{}'));
+    expect(manifest).toMatchObject({
+      manifestVersion: '1.17',
+      id: BOT.appId,
+      bots: [{ botId: BOT.appId, scopes: ['personal'] }],
+      validDomains: ['acme.test'],
+      icons: { color: 'color.png', outline: 'outline.png' },
+    });
+    const png = await zip.file('color.png')?.async('nodebuffer');
+    expect(png?.subarray(1, 4).toString()).toBe('PNG');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ConfiguredIntegrations } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BASE_ROUTES, type FakeRequest, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
@@ -50,6 +50,10 @@ function openIntegrations(
       return { body: current };
     },
     [`POST ${PATH}teams/test-message/`]: () => ({ body: { is_sent: true } }),
+    [`GET ${PATH}teams/app-package/`]: () => ({
+      body: new Blob(['PK']),
+      headers: { 'Content-Disposition': "attachment; filename*=UTF-8''atrium-teams-app.zip" },
+    }),
   });
   renderTool(IntegrationsTool, 'Integrations');
   return api;
@@ -174,5 +178,18 @@ describe('Microsoft Teams', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send test message' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(await screen.findByText('Test message sent to your Teams chat')).toBeTruthy();
+  });
+
+  it('saves the Teams app package once Teams is on, to upload in the Teams admin centre', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = openIntegrations(
+      {},
+      { is_enabled: true, tenant_id: TENANT, app_id: APP, has_client_secret: true },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Teams app' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.some((call) => call.path.endsWith('/teams/app-package/'))).toBe(true);
+    expect(await screen.findByText(/Upload the app package in the Teams admin centre/)).toBeTruthy();
   });
 });

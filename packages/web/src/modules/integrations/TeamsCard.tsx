@@ -6,7 +6,7 @@ import { messageForError } from '../../platform/errorMessages';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useNotify } from '../../ui/useNotify';
-import { useChangeTeams, useSendTeamsTestMessage } from './integrations.api';
+import { useChangeTeams, useDownloadTeamsAppPackage, useSendTeamsTestMessage } from './integrations.api';
 
 type TeamsForm = Omit<TeamsSettings, 'client_secret'> & { client_secret?: string };
 
@@ -25,6 +25,7 @@ export function TeamsCard({ teams }: { teams: TeamsIntegration }) {
   const notify = useNotify();
   const change = useChangeTeams();
   const testMessage = useSendTeamsTestMessage();
+  const appPackage = useDownloadTeamsAppPackage();
   const [confirm, dialog] = useConfirmation();
   const [isReplacingSecret, setReplacingSecret] = useState(!teams.has_client_secret);
   const isEnabled = Form.useWatch('is_enabled', form) ?? teams.is_enabled;
@@ -61,6 +62,11 @@ export function TeamsCard({ teams }: { teams: TeamsIntegration }) {
     }
     return save(settings).catch(() => undefined);
   };
+  const downloadAppPackage = () =>
+    appPackage.mutateAsync().then(
+      () => notify('success', 'Upload the app package in the Teams admin centre, under Manage apps'),
+      (error: unknown) => notify('error', messageForError(error)),
+    );
   const sendTest = () =>
     testMessage.mutateAsync().then(
       () => notify('success', 'Test message sent to your Teams chat'),
@@ -86,7 +92,8 @@ export function TeamsCard({ teams }: { teams: TeamsIntegration }) {
       <Typography.Paragraph type="secondary">
         People get their notifications in their chat with the organisation's Teams bot, and approvers approve
         or reject leave and timesheets from its cards. Register an Azure Bot with the Microsoft Teams channel,
-        give it this messaging endpoint, then enter its ids and client secret here.
+        give it this messaging endpoint, then enter its ids and client secret here. Once Teams is on, download
+        the Teams app and upload it in the Teams admin centre so people can chat with the bot.
       </Typography.Paragraph>
       <Descriptions
         size="small"
@@ -152,6 +159,9 @@ export function TeamsCard({ teams }: { teams: TeamsIntegration }) {
           </Button>
           <Button onClick={sendTest} loading={testMessage.isPending} disabled={!teams.is_enabled}>
             Send test message
+          </Button>
+          <Button onClick={downloadAppPackage} loading={appPackage.isPending} disabled={!teams.is_enabled}>
+            Download Teams app
           </Button>
         </Flex>
       </Form>

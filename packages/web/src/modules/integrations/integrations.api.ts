@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../platform/apiClient';
 import { useOrganization } from '../../platform/OrganizationContext';
+import { downloadFile } from '../../platform/transfers';
 
 /** The integrations module's query keys. */
 export const integrationKeys = {
@@ -53,5 +54,14 @@ export function useSendTeamsTestMessage() {
         body: {},
         schema: TeamsTestMessageSchema,
       }),
+  });
+}
+
+/** Saves the Teams app package (manifest and icons naming the organisation's bot) to upload to Teams. */
+export function useDownloadTeamsAppPackage() {
+  const { id: orgId } = useOrganization();
+  return useMutation({
+    mutationFn: () =>
+      downloadFile({ path: `${path(orgId)}teams/app-package/`, fallbackName: 'atrium-teams-app.zip' }),
   });
 }
