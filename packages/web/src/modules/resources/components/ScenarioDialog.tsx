@@ -74,12 +74,13 @@ function changeOf(values: ChangeValues): ScenarioChange {
 
 /** A saved change as the form holds it. */
 function valuesOf(change: ScenarioChange): ChangeValues {
-  const dates = Object.fromEntries(
-    Object.entries(change)
-      .filter(([key]) => key === 'start_date' || key === 'end_date' || key === 'last_day')
-      .map(([key, value]) => [key, dayjs(value as string)]),
-  );
-  return { ...change, ...dates };
+  const date = (value: string | undefined) => (value === undefined ? undefined : dayjs(value));
+  return {
+    ...change,
+    start_date: date('start_date' in change ? change.start_date : undefined),
+    end_date: date('end_date' in change ? change.end_date : undefined),
+    last_day: date('last_day' in change ? change.last_day : undefined),
+  };
 }
 
 const required = (field: string) => [requiredRule({ module: MODULE, field })];
