@@ -1,6 +1,7 @@
 import { type ForecastCell, type ForecastScenario, type ResourceForecast, ROLES } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
 import { ResourceForecastTool } from './ResourceForecastTool';
 import { API, installResourcesApi, page, SLOW } from './resourcesTestData';
@@ -81,6 +82,16 @@ const WHAT_IF: ResourceForecast = {
     FORECAST.roles[1] as ResourceForecast['roles'][number],
   ],
   totals: [cell(5, 3, 'balanced'), cell(7, 2, 'surplus', 3.5)],
+};
+
+const EMPTY_OPTIONS = {
+  departments: [],
+  grades: [],
+  employment_types: [],
+  locations: [],
+  business_units: [],
+  business_regions: [],
+  skills: [],
 };
 
 const installComparison = () =>
@@ -165,5 +176,50 @@ describe('forecast scenarios', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('builds a scenario of joiners in its dialog, saves it and compares it with today', async () => {
+    const api = installResourcesApi(
+      {
+        [`GET ${API}/forecast/`]: () => ({ body: FORECAST }),
+        [`GET ${API}/forecast-scenarios/`]: () => page([]),
+        [`GET /api/${ORG.id}/org/employees/form-options/`]: () => ({
+          body: { ...EMPTY_OPTIONS, designations: [{ id: 3, name: 'Engineer' }] },
+        }),
+        [`POST ${API}/forecast-scenarios/`]: () => ({ status: 201, body: SCENARIO }),
+        [`GET ${API}/forecast-scenarios/5/forecast/`]: () => ({
+          body: { scenario: SCENARIO, today: FORECAST, what_if: WHAT_IF },
+        }),
+      },
+      [ROLES.RMG_MANAGER],
+    );
+    renderTool(ResourceForecastTool, 'Resource Requirement Forecasting');
+    fireEvent.click(await screen.findByRole('button', { name: /New scenario/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'New scenario' }, SLOW);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Two joiners' },
+    });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Designation' }));
+    fireEvent.click(await screen.findByTitle('Engineer', {}, SLOW));
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'People' }), { target: { value: '2' } });
+    const joining = within(dialog).getByLabelText('Joining on');
+    fireEvent.mouseDown(joining);
+    fireEvent.change(joining, { target: { value: '07-Dec-2026' } });
+    fireEvent.keyDown(joining, { key: 'Enter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create scenario' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Two joiners',
+        description: null,
+        changes: [{ kind: 'joiner', designation_id: 3, count: 2, start_date: '2026-12-07' }],
+      }),
+    );
+    expect(
+      await screen.findByRole(
+        'table',
+        { name: 'What if Two joiners: supply against demand by role and week' },
+        SLOW,
+      ),
+    ).toBeTruthy();
   });
 });
