@@ -1,5 +1,6 @@
 /** Resources: the payloads, rules and error codes the server and the web app share. */
 
+export * from './forecast-scenario.schemas';
 export * from './resource-forecast.schemas';
 export * from './resource-request.schemas';
 export * from './resource-request-state';

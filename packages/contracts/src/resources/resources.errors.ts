@@ -25,6 +25,22 @@ export const RESOURCES_ERRORS = defineErrors({
     message: 'The end date must not be before the start date',
   },
   resource_group_not_in_project: { status: 400, message: 'Please choose a resource group of this project' },
+  forecast_scenario_end_before_start: {
+    status: 400,
+    message: 'The need’s end date must not be before its start date',
+  },
+  forecast_scenario_unknown_project: {
+    status: 400,
+    message: 'A change names a project this organisation does not have',
+  },
+  forecast_scenario_unknown_employee: {
+    status: 400,
+    message: 'A change names someone who is not a current employee of this organisation',
+  },
+  forecast_scenario_unknown_designation: {
+    status: 400,
+    message: 'A change names a designation this organisation does not have',
+  },
   resource_request_person_allocated: {
     status: 409,
     message: 'This person is already allocated against this resource request',

@@ -9,6 +9,7 @@ import {
   canReadRmgPool,
   canUseResourceRequests,
   mayActOnResourceRequest,
+  mayEditForecastScenario,
   mayRaiseResourceRequestFor,
   seesEveryResourceRequest,
 } from './resources.rules';
@@ -105,5 +106,17 @@ describe('a request’s readers and actors', () => {
       'comment',
     ];
     expect(all.filter((action) => mayActOnResourceRequest(a, request, action))).toEqual(actions);
+  });
+});
+
+describe('who changes a saved forecast scenario', () => {
+  it.each<[string, RoleId[], number, number | null, boolean]>([
+    ['its author, an RMG manager', [RMG_MANAGER], 5, 5, true],
+    ['another RMG manager', [RMG_MANAGER], 6, 5, false],
+    ['the CEO', [CEO], 6, 5, true],
+    ['the CEO, its author gone', [CEO], 6, null, true],
+    ['its author, no longer reading forecasts', [EMPLOYEE], 5, 5, false],
+  ])('%s', (_who, roles, userId, createdBy, may) => {
+    expect(mayEditForecastScenario(actor(roles, userId), { created_by_id: createdBy })).toBe(may);
   });
 });

@@ -78,3 +78,10 @@ export function resourceRequestActionsFor(
 
 /** The RMG pool (`/resource-list`): RMG managers and the CEO. */
 export const canReadRmgPool = (actor: Actor) => isRmgManager(actor);
+
+/**
+ * Changing or deleting a saved forecast scenario: its author while they may read forecasts, and the CEO. Everyone
+ * who may read forecasts reads every scenario of the organisation (that is how one is shared, by its link).
+ */
+export const mayEditForecastScenario = (actor: Actor, scenario: { created_by_id: number | null }) =>
+  isCeo(actor) || (canReadRmgPool(actor) && scenario.created_by_id === actor.user_id);

@@ -87,6 +87,8 @@ describe('canaries', () => {
       'resources/overview/',
       'resources/stats/',
       'resources/forecast/',
+      'resources/forecast-scenarios/',
+      `resources/forecast-scenarios/${world.own.records['forecast-scenarios']}/forecast/`,
       'sales/business-plans/',
       'sales/opportunities/',
       `sales/opportunities/${world.own.records.opportunities}/`,

@@ -7,8 +7,8 @@ import { type Operation, operationsOf, type RecordIds, requestFor } from './rout
 
 /**
  * Where records are planted for the samplers to name: the organisation's setup, projects, timesheets, templates, forms
- * and hiring (a resource request is planted by hand, once its project's group is, and so are a client's opportunity
- * and an accepted offer with a task of its onboarding).
+ * and hiring (a resource request is planted by hand, once its project's group is, and so are a client's opportunity,
+ * a forecast scenario and an accepted offer with a task of its onboarding).
  */
 const PLANTED = [
   '/api/{orgId}/org/setup/',
@@ -173,6 +173,18 @@ export async function plantRecords(test: TestApp, planter: Planter): Promise<Pla
   if (request.statusCode !== 201)
     throw new Error(`planting a resource request: ${request.statusCode} ${request.body.slice(0, 300)}`);
   ids['resource-requests'] = request.json().id;
+  // A forecast scenario names a designation and the project, planted above.
+  const scenario = await api.post('/resources/forecast-scenarios/', {
+    name: `${text} scenario`,
+    description: `${text} what-if`,
+    changes: [
+      { kind: 'joiner', designation_id: ids.designations, count: 1, start_date: WEEK },
+      { kind: 'shift_project', project_id: project.id, days: 7 },
+    ],
+  });
+  if (scenario.statusCode !== 201)
+    throw new Error(`planting a forecast scenario: ${scenario.statusCode} ${scenario.body.slice(0, 300)}`);
+  ids['forecast-scenarios'] = scenario.json().id;
   // An opportunity names a client and a designation, and its routes a stage and a checklist task of its process.
   const client = await api.post('/clients/clients/', { name: `${text} client`, currency: 'INR' });
   if (client.statusCode !== 201)

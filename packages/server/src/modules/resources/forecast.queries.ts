@@ -8,16 +8,36 @@ import { approvedLeaveDaysSql } from '../leave';
 import { designations } from '../org-setup';
 import { employees } from '../people';
 import { projectAllocations } from '../projects';
-import { forecastCell, totalCell, type WeekFacts } from './engine/forecast';
+import { forecastOf, type RoleFacts, type WeekFacts } from './engine/forecast';
 import { pipelineDemand, resourceRequests } from './resources.tables';
 
 /** Statuses of a request still looking for people. */
-const OPEN_STATUSES = ['pending', 'open', 'in-progress'];
+export const OPEN_STATUSES = ['pending', 'open', 'in-progress'];
 
 interface FactRow extends WeekFacts {
   designation_id: number | null;
   designation: string | null;
   week_start: string;
+}
+
+/** The approved leave days of each employee in each of the weeks, as rows of (week_start, employee_id, leave_days). */
+export function leaveByWeekSql(organizationId: number, weeks: readonly string[]) {
+  return sql.join(
+    weeks.map(
+      (monday) =>
+        sql`select ${monday}::date as week_start, employee_id, leave_days
+            from ${approvedLeaveDaysSql(organizationId, monday, addDays(monday, 4))} l`,
+    ),
+    sql` union all `,
+  );
+}
+
+/** The people the forecast counts (active or serving notice), with their role, joining date and last working day. */
+export function forecastStaffSql(organizationId: number, lastFriday: string) {
+  return sql`select e.id, e.designation_id, e.date_of_joining, x.last_day
+    from ${employees} e
+    left join (${lastWorkingDaysSql(organizationId, addDays(lastFriday, 3650))}) x on x.employee_id = e.id
+    where e.organization_id = ${organizationId} and e.status in ('active', 'in-notice')`;
 }
 
 /**
@@ -28,24 +48,12 @@ interface FactRow extends WeekFacts {
 function findFacts(db: Queryable, organizationId: number, weeks: readonly string[]) {
   const first = weeks[0] as string;
   const lastFriday = addDays(weeks.at(-1) as string, 4);
-  const leaveByWeek = sql.join(
-    weeks.map(
-      (monday) =>
-        sql`select ${monday}::date as week_start, employee_id, leave_days
-            from ${approvedLeaveDaysSql(organizationId, monday, addDays(monday, 4))} l`,
-    ),
-    sql` union all `,
-  );
   return queryRows<FactRow>(
     db,
     sql`with weeks as (
           select w::date as week_start, (w + interval '4 days')::date as week_end
           from generate_series(${first}::date, ${lastFriday}::date, interval '1 week') w),
-        staff as (
-          select e.id, e.designation_id, e.date_of_joining, x.last_day
-          from ${employees} e
-          left join (${lastWorkingDaysSql(organizationId, addDays(lastFriday, 3650))}) x on x.employee_id = e.id
-          where e.organization_id = ${organizationId} and e.status in ('active', 'in-notice')),
+        staff as (${forecastStaffSql(organizationId, lastFriday)}),
         people as (
           select s.designation_id, w.week_start, count(*)::int as people
           from weeks w
@@ -54,7 +62,7 @@ function findFacts(db: Queryable, organizationId: number, weeks: readonly string
           group by 1, 2),
         leave as (
           select s.designation_id, l.week_start, sum(l.leave_days)::float8 as leave_days
-          from (${leaveByWeek}) l join staff s on s.id = l.employee_id
+          from (${leaveByWeekSql(organizationId, weeks)}) l join staff s on s.id = l.employee_id
           group by 1, 2),
         allocated as (
           select s.designation_id, w.week_start,
@@ -103,15 +111,18 @@ function findFacts(db: Queryable, organizationId: number, weeks: readonly string
   );
 }
 
-/** The forecast of `weekCount` weeks from the week of `date`: every role's cells and the organisation's. */
-export async function findResourceForecast(
+/** The Mondays of `weekCount` weeks from the week of `date`. */
+export function forecastWeeks(date: string, weekCount: number) {
+  const first = mondayOf(date);
+  return Array.from({ length: weekCount }, (_, index) => addDays(first, 7 * index));
+}
+
+/** Every role's facts for each of the weeks, the roles in the order the forecast shows them (by name). */
+export async function findRoleFacts(
   db: Queryable,
   organizationId: number,
-  date: string,
-  weekCount: number,
-): Promise<ResourceForecast> {
-  const first = mondayOf(date);
-  const weeks = Array.from({ length: weekCount }, (_, index) => addDays(first, 7 * index));
+  weeks: readonly string[],
+): Promise<RoleFacts[]> {
   const rows = await findFacts(db, organizationId, weeks);
   const none: WeekFacts = { people: 0, leave_days: 0, allocated: 0, requested: 0, pipeline: 0 };
   const roles = new Map<number | null, { designation: string | null; facts: Map<string, WeekFacts> }>();
@@ -120,17 +131,20 @@ export async function findResourceForecast(
     role.facts.set(row.week_start, row);
     roles.set(row.designation_id, role);
   }
-  const factsOf = (role: { facts: Map<string, WeekFacts> }) =>
-    weeks.map((week) => role.facts.get(week) ?? none);
-  return {
-    weeks,
-    roles: [...roles].map(([designation_id, role]) => ({
-      designation_id,
-      designation: role.designation,
-      cells: factsOf(role).map(forecastCell),
-    })),
-    totals: weeks.map((_, index) =>
-      totalCell([...roles.values()].map((role) => factsOf(role)[index] ?? none)),
-    ),
-  };
+  return [...roles].map(([designation_id, role]) => ({
+    designation_id,
+    designation: role.designation,
+    facts: weeks.map((week) => role.facts.get(week) ?? none),
+  }));
+}
+
+/** The forecast of `weekCount` weeks from the week of `date`: every role's cells and the organisation's. */
+export async function findResourceForecast(
+  db: Queryable,
+  organizationId: number,
+  date: string,
+  weekCount: number,
+): Promise<ResourceForecast> {
+  const weeks = forecastWeeks(date, weekCount);
+  return forecastOf(weeks, await findRoleFacts(db, organizationId, weeks));
 }

@@ -1,6 +1,7 @@
 /** Resources: resource requests (`RR-`) ranked against and fulfilled from the organisation's people, and the RMG pool. */
 import { defineModule } from '../../platform/module-kit';
 import { raiseExitBackfills } from './exit-backfill';
+import { forecastScenarioRoutes } from './forecast-scenario.routes';
 import { poolExport } from './pool-export';
 import { proposeJoiner } from './resource-request.service';
 import { resourcesRoutes } from './resources.routes';
@@ -20,7 +21,7 @@ export { countAllocationSplit } from './rmg.queries';
 
 export const resourcesModule = defineModule({
   name: 'resources',
-  routes: [resourcesRoutes, softBookingRoutes],
+  routes: [resourcesRoutes, softBookingRoutes, forecastScenarioRoutes],
   exportKinds: [poolExport],
   listeners: { 'exits.exit_started': raiseExitBackfills, 'hiring.candidate_joined': proposeJoiner },
   tables,

@@ -7,6 +7,7 @@ import { addNamedRecord, designations, NAMED_CATALOGUES, skills } from '../org-s
 import { employeeSkills, employees, setSkillsOfEmployees } from '../people';
 import { projects, resourceGroups } from '../projects';
 import { rankRequestCandidates } from './candidates.service';
+import { type DemoScenario, seedDemoScenario } from './forecast-scenario-demo';
 import { allocateAgainst, changeRecorded, recordEvent } from './resource-request.service';
 import { resourceRequests } from './resources.tables';
 
@@ -41,6 +42,8 @@ export interface ResourcesDemo {
   /** How many active employees without skills are given a set (in code order). */
   skilled: number;
   requests: DemoResourceRequest[];
+  /** A saved forecast scenario of the RMG manager's, so the forecast has a what-if to compare. */
+  scenario?: DemoScenario;
 }
 
 /** Skill sets handed out in turn to the demo's people. */
@@ -228,6 +231,7 @@ export async function seedResourcesDemo(scope: Scope, demo: ResourcesDemo) {
         { comment: request.reason ?? null },
       );
   }
+  if (demo.scenario) await seedDemoScenario(scope, demo.scenario, rmg);
 }
 
 /** Acme's requests: each state of the life, on its two active projects. */
@@ -235,6 +239,24 @@ export const ACME_RESOURCES: ResourcesDemo = {
   rmg: 'rmg@acme.example',
   skills: [],
   skilled: 35,
+  scenario: {
+    name: 'Initech bid with two senior joiners',
+    description:
+      'If the Initech data platform comes in three weeks from now, do two senior engineers and a later Kaizen start cover it?',
+    changes: [
+      {
+        kind: 'add_demand',
+        label: 'Initech data platform',
+        designation: 'Software Engineer',
+        headcount: 3,
+        share: 100,
+        inDays: 21,
+        days: 90,
+      },
+      { kind: 'joiner', designation: 'Senior Software Engineer', count: 2, inDays: 14 },
+      { kind: 'shift_project', project: 'Kaizen Store App', days: 14 },
+    ],
+  },
   requests: [
     {
       project: 'Globex Customer Portal',

@@ -1,3 +1,4 @@
+import type { ScenarioChange } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -143,5 +144,32 @@ export const resourceSoftBookings = pgTable(
       columns: [t.organizationId, t.requestId],
       foreignColumns: [resourceRequests.organizationId, resourceRequests.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A saved what-if of the resource forecast: its changes (needs, removed or shifted projects, joiners, exits), checked
+ * against the contracts' schema when saved and applied in order over today's facts when read. Every forecast reader
+ * of the organisation reads it; its author and the CEO change it.
+ */
+export const resourceForecastScenarios = pgTable(
+  'resource_forecast_scenarios',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    changes: jsonb('changes').$type<ScenarioChange[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('resource_forecast_scenarios_org_id_key').on(t.organizationId, t.id),
+    index('resource_forecast_scenarios_org_updated_idx').on(t.organizationId, t.updatedAt),
+    foreignKey({
+      columns: [t.organizationId, t.createdBy],
+      foreignColumns: [users.organizationId, users.id],
+    }),
   ],
 );

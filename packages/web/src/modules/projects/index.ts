@@ -1,2 +1,3 @@
-/** Projects: its tool screens, loaded lazily. */
+/** Projects: its tool screens, loaded lazily, and the project picker other modules' forms reuse. */
+export { ProjectPicker } from './components/ProjectPicker';
 export { projectsTools } from './tools';

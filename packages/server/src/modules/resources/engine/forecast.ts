@@ -2,7 +2,7 @@
  * The resource forecast: pure, so how supply and demand make a gap and a level is table-tested, and the query only
  * gathers each role's weekly facts.
  */
-import type { ForecastCell, ForecastLevel } from '@atrium/contracts';
+import type { ForecastCell, ForecastLevel, ResourceForecast } from '@atrium/contracts';
 
 /** Weekdays in a week: a person's full capacity, and the days approved leave is counted against. */
 const WORKING_DAYS = 5;
@@ -65,4 +65,24 @@ export function totalCell(weekFacts: readonly WeekFacts[]): ForecastCell {
       { people: 0, leave_days: 0, allocated: 0, requested: 0, pipeline: 0 },
     ),
   );
+}
+
+/** A role of the forecast, in the order it is shown, with its facts for each of the forecast's weeks. */
+export interface RoleFacts {
+  designation_id: number | null;
+  designation: string | null;
+  facts: readonly WeekFacts[];
+}
+
+/** The forecast of the roles' weeks: each role's cells and the organisation's. */
+export function forecastOf(weeks: readonly string[], roles: readonly RoleFacts[]): ResourceForecast {
+  return {
+    weeks: [...weeks],
+    roles: roles.map((role) => ({
+      designation_id: role.designation_id,
+      designation: role.designation,
+      cells: role.facts.map(forecastCell),
+    })),
+    totals: weeks.map((_, index) => totalCell(roles.flatMap((role) => role.facts[index] ?? []))),
+  };
 }
