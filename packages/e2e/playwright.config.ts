@@ -57,7 +57,11 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey's trace keeps each step's page to inspect; a film of the screen, recorded for every journey
+    // passed or not, would cost the browser as much as the journey itself.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The app plays no motion for those who ask for less, so no step waits for a dialog to finish sliding open.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

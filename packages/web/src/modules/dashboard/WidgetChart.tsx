@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
 interface WidgetChartProps {
   option: EChartsCoreOption;
@@ -20,7 +21,7 @@ export function WidgetChart({ option, label, height = 96 }: WidgetChartProps) {
     import('./echartsCore').then(({ initChart }) => {
       if (isCancelled || !element.current) return;
       const chart = initChart(element.current);
-      chart.setOption(option);
+      chart.setOption(prefersReducedMotion() ? { ...option, animation: false } : option);
       // Follows its own box, not only the window: a scrollbar or a table settling beside it changes its width too.
       const observer =
         typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
