@@ -88,6 +88,8 @@ function startServer(label: string, port: number, dataDir: string): Server {
       FILE_STORE: 'database',
       OPERATOR_TOKEN,
       DATABASE_POOL_SIZE: '4',
+      // The killed import is taken up by the others once unheard from for this long, rather than after 45 s.
+      JOB_STALE_AFTER_SECONDS: '10',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(dataDir, 'no-web'),
     },

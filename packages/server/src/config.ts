@@ -34,6 +34,11 @@ const EnvSchema = z.object({
   /** Connections of one process's pool for requests; its jobs and listeners hold a few more (docs/operations.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /**
+   * How long a running job may go unheard from before it counts as left by a process that died and is run again
+   * elsewhere (docs/operations.md). Its worker vouches for it a third of this often.
+   */
+  JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(3).default(45),
+  /**
    * Behind a load balancer or proxy: the addresses (comma-separated, CIDR allowed) or the number of hops trusted
    * to name the client in `X-Forwarded-For`. Unset, the client is the connection's address, the header ignored.
    */

@@ -53,7 +53,10 @@ export function createAppContext(config: Config, database: Database, log: Platfo
     config,
     database,
     mailer,
-    jobs: createJobQueue(database, log),
+    jobs: createJobQueue(database, log, {
+      staleAfterSeconds: config.JOB_STALE_AFTER_SECONDS,
+      maintenanceIntervalSeconds: Math.min(15, config.JOB_STALE_AFTER_SECONDS),
+    }),
     realtime: createRealtimeHub(database, log),
     files: openFileStore(config, database),
     sealer: createDataSealer(
