@@ -58,8 +58,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A failed journey's trace keeps each step's page to inspect; a film of the screen, recorded for every journey
-    // passed or not, would cost the browser as much as the journey itself.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // passed or not, would cost the browser as much as the journey itself. CI keeps only what it prints (each
+    // failure's message and its page's outline), so it records none.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // The app plays no motion for those who ask for less, so no step waits for a dialog to finish sliding open.
     reducedMotion: 'reduce',
     launchOptions: {
