@@ -1,5 +1,6 @@
 import { CEO, signInThroughApi } from '../support/demo';
 import { expect, test } from '../support/own-organisation';
+import { chooseOption } from '../support/select';
 
 test('the CEO adds a designation, a grade with a checked CTC range (salary data), and a location', async ({
   page,
@@ -44,12 +45,16 @@ test('the CEO adds a designation, a grade with a checked CTC range (salary data)
   await setup.getByRole('button', { name: 'Add location' }).first().click();
   dialog = page.getByRole('dialog', { name: 'Add location' });
   await dialog.getByLabel('Name').fill(location);
-  await dialog.getByLabel('City').fill('Bengaluru');
-  await dialog.getByLabel('Country').fill('India');
+  // The place by keyboard: the country from its list, then a city it suggests, which brings its state.
+  await chooseOption(page, dialog, 'Country', 'India');
+  await dialog.getByRole('combobox', { name: 'City' }).fill('Bengaluru');
+  await expect(page.locator('.ant-select-item-option', { hasText: 'Bengaluru' }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await setup.getByRole('searchbox', { name: 'Search locations' }).fill(location);
   await expect(
     setup.getByRole('table', { name: 'Locations' }).getByRole('row', { name: new RegExp(location) }),
-  ).toContainText('Bengaluru');
+  ).toContainText(/Bengaluru.*Karnataka.*India/);
 });

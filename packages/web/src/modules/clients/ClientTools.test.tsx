@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
+import { GEO_ROUTES } from '../../test/geoFakes';
 import { renderTool } from '../../test/renderTool';
 import { taskFixture } from '../../test/taskFixtures';
 import { ClientDetailTool } from './ClientDetailTool';
@@ -47,48 +48,9 @@ const CONTACT: Contact = {
   created: '2026-01-05T09:00:00Z',
 };
 
-const city = (name: string, state: string, stateCode: string, country = 'India', countryCode = 'IN') => ({
-  name,
-  state,
-  state_code: stateCode,
-  country,
-  country_code: countryCode,
-});
-/** The public geography lookups: India with two states, and cities found by the start of their names. */
-const GEO: FakeRoutes = {
-  'GET /api/public/geo/countries/': () => ({
-    body: {
-      results: [
-        { code: 'IN', name: 'India' },
-        { code: 'LK', name: 'Sri Lanka' },
-      ],
-    },
-  }),
-  'GET /api/public/geo/states/': ({ query }) => ({
-    body: {
-      results:
-        query.get('country') === 'IN'
-          ? [
-              { code: 'KA', name: 'Karnataka' },
-              { code: 'MH', name: 'Maharashtra' },
-            ]
-          : [],
-    },
-  }),
-  'GET /api/public/geo/cities/': ({ query }) =>
-    page(
-      [city('Bengaluru', 'Karnataka', 'KA'), city('Belagavi', 'Karnataka', 'KA')].filter(
-        (found) =>
-          query.get('state') === 'KA' && found.name.toLowerCase().startsWith(query.get('search') ?? ''),
-      ),
-    ),
-  'GET /api/public/geo/global-cities/': () =>
-    page([city('Kandy', 'Central Province', '2', 'Sri Lanka', 'LK')]),
-};
-
 function open(routes: FakeRoutes) {
   window.localStorage.setItem('atrium.access', 'token-1');
-  const api = installFakeApi({ ...BASE_ROUTES, ...GEO, ...routes });
+  const api = installFakeApi({ ...BASE_ROUTES, ...GEO_ROUTES, ...routes });
   const callsTo = (method: string, path: string) =>
     api.calls.filter((call) => call.method === method && call.path === `${API}${path}`);
   return { ...api, callsTo };

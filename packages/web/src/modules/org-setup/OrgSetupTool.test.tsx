@@ -29,6 +29,12 @@ async function openTab(name: string) {
 
 const dialog = () => screen.getByRole('dialog');
 
+/** Opens a select by its label and clicks one of its options. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
 /** Opens the record form, which is fetched when it first opens. */
 async function openForm(button: HTMLElement) {
   fireEvent.click(button);
@@ -139,7 +145,7 @@ describe('Setup', () => {
     expect(await screen.findByText('At least one location must be the headquarters')).toBeTruthy();
   });
 
-  it('shows a location’s ZIP code and takes only six digits for it', async () => {
+  it('shows a location’s ZIP code and takes only six digits for it, its country and state picked from lists', async () => {
     const { callsTo } = openSetup({
       [`GET ${SETUP}/locations/`]: () =>
         page([
@@ -168,13 +174,15 @@ describe('Setup', () => {
     expect(callsTo('POST', '/org/setup/locations/')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '600001' } });
+    await choose('Country', 'India');
+    await choose('State', 'Karnataka');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('POST', '/org/setup/locations/')).toHaveLength(1));
     expect(callsTo('POST', '/org/setup/locations/')[0]?.body).toEqual({
       name: 'Chennai',
       city: null,
-      state: null,
-      country: null,
+      state: 'Karnataka',
+      country: 'India',
       zip_code: '600001',
       is_headquarters: false,
     });

@@ -1,6 +1,6 @@
 import type { GeoCity } from '@atrium/contracts';
 import { AutoComplete, Col, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
 import { useGeoCities, useGeoCountries, useGeoStates } from './geo.api';
 
@@ -21,11 +21,19 @@ const cityOption = (city: GeoCity, place: string | null) => ({
 
 /**
  * An address's country, state and city (form fields `country`, `state`, `city`, stored by name), each a column of
- * the caller's Row: a country picked from the list, a state picked from that country's, and a city typed with
- * suggestions from the lookups. A city not suggested is kept as typed, and a country or state the lists do not
- * know (or lists that failed to load) is typed too.
+ * the caller's Row (or one under another with `stacked`): a country picked from the list, a state picked from
+ * that country's, and a city typed with suggestions from the lookups. A city not suggested is kept as typed, and a
+ * country or state the lists do not know (or lists that failed to load) is typed too.
  */
-export function PlaceFields() {
+export function PlaceFields({ stacked = false }: { stacked?: boolean }) {
+  const cell = (field: ReactNode) =>
+    stacked ? (
+      field
+    ) : (
+      <Col xs={24} md={12}>
+        {field}
+      </Col>
+    );
   const form = Form.useFormInstance();
   const countryName: string | null | undefined = Form.useWatch('country', form);
   const stateName: string | null | undefined = Form.useWatch('state', form);
@@ -47,7 +55,7 @@ export function PlaceFields() {
 
   return (
     <>
-      <Col xs={24} md={12}>
+      {cell(
         <Form.Item name="country" label="Country">
           {countries.isError ? (
             <Input maxLength={MAX_LENGTH} />
@@ -61,9 +69,9 @@ export function PlaceFields() {
               onChange={() => form.setFieldsValue({ state: null, city: null })}
             />
           )}
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
+        </Form.Item>,
+      )}
+      {cell(
         <Form.Item name="state" label="State">
           {isCountryTyped || countries.isError || states.isError || states.data?.length === 0 ? (
             <Input maxLength={MAX_LENGTH} />
@@ -78,9 +86,9 @@ export function PlaceFields() {
               onChange={() => form.setFieldValue('city', null)}
             />
           )}
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
+        </Form.Item>,
+      )}
+      {cell(
         <Form.Item
           name="city"
           label="City"
@@ -95,8 +103,8 @@ export function PlaceFields() {
             onSelect={pickCity}
             notFoundContent={cities.isFetching ? 'Looking up cities…' : undefined}
           />
-        </Form.Item>
-      </Col>
+        </Form.Item>,
+      )}
     </>
   );
 }

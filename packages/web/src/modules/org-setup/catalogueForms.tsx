@@ -24,6 +24,7 @@ import { DateField } from '../../ui/DateField';
 import { EmployeePicker } from '../people';
 import { type CatalogueForm, ORG_SETUP_MODULE as MODULE, useLocationOptions } from './catalogue';
 import { setupResource, useSetupPage } from './org-setup.api';
+import { PlaceFields } from './PlaceFields';
 
 const nameRule = contractRule(NamedRecordInputSchema.shape.name, { module: MODULE, field: 'name' });
 const required = (field: string) => requiredRule({ module: MODULE, field });
@@ -198,11 +199,7 @@ export const locationForm: CatalogueForm<Location, LocationValues> = {
   fields: () => (
     <>
       <NameField />
-      {(['city', 'state', 'country'] as const).map((field) => (
-        <Form.Item key={field} name={field} label={field.charAt(0).toUpperCase() + field.slice(1)}>
-          <Input maxLength={64} />
-        </Form.Item>
-      ))}
+      <PlaceFields stacked />
       <Form.Item name="zip_code" label="ZIP code" rules={[zipCodeRule]}>
         <Input maxLength={6} inputMode="numeric" />
       </Form.Item>
@@ -211,7 +208,7 @@ export const locationForm: CatalogueForm<Location, LocationValues> = {
       </Form.Item>
     </>
   ),
-  formFields: ['name', 'city', 'state', 'country', 'zip_code', 'is_headquarters'],
+  formFields: ['name', 'country', 'state', 'city', 'zip_code', 'is_headquarters'],
   initialValues: (record) => ({
     name: record?.name,
     city: record?.city,

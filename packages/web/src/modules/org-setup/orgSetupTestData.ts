@@ -1,6 +1,7 @@
 import type { CurrentUser, Department, SubDepartment, ToolIdentifier } from '@atrium/contracts';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { CEO, ORG, workspaceFixture } from '../../test/fixtures';
+import { GEO_ROUTES } from '../../test/geoFakes';
 import { renderApp } from '../../test/renderApp';
 
 export const API = `/api/${ORG.id}`;
@@ -65,6 +66,7 @@ export function openTool(
   window.localStorage.setItem('atrium.access', 'token-1');
   const api = installFakeApi({
     ...BASE_ROUTES,
+    ...GEO_ROUTES,
     [`GET ${API}/org/employee/me/`]: () => ({ body: me }),
     [`GET ${API}/workspace/workspaces/setup-test/`]: () => ({
       body: workspaceFixture('setup-test', {
