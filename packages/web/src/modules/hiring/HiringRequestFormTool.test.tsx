@@ -59,6 +59,28 @@ describe('Hiring Request Form', () => {
     expect(await screen.findByText('Up to 3 preferred locations are allowed')).toBeTruthy();
   });
 
+  it('suggests preferred locations as a city is typed, and keeps one it does not know as typed', async () => {
+    const { calls, callsTo } = installHiringApi({
+      [`GET ${API}/hiring-requests/${REQUEST.id}/`]: () => ({ body: REQUEST }),
+      [`PATCH ${API}/hiring-requests/${REQUEST.id}/`]: () => ({ body: REQUEST }),
+    });
+    renderTool(HiringRequestFormTool, 'Hiring Request Form', { id: REQUEST.id });
+    const save = await screen.findByRole('button', { name: 'Save hiring request' }, SLOW);
+    const field = screen.getByRole('combobox', { name: /Preferred locations/ });
+    fireEvent.change(field, { target: { value: 'Ka' } });
+    const suggestion = await screen.findByText('Central Province, Sri Lanka', {}, SLOW);
+    const asked = calls.filter((call) => call.path === '/api/public/geo/global-cities/').at(-1);
+    expect(Object.fromEntries(asked?.query ?? [])).toMatchObject({ search: 'Ka' });
+    fireEvent.click(suggestion);
+    fireEvent.change(field, { target: { value: 'Lonavala' } });
+    fireEvent.keyDown(field, { key: 'Enter', keyCode: 13, which: 13 });
+    fireEvent.click(save);
+    await waitFor(() => expect(callsTo('PATCH', `/hiring-requests/${REQUEST.id}/`)).toHaveLength(1));
+    expect(callsTo('PATCH', `/hiring-requests/${REQUEST.id}/`)[0]?.body).toMatchObject({
+      locations: ['Pune', 'Kandy', 'Lonavala'],
+    });
+  });
+
   it('edits a request, keeping a CTC range its editor may not see', async () => {
     const { callsTo } = installHiringApi({
       [`GET ${API}/hiring-requests/${REQUEST.id}/`]: () => ({ body: REQUEST }),

@@ -23,6 +23,7 @@ import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { DateField } from '../../ui/DateField';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
+import { CityTagsField } from '../org-setup';
 import {
   type HiringRequestChanges,
   useHiringFormOptions,
@@ -249,7 +250,7 @@ function HiringRequestForm({ request }: { request: HiringRequest | undefined }) 
             label={`Preferred locations (up to ${MAX_PREFERRED_LOCATIONS})`}
             rules={[tagsRule(MAX_PREFERRED_LOCATIONS, 'too_many_locations', 'locations')]}
           >
-            <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
+            <CityTagsField />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -2,6 +2,7 @@ import type { Candidate, HiringRequest, RoleId } from '@atrium/contracts';
 import { storeAccessToken } from '../../platform/sessionToken';
 import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi';
 import { CEO, ORG } from '../../test/fixtures';
+import { GEO_ROUTES } from '../../test/geoFakes';
 
 export const API = `/api/${ORG.id}/hiring`;
 export const SLOW = { timeout: 5000 };
@@ -67,6 +68,7 @@ export function installHiringApi(routes: FakeRoutes, roles?: RoleId[], userId = 
   storeAccessToken('hiring-test-token');
   const api = installFakeApi({
     ...BASE_ROUTES,
+    ...GEO_ROUTES,
     ...(roles
       ? {
           [`GET /api/${ORG.id}/org/employee/me/`]: () => ({
