@@ -51,6 +51,25 @@ describe('Candidate Pool', () => {
     expect(callsTo('POST', '/candidates/')[0]?.body).toMatchObject({ first_name: 'Priya', last_name: '' });
   });
 
+  it('suggests the current location as a city is typed', async () => {
+    const { callsTo } = installHiringApi({
+      [`GET ${API}/candidates/`]: () => page([]),
+      [`POST ${API}/candidates/`]: ({ body }) => ({ status: 201, body: { ...CANDIDATE, ...(body as object) } }),
+    });
+    renderTool(CandidateListTool, 'Candidate Pool');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add candidate' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add candidate' });
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Asha' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Current location' }), {
+      target: { value: 'Kan' },
+    });
+    fireEvent.click(await screen.findByText('Central Province, Sri Lanka', {}, SLOW));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add candidate' }));
+    await waitFor(() => expect(callsTo('POST', '/candidates/')).toHaveLength(1));
+    expect(callsTo('POST', '/candidates/')[0]?.body).toMatchObject({ current_location: 'Kandy' });
+  });
+
   it('offers adding candidates only to who may', async () => {
     installHiringApi({ [`GET ${API}/candidates/`]: () => page([]) }, [ROLES.TAS_ANALYST]);
     renderTool(CandidateListTool, 'Candidate Pool');

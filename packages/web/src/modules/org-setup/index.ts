@@ -1,5 +1,5 @@
 /** The org-setup module's tool screens, loaded lazily, and the address fields other modules' forms share. */
 
-export { CityTagsField } from './CityTagsField';
+export { CityField, CityTagsField } from './CityFields';
 export { PlaceFields } from './PlaceFields';
 export { orgSetupTools } from './tools';

@@ -13,6 +13,7 @@ import { blanksAsNull, optionalRule } from '../../../platform/formFields';
 import { contractRule, requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { FormModal } from '../../../ui/FormModal';
+import { CityField } from '../../org-setup';
 import { type CandidateInput, useSaveCandidate } from '../candidates.api';
 
 const MODULE = 'hiring';
@@ -173,7 +174,7 @@ export function CandidateFormModal({
         </Col>
         <Col span={24}>
           <Form.Item name="current_location" label="Current location">
-            <Input maxLength={256} />
+            <CityField maxLength={256} />
           </Form.Item>
         </Col>
         <Col span={24}>
