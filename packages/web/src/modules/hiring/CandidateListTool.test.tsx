@@ -54,7 +54,10 @@ describe('Candidate Pool', () => {
   it('suggests the current location as a city is typed', async () => {
     const { callsTo } = installHiringApi({
       [`GET ${API}/candidates/`]: () => page([]),
-      [`POST ${API}/candidates/`]: ({ body }) => ({ status: 201, body: { ...CANDIDATE, ...(body as object) } }),
+      [`POST ${API}/candidates/`]: ({ body }) => ({
+        status: 201,
+        body: { ...CANDIDATE, ...(body as object) },
+      }),
     });
     renderTool(CandidateListTool, 'Candidate Pool');
     fireEvent.click(await screen.findByRole('button', { name: 'Add candidate' }, SLOW));

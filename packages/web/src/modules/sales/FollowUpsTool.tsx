@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { FOLLOW_UP_SORTABLE, type FollowUp, formatDisplayDate } from '@atrium/contracts';
 import { Button, Flex, Select, type TableProps, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
