@@ -1,6 +1,9 @@
-import { GeoCityPageSchema, GeoCountryListSchema, GeoStateListSchema } from '@atrium/contracts';
+import { type GeoCity, GeoCityPageSchema, GeoCountryListSchema, GeoStateListSchema } from '@atrium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import { useState } from 'react';
 import { apiRequest } from '../../platform/apiClient';
+import { useDebouncedValue } from '../../platform/useDebouncedValue';
 
 /** The geography lookups' query keys. The data is the same for every organisation and never changes. */
 export const geoKeys = {
@@ -78,4 +81,42 @@ export function useGeoCities(asked: GeoCitySearch | null) {
     placeholderData: keepPreviousData,
     staleTime: FOREVER,
   });
+}
+
+const CITY_SEARCH_DELAY_MS = 500;
+
+/**
+ * One suggestion a name (the first city of that name the lookup found, the list saying where it is), of those
+ * still matching what is typed while a newer lookup is on its way.
+ */
+function suggestionsOf(cities: GeoCity[] | undefined, typed: string) {
+  const byName = new Map<string, GeoCity>();
+  const prefix = typed.trim().toLocaleLowerCase();
+  for (const city of cities ?? [])
+    if (!byName.has(city.name) && city.name.toLocaleLowerCase().startsWith(prefix))
+      byName.set(city.name, city);
+  return [...byName.values()].map((city) => ({
+    value: city.name,
+    label: (
+      <span>
+        {city.name}{' '}
+        <Typography.Text type="secondary">
+          {city.state}, {city.country}
+        </Typography.Text>
+      </span>
+    ),
+  }));
+}
+
+/** Cities anywhere, suggested for what is typed once two letters are, as a city field's options. */
+export function useCitySuggestions() {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), CITY_SEARCH_DELAY_MS);
+  const cities = useGeoCities({ search });
+  return {
+    typed,
+    setTyped,
+    options: search.length >= 2 ? suggestionsOf(cities.data, typed) : [],
+    notFoundContent: cities.isFetching ? 'Looking up cities…' : null,
+  };
 }
