@@ -19,6 +19,8 @@ test('a person signs in with Google and lands on the default workspace', async (
 test('a Google account unknown to the organisation is not let in', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The provider's page, before its Email field: Atrium's sign-in page has one too.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill('stranger@elsewhere.example');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
