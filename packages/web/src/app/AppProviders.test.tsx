@@ -18,28 +18,27 @@ function MotionDuration() {
   return <output aria-label="Motion">{token.motionDurationMid}</output>;
 }
 
+/** The duration of Ant Design's motions inside the app's providers, the system asking for less motion or not. */
+function motionDurationWhen(reduce: boolean) {
+  prefersReducedMotion(reduce);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MotionDuration />
+    </AppProviders>,
+  );
+  return screen.getByRole('status', { name: 'Motion' }).textContent;
+}
+
 describe('motion', () => {
   afterEach(() => {
     window.matchMedia = matchMedia;
   });
 
   it('plays when the system does not ask for less', () => {
-    prefersReducedMotion(false);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MotionDuration />
-      </AppProviders>,
-    );
-    expect(screen.getByRole('status', { name: 'Motion' }).textContent).not.toBe('0s');
+    expect(motionDurationWhen(false)).not.toBe('0s');
   });
 
   it('stops when the system asks for less', () => {
-    prefersReducedMotion(true);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MotionDuration />
-      </AppProviders>,
-    );
-    expect(screen.getByRole('status', { name: 'Motion' }).textContent).toBe('0s');
+    expect(motionDurationWhen(true)).toBe('0s');
   });
 });

@@ -2,10 +2,9 @@ import type { GeoCity } from '@atrium/contracts';
 import { AutoComplete, Col, Form, Input, Select, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useDebouncedValue } from '../../platform/useDebouncedValue';
-import { useGeoCities, useGeoCountries, useGeoStates } from './geo.api';
+import { CITY_SEARCH_DELAY_MS, useGeoCities, useGeoCountries, useGeoStates } from './geo.api';
 
 const MAX_LENGTH = 64;
-const SEARCH_DELAY_MS = 500;
 
 /** A suggested city, with as much of its place as the fields above do not already say. */
 const cityOption = (city: GeoCity, place: string | null) => ({
@@ -38,7 +37,7 @@ export function PlaceFields({ stacked = false }: { stacked?: boolean }) {
   const countryName: string | null | undefined = Form.useWatch('country', form);
   const stateName: string | null | undefined = Form.useWatch('state', form);
   const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const search = useDebouncedValue(typed.trim(), CITY_SEARCH_DELAY_MS);
 
   const countries = useGeoCountries();
   const country = countries.data?.find((candidate) => candidate.name === countryName);

@@ -83,7 +83,8 @@ export function useGeoCities(asked: GeoCitySearch | null) {
   });
 }
 
-const CITY_SEARCH_DELAY_MS = 500;
+/** How long typing pauses before a city is looked up. */
+export const CITY_SEARCH_DELAY_MS = 500;
 
 /**
  * One suggestion a name (the first city of that name the lookup found, the list saying where it is), of those
