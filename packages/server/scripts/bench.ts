@@ -219,6 +219,19 @@ try {
   };
   console.log(`Hiring: ${boardSize} applications on ${boardRequest.code}'s board, ${pool.count} candidates`);
 
+  // The ranking of the first open resource request (demo data's), the RMG pool and the forecast over everyone.
+  const rmgAuth = await signIn(org.id, 'rmg@acme.example');
+  const resources = `/api/${org.id}/resources/`;
+  const openResourceRequests = (await (
+    await fetch(`${base}${resources}resource-requests/?status=open&limit=1`, { headers: rmgAuth })
+  ).json()) as { results: { id: number; code: string }[] };
+  const resourceRequest = openResourceRequests.results[0];
+  if (!resourceRequest) throw new Error('the demo has no open resource request');
+  const rmgPool = (await (await fetch(`${base}${resources}pool/?limit=1`, { headers: rmgAuth })).json()) as {
+    count: number;
+  };
+  console.log(`Resources: ${rmgPool.count} people in the RMG pool; ${resourceRequest.code} ranked`);
+
   const ceiling = process.env.DATABASE_URL
     ? await startCeiling(process.env.DATABASE_URL, org.id, port + 1)
     : null;
@@ -388,6 +401,16 @@ try {
       path: `${hiring}offers/?status=accepted&limit=50`,
       headers: auth,
     }),
+    await measure(`GET /resources/resource-requests/{id}/candidates/ (${resourceRequest.code} ranked)`, {
+      path: `${resources}resource-requests/${resourceRequest.id}/candidates/`,
+      headers: rmgAuth,
+    }),
+    await measureList(`GET /resources/pool/?limit=50 (RMG, ${rmgPool.count})`, {
+      path: `${resources}pool/?limit=50`,
+      headers: rmgAuth,
+    }),
+    await measure('GET /resources/forecast/ (12 weeks)', { path: `${resources}forecast/`, headers: rmgAuth }),
+    await measure('GET /resources/stats/ (12 weeks)', { path: `${resources}stats/`, headers: rmgAuth }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,
       headers: auth,

@@ -99,6 +99,24 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * The words each opportunity is found by, folded as people's are (`atrium_search_fold`): the words of its name and
+ * of its client's name, whole and in alphanumeric parts. Kept by triggers on opportunities and clients (migration
+ * 0074), so a search is a range of this index under row-level security; `lower(name) like` could not use one.
+ */
+export const opportunitySearchWords = pgTable(
+  'opportunity_search_words',
+  {
+    organizationId: organizationIdColumn(),
+    word: text('word').notNull(),
+    opportunityId: integer('opportunity_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.word, t.opportunityId] }),
+    index('opportunity_search_words_org_opportunity_idx').on(t.organizationId, t.opportunityId, t.word),
+  ],
+);
+
 /** The role mix an opportunity needs: people of a designation, how many, from when to when. */
 export const opportunityRoles = pgTable(
   'opportunity_roles',
