@@ -111,11 +111,14 @@ try {
         : 'no open hiring request for the board',
     );
   }
-  // The margin, leakage and loss figures of the projects and time just added, as the dashboard reads them.
+  // The margin, leakage and loss figures of the projects and time just added, as the dashboard reads them: every
+  // month afresh, since rows added in bulk SQL were not marked as changed.
   const counted = Date.now();
   const organization = await getOrganizationById(ctx.database.db, org);
   if (!organization) throw new Error(`no organisation ${org}`);
-  await withOrg(ctx.database.db, org, (tx) => countFigures(systemScope(ctx, tx, organization), projectTime));
+  await withOrg(ctx.database.db, org, (tx) =>
+    countFigures(systemScope(ctx, tx, organization), projectTime, { afresh: true }),
+  );
   console.log(`project figures counted in ${((Date.now() - counted) / 1000).toFixed(1)} s`);
   if (withLeaveHistory) {
     const started = Date.now();

@@ -63,12 +63,13 @@ export function lastOfMonth(day: string) {
  * Counts every project's figures up to today. The first time, every month of them (the backfill); then the
  * months from the one last counted to today's: a past month's figures are final once counted past its end, and
  * the current month's are counted up to a day (its capacity, time, billing and milestones up to today, the rate
- * in force today), so they are recounted when the day changes and read live until they are.
+ * in force today), so they are recounted when the day changes and read live until they are. `afresh` counts every
+ * month again, as the first time (after rows were written in bulk past the marks).
  */
-export async function countFigures(scope: Scope, time: ProjectTime) {
+export async function countFigures(scope: Scope, time: ProjectTime, { afresh = false } = {}) {
   const { tx, org } = scope;
   const today = scope.clock.today();
-  const countedTo = await findCountedTo(tx, org.id);
+  const countedTo = afresh ? null : await findCountedTo(tx, org.id);
   if (countedTo === today) return;
   await lockFigures(tx, org.id, 'every');
   // A day counted past today (the organisation's time zone moved back) leaves only today's month to recount.
