@@ -8,7 +8,12 @@ const isoDate = z.iso.date();
 
 /** The period the statistics cover (both ends included); the current financial year (April–March) when not given. */
 export const OpportunityStatsQuerySchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** One pipeline's opportunities and stages; every pipeline's when not given. */
+    pipeline_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'opportunity_end_before_start',
@@ -33,8 +38,9 @@ export const CurrencyFiguresSchema = z.object({
 });
 export type CurrencyFigures = z.infer<typeof CurrencyFiguresSchema>;
 
-/** A stage of the process and the open opportunities at it, per currency (none when no opportunity is there). */
+/** A stage of a pipeline and the open opportunities at it, per currency (none when no opportunity is there). */
 export const StagePipelineSchema = z.object({
+  pipeline: Named,
   stage: Named,
   position: z.number().int(),
   figures: z.array(z.object({ currency: CurrencySchema, count: z.number().int(), value: z.number() })),

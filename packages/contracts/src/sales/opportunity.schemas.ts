@@ -68,16 +68,22 @@ const FieldsSchema = z.object({
   roles: z.array(OpportunityRoleInputSchema).max(MAX_OPPORTUNITY_ROLES, 'invalid'),
 });
 
+/** A new opportunity may name its pipeline; it goes to the organisation's default pipeline otherwise. */
+const CreateFieldsSchema = FieldsSchema.extend({ pipeline_id: IdSchema.optional() });
+
 const withDates = <T extends z.ZodType<Parameters<typeof opportunityDateIssues>[0]>>(schema: T) =>
   schema.superRefine((values, context) => {
     for (const [field, [code]] of Object.entries(opportunityDateIssues(values)))
       context.addIssue({ code: 'custom', path: [field], message: code as string });
   });
 
-export const OpportunityCreateSchema = withDates(FieldsSchema.strict());
+export const OpportunityCreateSchema = withDates(CreateFieldsSchema.strict());
 export type OpportunityCreate = z.infer<typeof OpportunityCreateSchema>;
-/** A change: the fields it names (the role mix, when given, is replaced whole). */
-export const OpportunityUpdateSchema = withDates(FieldsSchema.partial().strict());
+/**
+ * A change: the fields it names (the role mix, when given, is replaced whole). An opportunity stays in the pipeline it
+ * was added to: naming another is refused (`opportunity_pipeline_fixed`).
+ */
+export const OpportunityUpdateSchema = withDates(CreateFieldsSchema.partial().strict());
 export type OpportunityUpdate = z.infer<typeof OpportunityUpdateSchema>;
 
 const Named = z.object({ id: z.number().int(), name: z.string() });
@@ -106,6 +112,8 @@ export const OpportunitySchema = z.object({
   owner: Named.nullable(),
   sales_executive: Named.nullable(),
   status: z.enum(OPPORTUNITY_STATUSES),
+  /** The pipeline it was added to: its stages are the ones it moves through. */
+  pipeline: Named,
   stage: Named.nullable(),
   created: z.string(),
 });
@@ -124,7 +132,7 @@ export const OpportunityTaskSchema = z.object({
 });
 export type OpportunityTask = z.infer<typeof OpportunityTaskSchema>;
 
-/** A stage of the process as one opportunity passes it: done, current or ahead. */
+/** A stage of its pipeline as one opportunity passes it: done, current or ahead. */
 export const OpportunityStageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -148,7 +156,7 @@ export const OpportunityEventSchema = z.object({
 });
 export type OpportunityEvent = z.infer<typeof OpportunityEventSchema>;
 
-/** One opportunity in full: its role mix, its way through the stages, its outcome and the project it became. */
+/** One opportunity in full: its role mix, its way through its pipeline's stages, its outcome and the project it became. */
 export const OpportunityDetailSchema = OpportunitySchema.extend({
   description: z.string().nullable(),
   outcome_reason: z.string().nullable(),
@@ -163,6 +171,7 @@ export const OpportunityListQuerySchema = listQuerySchema(OPPORTUNITY_SORTABLE).
   /** The code (`OP-12`, `op0012`), the name or the client. */
   search: z.string().trim().max(100).optional(),
   status: z.enum(OPPORTUNITY_STATUSES).optional(),
+  pipeline_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   stage_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   client_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   sales_executive_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -183,7 +192,10 @@ export const OpportunityOutcomeSchema = z.strictObject({
 });
 export type OpportunityOutcome = z.infer<typeof OpportunityOutcomeSchema>;
 
-/* The sales process: the organisation's stages in order, each with its checklist. */
+/*
+ * The sales process: the organisation's pipelines (one of them the default, listed first), each with its stages in
+ * order, each stage with its checklist and its custom fields.
+ */
 
 export const SalesStageTaskSchema = z.object({
   id: z.number().int(),
@@ -200,7 +212,16 @@ export const SalesStageSchema = z.object({
   fields: z.array(CustomFieldDefinitionSchema),
 });
 export type SalesStage = z.infer<typeof SalesStageSchema>;
-export const SalesProcessSchema = z.object({ stages: z.array(SalesStageSchema) });
+/** A pipeline: what an organisation sells one way (services, staff augmentation), with its own stages. */
+export const SalesPipelineSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** New opportunities go to it unless another is chosen. */
+  is_default: z.boolean(),
+  stages: z.array(SalesStageSchema),
+});
+export type SalesPipeline = z.infer<typeof SalesPipelineSchema>;
+export const SalesProcessSchema = z.object({ pipelines: z.array(SalesPipelineSchema) });
 export type SalesProcess = z.infer<typeof SalesProcessSchema>;
 
 export const SalesStageCreateSchema = z.strictObject({
@@ -208,6 +229,23 @@ export const SalesStageCreateSchema = z.strictObject({
   is_notification_trigger: z.boolean().default(false),
 });
 export type SalesStageCreate = z.infer<typeof SalesStageCreateSchema>;
+export const MAX_PIPELINE_STAGES = 20;
+const PipelineNameSchema = z.string().trim().min(1, 'required').max(128);
+/** A new pipeline: its name (unique in the organisation, whatever the case) and its first stages, at least one. */
+export const SalesPipelineCreateSchema = z.strictObject({
+  name: PipelineNameSchema,
+  stages: z.array(SalesStageCreateSchema).min(1, 'required').max(MAX_PIPELINE_STAGES, 'invalid'),
+});
+export type SalesPipelineCreate = z.infer<typeof SalesPipelineCreateSchema>;
+/** Renaming a pipeline, or making it the default (the default one stops being so). */
+export const SalesPipelineUpdateSchema = z.strictObject({
+  name: PipelineNameSchema.optional(),
+  is_default: z.literal(true).optional(),
+});
+export type SalesPipelineUpdate = z.infer<typeof SalesPipelineUpdateSchema>;
+export const SalesPipelineIdParamsSchema = z.object({ id: IdParamSchema });
+/** The pipeline an organisation's process starts with, holding the default stages. */
+export const DEFAULT_SALES_PIPELINE_NAME = 'Sales';
 export const SalesStageTaskCreateSchema = z.strictObject({
   title: z.string().trim().min(1, 'required').max(256),
   is_mandatory: z.boolean().default(false),

@@ -12,6 +12,15 @@ export const SALES_ERRORS = defineErrors({
   },
   opportunity_closed: { status: 400, message: 'This opportunity is won or lost' },
   opportunity_stage_not_allowed: { status: 400, message: 'Not possible at this stage' },
+  opportunity_stage_other_pipeline: {
+    status: 400,
+    message: 'This stage belongs to another pipeline than the opportunity’s',
+  },
+  opportunity_pipeline_fixed: {
+    status: 400,
+    message: 'An opportunity stays in the pipeline it was added to',
+  },
+  sales_pipeline_name_taken: { status: 409, message: 'Another pipeline already has this name' },
   opportunity_end_before_start: { status: 400, message: 'The end date must not be before the start date' },
   follow_up_done: { status: 400, message: 'This follow-up is already done' },
   business_plan_active_exists: {

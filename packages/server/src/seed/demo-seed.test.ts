@@ -273,7 +273,7 @@ describe('demo data', () => {
     expect(zensoft.map((request) => request.status)).toEqual(['cancelled', 'open', 'pending']);
   });
 
-  it('gives Acme a pipeline at every stage, its executive seeing their own, and one ready to win into a project', async () => {
+  it('gives Acme opportunities at every stage of two pipelines, its executive seeing their own, and one ready to win into a project', async () => {
     const as = async (email: string, host = 'localhost') => {
       const orgId = ids[host] as number;
       const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
@@ -290,11 +290,15 @@ describe('demo data', () => {
       id: number;
       name: string;
       status: string;
+      pipeline: { name: string };
       stage: { name: string } | null;
     }[];
-    expect(new Set(all.map((o) => o.stage?.name))).toEqual(
-      new Set(['Qualification', 'Proposal', 'Negotiation', 'Closure']),
-    );
+    const process = (await head('GET', '/sales/stages/')).json() as { pipelines: { name: string }[] };
+    expect(process.pipelines.map((pipeline) => pipeline.name)).toEqual(['Services', 'Staff augmentation']);
+    const stagesIn = (pipeline: string) =>
+      new Set(all.filter((o) => o.pipeline.name === pipeline).map((o) => o.stage?.name));
+    expect(stagesIn('Services')).toEqual(new Set(['Qualification', 'Proposal', 'Negotiation', 'Closure']));
+    expect(stagesIn('Staff augmentation')).toEqual(new Set(['Profiles shared', 'Client interviews']));
     expect(all.map((o) => o.status)).toContain('lost');
     const executive = await as('sales-executive@acme.example');
     const own = (await executive('GET', '/sales/opportunities/')).json().results as { name: string }[];
@@ -309,6 +313,7 @@ describe('demo data', () => {
     expect(won.json()).toMatchObject({ status: 'won', project: { name: 'Mobile Banking Rollout' } });
     const zensoft = await as('ceo@zensoft.example', 'zensoft.localhost');
     expect((await zensoft('GET', '/sales/opportunities/')).json().count).toBeGreaterThan(0);
+    expect((await zensoft('GET', '/sales/stages/')).json().pipelines).toHaveLength(1);
   });
 
   it('gives Acme this year’s active business plan with targets the won opportunities count against', async () => {

@@ -185,7 +185,7 @@ export async function plantRecords(test: TestApp, planter: Planter): Promise<Pla
   if (scenario.statusCode !== 201)
     throw new Error(`planting a forecast scenario: ${scenario.statusCode} ${scenario.body.slice(0, 300)}`);
   ids['forecast-scenarios'] = scenario.json().id;
-  // An opportunity names a client and a designation, and its routes a stage and a checklist task of its process.
+  // An opportunity names a client and a designation; its routes, its pipeline, a stage and a checklist task.
   const client = await api.post('/clients/clients/', { name: `${text} client`, currency: 'INR' });
   if (client.statusCode !== 201)
     throw new Error(`planting a client: ${client.statusCode} ${client.body.slice(0, 300)}`);
@@ -204,6 +204,7 @@ export async function plantRecords(test: TestApp, planter: Planter): Promise<Pla
   const stage = opportunity.json().stages[0];
   ids.clients = client.json().id;
   ids.opportunities = opportunity.json().id;
+  ids.pipelines = opportunity.json().pipeline.id;
   ids.stages = stage.id;
   ids.checklist = stage.tasks[0].id;
   const followUp = await api.post('/sales/follow-ups/', {

@@ -6,9 +6,10 @@ import {
   type OpportunityDocumentQuery,
   type OpportunityDocumentUpload,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query-rows';
 import type { ReceivedFile } from '../../platform/files/received-file';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { assertAllowed, readableRecord } from '../../platform/http/policy-answer';
@@ -106,8 +107,28 @@ export async function listOpportunityDocuments(
   };
 }
 
+/** Refuses, under its field, a stage (or a task of a stage) of another pipeline than the opportunity's. */
+async function assertOpportunityPipeline(
+  db: Queryable,
+  organizationId: number,
+  opportunityId: number,
+  stage: SQL,
+  field: string,
+) {
+  const [row] = await queryRows<{ same: boolean }>(
+    db,
+    sql`select o.pipeline_id = s.pipeline_id as same from opportunities o
+      join sales_stages s on s.organization_id = o.organization_id and s.id = (${stage})
+      where o.organization_id = ${organizationId} and o.id = ${opportunityId}`,
+  );
+  if (row && !row.same)
+    throw new AppError('opportunity_stage_other_pipeline', {
+      codes: { [field]: ['opportunity_stage_other_pipeline'] },
+    });
+}
+
 /**
- * The stage and task a document's context names, checked to be of the organisation's process and reached by the
+ * The stage and task a document's context names, checked to be of the opportunity's pipeline and reached by the
  * opportunity so far (its current stage or one before it).
  */
 async function contextOf(
@@ -120,6 +141,13 @@ async function contextOf(
     join sales_stages s on s.organization_id = o.organization_id and s.id = o.stage_id
     where o.organization_id = ${organizationId} and o.id = ${opportunityId}), -1)`;
   if (input.context_type === 'project:opportunity-stage-content') {
+    await assertOpportunityPipeline(
+      db,
+      organizationId,
+      opportunityId,
+      sql`${input.stage_id ?? 0}`,
+      'stage_id',
+    );
     const [stage] = await db
       .select({ id: salesStages.id })
       .from(salesStages)
@@ -134,6 +162,9 @@ async function contextOf(
     return { stageId: stage.id, taskId: null };
   }
   if (input.context_type === 'checklist:task') {
+    const taskStage = sql`select t.stage_id from sales_stage_tasks t
+      where t.organization_id = ${organizationId} and t.id = ${input.task_id ?? 0}`;
+    await assertOpportunityPipeline(db, organizationId, opportunityId, taskStage, 'task_id');
     const [task] = await db
       .select({ id: salesStageTasks.id })
       .from(salesStageTasks)

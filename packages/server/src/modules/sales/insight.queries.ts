@@ -52,7 +52,7 @@ const BY_PERSON = 6;
 const TOP_CLIENTS = 10;
 
 /**
- * Opportunity Statistics in one statement: the open opportunities as they stand and those won or lost in the period,
+ * Opportunity Statistics in one statement, of one pipeline or every one: the open opportunities as they stand and those won or lost in the period,
  * summed per currency, and per currency by stage, by client and by sales person (the executive, else the owner).
  */
 export async function findOpportunityStats(
@@ -61,7 +61,12 @@ export async function findOpportunityStats(
   period: StatsPeriod,
   listed: number | null,
   process: SalesProcess,
+  pipelineId?: number,
 ): Promise<OpportunityStats> {
+  const pipelineSql = pipelineId === undefined ? sql`` : sql` and o.pipeline_id = ${pipelineId}`;
+  const pipelines = process.pipelines.filter(
+    (pipeline) => pipelineId === undefined || pipeline.id === pipelineId,
+  );
   const rows = await queryRows<GroupedRow>(
     db,
     sql`with visible as (
@@ -71,7 +76,7 @@ export async function findOpportunityStats(
       join clients c on c.organization_id = o.organization_id and c.id = o.client_id
       left join users u on u.organization_id = o.organization_id
         and u.id = coalesce(o.sales_executive_id, o.owner_id)
-      where o.organization_id = ${organizationId}${listedSql(listed)}
+      where o.organization_id = ${organizationId}${listedSql(listed)}${pipelineSql}
         and (o.status = 'open' or ${closedOn(period.timeZone)} between ${period.from} and ${period.to})
     )
     select currency, stage_id, client_id, client_name, person_id, person_name,
@@ -109,13 +114,16 @@ export async function findOpportunityStats(
     from: period.from,
     to: period.to,
     currencies,
-    stages: process.stages.map((stage) => ({
-      stage: { id: stage.id, name: stage.name },
-      position: stage.position,
-      figures: byStage
-        .filter((row) => row.stage_id === stage.id)
-        .map((row) => ({ currency: row.currency, count: row.open_count, value: round2(row.open_value) })),
-    })),
+    stages: pipelines.flatMap((pipeline) =>
+      pipeline.stages.map((stage) => ({
+        pipeline: { id: pipeline.id, name: pipeline.name },
+        stage: { id: stage.id, name: stage.name },
+        position: stage.position,
+        figures: byStage
+          .filter((row) => row.stage_id === stage.id)
+          .map((row) => ({ currency: row.currency, count: row.open_count, value: round2(row.open_value) })),
+      })),
+    ),
     top_clients: of(BY_CLIENT)
       .filter((row) => row.won_count > 0)
       .sort((a, b) => b.won_value - a.won_value)
@@ -142,7 +150,7 @@ export async function findOpportunityStats(
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The open opportunities at or past the first stage of the process that tells the sales head. */
+/** The open opportunities at or past the first stage of their pipeline that tells the sales head. */
 export async function countNotifiedOpportunities(
   db: Queryable,
   organizationId: number,
@@ -155,7 +163,7 @@ export async function countNotifiedOpportunities(
       join sales_stages s on s.organization_id = o.organization_id and s.id = o.stage_id
       where o.organization_id = ${organizationId} and o.status = 'open'${listedSql(listed)}
         and s.position >= (select min(t.position) from sales_stages t
-          where t.organization_id = ${organizationId} and t.is_notification_trigger)`,
+          where t.organization_id = ${organizationId} and t.pipeline_id = s.pipeline_id and t.is_notification_trigger)`,
   );
   return row?.count ?? 0;
 }

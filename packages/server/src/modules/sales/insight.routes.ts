@@ -13,8 +13,8 @@ import type { ModuleRoutes } from '../../platform/module-kit';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { findClientDrillDown } from './client-drill-down.queries';
 import { findClientTotalsPage, findOpportunityStats } from './insight.queries';
-import { findSalesProcess } from './opportunity.queries';
 import { listedOpportunitiesOf } from './sales.policy';
+import { findSalesProcess } from './sales-process.queries';
 
 const tags = ['sales'];
 const use = { permission: canUseSales };
@@ -28,7 +28,7 @@ export const salesInsightRoutes: ModuleRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'Opportunity Statistics: the open pipeline by stage, and what was won and lost in the period (the current financial year unless given), per currency',
+          'Opportunity Statistics: the open opportunities by stage, and what was won and lost in the period (the current financial year unless given), per currency; of one pipeline when given',
         querystring: OpportunityStatsQuerySchema,
         response: { 200: OpportunityStatsSchema },
       },
@@ -43,7 +43,8 @@ export const salesInsightRoutes: ModuleRoutes = async (app) => {
           to: request.query.to ?? financialYear.end_date,
           timeZone: org.timezone,
         };
-        return findOpportunityStats(tx, org.id, period, listed, await findSalesProcess(tx, org.id));
+        const process = await findSalesProcess(tx, org.id);
+        return findOpportunityStats(tx, org.id, period, listed, process, request.query.pipeline_id);
       });
     },
   );

@@ -2,8 +2,8 @@ import type { CustomValuesUpdate } from '@atrium/contracts';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { saveCustomValues } from '../forms';
-import { STAGE_FIELDS } from './opportunity.queries';
 import { assertOpen, lockOpportunity, recordEvent } from './opportunity.service';
+import { STAGE_FIELDS } from './sales-process.queries';
 
 /**
  * Fills in the custom fields of the open opportunity's current stage (those of passed stages are read only), each

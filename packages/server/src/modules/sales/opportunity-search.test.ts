@@ -40,10 +40,10 @@ beforeAll(async () => {
   });
   await test.ctx.database.db.execute(sql`
     insert into opportunities (organization_id, number, name, client_id, value, currency, billing_type, probability,
-      owner_id, stage_id, created_by)
+      owner_id, pipeline_id, stage_id, created_by)
     select ${org}, n + 1, (array['Portal','Data platform','Mobile app','Cloud move'])[n % 4 + 1] || ' phase ' || n,
       case when n % 2 = 0 then ${globex}::int else ${initech}::int end, 1000, 'INR', 'time-and-material', 50, ${head},
-      (select stage_id from opportunities where id = ${first.id}), ${head}
+      ${first.pipelineId}, (select stage_id from opportunities where id = ${first.id}), ${head}
     from generate_series(1, ${OPPORTUNITIES - 1}) n`);
   // Statistics of every word, so that the plans do not hang on which ones a sample happened to take.
   await test.ctx.database.db.execute(

@@ -6,7 +6,6 @@ import {
   type OpportunityListQuery,
   type OpportunityStatus,
   parseOrderBy,
-  type SalesProcess,
   SEARCH_COUNT_CAP,
 } from '@atrium/contracts';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +14,7 @@ import type { Queryable } from '../../platform/db/client';
 import { searchWordsOf } from '../../platform/search/search-words';
 import { users } from '../accounts';
 import { clients } from '../clients';
-import { findCustomValues, listCustomFields } from '../forms';
+import { findCustomValues } from '../forms';
 import { designations } from '../org-setup';
 import { projects } from '../projects';
 import { stageStates } from './engine/stage-gate';
@@ -25,12 +24,10 @@ import {
   opportunityRoles,
   opportunitySearchWords,
   opportunityTaskChecks,
+  salesPipelines,
   salesStages,
-  salesStageTasks,
 } from './sales.tables';
-
-/** The custom fields of the sales process's stages, filled per opportunity. */
-export const STAGE_FIELDS = 'sales_opportunity_stage';
+import { findSalesProcess, STAGE_FIELDS, stagesOf } from './sales-process.queries';
 
 /** `OP-0001`. */
 export const opportunityCode = (number: number) => formatReferenceCode('opportunity', number);
@@ -41,6 +38,7 @@ const executives = alias(users, 'executives');
 const columns = {
   opportunity: opportunities,
   clientName: clients.name,
+  pipelineName: salesPipelines.name,
   stageName: salesStages.name,
   ownerFirst: owners.firstName,
   ownerLast: owners.lastName,
@@ -48,7 +46,7 @@ const columns = {
   executiveLast: executives.lastName,
 };
 
-/** The opportunity with its client, stage, owner and sales executive, each joined within the organisation. */
+/** The opportunity with its client, pipeline, stage, owner and sales executive, each joined within the organisation. */
 function joined(db: Queryable, organizationId: number) {
   return db
     .select(columns)
@@ -56,6 +54,10 @@ function joined(db: Queryable, organizationId: number) {
     .innerJoin(
       clients,
       and(eq(clients.organizationId, organizationId), eq(clients.id, opportunities.clientId)),
+    )
+    .innerJoin(
+      salesPipelines,
+      and(eq(salesPipelines.organizationId, organizationId), eq(salesPipelines.id, opportunities.pipelineId)),
     )
     .leftJoin(
       salesStages,
@@ -90,6 +92,7 @@ function present(row: JoinedRow): Opportunity {
     owner: person(o.ownerId, row.ownerFirst, row.ownerLast),
     sales_executive: person(o.salesExecutiveId, row.executiveFirst, row.executiveLast),
     status: o.status as OpportunityStatus,
+    pipeline: { id: o.pipelineId, name: row.pipelineName },
     stage: o.stageId === null || row.stageName === null ? null : { id: o.stageId, name: row.stageName },
     created: o.createdAt.toISOString(),
   };
@@ -145,6 +148,7 @@ export async function findOpportunityPage(
     eq(opportunities.organizationId, organizationId),
     listedCondition(listed),
     query.status ? eq(opportunities.status, query.status) : undefined,
+    query.pipeline_id ? eq(opportunities.pipelineId, query.pipeline_id) : undefined,
     query.stage_id ? eq(opportunities.stageId, query.stage_id) : undefined,
     query.client_id ? eq(opportunities.clientId, query.client_id) : undefined,
     query.sales_executive_id ? eq(opportunities.salesExecutiveId, query.sales_executive_id) : undefined,
@@ -169,33 +173,6 @@ export async function findOpportunityPage(
     count: Math.min(counted, SEARCH_COUNT_CAP),
     count_exact: counted <= SEARCH_COUNT_CAP,
     results: rows.map(present),
-  };
-}
-
-/** The organisation's sales process: its stages in order with their checklists, in two queries. */
-export async function findSalesProcess(db: Queryable, organizationId: number): Promise<SalesProcess> {
-  const stages = await db
-    .select()
-    .from(salesStages)
-    .where(eq(salesStages.organizationId, organizationId))
-    .orderBy(asc(salesStages.position), asc(salesStages.id));
-  const tasks = await db
-    .select()
-    .from(salesStageTasks)
-    .where(eq(salesStageTasks.organizationId, organizationId))
-    .orderBy(asc(salesStageTasks.position), asc(salesStageTasks.id));
-  const fields = await listCustomFields(db, organizationId, STAGE_FIELDS);
-  return {
-    stages: stages.map((stage) => ({
-      id: stage.id,
-      name: stage.name,
-      position: stage.position,
-      is_notification_trigger: stage.isNotificationTrigger,
-      tasks: tasks
-        .filter((task) => task.stageId === stage.id)
-        .map((task) => ({ id: task.id, title: task.title, is_mandatory: task.isMandatory })),
-      fields: fields.filter((field) => field.stage_id === stage.id),
-    })),
   };
 }
 
@@ -227,7 +204,10 @@ export async function findOpportunity(db: Queryable, organizationId: number, id:
     : null;
 }
 
-/** The opportunity in full: its role mix, the stages with their checklists as done for it, its history, its project. */
+/**
+ * The opportunity in full: its role mix, its pipeline's stages with their checklists as done for it, its history, its
+ * project.
+ */
 export async function findOpportunityDetail(
   db: Queryable,
   organizationId: number,
@@ -286,7 +266,8 @@ export async function findOpportunityDetail(
           .where(and(eq(projects.organizationId, organizationId), eq(projects.id, o.projectId)));
   const values = await findCustomValues(db, organizationId, STAGE_FIELDS, id);
   const done = new Map(checks.map((check) => [check.taskId, check]));
-  const states = stageStates(process.stages, o.stageId, o.status !== 'open');
+  const stages = stagesOf(process, o.pipelineId);
+  const states = stageStates(stages, o.stageId, o.status !== 'open');
   const linked = project[0];
   return {
     ...present(row),
@@ -304,7 +285,7 @@ export async function findOpportunityDetail(
       start_date: role.startDate,
       end_date: role.endDate,
     })),
-    stages: process.stages.map((stage, index) => ({
+    stages: stages.map((stage, index) => ({
       id: stage.id,
       name: stage.name,
       is_notification_trigger: stage.is_notification_trigger,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SALES_STAGES,
   type OpportunityCreate,
   type OpportunityOutcome,
   type OpportunityRoleInput,
@@ -20,7 +19,7 @@ import { designations } from '../org-setup';
 import { createProject, createResourceGroup } from '../projects';
 import { raiseResourceRequest } from '../resources';
 import { completeStage, type GateRefusal, stageRefusal } from './engine/stage-gate';
-import { findDoneTasks, findSalesProcess, opportunityCode, STAGE_FIELDS } from './opportunity.queries';
+import { findDoneTasks, opportunityCode } from './opportunity.queries';
 import { syncPipelineDemand } from './pipeline-demand';
 import { opportunityPolicy } from './sales.policy';
 import {
@@ -28,52 +27,12 @@ import {
   opportunityEvents,
   opportunityRoles,
   opportunityTaskChecks,
-  salesStages,
   salesStageTasks,
 } from './sales.tables';
+import { findStagePipelineId, pipelineOf, STAGE_FIELDS, type stagesOf } from './sales-process.queries';
+import { ensureSalesProcess } from './sales-process.service';
 
 type OpportunityRow = typeof opportunities.$inferSelect;
-
-/**
- * The organisation's sales process, its default stages and checklists stored the first time it is needed (an
- * organisation always has at least one stage, one of them telling the sales head).
- */
-export async function ensureSalesProcess(scope: Scope) {
-  const { tx, org } = scope;
-  const process = await findSalesProcess(tx, org.id);
-  if (process.stages.length) return process;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sales_stages'), ${org.id})`);
-  const again = await findSalesProcess(tx, org.id);
-  if (again.stages.length) return again;
-  const stages = await tx
-    .insert(salesStages)
-    .values(
-      DEFAULT_SALES_STAGES.map((stage, position) => ({
-        organizationId: org.id,
-        name: stage.name,
-        position,
-        isNotificationTrigger: stage.is_notification_trigger,
-      })),
-    )
-    .returning();
-  await tx.insert(salesStageTasks).values(
-    DEFAULT_SALES_STAGES.flatMap((stage, index) =>
-      stage.tasks.map((task, position) => ({
-        organizationId: org.id,
-        stageId: stages[index]?.id as number,
-        title: task.title,
-        isMandatory: task.is_mandatory,
-        position,
-      })),
-    ),
-  );
-  await scope.audit({
-    action: 'sales_process.seed',
-    entityType: 'sales_process',
-    after: DEFAULT_SALES_STAGES,
-  });
-  return findSalesProcess(tx, org.id);
-}
 
 /** The active users holding a sales role: who may own or sell an opportunity. */
 export async function findSalesPeopleIds(tx: Tx, organizationId: number) {
@@ -198,12 +157,18 @@ async function notifyStageReached(scope: Scope, row: OpportunityRow, stageName: 
   });
 }
 
-/** A new opportunity in the caller's name at the first stage of the process, with its role mix and audit row. */
+/**
+ * A new opportunity in the caller's name at the first stage of its pipeline (the default one unless named), with its
+ * role mix and audit row.
+ */
 export async function createOpportunity(scope: Scope, input: OpportunityCreate) {
   const { tx, org } = scope;
   await assertReferences(scope, input);
   const process = await ensureSalesProcess(scope);
-  const first = process.stages[0];
+  const pipeline =
+    input.pipeline_id === undefined ? process.pipelines[0] : pipelineOf(process, input.pipeline_id);
+  if (!pipeline) throw invalid({ pipeline_id: ['invalid'] });
+  const first = pipeline.stages[0];
   const number = await nextNumber(tx, opportunities, org.id);
   const [row] = await tx
     .insert(opportunities)
@@ -211,6 +176,7 @@ export async function createOpportunity(scope: Scope, input: OpportunityCreate) 
       ...(columnsOf(input) as unknown as typeof opportunities.$inferInsert),
       organizationId: org.id,
       number,
+      pipelineId: pipeline.id,
       stageId: first?.id ?? null,
       createdBy: scope.by.actorUserId ?? input.owner_id,
     })
@@ -265,6 +231,10 @@ export async function updateOpportunity(scope: Scope, id: number, input: Opportu
     input.expected_start_date === undefined ? before.expectedStartDate : input.expected_start_date;
   const end = input.expected_end_date === undefined ? before.expectedEndDate : input.expected_end_date;
   if (start && end && start > end) throw invalid({ expected_end_date: ['opportunity_end_before_start'] });
+  if (input.pipeline_id !== undefined && input.pipeline_id !== before.pipelineId)
+    throw new AppError('opportunity_pipeline_fixed', {
+      codes: { pipeline_id: ['opportunity_pipeline_fixed'] },
+    });
   // Someone who may see only their own keeps themselves on it.
   if (!opportunityPolicy(scopeActor(scope)).seesEvery) {
     const owner = input.owner_id ?? before.ownerId;
@@ -302,6 +272,8 @@ export async function checkOpportunityTask(scope: Scope, id: number, taskId: num
     .from(salesStageTasks)
     .where(and(eq(salesStageTasks.organizationId, org.id), eq(salesStageTasks.id, taskId)));
   if (!task) throw new AppError('not_found');
+  if ((await findStagePipelineId(tx, org.id, task.stageId)) !== row.pipelineId)
+    throw new AppError('opportunity_stage_other_pipeline');
   if (task.stageId !== row.stageId) throw new AppError('opportunity_stage_not_allowed');
   const where = and(
     eq(opportunityTaskChecks.organizationId, org.id),
@@ -323,7 +295,7 @@ export async function checkOpportunityTask(scope: Scope, id: number, taskId: num
   });
 }
 
-type ProcessStage = Awaited<ReturnType<typeof findSalesProcess>>['stages'][number];
+type ProcessStage = ReturnType<typeof stagesOf>[number];
 
 /** The stage's mandatory tasks still undone, or its required fields still empty, refused with their names. */
 function gateError(refusal: GateRefusal, stage: ProcessStage | undefined) {
@@ -346,23 +318,28 @@ async function gateState(scope: Scope, id: number) {
   return { done, filled };
 }
 
+/** The stages of the opportunity's pipeline, in order. */
+async function pipelineStages(scope: Scope, row: OpportunityRow) {
+  return pipelineOf(await ensureSalesProcess(scope), row.pipelineId)?.stages ?? [];
+}
+
 /**
- * Completes the open opportunity's current stage and moves it to the next: refused while a mandatory task of the
- * stage is undone or a required field of it empty, and at the last stage (which closes with won or lost). Reaching a
- * notification-trigger stage tells the sales heads.
+ * Completes the open opportunity's current stage and moves it to the next of its pipeline: refused while a mandatory
+ * task of the stage is undone or a required field of it empty, and at the last stage (which closes with won or lost).
+ * Reaching a notification-trigger stage tells the sales heads.
  */
 export async function completeOpportunityStage(scope: Scope, id: number) {
   const row = await lockOpportunity(scope, id);
   assertOpen(row);
-  const process = await ensureSalesProcess(scope);
+  const stages = await pipelineStages(scope, row);
   const { done, filled } = await gateState(scope, id);
-  const answer = completeStage(process.stages, row.stageId, done, filled);
-  const current = process.stages.find((stage) => stage.id === row.stageId);
+  const answer = completeStage(stages, row.stageId, done, filled);
+  const current = stages.find((stage) => stage.id === row.stageId);
   if (!answer.ok) {
     if (answer.code === 'opportunity_stage_not_allowed') throw new AppError(answer.code);
     throw gateError(answer, current);
   }
-  const next = process.stages.find((stage) => stage.id === answer.next);
+  const next = stages.find((stage) => stage.id === answer.next);
   const after = await update(scope, id, { stageId: answer.next });
   await recordEvent(scope, id, { action: 'complete-stage', fromStage: current?.name, toStage: next?.name });
   await scope.audit({
@@ -440,8 +417,7 @@ async function handOver(scope: Scope, row: OpportunityRow) {
 export async function decideOpportunity(scope: Scope, id: number, input: OpportunityOutcome) {
   const row = await lockOpportunity(scope, id);
   assertOpen(row);
-  const process = await ensureSalesProcess(scope);
-  const current = process.stages.find((stage) => stage.id === row.stageId);
+  const current = (await pipelineStages(scope, row)).find((stage) => stage.id === row.stageId);
   let projectId: number | null = null;
   if (input.outcome === 'won') {
     if (current) {

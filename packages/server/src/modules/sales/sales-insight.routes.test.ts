@@ -1,4 +1,4 @@
-import { type OpportunityStats, ROLES, type SalesProcess } from '@atrium/contracts';
+import { type OpportunityStats, ROLES, type SalesStage } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query-rows';
@@ -15,7 +15,8 @@ let tokens: Record<string, string>;
 let ids: Record<string, number>;
 let globex: number;
 let initech: number;
-let process: SalesProcess;
+/** The stages of the organisation's default pipeline. */
+let stages: SalesStage[];
 const opportunity: Record<string, number> = {};
 
 const run = (statement: SQL) =>
@@ -41,7 +42,7 @@ function upload(
 /** Sets where an opportunity stands, and for a decided one when it was created and decided. */
 async function place(id: number, status: string, stage: number, created?: string, decided?: string) {
   await run(
-    sql`update opportunities set status = ${status}, stage_id = ${process.stages[stage]?.id ?? null},
+    sql`update opportunities set status = ${status}, stage_id = ${stages[stage]?.id ?? null},
       created_at = coalesce(${created ?? null}::timestamptz, created_at),
       updated_at = coalesce(${decided ?? null}::timestamptz, updated_at)
       where organization_id = ${org} and id = ${id}`,
@@ -90,7 +91,7 @@ beforeAll(async () => {
   opportunity.oldWon = (
     await buildOpportunity(test.ctx, org, { ...theirs, client_id: globex, value: 7_000, currency: 'USD' })
   ).id;
-  process = (await api('head').get('/sales/stages/')).json();
+  stages = (await api('head').get('/sales/stages/')).json().pipelines[0].stages;
   await place(opportunity.negotiating as number, 'open', 2);
   await place(opportunity.wonInr as number, 'won', 3, '2026-05-01T06:00:00Z', '2026-05-11T06:00:00Z');
   await place(opportunity.lostInr as number, 'lost', 1, '2026-06-01T06:00:00Z', '2026-06-21T06:00:00Z');
@@ -245,7 +246,7 @@ describe('client drill down', () => {
 describe('opportunity documents', () => {
   it('uploads a document about a stage, lists it with its context and rights, downloads, renames and deletes it', async () => {
     const id = opportunity.negotiating as number;
-    const stage = process.stages[2];
+    const stage = stages[2];
     const added = await upload('executive', id, {
       title: 'Proposal v1',
       context_type: 'project:opportunity-stage-content',
@@ -352,19 +353,19 @@ describe('opportunity documents', () => {
     const ahead = await upload('executive', id, {
       title: 'Terms',
       context_type: 'project:opportunity-stage-content',
-      stage_id: String(process.stages[2]?.id),
+      stage_id: String(stages[2]?.id),
     });
     expect(ahead.json().codes).toEqual({ stage_id: ['invalid'] });
     const taskAhead = await upload('executive', id, {
       title: 'Terms',
       context_type: 'checklist:task',
-      task_id: String(process.stages[1]?.tasks[0]?.id),
+      task_id: String(stages[1]?.tasks[0]?.id),
     });
     expect(taskAhead.json().codes).toEqual({ task_id: ['invalid'] });
     const current = await upload('executive', id, {
       title: 'Budget',
       context_type: 'checklist:task',
-      task_id: String(process.stages[0]?.tasks[0]?.id),
+      task_id: String(stages[0]?.tasks[0]?.id),
     });
     expect(current.statusCode, current.body).toBe(201);
     await api('executive').delete(`/sales/opportunities/${id}/documents/${current.json().id}/`);

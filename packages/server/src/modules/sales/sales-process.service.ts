@@ -1,29 +1,158 @@
-import type {
-  CustomFieldDefine,
-  CustomFieldEdit,
-  SalesStageCreate,
-  SalesStageTaskCreate,
+import {
+  type CustomFieldDefine,
+  type CustomFieldEdit,
+  DEFAULT_SALES_PIPELINE_NAME,
+  DEFAULT_SALES_STAGES,
+  type SalesPipelineCreate,
+  type SalesPipelineUpdate,
+  type SalesStageCreate,
+  type SalesStageTaskCreate,
 } from '@atrium/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import type { Scope } from '../../platform/scope';
 import { defineCustomField, editCustomField, listCustomFields, retireCustomField } from '../forms';
-import { STAGE_FIELDS } from './opportunity.queries';
-import { ensureSalesProcess } from './opportunity.service';
-import { salesStages, salesStageTasks } from './sales.tables';
+import { salesPipelines, salesStages, salesStageTasks } from './sales.tables';
+import { findSalesProcess, pipelineOf, STAGE_FIELDS } from './sales-process.queries';
 
-/** Adds a stage at the end of the organisation's sales process. */
-export async function addSalesStage(scope: Scope, input: SalesStageCreate) {
-  const process = await ensureSalesProcess(scope);
-  const [stage] = await scope.tx
+/** A stage to store, with its checklist when given. */
+export type StageInput = SalesStageCreate & { tasks?: readonly { title: string; is_mandatory: boolean }[] };
+
+/** Stores stages at the end of a pipeline (from `position` on), with their checklists when given. */
+async function insertStages(
+  scope: Scope,
+  pipelineId: number,
+  position: number,
+  stages: readonly StageInput[],
+) {
+  const { tx, org } = scope;
+  const rows = await tx
     .insert(salesStages)
-    .values({
-      organizationId: scope.org.id,
-      name: input.name,
-      position: (process.stages.at(-1)?.position ?? -1) + 1,
-      isNotificationTrigger: input.is_notification_trigger,
-    })
+    .values(
+      stages.map((stage, index) => ({
+        organizationId: org.id,
+        pipelineId,
+        name: stage.name,
+        position: position + index,
+        isNotificationTrigger: stage.is_notification_trigger,
+      })),
+    )
     .returning();
+  const tasks = stages.flatMap((stage, index) =>
+    (stage.tasks ?? []).map((task, taskPosition) => ({
+      organizationId: org.id,
+      stageId: rows[index]?.id as number,
+      title: task.title,
+      isMandatory: task.is_mandatory,
+      position: taskPosition,
+    })),
+  );
+  if (tasks.length) await tx.insert(salesStageTasks).values(tasks);
+  return rows;
+}
+
+async function insertPipeline(scope: Scope, name: string, isDefault: boolean) {
+  const [pipeline] = await scope.tx
+    .insert(salesPipelines)
+    .values({ organizationId: scope.org.id, name, isDefault })
+    .returning();
+  if (!pipeline) throw new Error('sales_pipelines insert returned nothing');
+  return pipeline;
+}
+
+/**
+ * The organisation's sales process, its default pipeline with the default stages and checklists stored the first
+ * time it is needed (an organisation always has a default pipeline with at least one stage).
+ */
+export async function ensureSalesProcess(scope: Scope) {
+  const { tx, org } = scope;
+  const process = await findSalesProcess(tx, org.id);
+  if (process.pipelines[0]?.stages.length) return process;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sales_stages'), ${org.id})`);
+  const again = await findSalesProcess(tx, org.id);
+  if (again.pipelines[0]?.stages.length) return again;
+  const pipelineId =
+    again.pipelines[0]?.id ?? (await insertPipeline(scope, DEFAULT_SALES_PIPELINE_NAME, true)).id;
+  await insertStages(scope, pipelineId, 0, DEFAULT_SALES_STAGES);
+  await scope.audit({
+    action: 'sales_process.seed',
+    entityType: 'sales_process',
+    after: { pipeline_id: pipelineId, stages: DEFAULT_SALES_STAGES },
+  });
+  return findSalesProcess(tx, org.id);
+}
+
+/** Refuses a name another pipeline of the organisation has, whatever its case. */
+async function assertPipelineNameFree(scope: Scope, name: string, exceptId?: number) {
+  const [taken] = await scope.tx
+    .select({ id: salesPipelines.id })
+    .from(salesPipelines)
+    .where(
+      and(
+        eq(salesPipelines.organizationId, scope.org.id),
+        sql`lower(${salesPipelines.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(salesPipelines.id, exceptId),
+      ),
+    );
+  if (taken)
+    throw new AppError('sales_pipeline_name_taken', { codes: { name: ['sales_pipeline_name_taken'] } });
+}
+
+/** Adds a pipeline with its first stages (and their checklists when given); the default pipeline stays the default. */
+export async function addSalesPipeline(
+  scope: Scope,
+  input: Omit<SalesPipelineCreate, 'stages'> & { stages: readonly StageInput[] },
+) {
+  await ensureSalesProcess(scope);
+  await assertPipelineNameFree(scope, input.name);
+  const pipeline = await insertPipeline(scope, input.name, false);
+  const stages = await insertStages(scope, pipeline.id, 0, input.stages);
+  await scope.audit({
+    action: 'sales_pipeline.create',
+    entityType: 'sales_pipeline',
+    entityId: pipeline.id,
+    after: { ...pipeline, stages },
+  });
+  return pipeline;
+}
+
+/** Renames a pipeline, or makes it the default one: the former default stops being so. */
+export async function updateSalesPipeline(scope: Scope, id: number, input: SalesPipelineUpdate) {
+  const { tx, org } = scope;
+  const [before] = await tx
+    .select()
+    .from(salesPipelines)
+    .where(and(eq(salesPipelines.organizationId, org.id), eq(salesPipelines.id, id)))
+    .for('update');
+  if (!before) throw new AppError('not_found');
+  if (input.name !== undefined) await assertPipelineNameFree(scope, input.name, id);
+  if (input.is_default && !before.isDefault)
+    await tx
+      .update(salesPipelines)
+      .set({ isDefault: false })
+      .where(and(eq(salesPipelines.organizationId, org.id), eq(salesPipelines.isDefault, true)));
+  const [after] = await tx
+    .update(salesPipelines)
+    .set({ name: input.name ?? before.name, isDefault: before.isDefault || Boolean(input.is_default) })
+    .where(and(eq(salesPipelines.organizationId, org.id), eq(salesPipelines.id, id)))
+    .returning();
+  await scope.audit({
+    action: 'sales_pipeline.update',
+    entityType: 'sales_pipeline',
+    entityId: id,
+    before,
+    after,
+  });
+  return after;
+}
+
+/** Adds a stage at the end of a pipeline. */
+export async function addSalesStage(scope: Scope, pipelineId: number, input: SalesStageCreate) {
+  const pipeline = pipelineOf(await ensureSalesProcess(scope), pipelineId);
+  if (!pipeline) throw new AppError('not_found');
+  const [stage] = await insertStages(scope, pipelineId, (pipeline.stages.at(-1)?.position ?? -1) + 1, [
+    input,
+  ]);
   if (!stage) throw new Error('sales_stages insert returned nothing');
   await scope.audit({
     action: 'sales_stage.create',

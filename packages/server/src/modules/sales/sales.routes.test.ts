@@ -189,7 +189,10 @@ describe('opportunities', () => {
       expect((await api(who).post(PATH, body())).statusCode).toBe(403);
     }
     expect((await test.app.inject({ url: `/api/${org}${PATH}` })).statusCode).toBe(401);
-    expect((await api('executive').post('/sales/stages/', { name: 'Pilot' })).statusCode).toBe(403);
+    const pipeline = (await api('head').get('/sales/stages/')).json().pipelines[0].id;
+    expect(
+      (await api('executive').post(`/sales/pipelines/${pipeline}/stages/`, { name: 'Pilot' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -241,18 +244,20 @@ describe('the sales process', () => {
   });
 
   it('lets the sales head add a stage and a mandatory task to it', async () => {
-    const added = await api('head').post('/sales/stages/', { name: 'Pilot', is_notification_trigger: false });
+    const pipeline = (await api('head').get('/sales/stages/')).json().pipelines[0].id;
+    const stages = `/sales/pipelines/${pipeline}/stages/`;
+    const added = await api('head').post(stages, { name: 'Pilot', is_notification_trigger: false });
     expect(added.statusCode, added.body).toBe(201);
-    const pilot = added.json().stages.at(-1);
+    const pilot = added.json().pipelines[0].stages.at(-1);
     expect(pilot).toMatchObject({ name: 'Pilot', tasks: [] });
     const task = await api('head').post(`/sales/stages/${pilot.id}/tasks/`, {
       title: 'Run the pilot',
       is_mandatory: true,
     });
-    expect(task.json().stages.at(-1).tasks).toEqual([
+    expect(task.json().pipelines[0].stages.at(-1).tasks).toEqual([
       expect.objectContaining({ title: 'Run the pilot', is_mandatory: true }),
     ]);
-    expect((await api('head').post('/sales/stages/', { name: '' })).statusCode).toBe(400);
+    expect((await api('head').post(stages, { name: '' })).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  canSetUpSalesProcess,
   canUseSales,
   OpportunityCreateSchema,
   OpportunityDetailSchema,
@@ -10,10 +9,6 @@ import {
   OpportunityTaskCheckSchema,
   OpportunityTaskParamsSchema,
   OpportunityUpdateSchema,
-  SalesProcessSchema,
-  SalesStageCreateSchema,
-  SalesStageIdParamsSchema,
-  SalesStageTaskCreateSchema,
 } from '@atrium/contracts';
 import { z } from 'zod';
 import { readableRecord } from '../../platform/http/policy-answer';
@@ -32,17 +27,14 @@ import {
   completeOpportunityStage,
   createOpportunity,
   decideOpportunity,
-  ensureSalesProcess,
   findSalesPeopleIds,
   updateOpportunity,
 } from './opportunity.service';
 import { listedOpportunitiesOf, opportunityPolicy } from './sales.policy';
-import { addSalesStage, addSalesStageTask } from './sales-process.service';
 
 const tags = ['sales'];
 const path = '/sales/opportunities/';
 const use = { permission: canUseSales };
-const setUp = { permission: canSetUpSalesProcess };
 const params = OpportunityIdParamsSchema;
 
 const Named = z.object({ id: z.number().int(), name: z.string() });
@@ -75,7 +67,7 @@ export const salesRoutes: ModuleRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'The opportunities the caller may see, newest first unless sorted: search, status, stage, client, sales executive, page',
+          'The opportunities the caller may see, newest first unless sorted: search, status, pipeline, stage, client, sales executive, page',
         querystring: OpportunityListQuerySchema,
         response: { 200: OpportunityPageSchema },
       },
@@ -92,7 +84,8 @@ export const salesRoutes: ModuleRoutes = async (app) => {
       config: use,
       schema: {
         tags,
-        summary: 'Add an opportunity at the first stage of the sales process, with the role mix it needs',
+        summary:
+          'Add an opportunity at the first stage of its pipeline (the default one unless named), with the role mix it needs',
         body: OpportunityCreateSchema,
         response: { 201: OpportunityDetailSchema },
       },
@@ -205,59 +198,5 @@ export const salesRoutes: ModuleRoutes = async (app) => {
         await decideOpportunity(scope, request.params.id, request.body);
         return readableOpportunity(scope, request.params.id);
       }),
-  );
-
-  app.get(
-    '/sales/stages/',
-    {
-      config: use,
-      schema: {
-        tags,
-        summary: 'The organisation’s sales process: its stages in order with their checklists',
-        response: { 200: SalesProcessSchema },
-      },
-    },
-    (request) => request.inScope((scope) => ensureSalesProcess(scope)),
-  );
-
-  app.post(
-    '/sales/stages/',
-    {
-      config: setUp,
-      schema: {
-        tags,
-        summary: 'Add a stage at the end of the sales process (the sales head)',
-        body: SalesStageCreateSchema,
-        response: { 201: SalesProcessSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return request.inScope(async (scope) => {
-        await addSalesStage(scope, request.body);
-        return ensureSalesProcess(scope);
-      });
-    },
-  );
-
-  app.post(
-    '/sales/stages/:id/tasks/',
-    {
-      config: setUp,
-      schema: {
-        tags,
-        summary: 'Add a checklist task to a stage, mandatory or not (the sales head)',
-        params: SalesStageIdParamsSchema,
-        body: SalesStageTaskCreateSchema,
-        response: { 201: SalesProcessSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return request.inScope(async (scope) => {
-        await addSalesStageTask(scope, request.params.id, request.body);
-        return ensureSalesProcess(scope);
-      });
-    },
   );
 };

@@ -19,12 +19,33 @@ import { createdAtColumn, idColumn, organizationIdColumn, updatedAtColumn } from
 import { users } from '../accounts';
 import { organizations } from '../orgs';
 
-/** The organisation's sales process: its stages in order; one or more tell the sales head when reached. */
+/**
+ * A pipeline of the organisation's sales process: what it sells one way, with stages of its own. One is the default,
+ * where new opportunities go unless another is chosen; names are unique whatever their case.
+ */
+export const salesPipelines = pgTable(
+  'sales_pipelines',
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn().references(() => organizations.id),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('sales_pipelines_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('sales_pipelines_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
+    uniqueIndex('sales_pipelines_org_default_key').on(t.organizationId).where(sql`is_default`),
+  ],
+);
+
+/** A pipeline's stages in order; one or more tell the sales head when reached. */
 export const salesStages = pgTable(
   'sales_stages',
   {
     id: idColumn(),
     organizationId: organizationIdColumn().references(() => organizations.id),
+    pipelineId: integer('pipeline_id').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
     isNotificationTrigger: boolean('is_notification_trigger').notNull().default(false),
@@ -33,6 +54,11 @@ export const salesStages = pgTable(
   (t) => [
     unique('sales_stages_org_id_key').on(t.organizationId, t.id),
     index('sales_stages_org_position_idx').on(t.organizationId, t.position),
+    index('sales_stages_org_pipeline_idx').on(t.organizationId, t.pipelineId, t.position),
+    foreignKey({
+      columns: [t.organizationId, t.pipelineId],
+      foreignColumns: [salesPipelines.organizationId, salesPipelines.id],
+    }),
   ],
 );
 
@@ -78,6 +104,7 @@ export const opportunities = pgTable(
     ownerId: integer('owner_id').notNull(),
     salesExecutiveId: integer('sales_executive_id'),
     description: text('description'),
+    pipelineId: integer('pipeline_id').notNull(),
     stageId: integer('stage_id'),
     status: text('status').notNull().default('open'),
     outcomeReason: text('outcome_reason'),
@@ -93,9 +120,14 @@ export const opportunities = pgTable(
     index('opportunities_org_owner_idx').on(t.organizationId, t.ownerId, t.createdAt),
     index('opportunities_org_executive_idx').on(t.organizationId, t.salesExecutiveId, t.createdAt),
     index('opportunities_org_stage_idx').on(t.organizationId, t.status, t.stageId),
+    index('opportunities_org_pipeline_idx').on(t.organizationId, t.pipelineId, t.status),
     index('opportunities_org_client_idx').on(t.organizationId, t.clientId),
     index('opportunities_org_project_idx').on(t.organizationId, t.projectId),
     foreignKey({ columns: [t.organizationId, t.ownerId], foreignColumns: [users.organizationId, users.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.pipelineId],
+      foreignColumns: [salesPipelines.organizationId, salesPipelines.id],
+    }),
   ],
 );
 

@@ -82,7 +82,7 @@ async function tickMandatory(opportunity: OpportunityDetail) {
 describe('custom fields of a sales stage', () => {
   it('the sales head and the form builders define them; sellers and other organisations may not', async () => {
     const process = (await api('head').get('/sales/stages/')).json();
-    const [first, second] = process.stages as { id: number; fields: unknown[] }[];
+    const [first, second] = process.pipelines[0].stages as { id: number; fields: unknown[] }[];
     expect(first?.fields).toEqual([]);
     const field = { label: 'Decision maker', kind: 'text', required: true };
     expect((await api('executive').post(`/sales/stages/${first?.id}/fields/`, field)).statusCode).toBe(403);
@@ -108,7 +108,7 @@ describe('custom fields of a sales stage', () => {
     ).toMatchObject({ code: 'custom_field_name_taken' });
     // The same label on another stage is another field.
     expect((await api('head').post(`/sales/stages/${second?.id}/fields/`, field)).statusCode).toBe(201);
-    const stages = (await api('head').get('/sales/stages/')).json().stages;
+    const stages = (await api('head').get('/sales/stages/')).json().pipelines[0].stages;
     expect(stages[0].fields.map((f: { label: string; position: number }) => [f.label, f.position])).toEqual([
       ['Decision maker', 0],
       ['Budget band', 1],
@@ -116,7 +116,7 @@ describe('custom fields of a sales stage', () => {
     const retired = stages[1].fields[0].id;
     expect((await api('head').delete(`/sales/stages/${first?.id}/fields/${retired}/`)).statusCode).toBe(404);
     expect((await api('head').delete(`/sales/stages/${second?.id}/fields/${retired}/`)).statusCode).toBe(200);
-    expect((await api('head').get('/sales/stages/')).json().stages[1].fields).toEqual([]);
+    expect((await api('head').get('/sales/stages/')).json().pipelines[0].stages[1].fields).toEqual([]);
   });
 
   it('a required field keeps the opportunity in its stage until it is filled, then the stage completes', async () => {
@@ -203,7 +203,10 @@ describe('custom fields of a sales stage', () => {
     ).toBe(404);
     const changed = await api('head').patch(path, { label: 'Budget holder', required: false });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().stages[0].fields[0]).toMatchObject({ label: 'Budget holder', required: false });
+    expect(changed.json().pipelines[0].stages[0].fields[0]).toMatchObject({
+      label: 'Budget holder',
+      required: false,
+    });
     expect((await api('executive').post(`${PATH}${opportunity.id}/stage-completions/`)).statusCode).toBe(200);
   });
 });

@@ -12,10 +12,14 @@ import {
   SalesStageIdParamsSchema,
 } from '@atrium/contracts';
 import type { ModuleRoutes } from '../../platform/module-kit';
-import { ensureSalesProcess } from './opportunity.service';
 import { saveOpportunityFields } from './opportunity-fields.service';
 import { readableOpportunity } from './sales.routes';
-import { addSalesStageField, editSalesStageField, retireSalesStageField } from './sales-process.service';
+import {
+  addSalesStageField,
+  editSalesStageField,
+  ensureSalesProcess,
+  retireSalesStageField,
+} from './sales-process.service';
 
 const tags = ['sales'];
 const defineFields = {
