@@ -1,54 +1,47 @@
-import { canDefineCustomFields, MAX_LIST_LIMIT, type Opportunity } from '@atrium/contracts';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { MAX_LIST_LIMIT, type Opportunity } from '@atrium/contracts';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { toolLink } from '../../platform/tools/toolLink';
+import { textOption, withOptions } from '../../platform/tools/toolOptions';
 import type { ToolProps } from '../../platform/tools/toolTypes';
-import { useCan } from '../../platform/useCan';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useOpenedOnce } from '../../ui/useOpenedOnce';
+import { BoardSetUp } from './components/BoardSetUp';
+import { chosenPipeline, PipelinePicker } from './components/PipelinePicker';
 import { useOpportunityPage, useSalesProcess } from './sales.api';
 import { valueText } from './valueText';
-
-// The stage fields' set-up, with its drawer, is fetched when first opened.
-const StageFieldsDrawer = lazy(() =>
-  import('./components/StageFieldsDrawer').then((m) => ({ default: m.StageFieldsDrawer })),
-);
-
-/** For those who set up the stages' fields: a button opening them beside the board. */
-function StageFieldsSetUp() {
-  const mayDefine = useCan((actor) => canDefineCustomFields(actor, 'sales_opportunity_stage'));
-  const [open, setOpen] = useState(false);
-  const hasDrawer = useOpenedOnce(open);
-  if (!mayDefine) return null;
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Stage fields</Button>
-      {hasDrawer && (
-        <Suspense fallback={null}>
-          <StageFieldsDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
 
 /** A column's narrowest: they share the width beyond it, and scroll sideways below it. */
 const COLUMN_MIN_WIDTH = 220;
 
 /**
- * 'opportunity-progression' (Opportunity Overview): the open opportunities the caller may see, in a column per stage
- * of the sales process, each card opening the opportunity.
+ * 'opportunity-progression' (Opportunity Overview): the open opportunities the caller may see in one pipeline (the
+ * default one unless option `pipeline_id` names another), in a column per stage of it, each card opening the
+ * opportunity.
  */
-export function OpportunityBoardTool(_props: ToolProps) {
+export function OpportunityBoardTool({ options, onOptionsChange }: ToolProps) {
   const navigate = useNavigate();
   const process = useSalesProcess();
-  const open = useOpportunityPage({ status: 'open', limit: MAX_LIST_LIMIT, order_by: '-value' });
+  const pipeline = process.data && chosenPipeline(process.data.pipelines, textOption(options, 'pipeline_id'));
+  const open = useOpportunityPage(
+    { status: 'open', pipeline_id: pipeline?.id, limit: MAX_LIST_LIMIT, order_by: '-value' },
+    pipeline !== undefined,
+  );
   if (process.isError)
     return <LoadFailed variant="inline" error={process.error} onRetry={() => process.refetch()} />;
   if (open.isError) return <LoadFailed variant="inline" error={open.error} onRetry={() => open.refetch()} />;
   if (process.isPending || open.isPending) return <Skeleton active />;
+  const header = (
+    <Flex gap={8} align="center" wrap>
+      <PipelinePicker
+        id="opportunity-board-pipeline"
+        pipelines={process.data.pipelines}
+        value={pipeline?.id}
+        onChange={(id) => onOptionsChange(withOptions(options, { pipeline_id: String(id) }))}
+      />
+      <BoardSetUp pipelineId={pipeline?.id} />
+    </Flex>
+  );
   const byStage = new Map<number, Opportunity[]>();
   for (const opportunity of open.data.results) {
     const key = opportunity.stage?.id ?? 0;
@@ -57,19 +50,19 @@ export function OpportunityBoardTool(_props: ToolProps) {
   if (!open.data.count)
     return (
       <Flex vertical gap={8} align="flex-start">
-        <StageFieldsSetUp />
-        <EmptyState description="No open opportunities." />
+        {header}
+        <EmptyState description={`No open opportunities in ${pipeline?.name ?? 'this pipeline'}.`} />
       </Flex>
     );
   return (
     <Flex vertical gap={8}>
-      <Flex justify="space-between" align="center" gap={8}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        {header}
         <Typography.Text type="secondary">
           {open.data.count > open.data.results.length
             ? `The ${open.data.results.length} largest of ${open.data.count} open opportunities`
             : ''}
         </Typography.Text>
-        <StageFieldsSetUp />
       </Flex>
       <ul
         aria-label="Stages"
@@ -83,7 +76,7 @@ export function OpportunityBoardTool(_props: ToolProps) {
           padding: '0 0 8px',
         }}
       >
-        {process.data.stages.map((stage) => {
+        {(pipeline?.stages ?? []).map((stage) => {
           const cards = byStage.get(stage.id) ?? [];
           return (
             <li

@@ -22,11 +22,12 @@ import { DISPLAY_DATE_PICKER_FORMAT } from '../../ui/ConfirmationDialog';
 import { DateField } from '../../ui/DateField';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNotify } from '../../ui/useNotify';
-import { useOpportunity, useOpportunityFormOptions, useSaveOpportunity } from './sales.api';
+import { useOpportunity, useOpportunityFormOptions, useSalesProcess, useSaveOpportunity } from './sales.api';
 import { BILLING_TYPE_TEXTS } from './salesText';
 
 const MODULE = 'sales';
 const FIELDS = [
+  'pipeline_id',
   'name',
   'client_id',
   'value',
@@ -50,6 +51,7 @@ interface RoleValues {
 }
 
 interface Values {
+  pipeline_id?: number;
   name?: string;
   client_id?: number;
   value?: number | string;
@@ -67,6 +69,7 @@ interface Values {
 const dateOf = (value: Dayjs | null | undefined) => (value ? formatApiDate(value.toDate()) : null);
 
 const valuesOf = (opportunity: OpportunityDetail): Values => ({
+  pipeline_id: opportunity.pipeline.id,
   name: opportunity.name,
   client_id: opportunity.client.id,
   value: opportunity.value,
@@ -87,19 +90,29 @@ const valuesOf = (opportunity: OpportunityDetail): Values => ({
 });
 
 /**
- * 'opportunity-form' (Opportunity Form): adds an opportunity at the first stage of the sales process, or changes the
- * open one in option `id`: its client, value, billing, expected dates, probability, people and role mix.
+ * 'opportunity-form' (Opportunity Form): adds an opportunity at the first stage of the pipeline chosen (the default
+ * one unless another is), or changes the open one in option `id`: its client, value, billing, expected dates,
+ * probability, people and role mix; its pipeline stays.
  */
 export function OpportunityFormTool({ options }: ToolProps) {
   const id = idOption(options.id);
   const opportunity = useOpportunity(id);
-  if (id !== undefined && opportunity.isPending) return <Skeleton active />;
-  if (id !== undefined && opportunity.isError)
-    return <LoadFailed variant="inline" error={opportunity.error} onRetry={() => opportunity.refetch()} />;
-  return <OpportunityForm opportunity={opportunity.data} />;
+  const process = useSalesProcess();
+  const query = id === undefined ? process : opportunity;
+  if (query.isPending) return <Skeleton active />;
+  if (query.isError)
+    return <LoadFailed variant="inline" error={query.error} onRetry={() => query.refetch()} />;
+  const pipelines = opportunity.data ? [opportunity.data.pipeline] : (process.data?.pipelines ?? []);
+  return <OpportunityForm opportunity={opportunity.data} pipelines={pipelines} />;
 }
 
-function OpportunityForm({ opportunity }: { opportunity: OpportunityDetail | undefined }) {
+interface OpportunityFormProps {
+  opportunity: OpportunityDetail | undefined;
+  /** The pipelines a new opportunity may go to, the default first; a saved one's own. */
+  pipelines: readonly { id: number; name: string }[];
+}
+
+function OpportunityForm({ opportunity, pipelines }: OpportunityFormProps) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -113,7 +126,7 @@ function OpportunityForm({ opportunity }: { opportunity: OpportunityDetail | und
 
   const submit = (values: Values) => {
     clearFailure();
-    const body = {
+    const fields = {
       name: values.name ?? '',
       client_id: values.client_id as number,
       value: Number(values.value ?? 0),
@@ -132,6 +145,7 @@ function OpportunityForm({ opportunity }: { opportunity: OpportunityDetail | und
         end_date: dateOf(role.end_date) as string,
       })),
     };
+    const body = opportunity ? fields : { ...fields, pipeline_id: values.pipeline_id };
     save.mutate(
       { id: opportunity?.id, body },
       {
@@ -154,6 +168,7 @@ function OpportunityForm({ opportunity }: { opportunity: OpportunityDetail | und
         opportunity
           ? valuesOf(opportunity)
           : {
+              pipeline_id: pipelines[0]?.id,
               currency: 'INR',
               billing_type: 'time-and-material',
               probability: 10,
@@ -165,6 +180,17 @@ function OpportunityForm({ opportunity }: { opportunity: OpportunityDetail | und
       style={{ maxWidth: 880 }}
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="pipeline_id"
+        label="Pipeline"
+        rules={required('pipeline_id')}
+        extra={opportunity ? 'An opportunity stays in the pipeline it was added to.' : undefined}
+      >
+        <Select
+          disabled={Boolean(opportunity)}
+          options={pipelines.map((pipeline) => ({ label: pipeline.name, value: pipeline.id }))}
+        />
+      </Form.Item>
       <Form.Item name="name" label="Name" rules={required('name')}>
         <Input maxLength={256} />
       </Form.Item>

@@ -21,7 +21,7 @@ const SEARCH: SearchDefinition = { label: 'Search opportunities', placeholder: '
 
 /**
  * 'opportunity-list' (Opportunity List): the opportunities the caller may see (a sales executive their own, the
- * sales head every one), searched by code, name or client, filtered by status and stage, sorted and paged.
+ * sales head every one), searched by code, name or client, filtered by status, pipeline and stage, sorted and paged.
  */
 export function OpportunityListTool({ options, onOptionsChange }: ToolProps) {
   const navigate = useNavigate();
@@ -30,14 +30,27 @@ export function OpportunityListTool({ options, onOptionsChange }: ToolProps) {
   const filters = {
     search: textOption(options, 'search'),
     status: textOption(options, 'status'),
+    pipeline_id: textOption(options, 'pipeline_id'),
     stage_id: textOption(options, 'stage_id'),
   };
   const opportunities = useOpportunityPage({
     ...list.query,
     search: filters.search,
     status: filters.status as OpportunityStatus | undefined,
+    pipeline_id: filters.pipeline_id ? Number(filters.pipeline_id) : undefined,
     stage_id: filters.stage_id ? Number(filters.stage_id) : undefined,
   });
+  const pipelines = process.data?.pipelines ?? [];
+  const hasPipelines = pipelines.length > 1;
+  // The stages of the pipeline filtered on, else every pipeline's, named with their pipeline when there are several.
+  const stageOptions = pipelines
+    .filter((pipeline) => !filters.pipeline_id || String(pipeline.id) === filters.pipeline_id)
+    .flatMap((pipeline) =>
+      pipeline.stages.map((stage) => ({
+        label: hasPipelines && !filters.pipeline_id ? `${pipeline.name} · ${stage.name}` : stage.name,
+        value: String(stage.id),
+      })),
+    );
   const FILTERS: FilterDefinition[] = [
     {
       kind: 'SIMPLE_SELECT',
@@ -49,12 +62,23 @@ export function OpportunityListTool({ options, onOptionsChange }: ToolProps) {
         value: status,
       })),
     },
+    ...(hasPipelines
+      ? [
+          {
+            kind: 'SIMPLE_SELECT' as const,
+            key: 'pipeline_id',
+            label: 'Pipeline',
+            placeholder: 'Any pipeline',
+            options: pipelines.map((pipeline) => ({ label: pipeline.name, value: String(pipeline.id) })),
+          },
+        ]
+      : []),
     {
       kind: 'SIMPLE_SELECT',
       key: 'stage_id',
       label: 'Stage',
       placeholder: 'Any stage',
-      options: (process.data?.stages ?? []).map((stage) => ({ label: stage.name, value: String(stage.id) })),
+      options: stageOptions,
     },
   ];
   const open = (opportunity: Opportunity) => toolLink('opportunity-detail', { id: opportunity.id });
@@ -94,6 +118,9 @@ export function OpportunityListTool({ options, onOptionsChange }: ToolProps) {
       sortOrder: list.sortOrder('probability'),
       render: (_, opportunity) => `${opportunity.probability}%`,
     },
+    ...(hasPipelines
+      ? [{ title: 'Pipeline', key: 'pipeline', render: (_: unknown, o: Opportunity) => o.pipeline.name }]
+      : []),
     { title: 'Stage', key: 'stage', render: (_, opportunity) => opportunity.stage?.name ?? '—' },
     {
       title: 'Status',

@@ -97,6 +97,10 @@ export function OpportunityStatsTool({ options, onOptionsChange }: ToolProps) {
         </a>
       ),
     },
+    // The stages of every pipeline are listed, the default one's first: each row names its pipeline when several.
+    ...(new Set(stats.data?.stages.map((row) => row.pipeline.id)).size > 1
+      ? [{ title: 'Pipeline', key: 'pipeline', render: (_: unknown, row: StageRow) => row.pipeline.name }]
+      : []),
     {
       title: 'Open opportunities',
       key: 'count',

@@ -37,11 +37,12 @@ const STATS: OpportunityStats = {
   ],
   stages: [
     {
+      pipeline: { id: 1, name: 'Sales' },
       stage: { id: 1, name: 'Qualification' },
       position: 0,
       figures: [{ currency: 'INR', count: 1, value: 100000 }],
     },
-    { stage: { id: 2, name: 'Negotiation' }, position: 1, figures: [] },
+    { pipeline: { id: 1, name: 'Sales' }, stage: { id: 2, name: 'Negotiation' }, position: 1, figures: [] },
   ],
   top_clients: [{ client: { id: 3, name: 'Initech' }, currency: 'INR', won_count: 1, won_value: 200000 }],
   by_sales_person: [

@@ -10,24 +10,36 @@ import { OpportunityDetailsTool } from './OpportunityDetailsTool';
 import { OpportunityDetailTool } from './OpportunityDetailTool';
 import { OpportunityFormTool } from './OpportunityFormTool';
 import { OpportunityListTool } from './OpportunityListTool';
+import { defaultPipeline, processStage } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
 const SLOW = { timeout: 5000 };
 
 const PROCESS: SalesProcess = {
-  stages: [
+  pipelines: [
     {
-      id: 1,
-      name: 'Qualification',
-      position: 0,
-      is_notification_trigger: false,
-      tasks: [
-        { id: 11, title: 'Confirm the budget', is_mandatory: true },
-        { id: 12, title: 'Record the requirements', is_mandatory: false },
-      ],
-      fields: [],
+      ...defaultPipeline([
+        processStage({
+          id: 1,
+          name: 'Qualification',
+          tasks: [
+            { id: 11, title: 'Confirm the budget', is_mandatory: true },
+            { id: 12, title: 'Record the requirements', is_mandatory: false },
+          ],
+        }),
+        processStage({ id: 2, name: 'Closure', position: 1, is_notification_trigger: true }),
+      ]),
+      name: 'Services',
     },
-    { id: 2, name: 'Closure', position: 1, is_notification_trigger: true, tasks: [], fields: [] },
+    {
+      id: 7,
+      name: 'Staff augmentation',
+      is_default: false,
+      stages: [
+        processStage({ id: 8, name: 'Requirement' }),
+        processStage({ id: 9, name: 'Onboarding', position: 1 }),
+      ],
+    },
   ],
 };
 
@@ -45,9 +57,30 @@ const OPPORTUNITY: Opportunity = {
   owner: { id: 9, name: 'Sara Sales' },
   sales_executive: { id: 9, name: 'Sara Sales' },
   status: 'open',
+  pipeline: { id: 1, name: 'Services' },
   stage: { id: 1, name: 'Qualification' },
   created: '2026-11-01T09:00:00.000Z',
 };
+
+const STAFFED: Opportunity = {
+  ...OPPORTUNITY,
+  id: 6,
+  code: 'OP-0006',
+  name: 'Testers for Globex',
+  pipeline: { id: 7, name: 'Staff augmentation' },
+  stage: { id: 8, name: 'Requirement' },
+};
+
+const FORM_OPTIONS = {
+  clients: [{ id: 3, name: 'Globex' }],
+  designations: [{ id: 4, name: 'Engineer' }],
+  people: [{ id: 9, name: 'Sara Sales' }],
+};
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.click(await screen.findByTitle(option));
+}
 
 const detail = (over: Partial<OpportunityDetail> = {}): OpportunityDetail => ({
   ...OPPORTUNITY,
@@ -126,6 +159,26 @@ describe('Opportunity Overview', () => {
     const column = await screen.findByRole('listitem', { name: 'Qualification: 1' }, SLOW);
     expect(within(column).getByText('OP-0005 Payments rewrite')).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Closure: 0' })).toBeTruthy();
+  });
+
+  it('shows the default pipeline first, and another one’s stages and opportunities once picked', async () => {
+    const { calls } = install({
+      [`GET ${API}/opportunities/`]: ({ query }) => {
+        const staffed = query.get('pipeline_id') === '7';
+        return { body: { count: 1, count_exact: true, results: [staffed ? STAFFED : OPPORTUNITY] } };
+      },
+    });
+    const { optionsSeen } = renderTool(OpportunityBoardTool, 'Opportunity Overview');
+    expect(await screen.findByRole('listitem', { name: 'Qualification: 1' }, SLOW)).toBeTruthy();
+    const listed = () => calls.filter((c) => c.path.endsWith('/opportunities/'));
+    expect(listed().map((c) => c.query.get('pipeline_id'))).toEqual(['1']);
+    await choose('Pipeline', 'Staff augmentation');
+    const column = await screen.findByRole('listitem', { name: 'Requirement: 1' }, SLOW);
+    expect(within(column).getByText('OP-0006 Testers for Globex')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Onboarding: 0' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: /^Qualification/ })).toBeNull();
+    expect(listed().at(-1)?.query.get('pipeline_id')).toBe('7');
+    expect(optionsSeen.at(-1)).toEqual({ pipeline_id: '7' });
   });
 });
 
@@ -244,16 +297,33 @@ describe('Follow Ups', () => {
 });
 
 describe('Opportunity Form', () => {
+  it('adds an opportunity to the default pipeline unless another is chosen, and sends the one chosen', async () => {
+    const { calls } = install({
+      [`GET ${API}/opportunity-form-options/`]: () => ({ body: FORM_OPTIONS }),
+      [`POST ${API}/opportunities/`]: () => ({ status: 201, body: detail({ ...STAFFED }) }),
+    });
+    renderTool(OpportunityFormTool, 'Opportunity Form');
+    const pipeline = await screen.findByRole('combobox', { name: 'Pipeline' }, SLOW);
+    expect(within(pipeline.closest('.ant-select') as HTMLElement).getByTitle('Services')).toBeTruthy();
+    await choose('Pipeline', 'Staff augmentation');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Testers for Globex' } });
+    await choose('Client', 'Globex');
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '300000' } });
+    await choose('Owner', 'Sara Sales');
+    fireEvent.click(screen.getByRole('button', { name: 'Add opportunity' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      pipeline_id: 7,
+      name: 'Testers for Globex',
+      client_id: 3,
+      value: 300000,
+    });
+  });
+
   it('asks for the name and client before sending, then changes an opportunity keeping its role mix', async () => {
     const { calls } = install({
       [`GET ${API}/opportunities/5/`]: () => ({ body: detail() }),
-      [`GET ${API}/opportunity-form-options/`]: () => ({
-        body: {
-          clients: [{ id: 3, name: 'Globex' }],
-          designations: [{ id: 4, name: 'Engineer' }],
-          people: [{ id: 9, name: 'Sara Sales' }],
-        },
-      }),
+      [`GET ${API}/opportunity-form-options/`]: () => ({ body: FORM_OPTIONS }),
       [`PATCH ${API}/opportunities/5/`]: () => ({ body: detail({ probability: 70 }) }),
     });
     renderTool(OpportunityFormTool, 'Opportunity Form', { id: 5 });
@@ -267,6 +337,7 @@ describe('Opportunity Form', () => {
     fireEvent.change(screen.getByLabelText('Probability (%)'), { target: { value: '70' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save opportunity' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).not.toHaveProperty('pipeline_id');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
       name: 'Payments rewrite',
       client_id: 3,

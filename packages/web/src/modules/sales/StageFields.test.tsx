@@ -6,7 +6,7 @@ import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
 import { OpportunityBoardTool } from './OpportunityBoardTool';
 import { OpportunityDetailTool } from './OpportunityDetailTool';
-import { OPPORTUNITY } from './salesTestData';
+import { defaultPipeline, OPPORTUNITY, processStage } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
 const SLOW = { timeout: 5000 };
@@ -106,15 +106,15 @@ describe('Opportunity Details: the stage’s fields', () => {
 });
 
 const PROCESS: SalesProcess = {
-  stages: [
-    {
-      id: 1,
-      name: 'Qualification',
-      position: 0,
-      is_notification_trigger: false,
-      tasks: [{ id: 11, title: 'Confirm the budget', is_mandatory: true }],
-      fields: [field({})],
-    },
+  pipelines: [
+    defaultPipeline([
+      processStage({
+        id: 1,
+        name: 'Qualification',
+        tasks: [{ id: 11, title: 'Confirm the budget', is_mandatory: true }],
+        fields: [field({})],
+      }),
+    ]),
   ],
 };
 
@@ -158,5 +158,45 @@ describe('Opportunity Overview: stage fields', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe('Opportunity Overview: pipelines', () => {
+  it('adds a pipeline with its first stage and makes another the default', async () => {
+    const staffing = {
+      id: 7,
+      name: 'Staff augmentation',
+      is_default: false,
+      stages: [
+        { id: 8, name: 'Requirement', position: 0, is_notification_trigger: false, tasks: [], fields: [] },
+      ],
+    };
+    let process: SalesProcess = PROCESS;
+    const { calls } = install({
+      [`GET ${API}/stages/`]: () => ({ body: process }),
+      [`POST ${API}/pipelines/`]: () => {
+        process = { pipelines: [...PROCESS.pipelines, staffing] };
+        return { status: 201, body: process };
+      },
+      [`PATCH ${API}/pipelines/7/`]: () => ({ body: process }),
+    });
+    renderTool(OpportunityBoardTool, 'Opportunity Overview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pipelines' }, SLOW));
+    const add = await screen.findByRole('form', { name: 'Add a pipeline' }, SLOW);
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Pipeline' }), {
+      target: { value: 'Staff augmentation' },
+    });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'First stage' }), {
+      target: { value: 'Requirement' },
+    });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add pipeline' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'Staff augmentation',
+        stages: [{ name: 'Requirement', is_notification_trigger: false }],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Staff augmentation the default' }, SLOW));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_default: true }));
   });
 });

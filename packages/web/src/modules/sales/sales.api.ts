@@ -11,7 +11,10 @@ import {
   type OpportunityOutcome,
   OpportunityPageSchema,
   type OpportunityUpdate,
+  type SalesPipelineCreate,
+  type SalesPipelineUpdate,
   SalesProcessSchema,
+  type SalesStageCreate,
 } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -51,9 +54,11 @@ function useBase() {
   return { orgId, base: `/${orgId}/sales` };
 }
 
-export function useOpportunityPage(query: Partial<OpportunityListQuery>) {
+/** A page of opportunities; `enabled` false holds the call until what the query needs is known. */
+export function useOpportunityPage(query: Partial<OpportunityListQuery>, enabled = true) {
   const { orgId, base } = useBase();
   return useQuery({
+    enabled,
     queryKey: salesKeys.opportunities(orgId, query),
     queryFn: ({ signal }) =>
       apiRequest({
@@ -150,6 +155,32 @@ export function useSaveOpportunityFields() {
       path: `${base}/opportunities/${id}/fields/`,
       body: { values },
       schema: OpportunityDetailSchema,
+    }),
+  );
+}
+
+/** Adds a pipeline with its first stages. */
+export function useAddPipeline() {
+  return useSalesMutation((base, body: SalesPipelineCreate) =>
+    apiRequest({ method: 'POST', path: `${base}/pipelines/`, body, schema: SalesProcessSchema }),
+  );
+}
+
+/** Renames a pipeline, or makes it the default one. */
+export function useUpdatePipeline() {
+  return useSalesMutation((base, { id, body }: { id: number; body: SalesPipelineUpdate }) =>
+    apiRequest({ method: 'PATCH', path: `${base}/pipelines/${id}/`, body, schema: SalesProcessSchema }),
+  );
+}
+
+/** Adds a stage at the end of a pipeline. */
+export function useAddStage() {
+  return useSalesMutation((base, { pipelineId, body }: { pipelineId: number; body: SalesStageCreate }) =>
+    apiRequest({
+      method: 'POST',
+      path: `${base}/pipelines/${pipelineId}/stages/`,
+      body,
+      schema: SalesProcessSchema,
     }),
   );
 }

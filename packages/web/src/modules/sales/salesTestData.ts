@@ -1,4 +1,21 @@
-import type { OpportunityDetail } from '@atrium/contracts';
+import type { OpportunityDetail, SalesPipeline, SalesStage } from '@atrium/contracts';
+
+/** A stage of a pipeline as the sales process lists it: no checklist, no fields and telling no one unless given. */
+export const processStage = (stage: Pick<SalesStage, 'id' | 'name'> & Partial<SalesStage>): SalesStage => ({
+  position: 0,
+  is_notification_trigger: false,
+  tasks: [],
+  fields: [],
+  ...stage,
+});
+
+/** The default pipeline, Sales, with the stages given. */
+export const defaultPipeline = (stages: SalesStage[]): SalesPipeline => ({
+  id: 1,
+  name: 'Sales',
+  is_default: true,
+  stages,
+});
 
 /** An open opportunity at its second stage, as the opportunity screens' tests start from. */
 export const OPPORTUNITY = {
@@ -15,6 +32,7 @@ export const OPPORTUNITY = {
   owner: { id: 9, name: 'Sara Sales' },
   sales_executive: null,
   status: 'open',
+  pipeline: { id: 1, name: 'Sales' },
   stage: { id: 2, name: 'Negotiation' },
   created: '2026-11-01T09:00:00.000Z',
   description: null,

@@ -47,6 +47,7 @@ export function OpportunitySummary({
         <Descriptions.Item label="Sales executive">
           {opportunity.sales_executive?.name ?? '—'}
         </Descriptions.Item>
+        <Descriptions.Item label="Pipeline">{opportunity.pipeline.name}</Descriptions.Item>
         <Descriptions.Item label="Stage">{opportunity.stage?.name ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Project">
           {project ? (

@@ -3,44 +3,48 @@ import {
   CUSTOM_FIELD_KINDS,
   type CustomFieldDefine,
   type CustomFieldDefinition,
+  type SalesProcess,
   type SalesStage,
 } from '@atrium/contracts';
-import { Alert, Button, Card, Checkbox, Drawer, Flex, Form, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Select, Table, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
 import { requiredRule } from '../../../platform/formRules';
 import { useServerForm } from '../../../platform/useServerForm';
 import { CustomFieldOptionsItem } from '../../../ui/customFieldInput';
-import { LoadFailed } from '../../../ui/LoadFailed';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
-import { useAddStageField, useRetireStageField, useSalesProcess } from '../sales.api';
+import { useAddStageField, useRetireStageField } from '../sales.api';
+import { chosenPipeline } from './PipelinePicker';
+import { SalesProcessDrawer } from './SalesProcessDrawer';
 
 const MODULE = 'sales';
 
+interface StageFieldsDrawerProps {
+  open: boolean;
+  onClose(): void;
+  /** The pipeline whose stages are shown: the default one when not given. */
+  pipelineId: number | undefined;
+}
+
 /**
- * The sales process's stages with the custom fields each opportunity fills in at them: add a field to a stage
- * (a required one must be filled before the stage is completed), or retire one after a confirmation.
+ * A pipeline's stages with the custom fields each opportunity fills in at them: add a field to a stage (a required
+ * one must be filled before the stage is completed), or retire one after a confirmation.
  */
-export function StageFieldsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
-  const process = useSalesProcess();
+export function StageFieldsDrawer({ open, onClose, pipelineId }: StageFieldsDrawerProps) {
+  const pipelineOf = (process: SalesProcess) => chosenPipeline(process.pipelines, pipelineId);
   return (
-    <Drawer open={open} onClose={onClose} title="Stage fields" size="large">
-      {process.isError && (
-        <LoadFailed variant="inline" error={process.error} onRetry={() => process.refetch()} />
-      )}
-      {process.isPending && <Skeleton active />}
-      {process.data && (
-        <Flex vertical gap={16}>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            Each opportunity fills in its stage’s fields; a required field must be filled in before the stage
-            can be completed.
-          </Typography.Paragraph>
-          {process.data.stages.map((stage) => (
-            <StageCard key={stage.id} stage={stage} />
-          ))}
-        </Flex>
-      )}
-    </Drawer>
+    <SalesProcessDrawer
+      open={open}
+      onClose={onClose}
+      title="Stage fields"
+      intro={(process) =>
+        `The stages of ${pipelineOf(process)?.name ?? 'the pipeline'}. Each opportunity fills in its stage’s fields; a required field must be filled in before the stage can be completed.`
+      }
+    >
+      {(process) =>
+        (pipelineOf(process)?.stages ?? []).map((stage) => <StageCard key={stage.id} stage={stage} />)
+      }
+    </SalesProcessDrawer>
   );
 }
 
