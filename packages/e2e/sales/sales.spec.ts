@@ -19,12 +19,19 @@ test('the sales head takes an opportunity through its stages, held at a mandator
   const year = new Date().getFullYear() + 1;
   await openHomeAs(page, SALES_HEAD.email);
   await openFromNavigation(page, 'Sales Opportunities');
-  await expect(
-    tool(page, 'Opportunity Overview').getByRole('listitem', { name: /^Proposal: / }),
-  ).toBeVisible();
+  // The board shows the default pipeline, Services; another is picked above its columns.
+  const board = tool(page, 'Opportunity Overview');
+  await expect(board.getByRole('listitem', { name: /^Proposal: / })).toBeVisible();
+  await expect(board.getByTitle('Services (default)')).toBeVisible();
+  await board.getByRole('combobox', { name: 'Pipeline' }).click();
+  await page.getByTitle('Staff augmentation', { exact: true }).click();
+  await expect(board.getByRole('listitem', { name: 'Client interviews: 1' })).toBeVisible();
+  await expect(board.getByRole('listitem', { name: /^Proposal: / })).toBeHidden();
   await tool(page, 'Opportunity List').getByRole('button', { name: 'Add opportunity' }).click();
 
   const form = tool(page, 'Opportunity Form');
+  // A new opportunity goes to the default pipeline unless another is chosen.
+  await expect(form.getByTitle('Services', { exact: true })).toBeVisible();
   await form.getByLabel('Name').fill('Initech Data Lake');
   await chooseOption(page, form, 'Client', 'Initech');
   await form.getByRole('spinbutton', { name: 'Value' }).fill('750000');

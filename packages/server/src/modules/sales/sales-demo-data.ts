@@ -47,10 +47,43 @@ const HEAD = 'sales-head@acme.example';
 const EXECUTIVE = 'sales-executive@acme.example';
 
 /**
- * Acme's opportunities: in Services at every stage, one ready to win, one lost; in Staff augmentation two open; the
- * executive's and the head's.
+ * Acme's opportunities: in Staff augmentation two open; in Services at every stage, one ready to win, one lost; the
+ * executive's and the head's. The lists show the last first.
  */
 const ACME_OPPORTUNITIES: DemoOpportunity[] = [
+  {
+    name: 'QA Engineers for Claims',
+    client: 1,
+    owner: EXECUTIVE,
+    executive: EXECUTIVE,
+    value: 3_000_000,
+    currency: 'INR',
+    billingType: 'time-and-material',
+    probability: 50,
+    pipeline: 1,
+    stage: 1,
+    tasksDone: 'none',
+    followUp: { inDays: 4, notes: 'Share two more test engineers’ profiles' },
+    startInDays: 20,
+    days: 180,
+    roles: [[1, 2]],
+  },
+  {
+    name: 'Data Engineers for Retail',
+    client: 3,
+    owner: HEAD,
+    executive: HEAD,
+    value: 5_400_000,
+    currency: 'INR',
+    billingType: 'time-and-material',
+    probability: 70,
+    pipeline: 1,
+    stage: 2,
+    tasksDone: 'mandatory',
+    startInDays: 30,
+    days: 270,
+    roles: [[0, 3]],
+  },
   {
     name: 'Data Platform Modernisation',
     client: 0,
@@ -208,39 +241,6 @@ const ACME_OPPORTUNITIES: DemoOpportunity[] = [
     startInDays: 5,
     days: 180,
     roles: [],
-  },
-  {
-    name: 'QA Engineers for Claims',
-    client: 1,
-    owner: EXECUTIVE,
-    executive: EXECUTIVE,
-    value: 3_000_000,
-    currency: 'INR',
-    billingType: 'time-and-material',
-    probability: 50,
-    pipeline: 1,
-    stage: 1,
-    tasksDone: 'none',
-    followUp: { inDays: 4, notes: 'Share two more test engineers’ profiles' },
-    startInDays: 20,
-    days: 180,
-    roles: [[1, 2]],
-  },
-  {
-    name: 'Data Engineers for Retail',
-    client: 3,
-    owner: HEAD,
-    executive: HEAD,
-    value: 5_400_000,
-    currency: 'INR',
-    billingType: 'time-and-material',
-    probability: 70,
-    pipeline: 1,
-    stage: 2,
-    tasksDone: 'mandatory',
-    startInDays: 30,
-    days: 270,
-    roles: [[0, 3]],
   },
 ];
 
