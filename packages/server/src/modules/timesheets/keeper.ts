@@ -38,16 +38,17 @@ export const personColumns = sql`coalesce(emp.id, con.id) as employee_id,
   trim(coalesce(ue.first_name, uc.first_name) || ' ' || coalesce(ue.last_name, uc.last_name)) as employee_name`;
 
 /**
- * Whether the person of the row `alias` (with `organization_id`, `employee_id` and `contractor_id`) has submitted
- * their sheet of the week `monday`: one test per kind of person, each on its own index, where one test of either
- * column would read every sheet of the week for each row.
+ * Whether the person of the row `alias` (with `organization_id`, `employee_id` and `contractor_id`) has not
+ * submitted their sheet of the week `monday`: one test per kind of person, each on its own index, where one test of
+ * either column would read every sheet of the week for each row; joined by `and`, so that each may be planned as
+ * an anti-join over the week's sheets rather than a probe per row.
  */
-export const hasSubmittedSql = (alias: string, monday: SQL): SQL => {
+export const notSubmittedSql = (alias: string, monday: SQL): SQL => {
   const ofKind = (column: 'employee_id' | 'contractor_id') =>
-    sql`exists (select 1 from timesheets t where t.organization_id = ${sql.raw(alias)}.organization_id
+    sql`not exists (select 1 from timesheets t where t.organization_id = ${sql.raw(alias)}.organization_id
       and t.${sql.raw(column)} = ${sql.raw(alias)}.${sql.raw(column)} and t.week_start = ${monday}
       and t.submitted_at is not null)`;
-  return sql`(${ofKind('employee_id')} or ${ofKind('contractor_id')})`;
+  return sql`(${ofKind('employee_id')} and ${ofKind('contractor_id')})`;
 };
 
 /** The sheet (`id`, `number`) of the row `alias`'s person for the week `monday`, if any: a lateral subquery. */

@@ -13,7 +13,7 @@ import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
 import { designationNamesSql } from '../org-setup';
 import { decidesPersonSql } from './approval-scope.queries';
-import { hasSubmittedSql, personColumns, personJoinsSql, personUserId, sheetOfWeekSql } from './keeper';
+import { notSubmittedSql, personColumns, personJoinsSql, personUserId, sheetOfWeekSql } from './keeper';
 import { timesheetCode } from './timesheet.queries';
 import type { ApprovalScope } from './timesheets.policy';
 
@@ -52,7 +52,7 @@ function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays
     where a.organization_id = ${organizationId}
       and (${onApproversProjects(scope)} or ${decidesPersonsTime(organizationId, scope, sql`a.employee_id`, sql`a.project_id`)})
       and a.start_date <= w.monday + 6 and a.end_date >= w.monday
-      and not ${hasSubmittedSql('a', sql`w.monday`)}`;
+      and ${notSubmittedSql('a', sql`w.monday`)}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { offEveryWorkingDaySql } from '../leave';
 import { notifyUsers } from '../notifications';
 import { forEachOrganization } from '../orgs';
 import { mondayOf, weekDays } from './engine/week';
-import { hasSubmittedSql, personJoinsSql, personUserId } from './keeper';
+import { notSubmittedSql, personJoinsSql, personUserId } from './keeper';
 
 export const TIMESHEET_REMINDERS_JOB = 'timesheets.reminders';
 
@@ -42,7 +42,7 @@ export async function sendTimesheetReminders(scope: Scope, today = scope.clock.t
         join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
         ${personJoinsSql('a')}
         where coalesce(ue.is_active, uc.is_active) and a.organization_id = ${organizationId} and a.start_date <= ${sunday} and a.end_date >= ${monday}
-          and not ${hasSubmittedSql('a', sql`${monday}::date`)}
+          and ${notSubmittedSql('a', sql`${monday}::date`)}
           and (emp.id is null or not ${offEveryWorkingDaySql(organizationId, sql`emp.id`, monday, friday)})
           and not ${alreadySent(organizationId, 'timesheet:reminder', monday, personUserId)}`,
   );
