@@ -216,6 +216,7 @@ try {
   const boardSize = board.columns.reduce((sum, column) => sum + column.count, 0);
   const pool = (await (await fetch(`${base}${hiring}candidates/?limit=1`, { headers: auth })).json()) as {
     count: number;
+    results: { email: string }[];
   };
   console.log(`Hiring: ${boardSize} applications on ${boardRequest.code}'s board, ${pool.count} candidates`);
 
@@ -396,6 +397,12 @@ try {
     await measureList(`GET /hiring/candidates/?skill=react&min_experience=3 (${pool.count} candidates)`, {
       path: `${hiring}candidates/?skill=react&min_experience=3&limit=50`,
       headers: auth,
+    }),
+    await measure('POST /hiring/candidates/ a duplicate email, refused (the de-duplication lookup)', {
+      path: `${hiring}candidates/`,
+      method: 'POST',
+      headers: { ...auth, ...json },
+      body: JSON.stringify({ first_name: 'Again', email: pool.results[0]?.email.toUpperCase() }),
     }),
     await measureList('GET /hiring/offers/?status=accepted (Onboarding Candidate List)', {
       path: `${hiring}offers/?status=accepted&limit=50`,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /**
  * The pool's search on 20,000 candidates written in one statement (the search words kept by the triggers), its
  * statements explained as the application role inside the organisation (row-level security in force): none reads the
- * pool or its words whole, and the total stops counting at the cap. Plans, not timings, so the guard cannot flake.
+ * pool or its words whole, and the total stops counting at the cap; nor does the de-duplication lookup. Plans, not timings, so the guard cannot flake.
  */
 const CANDIDATES = 20_000;
 const LARGE_TABLES = new Set(['candidates', 'candidate_search_words']);
@@ -65,6 +65,18 @@ describe('the candidate pool’s search at 20,000', () => {
     expect((await search('pool5')).json().results).not.toContainEqual(
       expect.objectContaining({ last_name: 'Pool5' }),
     );
+  });
+
+  it('finds a duplicate by email in any case without reading the pool whole', async () => {
+    statements.length = 0;
+    const refused = await as(test, org, token).post('/hiring/candidates/', {
+      first_name: 'Again',
+      email: 'CANDIDATE4321@Search.Test',
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().codes).toEqual({ email: ['candidate_duplicate'] });
+    const reads = statements.filter((statement) => statement.query.includes('"candidates"'));
+    expect(await wholeTableReadsOf(test.ctx.database.db, org, reads, LARGE_TABLES)).toEqual([]);
   });
 
   it('counts a broad search only up to the cap', async () => {

@@ -34,7 +34,7 @@ async function findDuplicate(
         ),
       );
   if (input.email) {
-    const [row] = await others(sql`lower(${candidates.email}) = lower(${input.email})`).limit(1);
+    const [row] = await others(eq(candidates.emailKey, sql`lower(${input.email})`)).limit(1);
     if (row) return { row, field: 'email' };
   }
   if (input.phone) {

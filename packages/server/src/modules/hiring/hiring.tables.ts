@@ -106,6 +106,11 @@ export const candidates = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
+    /**
+     * The email in lower case, which de-duplication finds a candidate by. Stored, so the lookup is a range of its
+     * index under row-level security, where `lower(email)` (not leakproof) would read the whole pool.
+     */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
     phone: text('phone'),
     panSealed: text('pan_sealed'),
     panLast4: text('pan_last4'),
@@ -129,7 +134,7 @@ export const candidates = pgTable(
   },
   (t) => [
     unique('candidates_org_id_key').on(t.organizationId, t.id),
-    uniqueIndex('candidates_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
+    uniqueIndex('candidates_org_email_key').on(t.organizationId, t.emailKey),
     uniqueIndex('candidates_org_phone_key').on(t.organizationId, t.phone),
     index('candidates_org_pan_last4_idx').on(t.organizationId, t.panLast4),
     index('candidates_org_created_idx').on(t.organizationId, t.createdAt, t.id),
