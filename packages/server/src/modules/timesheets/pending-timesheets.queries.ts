@@ -56,6 +56,39 @@ function weeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays
 }
 
 /**
+ * How many of those weeks there are, counted per person rather than per allocation and week: each allocation marks
+ * the weeks it meets in a bit mask (the Mondays are consecutive, at most MAX_PENDING_TIMESHEET_WEEKS), each person's
+ * masks are or-ed, and the weeks of their submitted sheets taken out. A person is keyed by their employee id, or
+ * their contractor id negated.
+ */
+function countWeeksNotSubmitted(organizationId: number, scope: ApprovalScope, mondays: string[]): SQL {
+  const first = mondays[0] as string;
+  const last = mondays[mondays.length - 1] as string;
+  const weekOf = (day: SQL) => sql`((${day} - ${first}::date) / 7)`;
+  return sql`with spans as (
+      select coalesce(a.employee_id, -a.contractor_id) as person,
+        greatest(0, ceil((a.start_date - ${first}::date - 6) / 7.0))::int as first_week,
+        least(${mondays.length - 1}::int, ${weekOf(sql`a.end_date`)})::int as last_week
+      from project_allocations a
+      join projects p on p.organization_id = a.organization_id and p.id = a.project_id and p.status = 'active'
+      where a.organization_id = ${organizationId}
+        and (${onApproversProjects(scope)} or ${decidesPersonsTime(organizationId, scope, sql`a.employee_id`, sql`a.project_id`)})
+        and a.start_date <= ${last}::date + 6 and a.end_date >= ${first}::date
+    ), allocated as (
+      select person, bit_or((1 << (last_week + 1)) - (1 << first_week)) as weeks
+      from spans where last_week >= first_week group by person
+    ), submitted as (
+      select coalesce(t.employee_id, -t.contractor_id) as person, bit_or(1 << ${weekOf(sql`t.week_start`)}::int) as weeks
+      from timesheets t
+      where t.organization_id = ${organizationId} and t.week_start between ${first} and ${last}
+        and t.submitted_at is not null
+      group by 1
+    )
+    select coalesce(sum(bit_count((a.weeks & ~coalesce(s.weeks, 0))::bit(32))), 0)::int as count
+    from allocated a left join submitted s on s.person = a.person`;
+}
+
+/**
  * Lines (`timesheet_id`, `project_id`) of those weeks (consecutive Mondays) with time waiting for the approver's
  * decision: of their projects, and of the people whose time they decide (`decidesLine`).
  */
@@ -83,7 +116,7 @@ export async function countPendingTimesheets(
 ) {
   const [submission] = await queryRows<{ count: number }>(
     tx,
-    sql`select count(*)::int as count from (${weeksNotSubmitted(organizationId, scope, mondays)}) missing`,
+    countWeeksNotSubmitted(organizationId, scope, mondays),
   );
   const [waiting] = await queryRows<{ count: number }>(
     tx,
