@@ -273,7 +273,7 @@ describe('demo data', () => {
     expect(zensoft.map((request) => request.status)).toEqual(['cancelled', 'open', 'pending']);
   });
 
-  it('gives Acme opportunities at every stage of two pipelines, its executive seeing their own, and one ready to win into a project', async () => {
+  it('gives Acme opportunities at every stage of two pipelines, its executive seeing their own, one with its proposal filed, and one ready to win into a project', async () => {
     const as = async (email: string, host = 'localhost') => {
       const orgId = ids[host] as number;
       const token = await signIn(test, orgId, email, 'Demo-pass-123', host);
@@ -311,6 +311,22 @@ describe('demo data', () => {
     });
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json()).toMatchObject({ status: 'won', project: { name: 'Mobile Banking Rollout' } });
+    // The claims portal's proposal, filed by its owner, opens as the PDF it is.
+    const claims = all.find((o) => o.name === 'Claims Portal Redesign');
+    const documents = (await executive('GET', `/sales/opportunities/${claims?.id}/documents/`)).json();
+    expect(documents.results).toEqual([
+      expect.objectContaining({
+        title: 'Proposal for the claims portal',
+        extension: 'pdf',
+        can_change: true,
+      }),
+    ]);
+    const file = await executive(
+      'GET',
+      `/sales/opportunities/${claims?.id}/documents/${documents.results[0].id}/file/`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const zensoft = await as('ceo@zensoft.example', 'zensoft.localhost');
     expect((await zensoft('GET', '/sales/opportunities/')).json().count).toBeGreaterThan(0);
     expect((await zensoft('GET', '/sales/stages/')).json().pipelines).toHaveLength(1);

@@ -345,7 +345,7 @@ export async function seedDemoOrganization<T = undefined>(
       'contractor@acme.example',
     ]);
     await seedResourcesDemo(scope, ACME_RESOURCES);
-    await seedSalesDemo(scope, ACME_SALES);
+    await seedSalesDemo(scope, ACME_SALES, ctx.files);
     await seedTargetsDemo(scope, ACME_TARGETS);
     await calculateDemoFixedBids(tx, projectTime, org.id, scope.clock.today());
     await countFigures(scope, projectTime);
@@ -444,7 +444,7 @@ async function seedZensoft(ctx: AppContext) {
       },
     ]);
     await seedResourcesDemo(scope, ZENSOFT_RESOURCES);
-    await seedSalesDemo(scope, ZENSOFT_SALES);
+    await seedSalesDemo(scope, ZENSOFT_SALES, ctx.files);
     await seedTargetsDemo(scope, ZENSOFT_TARGETS);
     // Time on it: weeks approved, waiting for approval, and (the four weeks' first two) not submitted.
     await seedTimesheetDemo(scope, ['ceo@zensoft.example']);

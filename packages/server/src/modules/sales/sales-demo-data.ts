@@ -26,6 +26,8 @@ export interface DemoOpportunity {
   roles: [number, number][];
   /** A follow-up its owner keeps on it, due this many days from today (negative: overdue). */
   followUp?: { inDays: number; notes: string };
+  /** A document its owner filed on it: a one-page PDF of this title, under this file name. */
+  document?: { title: string; fileName: string };
 }
 
 /**
@@ -112,6 +114,7 @@ const ACME_OPPORTUNITIES: DemoOpportunity[] = [
     stage: 1,
     tasksDone: 'none',
     followUp: { inDays: 2, notes: 'Walk the client through the proposal' },
+    document: { title: 'Proposal for the claims portal', fileName: 'claims-portal-proposal.pdf' },
     startInDays: 30,
     days: 120,
     roles: [

@@ -1,13 +1,16 @@
 import type { SalesPipeline } from '@atrium/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { nextNumber } from '../../platform/db/next-number';
+import type { FileStore } from '../../platform/files/file-store';
 import type { Scope } from '../../platform/scope';
 import { findUsersByEmails } from '../accounts';
 import { clients } from '../clients';
 import { designations } from '../org-setup';
+import { storeDemoDocument } from './demo-document';
 import { syncPipelineDemand } from './pipeline-demand';
 import {
   opportunities,
+  opportunityDocuments,
   opportunityEvents,
   opportunityRoles,
   opportunityTaskChecks,
@@ -42,9 +45,9 @@ async function seedPipelines(scope: Scope, pipelines: readonly DemoPipeline[]) {
 
 /**
  * The organisation's demo pipelines and opportunities, the opportunities in a few bulk inserts: each at its stage of
- * its pipeline with the checklist done up to it, its role mix and its history.
+ * its pipeline with the checklist done up to it, its role mix, its history and its documents (kept in `files`).
  */
-export async function seedSalesDemo(scope: Scope, sales: DemoSales) {
+export async function seedSalesDemo(scope: Scope, sales: DemoSales, files: FileStore) {
   const { tx, org } = scope;
   const process = await seedPipelines(scope, sales.pipelines);
   const demo = sales.opportunities;
@@ -184,4 +187,19 @@ export async function seedSalesDemo(scope: Scope, sales: DemoSales) {
     ];
   });
   if (followUps.length) await tx.insert(salesFollowUps).values(followUps);
+  const documents = usable.flatMap((o, index) => {
+    const row = byNumber.get(first + index);
+    return row && o.document ? [{ row, document: o.document }] : [];
+  });
+  for (const { row, document } of documents) {
+    const stored = await storeDemoDocument(files, org.id, { title: document.title, line: row.name });
+    await tx.insert(opportunityDocuments).values({
+      organizationId: org.id,
+      opportunityId: row.id,
+      title: document.title,
+      fileName: document.fileName,
+      createdBy: row.ownerId,
+      ...stored,
+    });
+  }
 }
