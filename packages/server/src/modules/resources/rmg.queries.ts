@@ -14,7 +14,13 @@ import { users } from '../accounts';
 import { approvedLeaveDaysSql } from '../leave';
 import { departments, designations, grades, locations, skills } from '../org-setup';
 import { employeeSkills, employees } from '../people';
-import { bookedPercentSql, dayLoadSql, lastAllocatedProjectSql, lastAllocationEndSql, projects } from '../projects';
+import {
+  bookedPercentSql,
+  dayLoadSql,
+  lastAllocatedProjectSql,
+  lastAllocationEndSql,
+  projects,
+} from '../projects';
 import type { CandidateFacts, Level } from './engine/rank-candidates';
 import { resourceRequests, resourceSoftBookings } from './resources.tables';
 
