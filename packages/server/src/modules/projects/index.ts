@@ -46,7 +46,13 @@ export {
 export type { ProjectTime } from './project-time';
 export { projectMatches } from './projects.queries';
 export { projectAllocations, projectMilestones, projects, resourceGroups } from './projects.tables';
-export { bookedPercentSql, employeeLoadSql } from './team/allocation-load';
+export {
+  bookedPercentSql,
+  dayLoadSql,
+  hundredths,
+  lastAllocatedProjectSql,
+  lastAllocationEndSql,
+} from './team/allocation-load';
 export { billableCapacitySql } from './team/billable-capacity';
 export { projectTeamSql } from './team/project-team';
 export { addAllocation, createResourceGroup } from './team/team.service';

@@ -254,6 +254,8 @@ export const projectAllocations = pgTable(
     index('project_allocations_org_employee_start_idx').on(t.organizationId, t.employeeId, t.startDate),
     index('project_allocations_org_contractor_start_idx').on(t.organizationId, t.contractorId, t.startDate),
     index('project_allocations_org_project_idx').on(t.organizationId, t.projectId),
+    // Reads of a window of days (the load on a day, the forecast's weeks) start from the allocations ending in it.
+    index('project_allocations_org_end_idx').on(t.organizationId, t.endDate),
     check('project_allocations_one_person', sql`num_nonnulls(${t.employeeId}, ${t.contractorId}) = 1`),
     foreignKey({
       columns: [t.organizationId, t.projectId],

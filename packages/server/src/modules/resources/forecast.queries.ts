@@ -42,7 +42,8 @@ export function forecastStaffSql(organizationId: number, lastFriday: string) {
 
 /**
  * Each role's facts in each week, in one statement: who is employed (joined by the week's Friday, leaving no earlier
- * than its Monday), their approved leave, their allocations, the open requests for the role and the pipeline's
+ * than its Monday, counted by role and span before they meet the weeks), their approved leave, their allocations
+ * (summed by role and span within the weeks first), the open requests for the role and the pipeline's
  * demand weighted by its chance, the last three as FTE (share × weekdays in the week ÷ 5).
  */
 function findFacts(db: Queryable, organizationId: number, weeks: readonly string[]) {
@@ -54,23 +55,35 @@ function findFacts(db: Queryable, organizationId: number, weeks: readonly string
           select w::date as week_start, (w + interval '4 days')::date as week_end
           from generate_series(${first}::date, ${lastFriday}::date, interval '1 week') w),
         staff as (${forecastStaffSql(organizationId, lastFriday)}),
+        spans as (
+          select s.designation_id,
+            least(greatest(coalesce(s.date_of_joining, ${first}::date), ${first}::date), ${lastFriday}::date + 1) as joined,
+            greatest(least(coalesce(s.last_day, ${lastFriday}::date), ${lastFriday}::date), ${first}::date - 1) as last_day,
+            count(*)::int as people
+          from staff s
+          group by 1, 2, 3),
         people as (
-          select s.designation_id, w.week_start, count(*)::int as people
+          select s.designation_id, w.week_start, sum(s.people)::int as people
           from weeks w
-          join staff s on (s.date_of_joining is null or s.date_of_joining <= w.week_end)
-            and (s.last_day is null or s.last_day >= w.week_start)
+          join spans s on s.joined <= w.week_end and s.last_day >= w.week_start
           group by 1, 2),
         leave as (
           select s.designation_id, l.week_start, sum(l.leave_days)::float8 as leave_days
           from (${leaveByWeekSql(organizationId, weeks)}) l join staff s on s.id = l.employee_id
           group by 1, 2),
-        allocated as (
-          select s.designation_id, w.week_start,
-            sum(a.allocation_percent / 100.0 * atrium_weekdays(greatest(a.start_date, w.week_start), least(a.end_date, w.week_end)) / 5.0)::float8 as fte
-          from weeks w
-          join ${projectAllocations} a on a.organization_id = ${organizationId} and a.employee_id is not null
-            and a.start_date <= w.week_end and a.end_date >= w.week_start
+        booked as (
+          select s.designation_id, greatest(a.start_date, ${first}::date) as start_date,
+            least(a.end_date, ${lastFriday}::date) as end_date, sum(a.allocation_percent) as percent
+          from ${projectAllocations} a
           join staff s on s.id = a.employee_id
+          where a.organization_id = ${organizationId} and a.employee_id is not null
+            and a.start_date <= ${lastFriday}::date and a.end_date >= ${first}::date
+          group by 1, 2, 3),
+        allocated as (
+          select b.designation_id, w.week_start,
+            sum(b.percent / 100.0 * atrium_weekdays(greatest(b.start_date, w.week_start), least(b.end_date, w.week_end)) / 5.0)::float8 as fte
+          from weeks w
+          join booked b on b.start_date <= w.week_end and b.end_date >= w.week_start
           group by 1, 2),
         requested as (
           select r.designation_id, w.week_start,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { departments, locations, skills } from '../org-setup';
 import { employeeSkills, employees } from '../people';
-import { employeeLoadSql } from '../projects';
+import { dayLoadSql } from '../projects';
 
 interface FigureSums {
   headcount: number;
@@ -60,7 +60,7 @@ export async function findFiguresBy(
     sql`select ${name} as name, ${figureSumsSql}
         from ${employees} e
         ${join}
-        left join ${employeeLoadSql(organizationId, date)} ld on ld.employee_id = e.id
+        left join ${dayLoadSql(organizationId, date)} ld on ld.employee_id = e.id
         where e.organization_id = ${organizationId} and e.status = 'active'
         group by ${name}
         order by ${name} nulls last`,
@@ -74,7 +74,7 @@ export async function findFigures(db: Queryable, organizationId: number, date: s
     db,
     sql`select ${figureSumsSql}
         from ${employees} e
-        left join ${employeeLoadSql(organizationId, date)} ld on ld.employee_id = e.id
+        left join ${dayLoadSql(organizationId, date)} ld on ld.employee_id = e.id
         where e.organization_id = ${organizationId} and e.status = 'active'`,
   );
   return figuresOf(row ?? { headcount: 0, allocated: 0, billable: 0, bench_count: 0 });

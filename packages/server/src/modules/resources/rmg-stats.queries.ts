@@ -6,45 +6,56 @@ import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts';
 import { approvedLeaveDaysSql } from '../leave';
 import { employees } from '../people';
-import { billableCapacitySql, projectAllocations } from '../projects';
+import { billableCapacitySql, hundredths, projectAllocations } from '../projects';
 import { projectTime } from '../timesheets';
 import { figuresOf, findFigures, findFiguresBy } from './rmg-figures.queries';
 
 /**
  * Each week's figures on its Monday, the last `weeks` weeks up to `date`'s: who was active and joined by then, and
- * their allocations that day, summed in one statement.
+ * their allocations that day. One pass sums each person's allocations (in hundredths) on every Monday (those covering none of them
+ * left unread), and one pass over the people sums every Monday's figures, each Monday in columns of its own.
  */
 async function findTrend(db: Queryable, organizationId: number, date: string, weeks: number) {
   const last = mondayOf(date);
-  const rows = await queryRows<{
-    week_start: string;
-    headcount: number;
-    allocated: number;
-    billable: number;
-    bench_count: number;
-  }>(
+  const days = Array.from({ length: weeks }, (_, index) => addDays(last, -7 * (weeks - 1 - index)));
+  const loads = days.map((day, index) => {
+    const covers = sql`a.start_date <= ${day}::date and a.end_date >= ${day}::date`;
+    return sql`coalesce(sum(${hundredths}) filter (where ${covers}), 0) as allocated_${sql.raw(String(index))},
+      coalesce(sum(${hundredths}) filter (where ${covers} and a.status = 'billable'), 0) as billable_${sql.raw(String(index))}`;
+  });
+  const sums = days.map((day, index) => {
+    const column = (name: string) => sql.raw(`${name}_${index}`);
+    const joined = sql`(e.date_of_joining is null or e.date_of_joining <= ${day}::date)`;
+    return sql`count(*) filter (where ${joined}) as ${column('headcount')},
+      coalesce(sum(least(coalesce(l.${column('allocated')}, 0), 10000)) filter (where ${joined}) / 100.0, 0)::float8 as ${column('allocated')},
+      coalesce(sum(least(coalesce(l.${column('billable')}, 0), 10000)) filter (where ${joined}) / 100.0, 0)::float8 as ${column('billable')},
+      count(*) filter (where ${joined} and coalesce(l.${column('allocated')}, 0) = 0) as ${column('bench')}`;
+  });
+  const [row] = await queryRows<Record<string, number | string>>(
     db,
-    sql`with days as (
-          select d::date as day from generate_series(${addDays(last, -7 * (weeks - 1))}::date, ${last}::date, interval '1 week') d),
-        loads as (
-          select days.day, e.id,
-            coalesce(sum(a.allocation_percent), 0) as allocated,
-            coalesce(sum(a.allocation_percent) filter (where a.status = 'billable'), 0) as billable
-          from days
-          join ${employees} e on e.organization_id = ${organizationId} and e.status = 'active'
-            and (e.date_of_joining is null or e.date_of_joining <= days.day)
-          left join ${projectAllocations} a on a.organization_id = e.organization_id and a.employee_id = e.id
-            and a.start_date <= days.day and a.end_date >= days.day
-          group by days.day, e.id)
-        select days.day::text as week_start, count(loads.id)::int as headcount,
-          coalesce(sum(least(loads.allocated, 100)), 0)::float8 as allocated,
-          coalesce(sum(least(loads.billable, 100)), 0)::float8 as billable,
-          (count(loads.id) filter (where loads.allocated = 0))::int as bench_count
-        from days left join loads on loads.day = days.day
-        group by days.day
-        order by days.day`,
+    sql`with loads as (
+          select a.employee_id, ${sql.join(loads, sql`, `)}
+          from ${projectAllocations} a
+          where a.organization_id = ${organizationId} and a.employee_id is not null
+            and a.start_date <= ${last}::date and a.end_date >= ${days[0]}::date
+          group by a.employee_id)
+        select ${sql.join(sums, sql`, `)}
+        from ${employees} e
+        left join loads l on l.employee_id = e.id
+        where e.organization_id = ${organizationId} and e.status = 'active'`,
   );
-  return rows.map(({ week_start, ...sums }) => ({ week_start, ...figuresOf(sums) }));
+  return days.map((week_start, index) => {
+    const figure = (name: string) => Number(row?.[`${name}_${index}`] ?? 0);
+    return {
+      week_start,
+      ...figuresOf({
+        headcount: figure('headcount'),
+        allocated: figure('allocated'),
+        billable: figure('billable'),
+        bench_count: figure('bench'),
+      }),
+    };
+  });
 }
 
 /**

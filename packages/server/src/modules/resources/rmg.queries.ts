@@ -14,17 +14,32 @@ import { users } from '../accounts';
 import { approvedLeaveDaysSql } from '../leave';
 import { departments, designations, grades, locations, skills } from '../org-setup';
 import { employeeSkills, employees } from '../people';
-import { bookedPercentSql, employeeLoadSql, projects } from '../projects';
+import {
+  bookedPercentSql,
+  dayLoadSql,
+  lastAllocatedProjectSql,
+  lastAllocationEndSql,
+  projects,
+} from '../projects';
 import type { CandidateFacts, Level } from './engine/rank-candidates';
 import { resourceRequests, resourceSoftBookings } from './resources.tables';
 
 /** Days allocated people count from joining as new joiners. */
 const NEW_JOINER_DAYS = 30;
 
+/**
+ * The joins giving each employee `e` their load today as `ld` (none without an allocation today) and, for those on
+ * the bench only, the end of their last allocation started by today as `le.last_end_date`.
+ */
+const loadJoinsSql = (organizationId: number, today: string) =>
+  sql`left join ${dayLoadSql(organizationId, today)} ld on ld.employee_id = e.id
+      left join lateral (select case when coalesce(ld.allocated_percent, 0) = 0
+        then ${lastAllocationEndSql(organizationId, sql`e.id`, today)} end as last_end_date) le on true`;
+
 /** Days on the bench: since the last allocation ended, or since joining; none while allocated today. */
 const benchDaysSql = (today: string) =>
   sql`case when coalesce(ld.allocated_percent, 0) > 0 then 0
-      else greatest(0, ${today}::date - coalesce(ld.last_end_date::date, e.date_of_joining, ${today}::date)) end`;
+      else greatest(0, ${today}::date - coalesce(le.last_end_date, e.date_of_joining, ${today}::date)) end`;
 
 export interface CandidateRow {
   employee_id: number;
@@ -76,7 +91,7 @@ export async function findCandidateFacts(
         left join ${grades} g on g.organization_id = e.organization_id and g.id = e.grade_id
         left join ${bookedPercentSql(organizationId, request.startDate, request.endDate)} b on b.employee_id = e.id
         left join ${approvedLeaveDaysSql(organizationId, request.startDate, request.endDate)} lv on lv.employee_id = e.id
-        left join ${employeeLoadSql(organizationId, today)} ld on ld.employee_id = e.id
+        ${loadJoinsSql(organizationId, today)}
         where e.organization_id = ${organizationId} and e.status = 'active' and u.is_active
           and coalesce(b.booked_percent, 0) < 100 ${skillFilter}`,
   );
@@ -112,17 +127,28 @@ interface PoolRow {
   total: number;
 }
 
-const POOL_SORTS: Record<string, SQL> = {
-  name: sql`name`,
-  bench_days: sql`bench_days`,
-  allocated_percent: sql`allocated_percent`,
-  release_date: sql`release_date`,
-};
+/** The columns the pool may be sorted by. */
+const POOL_SORTS = ['name', 'bench_days', 'allocated_percent', 'release_date'];
+
+/**
+ * The pool's order, of the rows named `from`. Unsorted, the soonest free come first: those released soon by date,
+ * then the partly allocated, then the bench by how long they have waited.
+ */
+function poolOrderSql(from: SQL, orderBy: string | undefined) {
+  const order = parseOrderBy(orderBy);
+  const column = (name: string) => sql`${from}.${sql.identifier(name)}`;
+  if (!order)
+    return sql`case ${column('state')} when 'releasing' then 0 when 'partial' then 1 else 2 end,
+      ${column('release_date')} asc nulls last, ${column('bench_days')} desc, ${column('employee_id')}`;
+  const field = POOL_SORTS.includes(order.field) ? order.field : 'bench_days';
+  const direction = order.isDescending ? sql`desc nulls last` : sql`asc nulls last`;
+  return sql`${column(field)} ${direction}, ${column('employee_id')}`;
+}
 
 /**
  * One page of the RMG pool on `today`: active employees not fully allocated today, and those whose allocation ends
- * within 30 days; filtered, searched, sorted, counted and paged in SQL. Skills and the last project are read for
- * the page's rows only.
+ * within 30 days; filtered, searched, sorted, counted and paged in SQL from the allocations covering today. Names of
+ * roles, departments and places, skills and the last project are read for the page's rows only.
  */
 export async function findPoolPage(
   db: Queryable,
@@ -131,33 +157,23 @@ export async function findPoolPage(
   query: PoolQuery,
 ): Promise<{ count: number; results: PoolMember[] }> {
   const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
-  const order = parseOrderBy(query.order_by);
-  const direction = order?.isDescending ? sql`desc nulls last` : sql`asc nulls last`;
-  // Unsorted, the soonest free come first: those released soon by date, then the partly allocated, then the bench
-  // by how long they have waited.
-  const sorted = order
-    ? sql`${POOL_SORTS[order.field] ?? sql`bench_days`} ${direction}`
-    : sql`case state when 'releasing' then 0 when 'partial' then 1 else 2 end, release_date asc nulls last, bench_days desc`;
   const rows = await queryRows<PoolRow>(
     db,
     sql`with pool as (
           select e.id as employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
-            d.name as designation, dp.name as department, l.name as location,
+            e.designation_id, e.department_id, e.location_id,
             coalesce(ld.allocated_percent, 0)::float8 as allocated_percent,
             case when coalesce(ld.allocated_percent, 0) = 0 then 'bench'
                  when ld.release_date is not null then 'releasing' else 'partial' end as state,
             (${benchDaysSql(today)})::int as bench_days,
-            ld.last_project_id, ld.release_date,
+            ld.release_date,
             case when coalesce(ld.allocated_percent, 0) > 0 then null
-                 when ld.last_end_date is not null then 'project-ended'
+                 when le.last_end_date is not null then 'project-ended'
                  when e.date_of_joining >= ${today}::date - ${NEW_JOINER_DAYS}::int then 'new-joiner'
                  else 'never-allocated' end as reason
           from ${employees} e
           join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-          left join ${designations} d on d.organization_id = e.organization_id and d.id = e.designation_id
-          left join ${departments} dp on dp.organization_id = e.organization_id and dp.id = e.department_id
-          left join ${locations} l on l.organization_id = e.organization_id and l.id = e.location_id
-          left join ${employeeLoadSql(organizationId, today)} ld on ld.employee_id = e.id
+          ${loadJoinsSql(organizationId, today)}
           where e.organization_id = ${organizationId} and e.status = 'active' and u.is_active
             and (coalesce(ld.allocated_percent, 0) < 100 or ld.release_date is not null)
             ${query.location_id ? sql`and e.location_id = ${query.location_id}` : sql``}
@@ -182,10 +198,12 @@ export async function findPoolPage(
           where true
             ${query.state ? sql`and state = ${query.state}` : sql``}
             ${query.release_within ? sql`and release_date::date <= ${today}::date + ${query.release_within}::int` : sql``}
-          order by ${sorted}, employee_id
+          order by ${poolOrderSql(sql`pool`, query.order_by)}
           limit ${query.limit} offset ${query.offset}
         )
-        select page.*, p.number as last_project_number, p.name as last_project_name,
+        select page.employee_id, page.name, page.code, d.name as designation, dp.name as department,
+          l.name as location, page.allocated_percent, page.state, page.bench_days, page.release_date, page.reason,
+          page.total, p.id as last_project_id, p.number as last_project_number, p.name as last_project_name,
           array(select sk.name from ${employeeSkills} es join ${skills} sk
             on sk.organization_id = es.organization_id and sk.id = es.skill_id
             where es.organization_id = ${organizationId} and es.employee_id = page.employee_id
@@ -196,8 +214,12 @@ export async function findPoolPage(
               and r.status in ('open', 'in-progress')
             order by r.number) as held_for
         from page
-        left join ${projects} p on p.organization_id = ${organizationId} and p.id = page.last_project_id
-        order by ${sorted}, employee_id`,
+        left join ${designations} d on d.organization_id = ${organizationId} and d.id = page.designation_id
+        left join ${departments} dp on dp.organization_id = ${organizationId} and dp.id = page.department_id
+        left join ${locations} l on l.organization_id = ${organizationId} and l.id = page.location_id
+        left join ${projects} p on p.organization_id = ${organizationId}
+          and p.id = ${lastAllocatedProjectSql(organizationId, sql`page.employee_id`)}
+        order by ${poolOrderSql(sql`page`, query.order_by)}`,
   );
   const total = rows[0]
     ? Number(rows[0].total)
@@ -254,7 +276,7 @@ export async function countAllocationSplit(db: Queryable, organizationId: number
     sql`select count(*) filter (where coalesce(ld.allocated_percent, 0) > 0)::int as allocated_count,
           count(*) filter (where coalesce(ld.allocated_percent, 0) = 0)::int as bench_count
         from ${employees} e
-        left join ${employeeLoadSql(organizationId, date)} ld on ld.employee_id = e.id
+        left join ${dayLoadSql(organizationId, date)} ld on ld.employee_id = e.id
         where e.organization_id = ${organizationId} and e.status = 'active'`,
   );
   return { date, allocated_count: row?.allocated_count ?? 0, bench_count: row?.bench_count ?? 0 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { projectAllocations } from '../projects.tables';
 
 /**
@@ -15,19 +15,32 @@ export const bookedPercentSql = (organizationId: number, from: string, to: strin
         group by a.employee_id)`;
 
 /**
- * Each allocated employee's load on `today`: `(employee_id, allocated_percent, billable_percent, release_date,
- * last_project_id, last_end_date)`: the share allocated today (and of it, billable), the first end within 30 days
- * of a current allocation, and the project of their latest allocation, with the day it ends or ended.
+ * An allocation's share in hundredths of a percent, exactly: summed as integers, a group's running sum stays small
+ * where a numeric one grows with every row, so summing a hundred thousand people's stays in memory.
  */
-export const employeeLoadSql = (organizationId: number, today: string) =>
-  sql`(select a.employee_id,
-          coalesce(sum(a.allocation_percent) filter (where a.start_date <= ${today}::date and a.end_date >= ${today}::date), 0)::float8 as allocated_percent,
-          coalesce(sum(a.allocation_percent) filter (where a.start_date <= ${today}::date and a.end_date >= ${today}::date
-              and a.status = 'billable'), 0)::float8 as billable_percent,
-          (min(a.end_date) filter (where a.start_date <= ${today}::date and a.end_date >= ${today}::date
-              and a.end_date <= ${today}::date + 30))::text as release_date,
-          (array_agg(a.project_id order by a.end_date desc, a.id desc))[1] as last_project_id,
-          max(a.end_date) filter (where a.start_date <= ${today}::date)::text as last_end_date
+export const hundredths = sql`(a.allocation_percent * 100)::int`;
+
+/**
+ * Each employee's load on `day`, from the allocations covering it only: `(employee_id, allocated_percent,
+ * billable_percent, release_date)`: the share allocated that day, of it the billable share, and the first end of
+ * those allocations within 30 days. Someone with no allocation that day has no row.
+ */
+export const dayLoadSql = (organizationId: number, day: string) =>
+  sql`(select a.employee_id, (sum(${hundredths}) / 100.0)::float8 as allocated_percent,
+          coalesce(sum(${hundredths}) filter (where a.status = 'billable') / 100.0, 0)::float8 as billable_percent,
+          (min(a.end_date) filter (where a.end_date <= ${day}::date + 30))::text as release_date
         from ${projectAllocations} a
         where a.organization_id = ${organizationId} and a.employee_id is not null
+          and a.start_date <= ${day}::date and a.end_date >= ${day}::date
         group by a.employee_id)`;
+
+/** The day the latest of an employee's allocations started by `day` ends or ended (a scalar subquery). */
+export const lastAllocationEndSql = (organizationId: number, employeeId: SQL, day: string) =>
+  sql`(select max(a.end_date) from ${projectAllocations} a
+        where a.organization_id = ${organizationId} and a.employee_id = ${employeeId} and a.start_date <= ${day}::date)`;
+
+/** The project of an employee's latest allocation, by its end (a scalar subquery). */
+export const lastAllocatedProjectSql = (organizationId: number, employeeId: SQL) =>
+  sql`(select a.project_id from ${projectAllocations} a
+        where a.organization_id = ${organizationId} and a.employee_id = ${employeeId}
+        order by a.end_date desc, a.id desc limit 1)`;

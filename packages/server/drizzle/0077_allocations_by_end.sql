@@ -1,0 +1,1 @@
+CREATE INDEX "project_allocations_org_end_idx" ON "project_allocations" USING btree ("organization_id","end_date");
