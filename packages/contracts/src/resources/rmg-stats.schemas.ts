@@ -17,6 +17,9 @@ export type RmgStatsQuery = z.infer<typeof RmgStatsQuerySchema>;
 const Breakdown = z.array(z.object({ name: z.string().nullable(), ...RmgFigures }));
 
 /** A person who logged less time on a project than their billable allocation asked for in a week. */
+/** Missing actuals listed: the largest gaps; the rest are counted and summed. */
+export const MISSING_ACTUALS_SHOWN = 100;
+
 export const MissingActualSchema = z.object({
   employee_id: z.number().int(),
   name: z.string(),
@@ -52,7 +55,10 @@ export const RmgStatsSchema = z.object({
   missing_actuals: z.object({
     week_start: z.string(),
     week_end: z.string(),
+    /** The MISSING_ACTUALS_SHOWN largest gaps, by missing value then hours. */
     people: z.array(MissingActualSchema),
+    /** How many people's project allocations missed time in all; the hours and totals are theirs. */
+    count: z.number().int(),
     total_hours: z.number(),
     /** The missing value by currency (projects bill in several). */
     totals: z.array(z.object({ currency: CurrencySchema, value: z.number() })),

@@ -1,4 +1,10 @@
-import { formatReferenceCode, type MissingActual, RMG_TREND_WEEKS, type RmgStats } from '@atrium/contracts';
+import {
+  formatReferenceCode,
+  MISSING_ACTUALS_SHOWN,
+  type MissingActual,
+  RMG_TREND_WEEKS,
+  type RmgStats,
+} from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { addDays, mondayOf } from '../../platform/clock';
 import type { Queryable } from '../../platform/db/client';
@@ -60,50 +66,65 @@ async function findTrend(db: Queryable, organizationId: number, date: string, we
 
 /**
  * The last full week before `date`'s: active employees whose billable allocations asked for more hours than they
- * logged on the project (rejected time apart), less their approved leave, valued at their billing rate.
+ * logged on the project (rejected time apart), less their approved leave, valued at their billing rate. The
+ * MISSING_ACTUALS_SHOWN largest gaps by value (then hours) are listed; their number and totals are of all of them.
  */
 async function findMissingActuals(db: Queryable, organizationId: number, date: string) {
   const weekStart = addDays(mondayOf(date), -7);
   const weekEnd = addDays(weekStart, 6);
-  const rows = await queryRows<Omit<MissingActual, 'project_code'> & { project_number: number }>(
+  const rows = await queryRows<
+    Omit<MissingActual, 'project_code'> & {
+      project_number: number;
+      count: number;
+      total_hours: number;
+      totals: { currency: MissingActual['currency']; value: number }[];
+    }
+  >(
     db,
     sql`with logged as (
           select t.project_id, t.employee_id, sum(t.minutes) / 60.0 as hours
           from ${projectTime.entriesSql(organizationId)} t
           where t.logged and t.employee_id is not null and t.work_date between ${weekStart}::date and ${weekEnd}::date
-          group by t.project_id, t.employee_id)
-        select c.employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
-          c.project_id, c.project_number, c.project_name, c.currency,
-          round((c.hours * greatest(5 - coalesce(lv.leave_days, 0), 0) / 5.0)::numeric, 2)::float8 as allocated_hours,
-          round(coalesce(l.hours, 0)::numeric, 2)::float8 as logged_hours,
-          c.rate as billing_rate
-        from ${billableCapacitySql(organizationId, weekStart, weekEnd)} c
-        join ${employees} e on e.organization_id = ${organizationId} and e.id = c.employee_id and e.status = 'active'
-        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-        left join logged l on l.project_id = c.project_id and l.employee_id = c.employee_id
-        left join ${approvedLeaveDaysSql(organizationId, weekStart, weekEnd)} lv on lv.employee_id = c.employee_id
-        where coalesce(l.hours, 0) < c.hours * greatest(5 - coalesce(lv.leave_days, 0), 0) / 5.0 - 0.005
-        order by name, c.project_number`,
+          group by t.project_id, t.employee_id),
+        asked as (
+          select c.employee_id, e.user_id, e.code, c.project_id, c.project_number, c.project_name, c.currency,
+            round((c.hours * greatest(5 - coalesce(lv.leave_days, 0), 0) / 5.0)::numeric, 2) as allocated_hours,
+            round(coalesce(l.hours, 0)::numeric, 2) as logged_hours, c.rate
+          from ${billableCapacitySql(organizationId, weekStart, weekEnd)} c
+          join ${employees} e on e.organization_id = ${organizationId} and e.id = c.employee_id and e.status = 'active'
+          left join logged l on l.project_id = c.project_id and l.employee_id = c.employee_id
+          left join ${approvedLeaveDaysSql(organizationId, weekStart, weekEnd)} lv on lv.employee_id = c.employee_id
+          where coalesce(l.hours, 0) < c.hours * greatest(5 - coalesce(lv.leave_days, 0), 0) / 5.0 - 0.005),
+        missing as materialized (
+          select a.*, a.allocated_hours - a.logged_hours as missing_hours,
+            round(((a.allocated_hours - a.logged_hours) * a.rate)::numeric, 2) as missing_value
+          from asked a)
+        select m.employee_id, trim(u.first_name || ' ' || u.last_name) as name, m.code,
+          m.project_id, m.project_number, m.project_name, m.currency,
+          m.allocated_hours::float8, m.logged_hours::float8, m.rate::float8 as billing_rate,
+          m.missing_hours::float8, m.missing_value::float8,
+          (select count(*) from missing)::int as count,
+          (select coalesce(sum(missing_hours), 0) from missing)::float8 as total_hours,
+          (select coalesce(json_agg(json_build_object('currency', currency, 'value', value::float8) order by currency), '[]')
+            from (select currency, sum(missing_value) as value from missing where missing_value is not null
+                  group by currency) t) as totals
+        from (select * from missing
+              order by missing_value desc nulls last, missing_hours desc, employee_id, project_number
+              limit ${MISSING_ACTUALS_SHOWN}) m
+        join ${users} u on u.organization_id = ${organizationId} and u.id = m.user_id
+        order by m.missing_value desc nulls last, m.missing_hours desc, name, m.project_number`,
   );
-  const people = rows.map(({ project_number, ...row }) => {
-    const missing = Math.round((row.allocated_hours - row.logged_hours) * 100) / 100;
-    return {
-      ...row,
-      project_code: formatReferenceCode('project', project_number),
-      missing_hours: missing,
-      missing_value: row.billing_rate === null ? null : Math.round(missing * row.billing_rate * 100) / 100,
-    };
-  });
-  const totals = new Map<MissingActual['currency'], number>();
-  for (const person of people)
-    if (person.missing_value !== null)
-      totals.set(person.currency, (totals.get(person.currency) ?? 0) + person.missing_value);
+  const [first] = rows;
   return {
     week_start: weekStart,
     week_end: weekEnd,
-    people,
-    total_hours: Math.round(people.reduce((sum, person) => sum + person.missing_hours, 0) * 100) / 100,
-    totals: [...totals].map(([currency, value]) => ({ currency, value: Math.round(value * 100) / 100 })),
+    people: rows.map(({ project_number, count, total_hours, totals, ...row }) => ({
+      ...row,
+      project_code: formatReferenceCode('project', project_number),
+    })),
+    count: first?.count ?? 0,
+    total_hours: first?.total_hours ?? 0,
+    totals: first?.totals ?? [],
   };
 }
 

@@ -174,6 +174,7 @@ describe('RMG statistics', () => {
     expect(stats.missing_actuals).toMatchObject({
       week_start: '2026-11-23',
       week_end: '2026-11-29',
+      count: 1,
       total_hours: 16,
       totals: [{ currency: 'INR', value: 40_000 }],
     });

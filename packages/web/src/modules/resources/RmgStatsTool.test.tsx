@@ -45,6 +45,7 @@ const STATS: RmgStats = {
         missing_value: 40000,
       },
     ],
+    count: 1,
     total_hours: 16,
     totals: [{ currency: 'INR', value: 40000 }],
   },
@@ -76,7 +77,23 @@ describe('RMG Statistics', () => {
     expect(within(asha).getByText('INR 2,500.00 / hour')).toBeTruthy();
     expect(within(asha).getByText('INR 40,000.00')).toBeTruthy();
     expect(screen.getByText('Missing actuals, 23-Nov-2026 – 29-Nov-2026')).toBeTruthy();
+    expect(screen.queryByText(/largest of/)).toBeNull();
     await waitFor(() => expect(callsTo('GET', '/stats/').at(-1)?.query.get('weeks')).toBe('2'));
+  });
+
+  it('says how many gaps there are when only the largest are listed', async () => {
+    installResourcesApi(
+      {
+        [`GET ${API}/stats/`]: () => ({
+          body: { ...STATS, missing_actuals: { ...STATS.missing_actuals, count: 2_345, total_hours: 9_000 } },
+        }),
+      },
+      [ROLES.RMG_MANAGER],
+    );
+    renderTool(RmgStatsTool, 'Statistics');
+    expect(
+      await screen.findByText(/The 1 largest of 2,345 gaps are listed, by missing value\./, {}, SLOW),
+    ).toBeTruthy();
   });
 
   it('says so when everyone billable logged their time', async () => {
@@ -85,7 +102,7 @@ describe('RMG Statistics', () => {
         [`GET ${API}/stats/`]: () => ({
           body: {
             ...STATS,
-            missing_actuals: { ...STATS.missing_actuals, people: [], total_hours: 0, totals: [] },
+            missing_actuals: { ...STATS.missing_actuals, people: [], count: 0, total_hours: 0, totals: [] },
           },
         }),
       },

@@ -147,7 +147,7 @@ function MissingActuals({ missing }: { missing: RmgStats['missing_actuals'] }) {
       size="small"
       title={`Missing actuals, ${week}`}
       extra={
-        missing.people.length > 0 && (
+        missing.count > 0 && (
           <Typography.Text>
             {hours(missing.total_hours)}
             {totals && ` · ${totals}`}
@@ -158,6 +158,8 @@ function MissingActuals({ missing }: { missing: RmgStats['missing_actuals'] }) {
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
           People billable on a project who logged less time on it than their allocation asks for, leave apart.
+          {missing.count > missing.people.length &&
+            ` The ${missing.people.length} largest of ${missing.count.toLocaleString('en-IN')} gaps are listed, by missing value.`}
         </Typography.Text>
         <Table<MissingActual>
           aria-label="Missing actuals"
