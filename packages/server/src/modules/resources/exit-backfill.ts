@@ -78,6 +78,7 @@ export async function raiseExitBackfills(scope: Scope, event: DomainEvents['exit
         location_id: leaver.locationId,
         allocation_percent: allocation.allocationPercent,
         is_billable: allocation.status === 'billable',
+        // biome-ignore lint/complexity/useMathMinMax: the later of two ISO dates, compared as text
         start_date: allocation.startDate > start ? allocation.startDate : start,
         end_date: allocation.endDate,
         count: 1,
