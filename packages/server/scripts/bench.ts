@@ -417,7 +417,6 @@ try {
       headers: rmgAuth,
     }),
     await measure('GET /resources/forecast/ (12 weeks)', { path: `${resources}forecast/`, headers: rmgAuth }),
-    await measure('GET /resources/stats/ (12 weeks)', { path: `${resources}stats/`, headers: rmgAuth }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,
       headers: auth,
@@ -431,6 +430,10 @@ try {
     await measureOneByOne('GET /projects/net-margins/ (CEO, financial year)', {
       path: `/api/${org.id}/projects/net-margins/?limit=50`,
       headers: auth,
+    }),
+    await measureOneByOne('GET /resources/stats/ (RMG, 12 weeks)', {
+      path: `${resources}stats/`,
+      headers: rmgAuth,
     }),
     await measureOneByOne('GET /projects/leakage-losses/ (CEO, four months)', {
       path: `/api/${org.id}/projects/leakage-losses/?limit=50`,
