@@ -8,9 +8,10 @@ import {
   parseOrderBy,
   SEARCH_COUNT_CAP,
 } from '@atrium/contracts';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
+import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { searchWordsOf } from '../../platform/search/search-words';
 import { users } from '../accounts';
 import { clients } from '../clients';
@@ -47,7 +48,7 @@ const columns = {
 };
 
 /** The opportunity with its client, pipeline, stage, owner and sales executive, each joined within the organisation. */
-function joined(db: Queryable, organizationId: number) {
+function joined(db: Queryable, organizationId: number | Placeholder) {
   return db
     .select(columns)
     .from(opportunities)
@@ -128,15 +129,10 @@ function searchCondition(organizationId: number, search: string | undefined): SQ
   );
 }
 
-/** Those the caller's list shows: every one when null, else those they own or sell. */
-const listedCondition = (listed: number | null) =>
-  listed === null
-    ? undefined
-    : or(eq(opportunities.ownerId, listed), eq(opportunities.salesExecutiveId, listed));
-
 /**
- * One page of the opportunities the caller may see, searched, filtered, sorted and paged in SQL. The total is
- * counted up to SEARCH_COUNT_CAP (`count_exact` false past it), so that a long list answers as fast as a short one.
+ * One page of the opportunities the caller may see (every one when `listed` is null, else those they own or sell),
+ * searched, filtered, sorted and paged in SQL, and without a search prepared once per shape. The total is counted up
+ * to SEARCH_COUNT_CAP (`count_exact` false past it), so that a long list answers as fast as a short one.
  */
 export async function findOpportunityPage(
   db: Queryable,
@@ -144,30 +140,70 @@ export async function findOpportunityPage(
   query: OpportunityListQuery,
   listed: number | null,
 ) {
-  const where = and(
-    eq(opportunities.organizationId, organizationId),
-    listedCondition(listed),
-    query.status ? eq(opportunities.status, query.status) : undefined,
-    query.pipeline_id ? eq(opportunities.pipelineId, query.pipeline_id) : undefined,
-    query.stage_id ? eq(opportunities.stageId, query.stage_id) : undefined,
-    query.client_id ? eq(opportunities.clientId, query.client_id) : undefined,
-    query.sales_executive_id ? eq(opportunities.salesExecutiveId, query.sales_executive_id) : undefined,
-    searchCondition(organizationId, query.search),
-  );
+  const where = (bind: Bind) =>
+    and(
+      eq(opportunities.organizationId, bind('org', organizationId)),
+      listed === null
+        ? undefined
+        : or(
+            eq(opportunities.ownerId, bind('listed', listed)),
+            eq(opportunities.salesExecutiveId, bind('listed', listed)),
+          ),
+      query.status ? eq(opportunities.status, bind('status', query.status)) : undefined,
+      query.pipeline_id ? eq(opportunities.pipelineId, bind('pipeline', query.pipeline_id)) : undefined,
+      query.stage_id ? eq(opportunities.stageId, bind('stage', query.stage_id)) : undefined,
+      query.client_id ? eq(opportunities.clientId, bind('client', query.client_id)) : undefined,
+      query.sales_executive_id
+        ? eq(opportunities.salesExecutiveId, bind('executive', query.sales_executive_id))
+        : undefined,
+      searchCondition(organizationId, query.search),
+    );
   const order = parseOrderBy(query.order_by) ?? { field: 'created', isDescending: true };
+  const field = order.field in SORTS ? (order.field as keyof typeof SORTS) : 'created';
   const direction = order.isDescending ? desc : asc;
-  const rows = await joined(db, organizationId)
-    .where(where)
-    .orderBy(direction(SORTS[order.field as keyof typeof SORTS]), direction(opportunities.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(opportunities)
-    .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [total] = await db.select({ value: count() }).from(matches);
+  const { rows, total } = await readListPage(
+    db,
+    {
+      name: query.search ? null : `opportunities_${field}_${order.isDescending ? 'desc' : 'asc'}`,
+      // The page's ids are found on the opportunities alone and the rest joined to those: planning the joins
+      // beside a search's semi-joins cost more than running either.
+      page: (on, bind) =>
+        joined(on, bind('org', organizationId))
+          .where(
+            inArray(
+              opportunities.id,
+              on
+                .select({ id: opportunities.id })
+                .from(opportunities)
+                .where(where(bind))
+                .orderBy(direction(SORTS[field]), direction(opportunities.id))
+                .limit(bind('limit', query.limit))
+                .offset(bind('offset', query.offset)),
+            ),
+          )
+          .orderBy(direction(SORTS[field]), direction(opportunities.id)),
+      total: (on, bind) =>
+        on.select({ value: count() }).from(
+          on
+            .select({ one: sql`1` })
+            .from(opportunities)
+            .where(where(bind))
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('matches'),
+        ),
+    },
+    {
+      org: organizationId,
+      listed: listed ?? undefined,
+      status: query.status,
+      pipeline: query.pipeline_id,
+      stage: query.stage_id,
+      client: query.client_id,
+      executive: query.sales_executive_id,
+      limit: query.limit,
+      offset: query.offset,
+    },
+  );
   const counted = total?.value ?? 0;
   return {
     count: Math.min(counted, SEARCH_COUNT_CAP),
