@@ -5,15 +5,15 @@ import type { Scope } from '../../platform/scope';
 import { rankCandidates, weekdaysBetween } from './engine/rank-candidates';
 import { skillNamesOf } from './resource-request.queries';
 import { resourceRequestEvents, resourceRequests } from './resources.tables';
-import { findCandidateFacts } from './rmg.queries';
+import { findCandidateDetails, findCandidateFacts } from './rmg.queries';
 
 /** How many ranked people a request shows. */
 export const CANDIDATE_LIMIT = 20;
 
 /**
  * The people ranked for a request: the facts gathered in one statement (their skills, share booked and approved
- * leave over its dates, bench days), ranked by the pure engine, the best `CANDIDATE_LIMIT` answered; those already
- * allocated against it left out.
+ * leave over its dates, bench days), ranked by the pure engine, the best `CANDIDATE_LIMIT` answered with their names
+ * and cost bands; those already allocated against it left out.
  */
 export async function rankRequestCandidates(scope: Scope, id: number): Promise<RankedCandidate[]> {
   const [request] = await scope.tx
@@ -26,7 +26,7 @@ export async function rankRequestCandidates(scope: Scope, id: number): Promise<R
     scope.org.id,
     request.skills.map((skill) => skill.skill_id),
   );
-  const { rows, facts } = await findCandidateFacts(scope.tx, scope.org.id, scope.clock.today(), {
+  const facts = await findCandidateFacts(scope.tx, scope.org.id, scope.clock.today(), {
     startDate: request.startDate,
     endDate: request.endDate,
     skillIds: request.skills.map((skill) => skill.skill_id),
@@ -55,20 +55,27 @@ export async function rankRequestCandidates(scope: Scope, id: number): Promise<R
     facts.filter((candidate) => !taken.has(candidate.employee_id)),
     CANDIDATE_LIMIT,
   );
+  const details = await findCandidateDetails(
+    scope.tx,
+    scope.org.id,
+    ranked.map((ranking) => ranking.employee_id),
+  );
+  const factsOf = new Map(facts.map((candidate) => [candidate.employee_id, candidate]));
   return ranked.map((ranking) => {
-    const row = rows.get(ranking.employee_id);
-    if (!row) throw new Error('ranked a candidate without facts');
+    const detail = details.get(ranking.employee_id);
+    const fact = factsOf.get(ranking.employee_id);
+    if (!detail || !fact) throw new Error('ranked a candidate without facts');
     return {
       ...ranking,
-      name: row.name,
-      code: row.code,
-      designation: row.designation,
-      location: row.location,
-      experience: row.experience,
-      cost_band: row.cost_band,
-      booked_percent: row.booked_percent,
-      leave_days: row.leave_days,
-      bench_days: row.bench_days,
+      name: detail.name,
+      code: detail.code,
+      designation: detail.designation,
+      location: detail.location,
+      experience: fact.experience,
+      cost_band: detail.cost_band,
+      booked_percent: fact.booked_percent,
+      leave_days: fact.leave_days,
+      bench_days: fact.bench_days,
     };
   });
 }

@@ -41,15 +41,10 @@ const benchDaysSql = (today: string) =>
   sql`case when coalesce(ld.allocated_percent, 0) > 0 then 0
       else greatest(0, ${today}::date - coalesce(le.last_end_date, e.date_of_joining, ${today}::date)) end`;
 
-export interface CandidateRow {
+interface CandidateRow {
   employee_id: number;
-  name: string;
-  code: string;
-  designation: string | null;
-  location: string | null;
   location_id: number | null;
   experience: number | null;
-  cost_band: string | null;
   booked_percent: number;
   leave_days: number;
   bench_days: number;
@@ -58,15 +53,14 @@ export interface CandidateRow {
 
 /**
  * The facts for ranking the organisation's active employees against a request's span: only those with some share
- * free over it and, when skills are asked, holding at least one of them. Salary never leaves this query: the cost
- * band is the grade's name.
+ * free over it and, when skills are asked, holding at least one of them.
  */
 export async function findCandidateFacts(
   db: Queryable,
   organizationId: number,
   today: string,
   request: { startDate: string; endDate: string; skillIds: number[] },
-) {
+): Promise<CandidateFacts[]> {
   const skillFilter = request.skillIds.length
     ? sql`and exists (select 1 from ${employeeSkills} es where es.organization_id = ${organizationId}
           and es.employee_id = e.id and es.skill_id in (${sql.join(
@@ -76,9 +70,7 @@ export async function findCandidateFacts(
     : sql``;
   const rows = await queryRows<CandidateRow>(
     db,
-    sql`select e.id as employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
-          d.name as designation, l.name as location, e.location_id,
-          e.total_experience::float8 as experience, g.name as cost_band,
+    sql`select e.id as employee_id, e.location_id, e.total_experience::float8 as experience,
           coalesce(b.booked_percent, 0)::float8 as booked_percent,
           coalesce(lv.leave_days, 0)::int as leave_days,
           (${benchDaysSql(today)})::int as bench_days,
@@ -86,25 +78,42 @@ export async function findCandidateFacts(
             where s.organization_id = ${organizationId} and s.employee_id = e.id), '[]'::json) as skills
         from ${employees} e
         join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
-        left join ${designations} d on d.organization_id = e.organization_id and d.id = e.designation_id
-        left join ${locations} l on l.organization_id = e.organization_id and l.id = e.location_id
-        left join ${grades} g on g.organization_id = e.organization_id and g.id = e.grade_id
         left join ${bookedPercentSql(organizationId, request.startDate, request.endDate)} b on b.employee_id = e.id
         left join ${approvedLeaveDaysSql(organizationId, request.startDate, request.endDate)} lv on lv.employee_id = e.id
         ${loadJoinsSql(organizationId, today)}
         where e.organization_id = ${organizationId} and e.status = 'active' and u.is_active
           and coalesce(b.booked_percent, 0) < 100 ${skillFilter}`,
   );
-  const facts: CandidateFacts[] = rows.map((row) => ({
-    employee_id: row.employee_id,
-    skills: new Map(row.skills),
-    experience: row.experience,
-    location_id: row.location_id,
-    booked_percent: row.booked_percent,
-    leave_days: row.leave_days,
-    bench_days: row.bench_days,
-  }));
-  return { rows: new Map(rows.map((row) => [row.employee_id, row])), facts };
+  return rows.map((row) => ({ ...row, skills: new Map(row.skills) }));
+}
+
+export interface CandidateDetails {
+  employee_id: number;
+  name: string;
+  code: string;
+  designation: string | null;
+  location: string | null;
+  cost_band: string | null;
+}
+
+/**
+ * What a ranked person is shown with, read for the ranked few only. Salary never leaves this query: the cost band is
+ * the grade's name.
+ */
+export async function findCandidateDetails(db: Queryable, organizationId: number, employeeIds: number[]) {
+  if (!employeeIds.length) return new Map<number, CandidateDetails>();
+  const rows = await queryRows<CandidateDetails>(
+    db,
+    sql`select e.id as employee_id, trim(u.first_name || ' ' || u.last_name) as name, e.code,
+          d.name as designation, l.name as location, g.name as cost_band
+        from ${employees} e
+        join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id
+        left join ${designations} d on d.organization_id = e.organization_id and d.id = e.designation_id
+        left join ${locations} l on l.organization_id = e.organization_id and l.id = e.location_id
+        left join ${grades} g on g.organization_id = e.organization_id and g.id = e.grade_id
+        where e.organization_id = ${organizationId} and e.id = any(${`{${employeeIds.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.employee_id, row]));
 }
 
 interface PoolRow {
