@@ -23,11 +23,14 @@ export const figuresOf = (row: FigureSums) => ({
   bench_count: row.bench_count,
 });
 
-/** The sums of the figures over the rows of a query that has each active employee's load as `ld`. */
+/**
+ * The sums of the figures over the rows of a query that has each active employee's load as its only
+ * `allocated_percent` and `billable_percent` columns.
+ */
 export const figureSumsSql = sql`count(*)::int as headcount,
-  coalesce(sum(least(coalesce(ld.allocated_percent, 0), 100)), 0)::float8 as allocated,
-  coalesce(sum(least(coalesce(ld.billable_percent, 0), 100)), 0)::float8 as billable,
-  (count(*) filter (where coalesce(ld.allocated_percent, 0) = 0))::int as bench_count`;
+  coalesce(sum(least(coalesce(allocated_percent, 0), 100)), 0)::float8 as allocated,
+  coalesce(sum(least(coalesce(billable_percent, 0), 100)), 0)::float8 as billable,
+  (count(*) filter (where coalesce(allocated_percent, 0) = 0))::int as bench_count`;
 
 /** What the organisation's active employees are grouped by: the group's name and the join that gives it. */
 export const FIGURE_GROUPS = {
@@ -66,6 +69,44 @@ export async function findFiguresBy(
         order by ${name} nulls last`,
   );
   return rows.map((row) => ({ name: row.name, ...figuresOf(row) }));
+}
+
+type FigureGroup = keyof typeof FIGURE_GROUPS;
+
+/**
+ * The figures of the active employees on `date` in all and by each grouping, in one statement: each person's load
+ * is read once, then summed four ways. Named groups first within each grouping.
+ */
+export async function findFiguresByEvery(db: Queryable, organizationId: number, date: string) {
+  const groups = Object.keys(FIGURE_GROUPS) as FigureGroup[];
+  const rows = await queryRows<FigureSums & { grouping: FigureGroup | null; name: string | null }>(
+    db,
+    sql`with e as materialized (
+          select e.id, e.organization_id, e.department_id, e.location_id, ld.allocated_percent, ld.billable_percent
+          from ${employees} e
+          left join ${dayLoadSql(organizationId, date)} ld on ld.employee_id = e.id
+          where e.organization_id = ${organizationId} and e.status = 'active')
+        select null::text as grouping, null::text as name, ${figureSumsSql} from e
+        ${sql.join(
+          groups.map(
+            (group) => sql`union all
+              select ${group}::text, ${FIGURE_GROUPS[group].name}, ${figureSumsSql}
+              from e ${FIGURE_GROUPS[group].join}
+              group by ${FIGURE_GROUPS[group].name}`,
+          ),
+          sql` `,
+        )}
+        order by grouping nulls first, name nulls last`,
+  );
+  const of = (group: FigureGroup) =>
+    rows.filter((row) => row.grouping === group).map((row) => ({ name: row.name, ...figuresOf(row) }));
+  const total = rows.find((row) => row.grouping === null);
+  return {
+    total: figuresOf(total ?? { headcount: 0, allocated: 0, billable: 0, bench_count: 0 }),
+    department: of('department'),
+    location: of('location'),
+    skill: of('skill'),
+  };
 }
 
 /** The figures of every active employee on `date`. */

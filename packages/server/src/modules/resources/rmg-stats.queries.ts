@@ -14,7 +14,7 @@ import { approvedLeaveDaysSql } from '../leave';
 import { employees } from '../people';
 import { billableCapacitySql, hundredths, projectAllocations } from '../projects';
 import { projectTime } from '../timesheets';
-import { figuresOf, findFigures, findFiguresBy } from './rmg-figures.queries';
+import { figuresOf, findFiguresByEvery } from './rmg-figures.queries';
 
 /**
  * Each week's figures on its Monday, the last `weeks` weeks up to `date`'s: who was active and joined by then, and
@@ -135,12 +135,13 @@ export async function findRmgStats(
   date: string,
   weeks: number = RMG_TREND_WEEKS,
 ): Promise<RmgStats> {
+  const figures = await findFiguresByEvery(db, organizationId, date);
   return {
     date,
-    ...(await findFigures(db, organizationId, date)),
-    by_department: await findFiguresBy(db, organizationId, date, 'department'),
-    by_skill: await findFiguresBy(db, organizationId, date, 'skill'),
-    by_location: await findFiguresBy(db, organizationId, date, 'location'),
+    ...figures.total,
+    by_department: figures.department,
+    by_skill: figures.skill,
+    by_location: figures.location,
     trend: await findTrend(db, organizationId, date, weeks),
     missing_actuals: await findMissingActuals(db, organizationId, date),
   };
