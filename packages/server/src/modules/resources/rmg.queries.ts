@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
+import { idsValue } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts';
 import { approvedLeaveDaysSql } from '../leave';
@@ -111,7 +112,7 @@ export async function findCandidateDetails(db: Queryable, organizationId: number
         left join ${designations} d on d.organization_id = e.organization_id and d.id = e.designation_id
         left join ${locations} l on l.organization_id = e.organization_id and l.id = e.location_id
         left join ${grades} g on g.organization_id = e.organization_id and g.id = e.grade_id
-        where e.organization_id = ${organizationId} and e.id = any(${`{${employeeIds.join(',')}}`}::int[])`,
+        where e.organization_id = ${organizationId} and e.id = any(${idsValue(employeeIds)}::int[])`,
   );
   return new Map(rows.map((row) => [row.employee_id, row]));
 }
