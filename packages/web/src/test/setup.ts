@@ -2,6 +2,7 @@ import { CODE_MESSAGES } from '@atrium/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { addCodeMessages } from '../platform/codeMessages';
+import { keepOnlyShowingStyles } from './visibilityStyles';
 
 // Screens are tested as the signed-in shell runs them, with every module's error texts (AppLayout adds them).
 addCodeMessages(CODE_MESSAGES);
@@ -45,6 +46,8 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResiz
 // jsdom implements getComputedStyle without pseudo-elements and warns; Ant Design asks for scrollbars.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+keepOnlyShowingStyles();
 
 afterEach(() => {
   cleanup();
