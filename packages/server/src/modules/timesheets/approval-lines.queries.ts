@@ -97,11 +97,23 @@ export function approvalPeriod(query: Pick<ApprovalQuery, 'week' | 'month' | 'st
   return { from: given(starts).at(-1), to: given(ends)[0] };
 }
 
+/** The column of `timesheet_lines` counting a line's entries of a status. */
+const STATUS_COUNTS: Record<TimesheetStatus, string> = {
+  draft: 'draft',
+  submitted: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+  reopened: 'reopened',
+  frozen: 'frozen',
+  billed: 'billed',
+  skipped: 'skipped',
+};
+
 /**
- * The lines (`timesheet_id`, `project_id`) the approver decides, each with its minutes: their projects' lines
- * through the entries' project index, and their reports' other work; every line for one who sees every project's
- * time. Entries are added up before anything is joined to them; what else a line shows is read for a page's lines
- * only (`lineDetailsSql`).
+ * The lines (`timesheet_id`, `project_id`, with the sheet's person and week) the approver decides, each with its
+ * minutes, read from the lines kept added up (`timesheet_lines`): their projects' lines, and their reports' other
+ * work; every line for one who sees every project's time. A status is a line with an entry of it, its count above
+ * zero; what else a line shows is read from the entries for a page's lines only (`lineDetailsSql`).
  */
 function approverLinesSql(
   organizationId: number,
@@ -111,47 +123,38 @@ function approverLinesSql(
 ): SQL {
   const org = bind('org', organizationId);
   const { from, to } = approvalPeriod(query);
-  // Only the weeks the period meets are added up, found through the sheets' week index.
-  const inPeriod =
-    from || to
-      ? sql`and e.timesheet_id in (select w.id from timesheets w where w.organization_id = ${org}
-          ${from ? sql`and w.week_start >= ${bind('from', from)}::date - 6` : sql``}
-          ${to ? sql`and w.week_start <= ${bind('to', to)}::date` : sql``})`
-      : sql``;
-  const sums = sql`e.timesheet_id, e.project_id, sum(e.minutes)::int as minutes,
-    sum(case when e.is_billable then e.minutes else 0 end)::int as billable_minutes`;
-  const ofProject = (alias: string) =>
-    query.project_id ? sql`and ${sql.raw(alias)}.project_id = ${bind('project', query.project_id)}` : sql``;
-  const status = query.status ? bind('status', query.status) : null;
-  const having = status ? sql`having bool_or(e.status = ${status})` : sql``;
-  // Only the weeks with an entry of that status are added up, found through the entries' status index: a
-  // project's decided history grows every week, its waiting weeks do not.
-  const withStatus = (projects: SQL) =>
-    status
-      ? sql`and e.timesheet_id in (select s.timesheet_id from timesheet_entries s
-          where s.organization_id = ${org} and s.status = ${status} ${projects} ${ofProject('s')})`
-      : sql``;
-  if (scope.every)
-    return sql`select ${sums} from timesheet_entries e
-      where e.organization_id = ${org} ${ofProject('e')} ${inPeriod} ${withStatus(sql``)}
-      group by e.timesheet_id, e.project_id ${having}`;
+  // A week is the period's when one of its days is.
+  const filters = sql.join(
+    [
+      from ? sql`and l.week_start >= ${bind('from', from)}::date - 6` : undefined,
+      to ? sql`and l.week_start <= ${bind('to', to)}::date` : undefined,
+      query.project_id ? sql`and l.project_id = ${bind('project', query.project_id)}` : undefined,
+      query.status ? sql`and l.${sql.raw(STATUS_COUNTS[query.status])} > 0` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` `,
+  );
+  const lines = (
+    where: SQL,
+    joins: SQL = sql``,
+  ) => sql`select l.organization_id, l.timesheet_id, l.project_id,
+      l.employee_id, l.contractor_id, l.week_start, l.minutes, l.billable_minutes
+    from timesheet_lines l ${joins}
+    where l.organization_id = ${org} ${filters} and ${where}`;
+  if (scope.every) return lines(sql`true`);
   const approver = bind('approver', scope.userId);
-  const led = (alias: string) => sql`and ${sql.raw(alias)}.project_id in (select p.id from projects p
-    where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`;
-  const projectLines = sql`select ${sums} from timesheet_entries e
-    where e.organization_id = ${org} ${ofProject('e')} ${led('e')} ${inPeriod} ${withStatus(led('s'))}
-    group by e.timesheet_id, e.project_id ${having}`;
-  const personLines = (where: SQL) => sql`select ${sums} from timesheet_entries e
-    join timesheets t on t.organization_id = e.organization_id and t.id = e.timesheet_id
-    join employees emp on emp.organization_id = t.organization_id and emp.id = t.employee_id
-    left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id
-    where e.organization_id = ${org} ${ofProject('e')} ${inPeriod} and ${where}
-    group by e.timesheet_id, e.project_id ${having}`;
-  const reportsOtherWork = sql`e.project_id is null and mgr.user_id = ${approver}`;
+  const projectLines = lines(sql`l.project_id in (select p.id from projects p
+    where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`);
+  const personLines = (where: SQL) =>
+    lines(
+      where,
+      sql`join employees emp on emp.organization_id = l.organization_id and emp.id = l.employee_id
+        left join employees mgr on mgr.organization_id = emp.organization_id and mgr.id = emp.reporting_manager_id`,
+    );
+  const reportsOtherWork = sql`l.project_id is null and mgr.user_id = ${approver}`;
   if (!decidesPeople(scope))
     return query.project_id ? projectLines : sql`${projectLines} union all ${personLines(reportsOtherWork)}`;
   // A line decided both as its project's lead and as the person's approver or head is listed once.
-  return sql`${projectLines} union ${personLines(decidesPersonSql(scope))}`;
+  return sql`${projectLines} union ${personLines(decidesPersonSql(scope, sql`l.project_id`))}`;
 }
 
 /**
@@ -207,13 +210,14 @@ export async function findApprovals(
 ) {
   const words = query.search ? await foldSearchWords(tx, query.search) : null;
   const order = parseOrderBy(query.order_by) ?? { field: 'week_start', isDescending: true };
-  const sortKey = order.field === 'employee' ? sql`employee_name` : sql`t.week_start`;
+  const sortKey = (sheet: string) =>
+    order.field === 'employee' ? sql`employee_name` : sql`${sql.raw(sheet)}.week_start`;
   const direction = sql.raw(order.isDescending ? 'desc' : 'asc');
   const isPeopleFirst = words !== null || order.field === 'employee';
   const where = (bind: Bind) =>
     sql.join(
       [
-        sql`t.organization_id = ${bind('org', organizationId)}`,
+        sql`l.organization_id = ${bind('org', organizationId)}`,
         words ? userMatches(organizationId, personUserId, words) : undefined,
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
@@ -229,8 +233,9 @@ export async function findApprovals(
       name:
         words || decidesPeople(scope)
           ? null
-          : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}`,
-      // The people are joined before the page is cut only when the search or the sort reads them.
+          : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}_${query.status ?? 'any'}`,
+      // The lines carry their person and week: the people are joined before the page is cut only when the search
+      // or the sort reads them, the sheets only to the page's lines.
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
@@ -240,24 +245,22 @@ export async function findApprovals(
               sum(l.billable_minutes) over ()::int as total_billable_minutes
               ${isPeopleFirst ? sql`, ${personColumns}` : sql``}
             from (${approverLinesSql(organizationId, scope, query, bind)}) l
-            join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
-            ${isPeopleFirst ? personJoinsSql('t') : sql``}
+            ${isPeopleFirst ? personJoinsSql('l') : sql``}
             where ${where(bind)}
-            order by ${sortKey} ${direction}, t.id, l.project_id
+            order by ${sortKey('l')} ${direction}, l.timesheet_id, l.project_id
             limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}) l
           join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
           ${personJoinsSql('t')}
           left join projects p on p.organization_id = t.organization_id and p.id = l.project_id
           cross join lateral (${lineDetailsSql(bind('org', organizationId))}) d
-          order by ${sortKey} ${direction}, t.id, l.project_id`,
+          order by ${sortKey('t')} ${direction}, t.id, l.project_id`,
       total: (_on, bind) =>
         sql`select count(*)::int as count, coalesce(sum(l.minutes), 0)::int as minutes,
             coalesce(sum(l.billable_minutes), 0)::int as billable_minutes
           from (${approverLinesSql(organizationId, scope, query, bind)}) l
-          join timesheets t on t.organization_id = ${bind('org', organizationId)} and t.id = l.timesheet_id
-          ${words ? personJoinsSql('t') : sql``}
+          ${words ? personJoinsSql('l') : sql``}
           where ${where(bind)}`,
-      // Every line is added up and sorted to cut the page, so the page carries the total.
+      // Every line is counted and sorted to cut the page, so the page carries the total.
       totalOf: (row) => ({
         count: row.total_count,
         minutes: row.total_minutes,
@@ -268,7 +271,6 @@ export async function findApprovals(
       org: organizationId,
       approver: scope.every ? undefined : scope.userId,
       project: query.project_id,
-      status: query.status,
       ...approvalPeriod(query),
       limit: query.limit,
       offset: query.offset,

@@ -101,6 +101,52 @@ export const timesheetEntries = pgTable(
   ],
 );
 
+/**
+ * A line of a sheet (the person's week on one project, or on no project: other work) with its entries added up:
+ * their number, minutes and billable minutes, and how many of them are in each status, so that a list finds the
+ * lines with time of a status, and sums them, without reading their entries. The sheet's person and week are
+ * copied onto it. Kept by statement triggers on the entries (migration 0078), never written by a service.
+ */
+export const timesheetLines = pgTable(
+  'timesheet_lines',
+  {
+    organizationId: organizationIdColumn(),
+    timesheetId: integer('timesheet_id').notNull(),
+    projectId: integer('project_id'),
+    employeeId: integer('employee_id'),
+    contractorId: integer('contractor_id'),
+    weekStart: date('week_start').notNull(),
+    entries: integer('entries').notNull(),
+    minutes: integer('minutes').notNull(),
+    billableMinutes: integer('billable_minutes').notNull(),
+    draft: integer('draft').notNull(),
+    submitted: integer('submitted').notNull(),
+    approved: integer('approved').notNull(),
+    rejected: integer('rejected').notNull(),
+    reopened: integer('reopened').notNull(),
+    frozen: integer('frozen').notNull(),
+    billed: integer('billed').notNull(),
+    skipped: integer('skipped').notNull(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_lines_org_line_key').on(
+      t.organizationId,
+      t.timesheetId,
+      sql`coalesce(${t.projectId}, 0)`,
+    ),
+    index('timesheet_lines_org_project_week_idx').on(t.organizationId, t.projectId, t.weekStart),
+    index('timesheet_lines_org_week_idx').on(t.organizationId, t.weekStart),
+    index('timesheet_lines_org_employee_week_idx').on(t.organizationId, t.employeeId, t.weekStart),
+    // The lines waiting for a decision, the approvers' list, by project and by week.
+    index('timesheet_lines_org_submitted_project_week_idx')
+      .on(t.organizationId, t.projectId, t.weekStart)
+      .where(sql`${t.submitted} > 0`),
+    index('timesheet_lines_org_submitted_week_idx')
+      .on(t.organizationId, t.weekStart)
+      .where(sql`${t.submitted} > 0`),
+  ],
+);
+
 /** The organisation's timesheet rules: one row, absent until the timesheet manager changes a default. */
 export const timesheetSettings = pgTable('timesheet_settings', {
   organizationId: organizationIdColumn().primaryKey(),
