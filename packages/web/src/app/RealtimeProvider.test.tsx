@@ -1,4 +1,4 @@
-import { type Notification, TASK_MESSAGES, type Task } from '@atrium/contracts';
+import { type Notification, SOCKET_RETRY_DELAY_MS, TASK_MESSAGES, type Task } from '@atrium/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UNSEEN_POLL_INTERVAL_MS } from '../modules/notifications';
@@ -111,15 +111,22 @@ describe('personal socket', () => {
   });
 
   it('reads the lists again when a lost socket comes back', async () => {
-    const { socket, sockets, reads } = signedIn();
-    const opened = await socket();
-    act(() => opened.accept());
-    await screen.findByRole('button', { name: 'Notifications' });
-    const before = reads(NOTIFICATIONS);
-    act(() => opened.drop());
-    await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 2000 });
-    act(() => sockets[1]?.accept());
-    await waitFor(() => expect(reads(NOTIFICATIONS)).toBe(before + 1));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { socket, sockets, reads } = signedIn();
+      const opened = await socket();
+      act(() => opened.accept());
+      await screen.findByRole('button', { name: 'Notifications' });
+      const before = reads(NOTIFICATIONS);
+      act(() => opened.drop());
+      expect(sockets).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(SOCKET_RETRY_DELAY_MS));
+      expect(sockets).toHaveLength(2);
+      act(() => sockets[1]?.accept());
+      await waitFor(() => expect(reads(NOTIFICATIONS)).toBe(before + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the bell poll slowly while the socket is open, and every minute while it is down', async () => {
@@ -142,15 +149,20 @@ describe('personal socket', () => {
     }
   });
 
-  it('closes on sign-out', async () => {
-    const { socket, sockets } = signedIn();
-    const opened = await socket();
-    act(() => opened.accept());
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
-    await screen.findByRole('button', { name: 'LOGIN' });
-    expect(opened.readyState).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(sockets).toHaveLength(1);
+  it('closes on sign-out, and is not opened again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { socket, sockets } = signedIn();
+      const opened = await socket();
+      act(() => opened.accept());
+      fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+      await screen.findByRole('button', { name: 'LOGIN' });
+      expect(opened.readyState).toBe(3);
+      await act(() => vi.advanceTimersByTimeAsync(SOCKET_RETRY_DELAY_MS * 4));
+      expect(sockets).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi
 import { installFakeUploads } from '../../test/fakeUploads';
 import { ORG } from '../../test/fixtures';
 import { renderInApp } from '../../test/renderInApp';
+import { settled } from '../../test/settled';
 import { MyExitCard } from './components/MyExitCard';
 
 const API = `/api/${ORG.id}/employee-exit`;
@@ -59,13 +60,13 @@ function open(exit: Exit | null, interview: RecordForm, routes: FakeRoutes = {})
     [`GET ${API}/exits/4/interview/`]: () => ({ body: interview }),
     ...routes,
   });
-  renderInApp(
+  const { queryClient } = renderInApp(
     <>
       <MyExitCard />
       <p>Home</p>
     </>,
   );
-  return api;
+  return { ...api, queryClient };
 }
 
 const WITH_FILE: FormVersion = {
@@ -197,9 +198,8 @@ describe('the leaver’s card on their home', () => {
   });
 
   it('shows nothing to someone who is not leaving', async () => {
-    open(null, { form: FORM, answer: null, may_answer: true });
-    await screen.findByText('Home');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = open(null, { form: FORM, answer: null, may_answer: true });
+    await settled(queryClient);
     expect(screen.queryByText('My exit')).toBeNull();
   });
 });

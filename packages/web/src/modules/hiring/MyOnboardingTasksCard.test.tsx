@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_ROUTES, installFakeApi } from '../../test/fakeApi';
 import { ORG } from '../../test/fixtures';
 import { renderInApp } from '../../test/renderInApp';
+import { settled } from '../../test/settled';
 import { MyOnboardingTasksCard } from './components/MyOnboardingTasksCard';
 
 const API = `/api/${ORG.id}/hiring`;
@@ -32,13 +33,13 @@ function open(tasks: MyOnboardingTask[]) {
       return { body: null };
     },
   });
-  renderInApp(
+  const { queryClient } = renderInApp(
     <>
       <MyOnboardingTasksCard />
       <p>Home</p>
     </>,
   );
-  return api;
+  return { ...api, queryClient };
 }
 
 describe('the onboarding task owner’s card on their home', () => {
@@ -59,9 +60,8 @@ describe('the onboarding task owner’s card on their home', () => {
   });
 
   it('shows nothing to someone who owns no task', async () => {
-    open([]);
-    await screen.findByText('Home');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = open([]);
+    await settled(queryClient);
     expect(screen.queryByText('My onboarding tasks')).toBeNull();
   });
 });
