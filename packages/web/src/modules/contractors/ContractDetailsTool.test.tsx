@@ -1,7 +1,7 @@
 import type { Contract } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, CONTRACT, openTool, page, SLOW, VENDOR } from './contractorsTestData';
+import { API, CONTRACT, openTool, page, VENDOR } from './contractorsTestData';
 
 function openContract(contract: Contract, routes = {}) {
   return openTool(
@@ -18,7 +18,7 @@ function openContract(contract: Contract, routes = {}) {
 describe('Contract Details', () => {
   it('shows the contract with its status badge, rate and period', async () => {
     openContract(CONTRACT);
-    expect(await screen.findByText('Frontend development', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Frontend development')).toBeTruthy();
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByText('INR 1,800.00 / hour')).toBeTruthy();
     expect(screen.getByText('01-Apr-2026 to 31-Mar-2027')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('Contract Details', () => {
         body: { ...CONTRACT, status: 'ongoing', is_editable: false },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Activate' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate contract' });
     expect(callsTo('POST', `/contracts/${CONTRACT.id}/activate/`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
@@ -46,7 +46,7 @@ describe('Contract Details', () => {
         body: { code: 'invalid', codes: { terminated_on: ['invalid'] } },
       }),
     });
-    expect(await screen.findByText('Ongoing', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Ongoing')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Terminate' }));
@@ -68,7 +68,7 @@ describe('Contract Details', () => {
     const { callsTo } = openContract(CONTRACT, {
       [`PATCH ${API}/contracts/${CONTRACT.id}/`]: () => ({ status: 400, body: { code: 'contract_overlap' } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contract' });
     expect(within(dialog).getByDisplayValue('Frontend development')).toBeTruthy();
     const end = within(dialog).getByLabelText('End date');
@@ -89,7 +89,7 @@ describe('Contract Details', () => {
 
   it('offers nothing to change on a terminated contract', async () => {
     openContract({ ...CONTRACT, status: 'terminated', is_editable: false, terminated_on: '2026-07-15' });
-    expect(await screen.findByText('15-Jul-2026', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('15-Jul-2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit|Activate|Terminate/ })).toBeNull();
   });
 
@@ -101,6 +101,6 @@ describe('Contract Details', () => {
         [`GET ${API}/contracts/99/`]: () => ({ status: 400, body: { code: 'invalid' } }),
       },
     );
-    expect(await screen.findByRole('button', { name: 'Try again' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, CONTRACT, CONTRACTOR, openTool, page, SLOW, VENDOR } from './contractorsTestData';
+import { API, CONTRACT, CONTRACTOR, openTool, page, VENDOR } from './contractorsTestData';
 
 const ACTIVE = {
   ...CONTRACTOR,
@@ -23,7 +23,7 @@ describe('Contractor Profile', () => {
         [`GET ${API}/contracts/`]: () => page([{ ...CONTRACT, status: 'ongoing' }]),
       },
     );
-    expect(await screen.findByText('Ravi Shankar', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Ravi Shankar')).toBeTruthy();
     expect(screen.getByText('Frontend development: 01-Apr-2026 to 31-Mar-2027')).toBeTruthy();
     const contracts = await screen.findByRole('table', { name: 'Contracts' });
     expect(await within(contracts).findByText('Ongoing')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('Contractor Profile', () => {
         [`POST ${API}/contracts/`]: () => ({ status: 201, body: CONTRACT }),
       },
     );
-    expect(await screen.findByText('No contracts yet.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No contracts yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add contract' });
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Frontend development' } });
@@ -78,13 +78,13 @@ describe('Contractor Profile', () => {
         [`GET ${API}/contractors/${CONTRACTOR.id}/`]: () => ({ body: { ...CONTRACTOR, can_manage: false } }),
       },
     );
-    expect(await screen.findByText('No active contract', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No active contract')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add contract' })).toBeNull();
     expect(callsTo('GET', '/contracts/')).toHaveLength(0);
   });
 
   it('asks for a contractor when none is given', async () => {
     openTool('contractor-details', {}, {});
-    expect(await screen.findByText('Open a contractor from the contractor listing.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Open a contractor from the contractor listing.')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, CONTRACTOR, openTool, page, SLOW, VENDOR } from './contractorsTestData';
+import { API, CONTRACTOR, openTool, page, VENDOR } from './contractorsTestData';
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -15,7 +15,7 @@ describe('Contractor Form', () => {
         [`POST ${API}/contractors/`]: () => ({ status: 201, body: { id: 5, user_id: 50 } }),
       },
     );
-    await screen.findByLabelText('First name', {}, SLOW);
+    await screen.findByLabelText('First name');
     fill('First name', 'Ravi');
     fill('Last name', 'Shankar');
     fill('Email', 'ravi@acme.example');
@@ -38,7 +38,7 @@ describe('Contractor Form', () => {
 
   it('validates the name, email, code and mobile before sending', async () => {
     const { callsTo } = openTool('contractor-form', {}, { [`GET ${API}/vendors/`]: () => page([]) });
-    await screen.findByLabelText('First name', {}, SLOW);
+    await screen.findByLabelText('First name');
     fireEvent.click(screen.getByRole('button', { name: 'Add contractor' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
     fill('Email', 'not-an-email');
@@ -60,7 +60,7 @@ describe('Contractor Form', () => {
         }),
       },
     );
-    await screen.findByLabelText('First name', {}, SLOW);
+    await screen.findByLabelText('First name');
     fill('First name', 'Ravi');
     fill('Email', 'ravi@acme.example');
     fill('Contractor code', 'C-0001');
@@ -78,7 +78,7 @@ describe('Contractor Form', () => {
         [`PATCH ${API}/contractors/${CONTRACTOR.id}/`]: () => ({ body: CONTRACTOR }),
       },
     );
-    expect(await screen.findByDisplayValue('C-0001', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByDisplayValue('C-0001')).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
     fireEvent.mouseDown(screen.getByLabelText('Status'));
     fireEvent.click(await screen.findByTitle('Inactive'));
@@ -106,7 +106,7 @@ describe('Contractor Form', () => {
         [`PATCH ${API}/contractors/${CONTRACTOR.id}/`]: () => ({ body: CONTRACTOR }),
       },
     );
-    expect(await screen.findByDisplayValue('9876543210', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByDisplayValue('9876543210')).toBeTruthy();
     fill('Mobile', '98765');
     fireEvent.click(screen.getByRole('button', { name: 'Save contractor' }));
     expect(await screen.findByText('Please enter a 10-digit number, or + and 7 to 15 digits')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('Contractor Form', () => {
         }),
       },
     );
-    expect(await screen.findByDisplayValue('C-0001', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByDisplayValue('C-0001')).toBeTruthy();
     fill('Mobile', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Save contractor' }));
     expect(await screen.findByText('Please enter a 10-digit number, or + and 7 to 15 digits')).toBeTruthy();

@@ -65,8 +65,6 @@ export const CONTRACT: Contract = {
 };
 
 /** The first screen of a test waits for the tool's chunk as well. */
-export const SLOW = { timeout: 8000 };
-
 export const page = <T,>(results: T[], count = results.length) => ({ body: { count, results } });
 
 const TOOLS: Partial<Record<ToolIdentifier, ComponentType<ToolProps>>> = {

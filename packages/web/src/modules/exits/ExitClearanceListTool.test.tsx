@@ -64,7 +64,6 @@ const EMPLOYEE_ROW = {
   sub_department: null,
 };
 
-const SLOW = { timeout: 8000 };
 const page = (results: unknown[], count = results.length) => ({ body: { count, results } });
 
 function openList(routes: FakeRoutes = {}, options: ToolOptions = {}) {
@@ -118,7 +117,7 @@ function pickDate(form: HTMLElement, label: string, value: string) {
 describe('Pending Clearance', () => {
   it('lists open exits with DD-MMM-YYYY dates, shortfall and clearance progress', async () => {
     const { listQuery } = openList();
-    const table = await screen.findByRole('table', {}, SLOW);
+    const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Gaurav Fernandes')).closest('tr') as HTMLElement;
     expect(within(row).getByText('ACME0042')).toBeTruthy();
     expect(within(row).getByText('01-May-2026')).toBeTruthy();
@@ -132,7 +131,7 @@ describe('Pending Clearance', () => {
 
   it('filters each tab on the server', async () => {
     const { listQuery } = openList();
-    await screen.findByText('Gaurav Fernandes', {}, SLOW);
+    await screen.findByText('Gaurav Fernandes');
     fireEvent.click(screen.getByRole('tab', { name: 'Clearance pending' }));
     await waitFor(() =>
       expect(listQuery()).toEqual({
@@ -156,12 +155,12 @@ describe('Pending Clearance', () => {
 
   it('says so when a tab is empty', async () => {
     openList({ [`GET ${API}`]: () => page([]) });
-    expect(await screen.findByText('No exits in this state.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No exits in this state.')).toBeTruthy();
   });
 
   it('offers a retry when the list cannot load', async () => {
     openList({ [`GET ${API}`]: () => ({ status: 400, body: { code: 'invalid' } }) });
-    expect(await screen.findByRole('button', { name: 'Try again' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('starts an exit for an employee found by name, then opens it', async () => {
@@ -169,14 +168,14 @@ describe('Pending Clearance', () => {
       [`GET ${EMPLOYEES}`]: () => employeePage([EMPLOYEE_ROW]),
       [`POST ${API}`]: () => ({ status: 201, body: EXIT }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start exit' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start exit' }));
     const form = await screen.findByRole('dialog', { name: 'Start exit' });
     fireEvent.click(within(form).getByRole('button', { name: 'Start exit' }));
     await waitFor(() => expect(within(form).getAllByText('This field is required')).toHaveLength(2));
     await expectFieldError(form, 'Last working day', 'This field is required');
 
     fireEvent.mouseDown(within(form).getByLabelText('Employee'));
-    fireEvent.click(await screen.findByTitle('Gaurav Fernandes (ACME0042)', {}, SLOW));
+    fireEvent.click(await screen.findByTitle('Gaurav Fernandes (ACME0042)'));
     pickDate(form, 'Notice date', '01-May-2026');
     pickDate(form, 'Last working day', '30-Apr-2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Start exit' }));
@@ -194,7 +193,7 @@ describe('Pending Clearance', () => {
       last_working_day: '2026-05-21',
       reason: 'Relocating',
     });
-    expect(await screen.findByText('Exit details', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Exit details')).toBeTruthy();
   });
 
   it('shows the server’s field errors on the start form', async () => {
@@ -205,10 +204,10 @@ describe('Pending Clearance', () => {
         body: { code: 'invalid', codes: { last_working_day: ['last_working_day_before_joining'] } },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start exit' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start exit' }));
     const form = await screen.findByRole('dialog', { name: 'Start exit' });
     fireEvent.mouseDown(within(form).getByLabelText('Employee'));
-    fireEvent.click(await screen.findByTitle('Gaurav Fernandes (ACME0042)', {}, SLOW));
+    fireEvent.click(await screen.findByTitle('Gaurav Fernandes (ACME0042)'));
     pickDate(form, 'Last working day', '21-May-2099');
     fireEvent.click(within(form).getByRole('button', { name: 'Start exit' }));
     await expectFieldError(form, 'Last working day', 'Last working day must be after the date of joining');
@@ -223,7 +222,7 @@ describe('Pending Clearance', () => {
       },
       { exit: 4 },
     );
-    const checklist = await screen.findByRole('region', { name: 'Clearance checklist' }, SLOW);
+    const checklist = await screen.findByRole('region', { name: 'Clearance checklist' });
     expect(within(checklist).getAllByText('Pending')).toHaveLength(4);
     fireEvent.click(within(checklist).getByRole('button', { name: 'Sign off IT' }));
     const modal = await findDialog('Sign off IT clearance');
@@ -246,7 +245,7 @@ describe('Pending Clearance', () => {
       },
       { exit: 4 },
     );
-    const checklist = await screen.findByRole('region', { name: 'Clearance checklist' }, SLOW);
+    const checklist = await screen.findByRole('region', { name: 'Clearance checklist' });
     expect(within(checklist).getAllByText(/^Signed by Grace Hopper on 10-May-2026$/)).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Mark full and final' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Complete exit' }).hasAttribute('disabled')).toBe(true);
@@ -258,7 +257,7 @@ describe('Pending Clearance', () => {
 
   it('keeps Mark exit clearance disabled while an area is pending', async () => {
     openList({}, { exit: 4 });
-    await screen.findByRole('region', { name: 'Clearance checklist' }, SLOW);
+    await screen.findByRole('region', { name: 'Clearance checklist' });
     expect(screen.getByRole('button', { name: 'Mark exit clearance' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -283,7 +282,7 @@ describe('Pending Clearance', () => {
       },
       { exit: 4 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete exit' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete exit' }));
     const modal = await findDialog('Complete exit');
     expect(within(modal).getByText(/will be marked 'Exit Done' and their user deactivated/)).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Complete exit' }));
@@ -306,7 +305,7 @@ describe('Pending Clearance', () => {
       },
       { exit: 4 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark exit clearance' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark exit clearance' }));
     const modal = await confirmIn('Mark exit clearance', 'Mark done');
     expect(await screen.findByText('Every clearance must be signed off first')).toBeTruthy();
     expect(modal.isConnected).toBe(true);
@@ -321,7 +320,7 @@ describe('Pending Clearance', () => {
       },
       { exit: 4 },
     );
-    expect(await screen.findByRole('button', { name: 'Mark full and final' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mark full and final' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start exit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Complete exit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw exit' })).toBeNull();

@@ -7,8 +7,6 @@ import { renderTool } from '../../test/renderTool';
 import { ExitClearanceListTool } from './ExitClearanceListTool';
 
 const API = `/api/${ORG.id}/employee-exit/exits/`;
-const SLOW = { timeout: 8000 };
-
 const EXIT: ExitDetail = {
   id: 4,
   employee: {
@@ -85,7 +83,7 @@ function openExit(interview: RecordForm, routes: FakeRoutes = {}) {
 describe('the exit interview in an exit', () => {
   it('says so when no exit interview form is active', async () => {
     openExit({ form: null, answer: null, may_answer: false });
-    const section = await screen.findByRole('region', { name: 'Exit interview' }, SLOW);
+    const section = await screen.findByRole('region', { name: 'Exit interview' });
     expect(await within(section).findByText('No exit interview form is active yet.')).toBeTruthy();
   });
 
@@ -107,7 +105,7 @@ describe('the exit interview in an exit', () => {
       { form: FORM, answer: null, may_answer: true },
       { [`POST ${API}4/interview/`]: () => ({ status: 201, body: saved }) },
     );
-    const section = await screen.findByRole('region', { name: 'Exit interview' }, SLOW);
+    const section = await screen.findByRole('region', { name: 'Exit interview' });
     fireEvent.click(await within(section).findByRole('button', { name: 'Fill in the interview' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Save answers' }));
     expect(await within(section).findAllByText('This field is required')).toHaveLength(2);

@@ -9,8 +9,6 @@ import { settled } from '../../test/settled';
 import { MyExitCard } from './components/MyExitCard';
 
 const API = `/api/${ORG.id}/employee-exit`;
-const SLOW = { timeout: 8000 };
-
 const EXIT: Exit = {
   id: 4,
   employee: {
@@ -90,7 +88,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the leaver’s card on their home', () => {
   it('shows the last working day and opens the exit interview to fill in', async () => {
     open(EXIT, { form: FORM, answer: null, may_answer: true });
-    expect(await screen.findByText('My exit', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('My exit')).toBeTruthy();
     expect(screen.getByText('21-May-2026')).toBeTruthy();
     expect(await screen.findByText('Your exit interview is waiting for you.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fill in my exit interview' }));
@@ -112,7 +110,7 @@ describe('the leaver’s card on their home', () => {
       },
       may_answer: false,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Read my answers' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Read my answers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exit interview' });
     expect(await within(dialog).findByText('Thank you all')).toBeTruthy();
   });
@@ -129,7 +127,7 @@ describe('the leaver’s card on their home', () => {
         }),
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Fill in my exit interview' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fill in my exit interview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exit interview' });
     expect(await within(dialog).findByText('Up to 3 files, under 10 MB together: PDF, PNG')).toBeTruthy();
     // The chooser renews its input after each choice.
@@ -189,7 +187,7 @@ describe('the leaver’s card on their home', () => {
       },
       { [`GET ${API}/exits/4/interview/files/51/`]: () => ({ body: new Blob(['%PDF-1.4']) }) },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Read my answers' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Read my answers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exit interview' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Download letter.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

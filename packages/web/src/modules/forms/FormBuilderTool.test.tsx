@@ -7,8 +7,6 @@ import { renderTool } from '../../test/renderTool';
 import { FormBuilderTool } from './FormBuilderTool';
 
 const API = `/api/${ORG.id}/forms/forms/`;
-const SLOW = { timeout: 8000 };
-
 const ROW: FormRow = {
   id: 7,
   name: 'Leaver interview',
@@ -70,7 +68,7 @@ function openBuilder(routes: FakeRoutes = {}, options = {}) {
 describe('Form Builder', () => {
   it('lists forms with their purpose, newest and active versions, a page from the server, and opens one', async () => {
     const { calls, optionsSeen } = openBuilder();
-    const table = await screen.findByRole('table', { name: 'Forms' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Forms' });
     const row = (await within(table).findByText('Leaver interview')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Exit interview')).toBeTruthy();
     expect(within(row).getByText('v1')).toBeTruthy();
@@ -82,12 +80,12 @@ describe('Form Builder', () => {
 
   it('says so when there are no forms', async () => {
     openBuilder({ [`GET ${API}`]: () => ({ body: { count: 0, results: [] } }) });
-    expect(await screen.findByText(/No forms yet/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/No forms yet/)).toBeTruthy();
   });
 
   it('reorders questions with the keyboard-reachable buttons and saves the draft in the new order', async () => {
     const { sent } = openBuilder({ [`PUT ${API}7/`]: () => ({ body: DETAIL }) }, { id: 7 });
-    const second = await screen.findByRole('group', { name: 'Question 2' }, SLOW);
+    const second = await screen.findByRole('group', { name: 'Question 2' });
     expect(within(second).getByText('2. Would rejoin')).toBeTruthy();
     fireEvent.click(within(second).getByRole('button', { name: 'Move question 2 up' }));
     expect(
@@ -102,7 +100,7 @@ describe('Form Builder', () => {
 
   it('refuses to save two questions with one key, under the key', async () => {
     const { sent } = openBuilder({}, { id: 7 });
-    const second = await screen.findByRole('group', { name: 'Question 2' }, SLOW);
+    const second = await screen.findByRole('group', { name: 'Question 2' });
     fireEvent.change(within(second).getByLabelText('Key'), { target: { value: 'reason' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await within(second).findByText('Another question of this form has this key')).toBeTruthy();
@@ -111,7 +109,7 @@ describe('Form Builder', () => {
 
   it('previews the form as it will be filled in, with the same checks', async () => {
     openBuilder({}, { id: 7 });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Preview' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Preview' }));
     const preview = await screen.findByRole('tabpanel', { name: 'Preview' });
     fireEvent.click(within(preview).getByRole('button', { name: 'Check answers' }));
     expect(await within(preview).findByText('This field is required')).toBeTruthy();
@@ -124,7 +122,7 @@ describe('Form Builder', () => {
       },
       { id: 7 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/the form active for it now is retired/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -136,7 +134,7 @@ describe('Form Builder', () => {
       { [`POST ${API}7/retire/`]: () => ({ body: { ...DETAIL, active_version_id: null } }) },
       { id: 7 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Retire' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retire' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent('POST', '7/retire/')).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { ApplicationBoardTool } from './ApplicationBoardTool';
 import { APPLICATION, AT_INTERVIEW, dialogTitled, FLOW_ROUTE } from './applicationTestData';
-import { API, installHiringApi, page, REQUEST, SLOW } from './hiringTestData';
+import { API, installHiringApi, page, REQUEST } from './hiringTestData';
 
 const OPEN = { ...REQUEST, status: 'open' as const, recruiter: { id: 41, name: 'Pooja Desai' } };
 const REJECTED = {
@@ -45,8 +45,8 @@ function openBoard(roles: RoleId[] = [ROLES.TAS_RECRUITMENT_MANAGER]) {
 describe('Candidate Application Tracker (board)', () => {
   it('shows a column per stage with its count and cards', async () => {
     openBoard();
-    const stages = await screen.findByRole('list', { name: 'Stages' }, SLOW);
-    const screening = await within(stages).findByRole('listitem', { name: 'Screening: 2' }, SLOW);
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    const screening = await within(stages).findByRole('listitem', { name: 'Screening: 2' });
     expect(within(screening).getByText('Priya Sharma')).toBeTruthy();
     expect(within(screening).getByText('Rejected')).toBeTruthy();
     expect(within(stages).getByRole('listitem', { name: 'Technical interview: 1' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('Candidate Application Tracker (board)', () => {
 
   it('moves a card from its Move to menu: a later stage is a skip that asks for a reason', async () => {
     const { callsTo } = openBoard();
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Priya Sharma to' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Priya Sharma to' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'HR discussion (skip)' }));
     const dialog = await dialogTitled('Skip a stage');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip stage' }));
@@ -75,7 +75,7 @@ describe('Candidate Application Tracker (board)', () => {
 
   it('offers no moves to one who may not make them', async () => {
     openBoard([ROLES.TAS_ANALYST]);
-    expect(await screen.findByText('Priya Sharma', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Priya Sharma')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Move .* to$/ })).toBeNull();
   });
 });

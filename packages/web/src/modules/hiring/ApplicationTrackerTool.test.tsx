@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { ApplicationTrackerTool } from './ApplicationTrackerTool';
 import { APPLICATION, AT_INTERVIEW, dialogTitled, FLOW_ROUTE, INTERVIEW } from './applicationTestData';
-import { API, installHiringApi, page, REQUEST, SLOW } from './hiringTestData';
+import { API, installHiringApi, page, REQUEST } from './hiringTestData';
 
 const HELD = {
   ...APPLICATION,
@@ -73,7 +73,7 @@ describe('Candidate Application Tracker', () => {
   it('lists applications with their stage and status, and filters in the query it sends', async () => {
     const { callsTo } = openTracker();
     renderTool(ApplicationTrackerTool, 'Candidate Application Tracker');
-    const table = await screen.findByRole('table', { name: 'Applications' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Applications' });
     expect(await within(table).findByText('Neha Kapoor')).toBeTruthy();
     expect(within(table).getByText('On hold')).toBeTruthy();
     expect(within(table).getByText('Technical interview')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('Candidate Application Tracker', () => {
   it('moves an application on only after a confirmation, and rejects only with a reason', async () => {
     const { callsTo } = openTracker();
     renderTool(ApplicationTrackerTool, 'Candidate Application Tracker', { application: APPLICATION.id });
-    const drawer = await screen.findByRole('dialog', { name: /Priya Sharma · HR-0007/ }, SLOW);
+    const drawer = await screen.findByRole('dialog', { name: /Priya Sharma · HR-0007/ });
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Move to Technical interview' }));
     const confirm = await dialogTitled('Move to the next stage');
     expect(callsTo('POST', `/applications/${APPLICATION.id}/transitions/`)).toHaveLength(0);
@@ -116,8 +116,8 @@ describe('Candidate Application Tracker', () => {
   it('accepts a proposed slot on the candidate’s behalf after a confirmation', async () => {
     const { callsTo } = openTracker();
     renderTool(ApplicationTrackerTool, 'Candidate Application Tracker', { application: AT_INTERVIEW.id });
-    const drawer = await screen.findByRole('dialog', { name: /Rahul Verma · HR-0007/ }, SLOW);
-    fireEvent.click(await within(drawer).findByRole('button', { name: 'Accept slot' }, SLOW));
+    const drawer = await screen.findByRole('dialog', { name: /Rahul Verma · HR-0007/ });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Accept slot' }));
     const confirm = await dialogTitled('Accept time slot');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Accept slot' }));
     await waitFor(() => expect(callsTo('POST', `/interviews/${INTERVIEW.id}/slot/`)).toHaveLength(1));
@@ -127,7 +127,7 @@ describe('Candidate Application Tracker', () => {
   it('offers an analyst no moves', async () => {
     openTracker([ROLES.TAS_ANALYST]);
     renderTool(ApplicationTrackerTool, 'Candidate Application Tracker', { application: APPLICATION.id });
-    const drawer = await screen.findByRole('dialog', { name: /Priya Sharma · HR-0007/ }, SLOW);
+    const drawer = await screen.findByRole('dialog', { name: /Priya Sharma · HR-0007/ });
     expect(await within(drawer).findByText('Added to the request')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: /Move to/ })).toBeNull();

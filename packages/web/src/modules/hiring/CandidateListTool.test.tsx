@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { CandidateListTool } from './CandidateListTool';
-import { API, CANDIDATE, installHiringApi, page, SLOW } from './hiringTestData';
+import { API, CANDIDATE, installHiringApi, page } from './hiringTestData';
 
 const TWIN = { ...CANDIDATE, id: 13, email: 'priya.s.sharma@example.net', phone: '9876500011' };
 
@@ -11,7 +11,7 @@ describe('Candidate Pool', () => {
   it('lists the pool and searches it by skill and experience range', async () => {
     const { callsTo } = installHiringApi({ [`GET ${API}/candidates/`]: () => page([CANDIDATE, TWIN]) });
     renderTool(CandidateListTool, 'Candidate Pool');
-    const table = await screen.findByRole('table', { name: 'Candidates' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Candidates' });
     expect(await within(table).findAllByText('Priya Sharma')).toHaveLength(2);
     const skill = screen.getByLabelText('Skill');
     fireEvent.change(skill, { target: { value: 'React' } });
@@ -36,7 +36,7 @@ describe('Candidate Pool', () => {
       }),
     });
     renderTool(CandidateListTool, 'Candidate Pool');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add candidate' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add candidate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add candidate' });
     fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Priya' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), {
@@ -60,14 +60,14 @@ describe('Candidate Pool', () => {
       }),
     });
     renderTool(CandidateListTool, 'Candidate Pool');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add candidate' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add candidate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add candidate' });
     fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Asha' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'asha@example.com' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Current location' }), {
       target: { value: 'Kan' },
     });
-    fireEvent.click(await screen.findByText('Central Province, Sri Lanka', {}, SLOW));
+    fireEvent.click(await screen.findByText('Central Province, Sri Lanka'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add candidate' }));
     await waitFor(() => expect(callsTo('POST', '/candidates/')).toHaveLength(1));
     expect(callsTo('POST', '/candidates/')[0]?.body).toMatchObject({ current_location: 'Kandy' });
@@ -76,7 +76,7 @@ describe('Candidate Pool', () => {
   it('offers adding candidates only to who may', async () => {
     installHiringApi({ [`GET ${API}/candidates/`]: () => page([]) }, [ROLES.TAS_ANALYST]);
     renderTool(CandidateListTool, 'Candidate Pool');
-    expect(await screen.findByText('No candidates match these filters.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No candidates match these filters.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add candidate' })).toBeNull();
   });
 });

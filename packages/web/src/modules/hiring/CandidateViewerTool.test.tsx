@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { APPLICATION } from './applicationTestData';
 import { CandidateViewerTool } from './CandidateViewerTool';
-import { API, CANDIDATE, installHiringApi, page, REQUEST, SLOW } from './hiringTestData';
+import { API, CANDIDATE, installHiringApi, page, REQUEST } from './hiringTestData';
 
 function openCandidate(roles?: (typeof ROLES)[keyof typeof ROLES][]) {
   let current = CANDIDATE;
@@ -28,7 +28,7 @@ function openCandidate(roles?: (typeof ROLES)[keyof typeof ROLES][]) {
 describe('Candidate Profile Viewer', () => {
   it('shows the profile with the PAN masked, and blacklists only after a confirmation with a reason', async () => {
     const { callsTo } = openCandidate([ROLES.TAS_RECRUITMENT_MANAGER]);
-    expect(await screen.findByText('XXXX234F', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('XXXX234F')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Blacklist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Blacklist candidate' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Blacklist' }));
@@ -42,19 +42,19 @@ describe('Candidate Profile Viewer', () => {
 
   it('lets a recruiter edit and upload a resume, but not blacklist', async () => {
     openCandidate([ROLES.TAS_RECRUITER]);
-    expect(await screen.findByRole('button', { name: 'Upload resume' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upload resume' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Blacklist' })).toBeNull();
   });
 
   it('lists the candidate’s applications and adds them to an open hiring request', async () => {
     const { callsTo } = openCandidate([ROLES.TAS_RECRUITER]);
-    const applications = await screen.findByRole('table', { name: 'Applications' }, SLOW);
+    const applications = await screen.findByRole('table', { name: 'Applications' });
     expect(
       await within(applications).findByText('HR-0007 · Senior Software Engineer · Engineering'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to hiring request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Priya Sharma to a hiring request' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Priya Sharma to a hiring request' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Hiring request' }));
     fireEvent.click(await screen.findByTitle('HR-0007 · Senior Software Engineer · Engineering'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { HiringRequestDetailsTool } from './HiringRequestDetailsTool';
 import { HiringRequestDetailTool } from './HiringRequestDetailTool';
-import { API, installHiringApi, REQUEST, SLOW } from './hiringTestData';
+import { API, installHiringApi, REQUEST } from './hiringTestData';
 
 const OPEN = { ...REQUEST, status: 'open' as const, approved_at: '2026-11-02T09:00:00.000Z', days_open: 12 };
 const RM: RoleId[] = [ROLES.TAS_RECRUITMENT_MANAGER];
@@ -42,9 +42,7 @@ function openRequest(request = REQUEST, roles = RM, userId?: number) {
 describe('Hiring Request Detail', () => {
   it('shows the request, its CTC masked to one outside the salary group, and the decisions a pending one takes', async () => {
     openRequest();
-    expect(
-      await screen.findByText('HR-0007 · Senior Software Engineer · Engineering', {}, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByText('HR-0007 · Senior Software Engineer · Engineering')).toBeTruthy();
     expect(screen.getByText('Pending approval')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Masked' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
@@ -54,7 +52,7 @@ describe('Hiring Request Detail', () => {
 
   it('puts an open request on hold only after a confirmation with a reason, and shows it On hold', async () => {
     const { callsTo } = openRequest(OPEN);
-    fireEvent.click(await screen.findByRole('button', { name: 'Put on hold' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Put on hold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Put hiring request on hold' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
@@ -75,7 +73,7 @@ describe('Hiring Request Detail', () => {
 
   it('assigns a recruiter from the organisation’s recruiters', async () => {
     const { callsTo } = openRequest(OPEN);
-    fireEvent.click(await screen.findByRole('button', { name: 'Assign recruiter' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign recruiter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a recruiter to HR-0007' });
     const select = within(dialog).getByRole('combobox', { name: 'Recruiter' });
     fireEvent.mouseDown(select);
@@ -87,7 +85,7 @@ describe('Hiring Request Detail', () => {
 
   it('offers the hiring manager who raised a pending request its edit only, and a recruiter nothing', async () => {
     openRequest(REQUEST, [ROLES.TAS_HIRING_MANAGER], REQUEST.raised_by.id);
-    expect(await screen.findByRole('button', { name: 'Edit' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 });
@@ -130,7 +128,7 @@ describe('Hiring Request Details', () => {
       }),
     });
     renderTool(HiringRequestDetailsTool, 'Hiring Request Detail', { id: held.id });
-    const history = await screen.findByRole('list', { name: 'Hiring request history' }, SLOW);
+    const history = await screen.findByRole('list', { name: 'Hiring request history' });
     expect(within(history).getByText('Raised')).toBeTruthy();
     expect(within(history).getByText('Put on hold')).toBeTruthy();
     expect(within(history).getByText('Budget review')).toBeTruthy();

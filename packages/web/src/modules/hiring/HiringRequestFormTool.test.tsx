@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { HiringRequestFormTool } from './HiringRequestFormTool';
-import { API, installHiringApi, REQUEST, SLOW } from './hiringTestData';
+import { API, installHiringApi, REQUEST } from './hiringTestData';
 
 const number = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } });
 
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByTitle(option));
 }
 
@@ -16,7 +16,7 @@ describe('Hiring Request Form', () => {
   it('shows each broken rule under its field before sending anything', async () => {
     const { callsTo } = installHiringApi({});
     renderTool(HiringRequestFormTool, 'Hiring Request Form');
-    fireEvent.click(await screen.findByRole('button', { name: 'Raise hiring request' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Raise hiring request' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
     number('Minimum experience (years)', '9');
     number('Maximum experience (years)', '3');
@@ -65,10 +65,10 @@ describe('Hiring Request Form', () => {
       [`PATCH ${API}/hiring-requests/${REQUEST.id}/`]: () => ({ body: REQUEST }),
     });
     renderTool(HiringRequestFormTool, 'Hiring Request Form', { id: REQUEST.id });
-    const save = await screen.findByRole('button', { name: 'Save hiring request' }, SLOW);
+    const save = await screen.findByRole('button', { name: 'Save hiring request' });
     const field = screen.getByRole('combobox', { name: /Preferred locations/ });
     fireEvent.change(field, { target: { value: 'Ka' } });
-    const suggestion = await screen.findByText('Central Province, Sri Lanka', {}, SLOW);
+    const suggestion = await screen.findByText('Central Province, Sri Lanka');
     const asked = calls.filter((call) => call.path === '/api/public/geo/global-cities/').at(-1);
     expect(Object.fromEntries(asked?.query ?? [])).toMatchObject({ search: 'Ka' });
     fireEvent.click(suggestion);
@@ -87,7 +87,7 @@ describe('Hiring Request Form', () => {
       [`PATCH ${API}/hiring-requests/${REQUEST.id}/`]: () => ({ body: { ...REQUEST, positions: 4 } }),
     });
     renderTool(HiringRequestFormTool, 'Hiring Request Form', { id: REQUEST.id });
-    const form = await screen.findByRole('button', { name: 'Save hiring request' }, SLOW);
+    const form = await screen.findByRole('button', { name: 'Save hiring request' });
     expect(screen.getByText('Salary figures are hidden from you; leave blank to keep them.')).toBeTruthy();
     number('Positions', '4');
     fireEvent.click(form);

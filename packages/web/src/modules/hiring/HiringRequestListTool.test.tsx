@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { HiringRequestListTool } from './HiringRequestListTool';
-import { API, installHiringApi, page, REQUEST, SLOW } from './hiringTestData';
+import { API, installHiringApi, page, REQUEST } from './hiringTestData';
 
 const HELD = { ...REQUEST, id: 8, code: 'HR-0008', status: 'on-hold' as const };
 
@@ -11,7 +11,7 @@ describe('Hiring Request List', () => {
   it('lists the requests with their codes and statuses, and filters in the query it sends', async () => {
     const { callsTo } = installHiringApi({ [`GET ${API}/hiring-requests/`]: () => page([REQUEST, HELD]) });
     const { router } = renderTool(HiringRequestListTool, 'Hiring Request List');
-    const table = await screen.findByRole('table', { name: 'Hiring requests' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Hiring requests' });
     expect(await within(table).findByText('HR-0008')).toBeTruthy();
     expect(within(table).getByText('On hold')).toBeTruthy();
     expect(within(table).getByText('Pending approval')).toBeTruthy();
@@ -31,14 +31,14 @@ describe('Hiring Request List', () => {
       ROLES.EMPLOYEE,
     ]);
     renderTool(HiringRequestListTool, 'Hiring Request List');
-    expect(await screen.findByText('No hiring requests yet.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No hiring requests yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Raise hiring request' })).toBeNull();
   });
 
   it('offers a hiring manager to raise one', async () => {
     installHiringApi({ [`GET ${API}/hiring-requests/`]: () => page([]) }, [ROLES.TAS_HIRING_MANAGER]);
     renderTool(HiringRequestListTool, 'Hiring Request List');
-    await screen.findByText('No hiring requests yet.', {}, SLOW);
-    expect(await screen.findByRole('button', { name: 'Raise hiring request' }, SLOW)).toBeTruthy();
+    await screen.findByText('No hiring requests yet.');
+    expect(await screen.findByRole('button', { name: 'Raise hiring request' })).toBeTruthy();
   });
 });

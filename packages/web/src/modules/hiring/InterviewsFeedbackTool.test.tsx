@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { INTERVIEW, SCORECARD } from './applicationTestData';
-import { API, installHiringApi, page, SLOW } from './hiringTestData';
+import { API, installHiringApi, page } from './hiringTestData';
 import { InterviewsFeedbackTool } from './InterviewsFeedbackTool';
 
 const PROPOSED = {
@@ -27,13 +27,13 @@ describe('Interview Candidate List', () => {
       40,
     );
     renderTool(InterviewsFeedbackTool, 'Interview Candidate List');
-    const table = await screen.findByRole('table', { name: 'Your interviews' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Your interviews' });
     expect(await within(table).findByText('Kavya Reddy')).toBeTruthy();
     expect(within(table).getByText('Once the slot is accepted')).toBeTruthy();
     expect(within(table).getByText('Hire · 4/5')).toBeTruthy();
     expect(callsTo('GET', '/interviews/').at(-1)?.query.get('when')).toBe('upcoming');
     fireEvent.click(within(table).getByRole('button', { name: 'Give feedback' }));
-    const dialog = await screen.findByRole('dialog', { name: /Feedback: Rahul Verma/ }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: /Feedback: Rahul Verma/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit feedback' }));
     expect(await within(dialog).findAllByText('Rate this criterion')).toHaveLength(5);
     // Each criterion's fourth star (Ant Design's stars are radios without names of their own).
@@ -57,6 +57,6 @@ describe('Interview Candidate List', () => {
   it('says when there are none', async () => {
     installHiringApi({ [`GET ${API}/interviews/`]: () => page([]) }, [ROLES.EMPLOYEE]);
     renderTool(InterviewsFeedbackTool, 'Interview Candidate List');
-    expect(await screen.findByText(/No upcoming interviews/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/No upcoming interviews/)).toBeTruthy();
   });
 });

@@ -8,8 +8,6 @@ import { settled } from '../../test/settled';
 import { MyOnboardingTasksCard } from './components/MyOnboardingTasksCard';
 
 const API = `/api/${ORG.id}/hiring`;
-const SLOW = { timeout: 8000 };
-
 const TASK: MyOnboardingTask = {
   id: 12,
   offer_id: 5,
@@ -45,7 +43,7 @@ function open(tasks: MyOnboardingTask[]) {
 describe('the onboarding task owner’s card on their home', () => {
   it('lists each open task for whom and by when, and completes one after a confirmation', async () => {
     const { calls } = open([TASK]);
-    expect(await screen.findByText('My onboarding tasks', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('My onboarding tasks')).toBeTruthy();
     expect(screen.getByText('IT: Laptop and accounts')).toBeTruthy();
     expect(
       screen.getByText('For Priya Sharma, Software Engineer · Engineering, joining 07-Dec-2026'),

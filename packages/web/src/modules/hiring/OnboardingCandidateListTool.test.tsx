@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { ApplicationTrackerTool } from './ApplicationTrackerTool';
 import { APPLICATION, dialogTitled, FLOW_ROUTE } from './applicationTestData';
-import { API, installHiringApi, page, SLOW } from './hiringTestData';
+import { API, installHiringApi, page } from './hiringTestData';
 import { OnboardingCandidateListTool } from './OnboardingCandidateListTool';
 
 const OFFER: Offer = {
@@ -55,13 +55,13 @@ describe('Onboarding Candidate List', () => {
       [ROLES.TAS_ONBOARDING_MANAGER],
     );
     renderTool(OnboardingCandidateListTool, 'Onboarding Candidate List');
-    const table = await screen.findByRole('table', { name: 'Onboarding candidates' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Onboarding candidates' });
     const row = (await within(table).findByText('Siddharth Rao')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Overdue')).toBeTruthy();
     expect(within(row).getByText('4/4')).toBeTruthy();
     expect(within(row).getByText('Accepted')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Onboard' }));
-    const drawer = await screen.findByRole('dialog', { name: /Onboarding: Siddharth Rao/ }, SLOW);
+    const drawer = await screen.findByRole('dialog', { name: /Onboarding: Siddharth Rao/ });
     expect(await within(drawer).findByText('XXXX821K')).toBeTruthy();
     expect(within(drawer).getByText('Laptop and email account')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Mark as joined' }));
@@ -94,8 +94,8 @@ describe('Onboarding Candidate List', () => {
       [ROLES.TAS_RECRUITER],
     );
     renderTool(ApplicationTrackerTool, 'Candidate Application Tracker', { application: atOffer.id });
-    const drawer = await screen.findByRole('dialog', { name: /Priya Sharma · HR-0007/ }, SLOW);
-    expect(await within(drawer).findByText('No offer made yet.', {}, SLOW)).toBeTruthy();
+    const drawer = await screen.findByRole('dialog', { name: /Priya Sharma · HR-0007/ });
+    expect(await within(drawer).findByText('No offer made yet.')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Make offer' }));
     const form = await dialogTitled('Offer to Priya Sharma');
     fireEvent.change(within(form).getByLabelText('Annual CTC'), { target: { value: '1800000' } });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { INTERVIEW, SCORECARD } from './applicationTestData';
-import { API, CANDIDATE, installHiringApi, SLOW } from './hiringTestData';
+import { API, CANDIDATE, installHiringApi } from './hiringTestData';
 import { PastFeedbackViewerTool } from './PastFeedbackViewerTool';
 
 describe('Past Feedback Viewer', () => {
@@ -19,7 +19,7 @@ describe('Past Feedback Viewer', () => {
       [ROLES.TAS_RECRUITER],
     );
     renderTool(PastFeedbackViewerTool, 'Past Feedback Viewer', { id: CANDIDATE.id });
-    expect(await screen.findByText('Priya Sharma: interview feedback', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Priya Sharma: interview feedback')).toBeTruthy();
     expect(
       screen.getByText(/HR-0007 · Senior Software Engineer · Engineering — Technical interview/),
     ).toBeTruthy();
@@ -37,6 +37,6 @@ describe('Past Feedback Viewer', () => {
       [ROLES.TAS_RECRUITER],
     );
     renderTool(PastFeedbackViewerTool, 'Past Feedback Viewer', { id: CANDIDATE.id });
-    expect(await screen.findByText('No interviews yet for this candidate.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No interviews yet for this candidate.')).toBeTruthy();
   });
 });

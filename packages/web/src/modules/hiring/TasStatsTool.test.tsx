@@ -2,7 +2,7 @@ import { DEFAULT_HIRING_FLOW, ROLES } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
-import { API, installHiringApi, SLOW } from './hiringTestData';
+import { API, installHiringApi } from './hiringTestData';
 import { TasStatsTool } from './TasStatsTool';
 
 const STATS = {
@@ -31,7 +31,7 @@ describe('Talent Acquisition Statistics', () => {
       [ROLES.TAS_RECRUITMENT_MANAGER],
     );
     renderTool(TasStatsTool, 'Talent Acquisition Statistics');
-    expect(await screen.findByText('Funnel by stage', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Funnel by stage')).toBeTruthy();
     expect(screen.getByText('3 reached · 1 there now')).toBeTruthy();
     expect(screen.getByText('Referral')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Time in stage' })).getByText('Screening')).toBeTruthy();
@@ -49,6 +49,6 @@ describe('Talent Acquisition Statistics', () => {
       ROLES.TAS_ANALYST,
     ]);
     renderTool(TasStatsTool, 'Talent Acquisition Statistics');
-    expect(await screen.findByText('No applications yet for these filters.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No applications yet for these filters.')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { type Application, DEFAULT_HIRING_FLOW, type Interview, SCORECARD_CRITERIA } from '@atrium/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { API, SLOW } from './hiringTestData';
+import { API } from './hiringTestData';
 
 export const FLOW_ROUTE = { [`GET ${API}/flow/`]: () => ({ body: { stages: DEFAULT_HIRING_FLOW } }) };
 
@@ -66,6 +66,6 @@ export async function dialogTitled(title: string) {
   await waitFor(() => {
     found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.startsWith(title));
     expect(found).toBeTruthy();
-  }, SLOW);
+  });
   return found as HTMLElement;
 }

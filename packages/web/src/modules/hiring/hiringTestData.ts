@@ -5,8 +5,6 @@ import { CEO, ORG } from '../../test/fixtures';
 import { GEO_ROUTES } from '../../test/geoFakes';
 
 export const API = `/api/${ORG.id}/hiring`;
-export const SLOW = { timeout: 5000 };
-
 export const REQUEST: HiringRequest = {
   id: 7,
   code: 'HR-0007',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LeaveRequestDetailsTool } from './LeaveRequestDetailsTool';
-import { API, openLeaveTool, REQUEST, SLOW } from './leaveTestData';
+import { API, openLeaveTool, REQUEST } from './leaveTestData';
 
 const APPROVED = {
   ...REQUEST,
@@ -22,7 +22,7 @@ describe('Leave Details', () => {
       { [`GET ${API}/leave-requests/41/`]: () => ({ body: APPROVED }) },
       { id: 41 },
     );
-    expect(await screen.findByText('Family wedding', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Family wedding')).toBeTruthy();
     expect(screen.getByText('LR-41')).toBeTruthy();
     expect(screen.getByText('Asha Nair (ACME0031)')).toBeTruthy();
     expect(screen.getByText('08-May-2026 – 11-May-2026')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('Leave Details', () => {
       },
       { id: 41 },
     );
-    expect(await screen.findByText('Apollo (PR-0003)', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Apollo (PR-0003)')).toBeTruthy();
     expect(screen.getByText('Taken in project')).toBeTruthy();
   });
 
@@ -61,7 +61,7 @@ describe('Leave Details', () => {
       },
       { id: 41 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/a cancellation request goes to the approver/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
@@ -82,7 +82,7 @@ describe('Leave Details', () => {
       },
       { id: 41 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('This leave request is no longer awaiting a decision')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('Leave Details', () => {
 
   it('points to the list when no request is chosen', async () => {
     openLeaveTool(LeaveRequestDetailsTool, 'Leave Details');
-    expect(await screen.findByText('No leave request is chosen.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No leave request is chosen.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All leave requests' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../test/fieldError';
 import { LeaveRequestFormTool } from './LeaveRequestFormTool';
-import { API, BALANCES, CASUAL, openLeaveTool, PERMISSION, PREVIEW, REQUEST, SLOW } from './leaveTestData';
+import { API, BALANCES, CASUAL, openLeaveTool, PERMISSION, PREVIEW, REQUEST } from './leaveTestData';
 
 const routes = {
   [`GET ${API}/balances/`]: () => ({ body: BALANCES }),
@@ -17,7 +17,7 @@ function pickDate(label: string, value: string) {
 }
 
 async function chooseType(title: string) {
-  fireEvent.mouseDown(await screen.findByLabelText('Leave type', {}, SLOW));
+  fireEvent.mouseDown(await screen.findByLabelText('Leave type'));
   fireEvent.click(await screen.findByTitle(title));
 }
 
@@ -125,11 +125,7 @@ describe('Leave Request', () => {
       [`GET ${API}/balances/`]: () => ({ body: { year: null, results: [] } }),
     });
     expect(
-      await screen.findByText(
-        'No leave year is open yet. Ask your leave administrator to open one.',
-        {},
-        SLOW,
-      ),
+      await screen.findByText('No leave year is open yet. Ask your leave administrator to open one.'),
     ).toBeTruthy();
   });
 });

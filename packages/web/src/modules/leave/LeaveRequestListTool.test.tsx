@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CEO, ORG } from '../../test/fixtures';
 import { LeaveRequestListTool } from './LeaveRequestListTool';
-import { API, openLeaveTool, page, REQUEST, SLOW } from './leaveTestData';
+import { API, openLeaveTool, page, REQUEST } from './leaveTestData';
 
 const EMPLOYEE = { ...CEO, roles: ['org:employee'], primary_role: 'org:employee' } as typeof CEO;
 
@@ -29,7 +29,7 @@ async function findDialog(title: string) {
 describe('Leave Requests', () => {
   it('opens on the requests awaiting a decision when some wait, with code, employee, type, dates, days and status', async () => {
     const { lastQuery } = openLeaveTool(LeaveRequestListTool, 'Leave Requests', routes);
-    const table = await screen.findByRole('table', { name: 'Leave requests' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Leave requests' });
     const row = (await within(table).findByText('LR-41')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Asha Nair (ACME0031)')).toBeTruthy();
     expect(within(row).getByText('Casual Leave')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('Leave Requests', () => {
 
   it('switches scope and status on the server; All is offered to lms admins', async () => {
     const { lastQuery } = openLeaveTool(LeaveRequestListTool, 'Leave Requests', routes);
-    await screen.findByText('LR-41', {}, SLOW);
+    await screen.findByText('LR-41');
     fireEvent.click(screen.getByText(/^To approve/));
     await waitFor(() => expect(lastQuery('/leave-requests/')).toMatchObject({ scope: 'to_approve' }));
     fireEvent.click(screen.getByText('All'));
@@ -66,7 +66,7 @@ describe('Leave Requests', () => {
       ...routes,
       [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: EMPLOYEE }),
     });
-    await screen.findByText('LR-41', {}, SLOW);
+    await screen.findByText('LR-41');
     expect(screen.getByText(/^To approve/)).toBeTruthy();
     expect(screen.queryByText('All')).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('Leave Requests', () => {
       id: 41,
       recipient_type: 'approver',
     });
-    expect(await screen.findByText('Leave details', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Leave details')).toBeTruthy();
     await waitFor(() => expect(lastQuery('/leave-requests/')).toMatchObject({ scope: 'to_approve' }));
     expect(await screen.findByText('Awaiting the reporting manager')).toBeTruthy();
   });
@@ -93,7 +93,7 @@ describe('Leave Requests', () => {
       },
       { id: 41 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await findDialog('Approve LR-41?');
     expect(within(dialog).getByText(/Approve 4 days of Casual Leave for Asha Nair/)).toBeTruthy();
     expect(callsTo('POST', '/leave-requests/41/approve/')).toHaveLength(0);
@@ -114,7 +114,7 @@ describe('Leave Requests', () => {
       },
       { id: 41 },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await findDialog('Reject LR-41?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
@@ -132,6 +132,6 @@ describe('Leave Requests', () => {
       { [`GET ${API}/leave-requests/`]: () => page([]) },
       { scope: 'to_approve' },
     );
-    expect(await screen.findByText('Nothing is waiting for your decision.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Nothing is waiting for your decision.')).toBeTruthy();
   });
 });

@@ -8,8 +8,6 @@ import { renderTool } from '../../test/renderTool';
 import { beyondMaxRange, LeavesDrilldownTool } from './LeavesDrilldownTool';
 
 const API = `/api/${ORG.id}/leave-portal/team-leaves/`;
-const SLOW = { timeout: 8000 };
-
 const leave = (
   request_id: number,
   name: string,
@@ -75,8 +73,8 @@ const cellsOf = (table: HTMLElement) =>
 describe('Leaves Drilldown', () => {
   it('lists this week’s team leaves: employee, code, type, dates, days and status', async () => {
     const { lastQuery } = openTool();
-    const tool = await screen.findByRole('region', { name: 'Leaves Drilldown' }, SLOW);
-    const table = await within(tool).findByRole('table', {}, SLOW);
+    const tool = await screen.findByRole('region', { name: 'Leaves Drilldown' });
+    const table = await within(tool).findByRole('table');
     await within(table).findByText('Asha Rao');
     expect(lastQuery()).toEqual(week());
     expect(cellsOf(table)).toEqual([
@@ -92,7 +90,7 @@ describe('Leaves Drilldown', () => {
 
   it('opens an employee’s profile from their name', async () => {
     const { router } = openTool();
-    fireEvent.click(await screen.findByRole('link', { name: 'Asha Rao' }, SLOW));
+    fireEvent.click(await screen.findByRole('link', { name: 'Asha Rao' }));
     expect(router.state.location.pathname).toBe('/employee-viewer');
     expect(JSON.parse(new URLSearchParams(router.state.location.search).get('tools_data') ?? '')).toEqual({
       'employee-viewer': { id: 101 },
@@ -101,7 +99,7 @@ describe('Leaves Drilldown', () => {
 
   it('filters by status, from the options and from the status select', async () => {
     const { optionsSeen } = openTool(undefined, { status: 'approved' });
-    const table = await screen.findByRole('table', {}, SLOW);
+    const table = await screen.findByRole('table');
     await within(table).findByText('Asha Rao');
     expect(within(table).queryByText('Ravi Kumar')).toBeNull();
     fireEvent.mouseDown(screen.getByLabelText('Status'));
@@ -113,17 +111,17 @@ describe('Leaves Drilldown', () => {
 
   it('asks for the range the options name, and for this week when that range is too long', async () => {
     const first = openTool(undefined, { from: '2026-03-01', to: '2026-05-31' });
-    await screen.findByRole('table', {}, SLOW);
+    await screen.findByRole('table');
     expect(first.lastQuery()).toEqual({ from: '2026-03-01', to: '2026-05-31' });
     first.unmount();
     const second = openTool(undefined, { from: '2026-03-01', to: '2026-06-01' });
-    await screen.findByRole('table', {}, SLOW);
+    await screen.findByRole('table');
     expect(second.lastQuery()).toEqual(week());
   });
 
   it('moves to next week from the range presets', async () => {
     const { lastQuery, optionsSeen } = openTool();
-    await screen.findByRole('table', {}, SLOW);
+    await screen.findByRole('table');
     fireEvent.click(screen.getByLabelText('Dates'));
     fireEvent.click(await screen.findByText('Next week'));
     await waitFor(() => expect(lastQuery()).toEqual(week(1)));
@@ -143,23 +141,19 @@ describe('Leaves Drilldown', () => {
       from: '2026-05-04',
       to: '2026-05-10',
     });
-    expect(
-      await screen.findByText('No leaves in your team for 04-May-2026 – 10-May-2026.', {}, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByText('No leaves in your team for 04-May-2026 – 10-May-2026.')).toBeTruthy();
     unmount();
     openTool(() => ({ body: { ...TEAM, results: [leave(1, 'Asha Rao', 'approved')] } }), {
       from: '2026-05-04',
       to: '2026-05-04',
       status: 'pending',
     });
-    expect(await screen.findByText('No pending leaves in your team for 04-May-2026.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No pending leaves in your team for 04-May-2026.')).toBeTruthy();
   });
 
   it('warns when the range holds more leaves than one answer', async () => {
     openTool(() => ({ body: { ...TEAM, truncated: true } }));
-    expect(
-      await screen.findByText('More leaves fall in this range than can be shown at once.', {}, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByText('More leaves fall in this range than can be shown at once.')).toBeTruthy();
   });
 
   it('shows a skeleton while the leaves load', async () => {
@@ -170,13 +164,13 @@ describe('Leaves Drilldown', () => {
       vi.fn(() => new Promise(() => undefined)),
     );
     const { container } = renderTool(LeavesDrilldownTool, 'Leaves Drilldown');
-    await screen.findByRole('region', { name: 'Leaves Drilldown' }, SLOW);
-    await waitFor(() => expect(container.querySelector('.ant-skeleton')).toBeTruthy(), SLOW);
+    await screen.findByRole('region', { name: 'Leaves Drilldown' });
+    await waitFor(() => expect(container.querySelector('.ant-skeleton')).toBeTruthy());
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the access-denied state to someone without a team', async () => {
     openTool(() => ({ status: 403, body: { code: 'permission_denied' } }));
-    expect(await screen.findByText(ERROR_PAGE_TEXTS.accessDenied.heading, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(ERROR_PAGE_TEXTS.accessDenied.heading)).toBeTruthy();
   });
 });

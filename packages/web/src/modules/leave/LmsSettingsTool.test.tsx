@@ -4,7 +4,7 @@ import { employeePage } from '../../test/employeeFixtures';
 import type { FakeRoutes } from '../../test/fakeApi';
 import { CEO, ORG } from '../../test/fixtures';
 import { LmsSettingsTool } from './LmsSettingsTool';
-import { API, BALANCES, LEAVE_TYPE, openLeaveTool, page, SLOW } from './leaveTestData';
+import { API, BALANCES, LEAVE_TYPE, openLeaveTool, page } from './leaveTestData';
 
 const EMPLOYEES = `/api/${ORG.id}/org/employees/`;
 const EMPLOYEE_ROW = {
@@ -70,7 +70,7 @@ describe('Leave Management Admin', () => {
   it('is refused to someone who is not an lms admin', async () => {
     const employee = { ...CEO, roles: ['org:employee'], primary_role: 'org:employee' } as typeof CEO;
     openAdmin({ [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: employee }) });
-    expect(await screen.findByText("Looks like you don't have access!", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Looks like you don't have access!")).toBeTruthy();
   });
 
   it('lists the leave years and opens a calendar year with its weekend days', async () => {
@@ -91,7 +91,7 @@ describe('Leave Management Admin', () => {
         };
       },
     });
-    const years = await screen.findByRole('table', { name: 'Leave years' }, SLOW);
+    const years = await screen.findByRole('table', { name: 'Leave years' });
     expect(await within(years).findByText('01-Apr-2026 – 31-Mar-2027')).toBeTruthy();
     expect(within(years).getByText('Active')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open leave year' }));
@@ -134,7 +134,7 @@ describe('Leave Management Admin', () => {
         body: { detail: 'The leave year is being closed.' },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview year end' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview year end' }));
     const modal = await modalTitled('Close leave year 01-Apr-2026 – 31-Mar-2027');
     const preview = await within(modal).findByRole('table', { name: 'Year end preview' });
     expect(await within(preview).findByText('Earned leave (EL)')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('Leave Management Admin', () => {
         body: { code: 'leave_year_already_open' },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Open leave year' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open leave year' }));
     const modal = await modalTitled('Open leave year');
     fireEvent.click(within(modal).getByRole('button', { name: 'Open leave year' }));
     expect(await within(modal).findByText('Another leave year is open; close it first')).toBeTruthy();
@@ -170,7 +170,7 @@ describe('Leave Management Admin', () => {
       },
       'types',
     );
-    const types = await screen.findByRole('table', { name: 'Leave types' }, SLOW);
+    const types = await screen.findByRole('table', { name: 'Leave types' });
     const row = (await within(types).findByText('Casual Leave')).closest('tr') as HTMLElement;
     expect(within(row).getByText('12 days, monthly')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add leave type' }));
@@ -204,7 +204,7 @@ describe('Leave Management Admin', () => {
       },
       'types',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Add leave type' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add leave type' }));
     const modal = await modalTitled('Add leave type');
     fireEvent.change(within(modal).getByLabelText('Name'), { target: { value: 'Earned Leave' } });
     fireEvent.mouseDown(within(modal).getByLabelText('Carried to the next year'));
@@ -249,7 +249,7 @@ describe('Leave Management Admin', () => {
       },
       'types',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Casual Leave' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Casual Leave' }));
     const modal = await modalTitled('Edit Casual Leave');
     fireEvent.click(within(modal).getByRole('button', { name: 'Save leave type' }));
     await expectFieldError(modal, 'Code', 'Record already exist!');
@@ -260,7 +260,7 @@ describe('Leave Management Admin', () => {
       { [`DELETE ${API}/leave-policies/9/`]: () => ({ status: 204 }) },
       'policies',
     );
-    const policies = await screen.findByRole('table', { name: 'Leave policies' }, SLOW);
+    const policies = await screen.findByRole('table', { name: 'Leave policies' });
     const row = (await within(policies).findByText('Engineering staff')).closest('tr') as HTMLElement;
     expect(await within(row).findByText('Casual Leave')).toBeTruthy();
     expect(within(row).getByText('1 department, 1 location')).toBeTruthy();
@@ -282,7 +282,7 @@ describe('Leave Management Admin', () => {
       },
       'policies',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Add policy' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add policy' }));
     const modal = await modalTitled('Add policy');
     fireEvent.click(within(modal).getByRole('button', { name: 'Add policy' }));
     await expectFieldError(modal, 'Name', 'This field is required');
@@ -309,7 +309,7 @@ describe('Leave Management Admin', () => {
       },
       'adjustments',
     );
-    fireEvent.mouseDown(await screen.findByLabelText('Employee', {}, SLOW));
+    fireEvent.mouseDown(await screen.findByLabelText('Employee'));
     fireEvent.click(await screen.findByTitle('Asha Nair (ACME0031)'));
     expect(await screen.findByRole('table', { name: 'Employee balances' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('Leave type'));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, BALANCES, CASUAL, LEDGER, openLeaveTool, SLOW } from './leaveTestData';
+import { API, BALANCES, CASUAL, LEDGER, openLeaveTool } from './leaveTestData';
 import { MyLeavesTool } from './MyLeavesTool';
 
 const routes = {
@@ -11,7 +11,7 @@ const routes = {
 describe('Leave Profile', () => {
   it('shows a card per leave type with entitled, accrued, taken, pending and available', async () => {
     openLeaveTool(MyLeavesTool, 'Leave Profile', routes);
-    const casual = await screen.findByRole('group', { name: 'Casual Leave balance' }, SLOW);
+    const casual = await screen.findByRole('group', { name: 'Casual Leave balance' });
     expect(within(casual).getByText('1.5 days')).toBeTruthy();
     expect(within(casual).getByText('12 days')).toBeTruthy();
     expect(within(casual).getByText('3 days')).toBeTruthy();
@@ -28,7 +28,7 @@ describe('Leave Profile', () => {
 
   it('explains a balance with its ledger: kind, signed quantity, date, reason, request and who', async () => {
     const { lastQuery } = openLeaveTool(MyLeavesTool, 'Leave Profile', routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ledger of Casual Leave' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ledger of Casual Leave' }));
     const ledger = await screen.findByRole('table', { name: 'Casual Leave ledger' });
     const accrual = (await within(ledger).findByText('Monthly accrual')).closest('tr') as HTMLElement;
     expect(within(accrual).getByText('+1 day')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('Leave Profile', () => {
 
   it('applies for leave of the type whose ledger is open', async () => {
     const { router } = openLeaveTool(MyLeavesTool, 'Leave Profile', routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ledger of Casual Leave' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ledger of Casual Leave' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply leave' }));
     expect(router.state.location.pathname).toBe('/leave-request-form');
     expect(new URLSearchParams(router.state.location.search).get('tools_data')).toBe(
@@ -62,6 +62,6 @@ describe('Leave Profile', () => {
     ],
   ])('says what is missing when there is nothing to show (%#)', async (body, text) => {
     openLeaveTool(MyLeavesTool, 'Leave Profile', { [`GET ${API}/balances/`]: () => ({ body }) });
-    expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -17,8 +17,6 @@ import { renderTool } from '../../test/renderTool';
 export const API = `/api/${ORG.id}/leave-portal`;
 
 /** The first screen of a test waits for the tool's chunk as well. */
-export const SLOW = { timeout: 8000 };
-
 export const page = <T>(results: T[], count = results.length) => ({ body: { count, results } });
 
 export const CASUAL = { id: 3, code: 'CL', name: 'Casual Leave', unit: 'days' as const };

@@ -3,17 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeRoutes } from '../../test/fakeApi';
 import { fieldError } from '../../test/fieldError';
-import {
-  API,
-  ENGINEERING,
-  HEAD,
-  LEAVE_ADMIN,
-  openTool,
-  PLATFORM,
-  page,
-  SETUP,
-  SLOW,
-} from './orgSetupTestData';
+import { API, ENGINEERING, HEAD, LEAVE_ADMIN, openTool, PLATFORM, page, SETUP } from './orgSetupTestData';
 
 const UNITS = {
   [`GET ${SETUP}/departments/`]: () => page([ENGINEERING]),
@@ -24,27 +14,27 @@ const openSetup = (routes: FakeRoutes = {}, me?: CurrentUser) =>
   openTool('org', 'Setup', { ...UNITS, ...routes }, me);
 
 async function openTab(name: string) {
-  fireEvent.click(await screen.findByRole('tab', { name }, SLOW));
+  fireEvent.click(await screen.findByRole('tab', { name }));
 }
 
 const dialog = () => screen.getByRole('dialog');
 
 /** Opens a select by its label and clicks one of its options. */
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByTitle(option));
 }
 
 /** Opens the record form, which is fetched when it first opens. */
 async function openForm(button: HTMLElement) {
   fireEvent.click(button);
-  await screen.findByRole('dialog', {}, SLOW);
+  await screen.findByRole('dialog');
 }
 
 describe('Setup', () => {
   it('lists departments and sub-departments under the organisation’s own names', async () => {
     openSetup();
-    const departments = await screen.findByRole('table', { name: 'Functions' }, SLOW);
+    const departments = await screen.findByRole('table', { name: 'Functions' });
     const row = (await within(departments).findByText('Engineering')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Hana Head')).toBeTruthy();
     expect(within(row).getByText('12')).toBeTruthy();
@@ -240,7 +230,7 @@ describe('Setup', () => {
     openSetup({
       [`GET ${SETUP}/departments/`]: () => ({ status: 403, body: { code: 'permission_denied' } }),
     });
-    const tool = await screen.findByRole('region', { name: 'Setup' }, SLOW);
+    const tool = await screen.findByRole('region', { name: 'Setup' });
     expect(await within(tool).findByText(ERROR_PAGE_TEXTS.accessDenied.heading)).toBeTruthy();
   });
 });

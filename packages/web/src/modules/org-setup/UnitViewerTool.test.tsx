@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ENGINEERING, HEAD, openTool, PLATFORM, page, SETUP, SLOW } from './orgSetupTestData';
+import { ENGINEERING, HEAD, openTool, PLATFORM, page, SETUP } from './orgSetupTestData';
 
 const MEMBER = {
   id: 41,
@@ -26,7 +26,7 @@ describe('Department Viewer', () => {
       },
       HEAD,
     );
-    const tool = await screen.findByRole('region', { name: 'Department Viewer' }, SLOW);
+    const tool = await screen.findByRole('region', { name: 'Department Viewer' });
     expect(await within(tool).findByText('Function Head Count')).toBeTruthy();
     expect(within(tool).getByText('15')).toBeTruthy();
     expect(callsTo('GET', '/org/setup/departments/').at(-1)?.query.get('head')).toBe(String(HEAD.id));
@@ -54,7 +54,7 @@ describe('Department Viewer', () => {
       { [`GET ${SETUP}/departments/`]: () => page([]) },
       HEAD,
     );
-    expect(await screen.findByText('You do not head any function.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('You do not head any function.')).toBeTruthy();
   });
 
   it('shows every unit to the CEO', async () => {
@@ -62,7 +62,7 @@ describe('Department Viewer', () => {
       [`GET ${SETUP}/departments/`]: () => page([ENGINEERING]),
       [`GET ${SETUP}/departments/:id/members/`]: () => page([MEMBER]),
     });
-    expect(await screen.findByRole('table', { name: 'People of Engineering' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'People of Engineering' })).toBeTruthy();
     expect(callsTo('GET', '/org/setup/departments/').at(-1)?.query.has('head')).toBe(false);
   });
 });
@@ -79,7 +79,7 @@ describe('Sub Department Viewer', () => {
       },
       subHead,
     );
-    const tool = await screen.findByRole('region', { name: 'Sub Department Viewer' }, SLOW);
+    const tool = await screen.findByRole('region', { name: 'Sub Department Viewer' });
     expect(await within(tool).findByText('Sub Function Head Count')).toBeTruthy();
     expect(await within(tool).findByText('Sub Function: Platform')).toBeTruthy();
     const people = await within(tool).findByRole('table', { name: 'People of Platform' });

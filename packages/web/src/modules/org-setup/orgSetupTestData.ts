@@ -8,8 +8,6 @@ export const API = `/api/${ORG.id}`;
 export const SETUP = `${API}/org/setup`;
 
 /** The first screen of a test waits for the tool's chunk as well. */
-export const SLOW = { timeout: 8000 };
-
 export const page = <T>(results: T[], count = results.length) => ({ body: { count, results } });
 
 export const ENGINEERING: Department = {

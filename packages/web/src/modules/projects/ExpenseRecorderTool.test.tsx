@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeUploads } from '../../test/fakeUploads';
 import { ExpenseRecorderTool } from './ExpenseRecorderTool';
-import { API, openTool, PERMISSIONS, PROJECT, page, SLOW } from './projectsTestData';
+import { API, openTool, PERMISSIONS, PROJECT, page } from './projectsTestData';
 
 const EXPENSE: Expense = {
   id: 21,
@@ -54,14 +54,12 @@ const routes = (expenses = [EXPENSE], receipts = [RECEIPT], permissions = PERMIS
 describe('Expenses and Receipts', () => {
   it('asks for a project when opened without one', async () => {
     openTool(ExpenseRecorderTool, 'Expenses and Receipts', {}, routes());
-    expect(
-      await screen.findByText('Choose a project to see its expenses and receipts.', {}, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByText('Choose a project to see its expenses and receipts.')).toBeTruthy();
   });
 
   it('lists the expenses with their attachments and the totals spent and received', async () => {
     openTool(ExpenseRecorderTool, 'Expenses and Receipts', { id: 4 }, routes());
-    const table = await screen.findByRole('table', { name: 'Expenses' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Expenses' });
     const row = within(table).getByText('Flight to the client site').closest('tr') as HTMLElement;
     expect(within(row).getByText('Travel')).toBeTruthy();
     expect(within(row).getByText('INR 42,000.50')).toBeTruthy();
@@ -98,7 +96,7 @@ describe('Expenses and Receipts', () => {
         },
       },
     );
-    expect(await screen.findByText('No expenses recorded yet.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No expenses recorded yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Record expense/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record expense' }));
@@ -149,7 +147,7 @@ describe('Expenses and Receipts', () => {
         },
       ]),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     const files = ['a.pdf', 'b.pdf'].map((name) => new File(['x'], name, { type: 'application/pdf' }));
@@ -165,7 +163,7 @@ describe('Expenses and Receipts', () => {
       { id: 4 },
       { ...routes(), [`DELETE ${API}/projects/4/expenses/21/`]: () => ({ status: 204 }) },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -185,7 +183,7 @@ describe('Expenses and Receipts', () => {
       { id: 4 },
       routes([EXPENSE], [RECEIPT], { ...PERMISSIONS, can_update: false }),
     );
-    await screen.findByText('Flight to the client site', {}, SLOW);
+    await screen.findByText('Flight to the client site');
     expect(screen.queryByRole('button', { name: /Record expense/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByText('Expenses and receipts are recorded by the CEO.')).toBeTruthy();
@@ -193,7 +191,7 @@ describe('Expenses and Receipts', () => {
 
   it('keeps a date after the project and a negative amount as typed, refusing each under its field', async () => {
     const { calls } = openTool(ExpenseRecorderTool, 'Expenses and Receipts', { id: 4 }, routes([]));
-    fireEvent.click(await screen.findByRole('button', { name: /Record expense/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /Record expense/ }));
     const dialog = await screen.findByRole('dialog');
     const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
     fireEvent.mouseDown(date);

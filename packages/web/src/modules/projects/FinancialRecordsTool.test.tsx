@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FinancialFormTool } from './FinancialFormTool';
 import { FinancialRecordDetailsTool } from './FinancialRecordDetailsTool';
 import { FinancialRecordsTool } from './FinancialRecordsTool';
-import { API, openTool, PERMISSIONS, PROJECT, page, SLOW } from './projectsTestData';
+import { API, openTool, PERMISSIONS, PROJECT, page } from './projectsTestData';
 
 const REVENUE: Revenue = {
   id: 41,
@@ -76,12 +76,12 @@ const typeDate = (field: HTMLElement, value: string) => {
 describe('Finances', () => {
   it('asks for a project when opened without one', async () => {
     openTool(FinancialRecordsTool, 'Finances', {}, routes());
-    expect(await screen.findByText('Choose a project to see its revenue and costs.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Choose a project to see its revenue and costs.')).toBeTruthy();
   });
 
   it('lists revenue and costs with their totals in the project currency, keeping the tab in the options', async () => {
     const { optionsSeen } = openTool(FinancialRecordsTool, 'Finances', { id: 4 }, routes());
-    const table = await screen.findByRole('table', { name: 'Revenue' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Revenue' });
     const row = within(table).getByText('Design sign-off').closest('tr') as HTMLElement;
     expect(within(row).getByText('Milestone billing')).toBeTruthy();
     expect(within(row).getByText('INR 2,50,000.00')).toBeTruthy();
@@ -104,17 +104,17 @@ describe('Finances', () => {
       { id: 4 },
       routes([], [], { ...PERMISSIONS, can_update: false }),
     );
-    expect(await screen.findByText('No revenue recorded yet.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No revenue recorded yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Record revenue/ })).toBeNull();
   });
 
   it('opens the form to record revenue and a record in Record Details', async () => {
     const { router } = openTool(FinancialRecordsTool, 'Finances', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('button', { name: /Record revenue/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /Record revenue/ }));
     expect(router.state.location.pathname).toBe('/project-financial-forms');
     await router.navigate('/tool');
     fireEvent.click(
-      await screen.findByRole('link', { name: 'Open revenue of INR 2,50,000.00 on 31-Mar-2026' }, SLOW),
+      await screen.findByRole('link', { name: 'Open revenue of INR 2,50,000.00 on 31-Mar-2026' }),
     );
     expect(router.state.location.pathname).toBe('/project-financial-record-details');
     expect(new URLSearchParams(router.state.location.search).get('tools_data')).toBe(
@@ -129,7 +129,7 @@ describe('Finances', () => {
       { id: 4, kind: 'cost' },
       { ...routes(), [`DELETE ${API}/projects/4/costs/51/`]: () => ({ status: 204 }) },
     );
-    fireEvent.click(await screen.findByRole('button', { name: /Delete cost of/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /Delete cost of/ }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Vendor cost of INR 40,000.50 on 10-Feb-2026 will be deleted.'),
@@ -152,7 +152,7 @@ describe('Financial Form', () => {
         [`POST ${API}/projects/4/revenues/`]: () => ({ status: 201, body: { ...REVENUE, id: 42 } }),
       },
     );
-    const form = await screen.findByRole('form', { name: 'Record revenue' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Record revenue' });
     fireEvent.click(within(form).getByRole('button', { name: 'Record revenue' }));
     expect(await within(form).findByText('Revenue must have a receipt date')).toBeTruthy();
     expect(within(form).getAllByText('This field is required').length).toBe(3);
@@ -194,7 +194,7 @@ describe('Financial Form', () => {
         }),
       },
     );
-    const form = await screen.findByRole('form', { name: 'Record cost' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Record cost' });
     typeDate(within(form).getByLabelText('Date'), '10-Feb-2026');
     fireEvent.mouseDown(within(form).getByLabelText('Category'));
     fireEvent.click(await screen.findByTitle('Vendor'));
@@ -241,7 +241,7 @@ describe('Record Details', () => {
         [`DELETE ${API}/projects/4/revenues/41/`]: () => ({ status: 204 }),
       },
     );
-    expect(await screen.findByRole('heading', { name: 'Revenue of INR 2,50,000.00' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Revenue of INR 2,50,000.00' })).toBeTruthy();
     expect(screen.getByText('Design')).toBeTruthy();
     expect(screen.getByText('Amount: INR 2,00,000.00 → INR 2,50,000.00')).toBeTruthy();
     expect(screen.getByText('Status: Recorded → Invoiced')).toBeTruthy();
@@ -255,8 +255,6 @@ describe('Record Details', () => {
 
   it('asks for a record when opened without one', async () => {
     openTool(FinancialRecordDetailsTool, 'Record Details', { id: 4 }, routes());
-    expect(
-      await screen.findByText("Open a revenue or cost entry from a project's Finances.", {}, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByText("Open a revenue or cost entry from a project's Finances.")).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { ChangeRequest, FixedBidFigures, FixedBidNumbers } from '@atrium/co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FixedBidNumbersTool } from './FixedBidNumbersTool';
-import { API, openTool, PERMISSIONS, PROJECT, page, SLOW } from './projectsTestData';
+import { API, openTool, PERMISSIONS, PROJECT, page } from './projectsTestData';
 
 const FIXED = { ...PROJECT, billing_type: 'fixed-bid' as const };
 
@@ -68,13 +68,13 @@ describe('Fixed Bid Numbers', () => {
   it('asks for a project first', async () => {
     openTool(FixedBidNumbersTool, 'Fixed Bid Numbers', {}, routes());
     expect(
-      await screen.findByText('Choose a fixed-bid project to see its plan against its actuals.', {}, SLOW),
+      await screen.findByText('Choose a fixed-bid project to see its plan against its actuals.'),
     ).toBeTruthy();
   });
 
   it('shows the contract value, cost, estimate and margin, and the figures behind them', async () => {
     openTool(FixedBidNumbersTool, 'Fixed Bid Numbers', { id: 4 }, routes());
-    const totals = await screen.findByRole('group', { name: 'Totals' }, SLOW);
+    const totals = await screen.findByRole('group', { name: 'Totals' });
     for (const text of [
       'INR 82,000.00',
       'INR 24,600.00',
@@ -89,13 +89,13 @@ describe('Fixed Bid Numbers', () => {
     expect(screen.getByText('INR 20,600.00 for 515 h')).toBeTruthy();
     expect(screen.getByText(/^5 h/)).toBeTruthy();
     expect(screen.getByText(/Calculated on 25-Nov-2026/)).toBeTruthy();
-    const requests = await screen.findByRole('row', { name: /Extra reports/ }, SLOW);
+    const requests = await screen.findByRole('row', { name: /Extra reports/ });
     expect(within(requests).getByText('INR 5,000.00')).toBeTruthy();
   });
 
   it('queues a recalculation', async () => {
     const { calls } = openTool(FixedBidNumbersTool, 'Fixed Bid Numbers', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('button', { name: /Recalculate/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /Recalculate/ }));
     await waitFor(() =>
       expect(
         calls.some((c) => c.method === 'POST' && c.path.endsWith('/fixed-bid-numbers/recalculate/')),
@@ -110,7 +110,7 @@ describe('Fixed Bid Numbers', () => {
       { id: 4 },
       routes({ ...NUMBERS, calculation: { ...NUMBERS.calculation, state: 'running' } }),
     );
-    expect(await screen.findByText('Calculation in progress', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Calculation in progress')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Totals' }).closest('[aria-busy="true"]')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Recalculate/ }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -126,7 +126,7 @@ describe('Fixed Bid Numbers', () => {
         figures: { ...FIGURES, estimate_at_completion: 90000, margin: -8000, overrun: 8000 },
       }),
     );
-    expect(await screen.findByText(/changed since these figures were calculated/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/changed since these figures were calculated/)).toBeTruthy();
     expect(
       screen.getByText(
         'Overrun forecast: the estimate at completion exceeds the contract value by INR 8,000.00.',
@@ -136,8 +136,8 @@ describe('Fixed Bid Numbers', () => {
 
   it('deletes a change request after a confirmation', async () => {
     const { calls } = openTool(FixedBidNumbersTool, 'Fixed Bid Numbers', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Extra reports' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Extra reports' }));
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(/Extra reports \(INR 5,000.00, 01-Feb-2026\) will be deleted/),
     ).toBeTruthy();
@@ -152,7 +152,7 @@ describe('Fixed Bid Numbers', () => {
       { id: 4 },
       routes({ ...NUMBERS, project: PROJECT, is_fixed_bid: false, figures: null }),
     );
-    expect(await screen.findByText(/Fixed Bid Numbers are for fixed-bid projects/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/Fixed Bid Numbers are for fixed-bid projects/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open Numbers' })).toBeTruthy();
   });
 });

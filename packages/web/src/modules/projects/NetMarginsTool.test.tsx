@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setSalaryShown } from '../../platform/salaryMask';
 import { LeakageLossTool } from './LeakageLossTool';
 import { NetMarginsTool } from './NetMarginsTool';
-import { API, openTool, SLOW } from './projectsTestData';
+import { API, openTool } from './projectsTestData';
 
 const PROJECT = {
   id: 4,
@@ -64,7 +64,7 @@ describe('Projects Net Margins', () => {
         [`GET ${API}/net-margins/`]: () => ({ body: MARGINS }),
       },
     );
-    await screen.findByRole('link', { name: 'Atlas Portal' }, SLOW);
+    await screen.findByRole('link', { name: 'Atlas Portal' });
     const table = screen.getByRole('table', { name: 'Projects' });
     expect(within(table).getByText('INR 5,00,000.00')).toBeTruthy();
     expect(within(table).getByText('INR 5,50,000.00')).toBeTruthy();
@@ -85,8 +85,8 @@ describe('Projects Net Margins', () => {
       { [`GET ${API}/net-margins/`]: () => ({ body: MARGINS }) },
       '/workspace/project-overview',
     );
-    const table = await screen.findByRole('table', { name: 'Projects' }, SLOW);
-    await within(table).findByText('INR 5,00,000.00', {}, SLOW);
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    await within(table).findByText('INR 5,00,000.00');
     expect(within(table).queryByText('INR 5,50,000.00')).toBeNull();
     expect(within(table).queryByText('-10%')).toBeNull();
     expect(within(table).getAllByRole('img', { name: 'Masked' })).toHaveLength(3);
@@ -109,7 +109,7 @@ describe('Projects Net Margins', () => {
         [`GET ${API}/net-margins/`]: () => ({ body: MARGINS }),
       },
     );
-    await screen.findByRole('table', { name: 'Projects' }, SLOW);
+    await screen.findByRole('table', { name: 'Projects' });
     expect(lastQuery('/net-margins/')).toMatchObject({ start_date: '2025-04-01', end_date: '2026-03-31' });
   });
 });
@@ -124,7 +124,7 @@ describe('Projects Revenue Leakages and Losses', () => {
         [`GET ${API}/leakage-losses/`]: () => ({ body: LEAKAGE }),
       },
     );
-    await screen.findByRole('link', { name: 'Atlas Portal' }, SLOW);
+    await screen.findByRole('link', { name: 'Atlas Portal' });
     const table = screen.getByRole('table', { name: 'Projects' });
     for (const text of ['INR 42,000.00', 'INR 1,00,000.00', 'INR 1,42,000.00', 'INR 2,24,000.00', '64 h'])
       expect(within(table).getByText(text)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProjectFormTool } from './ProjectFormTool';
-import { API, openTool, PERMISSIONS, PROJECT, SLOW } from './projectsTestData';
+import { API, openTool, PERMISSIONS, PROJECT } from './projectsTestData';
 
 const open = (status: 'active' | 'closed') =>
   openTool(
@@ -18,7 +18,7 @@ const open = (status: 'active' | 'closed') =>
 describe('Project form', () => {
   it('shows a closed project without letting it be changed, and says why', async () => {
     open('closed');
-    const name = (await screen.findByLabelText('Project name', {}, SLOW)) as HTMLInputElement;
+    const name = (await screen.findByLabelText('Project name')) as HTMLInputElement;
     expect(name.value).toBe(PROJECT.name);
     expect(name.disabled).toBe(true);
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).disabled).toBe(true);
@@ -32,7 +32,7 @@ describe('Project form', () => {
 
   it('lets an open project be changed', async () => {
     open('active');
-    const name = (await screen.findByLabelText('Project name', {}, SLOW)) as HTMLInputElement;
+    const name = (await screen.findByLabelText('Project name')) as HTMLInputElement;
     expect(name.disabled).toBe(false);
     expect(screen.queryByText(/This project is closed/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Save project' }) as HTMLButtonElement).disabled).toBe(false);

@@ -5,7 +5,7 @@ import { PLAIN_EMPLOYEE } from '../../test/employeeFixtures';
 import { ORG } from '../../test/fixtures';
 import { taskFixture } from '../../test/taskFixtures';
 import { ProjectListTool } from './ProjectListTool';
-import { API, openTool, PROJECT, page, SLOW } from './projectsTestData';
+import { API, openTool, PROJECT, page } from './projectsTestData';
 
 const EXPORTS = `/api/${ORG.id}/exports/projects/`;
 
@@ -17,7 +17,7 @@ describe('Project List', () => {
       {},
       { [`GET ${API}/projects/`]: () => page([PROJECT], 12, { can_create: true }) },
     );
-    const table = await screen.findByRole('table', {}, SLOW);
+    const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Stark Mobile Banking')).closest('tr') as HTMLElement;
     for (const text of ['PR-0004', 'Stark Industries', 'Vikram Singh', 'Time and Material', 'Active'])
       expect(within(row).getByText(text)).toBeTruthy();
@@ -35,7 +35,7 @@ describe('Project List', () => {
         [`GET ${API}/projects/`]: () => page([PROJECT], 1, { can_create: false }),
       },
     );
-    await screen.findByText('Stark Mobile Banking', {}, SLOW);
+    await screen.findByText('Stark Mobile Banking');
     expect(screen.queryByRole('button', { name: 'Create project' })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search projects' }), {
       target: { value: 'stark' },
@@ -55,7 +55,7 @@ describe('Project List', () => {
       {},
       { [`GET ${API}/projects/`]: () => page([], 0, { can_create: false }) },
     );
-    expect(await screen.findByText('No projects match these filters.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No projects match these filters.')).toBeTruthy();
   });
 
   it('exports the list, with its search and filters, to Excel and says the file is being prepared', async () => {
@@ -71,7 +71,7 @@ describe('Project List', () => {
         }),
       },
     );
-    await screen.findByText('Stark Mobile Banking', {}, SLOW);
+    await screen.findByText('Stark Mobile Banking');
     fireEvent.click(await screen.findByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText(TASK_MESSAGES.download_task_started)).toBeTruthy();
     expect(calls.find((call) => call.path === EXPORTS)?.body).toEqual({
@@ -91,7 +91,7 @@ describe('Project List', () => {
         [`GET ${API}/projects/`]: () => page([PROJECT], 1, { can_create: false }),
       },
     );
-    await screen.findByText('Stark Mobile Banking', {}, SLOW);
+    await screen.findByText('Stark Mobile Banking');
     expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
   });
 });

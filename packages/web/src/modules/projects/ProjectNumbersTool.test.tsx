@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSalaryShown } from '../../platform/salaryMask';
 import { ProjectNumbersTool } from './ProjectNumbersTool';
-import { API, openTool, PROJECT, page, SLOW } from './projectsTestData';
+import { API, openTool, PROJECT, page } from './projectsTestData';
 
 const NUMBERS: ProjectNumbers = {
   project: PROJECT,
@@ -29,12 +29,12 @@ describe('Numbers', () => {
 
   it('asks for a project first', async () => {
     openTool(ProjectNumbersTool, 'Numbers', {}, routes());
-    expect(await screen.findByText('Choose a project to see its numbers.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Choose a project to see its numbers.')).toBeTruthy();
   });
 
   it('shows the totals, margin and what is owed in the project currency, and the figures behind them', async () => {
     const { router } = openTool(ProjectNumbersTool, 'Numbers', { id: 4 }, routes());
-    const totals = await screen.findByRole('group', { name: 'Totals' }, SLOW);
+    const totals = await screen.findByRole('group', { name: 'Totals' });
     for (const text of [
       'INR 3,00,000.00',
       'INR 50,000.00',
@@ -55,7 +55,7 @@ describe('Numbers', () => {
 
   it('masks costs and the margin in the project-overview workspace, revenue left shown, until salaries are shown', async () => {
     openTool(ProjectNumbersTool, 'Numbers', { id: 4 }, routes(), '/workspace/project-overview');
-    const totals = await screen.findByRole('group', { name: 'Totals' }, SLOW);
+    const totals = await screen.findByRole('group', { name: 'Totals' });
     expect(within(totals).getByText('INR 3,00,000.00')).toBeTruthy();
     expect(within(totals).queryByText('INR 50,000.00')).toBeNull();
     for (const hidden of ['INR 2,50,000.00', '83.33% of revenue', 'INR 40,000.00'])
@@ -75,7 +75,7 @@ describe('Numbers', () => {
       { id: 4 },
       routes({ ...NUMBERS, revenue: { ...NUMBERS.revenue, total: 0 }, margin_percent: null }),
     );
-    expect(await screen.findByText('No revenue yet', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No revenue yet')).toBeTruthy();
   });
 
   it('links a fixed-bid project to its Fixed Bid Numbers', async () => {
@@ -85,13 +85,13 @@ describe('Numbers', () => {
       { id: 4 },
       routes({ ...NUMBERS, project: { ...PROJECT, billing_type: 'fixed-bid' } }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Fixed Bid Numbers' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Fixed Bid Numbers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fixed-bid-numbers'));
   });
 
   it('has no Fixed Bid Numbers for a time-and-material project', async () => {
     openTool(ProjectNumbersTool, 'Numbers', { id: 4 }, routes());
-    expect(await screen.findByRole('button', { name: 'Open Finances' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open Finances' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open Fixed Bid Numbers' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProjectSettingsTool } from './ProjectSettingsTool';
-import { API, openTool, PERMISSIONS, PROJECT, page, SLOW } from './projectsTestData';
+import { API, openTool, PERMISSIONS, PROJECT, page } from './projectsTestData';
 
 const SETTINGS = {
   project: PROJECT,
@@ -39,7 +39,7 @@ describe('Project Settings', () => {
         [`GET ${API}/custom-fields/`]: () => ({ body: { results: [], can_manage: false } }),
       },
     );
-    const po = (await screen.findByLabelText('PO number', {}, SLOW)) as HTMLInputElement;
+    const po = (await screen.findByLabelText('PO number')) as HTMLInputElement;
     expect(po.value).toBe('PO-4400');
     fireEvent.change(po, { target: { value: 'PO-5500' } });
     fireEvent.mouseDown(screen.getByLabelText('Engagement tier'));
@@ -66,7 +66,7 @@ describe('Project Settings', () => {
       },
     );
     // The test organisation's variant is acme, where the CEO alone changes a project.
-    expect(await screen.findByText('These settings are changed by the CEO.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('These settings are changed by the CEO.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });

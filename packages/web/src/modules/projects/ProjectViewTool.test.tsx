@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CEO, ORG } from '../../test/fixtures';
 import { ProjectViewTool } from './ProjectViewTool';
-import { API, openTool, PERMISSIONS, PROJECT, page, SLOW, TEAM } from './projectsTestData';
+import { API, openTool, PERMISSIONS, PROJECT, page, TEAM } from './projectsTestData';
 
 const DETAIL: ProjectDetail = { ...PROJECT, permissions: PERMISSIONS };
 
@@ -33,7 +33,7 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 describe('Project page', () => {
   it('heads the project with a breadcrumb back to the project list and its tabs, on the overview', async () => {
     const { router } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
-    expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' })).toBeTruthy();
     expect(tabNames()).toEqual(['Overview', 'Team', 'Numbers', 'Milestone', 'Finances']);
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(await screen.findByText('Stark Industries')).toBeTruthy();
@@ -44,18 +44,18 @@ describe('Project page', () => {
 
   it('keeps the chosen tab in the options', async () => {
     const { optionsSeen } = openTool(ProjectViewTool, 'Overview', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('tab', { name: 'Milestone' }, SLOW));
-    expect(await screen.findByText('No milestones yet.', {}, SLOW)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Milestone' }));
+    expect(await screen.findByText('No milestones yet.')).toBeTruthy();
     expect(optionsSeen.at(-1)).toEqual({ id: 4, tab: 'milestones' });
   });
 
   it("opens on the tab in its options, and the overview's buttons open their tabs", async () => {
     const { optionsSeen } = openTool(ProjectViewTool, 'Overview', { id: 4, tab: 'team' }, routes());
-    expect(await screen.findByRole('table', { name: 'Mobile engineers members' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Mobile engineers members' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Team', selected: true })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Milestone' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Milestone' }));
     expect(await screen.findByRole('tab', { name: 'Milestone', selected: true })).toBeTruthy();
     expect(optionsSeen.at(-1)).toEqual({ id: 4, tab: 'milestones' });
   });
@@ -86,7 +86,7 @@ describe('Project page', () => {
         }),
       },
     );
-    expect(await screen.findByText('Calculation in progress', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Calculation in progress')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Numbers', selected: true })).toBeTruthy();
   });
 
@@ -100,14 +100,14 @@ describe('Project page', () => {
         [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: SALES_EXECUTIVE }),
       },
     );
-    expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Stark Mobile Banking' })).toBeTruthy();
     expect(tabNames()).toEqual(['Overview', 'Milestone']);
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
   });
 
   it('asks for a project from the project list without one', async () => {
     openTool(ProjectViewTool, 'Overview', {}, routes());
-    expect(await screen.findByText('Open a project from the project list.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Open a project from the project list.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the project list' })).toBeTruthy();
   });
 });

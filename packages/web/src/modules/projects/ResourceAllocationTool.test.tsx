@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, openTool, SLOW } from './projectsTestData';
+import { API, openTool } from './projectsTestData';
 import { ResourceAllocationTool } from './ResourceAllocationTool';
 
 const ALLOCATION = {
@@ -33,7 +33,7 @@ describe('Resource & Billing', () => {
         [`GET ${API}/billing-roles/`]: () => ({ body: { results: [ENGINEER], can_manage: true } }),
       },
     );
-    const table = await screen.findByRole('table', { name: 'Allocations' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Allocations' });
     const row = (await within(table).findByText('Ananya Sharma (ACME0006)')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'PR-0004 Stark Mobile Banking' })).toBeTruthy();
     for (const text of [
@@ -70,11 +70,11 @@ describe('Resource & Billing', () => {
         }),
       },
     );
-    const roles = await screen.findByRole('table', { name: 'Billing roles' }, SLOW);
+    const roles = await screen.findByRole('table', { name: 'Billing roles' });
     expect(await within(roles).findByText('INR 2,500.00 / hour')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add billing role' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Architect' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add billing role' }));
     await waitFor(() =>
@@ -89,8 +89,8 @@ describe('Resource & Billing', () => {
       { tab: 'billing-roles' },
       { [`GET ${API}/billing-roles/`]: () => ({ body: { results: [ENGINEER], can_manage: true } }) },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Set rate' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set rate' }));
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Rate of Senior Engineer')).toBeTruthy();
     expect(within(dialog).getByLabelText('Effective from')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import type { ProjectMember, ResourceGroup } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, openTool, PERMISSIONS, page, SLOW, TEAM } from './projectsTestData';
+import { API, openTool, PERMISSIONS, page, TEAM } from './projectsTestData';
 import { TeamManagerTool } from './TeamManagerTool';
 
 const routes = (team = TEAM) => ({
@@ -13,12 +13,12 @@ const routes = (team = TEAM) => ({
 describe('Team Manager', () => {
   it('asks for a project when opened without one', async () => {
     openTool(TeamManagerTool, 'Team Manager', {}, routes());
-    expect(await screen.findByText('Choose a project to manage its team.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Choose a project to manage its team.')).toBeTruthy();
   });
 
   it('shows each group with its people, counts, and the discrepancies beside the group and the person', async () => {
     openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
-    expect(await screen.findByText('2 discrepancies to resolve', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('2 discrepancies to resolve')).toBeTruthy();
     expect(screen.getByText(/Software Engineer · 1 of 2 people · 50%/)).toBeTruthy();
     const members = screen.getByRole('table', { name: 'Mobile engineers members' });
     const row = within(members).getByText('Ananya Sharma').closest('tr') as HTMLElement;
@@ -42,7 +42,7 @@ describe('Team Manager', () => {
         }),
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Release' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Release' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ananya Sharma is taken off Stark Mobile Banking.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
@@ -58,7 +58,7 @@ describe('Team Manager', () => {
       { id: 4 },
       routes({ ...TEAM, permissions: { ...PERMISSIONS, can_update_team: false, can_plan_resources: false } }),
     );
-    await screen.findByText('Ananya Sharma', {}, SLOW);
+    await screen.findByText('Ananya Sharma');
     expect(screen.queryByRole('button', { name: 'Add resource group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
     expect(
@@ -77,7 +77,7 @@ describe('Team Manager', () => {
       { id: 4 },
       routes({ ...TEAM, permissions: { ...PERMISSIONS, can_plan_resources: false } }),
     );
-    await screen.findByText('Ananya Sharma', {}, SLOW);
+    await screen.findByText('Ananya Sharma');
     expect(screen.getByRole('button', { name: 'Add person' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Release' })).toBeTruthy();
     for (const name of ['Add resource group', 'Edit group', 'Delete']) {
@@ -126,7 +126,7 @@ describe('Team Manager', () => {
         },
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: /Add person/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /Add person/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByText('A contractor'));
     fireEvent.mouseDown(await within(dialog).findByLabelText('Contractor'));
@@ -148,7 +148,7 @@ describe('Team Manager', () => {
 
   it('keeps a share of 150% as typed in the group form and refuses it under the field, sending nothing', async () => {
     const { calls } = openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit group' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit group' }));
     const dialog = await screen.findByRole('dialog');
     const percent = within(dialog).getByLabelText('Allocation %') as HTMLInputElement;
     fireEvent.change(percent, { target: { value: '150' } });
@@ -161,7 +161,7 @@ describe('Team Manager', () => {
 
   it('refuses a 1990 start under the start date with the date rule alone, sending nothing', async () => {
     const { calls } = openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }));
     const dialog = await screen.findByRole('dialog');
     const start = within(dialog).getByLabelText('Start date');
     fireEvent.mouseDown(start);
@@ -193,7 +193,7 @@ describe('Team Manager', () => {
         }),
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit group' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit group' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
     expect(
@@ -214,7 +214,7 @@ describe('Team Manager', () => {
       { id: 4 },
       routes({ ...TEAM, groups: [{ ...group, required_count: 1 }] }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -231,7 +231,7 @@ describe('Team Manager', () => {
 
   it('warns of no plan gone over while the group has room', async () => {
     openTool(TeamManagerTool, 'Team Manager', { id: 4 }, routes());
-    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add person' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByText(/plans 2 people/)).toBeNull();
   });

@@ -6,8 +6,6 @@ import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
 
 export const API = `/api/${ORG.id}/projects`;
-export const SLOW = { timeout: 8000 };
-
 export const PROJECT: Project = {
   id: 4,
   code: 'PR-0004',

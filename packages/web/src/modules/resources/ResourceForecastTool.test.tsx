@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORG } from '../../test/fixtures';
 import { renderTool } from '../../test/renderTool';
 import { ResourceForecastTool } from './ResourceForecastTool';
-import { API, installResourcesApi, page, SLOW } from './resourcesTestData';
+import { API, installResourcesApi, page } from './resourcesTestData';
 
 const cell = (supply: number, demand: number, level: ForecastCell['level'], pipeline = 0): ForecastCell => ({
   supply,
@@ -36,7 +36,7 @@ describe('Resource Requirement Forecasting', () => {
       [ROLES.RMG_MANAGER],
     );
     renderTool(ResourceForecastTool, 'Resource Requirement Forecasting');
-    const table = await screen.findByRole('table', { name: 'Supply against demand by role and week' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Supply against demand by role and week' });
     expect(within(table).getByRole('columnheader', { name: '07-Dec' })).toBeTruthy();
     const engineer = within(table).getByRole('row', { name: /^Engineer/ });
     expect(within(engineer).getByText('-1')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('forecast scenarios', () => {
       [ROLES.RMG_MANAGER],
     );
     renderTool(ResourceForecastTool, 'Resource Requirement Forecasting');
-    expect(await screen.findByText(/A scenario is a what-if of this forecast/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/A scenario is a what-if of this forecast/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /New scenario/ })).toBeTruthy();
   });
 
@@ -128,11 +128,9 @@ describe('forecast scenarios', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     installComparison();
     renderTool(ResourceForecastTool, 'Resource Requirement Forecasting', {}, '/tool?scenario=5');
-    const whatIf = await screen.findByRole(
-      'table',
-      { name: 'What if Two joiners: supply against demand by role and week' },
-      SLOW,
-    );
+    const whatIf = await screen.findByRole('table', {
+      name: 'What if Two joiners: supply against demand by role and week',
+    });
     const today = screen.getByRole('table', { name: 'Today: supply against demand by role and week' });
     expect(within(within(today).getByRole('row', { name: /^Engineer/ })).getByText('-1')).toBeTruthy();
     const engineer = within(whatIf).getByRole('row', { name: /^Engineer/ });
@@ -161,18 +159,16 @@ describe('forecast scenarios', () => {
       [ROLES.RMG_MANAGER],
     );
     renderTool(ResourceForecastTool, 'Resource Requirement Forecasting', {}, '/tool?scenario=8');
-    expect(await screen.findByText(/This scenario no longer exists/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/This scenario no longer exists/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show today' }));
-    expect(
-      await screen.findByRole('table', { name: 'Supply against demand by role and week' }, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Supply against demand by role and week' })).toBeTruthy();
   });
 
   it('deletes the scenario only once its author confirms', async () => {
     const api = installComparison();
     renderTool(ResourceForecastTool, 'Resource Requirement Forecasting', {}, '/tool?scenario=5');
-    fireEvent.click(await screen.findByRole('button', { name: /Delete/ }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete scenario' }, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete scenario' });
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
@@ -194,13 +190,13 @@ describe('forecast scenarios', () => {
       [ROLES.RMG_MANAGER],
     );
     renderTool(ResourceForecastTool, 'Resource Requirement Forecasting');
-    fireEvent.click(await screen.findByRole('button', { name: /New scenario/ }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'New scenario' }, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /New scenario/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New scenario' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: 'Two joiners' },
     });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Designation' }));
-    fireEvent.click(await screen.findByTitle('Engineer', {}, SLOW));
+    fireEvent.click(await screen.findByTitle('Engineer'));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'People' }), { target: { value: '2' } });
     const joining = within(dialog).getByLabelText('Joining on');
     fireEvent.mouseDown(joining);
@@ -215,11 +211,9 @@ describe('forecast scenarios', () => {
       }),
     );
     expect(
-      await screen.findByRole(
-        'table',
-        { name: 'What if Two joiners: supply against demand by role and week' },
-        SLOW,
-      ),
+      await screen.findByRole('table', {
+        name: 'What if Two joiners: supply against demand by role and week',
+      }),
     ).toBeTruthy();
   });
 });

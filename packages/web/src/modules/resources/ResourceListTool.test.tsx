@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { ResourceListTool } from './ResourceListTool';
-import { API, installResourcesApi, MEMBER, page, SLOW } from './resourcesTestData';
+import { API, installResourcesApi, MEMBER, page } from './resourcesTestData';
 
 const RELEASING = {
   ...MEMBER,
@@ -24,7 +24,7 @@ describe('RMG Pool', () => {
       ROLES.RMG_MANAGER,
     ]);
     renderTool(ResourceListTool, 'RMG Pool');
-    const table = await screen.findByRole('table', { name: 'People in the pool' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'People in the pool' });
     expect(await within(table).findByText('Asha Rao')).toBeTruthy();
     expect(within(table).getByText('Project ended')).toBeTruthy();
     expect(within(table).getByText('Held for RR-0004')).toBeTruthy();
@@ -41,6 +41,6 @@ describe('RMG Pool', () => {
   it('says when everyone is allocated', async () => {
     installResourcesApi({ [`GET ${API}/pool/`]: () => page([]) }, [ROLES.RMG_MANAGER]);
     renderTool(ResourceListTool, 'RMG Pool');
-    expect(await screen.findByText('Everyone is fully allocated.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Everyone is fully allocated.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { ResourceRequestDetailTool } from './ResourceRequestDetailTool';
-import { API, CANDIDATE, installResourcesApi, REQUEST, SLOW } from './resourcesTestData';
+import { API, CANDIDATE, installResourcesApi, REQUEST } from './resourcesTestData';
 
 const OPEN = { ...REQUEST, status: 'open' as const };
 const RMG: RoleId[] = [ROLES.RMG_MANAGER];
@@ -59,7 +59,7 @@ function openRequest(request = REQUEST, roles = RMG, userId?: number) {
 describe('Resource Request Detail', () => {
   it('shows the request, its history, and the RMG manager’s decisions on a pending one', async () => {
     openRequest();
-    expect(await screen.findByText('RR-0007 · Senior Engineer · PR-0003 Payments', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('RR-0007 · Senior Engineer · PR-0003 Payments')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.getByText('Go · Expert')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('Resource Request Detail', () => {
 
   it('ranks candidates for an open request and fulfils with one only after a confirmation', async () => {
     const { callsTo } = openRequest(OPEN);
-    const table = await screen.findByRole('table', { name: 'Ranked candidates' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Ranked candidates' });
     expect(await within(table).findByText('Asha Rao')).toBeTruthy();
     expect(within(table).getByText('G3')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Fulfil with Asha Rao' }));
@@ -90,7 +90,7 @@ describe('Resource Request Detail', () => {
 
   it('holds a ranked candidate, then confirms the hold into an allocation after a confirmation', async () => {
     const { callsTo } = openRequest(OPEN);
-    const heldTable = await screen.findByRole('table', { name: 'Held people' }, SLOW);
+    const heldTable = await screen.findByRole('table', { name: 'Held people' });
     expect(await within(heldTable).findByText(/Nobody is held yet/)).toBeTruthy();
     const ranked = await screen.findByRole('table', { name: 'Ranked candidates' });
     fireEvent.click(await within(ranked).findByRole('button', { name: 'Hold Asha Rao' }));
@@ -115,7 +115,7 @@ describe('Resource Request Detail', () => {
 
   it('raises a hiring request for the people still needed, in a department, by a date', async () => {
     const { callsTo } = openRequest(OPEN);
-    fireEvent.click(await screen.findByRole('button', { name: 'Raise hiring request' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Raise hiring request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Raise a hiring request for RR-0007' });
     expect(within(dialog).getByLabelText('People to hire (at most 2)')).toHaveProperty('value', '2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Raise hiring request' }));
@@ -137,7 +137,7 @@ describe('Resource Request Detail', () => {
 
   it('cancels only with a reason, after a confirmation', async () => {
     const { callsTo } = openRequest(REQUEST, [ROLES.DELIVERY_LEAD], 40);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel resource request' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('Resource Request Detail', () => {
 
   it('shows a requester neither the RMG manager’s decisions nor the candidates', async () => {
     openRequest(OPEN, [ROLES.DELIVERY_LEAD], 40);
-    expect(await screen.findByRole('button', { name: 'Edit' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start work' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Ranked candidates' })).toBeNull();
   });

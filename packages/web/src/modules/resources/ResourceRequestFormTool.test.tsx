@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { ResourceRequestFormTool } from './ResourceRequestFormTool';
-import { API, installResourcesApi, REQUEST, SLOW } from './resourcesTestData';
+import { API, installResourcesApi, REQUEST } from './resourcesTestData';
 
 const number = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } });
 
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByTitle(option));
 }
 
@@ -17,7 +17,7 @@ describe('Resource Request Form', () => {
   it('shows each broken rule under its field before sending anything', async () => {
     const { callsTo } = installResourcesApi({}, [ROLES.DELIVERY_LEAD]);
     renderTool(ResourceRequestFormTool, 'Resource Request Form');
-    fireEvent.click(await screen.findByRole('button', { name: 'Raise resource request' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Raise resource request' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
     number('Minimum experience (years)', '9');
     number('Maximum experience (years)', '3');
@@ -68,9 +68,9 @@ describe('Resource Request Form', () => {
       [ROLES.DELIVERY_LEAD],
     );
     renderTool(ResourceRequestFormTool, 'Resource Request Form', { id: REQUEST.id });
-    await screen.findByRole('spinbutton', { name: 'People' }, SLOW);
+    await screen.findByRole('spinbutton', { name: 'People' });
     number('People', '3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save resource request' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save resource request' }));
     await waitFor(() => expect(callsTo('PATCH', `/resource-requests/${REQUEST.id}/`)).toHaveLength(1));
     const body = callsTo('PATCH', `/resource-requests/${REQUEST.id}/`)[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ count: 3, resource_group_id: 11 });
@@ -87,8 +87,6 @@ describe('Resource Request Form', () => {
       [ROLES.DELIVERY_LEAD],
     );
     renderTool(ResourceRequestFormTool, 'Resource Request Form');
-    expect(
-      await screen.findByText(/You have no open project to request resources for/, {}, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByText(/You have no open project to request resources for/)).toBeTruthy();
   });
 });

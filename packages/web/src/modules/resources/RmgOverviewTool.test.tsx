@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { RmgOverviewTool } from './RmgOverviewTool';
-import { API, installResourcesApi, SLOW } from './resourcesTestData';
+import { API, installResourcesApi } from './resourcesTestData';
 
 const OVERVIEW = {
   date: '2026-11-30',
@@ -38,7 +38,7 @@ describe('Resource Management Overview', () => {
       ROLES.RMG_MANAGER,
     ]);
     renderTool(RmgOverviewTool, 'Resource Management Overview', { date: '2026-11-30' });
-    expect(await screen.findByText('62.5%', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('62.5%')).toBeTruthy();
     expect(screen.getByText('3 (30%)')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Utilisation by department' });
     expect(within(table).getByText('No department')).toBeTruthy();

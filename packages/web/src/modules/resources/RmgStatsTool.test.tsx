@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTool } from '../../test/renderTool';
 import { RmgStatsTool } from './RmgStatsTool';
-import { API, installResourcesApi, SLOW } from './resourcesTestData';
+import { API, installResourcesApi } from './resourcesTestData';
 
 const figures = (headcount: number, utilisation: number, billable: number, bench: number) => ({
   headcount,
@@ -57,7 +57,7 @@ describe('RMG Statistics', () => {
       ROLES.RMG_MANAGER,
     ]);
     renderTool(RmgStatsTool, 'Statistics', { date: '2026-12-01', weeks: '2' });
-    expect(await screen.findByRole('table', { name: 'Utilisation by department' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Utilisation by department' })).toBeTruthy();
     expect(screen.getAllByText('62.5%').length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole('tab', { name: 'By skill' }));
@@ -92,7 +92,7 @@ describe('RMG Statistics', () => {
     );
     renderTool(RmgStatsTool, 'Statistics');
     expect(
-      await screen.findByText(/The 1 largest of 2,345 gaps are listed, by missing value\./, {}, SLOW),
+      await screen.findByText(/The 1 largest of 2,345 gaps are listed, by missing value\./),
     ).toBeTruthy();
   });
 
@@ -110,11 +110,7 @@ describe('RMG Statistics', () => {
     );
     renderTool(RmgStatsTool, 'Statistics');
     expect(
-      await screen.findByText(
-        'Everyone billable logged their allocated time in the week of 23-Nov-2026',
-        {},
-        SLOW,
-      ),
+      await screen.findByText('Everyone billable logged their allocated time in the week of 23-Nov-2026'),
     ).toBeTruthy();
   });
 });

@@ -4,8 +4,6 @@ import { BASE_ROUTES, type FakeRoutes, installFakeApi } from '../../test/fakeApi
 import { CEO, ORG } from '../../test/fixtures';
 
 export const API = `/api/${ORG.id}/resources`;
-export const SLOW = { timeout: 5000 };
-
 export const REQUEST: ResourceRequest = {
   id: 7,
   code: 'RR-0007',

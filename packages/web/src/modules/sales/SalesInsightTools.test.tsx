@@ -10,8 +10,6 @@ import { OpportunityStatsTool } from './OpportunityStatsTool';
 import { OPPORTUNITY } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
-const SLOW = { timeout: 5000 };
-
 function install(extra: Parameters<typeof installFakeApi>[0] = {}) {
   window.localStorage.setItem('atrium.access', 'token-1');
   return installFakeApi({ ...BASE_ROUTES, ...extra });
@@ -61,7 +59,7 @@ describe('Opportunity Statistics', () => {
   it('shows the figures per currency, the pipeline by stage linking to the list, and the sales people', async () => {
     install({ [`GET ${API}/opportunities/stats/`]: () => ({ body: STATS }) });
     renderTool(OpportunityStatsTool, 'Opportunity Statistics');
-    const card = await screen.findByLabelText('Figures in INR', {}, SLOW);
+    const card = await screen.findByLabelText('Figures in INR');
     expect(within(card).getByText('Open pipeline (2)')).toBeTruthy();
     expect(within(card).getByText('INR 2,90,000.00')).toBeTruthy();
     expect(within(card).getByText('50%')).toBeTruthy();
@@ -84,7 +82,7 @@ describe('Opportunity Statistics', () => {
     });
     renderTool(OpportunityStatsTool, 'Opportunity Statistics');
     expect(
-      await screen.findByText('No open opportunities, and none won or lost in this period.', {}, SLOW),
+      await screen.findByText('No open opportunities, and none won or lost in this period.'),
     ).toBeTruthy();
   });
 });
@@ -119,7 +117,7 @@ describe('Client Drill Down', () => {
       }),
     });
     renderTool(ClientDrillDownTool, 'Client Drill Down');
-    const table = await screen.findByRole('table', { name: 'Clients with opportunities' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Clients with opportunities' });
     const row = await within(table).findByRole('row', { name: /Initech/ });
     expect(within(row).getByText('INR 4,00,000.00')).toBeTruthy();
     expect(
@@ -130,7 +128,7 @@ describe('Client Drill Down', () => {
   it('shows one client’s opportunities, won value per year, projects and follow-ups', async () => {
     install({ [`GET ${API}/clients-drill-down/3/`]: () => ({ body: DRILL_DOWN }) });
     renderTool(ClientDrillDownTool, 'Client Drill Down', { id: 3 });
-    const groups = await screen.findByRole('table', { name: 'Opportunities by status and stage' }, SLOW);
+    const groups = await screen.findByRole('table', { name: 'Opportunities by status and stage' });
     const open = within(groups).getByRole('row', { name: /Qualification/ });
     expect(within(open).getByText('Open')).toBeTruthy();
     expect(within(open).getByText('INR 4,00,000.00')).toBeTruthy();
@@ -159,7 +157,7 @@ describe('Opportunity Document Manager', () => {
     install();
     renderTool(DocumentManagerTool, 'Opportunity Document Manager');
     expect(
-      await screen.findByText('Open an opportunity and choose Documents to manage its documents.', {}, SLOW),
+      await screen.findByText('Open an opportunity and choose Documents to manage its documents.'),
     ).toBeTruthy();
   });
 
@@ -186,7 +184,7 @@ describe('Opportunity Document Manager', () => {
       [`DELETE ${API}/opportunities/5/documents/1/`]: () => ({ status: 204 }),
     });
     renderTool(DocumentManagerTool, 'Opportunity Document Manager', { id: 5 });
-    const mine = await screen.findByRole('article', { name: 'Proposal' }, SLOW);
+    const mine = await screen.findByRole('article', { name: 'Proposal' });
     expect(within(mine).getByText(/by you/)).toBeTruthy();
     expect(within(mine).getByText(/Stage: Negotiation/)).toBeTruthy();
     const theirs = screen.getByRole('article', { name: 'Signed NDA' });
@@ -197,7 +195,7 @@ describe('Opportunity Document Manager', () => {
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Edit Proposal' }));
     // The screen's other fields take antd's generated ids too, so the dialog is found by its title's text.
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Rename document')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), {
       target: { value: 'Proposal v2' },
@@ -208,7 +206,7 @@ describe('Opportunity Document Manager', () => {
     );
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete Proposal' }));
-    const confirm = (await screen.findAllByRole('dialog', {}, SLOW)).find((element) =>
+    const confirm = (await screen.findAllByRole('dialog')).find((element) =>
       within(element).queryByText('Delete document'),
     ) as HTMLElement;
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -13,8 +13,6 @@ import { OpportunityListTool } from './OpportunityListTool';
 import { defaultPipeline, processStage } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
-const SLOW = { timeout: 5000 };
-
 const PROCESS: SalesProcess = {
   pipelines: [
     {
@@ -78,7 +76,7 @@ const FORM_OPTIONS = {
 };
 
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByTitle(option));
 }
 
@@ -142,7 +140,7 @@ describe('Opportunity List', () => {
   it('lists the opportunities with their client, value, stage and status', async () => {
     install();
     renderTool(OpportunityListTool, 'Opportunity List');
-    const table = await screen.findByRole('table', { name: 'Opportunities' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Opportunities' });
     const row = await within(table).findByRole('row', { name: /OP-0005 Payments rewrite/ });
     expect(within(row).getByText('Globex')).toBeTruthy();
     expect(within(row).getByText('INR 2,50,000.00')).toBeTruthy();
@@ -156,7 +154,7 @@ describe('Opportunity Overview', () => {
   it('shows the open opportunities in a column per stage', async () => {
     install();
     renderTool(OpportunityBoardTool, 'Opportunity Overview');
-    const column = await screen.findByRole('listitem', { name: 'Qualification: 1' }, SLOW);
+    const column = await screen.findByRole('listitem', { name: 'Qualification: 1' });
     expect(within(column).getByText('OP-0005 Payments rewrite')).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Closure: 0' })).toBeTruthy();
   });
@@ -169,11 +167,11 @@ describe('Opportunity Overview', () => {
       },
     });
     const { optionsSeen } = renderTool(OpportunityBoardTool, 'Opportunity Overview');
-    expect(await screen.findByRole('listitem', { name: 'Qualification: 1' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Qualification: 1' })).toBeTruthy();
     const listed = () => calls.filter((c) => c.path.endsWith('/opportunities/'));
     expect(listed().map((c) => c.query.get('pipeline_id'))).toEqual(['1']);
     await choose('Pipeline', 'Staff augmentation');
-    const column = await screen.findByRole('listitem', { name: 'Requirement: 1' }, SLOW);
+    const column = await screen.findByRole('listitem', { name: 'Requirement: 1' });
     expect(within(column).getByText('OP-0006 Testers for Globex')).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Onboarding: 0' })).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: /^Qualification/ })).toBeNull();
@@ -211,7 +209,7 @@ describe('Opportunity Details', () => {
       },
     });
     renderTool(OpportunityDetailTool, 'Opportunity Details', { id: 5 });
-    expect(await screen.findByText('OP-0005 Payments rewrite', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('OP-0005 Payments rewrite')).toBeTruthy();
     expect(
       screen.getByText('1 mandatory task is still to do before this stage can be completed.'),
     ).toBeTruthy();
@@ -222,7 +220,7 @@ describe('Opportunity Details', () => {
       await screen.findByText('This stage cannot be completed until its mandatory tasks are done'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mark won' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark opportunity won' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark opportunity won' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark won' }));
     await waitFor(() => expect(within(dialog).getByText('This field is required')).toBeTruthy());
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/outcome/'))).toHaveLength(0);
@@ -230,7 +228,7 @@ describe('Opportunity Details', () => {
       target: { value: 'Signed' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark won' }));
-    expect(await screen.findByText('PR-0008 Payments rewrite', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('PR-0008 Payments rewrite')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/outcome/'))?.body).toEqual({
       outcome: 'won',
       reason: 'Signed',
@@ -263,13 +261,13 @@ describe('Follow Ups', () => {
       },
     });
     renderTool(FollowUpsTool, 'Follow Ups');
-    const table = await screen.findByRole('table', { name: 'Follow-ups' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Follow-ups' });
     const row = await within(table).findByRole('row', { name: /Call about the renewal/ });
     expect(within(row).getByText('Overdue')).toBeTruthy();
     expect(within(row).getByText('OP-0005 Payments rewrite')).toBeTruthy();
     expect(within(table).queryByText('Sara Sales')).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Complete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Complete follow-up' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete follow-up' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/completion/'))).toHaveLength(1));
@@ -288,7 +286,7 @@ describe('Follow Ups', () => {
       [`GET ${API}/follow-ups/`]: () => ({ body: { count: 1, results: [FOLLOW_UP] } }),
     });
     renderTool(AllFollowUpsTool, 'Follow Ups');
-    const table = await screen.findByRole('table', { name: 'Follow-ups' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Follow-ups' });
     expect(await within(table).findByText('Sara Sales')).toBeTruthy();
     expect(Object.fromEntries(calls.find((c) => c.path.endsWith('/follow-ups/'))?.query ?? [])).toMatchObject(
       { scope: 'all' },
@@ -303,7 +301,7 @@ describe('Opportunity Form', () => {
       [`POST ${API}/opportunities/`]: () => ({ status: 201, body: detail({ ...STAFFED }) }),
     });
     renderTool(OpportunityFormTool, 'Opportunity Form');
-    const pipeline = await screen.findByRole('combobox', { name: 'Pipeline' }, SLOW);
+    const pipeline = await screen.findByRole('combobox', { name: 'Pipeline' });
     expect(within(pipeline.closest('.ant-select') as HTMLElement).getByTitle('Services')).toBeTruthy();
     await choose('Pipeline', 'Staff augmentation');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Testers for Globex' } });
@@ -327,7 +325,7 @@ describe('Opportunity Form', () => {
       [`PATCH ${API}/opportunities/5/`]: () => ({ body: detail({ probability: 70 }) }),
     });
     renderTool(OpportunityFormTool, 'Opportunity Form', { id: 5 });
-    const name = await screen.findByLabelText('Name', {}, SLOW);
+    const name = await screen.findByLabelText('Name');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Payments rewrite'));
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save opportunity' }));
@@ -368,7 +366,7 @@ describe('Opportunity Details (the record)', () => {
       }),
     });
     renderTool(OpportunityDetailsTool, 'Opportunity Details', { id: 5 });
-    expect(await screen.findByText('Completed Qualification, moved to Closure', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Completed Qualification, moved to Closure')).toBeTruthy();
     expect(screen.getByText(/Confirm the budget \(mandatory\)/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark won' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();

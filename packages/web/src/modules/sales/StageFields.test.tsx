@@ -9,8 +9,6 @@ import { OpportunityDetailTool } from './OpportunityDetailTool';
 import { defaultPipeline, OPPORTUNITY, processStage } from './salesTestData';
 
 const API = `/api/${ORG.id}/sales`;
-const SLOW = { timeout: 5000 };
-
 const field = (over: Partial<CustomFieldValue>): CustomFieldValue => ({
   id: 31,
   scope: 'sales_opportunity_stage',
@@ -76,7 +74,7 @@ describe('Opportunity Details: the stage’s fields', () => {
       }),
     });
     renderTool(OpportunityDetailTool, 'Opportunity Details', { id: 5 });
-    const form = await screen.findByRole('form', { name: 'Proposal fields' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Proposal fields' });
     expect(
       within(form).getByText('Decision maker must be filled in before this stage can be completed.'),
     ).toBeTruthy();
@@ -135,8 +133,8 @@ describe('Opportunity Overview: stage fields', () => {
       [`DELETE ${API}/stages/1/fields/31/`]: () => ({ body: PROCESS }),
     });
     renderTool(OpportunityBoardTool, 'Opportunity Overview');
-    fireEvent.click(await screen.findByRole('button', { name: 'Stage fields' }, SLOW));
-    const table = await screen.findByRole('table', { name: 'Qualification fields' }, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stage fields' }));
+    const table = await screen.findByRole('table', { name: 'Qualification fields' });
     expect(within(table).getByText('Decision maker')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Add a field to Qualification' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Field' }), { target: { value: 'Budget' } });
@@ -151,7 +149,7 @@ describe('Opportunity Overview: stage fields', () => {
     );
     fireEvent.click(within(table).getByRole('button', { name: 'Retire Decision maker' }));
     // Beside the drawer (a dialog too), the confirmation is the dialog asking it.
-    await screen.findByText('Retire Decision maker?', {}, SLOW);
+    await screen.findByText('Retire Decision maker?');
     const dialog = screen
       .getAllByRole('dialog')
       .find((element) => within(element).queryByText('Retire Decision maker?')) as HTMLElement;
@@ -181,8 +179,8 @@ describe('Opportunity Overview: pipelines', () => {
       [`PATCH ${API}/pipelines/7/`]: () => ({ body: process }),
     });
     renderTool(OpportunityBoardTool, 'Opportunity Overview');
-    fireEvent.click(await screen.findByRole('button', { name: 'Pipelines' }, SLOW));
-    const add = await screen.findByRole('form', { name: 'Add a pipeline' }, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pipelines' }));
+    const add = await screen.findByRole('form', { name: 'Add a pipeline' });
     fireEvent.change(within(add).getByRole('textbox', { name: 'Pipeline' }), {
       target: { value: 'Staff augmentation' },
     });
@@ -196,7 +194,7 @@ describe('Opportunity Overview: pipelines', () => {
         stages: [{ name: 'Requirement', is_notification_trigger: false }],
       }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Make Staff augmentation the default' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Staff augmentation the default' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_default: true }));
   });
 });

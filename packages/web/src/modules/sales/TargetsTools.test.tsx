@@ -14,7 +14,6 @@ import { SalesTargetViewerTool } from './SalesTargetViewerTool';
 import { TargetSettingTool } from './TargetSettingTool';
 
 const API = `/api/${ORG.id}/sales`;
-const SLOW = { timeout: 5000 };
 const YEAR = fiscalYearOf(new Date()).startYear;
 
 const PLAN: BusinessPlan = {
@@ -55,7 +54,7 @@ function install(extra: Parameters<typeof installFakeApi>[0] = {}) {
 }
 
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, SLOW));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByTitle(option));
 }
 
@@ -70,7 +69,7 @@ describe('Target Setting', () => {
       [`DELETE ${API}/targets/8/`]: () => ({ status: 204 }),
     });
     renderTool(TargetSettingTool, 'Target Setting');
-    const table = await screen.findByRole('table', { name: 'Targets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Targets' });
     const row = await within(table).findByRole('row', { name: /Sara Sales/ });
     expect(within(row).getByText('25,00,000.00')).toBeTruthy();
     expect(within(row).getByText('60,00,000.00')).toBeTruthy();
@@ -78,7 +77,7 @@ describe('Target Setting', () => {
     expect(screen.getByText('1 USD = 83 INR, 1 EUR = 90 INR')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Add target/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add target' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Add target' });
     await choose('Sales person', 'Raj Reddy');
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Q1 target (INR)' }), {
       target: { value: '1000000' },
@@ -94,7 +93,7 @@ describe('Target Setting', () => {
     });
 
     fireEvent.click(within(table).getByRole('button', { name: 'Delete Sales' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete target' }, SLOW);
+    const confirm = await screen.findByRole('dialog', { name: 'Delete target' });
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
@@ -108,7 +107,7 @@ describe('Target Setting', () => {
       [`GET ${API}/business-plans/4/targets/`]: () => ({ body: { count: 1, results: [PERSON] } }),
     });
     renderTool(TargetSettingTool, 'Target Setting');
-    const table = await screen.findByRole('table', { name: 'Targets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Targets' });
     expect(await within(table).findByRole('row', { name: /Sara Sales/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add target/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New plan' })).toBeNull();
@@ -122,14 +121,10 @@ describe('Target Setting', () => {
     });
     renderTool(TargetSettingTool, 'Target Setting');
     expect(
-      await screen.findByText(
-        'No business plan yet. Add one for the financial year, then set its targets.',
-        {},
-        SLOW,
-      ),
+      await screen.findByText('No business plan yet. Add one for the financial year, then set its targets.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New business plan' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'New business plan' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: 'Growth Plan' },
     });
@@ -184,7 +179,7 @@ describe('Sales Target Viewer', () => {
       }),
     });
     renderTool(SalesTargetViewerTool, 'Sales Target Viewer');
-    const table = await screen.findByRole('table', { name: 'Targets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Targets' });
     const row = await within(table).findByRole('row', { name: /Sara Sales/ });
     expect(within(row).getByText('16%')).toBeTruthy();
     expect(within(row).getAllByText('13.3%')).toHaveLength(2);

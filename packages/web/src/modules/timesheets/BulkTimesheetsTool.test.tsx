@@ -6,8 +6,6 @@ import { renderTool } from '../../test/renderTool';
 import { BulkTimesheetsTool } from './BulkTimesheetsTool';
 
 const API = `/api/${ORG.id}/timesheets`;
-const SLOW = { timeout: 8000 };
-
 function open(scope?: string) {
   window.localStorage.setItem('atrium.access', 'token-1');
   const api = installFakeApi({
@@ -36,7 +34,7 @@ function open(scope?: string) {
 describe('Bulk Timesheets: closing a month', () => {
   it('is closed for the whole organisation, a project or a department', async () => {
     const { calls } = open();
-    expect(await screen.findByText('No time was logged in October 2026.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No time was logged in October 2026.')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Close for' }));
     expect(await screen.findByTitle('PR-0004 Stark Mobile Banking')).toBeTruthy();
     fireEvent.click(screen.getByTitle('Engineering'));
@@ -53,7 +51,7 @@ describe('Bulk Timesheets: closing a month', () => {
 
   it("marks a project's frozen time billed by the invoice named", async () => {
     const { calls } = open('p4');
-    const bill = await screen.findByRole('button', { name: 'Mark billed' }, SLOW);
+    const bill = await screen.findByRole('button', { name: 'Mark billed' });
     await waitFor(() => expect((bill as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(bill);
     const dialog = await screen.findByRole('dialog');
@@ -75,7 +73,7 @@ describe('Bulk Timesheets: closing a month', () => {
 
   it("unfreezes a project's month only with a reason, which it sends", async () => {
     const { calls } = open('p4');
-    const unfreeze = await screen.findByRole('button', { name: 'Unfreeze' }, SLOW);
+    const unfreeze = await screen.findByRole('button', { name: 'Unfreeze' });
     await waitFor(() => expect((unfreeze as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(unfreeze);
     const dialog = await screen.findByRole('dialog');

@@ -7,7 +7,6 @@ import { renderTool } from '../../test/renderTool';
 import { TimesheetTool } from './TimesheetTool';
 
 const API = `/api/${ORG.id}/timesheets`;
-const SLOW = { timeout: 8000 };
 const MONDAY = '2026-11-23';
 const day = (date: string, status: ApprovalRow['status'], reason: string | null = null) => ({
   date,
@@ -67,7 +66,7 @@ const listCalls = (calls: ReturnType<typeof open>['calls']) =>
 describe("Timesheets: the approver's lines", () => {
   it('sends the period, status and project as query params and keeps them in the options', async () => {
     const { calls, optionsSeen } = open({ month: '2026-11', status: 'any', project_id: 4 });
-    await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    await screen.findByRole('table', { name: 'All timesheets' });
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(0));
     const first = listCalls(calls)[0]?.query;
     expect(first?.get('month')).toBe('2026-11');
@@ -96,13 +95,13 @@ describe("Timesheets: the approver's lines", () => {
     [{ status: 'any' }, 'All timesheets', 'All timesheets'],
   ])('is titled by the status shown: %j', async (options, tab, table) => {
     open(options);
-    expect(await screen.findByRole('tab', { name: tab, selected: true }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeTruthy();
     expect(await screen.findByRole('table', { name: table })).toBeTruthy();
   });
 
   it('disables what the chosen lines do not allow, saying why on hover', async () => {
     open({ status: 'any' }, [WAITING, FROZEN]);
-    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'All timesheets' });
     const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement;
     expect(approve.disabled).toBe(true);
     fireEvent.mouseEnter(approve.parentElement as HTMLElement);
@@ -128,7 +127,7 @@ describe("Timesheets: the approver's lines", () => {
 
   it("shows each line's days and their decisions without opening it, and the reason given", async () => {
     open({ status: 'any' });
-    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'All timesheets' });
     const waiting = (await within(table).findByText('Ananya Sharma (ACME0006)')).closest('tr') as HTMLElement;
     expect(within(waiting).getByText('Mon–Wed')).toBeTruthy();
     const decided = within(table).getByText('Rohan Mehta (ACME0007)').closest('tr') as HTMLElement;
@@ -153,7 +152,7 @@ describe("Timesheets: the approver's lines", () => {
       ],
     };
     open({ status: 'any' }, [other]);
-    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'All timesheets' });
     const row = (await within(table).findByText('Bench, Training')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Bench 8h · Training 4h')).toBeTruthy();
     expect(within(row).getByText('Mon')).toBeTruthy();
@@ -167,7 +166,7 @@ describe("Timesheets: the approver's lines", () => {
 
   it('explains reopening on hover and in its confirmation', async () => {
     open({ status: 'any' });
-    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'All timesheets' });
     fireEvent.click(await within(table).findByRole('checkbox', { name: /^Select TS-0008/ }));
     const reopen = screen.getByRole('button', { name: 'Reopen' });
     await waitFor(() => expect((reopen as HTMLButtonElement).disabled).toBe(false));
@@ -177,7 +176,7 @@ describe("Timesheets: the approver's lines", () => {
       expect.stringMatching(/goes back to the person to change and submit again/),
     );
     fireEvent.click(reopen);
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/The person is told, with your reason/)).toBeTruthy();
   });
 });

@@ -6,8 +6,6 @@ import { renderTool } from '../../test/renderTool';
 import { BulkTimesheetsTool } from './BulkTimesheetsTool';
 
 const API = `/api/${ORG.id}/timesheets`;
-const SLOW = { timeout: 8000 };
-
 function open() {
   window.localStorage.setItem('atrium.access', 'token-1');
   let policy = 'flag';
@@ -25,7 +23,7 @@ function open() {
 describe('Timesheet rules and uploads', () => {
   it('shows whether time above an allocation is flagged or refused, and changes it', async () => {
     const { calls } = open();
-    const flag = await screen.findByRole('radio', { name: 'Flag it in the week' }, SLOW);
+    const flag = await screen.findByRole('radio', { name: 'Flag it in the week' });
     expect((flag as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Refuse to save it' }));
     await waitFor(() =>
@@ -41,7 +39,7 @@ describe('Timesheet rules and uploads', () => {
 
   it('leads to the Generic Importer with past timesheets chosen', async () => {
     open();
-    const link = await screen.findByRole('link', { name: 'Upload past timesheets' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Upload past timesheets' });
     const target = decodeURIComponent(link.getAttribute('href') ?? '');
     expect(target).toBe('/generic-importer?tools_data={"generic-importer":{"kind":"past_timesheets"}}');
   });

@@ -7,7 +7,6 @@ import { renderTool } from '../../test/renderTool';
 import { TimesheetTool } from './TimesheetTool';
 
 const API = `/api/${ORG.id}/timesheets`;
-const SLOW = { timeout: 8000 };
 const DAYS = [
   '2026-11-23',
   '2026-11-24',
@@ -92,7 +91,7 @@ const SHEET: TimesheetSummary = {
 describe('Timesheets', () => {
   it('shows the week: time as durations, days off marked, days outside the allocation closed', async () => {
     open();
-    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const grid = await screen.findByRole('table', { name: 'Week of time' });
     const monday = within(grid).getByLabelText(
       'PR-0004 Stark Mobile Banking, 23-Nov-2026',
     ) as HTMLInputElement;
@@ -106,7 +105,7 @@ describe('Timesheets', () => {
 
   it('reads what is typed as time and saves the week with minutes', async () => {
     const { calls } = open();
-    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const grid = await screen.findByRole('table', { name: 'Week of time' });
     fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026'), {
       target: { value: '7.5' },
     });
@@ -135,7 +134,7 @@ describe('Timesheets', () => {
 
   it('will not save what does not read as time', async () => {
     open();
-    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const grid = await screen.findByRole('table', { name: 'Week of time' });
     fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026'), {
       target: { value: 'lots' },
     });
@@ -153,7 +152,7 @@ describe('Timesheets', () => {
       allocation: null,
     };
     open({ [`GET ${API}/my-week/`]: () => ({ body: { ...WEEK, rows: [row, training] } }) });
-    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const grid = await screen.findByRole('table', { name: 'Week of time' });
     const tuesday = within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026');
     fireEvent.change(tuesday, { target: { value: '16' } });
     fireEvent.change(within(grid).getByLabelText('Training, 24-Nov-2026'), { target: { value: '9' } });
@@ -169,7 +168,7 @@ describe('Timesheets', () => {
 
   it('says before submitting that the week holds fewer hours than its working days expect', async () => {
     const { calls } = open({ [`POST ${API}/my-week/submit/`]: () => ({ body: WEEK }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit week' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit week' }));
     const dialog = await screen.findByRole('dialog');
     // Monday's 8 hours of four working days: Friday is a holiday.
     expect(within(dialog).getByText('This week holds 8h of the 32h its working days expect.')).toBeTruthy();
@@ -191,7 +190,7 @@ describe('Timesheets', () => {
       ],
     };
     open({ [`GET ${API}/my-week/`]: () => ({ body: halfWeek }) });
-    const grid = await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    const grid = await screen.findByRole('table', { name: 'Week of time' });
     fireEvent.change(within(grid).getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026'), {
       target: { value: '4h 30m' },
     });
@@ -207,7 +206,7 @@ describe('Timesheets', () => {
     const { calls } = open({
       [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 5, timesheets: 1 } }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }));
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
     const row = (await within(table).findByText('Ananya Sharma (ACME0006)')).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('40h')).toHaveLength(2);
@@ -234,7 +233,7 @@ describe('Timesheets', () => {
       }),
       [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 10, timesheets: 1 } }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (2)' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (2)' }));
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
     fireEvent.click(
       await within(table).findByRole('checkbox', { name: 'Select TS-0007, Ananya Sharma, PR-0004' }),
@@ -243,7 +242,7 @@ describe('Timesheets', () => {
       within(table).getByRole('checkbox', { name: 'Select TS-0007, Ananya Sharma, Other work' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Reject 1 timesheet?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -264,12 +263,12 @@ describe('Timesheets', () => {
     const { calls } = open({
       [`POST ${API}/approvals/decide/`]: () => new Promise<FakeResponse>((resolve) => (answer = resolve)),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }));
     expect(await screen.findByText('1 line · 40h in all · 40h billable')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
     fireEvent.click(within(table).getAllByRole('checkbox').at(-1) as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Skip 1 timesheet?')).toBeTruthy();
     expect(within(dialog).getByText(/waits for no one and is not billed/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
@@ -294,14 +293,14 @@ describe('Timesheets', () => {
       }),
       [`POST ${API}/approvals/decide/`]: () => ({ body: { changed: 1, timesheets: 1 } }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }));
     const table = await screen.findByRole('table', { name: 'Timesheets to decide' });
     fireEvent.click(await within(table).findByRole('button', { name: /expand row/i }));
     const list = await screen.findByRole('list', { name: 'Days of TS-0007' });
     expect(within(list).queryByRole('button', { name: 'Approve 23-Nov-2026' })).toBeNull();
     expect(within(list).getByRole('button', { name: 'Reopen 23-Nov-2026' })).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: 'Reject 24-Nov-2026' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Reject the 24-Nov-2026 entry of TS-0007?')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Offsite day' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -325,7 +324,7 @@ describe('Timesheets', () => {
       ],
     };
     open({ [`GET ${API}/my-week/`]: () => ({ body: sentBack }) });
-    const monday = await screen.findByLabelText('PR-0004 Stark Mobile Banking, 23-Nov-2026', {}, SLOW);
+    const monday = await screen.findByLabelText('PR-0004 Stark Mobile Banking, 23-Nov-2026');
     expect((monday as HTMLInputElement).disabled).toBe(true);
     const tuesday = screen.getByLabelText('PR-0004 Stark Mobile Banking, 24-Nov-2026') as HTMLInputElement;
     expect(tuesday.disabled).toBe(false);
@@ -333,7 +332,7 @@ describe('Timesheets', () => {
 
   it("filters the approver's lines by one of the projects they decide", async () => {
     const { calls } = open();
-    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }, SLOW));
+    fireEvent.click(await screen.findByRole('tab', { name: 'To approve (1)' }));
     const project = await screen.findByRole('combobox', { name: 'Project' });
     fireEvent.mouseDown(project);
     fireEvent.click(await screen.findByText('PR-0004 · Stark Mobile Banking'));
@@ -346,7 +345,7 @@ describe('Timesheets', () => {
 
   it('opens a sheet of the caller’s own (a search result, a notification) on its week in My timesheet', async () => {
     const { calls, optionsSeen } = open({ [`GET ${API}/7/`]: () => ({ body: SHEET }) }, { id: 7 });
-    await screen.findByRole('table', { name: 'Week of time' }, SLOW);
+    await screen.findByRole('table', { name: 'Week of time' });
     expect(screen.getByRole('tab', { name: 'My timesheet' }).getAttribute('aria-selected')).toBe('true');
     expect(calls.find((call) => call.path === `${API}/my-week/`)?.query.get('week')).toBe('2026-11-23');
     expect(optionsSeen.at(-1)).toEqual({ tab: 'mine', week: '2026-11-23' });
@@ -357,7 +356,7 @@ describe('Timesheets', () => {
       { [`GET ${API}/7/`]: () => ({ body: { ...SHEET, is_own: false } }) },
       { id: 7, recipient_type: 'approver' },
     );
-    const table = await screen.findByRole('table', { name: 'All timesheets' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'All timesheets' });
     await within(table).findByText('Ananya Sharma (ACME0006)');
     expect((screen.getByLabelText('Week') as HTMLInputElement).value).toBe('Week of 23-Nov-2026');
     expect(optionsSeen.at(-1)).toEqual({
@@ -379,7 +378,7 @@ describe('Timesheets', () => {
 
   it('says so when the sheet cannot be opened, and shows the tool as usual', async () => {
     open({ [`GET ${API}/7/`]: () => ({ status: 404, body: { code: 'not_found' } }) }, { id: 7 });
-    expect(await screen.findByText(/This timesheet cannot be opened/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/This timesheet cannot be opened/)).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Week of time' })).toBeTruthy();
   });
 });

@@ -8,8 +8,6 @@ import { BulkTimesheetsTool } from './BulkTimesheetsTool';
 import { TimesheetTool } from './TimesheetTool';
 
 const API = `/api/${ORG.id}/timesheets`;
-const SLOW = { timeout: 8000 };
-
 const PEOPLE: UtilisationRow[] = [
   { id: 31, name: 'Ana Silva', code: 'E31', billable_hours: 38, capacity_hours: 144, utilisation: 26.4 },
   { id: -4, name: 'Kiran Rao', code: 'C-0004', billable_hours: 16.5, capacity_hours: 112, utilisation: 14.7 },
@@ -66,11 +64,11 @@ const cellsOf = (row: HTMLElement) =>
 describe('Utilisation', () => {
   it('opens last month by person, with percentages, bars and the totals of every row', async () => {
     const { lastQuery, calls } = open(BulkTimesheetsTool);
-    await screen.findByRole('table', { name: /by status/ }, SLOW);
+    await screen.findByRole('table', { name: /by status/ });
     expect(calls.some((call) => call.path === `${API}/utilisation/`)).toBe(false);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Utilisation' }));
-    const table = await screen.findByRole('table', { name: 'Team members' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Team members' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(lastQuery()).toEqual({ by: 'person', limit: '10', offset: '0' });
     const [, ana, kiran, dan] = within(table).getAllByRole('row') as HTMLElement[];
@@ -91,10 +89,10 @@ describe('Utilisation', () => {
 
   it('groups by department, with contractors in a row of their own, and sorts on the server', async () => {
     const { lastQuery } = open(BulkTimesheetsTool);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Utilisation' }, SLOW));
-    await screen.findByRole('table', { name: 'Team members' }, SLOW);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Utilisation' }));
+    await screen.findByRole('table', { name: 'Team members' });
     fireEvent.click(screen.getByText('By department'));
-    const table = await screen.findByRole('table', { name: 'Departments' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Departments' });
     await waitFor(() => expect(lastQuery()).toMatchObject({ by: 'department' }));
     await within(table).findByText('Contractors');
     expect(within(table).queryByRole('columnheader', { name: /Code/ })).toBeNull();
@@ -114,7 +112,7 @@ describe('Utilisation', () => {
       {},
       { tab: 'utilisation', utilisation: { month: '2026-09' } },
     );
-    expect(await screen.findByText('No billable time or capacity in September 2026.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No billable time or capacity in September 2026.')).toBeTruthy();
     expect(lastQuery()).toMatchObject({ month: '2026-09', by: 'person' });
     expect(screen.queryByRole('group', { name: /Totals/ })?.textContent).toContain('0 billable of 0 hours');
   });
@@ -124,8 +122,8 @@ describe('Utilisation', () => {
     open(TimesheetTool, {
       [`GET /api/${ORG.id}/org/employee/me/`]: () => ({ body: lead }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Utilisation' }, SLOW));
-    await screen.findByRole('table', { name: 'Team members' }, SLOW);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Utilisation' }));
+    await screen.findByRole('table', { name: 'Team members' });
     expect(screen.getByText(/Utilisation is billable hours ÷ capacity/).textContent).toContain(
       'Only the projects you lead or own count',
     );
