@@ -5,7 +5,7 @@ import {
   isContractEditable,
   isContractPeriodValid,
 } from '@atrium/contracts';
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { executeBuiltSelect, idsValue, isAnyOfIds } from '../../platform/db/prepared-statements';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -151,6 +151,17 @@ export async function terminateContract(scope: Scope, id: number, input: Contrac
     'contract.terminate',
   );
 }
+
+/**
+ * `findContractWindows` of the contractor `contractorId` names, as a JSON array to read beside what names them
+ * (`[{ startDate, endDate }]`, earliest first; null when they have none), in a statement built once.
+ */
+export const contractWindowsJsonSql = (organizationId: SQL | Placeholder | number, contractorId: SQL) =>
+  sql`(select json_agg(json_build_object('startDate', k.start_date::text, 'endDate',
+        (case when k.status = 'terminated' then least(k.terminated_on, k.end_date) else k.end_date end)::text)
+        order by k.start_date)
+      from contracts k where k.organization_id = ${organizationId} and k.contractor_id = ${contractorId}
+        and k.status in ('ongoing', 'completed', 'terminated'))`;
 
 /**
  * The periods each contractor was or is under contract: ongoing and completed contracts whole, a terminated one

@@ -5,7 +5,12 @@ import { contractorSearchProvider } from './contractor-search';
 import { contractorRoutes } from './contractors.routes';
 import * as tables from './contractors.tables';
 
-export { assertActiveContract, findContractWindows, hasActiveContract } from './contract.service';
+export {
+  assertActiveContract,
+  contractWindowsJsonSql,
+  findContractWindows,
+  hasActiveContract,
+} from './contract.service';
 export { CONTRACT_EXPIRY_JOB, scanContractExpiry } from './contract-expiry.job';
 export { createContractor, findContractorsByCode } from './contractor.service';
 export { seedContractorDemo } from './contractor-demo';

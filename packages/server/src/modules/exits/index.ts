@@ -21,7 +21,7 @@ export {
 export { seedExitDemo } from './exit-demo';
 export { seedExitInterviewDemo } from './exit-interview-demo';
 export { employeeExits } from './exits.tables';
-export { findLastWorkingDays, lastWorkingDaysSql } from './last-working-days.queries';
+export { findLastWorkingDays, lastWorkingDaysOfSql, lastWorkingDaysSql } from './last-working-days.queries';
 
 export const exitsModule = defineModule({
   name: 'exits',

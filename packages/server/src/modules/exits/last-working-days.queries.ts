@@ -1,4 +1,4 @@
-import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { and, eq, max, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { executeBuiltSelect, idsValue, isAnyOfIds } from '../../platform/db/prepared-statements';
 import { employeeExits } from './exits.tables';
@@ -36,4 +36,13 @@ export async function findLastWorkingDays(tx: Tx, organizationId: number, employ
 export const lastWorkingDaysSql = (organizationId: number, until: string) =>
   sql`select x.employee_id, max(x.last_working_day) as last_day from employee_exits x
       where x.organization_id = ${organizationId} and x.status <> 'withdrawn' and x.last_working_day <= ${until}::date
+      group by x.employee_id`;
+
+/**
+ * `findLastWorkingDays` as rows to join, for the employees the `employeeIds` subquery selects: `employee_id`,
+ * `last_day` (as text), so a statement built once can read them beside what it joins them to.
+ */
+export const lastWorkingDaysOfSql = (organizationId: SQL | Placeholder | number, employeeIds: SQL) =>
+  sql`select x.employee_id, max(x.last_working_day)::text as last_day from employee_exits x
+      where x.organization_id = ${organizationId} and x.employee_id in (${employeeIds}) and x.status <> 'withdrawn'
       group by x.employee_id`;

@@ -206,9 +206,20 @@ export async function findProjectPage(
   };
 }
 
+/**
+ * One project by its id. A statement of its own: the list's, given ids as text, was planned afresh on each call, as
+ * PostgreSQL weighed its kept plan for ten ids against a new one for the one it was given (3 ms to plan, under half
+ * a millisecond to run); with the id as the key the kept plan serves.
+ */
+const projectRowStatement = () =>
+  sql`${projectSelect} where p.organization_id = ${sql.placeholder('org')} and p.id = ${sql.placeholder('id')}`;
+
 export async function findProject(db: Queryable, organizationId: number, id: number) {
-  const [project] = await findProjectRows(db, organizationId, [id]);
-  return project ?? null;
+  const [row] = await queryBuiltRows<ProjectSqlRow>(db, 'project_row', projectRowStatement, {
+    org: organizationId,
+    id,
+  });
+  return row ? toProject(row) : null;
 }
 
 export async function findClients(db: Queryable, organizationId: number): Promise<Client[]> {

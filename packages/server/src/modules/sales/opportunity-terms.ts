@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query-rows';
+import { queryBuiltRows } from '../../platform/db/prepared-statements';
 import type { OpportunityFacts, OpportunityTerms } from '../projects';
 
 /**
@@ -9,7 +9,7 @@ import type { OpportunityFacts, OpportunityTerms } from '../projects';
  */
 export const opportunityTerms: OpportunityTerms = {
   async termsOf(db: Queryable, organizationId: number, projectId: number): Promise<OpportunityFacts | null> {
-    const [row] = await queryRows<{
+    const [row] = await queryBuiltRows<{
       billing_type: string;
       start_date: string | null;
       end_date: string | null;
@@ -17,16 +17,19 @@ export const opportunityTerms: OpportunityTerms = {
       roles: { designationId: number; count: number }[];
     }>(
       db,
-      sql`select o.billing_type, o.expected_start_date::text as start_date,
+      'opportunity_terms',
+      () => sql`select o.billing_type, o.expected_start_date::text as start_date,
             o.expected_end_date::text as end_date, o.client_id,
             coalesce((select json_agg(json_build_object('designationId', r.designation_id, 'count', r.count)
                 order by r.id)
               from opportunity_roles r
               where r.organization_id = o.organization_id and r.opportunity_id = o.id), '[]'::json) as roles
           from opportunities o
-          where o.organization_id = ${organizationId} and o.project_id = ${projectId} and o.status = 'won'
+          where o.organization_id = ${sql.placeholder('org')} and o.project_id = ${sql.placeholder('project')}
+            and o.status = 'won'
           order by o.id
           limit 1`,
+      { org: organizationId, project: projectId },
     );
     if (!row) return null;
     return {

@@ -56,7 +56,7 @@ export const teamRoutes =
       project: Awaited<ReturnType<typeof projectFor>>,
       organizationId: number,
     ) {
-      const team = await loadTeam(tx, organizationId, project.id);
+      const team = await loadTeam(tx, organizationId, project.id, project);
       if (!team) throw new AppError('not_found');
       const opportunity = terms ? await terms.termsOf(tx, organizationId, project.id) : null;
       const { permissions, ...fields } = project;
