@@ -15,7 +15,8 @@ CREATE TABLE "rmg_pool" (
 --> statement-breakpoint
 CREATE TABLE "rmg_pool_days" (
 	"organization_id" integer PRIMARY KEY NOT NULL,
-	"on_date" date NOT NULL
+	"on_date" date NOT NULL,
+	"members" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "rmg_pool_org_default_idx" ON "rmg_pool" USING btree ("organization_id","state_rank","release_date","bench_days" DESC NULLS LAST,"employee_id");--> statement-breakpoint
@@ -31,12 +32,17 @@ CREATE INDEX "rmg_pool_org_location_idx" ON "rmg_pool" USING btree ("organizatio
 -- Rewrites the pool rows of the employees `ids` (every employee when null) for `day`, from their allocations,
 -- as the pool's live query (`rmg.queries.ts`) reads them: each person's load on the day from the allocations
 -- covering it, the first of those ending within 30 days, and the end of the last allocation started by then.
--- Dynamic SQL, so each call is planned for its own employees.
+-- Dynamic SQL, so each call is planned for its own employees. The day's row counts the people kept; its caller
+-- holds that row.
 CREATE FUNCTION atrium_rmg_pool_rewrite(org integer, day date, ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  removed integer;
+  added integer;
 BEGIN
   EXECUTE format($q$
     DELETE FROM rmg_pool p WHERE p.organization_id = $1 %s
   $q$, CASE WHEN ids IS NULL THEN '' ELSE 'AND p.employee_id = ANY($3)' END) USING org, day, ids;
+  GET DIAGNOSTICS removed = ROW_COUNT;
   EXECUTE format($q$
     INSERT INTO rmg_pool (organization_id, employee_id, name, code, location_id, allocated_percent, state,
       state_rank, bench_days, release_date, reason)
@@ -65,6 +71,9 @@ BEGIN
     WHERE e.organization_id = $1 %s AND e.status = 'active' AND u.is_active
       AND (s.allocated_percent < 100 OR l.release_date IS NOT NULL)
   $q$, CASE WHEN ids IS NULL THEN '' ELSE 'AND e.id = ANY($3)' END) USING org, day, ids;
+  GET DIAGNOSTICS added = ROW_COUNT;
+  UPDATE rmg_pool_days SET members = CASE WHEN ids IS NULL THEN added ELSE members - removed + added END
+    WHERE organization_id = org;
 END $$;
 --> statement-breakpoint
 -- Rewrites the pool rows of the employees `ids` for the organisation's kept day, if it keeps one. The day's row is

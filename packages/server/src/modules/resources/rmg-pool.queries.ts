@@ -2,6 +2,7 @@ import { type BenchReason, type PoolQuery, type PoolState, parseOrderBy } from '
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
+import { type Bind, queryBuiltRows, readListPage } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { departments, designations, locations, skills } from '../org-setup';
 import { employeeSkills, employees } from '../people';
@@ -11,9 +12,11 @@ import { rmgPool, rmgPoolDays } from './rmg-pool.tables';
 
 /** The day the organisation's pool is kept for, if any. */
 export async function findPoolDay(db: Queryable, organizationId: number) {
-  const [row] = await queryRows<{ on_date: string }>(
+  const [row] = await queryBuiltRows<{ on_date: string }>(
     db,
-    sql`select on_date::text from ${rmgPoolDays} where organization_id = ${organizationId}`,
+    'rmg_pool_day',
+    () => sql`select on_date::text from ${rmgPoolDays} where organization_id = ${sql.placeholder('org')}`,
+    { org: organizationId },
   );
   return row?.on_date ?? null;
 }
@@ -66,17 +69,22 @@ function keptOrderSql(from: SQL, orderBy: string | undefined) {
   return sql`${column(field)} ${direction}, ${column('employee_id')}`;
 }
 
-/** The list's filters and search on the kept rows `p`. */
-function keptFiltersSql(organizationId: number, today: string, query: PoolQuery) {
+/** The list's filters and search on the kept rows `p`, their values bound through `bind`. */
+function keptFiltersSql(bind: Bind, organizationId: number, today: string, query: PoolQuery) {
+  const org = bind('org', organizationId);
   const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
-  return sql`p.organization_id = ${organizationId}
-    ${query.location_id ? sql`and p.location_id = ${query.location_id}` : sql``}
-    ${query.state ? sql`and p.state_rank = ${STATE_RANKS[query.state]}` : sql``}
-    ${query.release_within ? sql`and p.release_date <= ${today}::date + ${query.release_within}::int` : sql``}
+  return sql`p.organization_id = ${org}
+    ${query.location_id ? sql`and p.location_id = ${bind('location', query.location_id)}` : sql``}
+    ${query.state ? sql`and p.state_rank = ${bind('rank', STATE_RANKS[query.state])}` : sql``}
+    ${
+      query.release_within
+        ? sql`and p.release_date <= ${bind('today', today)}::date + ${bind('within', query.release_within)}::int`
+        : sql``
+    }
     ${
       query.skill_id
-        ? sql`and exists (select 1 from ${employeeSkills} fs where fs.organization_id = ${organizationId}
-            and fs.employee_id = p.employee_id and fs.skill_id = ${query.skill_id})`
+        ? sql`and exists (select 1 from ${employeeSkills} fs where fs.organization_id = ${org}
+            and fs.employee_id = p.employee_id and fs.skill_id = ${bind('skill', query.skill_id)})`
         : sql``
     }
     ${
@@ -84,11 +92,20 @@ function keptFiltersSql(organizationId: number, today: string, query: PoolQuery)
         ? sql`and (lower(p.name) like ${pattern} or lower(p.code) like ${pattern}
             or exists (select 1 from ${employeeSkills} ss join ${skills} sk
               on sk.organization_id = ss.organization_id and sk.id = ss.skill_id
-              where ss.organization_id = ${organizationId} and ss.employee_id = p.employee_id
+              where ss.organization_id = ${org} and ss.employee_id = p.employee_id
                 and lower(sk.name) like ${pattern}))`
         : sql``
     }`;
 }
+
+const isFiltered = (query: PoolQuery) =>
+  Boolean(query.search || query.state || query.release_within || query.skill_id || query.location_id);
+
+/** How many kept people the filters select: the day's count of them all when there are none. */
+const keptCountSql = (bind: Bind, organizationId: number, today: string, query: PoolQuery) =>
+  isFiltered(query)
+    ? sql`(select count(*)::int from ${rmgPool} p where ${keptFiltersSql(bind, organizationId, today, query)})`
+    : sql`(select members from ${rmgPoolDays} where organization_id = ${bind('org', organizationId)})`;
 
 export interface PoolRow {
   employee_id: number;
@@ -111,48 +128,68 @@ export interface PoolRow {
 }
 
 /**
- * One page of the kept pool, read from the index of its order, with the count of everyone the filters select;
- * names, skills, soft bookings and the last project for the page's rows only.
+ * One page of the kept pool, read from the index of its order, and the count of everyone the filters select;
+ * names, skills, soft bookings and the last project for the page's rows only. Prepared once per shape unless
+ * searched.
  */
-export function findKeptPoolRows(db: Queryable, organizationId: number, today: string, query: PoolQuery) {
-  return queryRows<PoolRow>(
+export async function findKeptPoolPage(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  query: PoolQuery,
+) {
+  const order = parseOrderBy(query.order_by);
+  const { rows, total } = await readListPage<PoolRow, { total: number }>(
     db,
-    sql`with page as (
-          select p.* from ${rmgPool} p
-          where ${keptFiltersSql(organizationId, today, query)}
-          order by ${keptOrderSql(sql`p`, query.order_by)}
-          limit ${query.limit} offset ${query.offset}
-        )
-        select page.employee_id, page.name, page.code, d.name as designation, dp.name as department,
-          l.name as location, page.allocated_percent, page.state, page.bench_days,
-          page.release_date::text as release_date, page.reason,
-          (select count(*) from ${rmgPool} p where ${keptFiltersSql(organizationId, today, query)}) as total,
-          pr.id as last_project_id, pr.number as last_project_number, pr.name as last_project_name,
-          array(select sk.name from ${employeeSkills} es join ${skills} sk
-            on sk.organization_id = es.organization_id and sk.id = es.skill_id
-            where es.organization_id = ${organizationId} and es.employee_id = page.employee_id
-            order by sk.name) as skills,
-          array(select r.number from ${resourceSoftBookings} sb join ${resourceRequests} r
-            on r.organization_id = sb.organization_id and r.id = sb.request_id
-            where sb.organization_id = ${organizationId} and sb.employee_id = page.employee_id
-              and r.status in ('open', 'in-progress')
-            order by r.number) as held_for
-        from page
-        join ${employees} e on e.organization_id = ${organizationId} and e.id = page.employee_id
-        left join ${designations} d on d.organization_id = ${organizationId} and d.id = e.designation_id
-        left join ${departments} dp on dp.organization_id = ${organizationId} and dp.id = e.department_id
-        left join ${locations} l on l.organization_id = ${organizationId} and l.id = page.location_id
-        left join ${projects} pr on pr.organization_id = ${organizationId}
-          and pr.id = ${lastAllocatedProjectSql(organizationId, sql`page.employee_id`)}
-        order by ${keptOrderSql(sql`page`, query.order_by)}`,
+    {
+      name: query.search
+        ? null
+        : `rmg_pool_${order ? `${KEPT_SORTS[order.field] ?? 'bench_days'}_${order.isDescending ? 'd' : 'a'}` : 'default'}`,
+      page: (_on, bind) => {
+        const org = bind('org', organizationId);
+        return sql`with page as (
+            select p.* from ${rmgPool} p
+            where ${keptFiltersSql(bind, organizationId, today, query)}
+            order by ${keptOrderSql(sql`p`, query.order_by)}
+            limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}
+          )
+          select page.employee_id, page.name, page.code, d.name as designation, dp.name as department,
+            l.name as location, page.allocated_percent, page.state, page.bench_days,
+            page.release_date::text as release_date, page.reason,
+            ${keptCountSql(bind, organizationId, today, query)} as total,
+            pr.id as last_project_id, pr.number as last_project_number, pr.name as last_project_name,
+            array(select sk.name from ${employeeSkills} es join ${skills} sk
+              on sk.organization_id = es.organization_id and sk.id = es.skill_id
+              where es.organization_id = ${org} and es.employee_id = page.employee_id
+              order by sk.name) as skills,
+            array(select r.number from ${resourceSoftBookings} sb join ${resourceRequests} r
+              on r.organization_id = sb.organization_id and r.id = sb.request_id
+              where sb.organization_id = ${org} and sb.employee_id = page.employee_id
+                and r.status in ('open', 'in-progress')
+              order by r.number) as held_for
+          from page
+          join ${employees} e on e.organization_id = ${org} and e.id = page.employee_id
+          left join ${designations} d on d.organization_id = ${org} and d.id = e.designation_id
+          left join ${departments} dp on dp.organization_id = ${org} and dp.id = e.department_id
+          left join ${locations} l on l.organization_id = ${org} and l.id = page.location_id
+          left join lateral (select pr.id, pr.number, pr.name from ${projects} pr
+            where pr.organization_id = ${org}
+              and pr.id = ${lastAllocatedProjectSql(org, sql`page.employee_id`)} limit 1) pr on true
+          order by ${keptOrderSql(sql`page`, query.order_by)}`;
+      },
+      total: (_on, bind) => sql`select ${keptCountSql(bind, organizationId, today, query)} as total`,
+      totalOf: (row) => ({ total: row.total }),
+    },
+    {
+      org: organizationId,
+      today: query.release_within ? today : undefined,
+      within: query.release_within,
+      location: query.location_id,
+      rank: query.state ? STATE_RANKS[query.state] : undefined,
+      skill: query.skill_id,
+      limit: query.limit,
+      offset: query.offset,
+    },
   );
-}
-
-/** How many of the kept pool the filters select. */
-export async function countKeptPool(db: Queryable, organizationId: number, today: string, query: PoolQuery) {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${rmgPool} p where ${keptFiltersSql(organizationId, today, query)}`,
-  );
-  return row?.total ?? 0;
+  return { rows, count: Number(total?.total ?? 0) };
 }

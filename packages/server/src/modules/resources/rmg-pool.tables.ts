@@ -19,6 +19,8 @@ import { organizationIdColumn } from '../../platform/db/columns';
 export const rmgPoolDays = pgTable('rmg_pool_days', {
   organizationId: organizationIdColumn().primaryKey(),
   onDate: date('on_date').notNull(),
+  /** How many people the kept pool holds: the unfiltered list's count. */
+  members: integer('members').notNull().default(0),
 });
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../projects';
 import type { CandidateFacts, Level } from './engine/rank-candidates';
 import { resourceRequests, resourceSoftBookings } from './resources.tables';
-import { countKeptPool, findKeptPoolRows, findPoolDay, keepPoolFor, type PoolRow } from './rmg-pool.queries';
+import { findKeptPoolPage, findPoolDay, keepPoolFor, type PoolRow } from './rmg-pool.queries';
 
 /** Days allocated people count from joining as new joiners. */
 const NEW_JOINER_DAYS = 30;
@@ -144,13 +144,8 @@ export async function findPoolPage(
   const day = await findPoolDay(db, organizationId);
   if (day !== null && day > today) return findLivePoolPage(db, organizationId, today, query);
   if (day !== today) await keepPoolFor(db, organizationId, today);
-  const rows = await findKeptPoolRows(db, organizationId, today, query);
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : query.offset
-      ? await countKeptPool(db, organizationId, today, query)
-      : 0;
-  return { count: total, results: rows.map(presentPoolRow) };
+  const { rows, count } = await findKeptPoolPage(db, organizationId, today, query);
+  return { count, results: rows.map(presentPoolRow) };
 }
 
 /**
