@@ -125,6 +125,8 @@ export interface PoolRow {
   skills: string[] | null;
   held_for: number[] | null;
   total: number;
+  /** The day the pool read was kept for. */
+  kept_on: string | null;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function findKeptPoolPage(
             l.name as location, page.allocated_percent, page.state, page.bench_days,
             page.release_date::text as release_date, page.reason,
             ${keptCountSql(bind, organizationId, today, query)} as total,
+            (select on_date::text from ${rmgPoolDays} where organization_id = ${org}) as kept_on,
             pr.id as last_project_id, pr.number as last_project_number, pr.name as last_project_name,
             array(select sk.name from ${employeeSkills} es join ${skills} sk
               on sk.organization_id = es.organization_id and sk.id = es.skill_id

@@ -141,11 +141,17 @@ export async function findPoolPage(
   today: string,
   query: PoolQuery,
 ): Promise<{ count: number; results: PoolMember[] }> {
-  const day = await findPoolDay(db, organizationId);
-  if (day !== null && day > today) return findLivePoolPage(db, organizationId, today, query);
-  if (day !== today) await keepPoolFor(db, organizationId, today);
-  const { rows, count } = await findKeptPoolPage(db, organizationId, today, query);
-  return { count, results: rows.map(presentPoolRow) };
+  // The page says which day it was kept for: read again only when that was not today, or nothing was read.
+  let page = await findKeptPoolPage(db, organizationId, today, query);
+  if (page.rows[0]?.kept_on !== today) {
+    const day = await findPoolDay(db, organizationId);
+    if (day !== null && day > today) return findLivePoolPage(db, organizationId, today, query);
+    if (day !== today) {
+      await keepPoolFor(db, organizationId, today);
+      page = await findKeptPoolPage(db, organizationId, today, query);
+    }
+  }
+  return { count: page.count, results: page.rows.map(presentPoolRow) };
 }
 
 /**
