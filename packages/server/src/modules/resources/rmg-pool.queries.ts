@@ -40,7 +40,7 @@ export async function keepPoolFor(db: Queryable, organizationId: number, day: st
 }
 
 /** Rewrites the whole of the organisation's kept pool for `day` (the day it is kept for). */
-export async function rewritePool(db: Queryable, organizationId: number, day: string) {
+async function rewritePool(db: Queryable, organizationId: number, day: string) {
   await db.execute(sql`select atrium_rmg_pool_rewrite(${organizationId}::int, ${day}::date, null)`);
 }
 
