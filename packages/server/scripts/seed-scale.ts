@@ -9,6 +9,7 @@ import { IMPORT_JOB } from '../src/modules/imports';
 import { notifyUsers } from '../src/modules/notifications';
 import { getOrganizationById } from '../src/modules/orgs';
 import { countFigures } from '../src/modules/projects';
+import { keepPool } from '../src/modules/resources';
 import { startTask } from '../src/modules/tasks';
 import { projectTime } from '../src/modules/timesheets';
 import { queryRows } from '../src/platform/db/query-rows';
@@ -120,6 +121,11 @@ try {
     countFigures(systemScope(ctx, tx, organization), projectTime, { afresh: true }),
   );
   console.log(`project figures counted in ${((Date.now() - counted) / 1000).toFixed(1)} s`);
+  // The RMG pool of today, as the list reads it: the triggers kept it through the inserts above if it was kept
+  // already, and it is written whole here if not.
+  const kept = Date.now();
+  await withOrg(ctx.database.db, org, (tx) => keepPool(systemScope(ctx, tx, organization)));
+  console.log(`RMG pool kept in ${((Date.now() - kept) / 1000).toFixed(1)} s`);
   if (withLeaveHistory) {
     const started = Date.now();
     const manager = await seedLeaveHistory(ctx, org, 500);

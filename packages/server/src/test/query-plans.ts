@@ -18,10 +18,24 @@ function rebuilt(query: string, params: unknown[]): SQL {
   );
 }
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
+}
+
+/** The statement's plan, explained as the application role inside the organisation. */
+export async function planOf(db: Db, organizationId: number, { query, params }: LoggedStatement) {
+  const [row] = await withOrg(db, organizationId, (tx) =>
+    queryRows<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      tx,
+      sql`explain (format json) ${rebuilt(query, params)}`,
+    ),
+  );
+  const plan = row?.['QUERY PLAN'][0]?.Plan;
+  if (!plan) throw new Error('no plan');
+  return plan;
 }
 
 const tablesReadWhole = (node: PlanNode, large: ReadonlySet<string>): string[] => [

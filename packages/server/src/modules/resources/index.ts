@@ -6,6 +6,8 @@ import { poolExport } from './pool-export';
 import { proposeJoiner } from './resource-request.service';
 import { resourcesRoutes } from './resources.routes';
 import * as tables from './resources.tables';
+import { keepPoolJob } from './rmg-pool.job';
+import * as poolTables from './rmg-pool.tables';
 import { softBookingRoutes } from './soft-booking.routes';
 
 export { type PipelineDemandLine, replacePipelineDemand } from './pipeline-demand.service';
@@ -18,11 +20,13 @@ export {
 export { ACME_RESOURCES, type ResourcesDemo, seedResourcesDemo, ZENSOFT_RESOURCES } from './resources-demo';
 
 export { countAllocationSplit } from './rmg.queries';
+export { keepPool } from './rmg-pool.job';
 
 export const resourcesModule = defineModule({
   name: 'resources',
   routes: [resourcesRoutes, softBookingRoutes, forecastScenarioRoutes],
   exportKinds: [poolExport],
+  jobs: (ctx) => [keepPoolJob(ctx)],
   listeners: { 'exits.exit_started': raiseExitBackfills, 'hiring.candidate_joined': proposeJoiner },
-  tables,
+  tables: { ...tables, ...poolTables },
 });

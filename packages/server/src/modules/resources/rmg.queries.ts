@@ -1,11 +1,4 @@
-import {
-  type BenchReason,
-  formatReferenceCode,
-  type PoolMember,
-  type PoolQuery,
-  type PoolState,
-  parseOrderBy,
-} from '@atrium/contracts';
+import { formatReferenceCode, type PoolMember, type PoolQuery, parseOrderBy } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
@@ -24,6 +17,7 @@ import {
 } from '../projects';
 import type { CandidateFacts, Level } from './engine/rank-candidates';
 import { resourceRequests, resourceSoftBookings } from './resources.tables';
+import { findKeptPoolPage, findPoolDay, keepPoolFor, type PoolRow } from './rmg-pool.queries';
 
 /** Days allocated people count from joining as new joiners. */
 const NEW_JOINER_DAYS = 30;
@@ -117,26 +111,6 @@ export async function findCandidateDetails(db: Queryable, organizationId: number
   return new Map(rows.map((row) => [row.employee_id, row]));
 }
 
-interface PoolRow {
-  employee_id: number;
-  name: string;
-  code: string;
-  designation: string | null;
-  department: string | null;
-  location: string | null;
-  allocated_percent: number;
-  state: PoolState;
-  bench_days: number;
-  last_project_id: number | null;
-  last_project_number: number | null;
-  last_project_name: string | null;
-  release_date: string | null;
-  reason: BenchReason | null;
-  skills: string[] | null;
-  held_for: number[] | null;
-  total: number;
-}
-
 /** The columns the pool may be sorted by. */
 const POOL_SORTS = ['name', 'bench_days', 'allocated_percent', 'release_date'];
 
@@ -157,10 +131,34 @@ function poolOrderSql(from: SQL, orderBy: string | undefined) {
 
 /**
  * One page of the RMG pool on `today`: active employees not fully allocated today, and those whose allocation ends
- * within 30 days; filtered, searched, sorted, counted and paged in SQL from the allocations covering today. Names of
- * roles, departments and places, skills and the last project are read for the page's rows only.
+ * within 30 days; filtered, searched, sorted, counted and paged. Read from the pool kept for the day
+ * (`rmg_pool`), which is first rewritten for today when it was kept for an earlier day; a day before the kept
+ * one (an export started before midnight) is computed live.
  */
 export async function findPoolPage(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  query: PoolQuery,
+): Promise<{ count: number; results: PoolMember[] }> {
+  // The page says which day it was kept for: read again only when that was not today, or nothing was read.
+  let page = await findKeptPoolPage(db, organizationId, today, query);
+  if (page.rows[0]?.kept_on !== today) {
+    const day = await findPoolDay(db, organizationId);
+    if (day !== null && day > today) return findLivePoolPage(db, organizationId, today, query);
+    if (day !== today) {
+      await keepPoolFor(db, organizationId, today);
+      page = await findKeptPoolPage(db, organizationId, today, query);
+    }
+  }
+  return { count: page.count, results: page.rows.map(presentPoolRow) };
+}
+
+/**
+ * The same page computed from the allocations covering `today`: filtered, searched, sorted, counted and paged in
+ * SQL. Names of roles, departments and places, skills and the last project are read for the page's rows only.
+ */
+export async function findLivePoolPage(
   db: Queryable,
   organizationId: number,
   today: string,
@@ -234,19 +232,19 @@ export async function findPoolPage(
   const total = rows[0]
     ? Number(rows[0].total)
     : query.offset
-      ? await countPool(db, organizationId, today, query)
+      ? await countLivePool(db, organizationId, today, query)
       : 0;
   return { count: total, results: rows.map(presentPoolRow) };
 }
 
 /** The count alone, for a page past the end (no row carries it). */
-async function countPool(
+async function countLivePool(
   db: Queryable,
   organizationId: number,
   today: string,
   query: PoolQuery,
 ): Promise<number> {
-  const page = await findPoolPage(db, organizationId, today, { ...query, offset: 0, limit: 1 });
+  const page = await findLivePoolPage(db, organizationId, today, { ...query, offset: 0, limit: 1 });
   return page.count;
 }
 

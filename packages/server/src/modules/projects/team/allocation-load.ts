@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { projectAllocations } from '../projects.tables';
 
 /**
@@ -39,8 +39,8 @@ export const lastAllocationEndSql = (organizationId: number, employeeId: SQL, da
   sql`(select max(a.end_date) from ${projectAllocations} a
         where a.organization_id = ${organizationId} and a.employee_id = ${employeeId} and a.start_date <= ${day}::date)`;
 
-/** The project of an employee's latest allocation, by its end (a scalar subquery). */
-export const lastAllocatedProjectSql = (organizationId: number, employeeId: SQL) =>
+/** The project of an employee's latest allocation, by its end (a scalar subquery); the organisation may be bound later. */
+export const lastAllocatedProjectSql = (organizationId: number | Placeholder, employeeId: SQL) =>
   sql`(select a.project_id from ${projectAllocations} a
         where a.organization_id = ${organizationId} and a.employee_id = ${employeeId}
         order by a.end_date desc, a.id desc limit 1)`;
