@@ -40,7 +40,7 @@ describe('Contractor Form', () => {
     const { callsTo } = openTool('contractor-form', {}, { [`GET ${API}/vendors/`]: () => page([]) });
     await screen.findByLabelText('First name');
     fireEvent.click(screen.getByRole('button', { name: 'Add contractor' }));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
     fill('Email', 'not-an-email');
     fill('Mobile', '12');
     expect(await screen.findByText('Please enter valid email address.')).toBeTruthy();

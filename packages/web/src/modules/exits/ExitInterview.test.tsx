@@ -108,7 +108,7 @@ describe('the exit interview in an exit', () => {
     const section = await screen.findByRole('region', { name: 'Exit interview' });
     fireEvent.click(await within(section).findByRole('button', { name: 'Fill in the interview' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Save answers' }));
-    expect(await within(section).findAllByText('This field is required')).toHaveLength(2);
+    await waitFor(() => expect(within(section).getAllByText('This field is required')).toHaveLength(2));
 
     fireEvent.change(within(section).getByLabelText('Rating'), { target: { value: '9' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Save answers' }));

@@ -12,7 +12,7 @@ describe('Candidate Pool', () => {
     const { callsTo } = installHiringApi({ [`GET ${API}/candidates/`]: () => page([CANDIDATE, TWIN]) });
     renderTool(CandidateListTool, 'Candidate Pool');
     const table = await screen.findByRole('table', { name: 'Candidates' });
-    expect(await within(table).findAllByText('Priya Sharma')).toHaveLength(2);
+    await waitFor(() => expect(within(table).getAllByText('Priya Sharma')).toHaveLength(2));
     const skill = screen.getByLabelText('Skill');
     fireEvent.change(skill, { target: { value: 'React' } });
     fireEvent.keyDown(skill, { key: 'Enter', code: 'Enter', keyCode: 13 });

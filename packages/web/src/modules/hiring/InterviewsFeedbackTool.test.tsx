@@ -35,7 +35,7 @@ describe('Interview Candidate List', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Give feedback' }));
     const dialog = await screen.findByRole('dialog', { name: /Feedback: Rahul Verma/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit feedback' }));
-    expect(await within(dialog).findAllByText('Rate this criterion')).toHaveLength(5);
+    await waitFor(() => expect(within(dialog).getAllByText('Rate this criterion')).toHaveLength(5));
     // Each criterion's fourth star (Ant Design's stars are radios without names of their own).
     for (const star of dialog.querySelectorAll(
       '.ant-rate-star[aria-posinset="4"] > div, [role="radio"][aria-posinset="4"]',

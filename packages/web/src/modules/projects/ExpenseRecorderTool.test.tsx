@@ -100,7 +100,7 @@ describe('Expenses and Receipts', () => {
     fireEvent.click(screen.getByRole('button', { name: /Record expense/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record expense' }));
-    expect((await within(dialog).findAllByText('This field is required')).length).toBe(3);
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(3));
 
     const date = within(dialog).getByLabelText('Date');
     fireEvent.mouseDown(date);

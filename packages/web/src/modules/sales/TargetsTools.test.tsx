@@ -129,7 +129,7 @@ describe('Target Setting', () => {
       target: { value: 'Growth Plan' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add plan' }));
-    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(2));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: '1 USD in INR' }), {
       target: { value: '83' },
     });
