@@ -31,6 +31,10 @@ beforeAll(async () => {
       'candidate' || n || '@search.test', '+91 98450 ' || lpad(n::text, 5, '0'),
       (array['Globex Corporation','Initech','Umbrella'])[n % 3 + 1]
     from generate_series(1, ${CANDIDATES}) n`);
+  // Statistics of every word, so that the plans do not hang on which ones a sample happened to take.
+  await test.ctx.database.db.execute(
+    sql`alter table candidate_search_words alter column word set statistics 10000`,
+  );
   await test.ctx.database.db.execute(sql`analyze candidates, candidate_search_words`);
 }, 120_000);
 
