@@ -1,56 +1,15 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-const PIPELINES = 'sales_pipelines';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
+import { databaseMigratedBefore, MIGRATIONS } from '../../test/migrated-before';
 
 let db: PGlite;
-let before: string;
-
-/** A migrations folder holding every migration before the one that brings pipelines. */
-function migrationsBeforePipelines() {
-  const folder = mkdtempSync(join(tmpdir(), 'atrium-pipelines-'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(PIPELINES));
-  const kept = journal.entries.slice(0, index);
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql')))
-    if (kept.some((entry) => file === `${entry.tag}.sql`))
-      symlinkSync(join(MIGRATIONS, file), join(folder, file));
-  const meta = join(folder, 'meta');
-  mkdirSync(meta);
-  writeFileSync(join(meta, '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  return folder;
-}
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  before = migrationsBeforePipelines();
-  await migrate(drizzle(db), { migrationsFolder: before });
+  db = await databaseMigratedBefore('sales_pipelines');
 });
-afterAll(async () => {
-  await db.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 describe('the migration that brings pipelines', () => {
   it('keeps each organisation’s stages and opportunities in a default pipeline of their own', async () => {

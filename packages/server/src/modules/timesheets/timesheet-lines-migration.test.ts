@@ -1,56 +1,15 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-const LINES = 'timesheet_lines';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
+import { databaseMigratedBefore, MIGRATIONS } from '../../test/migrated-before';
 
 let db: PGlite;
-let before: string;
-
-/** A migrations folder holding every migration before the one that brings the kept lines. */
-function migrationsBeforeLines() {
-  const folder = mkdtempSync(join(tmpdir(), 'atrium-lines-'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(LINES));
-  const kept = journal.entries.slice(0, index);
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql')))
-    if (kept.some((entry) => file === `${entry.tag}.sql`))
-      symlinkSync(join(MIGRATIONS, file), join(folder, file));
-  const meta = join(folder, 'meta');
-  mkdirSync(meta);
-  writeFileSync(join(meta, '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  return folder;
-}
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  before = migrationsBeforeLines();
-  await migrate(drizzle(db), { migrationsFolder: before });
+  db = await databaseMigratedBefore('timesheet_lines');
 });
-afterAll(async () => {
-  await db.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 const one = async (text: string, values: unknown[]) =>
   (await db.query<{ id: number }>(text, values)).rows[0]?.id as number;
