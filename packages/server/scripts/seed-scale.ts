@@ -113,8 +113,10 @@ try {
     );
   }
   // The margin, leakage and loss figures of the projects and time just added, as the dashboard reads them: every
-  // month afresh, since rows added in bulk SQL were not marked as changed.
+  // month afresh, since rows added in bulk SQL were not marked as changed. The tables just filled are analysed
+  // first: without statistics the count is planned for empty tables and runs for tens of minutes.
   const counted = Date.now();
+  await ctx.database.db.execute(sql`analyze`);
   const organization = await getOrganizationById(ctx.database.db, org);
   if (!organization) throw new Error(`no organisation ${org}`);
   await withOrg(ctx.database.db, org, (tx) =>
