@@ -33,7 +33,7 @@ import {
 const WRITE_BATCH_MS = 20;
 const WRITE_BATCH_ROWS = { first: 50, min: 10, max: 1000 };
 
-/** The size of the next write batch, from how long the last one took. */
+/** The size of the next write batch, from the CPU the last one used. */
 function nextBatchSize(rows: number, cpuMs: number): number {
   const scaled = Math.round((rows * WRITE_BATCH_MS) / Math.max(cpuMs, 1));
   return Math.min(WRITE_BATCH_ROWS.max, Math.max(WRITE_BATCH_ROWS.min, scaled));
