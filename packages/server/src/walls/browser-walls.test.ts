@@ -13,7 +13,9 @@ beforeAll(async () => {
     join(web, 'index.html'),
     '<!doctype html><div id="root"></div><script type="module" src="/a.js"></script>',
   );
-  test = await createTestApp({ WEB_DIST: web, SENTRY_DSN: 'https://key@errors.example.com/7' });
+  // No error-reporting host here: Sentry starts once per process, and error-reporting.test.ts, which shares a
+  // worker with this file, needs to start it itself; the host's place in the policy is checked there.
+  test = await createTestApp({ WEB_DIST: web });
 });
 afterAll(() => test.close());
 
@@ -24,7 +26,7 @@ describe('the page the session lives in', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://errors.example.com;");
+    expect(csp).toContain("connect-src 'self';");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['permissions-policy']).toContain('camera=()');

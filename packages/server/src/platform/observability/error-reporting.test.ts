@@ -89,9 +89,12 @@ describe('with SENTRY_DSN', () => {
     await ingest?.close();
   });
 
-  it('tells the web app where to report', async () => {
+  it('tells the web app where to report, and lets its pages talk to that host alone besides the app', async () => {
     const response = await test.app.inject({ url: '/api/public/client-config/' });
     expect(response.json()).toEqual({ sentry_dsn: ingest.dsn, environment: 'stage' });
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `connect-src 'self' ${new URL(ingest.dsn).origin};`,
+    );
   });
 
   it('reports 400, 403 and 404 answers, not 401 or 200, and sends neither bodies nor tokens', async () => {
