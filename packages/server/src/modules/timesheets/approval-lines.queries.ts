@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/client';
 import { type Bind, readListPage } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { foldSearchWords, userMatches } from '../accounts';
-import { decidesPeople, decidesPersonSql } from './approval-scope.queries';
+import { decidesPeople, decidesPersonSql, subDepartmentsValue } from './approval-scope.queries';
 import { isKeepers, keeperOf, personColumns, personJoinsSql, personUserId } from './keeper';
 import { timesheetCode } from './timesheet.queries';
 import { type ApprovalScope, approvalScope } from './timesheets.policy';
@@ -142,8 +142,8 @@ function approverLinesSql(
     where l.organization_id = ${org} ${filters} and ${where}`;
   if (scope.every) return lines(sql`true`);
   const approver = bind('approver', scope.userId);
-  const projectLines = lines(sql`l.project_id in (select p.id from projects p
-    where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`);
+  const ledProjects = sql`l.project_id in (select p.id from projects p
+    where p.organization_id = ${org} and (p.delivery_lead_id = ${approver} or p.project_owner_id = ${approver}))`;
   const personLines = (where: SQL) =>
     lines(
       where,
@@ -152,9 +152,14 @@ function approverLinesSql(
     );
   const reportsOtherWork = sql`l.project_id is null and mgr.user_id = ${approver}`;
   if (!decidesPeople(scope))
-    return query.project_id ? projectLines : sql`${projectLines} union all ${personLines(reportsOtherWork)}`;
-  // A line decided both as its project's lead and as the person's approver or head is listed once.
-  return sql`${projectLines} union ${personLines(decidesPersonSql(scope, sql`l.project_id`))}`;
+    return query.project_id
+      ? lines(ledProjects)
+      : sql`${lines(ledProjects)} union all ${personLines(reportsOtherWork)}`;
+  // A line decided both as its project's lead and as the person's approver or head is the project's: the two parts
+  // do not meet, so neither is made distinct and a page can stop at its last line.
+  return sql`${lines(ledProjects)} union all ${personLines(
+    sql`${decidesPersonSql(scope, sql`l.project_id`, bind)} and not coalesce(${ledProjects}, false)`,
+  )}`;
 }
 
 /**
@@ -193,10 +198,14 @@ interface ApprovalLine {
   reason: string | null;
   days: ApprovalRow['days'];
   tasks: ApprovalRow['tasks'];
-  total_count: number;
-  total_minutes: number;
-  total_billable_minutes: number;
 }
+
+/**
+ * What the approvals' statements' text depends on in the approver's scope beyond the values it binds (whether an
+ * approver and sub-departments are bound is in the statement's shape already): whether they decide their reports'
+ * project time.
+ */
+const scopeShape = (scope: ApprovalScope) => (!scope.every && scope.approvesReports ? 'reports' : 'own');
 
 /**
  * Time to decide: one row per person, week and project, filtered, sorted and paged in SQL; the people and
@@ -222,27 +231,24 @@ export async function findApprovals(
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
     );
-  // Prepared once per shape unless searched (or read for a timesheet approver or a sub-department head, whose
-  // statements name their sub-departments): planning the lines' joins costs more than reading a page of them.
+  // Prepared once per shape unless searched: planning the lines' joins costs more than reading a page of them.
   const { rows, total } = await readListPage<
     ApprovalLine,
     { count: number; minutes: number; billable_minutes: number }
   >(
     tx,
     {
-      name:
-        words || decidesPeople(scope)
-          ? null
-          : `approvals_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}_${query.status ?? 'any'}`,
+      name: words
+        ? null
+        : `approvals_${scopeShape(scope)}_${order.field === 'employee' ? 'employee' : 'week'}_${order.isDescending ? 'desc' : 'asc'}_${query.status ?? 'any'}`,
       // The lines carry their person and week: the people are joined before the page is cut only when the search
-      // or the sort reads them, the sheets only to the page's lines.
+      // or the sort reads them, the sheets only to the page's lines. The page stops at its last line (in the
+      // order of an index, where one gives it); the total is its own statement.
       page: (_on, bind) =>
         sql`select l.timesheet_id, t.number, t.week_start::text, ${personColumns}, l.project_id,
             p.number as project_number, p.name as project_name, l.minutes, l.billable_minutes, d.statuses, d.note,
-            d.reason, d.days, d.tasks, l.total_count, l.total_minutes, l.total_billable_minutes
-          from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes,
-              count(*) over ()::int as total_count, sum(l.minutes) over ()::int as total_minutes,
-              sum(l.billable_minutes) over ()::int as total_billable_minutes
+            d.reason, d.days, d.tasks
+          from (select l.timesheet_id, l.project_id, l.minutes, l.billable_minutes
               ${isPeopleFirst ? sql`, ${personColumns}` : sql``}
             from (${approverLinesSql(organizationId, scope, query, bind)}) l
             ${isPeopleFirst ? personJoinsSql('l') : sql``}
@@ -260,16 +266,11 @@ export async function findApprovals(
           from (${approverLinesSql(organizationId, scope, query, bind)}) l
           ${words ? personJoinsSql('l') : sql``}
           where ${where(bind)}`,
-      // Every line is counted and sorted to cut the page, so the page carries the total.
-      totalOf: (row) => ({
-        count: row.total_count,
-        minutes: row.total_minutes,
-        billable_minutes: row.total_billable_minutes,
-      }),
     },
     {
       org: organizationId,
       approver: scope.every ? undefined : scope.userId,
+      sub_departments: subDepartmentsValue(scope),
       project: query.project_id,
       ...approvalPeriod(query),
       limit: query.limit,

@@ -1,6 +1,7 @@
 import { formatReferenceCode } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
+import { asValue, type Bind } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { projectMatches } from '../projects';
 import type { ApprovalScope } from './timesheets.policy';
@@ -8,18 +9,24 @@ import type { ApprovalScope } from './timesheets.policy';
 /**
  * Beyond the projects they lead or own, whose time the approver decides, on the person `emp` and their manager
  * `mgr` (`decidesLine`): their reports' (other work only, unless they are a timesheet approver) and every line of
- * the people of the sub-departments they head.
+ * the people of the sub-departments they head. `bind` names the approver and the sub-departments for a statement
+ * prepared once per shape.
  */
 export function decidesPersonSql(
   scope: Exclude<ApprovalScope, { every: true }>,
   projectId: SQL = sql`e.project_id`,
+  bind: Bind = asValue,
 ): SQL {
   const subDepartments = scope.subDepartmentIds.length
-    ? sql`emp.sub_department_id = any(${`{${scope.subDepartmentIds.join(',')}}`}::int[])`
+    ? sql`emp.sub_department_id = any(${bind('sub_departments', subDepartmentsValue(scope))}::int[])`
     : sql`false`;
   const reports = scope.approvesReports ? sql`true` : sql`${projectId} is null`;
-  return sql`((mgr.user_id = ${scope.userId} and ${reports}) or ${subDepartments})`;
+  return sql`((mgr.user_id = ${bind('approver', scope.userId)} and ${reports}) or ${subDepartments})`;
 }
+
+/** The sub-departments the approver heads, as an array literal to bind; none, undefined. */
+export const subDepartmentsValue = (scope: ApprovalScope) =>
+  scope.every || scope.subDepartmentIds.length === 0 ? undefined : `{${scope.subDepartmentIds.join(',')}}`;
 
 /** Whether the approver decides people's time beyond their reports' other work (statements then name them). */
 export const decidesPeople = (scope: ApprovalScope) =>

@@ -121,4 +121,43 @@ describe('timesheet approvers and sub-department heads', () => {
     expect(await tile('approver')).toBe(1);
     expect(await tile('head')).toBe(1);
   });
+
+  it('lists a line once, and counts it once, when the approver both leads its project and approves its person', async () => {
+    const weeks = (await client('ceo').get('/timesheets/pending/?kind=submission')).json().weeks as string[];
+    const week = weeks[2] as string;
+    const own = await buildActiveProject(test, org, tokens.ceo as string, {
+      name: "The approver's own project",
+      leadId: people.approver?.userId as number,
+      start: '2020-01-01',
+      end: '2035-12-31',
+    });
+    await buildAllocation(test, org, {
+      projectId: own.id,
+      person: { employeeId: people.flagged?.employeeId as number },
+      start: '2020-01-01',
+      end: '2035-12-31',
+    });
+    await logWeek(client('flagged'), week, [
+      { project_id: own.id, minutes: [120, 60, 0, 0, 0, 0, 0] },
+      { project_id: null, task: 'bench', minutes: [30, 0, 0, 0, 0, 0, 0] },
+    ]);
+    const page = (
+      await client('approver').get(`/timesheets/approvals/?status=submitted&week=${week}&limit=1`)
+    ).json();
+    expect(page.count).toBe(2);
+    expect(page.totals).toEqual({ minutes: 210, billable_minutes: 180 });
+    const all = (await client('approver').get(`/timesheets/approvals/?week=${week}`)).json();
+    expect(
+      all.results.map((row: { project: { id: number } | null; minutes: number }) => [
+        row.project?.id ?? null,
+        row.minutes,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [own.id, 180],
+        [null, 30],
+      ]),
+    );
+    expect(all.results).toHaveLength(2);
+  });
 });
