@@ -50,13 +50,21 @@ export const offEveryWorkingDaySql = (organizationId: number, employeeId: SQL, f
             and lr.start_date <= wd::date and lr.end_date >= wd::date))`;
 
 /**
+ * The weekdays of approved leave from `from` to `to`, a row per employee and day: a subquery `(employee_id, day)`
+ * that higher modules count by week (the resource forecast).
+ */
+export const approvedLeaveDatesSql = (organizationId: number, from: string, to: string) =>
+  sql`(select distinct r.employee_id, d::date as day
+        from leave_requests r
+        cross join generate_series(greatest(r.start_date, ${from}::date), least(r.end_date, ${to}::date), interval '1 day') d
+        where r.organization_id = ${organizationId} and r.status = 'approved'
+          and r.start_date <= ${to}::date and r.end_date >= ${from}::date and extract(isodow from d) < 6)`;
+
+/**
  * Each employee's weekdays of approved leave from `from` to `to`: a subquery `(employee_id, leave_days)` that
  * higher modules join on (resources ranks people for a request by how free they are over its dates).
  */
 export const approvedLeaveDaysSql = (organizationId: number, from: string, to: string) =>
-  sql`(select r.employee_id, count(distinct d::date)::int as leave_days
-        from leave_requests r
-        cross join generate_series(greatest(r.start_date, ${from}::date), least(r.end_date, ${to}::date), interval '1 day') d
-        where r.organization_id = ${organizationId} and r.status = 'approved'
-          and r.start_date <= ${to}::date and r.end_date >= ${from}::date and extract(isodow from d) < 6
-        group by r.employee_id)`;
+  sql`(select l.employee_id, count(*)::int as leave_days
+        from ${approvedLeaveDatesSql(organizationId, from, to)} l
+        group by l.employee_id)`;

@@ -15,6 +15,7 @@ import { leaveInProjectImport, pastLeaveImport } from './past-leave-import';
 import { leaveYearEndJob } from './year-end.job';
 
 export {
+  approvedLeaveDatesSql,
   approvedLeaveDaysSql,
   type DayOff,
   findDaysOff,

@@ -4,11 +4,11 @@ import { addDays, mondayOf } from '../../platform/clock';
 import type { Queryable } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query-rows';
 import { lastWorkingDaysSql } from '../exits';
-import { approvedLeaveDaysSql } from '../leave';
+import { approvedLeaveDatesSql } from '../leave';
 import { designations } from '../org-setup';
 import { employees } from '../people';
-import { projectAllocations } from '../projects';
 import { forecastOf, type RoleFacts, type WeekFacts } from './engine/forecast';
+import { rmgForecastLoad } from './forecast-load.tables';
 import { pipelineDemand, resourceRequests } from './resources.tables';
 
 /** Statuses of a request still looking for people. */
@@ -20,16 +20,14 @@ interface FactRow extends WeekFacts {
   week_start: string;
 }
 
-/** The approved leave days of each employee in each of the weeks, as rows of (week_start, employee_id, leave_days). */
+/**
+ * The approved leave days of each employee in each of the weeks (consecutive Mondays), as rows of (week_start,
+ * employee_id, leave_days): the weeks' leave read once and counted by the Monday of each day.
+ */
 export function leaveByWeekSql(organizationId: number, weeks: readonly string[]) {
-  return sql.join(
-    weeks.map(
-      (monday) =>
-        sql`select ${monday}::date as week_start, employee_id, leave_days
-            from ${approvedLeaveDaysSql(organizationId, monday, addDays(monday, 4))} l`,
-    ),
-    sql` union all `,
-  );
+  return sql`select l.day - (extract(isodow from l.day)::int - 1) as week_start, l.employee_id, count(*)::int as leave_days
+    from ${approvedLeaveDatesSql(organizationId, weeks[0] as string, addDays(weeks.at(-1) as string, 4))} l
+    group by 1, 2`;
 }
 
 /** The people the forecast counts (active or serving notice), with their role, joining date and last working day. */
@@ -43,7 +41,7 @@ export function forecastStaffSql(organizationId: number, lastFriday: string) {
 /**
  * Each role's facts in each week, in one statement: who is employed (joined by the week's Friday, leaving no earlier
  * than its Monday, counted by role and span before they meet the weeks), their approved leave, their allocations
- * (summed by role and span within the weeks first), the open requests for the role and the pipeline's
+ * (the load kept by role and span, `rmg_forecast_load`, cut to the weeks), the open requests for the role and the pipeline's
  * demand weighted by its chance, the last three as FTE (share × weekdays in the week ÷ 5).
  */
 function findFacts(db: Queryable, organizationId: number, weeks: readonly string[]) {
@@ -54,7 +52,7 @@ function findFacts(db: Queryable, organizationId: number, weeks: readonly string
     sql`with weeks as (
           select w::date as week_start, (w + interval '4 days')::date as week_end
           from generate_series(${first}::date, ${lastFriday}::date, interval '1 week') w),
-        staff as (${forecastStaffSql(organizationId, lastFriday)}),
+        staff as not materialized (${forecastStaffSql(organizationId, lastFriday)}),
         spans as (
           select s.designation_id,
             least(greatest(coalesce(s.date_of_joining, ${first}::date), ${first}::date), ${lastFriday}::date + 1) as joined,
@@ -72,12 +70,11 @@ function findFacts(db: Queryable, organizationId: number, weeks: readonly string
           from (${leaveByWeekSql(organizationId, weeks)}) l join staff s on s.id = l.employee_id
           group by 1, 2),
         booked as (
-          select s.designation_id, greatest(a.start_date, ${first}::date) as start_date,
-            least(a.end_date, ${lastFriday}::date) as end_date, sum(a.allocation_percent) as percent
-          from ${projectAllocations} a
-          join staff s on s.id = a.employee_id
-          where a.organization_id = ${organizationId} and a.employee_id is not null
-            and a.start_date <= ${lastFriday}::date and a.end_date >= ${first}::date
+          select k.designation_id, greatest(k.start_date, ${first}::date) as start_date,
+            least(k.end_date, ${lastFriday}::date) as end_date, sum(k.percent) as percent
+          from ${rmgForecastLoad} k
+          where k.organization_id = ${organizationId}
+            and k.start_date <= ${lastFriday}::date and k.end_date >= ${first}::date
           group by 1, 2, 3),
         allocated as (
           select b.designation_id, w.week_start,

@@ -1,6 +1,7 @@
 /** Resources: resource requests (`RR-`) ranked against and fulfilled from the organisation's people, and the RMG pool. */
 import { defineModule } from '../../platform/module-kit';
 import { raiseExitBackfills } from './exit-backfill';
+import * as forecastTables from './forecast-load.tables';
 import { forecastScenarioRoutes } from './forecast-scenario.routes';
 import { poolExport } from './pool-export';
 import { proposeJoiner } from './resource-request.service';
@@ -28,5 +29,5 @@ export const resourcesModule = defineModule({
   exportKinds: [poolExport],
   jobs: (ctx) => [keepPoolJob(ctx)],
   listeners: { 'exits.exit_started': raiseExitBackfills, 'hiring.candidate_joined': proposeJoiner },
-  tables: { ...tables, ...poolTables },
+  tables: { ...tables, ...poolTables, ...forecastTables },
 });
