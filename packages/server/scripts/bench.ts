@@ -351,8 +351,8 @@ try {
       path: `${projectList}?search=atlas&limit=50`,
       headers: leadAuth,
     }),
-    await measure(`GET /projects/projects/{id}/team/ (${flagship?.team_size} people)`, {
-      path: `${projectList}${flagship?.id}/team/`,
+    await measure(`GET /projects/projects/{id}/team/?limit=20 (${flagship?.team_size} people)`, {
+      path: `${projectList}${flagship?.id}/team/?limit=20`,
       headers: auth,
     }),
     await measure(`GET /projects/projects/{id}/team-manager/ (${flagship?.team_size} people)`, {

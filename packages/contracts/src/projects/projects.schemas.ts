@@ -152,7 +152,11 @@ export const ProjectMemberSchema = z.object({
   status: z.string(),
 });
 export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
-export const ProjectTeamSchema = z.object({ results: z.array(ProjectMemberSchema) });
+/** A page of the team, earliest allocation first. */
+export const ProjectTeamSchema = pageSchema(ProjectMemberSchema);
+export type ProjectTeam = z.infer<typeof ProjectTeamSchema>;
+export const ProjectTeamQuerySchema = listQuerySchema(['start_date']).omit({ order_by: true });
+export type ProjectTeamQuery = z.infer<typeof ProjectTeamQuerySchema>;
 
 /* The team manager: resource groups, their allocations, and the project's discrepancies. */
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PAGE_SIZE } from '../platform/listOptions';
 import { EmptyState } from './EmptyState';
 import { LoadFailed } from './LoadFailed';
+import { countText } from './ServerListScreen';
 
 /** A query of one page of a list: the page's rows and the whole list's count. */
 export interface PageQuery<Row> {
@@ -24,6 +25,8 @@ interface QueryPagedTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' |
   paging: Pick<ReturnType<typeof usePage>, 'page' | 'setPage' | 'pageSize'>;
   /** What an empty list says. */
   emptyText?: string;
+  /** The plural the pager counts the whole list with ("Allocations" shows "45 allocations"); no count when absent. */
+  countLabel?: string;
 }
 
 /**
@@ -34,6 +37,7 @@ export function QueryPagedTable<Row extends object>({
   query,
   paging,
   emptyText,
+  countLabel,
   ...table
 }: QueryPagedTableProps<Row>) {
   if (query.isError && !query.data)
@@ -53,6 +57,7 @@ export function QueryPagedTable<Row extends object>({
         showSizeChanger: false,
         hideOnSinglePage: true,
         onChange: paging.setPage,
+        ...(countLabel ? { showTotal: (total: number) => countText(total, countLabel) } : {}),
       }}
     />
   );

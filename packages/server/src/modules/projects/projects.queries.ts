@@ -6,6 +6,8 @@ import {
   type ProjectListQuery,
   type ProjectMember,
   type ProjectStatus,
+  type ProjectTeam,
+  type ProjectTeamQuery,
   parseOrderBy,
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -229,15 +231,28 @@ export async function findClients(db: Queryable, organizationId: number): Promis
   );
 }
 
-/** Who is allocated to the project, earliest first. */
+/** A page of who is allocated to the project, earliest first, and how many are. */
 export async function findProjectTeam(
   db: Queryable,
   organizationId: number,
   projectId: number,
-): Promise<ProjectMember[]> {
-  const members = await queryRows<ProjectMember & { date_of_joining: string | null }>(
-    db,
-    projectMembersSql(organizationId, projectId),
+  page: ProjectTeamQuery,
+): Promise<ProjectTeam> {
+  const [members, [total]] = await inTurn(
+    () =>
+      queryRows<ProjectMember & { date_of_joining: string | null }>(
+        db,
+        sql`${projectMembersSql(organizationId, projectId)} limit ${page.limit} offset ${page.offset}`,
+      ),
+    () =>
+      queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from project_allocations a
+          where a.organization_id = ${organizationId} and a.project_id = ${projectId}`,
+      ),
   );
-  return members.map(({ date_of_joining: _, ...member }) => member);
+  return {
+    count: total?.count ?? 0,
+    results: members.map(({ date_of_joining: _, ...member }) => member),
+  };
 }

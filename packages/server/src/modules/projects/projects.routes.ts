@@ -9,6 +9,7 @@ import {
   ProjectListQuerySchema,
   ProjectPageSchema,
   ProjectStatusChangeSchema,
+  ProjectTeamQuerySchema,
   ProjectTeamSchema,
   ProjectUpdateSchema,
   seesEveryProject,
@@ -139,15 +140,16 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       config: lister,
       schema: {
         tags,
-        summary: 'Who is allocated to the project',
+        summary: 'Who is allocated to the project, a page at a time, earliest first',
         params,
+        querystring: ProjectTeamQuerySchema,
         response: { 200: ProjectTeamSchema },
       },
     },
     (request) =>
       request.inOrg(async (tx) => {
         await projectFor(tx, request.org, requireActor(request), request.params.id, 'can_read_team');
-        return { results: await findProjectTeam(tx, request.org.id, request.params.id) };
+        return findProjectTeam(tx, request.org.id, request.params.id, request.query);
       }),
   );
 

@@ -1,6 +1,7 @@
 import type { CurrentUser, FixedBidNumbers, ProjectDetail } from '@atrium/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FakeRequest } from '../../test/fakeApi';
 import { CEO, ORG } from '../../test/fixtures';
 import { ProjectViewTool } from './ProjectViewTool';
 import { API, openTool, PERMISSIONS, PROJECT, page, TEAM } from './projectsTestData';
@@ -40,6 +41,46 @@ describe('Project page', () => {
 
     fireEvent.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Projects' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project-list'));
+  });
+
+  it('shows the team a page at a time, each page read from the server', async () => {
+    const asked: string[] = [];
+    const member = (n: number) => ({
+      id: n,
+      resource_group_id: null,
+      employee_id: n,
+      contractor_id: null,
+      name: `Person ${n}`,
+      code: `E${n}`,
+      designation: null,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      allocation_percent: 100,
+      status: 'billable',
+    });
+    openTool(
+      ProjectViewTool,
+      'Overview',
+      { id: 4 },
+      {
+        ...routes(),
+        [`GET ${API}/projects/4/team/`]: ({ query }: FakeRequest) => {
+          const offset = Number(query.get('offset'));
+          asked.push(`${query.get('limit')} from ${offset}`);
+          return page(
+            Array.from({ length: Math.min(20, 45 - offset) }, (_, index) => member(offset + index + 1)),
+            45,
+          );
+        },
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Project team' });
+    expect(await within(table).findByText('Person 1')).toBeTruthy();
+    expect(screen.getByText('45 allocations')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await within(table).findByText('Person 41')).toBeTruthy();
+    expect(within(table).queryByText('Person 1')).toBeNull();
+    expect(asked).toEqual(['20 from 0', '20 from 40']);
   });
 
   it('keeps the chosen tab in the options', async () => {

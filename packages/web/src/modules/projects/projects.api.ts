@@ -20,6 +20,7 @@ import {
   ProjectPageSchema,
   ProjectSettingsSchema,
   type ProjectStatus,
+  type ProjectTeamQuery,
   ProjectTeamSchema,
   type ResourceGroupCreateSchema,
   TeamContractorListSchema,
@@ -40,7 +41,8 @@ export const projectKeys = {
   list: (orgId: number, query: Partial<ProjectListQuery>) =>
     [...projectKeys.all(orgId), 'list', query] as const,
   project: (orgId: number, id: number | undefined) => [...projectKeys.all(orgId), 'project', id] as const,
-  team: (orgId: number, id: number) => [...projectKeys.all(orgId), 'team', id] as const,
+  team: (orgId: number, id: number, page: ProjectTeamQuery) =>
+    [...projectKeys.all(orgId), 'team', id, page] as const,
   clients: (orgId: number) => [...projectKeys.all(orgId), 'clients'] as const,
   teamManager: (orgId: number, id: number | undefined) =>
     [...projectKeys.all(orgId), 'team-manager', id] as const,
@@ -92,13 +94,19 @@ export function useProject(id: number | undefined) {
   });
 }
 
-export function useProjectTeam(id: number, enabled: boolean) {
+/** A page of the project's team. */
+export function useProjectTeam(id: number, page: ProjectTeamQuery) {
   const { orgId, base } = useBase();
   return useQuery({
-    queryKey: projectKeys.team(orgId, id),
+    queryKey: projectKeys.team(orgId, id, page),
     queryFn: ({ signal }) =>
-      apiRequest({ signal, path: `${base}/projects/${id}/team/`, schema: ProjectTeamSchema }),
-    enabled,
+      apiRequest({
+        signal,
+        path: `${base}/projects/${id}/team/`,
+        query: queryParams(page),
+        schema: ProjectTeamSchema,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -286,6 +286,33 @@ describe('team manager', () => {
     ]);
   });
 
+  it('lists the team a page at a time, earliest allocation first, with how many there are', async () => {
+    const project = await newProject();
+    const base = `/projects/projects/${project.id}`;
+    const engineers = (
+      await client('lead').post(`${base}/resource-groups/`, group({ required_count: 3 }))
+    ).json().groups[0];
+    for (const [index, worker] of workers.entries()) {
+      const added = await client('lead').post(
+        `${base}/resource-groups/${engineers.id}/allocations/`,
+        allocation(worker, { start_date: `2026-0${index + 3}-01` }),
+      );
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const first = (await client('owner').get(`${base}/team/?limit=2`)).json();
+    expect(first.count).toBe(3);
+    expect(first.results.map((member: { employee_id: number }) => member.employee_id)).toEqual(
+      workers.slice(0, 2),
+    );
+    const last = (await client('owner').get(`${base}/team/?limit=2&offset=2`)).json();
+    expect(last).toMatchObject({
+      count: 3,
+      results: [{ employee_id: workers[2], start_date: '2026-05-01' }],
+    });
+    expect((await client('owner').get(`${base}/team/?limit=0`)).statusCode).toBe(400);
+    expect((await client('owner').get(`${base}/team/?offset=-1`)).statusCode).toBe(400);
+  });
+
   it('refuses a share above the group’s, a second allocation on the same days, and a stranger', async () => {
     const project = await newProject();
     const base = `/projects/projects/${project.id}`;

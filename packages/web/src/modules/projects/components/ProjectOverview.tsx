@@ -7,11 +7,11 @@ import {
   type ProjectMember,
   type ProjectStatus,
 } from '@atrium/contracts';
-import { Alert, Button, Descriptions, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, type TableProps, Typography } from 'antd';
 import { displayDate } from '../../../platform/displayDate';
 import { messageForError } from '../../../platform/errorMessages';
-import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryPagedTable, usePage } from '../../../ui/QueryPagedTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useConfirmation } from '../../../ui/useConfirmation';
 import { useNotify } from '../../../ui/useNotify';
@@ -150,8 +150,12 @@ function Overview({ project }: { project: ProjectDetail }) {
   );
 }
 
+/** How many of the team a page shows. */
+const TEAM_PAGE_SIZE = 20;
+
 function ProjectTeam({ projectId }: { projectId: number }) {
-  const team = useProjectTeam(projectId, true);
+  const paging = usePage(TEAM_PAGE_SIZE);
+  const team = useProjectTeam(projectId, { limit: paging.limit, offset: paging.offset });
   const open = useOpenProjectTool(projectId);
   const columns: TableProps<ProjectMember>['columns'] = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -175,21 +179,15 @@ function ProjectTeam({ projectId }: { projectId: number }) {
         </Typography.Title>
         <Button onClick={() => open('team-manager')}>Team Manager</Button>
       </Flex>
-      {team.isError ? (
-        <LoadFailed variant="inline" error={team.error} onRetry={() => team.refetch()} />
-      ) : (
-        <Table<ProjectMember>
-          aria-label="Project team"
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={team.data?.results ?? []}
-          loading={team.isPending}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{ emptyText: <EmptyState description="No one is allocated to this project yet." /> }}
-          scroll={{ x: true }}
-        />
-      )}
+      <QueryPagedTable<ProjectMember>
+        aria-label="Project team"
+        rowKey="id"
+        columns={columns}
+        query={team}
+        paging={paging}
+        emptyText="No one is allocated to this project yet."
+        countLabel="Allocations"
+      />
     </Flex>
   );
 }
