@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
 export interface Row {
@@ -10,6 +10,8 @@ export interface Row {
   'non-2xx': number;
   /** Milliseconds of processor time the answering process (the server, or the ceiling's) spent per request. */
   'cpu ms/req': number | null;
+  /** Milliseconds of processor time PostgreSQL's processes on this machine spent per request. */
+  'db cpu ms/req': number | null;
   'of ceiling'?: string;
 }
 
@@ -27,6 +29,29 @@ async function cpuMsOf(pid: number | undefined): Promise<number | null> {
   // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces; in ticks of 10 ms.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Milliseconds of processor time each of the local PostgreSQL's processes has spent so far, by process id; null
+ * where /proc is not.
+ */
+async function databaseCpuMs(): Promise<Map<string, number> | null> {
+  const entries = await readdir('/proc').catch(() => null);
+  if (!entries) return null;
+  const times = new Map<string, number>();
+  for (const pid of entries.filter((entry) => /^\d+$/.test(entry))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (stat.includes('(postgres)')) times.set(pid, (await cpuMsOf(Number(pid))) ?? 0);
+  }
+  return times;
+}
+
+/** The processor time PostgreSQL spent between two readings: of the processes still there at the second. */
+function databaseCpuBetween(before: Map<string, number> | null, after: Map<string, number> | null) {
+  if (!before || !after) return null;
+  let spent = 0;
+  for (const [pid, time] of after) spent += time - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /** How the bench measures: where the server answers, for how long, at which connections, which endpoints. */
@@ -48,6 +73,7 @@ export function benchMeasures({ base, seconds, connectionCounts, only, serverPid
     { path, url, pid = serverPid, ...request }: Request & { url?: string; pid?: number | undefined },
   ): Promise<Row> {
     const cpuBefore = await cpuMsOf(pid);
+    const databaseBefore = await databaseCpuMs();
     const result = await autocannon({
       url: url ?? `${base}${path}`,
       connections,
@@ -55,7 +81,12 @@ export function benchMeasures({ base, seconds, connectionCounts, only, serverPid
       ...request,
     });
     const cpuAfter = await cpuMsOf(pid);
+    const databaseAfter = await databaseCpuMs();
     const answered = result.requests.total;
+    const perRequest = (before: number | null, after: number | null) =>
+      before === null || after === null || !answered
+        ? null
+        : Math.round((100 * (after - before)) / answered) / 100;
     return {
       endpoint,
       connections,
@@ -63,10 +94,8 @@ export function benchMeasures({ base, seconds, connectionCounts, only, serverPid
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx + result.errors,
-      'cpu ms/req':
-        cpuBefore === null || cpuAfter === null || !answered
-          ? null
-          : Math.round((100 * (cpuAfter - cpuBefore)) / answered) / 100,
+      'cpu ms/req': perRequest(cpuBefore, cpuAfter),
+      'db cpu ms/req': perRequest(0, databaseCpuBetween(databaseBefore, databaseAfter)),
     };
   }
 
@@ -93,6 +122,7 @@ export function benchMeasures({ base, seconds, connectionCounts, only, serverPid
         'p99 ms': Math.round(times.at(-1) ?? 0),
         'non-2xx': failed,
         'cpu ms/req': null,
+        'db cpu ms/req': null,
       },
     ];
   }
