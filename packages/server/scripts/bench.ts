@@ -416,6 +416,10 @@ try {
       path: `${resources}pool/?limit=50`,
       headers: rmgAuth,
     }),
+    await measureList(`GET /resources/pool/?search=lena (RMG, ${rmgPool.count})`, {
+      path: `${resources}pool/?search=lena&limit=50`,
+      headers: rmgAuth,
+    }),
     await measure('GET /resources/forecast/ (12 weeks)', { path: `${resources}forecast/`, headers: rmgAuth }),
     await measure('GET /notifications/my-notifications/', {
       path: `/api/${org.id}/notifications/my-notifications/`,

@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like-pattern';
 import { type Bind, queryBuiltRows, readListPage } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
+import { foldSearchWords, usersMatchingSql } from '../accounts';
 import { departments, designations, locations, skills } from '../org-setup';
 import { employeeSkills, employees } from '../people';
 import { lastAllocatedProjectSql, projects } from '../projects';
@@ -69,10 +70,36 @@ function keptOrderSql(from: SQL, orderBy: string | undefined) {
   return sql`${column(field)} ${direction}, ${column('employee_id')}`;
 }
 
+/** A pool search: its text and its words folded as the search-word index folds people's (`foldSearchWords`). */
+export interface PoolSearch {
+  text: string;
+  words: string[];
+}
+
+/** The pool search a query asks for, its words folded; null when it asks for none. */
+export async function poolSearchOf(db: Queryable, query: PoolQuery): Promise<PoolSearch | null> {
+  return query.search ? { text: query.search, words: await foldSearchWords(db, query.search) } : null;
+}
+
+/**
+ * The people a pool search finds, as a select of employee ids: those with a word of their name, email or code
+ * beginning with each word searched (ranges of the search-word index), and those with a skill whose name holds the
+ * text (skills are few). Read through indexes, so a search does not pass over the whole pool.
+ */
+export function poolSearchSql(organizationId: number, search: PoolSearch): SQL {
+  const pattern = `%${escapeLike(search.text.toLowerCase())}%`;
+  return sql`select e.id from ${employees} e
+      where e.organization_id = ${organizationId}
+        and e.user_id in (${usersMatchingSql(organizationId, search.words)})
+    union
+    select ss.employee_id from ${employeeSkills} ss
+      join ${skills} sk on sk.organization_id = ss.organization_id and sk.id = ss.skill_id
+      where ss.organization_id = ${organizationId} and lower(sk.name) like ${pattern}`;
+}
+
 /** The list's filters and search on the kept rows `p`, their values bound through `bind`. */
 function keptFiltersSql(bind: Bind, organizationId: number, today: string, query: PoolQuery) {
   const org = bind('org', organizationId);
-  const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
   return sql`p.organization_id = ${org}
     ${query.location_id ? sql`and p.location_id = ${bind('location', query.location_id)}` : sql``}
     ${query.state ? sql`and p.state_rank = ${bind('rank', STATE_RANKS[query.state])}` : sql``}
@@ -87,16 +114,23 @@ function keptFiltersSql(bind: Bind, organizationId: number, today: string, query
             and fs.employee_id = p.employee_id and fs.skill_id = ${bind('skill', query.skill_id)})`
         : sql``
     }
-    ${
-      pattern
-        ? sql`and (lower(p.name) like ${pattern} or lower(p.code) like ${pattern}
-            or exists (select 1 from ${employeeSkills} ss join ${skills} sk
-              on sk.organization_id = ss.organization_id and sk.id = ss.skill_id
-              where ss.organization_id = ${org} and ss.employee_id = p.employee_id
-                and lower(sk.name) like ${pattern}))`
-        : sql``
-    }`;
+`;
 }
+
+/**
+ * The kept rows a search finds among those the filters select, once per statement as `matched`: the page and the
+ * count read them, each found person's row read once by its key.
+ */
+const matchedSql = (
+  bind: Bind,
+  organizationId: number,
+  today: string,
+  query: PoolQuery,
+  search: PoolSearch,
+) =>
+  sql`matched as materialized (select p.* from ${rmgPool} p
+    where ${keptFiltersSql(bind, organizationId, today, query)}
+      and p.employee_id in (${poolSearchSql(organizationId, search)}))`;
 
 const isFiltered = (query: PoolQuery) =>
   Boolean(query.search || query.state || query.release_within || query.skill_id || query.location_id);
@@ -132,7 +166,7 @@ export interface PoolRow {
 /**
  * One page of the kept pool, read from the index of its order, and the count of everyone the filters select;
  * names, skills, soft bookings and the last project for the page's rows only. Prepared once per shape unless
- * searched.
+ * searched; a search reads the rows of the people it finds, sorted, and counts them.
  */
 export async function findKeptPoolPage(
   db: Queryable,
@@ -140,6 +174,7 @@ export async function findKeptPoolPage(
   today: string,
   query: PoolQuery,
 ) {
+  const search = await poolSearchOf(db, query);
   const order = parseOrderBy(query.order_by);
   const { rows, total } = await readListPage<PoolRow, { total: number }>(
     db,
@@ -149,16 +184,19 @@ export async function findKeptPoolPage(
         : `rmg_pool_${order ? `${KEPT_SORTS[order.field] ?? 'bench_days'}_${order.isDescending ? 'd' : 'a'}` : 'default'}`,
       page: (_on, bind) => {
         const org = bind('org', organizationId);
-        return sql`with page as (
-            select p.* from ${rmgPool} p
-            where ${keptFiltersSql(bind, organizationId, today, query)}
+        const filtered = sql`select p.* from ${rmgPool} p where ${keptFiltersSql(bind, organizationId, today, query)}`;
+        const count = search
+          ? sql`(select count(*)::int from matched)`
+          : keptCountSql(bind, organizationId, today, query);
+        return sql`with ${search ? sql`${matchedSql(bind, organizationId, today, query, search)},` : sql``} page as (
+            ${search ? sql`select p.* from matched p` : filtered}
             order by ${keptOrderSql(sql`p`, query.order_by)}
             limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}
           )
           select page.employee_id, page.name, page.code, d.name as designation, dp.name as department,
             l.name as location, page.allocated_percent, page.state, page.bench_days,
             page.release_date::text as release_date, page.reason,
-            ${keptCountSql(bind, organizationId, today, query)} as total,
+            ${count} as total,
             (select on_date::text from ${rmgPoolDays} where organization_id = ${org}) as kept_on,
             pr.id as last_project_id, pr.number as last_project_number, pr.name as last_project_name,
             array(select sk.name from ${employeeSkills} es join ${skills} sk
@@ -180,7 +218,10 @@ export async function findKeptPoolPage(
               and pr.id = ${lastAllocatedProjectSql(org, sql`page.employee_id`)} limit 1) pr on true
           order by ${keptOrderSql(sql`page`, query.order_by)}`;
       },
-      total: (_on, bind) => sql`select ${keptCountSql(bind, organizationId, today, query)} as total`,
+      total: (_on, bind) =>
+        search
+          ? sql`with ${matchedSql(bind, organizationId, today, query, search)} select count(*)::int as total from matched`
+          : sql`select ${keptCountSql(bind, organizationId, today, query)} as total`,
       totalOf: (row) => ({ total: row.total }),
     },
     {

@@ -206,6 +206,25 @@ describe('the kept RMG pool', () => {
     expect(await keptNames()).not.toContain('future');
   });
 
+  it('finds people by the start of a word of their name or code, and by any part of a skill', async () => {
+    await run(sql`insert into employee_skills (organization_id, employee_id, skill_id, level)
+      values (${org}, ${people.zero}, ${skill}, 'I')`);
+    await withOrg(test.ctx.database.db, org, async (tx) => {
+      const found = async (search: string) => {
+        const page = await findPoolPage(tx, org, DAY, { limit: 50, offset: 0, search } as PoolQuery);
+        expect(page.count).toBe(page.results.length);
+        return page.results.map((row) => row.name).sort();
+      };
+      expect(await found('releas')).toEqual(['releasing Pool']);
+      expect(await found('RELEASING pool')).toEqual(['releasing Pool']);
+      expect(await found('aaron')).toEqual(['Aaron Pool', 'Aaron Pool']);
+      expect(await found('zz-1')).toEqual(['zero Pool']);
+      expect(await found('otli')).toEqual(['zero Pool']);
+      expect(await found('eleasing')).toEqual([]);
+      expect(await found('releasing kotlin')).toEqual([]);
+    });
+  });
+
   it('is rewritten for a new day when a list asks for it, and a day before it is computed live', async () => {
     const next = addDays(DAY, 15);
     await expectKeptAsLive(next);

@@ -1,7 +1,6 @@
 import { formatReferenceCode, type PoolMember, type PoolQuery, parseOrderBy } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like-pattern';
 import { idsValue } from '../../platform/db/prepared-statements';
 import { queryRows } from '../../platform/db/query-rows';
 import { users } from '../accounts';
@@ -17,7 +16,14 @@ import {
 } from '../projects';
 import type { CandidateFacts, Level } from './engine/rank-candidates';
 import { resourceRequests, resourceSoftBookings } from './resources.tables';
-import { findKeptPoolPage, findPoolDay, keepPoolFor, type PoolRow } from './rmg-pool.queries';
+import {
+  findKeptPoolPage,
+  findPoolDay,
+  keepPoolFor,
+  type PoolRow,
+  poolSearchOf,
+  poolSearchSql,
+} from './rmg-pool.queries';
 
 /** Days allocated people count from joining as new joiners. */
 const NEW_JOINER_DAYS = 30;
@@ -164,7 +170,7 @@ export async function findLivePoolPage(
   today: string,
   query: PoolQuery,
 ): Promise<{ count: number; results: PoolMember[] }> {
-  const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
+  const search = await poolSearchOf(db, query);
   const rows = await queryRows<PoolRow>(
     db,
     sql`with pool as (
@@ -191,15 +197,7 @@ export async function findLivePoolPage(
                     and fs.employee_id = e.id and fs.skill_id = ${query.skill_id})`
                 : sql``
             }
-            ${
-              pattern
-                ? sql`and (lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(e.code) like ${pattern}
-                    or exists (select 1 from ${employeeSkills} ss join ${skills} sk
-                      on sk.organization_id = ss.organization_id and sk.id = ss.skill_id
-                      where ss.organization_id = ${organizationId} and ss.employee_id = e.id
-                        and lower(sk.name) like ${pattern}))`
-                : sql``
-            }
+            ${search ? sql`and e.id in (${poolSearchSql(organizationId, search)})` : sql``}
         ),
         page as (
           select pool.*, count(*) over () as total from pool
