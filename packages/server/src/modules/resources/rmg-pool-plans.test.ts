@@ -9,8 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * The RMG pool of 20,000 people written in two statements (the pool kept by the triggers), its page statements
  * explained as the application role inside the organisation (row-level security in force): each order's page,
  * prepared once per shape, is read from the kept pool's index in that order, fifty rows, never sorted from all of
- * them. Plans, not timings, so
- * the guard cannot flake.
+ * them; a search reads the kept rows of the people it finds by key. Plans, not timings, so the guard cannot flake.
  */
 const PEOPLE = 20_000;
 
@@ -35,7 +34,7 @@ beforeAll(async () => {
     from users u where u.organization_id = ${org} and u.email like '%@pool-plans.test'`);
   // The first list keeps the pool for today.
   expect((await as(test, org, token).get('/resources/pool/?limit=1')).json().count).toBe(PEOPLE + 1);
-  await test.ctx.database.db.execute(sql`analyze users, employees, rmg_pool`);
+  await test.ctx.database.db.execute(sql`analyze users, user_search_words, employees, rmg_pool`);
 }, 120_000);
 
 /** The nodes of the plan's subtree that read the kept pool. */
@@ -76,5 +75,19 @@ describe('the RMG pool’s page at 20,000', () => {
       read.filter((node) => node['Relation Name'] === 'rmg_pool').map((node) => node['Index Name']),
     ).toEqual([index]);
     expect(read.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+
+  it('finds a search through the search-word index and reads only the found people’s kept rows, by key', async () => {
+    statements.length = 0;
+    const page = await as(test, org, token).get('/resources/pool/?limit=50&search=pool1234');
+    expect(page.statusCode, page.body).toBe(200);
+    // Pool1234 and Pool12340 to Pool12349: eleven people.
+    expect(page.json().count).toBe(11);
+    const searches = statements.filter((s) => /^with matched as materialized \(/.test(s.query));
+    expect(searches).toHaveLength(1);
+    const plan = await planOf(test.ctx.database.db, org, searches[0] as LoggedStatement);
+    const reads = nodes(plan).filter((node) => node['Relation Name'] === 'rmg_pool');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.map((node) => node['Index Name'])).toEqual(reads.map(() => 'rmg_pool_pkey'));
   });
 });

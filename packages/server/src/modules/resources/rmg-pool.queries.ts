@@ -188,7 +188,7 @@ export async function findKeptPoolPage(
         const count = search
           ? sql`(select count(*)::int from matched)`
           : keptCountSql(bind, organizationId, today, query);
-        return sql`with ${search ? sql`${matchedSql(bind, organizationId, today, query, search)},` : sql``} page as (
+        return sql`with ${search ? sql`${matchedSql(bind, organizationId, today, query, search)}, ` : sql``}page as (
             ${search ? sql`select p.* from matched p` : filtered}
             order by ${keptOrderSql(sql`p`, query.order_by)}
             limit ${bind('limit', query.limit)} offset ${bind('offset', query.offset)}
