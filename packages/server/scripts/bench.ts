@@ -359,6 +359,14 @@ try {
       path: `${projectList}${flagship?.id}/team-manager/`,
       headers: auth,
     }),
+    await measureList('GET /projects/allocations/?limit=50 (CEO, Resource & Billing)', {
+      path: `/api/${org.id}/projects/allocations/?limit=50`,
+      headers: auth,
+    }),
+    await measure('GET /timesheets/utilisation/?limit=50 (CEO, this month by person)', {
+      path: `/api/${org.id}/timesheets/utilisation/?limit=50`,
+      headers: auth,
+    }),
     await measure('GET /timesheets/my-week/ (employee, two projects)', {
       path: `/api/${org.id}/timesheets/my-week/`,
       headers: employeeAuth,

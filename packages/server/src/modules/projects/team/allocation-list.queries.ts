@@ -30,10 +30,17 @@ function periodOf(period: AllocationListQuery['period'], today: string): SQL {
   return sql``;
 }
 
+/** Whether a page is in project order (the default, or by project either way): read a project at a time. */
+const isInProjectOrder = (orderBy: string | undefined) => {
+  const order = parseOrderBy(orderBy);
+  return !order || !ORDER_COLUMNS[order.field] || order.field === 'project';
+};
+
 /**
  * Every project's allocations, a page at a time (Resource & Billing): the person (employee or contractor), the
  * project, the share and dates, and the billing role of the group it fills with its rate in force `today` in the
- * project's currency.
+ * project's currency. Unsearched, a page in project order walks the projects in their number's index, reading each
+ * one's allocations by its key until the page is full, and the count reads the allocations alone.
  */
 export async function findAllocationPage(
   db: Queryable,
@@ -42,22 +49,36 @@ export async function findAllocationPage(
   today: string,
 ): Promise<{ count: number; results: AllocationListRow[] }> {
   const search = query.search ? `%${escapeLike(query.search)}%` : null;
-  const joins = sql`from project_allocations a
-      join projects p on p.organization_id = a.organization_id and p.id = a.project_id
-      left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
-      left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
-      left join users u on u.organization_id = a.organization_id and u.id = coalesce(e.user_id, c.user_id)`;
-  const where = sql`where a.organization_id = ${organizationId} ${periodOf(query.period, today)}
-        ${query.status ? sql`and a.status = ${query.status}` : sql``}
+  const allocations = sql`a.organization_id = ${organizationId} ${periodOf(query.period, today)}
+    ${query.status ? sql`and a.status = ${query.status}` : sql``}`;
+  // Each person's account joined by an equality of its own, which an index answers.
+  const people = sql`left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
+    left join users ue on ue.organization_id = e.organization_id and ue.id = e.user_id
+    left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
+    left join users uc on uc.organization_id = c.organization_id and uc.id = c.user_id`;
+  const personName = sql`trim(coalesce(ue.first_name, uc.first_name) || ' ' || coalesce(ue.last_name, uc.last_name))`;
+  const columns = sql`a.id, a.project_id, a.employee_id, a.contractor_id, a.allocation_percent, a.status,
+    a.start_date, a.end_date, a.resource_group_id, coalesce(e.code, c.code) as person_code,
+    ${personName} as person_name`;
+  const listed =
+    !search && isInProjectOrder(query.order_by)
+      ? // `offset 0` keeps each project's allocations a subquery of its own, read by the project's key.
+        sql`from projects p cross join lateral (select ${columns} from project_allocations a ${people}
+          where ${allocations} and a.project_id = p.id offset 0) a
+        where p.organization_id = ${organizationId}`
+      : sql`from (select ${columns} from project_allocations a ${people} where ${allocations}) a
+        join projects p on p.organization_id = ${organizationId} and p.id = a.project_id
         ${
           search
-            ? sql`and (trim(u.first_name || ' ' || u.last_name) ilike ${search}
-                or coalesce(e.code, c.code) ilike ${search} or ${projectMatches(organizationId, query.search as string)})`
+            ? sql`where (a.person_name ilike ${search} or a.person_code ilike ${search}
+                or ${projectMatches(organizationId, query.search as string)})`
             : sql``
         }`;
   const [total] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count ${joins} ${where}`,
+    search
+      ? sql`select count(*)::int as count ${listed}`
+      : sql`select count(*)::int as count from project_allocations a where ${allocations}`,
   );
   const rows = await queryRows<
     Omit<AllocationListRow, 'project'> & {
@@ -67,25 +88,26 @@ export async function findAllocationPage(
     }
   >(
     db,
-    sql`select a.id, p.number as project_number, trim(u.first_name || ' ' || u.last_name) as person_name,
+    sql`select a.id, p.number as project_number, a.person_name,
         json_build_object('id', p.id, 'number', p.number, 'name', p.name) as project,
         json_build_object('employee_id', a.employee_id, 'contractor_id', a.contractor_id,
-          'name', trim(u.first_name || ' ' || u.last_name), 'code', coalesce(e.code, c.code)) as person,
+          'name', a.person_name, 'code', a.person_code) as person,
         a.allocation_percent::float8 as allocation_percent, a.status, a.status = 'billable' as is_billable,
         a.start_date::text, a.end_date::text, r.name as billing_role,
         case when rate.rate is null then null
           else json_build_object('currency', p.currency, 'amount', rate.rate) end as rate
-      ${joins}
-      left join resource_groups g on g.organization_id = a.organization_id and g.id = a.resource_group_id
+      from (select a.*, p.number as project_number ${listed}
+        order by ${orderOf(query.order_by)}
+        limit ${query.limit} offset ${query.offset}) a
+      join projects p on p.organization_id = ${organizationId} and p.id = a.project_id
+      left join resource_groups g on g.organization_id = ${organizationId} and g.id = a.resource_group_id
       left join billing_roles r on r.organization_id = g.organization_id and r.id = g.billing_role_id
       left join lateral (
         select rr.rate::float8 as rate from billing_role_rates rr
         where rr.organization_id = r.organization_id and rr.billing_role_id = r.id
           and rr.currency = p.currency and rr.effective_from <= ${today}
         order by rr.effective_from desc limit 1) rate on true
-      ${where}
-      order by ${orderOf(query.order_by)}
-      limit ${query.limit} offset ${query.offset}`,
+      order by ${orderOf(query.order_by)}`,
   );
   return {
     count: total?.count ?? 0,

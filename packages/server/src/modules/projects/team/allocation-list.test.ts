@@ -179,6 +179,28 @@ describe('Resource & Billing allocations', () => {
     expect(
       [...first.results, ...second.results].map((row: { person: { name: string } }) => row.person.name),
     ).toEqual(['Ada Lovelace', 'Ada Lovelace', 'Ravi Shankar']);
+    const byProject = async (query: string) =>
+      (await list('ceo', `period=all&${query}`))
+        .json()
+        .results.map(
+          (row: { person: { name: string }; project: { name: string } }) =>
+            `${row.project.name} ${row.person.name}`,
+        );
+    expect([...(await byProject('limit=3')), ...(await byProject('limit=3&offset=3'))]).toEqual([
+      'Portal Ada Lovelace',
+      'Portal Alan Turing',
+      'Payroll Ada Lovelace',
+      'Payroll Alan Turing',
+      'Payroll Ravi Shankar',
+    ]);
+    // The last project first, the allocations of each last made first.
+    expect(await byProject('order_by=-project')).toEqual([
+      'Payroll Alan Turing',
+      'Payroll Ravi Shankar',
+      'Payroll Ada Lovelace',
+      'Portal Alan Turing',
+      'Portal Ada Lovelace',
+    ]);
     expect((await list('ceo', 'period=later')).statusCode).toBe(400);
     expect((await list('ceo', 'order_by=salary')).statusCode).toBe(400);
   });
