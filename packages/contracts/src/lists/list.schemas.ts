@@ -17,12 +17,15 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({ count: z.number().int(), results: z.array(item) });
 }
 
-/** A search ranked by relevance counts its matches up to this many; past it the total shows as "1000+". */
+/**
+ * A search ranked by relevance, or a list that may run to a hundred thousand rows, counts up to this many; past it
+ * the total shows as "1000+".
+ */
 export const SEARCH_COUNT_CAP = 1000;
 
 /**
- * A page of a list that may be searched by relevance: `count_exact` is false when more matched than were counted
- * (`SEARCH_COUNT_CAP`), and `count` is then how many are known to match.
+ * A page of a list whose count is capped (a search by relevance, a very long list): `count_exact` is false when more
+ * matched than were counted (`SEARCH_COUNT_CAP`), and `count` is then how many are known to match.
  */
 export function searchedPageSchema<Item extends z.ZodType>(item: Item) {
   return pageSchema(item).extend({ count_exact: z.boolean() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencySchema } from '../format/money';
 import { ALLOCATION_STATUSES } from '../format/status';
-import { listQuerySchema, pageSchema } from '../lists';
+import { listQuerySchema, searchedPageSchema } from '../lists';
 
 /** Resource & Billing: every project's allocations, who is on which project, at what share, role and rate. */
 export const ALLOCATION_LIST_SORTABLE = [
@@ -40,5 +40,5 @@ export const AllocationListRowSchema = z.object({
   rate: z.object({ currency: CurrencySchema, amount: z.number() }).nullable(),
 });
 export type AllocationListRow = z.infer<typeof AllocationListRowSchema>;
-export const AllocationListPageSchema = pageSchema(AllocationListRowSchema);
+export const AllocationListPageSchema = searchedPageSchema(AllocationListRowSchema);
 export type AllocationListPage = z.infer<typeof AllocationListPageSchema>;

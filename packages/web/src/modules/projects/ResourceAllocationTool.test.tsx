@@ -29,7 +29,7 @@ describe('Resource & Billing', () => {
       'Resource & Billing',
       {},
       {
-        [`GET ${API}/allocations/`]: () => ({ body: { count: 1, results: [ALLOCATION] } }),
+        [`GET ${API}/allocations/`]: () => ({ body: { count: 1, count_exact: true, results: [ALLOCATION] } }),
         [`GET ${API}/billing-roles/`]: () => ({ body: { results: [ENGINEER], can_manage: true } }),
       },
     );

@@ -1,4 +1,10 @@
-import { type AllocationListQuery, type AllocationListRow, parseOrderBy } from '@atrium/contracts';
+import {
+  type AllocationListPage,
+  type AllocationListQuery,
+  type AllocationListRow,
+  parseOrderBy,
+  SEARCH_COUNT_CAP,
+} from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { escapeLike } from '../../../platform/db/like-pattern';
@@ -40,14 +46,15 @@ const isInProjectOrder = (orderBy: string | undefined) => {
  * Every project's allocations, a page at a time (Resource & Billing): the person (employee or contractor), the
  * project, the share and dates, and the billing role of the group it fills with its rate in force `today` in the
  * project's currency. Unsearched, a page in project order walks the projects in their number's index, reading each
- * one's allocations by its key until the page is full, and the count reads the allocations alone.
+ * one's allocations by its key until the page is full, and the count reads the allocations alone; counts stop at
+ * SEARCH_COUNT_CAP, past which the page says so.
  */
 export async function findAllocationPage(
   db: Queryable,
   organizationId: number,
   query: AllocationListQuery,
   today: string,
-): Promise<{ count: number; results: AllocationListRow[] }> {
+): Promise<AllocationListPage> {
   const search = query.search ? `%${escapeLike(query.search)}%` : null;
   const allocations = sql`a.organization_id = ${organizationId} ${periodOf(query.period, today)}
     ${query.status ? sql`and a.status = ${query.status}` : sql``}`;
@@ -74,11 +81,12 @@ export async function findAllocationPage(
                 or ${projectMatches(organizationId, query.search as string)})`
             : sql``
         }`;
+  const counted = search
+    ? sql`select 1 ${listed}`
+    : sql`select 1 from project_allocations a where ${allocations}`;
   const [total] = await queryRows<{ count: number }>(
     db,
-    search
-      ? sql`select count(*)::int as count ${listed}`
-      : sql`select count(*)::int as count from project_allocations a where ${allocations}`,
+    sql`select count(*)::int as count from (${counted} limit ${SEARCH_COUNT_CAP + 1}) counted`,
   );
   const rows = await queryRows<
     Omit<AllocationListRow, 'project'> & {
@@ -109,8 +117,10 @@ export async function findAllocationPage(
         order by rr.effective_from desc limit 1) rate on true
       order by ${orderOf(query.order_by)}`,
   );
+  const count = total?.count ?? 0;
   return {
-    count: total?.count ?? 0,
+    count: Math.min(count, SEARCH_COUNT_CAP),
+    count_exact: count <= SEARCH_COUNT_CAP,
     results: rows.map(({ person_name: _name, project_number: _number, project, ...row }) => ({
       ...row,
       project: { id: project.id, code: projectCode(project), name: project.name },

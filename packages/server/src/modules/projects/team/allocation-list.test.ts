@@ -1,4 +1,5 @@
-import { ROLES } from '@atrium/contracts';
+import { ROLES, SEARCH_COUNT_CAP } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -17,6 +18,8 @@ let acme: number;
 let tokens: Record<string, string>;
 let acmeTokens: Record<string, string>;
 let portal: { id: number; code: string };
+/** Alan Turing's employee id and the Payroll project's id, for the rows the count test writes. */
+let bulk: { employeeId: number; projectId: number };
 
 const DOMAIN = 'allocation-list.projects.test';
 const PATH = '/projects/allocations/';
@@ -77,6 +80,7 @@ beforeAll(async () => {
 
   const ada = (await buildEmployee(test.ctx, org, { firstName: 'Ada', lastName: 'Lovelace' })).employee;
   const alan = (await buildEmployee(test.ctx, org, { firstName: 'Alan', lastName: 'Turing' })).employee;
+  bulk = { employeeId: alan.id, projectId: payroll.id };
   const ravi = await buildContractor(test.ctx, org, { firstName: 'Ravi', lastName: 'Shankar' });
   await buildAllocation(test, org, {
     projectId: portal.id,
@@ -124,6 +128,7 @@ describe('Resource & Billing allocations', () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json();
     expect(page.count).toBe(3);
+    expect(page.count_exact).toBe(true);
     // By project code, then person: Portal was made first.
     expect(
       page.results.map((row: { person: { name: string }; project: { name: string } }) => [
@@ -205,10 +210,28 @@ describe('Resource & Billing allocations', () => {
     expect((await list('ceo', 'order_by=salary')).statusCode).toBe(400);
   });
 
+  it('counts up to SEARCH_COUNT_CAP and says when there are more', async () => {
+    await test.ctx.database.db.execute(sql`insert into project_allocations
+        (organization_id, project_id, employee_id, start_date, end_date, allocation_percent, status)
+      select ${org}, ${bulk.projectId}, ${bulk.employeeId}, date '2000-01-01' + n, date '2000-01-01' + n, 10, 'billable'
+      from generate_series(0, ${SEARCH_COUNT_CAP - 1}::int) n`);
+    const past = (await list('ceo', 'period=past&limit=1')).json();
+    expect(past).toMatchObject({ count: SEARCH_COUNT_CAP, count_exact: false });
+    expect(past.results).toHaveLength(1);
+    await test.ctx.database.db.execute(
+      sql`delete from project_allocations where organization_id = ${org} and start_date < date '2010-01-01'`,
+    );
+    expect((await list('ceo', 'period=past')).json()).toMatchObject({ count: 1, count_exact: true });
+  });
+
   it('is read by the CEO under the default variant, and by the RMG manager under acme, by no one else', async () => {
     for (const who of ['finance', 'rmg', 'lead']) expect((await list(who)).statusCode).toBe(403);
     expect((await list('rmg', '', acme, acmeTokens)).statusCode).toBe(200);
-    expect((await list('ceo', '', acme, acmeTokens)).json()).toEqual({ count: 0, results: [] });
+    expect((await list('ceo', '', acme, acmeTokens)).json()).toEqual({
+      count: 0,
+      count_exact: true,
+      results: [],
+    });
     expect((await list('lead', '', acme, acmeTokens)).statusCode).toBe(403);
   });
 });
