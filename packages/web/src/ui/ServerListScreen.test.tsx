@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { type ListResult, ServerListScreen } from './ServerListScreen';
+import { countText, type ListResult, ServerListScreen } from './ServerListScreen';
 
 interface Fruit {
   id: number;
@@ -49,6 +49,12 @@ describe('server list screen', () => {
     const page = loaded([{ id: 1, name: 'Mango' }], 1000);
     renderScreen({ ...page, data: { count: 1000, count_exact: false, results: [{ id: 1, name: 'Mango' }] } });
     expect(screen.getByText('1000+ fruits')).toBeTruthy();
+  });
+
+  it('counts one in the singular, people as a person', () => {
+    expect(countText(1, 'Fruits')).toBe('1 fruit');
+    expect(countText(1, 'People in the pool')).toBe('1 person in the pool');
+    expect(countText(2, 'People in the pool')).toBe('2 people in the pool');
   });
 
   it('says nothing matches only once a page has arrived', () => {

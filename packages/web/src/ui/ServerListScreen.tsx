@@ -24,11 +24,18 @@ export interface ListState<Row> {
   filterBy(changes: ToolOptions): void;
 }
 
-/** "23 vendors", "1 vendor", "1000+ employees" when not exact: the label is a plural ending in s. */
+/** The singular of a plural label: "vendors" → "vendor", "people in the pool" → "person in the pool". */
+const singularOf = (noun: string) =>
+  noun.startsWith('people') ? `person${noun.slice(6)}` : noun.replace(/s$/, '');
+
+/**
+ * "23 vendors", "1 vendor", "1000+ employees" when not exact: the label is a plural ending in s, or beginning with
+ * "people".
+ */
 export function countText(total: number, pluralLabel: string, isExact = true): string {
   const noun = pluralLabel.toLowerCase();
   if (!isExact) return `${total}+ ${noun}`;
-  return `${total} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
+  return `${total} ${total === 1 ? singularOf(noun) : noun}`;
 }
 
 interface ServerListScreenProps<Row extends { id: number }> {
