@@ -7,8 +7,8 @@ import {
 } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { escapeLike } from '../../../platform/db/like-pattern';
 import { queryRows } from '../../../platform/db/query-rows';
+import { foldSearchWords, usersMatchingSql } from '../../accounts';
 import { projectCode } from '../project-lookup';
 import { projectMatches } from '../projects.queries';
 
@@ -36,6 +36,27 @@ function periodOf(period: AllocationListQuery['period'], today: string): SQL {
   return sql``;
 }
 
+/**
+ * The ids of the allocations a search finds, as a select: those of the people with a word of their name, email or
+ * code beginning with each word searched (the search-word index), and those of the projects the search names (by
+ * code, or the start of words of the name). Read through indexes, never a pass over every allocation.
+ */
+async function matchingAllocationsSql(db: Queryable, organizationId: number, search: string) {
+  const words = await foldSearchWords(db, search);
+  const users = usersMatchingSql(organizationId, words);
+  return sql`select a.id from project_allocations a
+      where a.organization_id = ${organizationId} and a.employee_id in (select e.id from employees e
+        where e.organization_id = ${organizationId} and e.user_id in (${users}))
+    union
+    select a.id from project_allocations a
+      where a.organization_id = ${organizationId} and a.contractor_id in (select c.id from contractors c
+        where c.organization_id = ${organizationId} and c.user_id in (${users}))
+    union
+    select a.id from projects p
+      join project_allocations a on a.organization_id = p.organization_id and a.project_id = p.id
+      where p.organization_id = ${organizationId} and ${projectMatches(organizationId, search, words)}`;
+}
+
 /** Whether a page is in project order (the default, or by project either way): read a project at a time. */
 const isInProjectOrder = (orderBy: string | undefined) => {
   const order = parseOrderBy(orderBy);
@@ -55,7 +76,7 @@ export async function findAllocationPage(
   query: AllocationListQuery,
   today: string,
 ): Promise<AllocationListPage> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : null;
+  const search = query.search ? await matchingAllocationsSql(db, organizationId, query.search) : null;
   const allocations = sql`a.organization_id = ${organizationId} ${periodOf(query.period, today)}
     ${query.status ? sql`and a.status = ${query.status}` : sql``}`;
   // Each person's account joined by an equality of its own, which an index answers.
@@ -75,12 +96,7 @@ export async function findAllocationPage(
         where p.organization_id = ${organizationId}`
       : sql`from (select ${columns} from project_allocations a ${people} where ${allocations}) a
         join projects p on p.organization_id = ${organizationId} and p.id = a.project_id
-        ${
-          search
-            ? sql`where (a.person_name ilike ${search} or a.person_code ilike ${search}
-                or ${projectMatches(organizationId, query.search as string)})`
-            : sql``
-        }`;
+        ${search ? sql`where a.id in (${search})` : sql``}`;
   const counted = search
     ? sql`select 1 ${listed}`
     : sql`select 1 from project_allocations a where ${allocations}`;

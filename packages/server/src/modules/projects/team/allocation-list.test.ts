@@ -174,6 +174,15 @@ describe('Resource & Billing allocations', () => {
     expect((await list('ceo', 'period=all')).json().count).toBe(5);
     expect(await names('status=non-billable')).toEqual(['Ada Lovelace 2024-01-01']);
     expect(await names('search=ravi')).toEqual(['Ravi Shankar 2024-01-01']);
+    // A search finds people and projects by the start of their words, and people by their code.
+    expect(await names('search=payroll&period=all')).toEqual([
+      'Ada Lovelace 2024-01-01',
+      'Alan Turing 2099-07-01',
+      'Ravi Shankar 2024-01-01',
+    ]);
+    const adaCode = (await list('ceo', 'search=ada')).json().results[0].person.code;
+    expect(await names(`search=${adaCode}`)).toEqual(['Ada Lovelace 2024-01-01', 'Ada Lovelace 2024-01-01']);
+    expect(await names('search=velace')).toEqual([]);
     expect(await names(`search=${portal.code}&period=all&order_by=-start_date`)).toEqual([
       'Ada Lovelace 2024-01-01',
       'Alan Turing 2021-01-01',
