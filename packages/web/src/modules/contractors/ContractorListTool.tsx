@@ -25,6 +25,7 @@ const FILTERS: readonly FilterDefinition[] = [
     kind: 'SIMPLE_SELECT',
     key: 'status',
     label: 'Status',
+    placeholder: 'Any status',
     options: [
       { label: 'Active', value: 'active' },
       { label: 'Inactive', value: 'inactive' },

@@ -15,6 +15,7 @@ const TYPE_FILTERS: readonly FilterDefinition[] = [
     kind: 'SIMPLE_SELECT',
     key: 'task_type',
     label: 'Type',
+    placeholder: 'Any type',
     options: [
       { value: 'upload', label: 'Uploads' },
       { value: 'download', label: 'Downloads' },

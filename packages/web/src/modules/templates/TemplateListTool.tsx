@@ -40,6 +40,7 @@ export function TemplateListTool({ options, onOptionsChange }: ToolProps) {
     kind: 'SIMPLE_SELECT',
     key: 'kind',
     label: 'Kind',
+    placeholder: 'Any kind',
     options: templateKindsOf(module).map((id) => ({ label: templateKind(id).title, value: id })),
   };
   const detailsOf = (template: TemplateSummary) => toolLink('template-details', { id: template.id });

@@ -43,6 +43,7 @@ const FILTERS: readonly FilterDefinition[] = [
     kind: 'SIMPLE_SELECT',
     key: 'status',
     label: 'Status',
+    placeholder: 'Any status',
     options: ALLOCATION_STATUSES.map((status) => ({ label: STATUS_TEXTS[status], value: status })),
   },
 ];
