@@ -122,7 +122,19 @@ interface MarginRow extends ProjectColumns {
   expenses: number;
 }
 
-/** A page of projects with their billing, costs, expenses and net margin over the period, worst margin first. */
+/** A currency's sums over the projects of a margin page's scope and period. */
+export interface MarginTotalRow {
+  currency: Currency;
+  billing: number;
+  costs: number;
+  expenses: number;
+}
+
+/**
+ * A page of projects with their billing, costs, expenses and net margin over the period, worst margin first, and
+ * the sums per currency of every project the page is one of (none when the page is past the last project): each
+ * project's money added up once for both.
+ */
 export async function findMarginPage(
   db: Queryable,
   figures: FigureSource,
@@ -131,16 +143,20 @@ export async function findMarginPage(
   period: Period,
   query: ProjectMarginsQuery,
 ) {
-  const rows = await queryRows<MarginRow & { total: number }>(
+  const rows = await queryRows<MarginRow & { total: number; totals: MarginTotalRow[] }>(
     db,
     sql`with s as (${scopedProjects(organizationId, scope, query.search)}),
-          m as (select project_id, sum(billing)::float8 as billing, sum(costs)::float8 as costs,
-                  sum(expenses)::float8 as expenses
+          m as (select project_id, sum(billing) as billing, sum(costs) as costs, sum(expenses) as expenses
                 from (${figures.money(organizationId, scopedProjects(organizationId, scope, query.search), period)}) money
-                where project_id in (select id from s) group by project_id)
+                group by project_id)
         select s.id, s.number, s.name, s.status, s.billing_type, s.currency, c.name as client,
-          coalesce(m.billing, 0) as billing, coalesce(m.costs, 0) as costs, coalesce(m.expenses, 0) as expenses,
-          count(*) over ()::int as total
+          coalesce(m.billing, 0)::float8 as billing, coalesce(m.costs, 0)::float8 as costs,
+          coalesce(m.expenses, 0)::float8 as expenses,
+          count(*) over ()::int as total,
+          (select coalesce(json_agg(json_build_object('currency', t.currency, 'billing', t.billing::float8,
+              'costs', t.costs::float8, 'expenses', t.expenses::float8) order by t.currency), '[]')
+            from (select s.currency, sum(m.billing) as billing, sum(m.costs) as costs, sum(m.expenses) as expenses
+                  from s join m on m.project_id = s.id group by s.currency) t) as totals
         from s left join m on m.project_id = s.id
         left join clients c on c.organization_id = s.organization_id and c.id = s.client_id
         order by ${orderOf(MARGIN_SORTS, query.order_by, 'net_margin')}
@@ -148,6 +164,7 @@ export async function findMarginPage(
   );
   return {
     count: rows[0]?.total ?? (await countScoped(db, organizationId, scope, query.search)),
+    totals: rows[0]?.totals ?? null,
     results: rows.map((row) => {
       const netMargin = round(row.billing - row.costs - row.expenses);
       return {

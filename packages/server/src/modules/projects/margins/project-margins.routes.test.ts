@@ -116,6 +116,12 @@ describe('projects net margins', () => {
     );
     const year = (await lead.get('/projects/net-margins/?start_date=2026-01-01&end_date=2026-12-31')).json();
     expect(rowOf(year, project)).toMatchObject({ billing: 13000, net_margin: 10500 });
+    // The totals are of every project of the caller's, the same on a page of one and past the last page.
+    const one = (await lead.get(`/projects/net-margins/?${MARCH}&limit=1`)).json();
+    const beyond = (await lead.get(`/projects/net-margins/?${MARCH}&offset=400`)).json();
+    expect(beyond.results).toEqual([]);
+    expect(one.totals).toEqual(march.json().totals);
+    expect(beyond.totals).toEqual(march.json().totals);
   });
 
   it('leave drafts out and show each person the projects that are theirs', async () => {

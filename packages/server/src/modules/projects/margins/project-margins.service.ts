@@ -168,10 +168,11 @@ export async function loadMarginPage(
   const scope = marginScopeOf(actor);
   const period = periodOf(query, financialYearOf(today));
   const figures = await marginFiguresOf(db, time, organizationId, period);
-  const page = await findMarginPage(db, figures, organizationId, scope, period, query);
-  const months = await sumMarginsByMonth(db, figures, organizationId, scope, period, query.search);
+  const { totals: sums, ...page } = await findMarginPage(db, figures, organizationId, scope, period, query);
+  // A page past the last project carries no sums: they are added up by month instead.
+  const rows = sums ?? (await sumMarginsByMonth(db, figures, organizationId, scope, period, query.search));
   const totals = totalsByCurrency(
-    months,
+    rows,
     ['billing', 'costs', 'expenses', 'net_margin'] as const,
     (row, key) => (key === 'net_margin' ? row.billing - row.costs - row.expenses : row[key]),
   );
