@@ -113,8 +113,7 @@ function keptFiltersSql(bind: Bind, organizationId: number, today: string, query
         ? sql`and exists (select 1 from ${employeeSkills} fs where fs.organization_id = ${org}
             and fs.employee_id = p.employee_id and fs.skill_id = ${bind('skill', query.skill_id)})`
         : sql``
-    }
-`;
+    }`;
 }
 
 /**
@@ -133,7 +132,7 @@ const matchedSql = (
       and p.employee_id in (${poolSearchSql(organizationId, search)}))`;
 
 const isFiltered = (query: PoolQuery) =>
-  Boolean(query.search || query.state || query.release_within || query.skill_id || query.location_id);
+  Boolean(query.state || query.release_within || query.skill_id || query.location_id);
 
 /** How many kept people the filters select: the day's count of them all when there are none. */
 const keptCountSql = (bind: Bind, organizationId: number, today: string, query: PoolQuery) =>

@@ -10,6 +10,11 @@ import type { Queryable } from '../../../platform/db/client';
 import { queryRows } from '../../../platform/db/query-rows';
 import { foldSearchWords, usersMatchingSql } from '../../accounts';
 import { projectCode } from '../project-lookup';
+import {
+  allocationPersonCodeSql,
+  allocationPersonJoinsSql,
+  allocationPersonNameSql,
+} from '../project-members';
 import { projectMatches } from '../projects.queries';
 
 const ORDER_COLUMNS: Record<string, string> = {
@@ -43,14 +48,14 @@ function periodOf(period: AllocationListQuery['period'], today: string): SQL {
  */
 async function matchingAllocationsSql(db: Queryable, organizationId: number, search: string) {
   const words = await foldSearchWords(db, search);
-  const users = usersMatchingSql(organizationId, words);
-  return sql`select a.id from project_allocations a
+  return sql`with found as materialized (${usersMatchingSql(organizationId, words)})
+    select a.id from project_allocations a
       where a.organization_id = ${organizationId} and a.employee_id in (select e.id from employees e
-        where e.organization_id = ${organizationId} and e.user_id in (${users}))
+        where e.organization_id = ${organizationId} and e.user_id in (select user_id from found))
     union
     select a.id from project_allocations a
       where a.organization_id = ${organizationId} and a.contractor_id in (select c.id from contractors c
-        where c.organization_id = ${organizationId} and c.user_id in (${users}))
+        where c.organization_id = ${organizationId} and c.user_id in (select user_id from found))
     union
     select a.id from projects p
       join project_allocations a on a.organization_id = p.organization_id and a.project_id = p.id
@@ -79,22 +84,16 @@ export async function findAllocationPage(
   const search = query.search ? await matchingAllocationsSql(db, organizationId, query.search) : null;
   const allocations = sql`a.organization_id = ${organizationId} ${periodOf(query.period, today)}
     ${query.status ? sql`and a.status = ${query.status}` : sql``}`;
-  // Each person's account joined by an equality of its own, which an index answers.
-  const people = sql`left join employees e on e.organization_id = a.organization_id and e.id = a.employee_id
-    left join users ue on ue.organization_id = e.organization_id and ue.id = e.user_id
-    left join contractors c on c.organization_id = a.organization_id and c.id = a.contractor_id
-    left join users uc on uc.organization_id = c.organization_id and uc.id = c.user_id`;
-  const personName = sql`trim(coalesce(ue.first_name, uc.first_name) || ' ' || coalesce(ue.last_name, uc.last_name))`;
   const columns = sql`a.id, a.project_id, a.employee_id, a.contractor_id, a.allocation_percent, a.status,
-    a.start_date, a.end_date, a.resource_group_id, coalesce(e.code, c.code) as person_code,
-    ${personName} as person_name`;
+    a.start_date, a.end_date, a.resource_group_id, ${allocationPersonCodeSql} as person_code,
+    ${allocationPersonNameSql} as person_name`;
   const listed =
     !search && isInProjectOrder(query.order_by)
       ? // `offset 0` keeps each project's allocations a subquery of its own, read by the project's key.
-        sql`from projects p cross join lateral (select ${columns} from project_allocations a ${people}
+        sql`from projects p cross join lateral (select ${columns} from project_allocations a ${allocationPersonJoinsSql}
           where ${allocations} and a.project_id = p.id offset 0) a
         where p.organization_id = ${organizationId}`
-      : sql`from (select ${columns} from project_allocations a ${people} where ${allocations}) a
+      : sql`from (select ${columns} from project_allocations a ${allocationPersonJoinsSql} where ${allocations}) a
         join projects p on p.organization_id = ${organizationId} and p.id = a.project_id
         ${search ? sql`where a.id in (${search})` : sql``}`;
   const counted = search
