@@ -32,7 +32,8 @@ export const monthBefore = (today: string) => {
 
 const DAY_HOURS = sql.raw(String(WORKING_DAY_HOURS));
 
-interface Month {
+/** An organisation's month, from its first day to its last. */
+export interface Month {
   organizationId: number;
   from: string;
   to: string;
@@ -47,10 +48,10 @@ const onScopedProject = ({ organizationId }: Month, scope: ApprovalScope, projec
 
 /**
  * Billable hours of the month (`person`: an employee's id or a contractor's negated, `project_id`, `hours`): the
- * billable entries approved, frozen or billed, on the caller's projects. Sheets are found by their week, so entries
- * are read by sheet.
+ * billable entries approved, frozen or billed, on the caller's projects, of the people `among` selects when given.
+ * Sheets are found by their week, so entries are read by sheet.
  */
-const billableSql = (month: Month, scope: ApprovalScope) => sql`
+const billableSql = (month: Month, scope: ApprovalScope, among?: SQL) => sql`
   select coalesce(t.employee_id, -t.contractor_id) as person, e.project_id, sum(e.minutes) / 60.0 as hours
   from timesheets t
   join timesheet_entries e on e.organization_id = t.organization_id and e.timesheet_id = t.id
@@ -59,6 +60,7 @@ const billableSql = (month: Month, scope: ApprovalScope) => sql`
     and e.work_date between ${month.from}::date and ${month.to}::date
     and e.is_billable and e.status in ${approvedTimeSql}
     and ${onScopedProject(month, scope, sql`e.project_id`)}
+    ${among ? sql`and coalesce(t.employee_id, -t.contractor_id) in (${among})` : sql``}
   group by 1, 2`;
 
 /**
@@ -66,12 +68,13 @@ const billableSql = (month: Month, scope: ApprovalScope) => sql`
  * of the weekdays they were employed (from joining to the last working day of an exit), less the holidays of
  * their location and the other weekdays of approved leave (by arithmetic: approved requests never overlap); a
  * contractor's, of the weekdays under contract (overlapping contracts merged first). Every
- * person, or for a lead or owner those allocated to their projects in the month or with billable time on them.
+ * person (or those `among` selects), or for a lead or owner those allocated to their projects in the month or with
+ * billable time on them.
  */
-const capacitySql = (month: Month, scope: ApprovalScope) => {
+const capacitySql = (month: Month, scope: ApprovalScope, among?: SQL) => {
   const { organizationId: org, from, to } = month;
   const scoped = scope.every
-    ? null
+    ? (among ?? null)
     : sql`select coalesce(a.employee_id, -a.contractor_id) from project_allocations a
         where a.organization_id = ${org} and a.start_date <= ${to}::date and a.end_date >= ${from}::date
           and ${onScopedProject(month, scope, sql`a.project_id`)}
@@ -139,17 +142,43 @@ const capacitySql = (month: Month, scope: ApprovalScope) => {
       left join contract_days cd on cd.contractor_id = c.id
       where c.organization_id = ${org} ${scoped ? sql`and -c.id in (${scoped})` : sql``}),
     person_rows as (
-      select p.person, p.user_id, p.code, p.department_id, p.capacity, coalesce(b.hours, 0) as billable
+      select p.person, p.user_id, trim(u.first_name || ' ' || u.last_name) as name, p.code, p.department_id,
+        p.capacity, coalesce(b.hours, 0) as billable
       from people p
+      join users u on u.organization_id = ${org} and u.id = p.user_id
       left join (select person, sum(hours) as hours from billable group by person) b on b.person = p.person
       where p.capacity > 0 or b.hours > 0)`;
 };
 
-/** The rows of one grouping (`id`, `name`, `code`, `code_key`, `user_id`, `billable`, `capacity`). */
-function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by']): SQL {
+/**
+ * The people of the month (`person_rows`: `person`, `user_id`, `name`, `code`, `department_id`, `capacity`,
+ * `billable`) as the caller sees them, counted now: billable time, then capacity.
+ */
+const livePeopleSql = (month: Month, scope: ApprovalScope, among?: SQL) =>
+  sql`billable as (${billableSql(month, scope, among)}), ${capacitySql(month, scope, among)}`;
+
+/** The people of the month as the timesheet manager and the CEO see them, from the kept month. */
+const keptPeopleSql = (month: Month) => sql`
+  person_rows as (
+    select r.person, r.user_id, r.name, r.code, r.department_id, r.capacity, r.billable
+    from timesheet_utilisation r
+    where r.organization_id = ${month.organizationId} and r.month = ${month.from}::date)`;
+
+/**
+ * Each person's row of the month as the timesheet manager and the CEO see it, of the people `among` selects when
+ * given (`person`, `user_id`, `name`, `code`, `department_id`, `capacity`, `billable`): what is kept of it.
+ */
+export const everyonesUtilisationSql = (month: Month, among?: SQL) =>
+  sql`with ${livePeopleSql(month, { every: true }, among)} select * from person_rows`;
+
+/**
+ * The rows of one grouping (`id`, `name`, `code_key`, `user_id`, `billable`, `capacity`), a project's counted now,
+ * a person's or department's from the kept month when `kept`.
+ */
+function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by'], kept: boolean): SQL {
   const { organizationId: org, from, to } = month;
   if (by === 'project')
-    return sql`
+    return sql`billable as (${billableSql(month, scope)}),
       project_capacity as (
         select a.project_id, sum(${DAY_HOURS} * a.allocation_percent / 100.0
           * atrium_weekdays(greatest(a.start_date, ${from}::date), least(a.end_date, ${to}::date))) as hours
@@ -165,7 +194,7 @@ function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by'])
         left join project_capacity c on c.project_id = p.id
         left join (select project_id, sum(hours) as hours from billable group by project_id) b on b.project_id = p.id
         where p.organization_id = ${org} and (c.hours > 0 or b.hours > 0))`;
-  const people = capacitySql(month, scope);
+  const people = kept ? keptPeopleSql(month) : livePeopleSql(month, scope);
   if (by === 'department')
     return sql`${people},
       rows as (
@@ -177,10 +206,7 @@ function rowsSql(month: Month, scope: ApprovalScope, by: UtilisationQuery['by'])
         group by r.department_id, r.person < 0)`;
   return sql`${people},
     rows as (
-      select r.person as id, trim(u.first_name || ' ' || u.last_name) as name, r.code as code_key, r.user_id,
-        r.billable, r.capacity
-      from person_rows r
-      join users u on u.organization_id = ${org} and u.id = r.user_id)`;
+      select r.person as id, r.name, r.code as code_key, r.user_id, r.billable, r.capacity from person_rows r)`;
 }
 
 async function searchCondition(tx: Tx, organizationId: number, query: UtilisationQuery): Promise<SQL> {
@@ -201,19 +227,30 @@ const SORTS: Record<string, SQL> = {
   utilisation: sql`billable / nullif(capacity, 0)`,
 };
 
+const listedTotals = sql`select count(*)::int as total_count, coalesce(sum(billable), 0)::float8 as total_billable,
+  coalesce(sum(capacity), 0)::float8 as total_capacity from listed`;
+
+/** The count and totals of every person of the kept month: the unsearched list of people's. */
+const keptTotalsSql = (month: Month) => sql`
+  select m.people as total_count, m.billable::float8 as total_billable, m.capacity::float8 as total_capacity
+  from timesheet_utilisation_months m
+  where m.organization_id = ${month.organizationId} and m.month = ${month.from}::date`;
+
 const hoursOf = (value: number) => Math.round(value * 100) / 100;
 const percentOf = (billable: number, capacity: number) =>
   capacity > 0 ? Math.round((billable / capacity) * 1000) / 10 : null;
 
 /**
  * Utilisation of a month: billable hours against capacity per person, project or department, searched, sorted and
- * paged in SQL, with the totals of every row the search lists, in one statement.
+ * paged in SQL, with the totals of every row the search lists, in one statement; a person's or department's read
+ * from the kept month when `kept` (`keepUtilisation` has brought it up to date).
  */
 export async function findUtilisation(
   tx: Tx,
   organizationId: number,
   scope: ApprovalScope,
   query: UtilisationQuery & { month: string },
+  kept = false,
 ): Promise<UtilisationPage> {
   const month = { organizationId, ...monthDays(query.month) };
   const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
@@ -230,13 +267,11 @@ export async function findUtilisation(
     capacity: number | null;
   }>(
     tx,
-    sql`with billable as (${billableSql(month, scope)}),
-        ${rowsSql(month, scope, query.by)},
+    sql`with ${rowsSql(month, scope, query.by, kept)},
         listed as (select * from rows where ${await searchCondition(tx, organizationId, query)})
       select t.total_count, t.total_billable, t.total_capacity,
         page.id, page.name, page.code_key, page.billable::float8 as billable, page.capacity::float8 as capacity
-      from (select count(*)::int as total_count, coalesce(sum(billable), 0)::float8 as total_billable,
-              coalesce(sum(capacity), 0)::float8 as total_capacity from listed) t
+      from (${kept && query.by === 'person' && !query.search ? keptTotalsSql(month) : listedTotals}) t
       left join lateral (select * from listed order by ${keys}
         limit ${query.limit} offset ${query.offset}) page on true
       order by ${keys}`,

@@ -2,7 +2,8 @@ import { readsUtilisation, UtilisationPageSchema, UtilisationQuerySchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/tenancy/org-scope';
 import { approvalScope } from './timesheets.policy';
-import { findUtilisation, monthBefore } from './utilisation.queries';
+import { monthBefore } from './utilisation.queries';
+import { loadUtilisation } from './utilisation.service';
 
 const tags = ['timesheets'];
 
@@ -22,7 +23,7 @@ export const utilisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.inScope(({ tx, clock }) =>
-        findUtilisation(tx, request.org.id, approvalScope(requireActor(request)), {
+        loadUtilisation(tx, request.org.id, approvalScope(requireActor(request)), {
           ...request.query,
           month: request.query.month ?? monthBefore(clock.today()),
         }),
