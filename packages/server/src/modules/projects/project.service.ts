@@ -202,6 +202,8 @@ export async function changeProjectStatus(scope: Scope, id: number, status: Proj
     .where(and(eq(projects.organizationId, org.id), eq(projects.id, id)))
     .returning();
   await scope.audit({ action: 'project.status', entityType: 'project', entityId: id, before, after });
+  // The margin tables list a project past its draft by its kept sums, which carry its status.
+  await markFiguresChanged(scope, [id]);
   if (after && status === 'active' && before.status === 'draft') await notifyActivated(scope, after);
   return after ?? before;
 }

@@ -1,9 +1,9 @@
-import { createLocalDate, formatApiDate } from '@atrium/contracts';
 import type { AppContext } from '../../../platform/app-context';
 import type { JobDefinition } from '../../../platform/jobs/job-queue';
 import { type Scope, withScope } from '../../../platform/scope';
 import { forEachOrganization, getOrganizationById } from '../../orgs';
 import type { ProjectTime } from '../project-time';
+import { financialYearOf, lastOfMonth, leakageWindowOf } from './figure-periods';
 import {
   clearFigures,
   findCountedTo,
@@ -16,6 +16,7 @@ import {
   setCountedTo,
   takeStaleProjects,
 } from './project-figures.queries';
+import { keepsPeriod, rewritePeriodFigures, setKeptPeriods } from './project-period-figures.queries';
 
 export const REFRESH_FIGURES_JOB = 'projects.refresh-figures';
 
@@ -50,27 +51,24 @@ export async function refreshChangedFigures(scope: Scope, time: ProjectTime) {
   await clearFigures(tx, org.id, ids);
   const months = await findFigureMonths(tx, time, org.id, ids);
   if (months) await rewriteFigures(tx, time, org.id, ids, months, today);
+  await rewritePeriodFigures(tx, org.id, ids);
 }
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
-
-export function lastOfMonth(day: string) {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return formatApiDate(createLocalDate(year, month, 0));
-}
 
 /**
  * Counts every project's figures up to today. The first time, every month of them (the backfill); then the
  * months from the one last counted to today's: a past month's figures are final once counted past its end, and
  * the current month's are counted up to a day (its capacity, time, billing and milestones up to today, the rate
  * in force today), so they are recounted when the day changes and read live until they are. `afresh` counts every
- * month again, as the first time (after rows were written in bulk past the marks).
+ * month again, as the first time (after rows were written in bulk past the marks). Each project's sums of today's
+ * financial year and leakage window are kept beside them, as the tables list them by default.
  */
 export async function countFigures(scope: Scope, time: ProjectTime, { afresh = false } = {}) {
   const { tx, org } = scope;
   const today = scope.clock.today();
   const countedTo = afresh ? null : await findCountedTo(tx, org.id);
-  if (countedTo === today) return;
+  if (countedTo === today && (await keepsPeriod(tx, org.id, leakageWindowOf(today)))) return;
   await lockFigures(tx, org.id, 'every');
   // A day counted past today (the organisation's time zone moved back) leaves only today's month to recount.
   const from = countedTo !== null && countedTo < today ? countedTo : today;
@@ -81,6 +79,8 @@ export async function countFigures(scope: Scope, time: ProjectTime, { afresh = f
   if (countedTo === null) await clearFigures(tx, org.id, 'every');
   if (months) await rewriteFigures(tx, time, org.id, 'every', months, today);
   await setCountedTo(tx, org.id, today);
+  await setKeptPeriods(tx, org.id, [financialYearOf(today), leakageWindowOf(today)]);
+  await rewritePeriodFigures(tx, org.id, 'every');
 }
 
 /** Works the refreshes queued by `markFiguresChanged`, on the organisation's clock. */

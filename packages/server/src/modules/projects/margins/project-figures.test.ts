@@ -66,12 +66,12 @@ const settled = () =>
       )[0]?.n === 0,
   );
 
-/** Every tile and table the roll-up answers, for the CEO and the lead, over the default and named periods. */
-async function answers() {
+/** Every tile and table the roll-up answers, over the default and named periods. */
+function everyPath() {
   const months = `start_date=${firstOf(today, 2)}&end_date=${lastOf(today)}`;
   const past = `start_date=${firstOf(today, 4)}&end_date=${lastOf(firstOf(today, 2))}`;
   const cut = `start_date=${addDays(firstOf(today, 2), 9)}&end_date=${addDays(today, -3)}`;
-  const paths = [
+  return [
     ...['net_margin', 'revenue_leakage', 'revenue_loss'].flatMap((tile) =>
       ['', months, past, cut, `${months}&only_total=true`].map(
         (query) => `/dashboard/widgets/${tile}/?${query}`,
@@ -81,6 +81,10 @@ async function answers() {
       ['', months, past, cut].map((query) => `/projects/${table}/?limit=500&${query}`),
     ),
   ];
+}
+
+/** What the CEO and the lead are answered on each path. */
+async function answers(paths = everyPath()) {
   const answered: Record<string, unknown> = {};
   for (const who of ['ceo', 'lead'])
     for (const path of paths) {
@@ -92,13 +96,13 @@ async function answers() {
 }
 
 /** What the live computation answers: the same calls with the roll-up set aside (never counted). */
-async function liveAnswers() {
+async function liveAnswers(paths = everyPath()) {
   const counted = await countedTo(ledger.org);
   await withOrg(db(), ledger.org, (tx) =>
     tx.execute(sql`delete from project_figures_counts where organization_id = ${ledger.org}`),
   );
   try {
-    return await answers();
+    return await answers(paths);
   } finally {
     await withOrg(db(), ledger.org, (tx) =>
       tx.execute(sql`insert into project_figures_counts (organization_id, counted_to)
@@ -111,11 +115,11 @@ async function liveAnswers() {
  * The roll-up answers as the live computation does, right after a change (its project added up live) and once
  * refreshed. The live answers read the records alone, which the refresh does not change.
  */
-async function expectSameAsLive() {
-  const live = await liveAnswers();
-  expect(await answers()).toEqual(live);
+async function expectSameAsLive(paths = everyPath()) {
+  const live = await liveAnswers(paths);
+  expect(await answers(paths)).toEqual(live);
   await settled();
-  expect(await answers()).toEqual(live);
+  expect(await answers(paths)).toEqual(live);
 }
 
 beforeAll(async () => {
@@ -190,19 +194,35 @@ describe('project figures kept as monthly roll-ups', () => {
             and project_id = ${project.id} and approved_hours is not null order by month limit 1`,
     );
     expect(row).toBeDefined();
-    const lossOf = async () =>
-      (await ledger.client('ceo').get('/projects/leakage-losses/?limit=500')).json().totals;
-    const before = await lossOf();
-    await withOrg(db(), ledger.org, (tx) =>
-      tx.execute(sql`update project_month_figures set loss = loss + 1000
-        where organization_id = ${ledger.org} and project_id = ${project.id} and month = ${row?.month}::date`),
-    );
-    expect(await lossOf()).not.toEqual(before);
-    await withOrg(db(), ledger.org, (tx) =>
-      tx.execute(sql`update project_month_figures set loss = loss - 1000
-        where organization_id = ${ledger.org} and project_id = ${project.id} and month = ${row?.month}::date`),
-    );
-    expect(await lossOf()).toEqual(before);
+    // A named period is added up from the months, the default one (the leakage window) from its kept sums:
+    // the project's row, and the totals per currency.
+    const lossOf = async (query: string) => {
+      const page = (await ledger.client('ceo').get(`/projects/leakage-losses/?limit=500${query}`)).json();
+      return [page.totals, rowOf(page)];
+    };
+    const rowOf = (page: { results: { project: { id: number }; revenue_loss: number }[] }) =>
+      page.results.find((result) => result.project.id === project.id)?.revenue_loss;
+    const tampered = [
+      [
+        `&start_date=${row?.month}&end_date=${lastOf(today)}`,
+        sql`project_month_figures`,
+        sql`project_id = ${project.id} and month = ${row?.month}::date`,
+      ],
+      ['', sql`project_period_figures`, sql`project_id = ${project.id} and period_end = ${today}::date`],
+      ['', sql`project_period_totals`, sql`period_end = ${today}::date`],
+    ] as const;
+    for (const [query, table, which] of tampered) {
+      const before = await lossOf(query);
+      const change = (by: number) =>
+        withOrg(db(), ledger.org, (tx) =>
+          tx.execute(sql`update ${table} set loss = loss + ${by}
+            where organization_id = ${ledger.org} and ${which}`),
+        );
+      await change(1000);
+      expect(await lossOf(query), query).not.toEqual(before);
+      await change(-1000);
+      expect(await lossOf(query)).toEqual(before);
+    }
   });
 
   // Each change below builds on the one before it, one test each.
@@ -330,6 +350,34 @@ describe('project figures kept as monthly roll-ups', () => {
       expect(currency.statusCode, currency.body).toBe(200);
       await expectSameAsLive();
     });
+  });
+
+  it('list the projects in every order of the tables, a page at a time, as the live computation does', async () => {
+    const ceo = ledger.client('ceo');
+    const added = [await ledger.newProject(), await ledger.newProject(), await ledger.newProject()];
+    for (const { id } of added.slice(0, 2))
+      expect((await ceo.post(`/projects/projects/${id}/status/`, { status: 'active' })).statusCode).toBe(200);
+    const revenue = await ledger.client('lead').post(`/projects/projects/${added[0]?.id}/revenues/`, {
+      revenue_type: 'time-and-material-billing',
+      status: 'recorded',
+      revenue_date: addDays(today, -3),
+      receipt_date: addDays(today, -2),
+      amount: 700,
+    });
+    expect(revenue.statusCode, revenue.body).toBe(201);
+    const orders = {
+      'net-margins': ['name', 'billing', 'net_margin', 'margin_percent'],
+      'leakage-losses': ['name', 'revenue_leakage', 'revenue_loss'],
+    };
+    const paths = Object.entries(orders).flatMap(([table, sorts]) =>
+      sorts.flatMap((sort) =>
+        [sort, `-${sort}`].flatMap((order) => [
+          `/projects/${table}/?order_by=${order}&limit=2&offset=1`,
+          `/projects/${table}/?order_by=${order}&limit=500`,
+        ]),
+      ),
+    );
+    await expectSameAsLive(paths);
   });
 
   it('count the current month up to today, and are read live until a new day is counted', async () => {

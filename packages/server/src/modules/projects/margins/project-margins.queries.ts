@@ -26,7 +26,7 @@ export interface Period {
   end: string;
 }
 
-const scopeCondition = (scope: MarginScope): SQL => {
+export const scopeCondition = (scope: MarginScope): SQL => {
   if (scope.every) return sql`true`;
   const mine: SQL[] = [];
   if (scope.leads) mine.push(sql`${scope.userId} in (p.project_owner_id, p.delivery_lead_id)`);
@@ -81,7 +81,7 @@ export const liveFigures = (time: ProjectTime): FigureSource => ({
     leakageLossByMonth(time, organizationId, projects, period, today),
 });
 
-interface ProjectColumns {
+export interface ProjectColumns {
   id: number;
   number: number;
   name: string;
@@ -103,11 +103,13 @@ const projectOf = (row: ProjectColumns) => ({
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+// A project with nothing recorded sorts as the zeros it shows.
+const netMarginSql = sql`coalesce(m.billing, 0) - coalesce(m.costs, 0) - coalesce(m.expenses, 0)`;
 const MARGIN_SORTS: Record<string, SQL> = {
   name: sql`lower(s.name)`,
-  billing: sql`billing`,
-  net_margin: sql`billing - costs - expenses`,
-  margin_percent: sql`case when billing = 0 then null else (billing - costs - expenses) / billing end`,
+  billing: sql`coalesce(m.billing, 0)`,
+  net_margin: netMarginSql,
+  margin_percent: sql`case when coalesce(m.billing, 0) = 0 then null else (${netMarginSql}) / m.billing end`,
 };
 
 const orderOf = (sorts: Record<string, SQL>, orderBy: string | undefined, fallback: string) => {
@@ -116,7 +118,7 @@ const orderOf = (sorts: Record<string, SQL>, orderBy: string | undefined, fallba
   return sql`${column} ${order?.isDescending ? sql`desc nulls last` : sql`asc nulls last`}, s.id`;
 };
 
-interface MarginRow extends ProjectColumns {
+export interface MarginRow extends ProjectColumns {
   billing: number;
   costs: number;
   expenses: number;
@@ -165,17 +167,20 @@ export async function findMarginPage(
   return {
     count: rows[0]?.total ?? (await countScoped(db, organizationId, scope, query.search)),
     totals: rows[0]?.totals ?? null,
-    results: rows.map((row) => {
-      const netMargin = round(row.billing - row.costs - row.expenses);
-      return {
-        project: projectOf(row),
-        billing: row.billing,
-        costs: row.costs,
-        expenses: row.expenses,
-        net_margin: netMargin,
-        margin_percent: row.billing === 0 ? null : round((netMargin / row.billing) * 100),
-      };
-    }),
+    results: rows.map(marginResultOf),
+  };
+}
+
+/** A row of the Net Margins table. */
+export function marginResultOf(row: MarginRow) {
+  const netMargin = round(row.billing - row.costs - row.expenses);
+  return {
+    project: projectOf(row),
+    billing: row.billing,
+    costs: row.costs,
+    expenses: row.expenses,
+    net_margin: netMargin,
+    margin_percent: row.billing === 0 ? null : round((netMargin / row.billing) * 100),
   };
 }
 
@@ -328,17 +333,20 @@ export const leakageLossByMonth = (
 
 const LEAKAGE_LOSS_SORTS: Record<string, SQL> = {
   name: sql`lower(s.name)`,
-  revenue_leakage: sql`unbilled_work + unbilled_milestones`,
-  revenue_loss: sql`loss`,
+  revenue_leakage: sql`coalesce(l.unbilled_work, 0) + coalesce(l.unbilled_milestones, 0)`,
+  revenue_loss: sql`coalesce(l.loss, 0)`,
 };
 
-interface LeakageLossRow extends ProjectColumns {
+export interface LeakageLossColumns {
   approved_hours: number;
   unbilled_work: number;
   unbilled_milestones: number;
   unused_hours: number;
   loss: number;
   unrated_hours: number;
+}
+
+interface LeakageLossRow extends ProjectColumns, LeakageLossColumns {
   total: number;
   totals: { currency: Currency; revenue_leakage: number; revenue_loss: number }[];
 }
@@ -383,25 +391,33 @@ export async function findLeakageLossPage(
   return {
     count: first?.total ?? (await countScoped(db, organizationId, scope, query.search)),
     /** Past the last page there is no row to carry them: null, and the caller adds them up apart. */
-    totals: first
-      ? first.totals.map((total) => ({
-          currency: total.currency,
-          revenue_leakage: round(total.revenue_leakage),
-          revenue_loss: round(total.revenue_loss),
-        }))
-      : null,
-    results: rows.map((row) => ({
-      project: projectOf(row),
-      approved_billable_hours: round(row.approved_hours),
-      unbilled_work: round(row.unbilled_work),
-      unbilled_milestones: round(row.unbilled_milestones),
-      revenue_leakage: round(row.unbilled_work + row.unbilled_milestones),
-      unused_billable_hours: round(row.unused_hours),
-      revenue_loss: round(row.loss),
-      hours_without_rate: round(row.unrated_hours),
-    })),
+    totals: first ? first.totals.map(leakageLossTotalOf) : null,
+    results: rows.map(leakageLossResultOf),
   };
 }
+
+/** A row of the Revenue Leakages and Losses table. */
+export const leakageLossResultOf = (row: LeakageLossColumns & ProjectColumns) => ({
+  project: projectOf(row),
+  approved_billable_hours: round(row.approved_hours),
+  unbilled_work: round(row.unbilled_work),
+  unbilled_milestones: round(row.unbilled_milestones),
+  revenue_leakage: round(row.unbilled_work + row.unbilled_milestones),
+  unused_billable_hours: round(row.unused_hours),
+  revenue_loss: round(row.loss),
+  hours_without_rate: round(row.unrated_hours),
+});
+
+/** A currency's leakage and loss totals, rounded. */
+export const leakageLossTotalOf = (total: {
+  currency: Currency;
+  revenue_leakage: number;
+  revenue_loss: number;
+}) => ({
+  currency: total.currency,
+  revenue_leakage: round(total.revenue_leakage),
+  revenue_loss: round(total.revenue_loss),
+});
 
 interface MonthLeakageRow {
   year: number;

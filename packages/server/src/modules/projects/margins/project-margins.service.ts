@@ -1,14 +1,10 @@
 import {
   type Actor,
   type Currency,
-  createLocalDate,
-  fiscalYearOf,
-  formatApiDate,
   hasAnyRole,
   isCeo,
   isFinanceExecutive,
   isSubDepartmentHead,
-  LEAKAGE_LOSS_MONTHS,
   type LeakageLossQuery,
   type MarginRange,
   MarginRangeSchema,
@@ -18,17 +14,19 @@ import {
 import type { Queryable } from '../../../platform/db/client';
 import { invalid } from '../../../platform/http/app-error';
 import type { ProjectTime } from '../project-time';
+import { financialYearOf, lastOfMonth, leakageWindowOf } from './figure-periods';
 import { countedFigures, findCountedTo } from './project-figures.queries';
-import { lastOfMonth } from './project-figures.service';
 import {
   findLeakageLossPage,
   findMarginPage,
   liveFigures,
   type MarginScope,
+  type MarginTotalRow,
   type Period,
   sumLeakageLossByMonth,
   sumMarginsByMonth,
 } from './project-margins.queries';
+import { findKeptLeakageLossPage, findKeptMarginPage, keepsPeriod } from './project-period-figures.queries';
 
 /** The CEO and finance add up every project; others the projects they own or lead, or their sub-department's. */
 export const marginScopeOf = (actor: Actor): MarginScope =>
@@ -40,24 +38,6 @@ export const marginScopeOf = (actor: Actor): MarginScope =>
         leads: hasAnyRole(actor, [ROLES.PROJECT_OWNER, ROLES.DELIVERY_LEAD]),
         headsSubDepartments: isSubDepartmentHead(actor),
       };
-
-const dayOf = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return createLocalDate(year, month - 1, day);
-};
-
-/** The financial year (April to March) holding `today`. */
-export function financialYearOf(today: string): Period {
-  const year = fiscalYearOf(dayOf(today));
-  return { start: year.start_date, end: year.end_date };
-}
-
-/** The current month and the three before it, up to `today`. */
-export function leakageWindowOf(today: string): Period {
-  const day = dayOf(today);
-  const start = createLocalDate(day.getFullYear(), day.getMonth() - (LEAKAGE_LOSS_MONTHS - 1), 1);
-  return { start: formatApiDate(start), end: today };
-}
 
 const periodOf = (query: { start_date?: string; end_date?: string }, fallback: Period): Period => ({
   start: query.start_date ?? fallback.start,
@@ -156,6 +136,12 @@ async function leakageFiguresOf(
     : liveFigures(time);
 }
 
+/** The Net Margins table's totals per currency, from sums per currency (and month). */
+const marginTotalsOf = (rows: readonly MarginTotalRow[]) =>
+  totalsByCurrency(rows, ['billing', 'costs', 'expenses', 'net_margin'] as const, (row, key) =>
+    key === 'net_margin' ? row.billing - row.costs - row.expenses : row[key],
+  );
+
 /** The Projects Net Margins table: a page of projects over the period (the financial year unless given). */
 export async function loadMarginPage(
   db: Queryable,
@@ -167,16 +153,15 @@ export async function loadMarginPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, financialYearOf(today));
+  if ((await findCountedTo(db, organizationId)) !== null && (await keepsPeriod(db, organizationId, period))) {
+    const { totals: sums, ...page } = await findKeptMarginPage(db, organizationId, scope, period, query);
+    return { ...page, start_date: period.start, end_date: period.end, totals: marginTotalsOf(sums) };
+  }
   const figures = await marginFiguresOf(db, time, organizationId, period);
   const { totals: sums, ...page } = await findMarginPage(db, figures, organizationId, scope, period, query);
   // A page past the last project carries no sums: they are added up by month instead.
   const rows = sums ?? (await sumMarginsByMonth(db, figures, organizationId, scope, period, query.search));
-  const totals = totalsByCurrency(
-    rows,
-    ['billing', 'costs', 'expenses', 'net_margin'] as const,
-    (row, key) => (key === 'net_margin' ? row.billing - row.costs - row.expenses : row[key]),
-  );
-  return { ...page, start_date: period.start, end_date: period.end, totals };
+  return { ...page, start_date: period.start, end_date: period.end, totals: marginTotalsOf(rows) };
 }
 
 /** The Projects Revenue Leakages and Losses table: a page of projects over the period (the last four months). */
@@ -190,6 +175,11 @@ export async function loadLeakageLossPage(
 ) {
   const scope = marginScopeOf(actor);
   const period = periodOf(query, leakageWindowOf(today));
+  const countedTo = await findCountedTo(db, organizationId);
+  if (countedTo === today && (await keepsPeriod(db, organizationId, period))) {
+    const page = await findKeptLeakageLossPage(db, time, organizationId, scope, period, today, query);
+    return { ...page, start_date: period.start, end_date: period.end };
+  }
   const figures = await leakageFiguresOf(db, time, organizationId, period, today);
   const page = await findLeakageLossPage(db, figures, organizationId, scope, period, today, query);
   const totals =
