@@ -28,15 +28,10 @@ CREATE TABLE "timesheet_utilisation_stale" (
 --> statement-breakpoint
 CREATE INDEX "timesheet_utilisation_user_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","user_id");--> statement-breakpoint
 CREATE INDEX "timesheet_utilisation_name_idx" ON "timesheet_utilisation" USING btree ("organization_id","month",lower("name"),"person");--> statement-breakpoint
-CREATE INDEX "timesheet_utilisation_name_desc_idx" ON "timesheet_utilisation" USING btree ("organization_id","month",lower("name") desc nulls last,"person");--> statement-breakpoint
 CREATE INDEX "timesheet_utilisation_code_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","code",lower("name"),"person");--> statement-breakpoint
-CREATE INDEX "timesheet_utilisation_code_desc_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","code" desc nulls last,lower("name"),"person");--> statement-breakpoint
 CREATE INDEX "timesheet_utilisation_billable_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","billable",lower("name"),"person");--> statement-breakpoint
-CREATE INDEX "timesheet_utilisation_billable_desc_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","billable" desc nulls last,lower("name"),"person");--> statement-breakpoint
 CREATE INDEX "timesheet_utilisation_capacity_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","capacity",lower("name"),"person");--> statement-breakpoint
-CREATE INDEX "timesheet_utilisation_capacity_desc_idx" ON "timesheet_utilisation" USING btree ("organization_id","month","capacity" desc nulls last,lower("name"),"person");--> statement-breakpoint
 CREATE INDEX "timesheet_utilisation_utilisation_idx" ON "timesheet_utilisation" USING btree ("organization_id","month",("billable" / nullif("capacity", 0)),lower("name"),"person");--> statement-breakpoint
-CREATE INDEX "timesheet_utilisation_utilisation_desc_idx" ON "timesheet_utilisation" USING btree ("organization_id","month",("billable" / nullif("capacity", 0)) desc nulls last,lower("name"),"person");--> statement-breakpoint
 -- Marks the people whose kept utilisation rows changed by a statement concern (an employee's id or a contractor's
 -- negated), in organisations that keep a month of it; the next read counts them again. One trigger function for
 -- the statement-level triggers below. TG_ARGV[0]: the columns utilisation depends on (an update counts only rows

@@ -11,7 +11,7 @@ import { getOrganizationById } from '../src/modules/orgs';
 import { countFigures } from '../src/modules/projects';
 import { keepPool } from '../src/modules/resources';
 import { startTask } from '../src/modules/tasks';
-import { keepLastMonthsUtilisation, projectTime } from '../src/modules/timesheets';
+import { keepRecentUtilisation, projectTime } from '../src/modules/timesheets';
 import { queryRows } from '../src/platform/db/query-rows';
 import { withOrg } from '../src/platform/db/tenant';
 import { composeModules } from '../src/platform/module-kit';
@@ -128,9 +128,9 @@ try {
   const kept = Date.now();
   await withOrg(ctx.database.db, org, (tx) => keepPool(systemScope(ctx, tx, organization)));
   console.log(`RMG pool kept in ${((Date.now() - kept) / 1000).toFixed(1)} s`);
-  // Last month's utilisation, the list's default, as the scheduled job keeps it.
+  // Last month's utilisation (the list's default) and this month's, as the scheduled job keeps them.
   const utilisation = Date.now();
-  await withOrg(ctx.database.db, org, (tx) => keepLastMonthsUtilisation(systemScope(ctx, tx, organization)));
+  await withOrg(ctx.database.db, org, (tx) => keepRecentUtilisation(systemScope(ctx, tx, organization)));
   console.log(`utilisation kept in ${((Date.now() - utilisation) / 1000).toFixed(1)} s`);
   if (withLeaveHistory) {
     const started = Date.now();

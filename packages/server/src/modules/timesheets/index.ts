@@ -17,7 +17,7 @@ export { seedTimesheetDemo } from './timesheet-demo';
 export { sendTimesheetReminders, TIMESHEET_REMINDERS_JOB } from './timesheet-reminders.job';
 export { approvalScope } from './timesheets.policy';
 export { timesheetEntries, timesheets } from './timesheets.tables';
-export { keepLastMonthsUtilisation } from './utilisation.job';
+export { keepRecentUtilisation } from './utilisation.job';
 
 export const timesheetsModule = defineModule({
   name: 'timesheets',

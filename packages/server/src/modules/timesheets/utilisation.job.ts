@@ -6,12 +6,13 @@ import { monthBefore, monthDays } from './utilisation.queries';
 import { keepUtilisation } from './utilisation-kept.queries';
 
 /**
- * Keeps the organisation's utilisation of last month (the list's default) and counts again the people marked since,
- * so a read seldom has to.
+ * Keeps the organisation's utilisation of last month (the list's default) and of this one, and counts again the
+ * people marked since, so a read seldom has to.
  */
-export async function keepLastMonthsUtilisation(scope: Scope) {
-  const month = monthBefore(scope.clock.today());
-  await keepUtilisation(scope.tx, { organizationId: scope.org.id, ...monthDays(month) });
+export async function keepRecentUtilisation(scope: Scope) {
+  const today = scope.clock.today();
+  for (const month of [monthBefore(today), today.slice(0, 7)])
+    await keepUtilisation(scope.tx, { organizationId: scope.org.id, ...monthDays(month) });
 }
 
 /** Every ten minutes, as organisations' months turn at their own midnights. */
@@ -20,6 +21,6 @@ export const keepUtilisationJob = (ctx: AppContext): JobDefinition => ({
   cron: '*/10 * * * *',
   expireInSeconds: 1800,
   async run() {
-    await forEachOrganization(ctx, (scope) => keepLastMonthsUtilisation(scope));
+    await forEachOrganization(ctx, (scope) => keepRecentUtilisation(scope));
   },
 });

@@ -254,8 +254,11 @@ export async function findUtilisation(
 ): Promise<UtilisationPage> {
   const month = { organizationId, ...monthDays(query.month) };
   const order = parseOrderBy(query.order_by) ?? { field: 'name', isDescending: false };
-  const direction = sql.raw(order.isDescending ? 'desc nulls last' : 'asc nulls last');
-  const keys = sql`${SORTS[order.field] ?? SORTS.name} ${direction}, lower(name), id`;
+  // Wholly one way or the other, so one index of the kept month serves both: ties by name, and no utilisation
+  // (billable time without capacity) above every figure.
+  const keys = order.isDescending
+    ? sql`${SORTS[order.field] ?? SORTS.name} desc nulls first, lower(name) desc, id desc`
+    : sql`${SORTS[order.field] ?? SORTS.name} asc nulls last, lower(name), id`;
   const rows = await queryRows<{
     total_count: number;
     total_billable: number;

@@ -44,26 +44,17 @@ export const timesheetUtilisation = pgTable(
   (t) => {
     const key = [t.organizationId, t.month] as const;
     const name = sql`lower(${t.name})`;
-    const utilisation = sql`(${t.billable} / nullif(${t.capacity}, 0))`;
-    // Each order of the list read from an index: its column either way, then the name and the person.
-    const both = (label: string, column: SQL | PgColumn) => [
-      index(`timesheet_utilisation_${label}_idx`).on(...key, column, name, t.person),
-      index(`timesheet_utilisation_${label}_desc_idx`).on(
-        ...key,
-        sql`${column} desc nulls last`,
-        name,
-        t.person,
-      ),
-    ];
+    // Each order of the list read from an index, forwards or backwards: its column, then the name and the person.
+    const by = (label: string, column: SQL | PgColumn) =>
+      index(`timesheet_utilisation_${label}_idx`).on(...key, column, name, t.person);
     return [
       primaryKey({ columns: [t.organizationId, t.month, t.person] }),
       index('timesheet_utilisation_user_idx').on(...key, t.userId),
       index('timesheet_utilisation_name_idx').on(...key, name, t.person),
-      index('timesheet_utilisation_name_desc_idx').on(...key, sql`${name} desc nulls last`, t.person),
-      ...both('code', t.code),
-      ...both('billable', t.billable),
-      ...both('capacity', t.capacity),
-      ...both('utilisation', utilisation),
+      by('code', t.code),
+      by('billable', t.billable),
+      by('capacity', t.capacity),
+      by('utilisation', sql`(${t.billable} / nullif(${t.capacity}, 0))`),
     ];
   },
 );
