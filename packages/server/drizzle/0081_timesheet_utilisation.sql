@@ -17,6 +17,7 @@ CREATE TABLE "timesheet_utilisation_months" (
 	"people" integer DEFAULT 0 NOT NULL,
 	"capacity" numeric DEFAULT 0 NOT NULL,
 	"billable" numeric DEFAULT 0 NOT NULL,
+	"kept_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "timesheet_utilisation_months_organization_id_month_pk" PRIMARY KEY("organization_id","month")
 );
 --> statement-breakpoint

@@ -79,3 +79,23 @@ export async function keepUtilisation(db: Queryable, month: Month) {
   );
   if (added.length) await addPeople(db, month);
 }
+
+/**
+ * Lets go of the organisation's kept months other than `months` first kept over a week ago: a month read once is
+ * not counted again for every change after it, and a read keeps it anew.
+ */
+export async function releaseKeptMonths(db: Queryable, organizationId: number, months: Month[]) {
+  const kept = `{${months.map((month) => month.from).join(',')}}`;
+  const released = await queryRows<{ month: string }>(
+    db,
+    sql`delete from ${timesheetUtilisationMonths}
+        where organization_id = ${organizationId} and month <> all(${kept}::date[])
+          and kept_at < now() - interval '7 days'
+        returning month::text`,
+  );
+  if (released.length)
+    await db.execute(
+      sql`delete from ${timesheetUtilisation} where organization_id = ${organizationId}
+            and month = any(${`{${released.map((row) => row.month).join(',')}}`}::date[])`,
+    );
+}

@@ -17,7 +17,8 @@ import { buildActiveProject } from '../../test/project-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildTimesheet } from '../../test/timesheet-factories';
 import { createDepartment } from '../org-setup';
-import { findUtilisation } from './utilisation.queries';
+import { keepRecentUtilisation } from './utilisation.job';
+import { findUtilisation, monthBefore } from './utilisation.queries';
 
 let test: TestApp;
 let org: number;
@@ -192,6 +193,34 @@ describe('kept utilisation', () => {
     );
     await expectKeptAsLive();
     await expectKeptAsLive('2026-10');
+  });
+
+  it('lets go of months other than last and this one a week after they were kept, and keeps them anew', async () => {
+    const keptMonths = async () =>
+      (
+        await withOrg(test.ctx.database.db, org, (tx) =>
+          queryRows<{ month: string; rows: number }>(
+            tx,
+            sql`select m.month::text, (select count(*)::int from timesheet_utilisation r
+                  where r.organization_id = m.organization_id and r.month = m.month) as rows
+                from timesheet_utilisation_months m where m.organization_id = ${org} order by m.month`,
+          ),
+        )
+      ).map((row) => `${row.month.slice(0, 7)} ${row.rows > 0}`);
+    await inScope(test.ctx, org, (scope) => keepRecentUtilisation(scope));
+    const [last, current] = await inScope(test.ctx, org, async (scope) => {
+      const today = scope.clock.today();
+      return [monthBefore(today), today.slice(0, 7)];
+    });
+    expect(await keptMonths()).toEqual(
+      [...new Set([MONTH, '2026-10', last, current])].sort().map((month) => `${month} true`),
+    );
+    await run(sql`update timesheet_utilisation_months set kept_at = now() - interval '8 days'
+      where organization_id = ${org}`);
+    await inScope(test.ctx, org, (scope) => keepRecentUtilisation(scope));
+    expect(await keptMonths()).toEqual([last, current].map((month) => `${month} true`));
+    expect(await read('by=person&limit=100')).toEqual(await live({ by: 'person' }));
+    expect(await keptMonths()).toContain(`${MONTH} true`);
   });
 
   it('searches the kept month, the totals following the search', async () => {

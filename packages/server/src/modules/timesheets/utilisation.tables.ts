@@ -1,12 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { date, index, integer, numeric, type PgColumn, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizationIdColumn } from '../../platform/db/columns';
 
 const hours = (name: string) => numeric(name, { mode: 'number' });
 
 /**
  * A month whose utilisation by person the organisation keeps (`timesheet_utilisation`), with the sums of its rows:
- * the unsearched list's count and totals. Written by the first read of the month.
+ * the unsearched list's count and totals. Written by the first read of the month, or the job for last month and
+ * this one.
  */
 export const timesheetUtilisationMonths = pgTable(
   'timesheet_utilisation_months',
@@ -16,6 +27,8 @@ export const timesheetUtilisationMonths = pgTable(
     people: integer('people').notNull().default(0),
     capacity: hours('capacity').notNull().default(0),
     billable: hours('billable').notNull().default(0),
+    /** When it was first kept: a month other than last and this one is let go a week later. */
+    keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.month] })],
 );
