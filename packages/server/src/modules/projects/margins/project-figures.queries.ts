@@ -5,7 +5,7 @@ import type { ProjectTime } from '../project-time';
 import { type FigureSource, leakageLossByMonth, moneyByMonth, type Period } from './project-margins.queries';
 
 /** `and <column> = any(ids)`, or nothing for every project. */
-const ofProjects = (column: SQL, projectIds: number[] | 'every') =>
+export const ofProjects = (column: SQL, projectIds: number[] | 'every') =>
   projectIds === 'every' ? sql`` : sql`and ${column} = any(${`{${projectIds.join(',')}}`}::int[])`;
 
 const staleIds = (organizationId: number) =>

@@ -5,6 +5,7 @@ import type { Queryable } from '../../../platform/db/client';
 import { queryRows } from '../../../platform/db/query-rows';
 import type { ProjectTime } from '../project-time';
 import { projectMatches } from '../projects.queries';
+import { ofProjects } from './project-figures.queries';
 import { projectFigurePeriods, projectPeriodFigures, projectPeriodTotals } from './project-figures.tables';
 import {
   type LeakageLossColumns,
@@ -21,18 +22,6 @@ import {
   scopeCondition,
   scopedProjects,
 } from './project-margins.queries';
-
-const ofProjects = (column: SQL, projectIds: number[] | 'every') =>
-  projectIds === 'every' ? sql`` : sql`and ${column} = any(${`{${projectIds.join(',')}}`}::int[])`;
-
-/** The periods the organisation keeps sums of. */
-export function findKeptPeriods(db: Queryable, organizationId: number) {
-  return queryRows<Period>(
-    db,
-    sql`select period_start::text as start, period_end::text as end from ${projectFigurePeriods}
-        where organization_id = ${organizationId} order by period_start, period_end`,
-  );
-}
 
 /** Whether the organisation keeps sums of the period. */
 export async function keepsPeriod(db: Queryable, organizationId: number, period: Period) {
